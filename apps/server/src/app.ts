@@ -1,0 +1,66 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { machineRoutes } from './modules/catalogue/machines.routes';
+import { serviceRoutes } from './modules/catalogue/services.routes';
+import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { ImageStore } from './modules/images/image-store';
+import { MULTIPART_LIMITS } from './modules/images/multipart';
+import { uploadRoutes } from './modules/images/upload.routes';
+import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/**
+ * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
+ * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const images = new ImageStore(config.uploadsDir);
+  await images.ensureDirectories();
+  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  registerErrorHandler(app);
+  registerAuthentication(app, ctx.db);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(machineRoutes(ctx));
+  await app.register(sparePartRoutes(ctx));
+  await app.register(serviceRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
+  await app.register(inquiryRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+
+  await registerStaticFiles(app, config);
+  return app;
+}

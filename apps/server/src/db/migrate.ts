@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/2026-11-21-001-initial';
+import type { Database } from './schema';
+
+// Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,89 @@
+/** Row types of every table, in one place. Booleans are 0/1 integers on both databases. */
+
+export type ItemKind = 'machine' | 'spare' | 'service';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  client_key: string;
+  failed_at: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  kind: ItemKind;
+  name: string;
+  description: string;
+  category: string | null;
+  brand: string | null;
+  price: number | null;
+  original_price: number | null;
+  rating: number | null;
+  review_count: number | null;
+  /** JSON array of strings. */
+  features: string;
+  featured: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface ItemSpecificationsTable {
+  item_id: string;
+  position: number;
+  spec_key: string;
+  spec_value: string;
+}
+
+export interface ImagesTable {
+  /** Also the file name stem: `/uploads/{id}.webp` and `/uploads/{id}-thumb.webp`. */
+  id: string;
+  /** Null while uploaded but not yet attached to an item (POST /api/upload-images). */
+  item_id: string | null;
+  position: number;
+  width: number;
+  height: number;
+  thumb_width: number;
+  thumb_height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface InquiriesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  message: string;
+  status: string;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  items: ItemsTable;
+  item_specifications: ItemSpecificationsTable;
+  images: ImagesTable;
+  inquiries: InquiriesTable;
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoCatalogue } from './db/seed/seed';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { ImageStore } from './modules/images/image-store';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+
+  const images = new ImageStore(config.uploadsDir);
+  await images.clearTemp();
+
+  const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalogue({ db: database.db, dialect: database.dialect, images }, demoCatalogue);
+    if (seeded) console.log('Seeded the demo catalogue.');
+  }
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let requests in flight finish, then release the database.
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  if (admin?.generatedPassword) {
+    // Printed once: it is stored only as a hash.
+    console.log(`\nFirst admin account created: ${admin.email} / ${admin.generatedPassword}\n`);
+  }
+  console.log(`Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

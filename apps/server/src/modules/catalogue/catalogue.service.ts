@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import type { ItemKind } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { HttpError, notFound } from '../../http-error';
+import { processImages, type ProcessedImage } from '../images/image-pipeline';
+import { imageIdFromUrl } from '../images/image-store';
+import {
+  deleteImageRows,
+  findImages,
+  imagesOfItem,
+  insertImages,
+  setItemImagePositions,
+} from '../images/images.repository';
+import {
+  deleteItem,
+  findItem,
+  insertItem,
+  type ItemFields,
+  type ItemRecord,
+  lockItem,
+  setFeatured,
+  updateItemFields,
+} from './catalogue.repository';
+
+export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
+
+export const TOO_MANY_IMAGES_MESSAGE = `An item can have at most ${MAX_IMAGES_PER_ITEM} images`;
+
+function urlsToIds(urls: readonly string[]): string[] {
+  return urls.map((url) => {
+    const id = imageIdFromUrl(url);
+    if (!id) throw new HttpError(400, 'Images must be uploaded to this site first');
+    return id;
+  });
+}
+
+async function reload(ctx: AppContext, id: string): Promise<ItemRecord> {
+  const item = await findItem(ctx.db, id);
+  if (!item) throw notFound();
+  return item;
+}
+
+/** Runs `work` with freshly processed uploads; if it fails, the new files are removed. */
+async function withProcessedUploads<T>(
+  ctx: AppContext,
+  tempFiles: readonly string[],
+  work: (processed: ProcessedImage[]) => Promise<T>,
+): Promise<T> {
+  const processed = await processImages(ctx.images, tempFiles);
+  try {
+    return await work(processed);
+  } catch (error) {
+    await ctx.images.remove(processed.map((image) => image.id));
+    throw error;
+  }
+}
+
+/** Machine or spare part create with its uploaded files (multipart). */
+export async function createItemWithUploads(
+  ctx: AppContext,
+  kind: ItemKind,
+  fields: ItemFields,
+  tempFiles: readonly string[],
+): Promise<ItemRecord> {
+  if (tempFiles.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
+  const id = randomUUID();
+  await withProcessedUploads(ctx, tempFiles, (processed) =>
+    writeTransaction(ctx, async (trx) => {
+      const now = new Date().toISOString();
+      await insertItem(trx, id, kind, fields, now);
+      await insertImages(trx, processed, id, 0, now);
+    }),
+  );
+  return reload(ctx, id);
+}
+
+/**
+ * Machine or spare part full update. `keepUrls` (in order) says which current images stay;
+ * undefined keeps them all. New files go after them. The cap is checked inside the write
+ * lock, so parallel uploads to one item can never take it past the limit.
+ */
+export async function updateItemWithUploads(
+  ctx: AppContext,
+  kind: ItemKind,
+  id: string,
+  fields: ItemFields,
+  keepUrls: readonly string[] | undefined,
+  tempFiles: readonly string[],
+): Promise<ItemRecord> {
+  if (!(await findItem(ctx.db, id, kind))) throw notFound(KIND_LABEL[kind]);
+  const keepRequested = keepUrls ? urlsToIds(keepUrls) : undefined;
+
+  const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
+    writeTransaction(ctx, async (trx) => {
+      if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
+      const current = (await imagesOfItem(trx, id)).map((image) => image.id);
+      const keep = keepRequested ?? current;
+      if (keep.some((imageId) => !current.includes(imageId))) {
+        throw new HttpError(400, 'An image to keep does not belong to this item');
+      }
+      if (keep.length + processed.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
+
+      const now = new Date().toISOString();
+      const dropped = current.filter((imageId) => !keep.includes(imageId));
+      await updateItemFields(trx, id, fields, now);
+      await deleteImageRows(trx, dropped);
+      await setItemImagePositions(trx, id, keep);
+      await insertImages(trx, processed, id, keep.length, now);
+      return dropped;
+    }),
+  );
+  // Files go only after the commit: a rolled-back update must still find its pictures.
+  await ctx.images.remove(removed);
+  return reload(ctx, id);
+}
+
+/** Service create or full update: images are URLs returned earlier by POST /api/upload-images. */
+export async function saveServiceWithImageUrls(
+  ctx: AppContext,
+  id: string | null,
+  fields: ItemFields,
+  imageUrls: readonly string[],
+): Promise<ItemRecord> {
+  const wanted = urlsToIds(imageUrls);
+  if (wanted.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
+  if (id && !(await findItem(ctx.db, id, 'service'))) throw notFound(KIND_LABEL.service);
+  const itemId = id ?? randomUUID();
+
+  const removed = await writeTransaction(ctx, async (trx) => {
+    const now = new Date().toISOString();
+    let current: string[] = [];
+    if (id) {
+      if (!(await lockItem(trx, ctx.dialect, id, 'service'))) throw notFound(KIND_LABEL.service);
+      current = (await imagesOfItem(trx, id)).map((image) => image.id);
+    }
+    const rows = await findImages(trx, wanted);
+    for (const imageId of wanted) {
+      const row = rows.find((r) => r.id === imageId);
+      if (!row || (row.item_id !== null && row.item_id !== itemId)) {
+        throw new HttpError(400, 'An image was not found; upload it again');
+      }
+    }
+    if (id) await updateItemFields(trx, id, fields, now);
+    else await insertItem(trx, itemId, 'service', fields, now);
+    const dropped = current.filter((imageId) => !wanted.includes(imageId));
+    await deleteImageRows(trx, dropped);
+    await setItemImagePositions(trx, itemId, wanted);
+    return dropped;
+  });
+  await ctx.images.remove(removed);
+  return reload(ctx, itemId);
+}
+
+export async function changeFeatured(ctx: AppContext, kind: ItemKind, id: string, featured: boolean): Promise<ItemRecord> {
+  const found = await setFeatured(ctx.db, id, kind, featured, new Date().toISOString());
+  if (!found) throw notFound(KIND_LABEL[kind]);
+  return reload(ctx, id);
+}
+
+export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): Promise<void> {
+  const imageIds = await writeTransaction(ctx, async (trx) => {
+    if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
+    return deleteItem(trx, id);
+  });
+  await ctx.images.remove(imageIds);
+}

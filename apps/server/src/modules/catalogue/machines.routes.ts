@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  featuredOnlySchema,
+  idParamsSchema,
+  machineInputSchema,
+  machineListQuerySchema,
+  type MachineData,
+} from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http-error';
+import { parseOrThrow } from '../../validation';
+import { findItem, type ItemFields, listItems } from './catalogue.repository';
+import { toMachine } from './catalogue.mappers';
+import {
+  changeFeatured,
+  createItemWithUploads,
+  removeItem,
+  updateItemWithUploads,
+} from './catalogue.service';
+import { withItemForm } from './item-form';
+
+const machineFields = (data: MachineData): ItemFields => ({
+  name: data.name,
+  description: data.description,
+  category: data.category,
+  brand: data.brand ?? null,
+  price: data.price ?? null,
+  originalPrice: data.originalPrice ?? null,
+  rating: data.rating ?? null,
+  reviewCount: data.reviewCount ?? null,
+  features: data.features ?? [],
+  featured: data.featured,
+  specifications: data.specifications,
+});
+
+/** Machines live under /api/products (SPEC §7). */
+export const machineRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/products', { schema: { querystring: machineListQuerySchema } }, async (request) => {
+      const items = await listItems(ctx.db, 'machine', { category: request.query.category });
+      return items.map(toMachine);
+    });
+
+    app.get('/api/products/featured', async () => (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine));
+
+    app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
+      const item = await findItem(ctx.db, request.params.id, 'machine');
+      if (!item) throw notFound('Machine');
+      return toMachine(item);
+    });
+
+    app.post('/api/products', async (request, reply) => {
+      const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
+        createItemWithUploads(ctx, 'machine', machineFields(data), files),
+      );
+      return reply.status(201).send(toMachine(item));
+    });
+
+    // SPEC §7: multipart is the full update; JSON carries only `featured` (Save Changes).
+    app.put('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
+      const { id } = request.params;
+      if (request.isMultipart()) {
+        const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
+          updateItemWithUploads(ctx, 'machine', id, machineFields(data), data.keepImages, files),
+        );
+        return toMachine(item);
+      }
+      const { featured } = parseOrThrow(featuredOnlySchema, request.body);
+      return toMachine(await changeFeatured(ctx, 'machine', id, featured));
+    });
+
+    app.delete('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      await removeItem(ctx, 'machine', request.params.id);
+      return reply.status(204).send();
+    });
+  };

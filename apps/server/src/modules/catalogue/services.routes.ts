@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featuredOnlySchema, idParamsSchema, serviceInputSchema, type ServiceData } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http-error';
+import { findItem, type ItemFields, listItems } from './catalogue.repository';
+import { toService } from './catalogue.mappers';
+import { changeFeatured, removeItem, saveServiceWithImageUrls } from './catalogue.service';
+
+const serviceFields = (data: ServiceData): ItemFields => ({
+  name: data.name,
+  description: data.description,
+  featured: data.featured,
+  specifications: data.specification,
+});
+
+export const serviceRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/services', async () => (await listItems(ctx.db, 'service')).map(toService));
+
+    app.get('/api/services/featured', async () =>
+      (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
+    );
+
+    app.get('/api/services/:id', { schema: { params: idParamsSchema } }, async (request) => {
+      const item = await findItem(ctx.db, request.params.id, 'service');
+      if (!item) throw notFound('Service');
+      return toService(item);
+    });
+
+    app.post('/api/services', { schema: { body: serviceInputSchema } }, async (request, reply) => {
+      const item = await saveServiceWithImageUrls(ctx, null, serviceFields(request.body), request.body.images);
+      return reply.status(201).send(toService(item));
+    });
+
+    app.put(
+      '/api/services/:id/full',
+      { schema: { params: idParamsSchema, body: serviceInputSchema } },
+      async (request) =>
+        toService(await saveServiceWithImageUrls(ctx, request.params.id, serviceFields(request.body), request.body.images)),
+    );
+
+    app.put(
+      '/api/services/:id',
+      { schema: { params: idParamsSchema, body: featuredOnlySchema } },
+      async (request) => toService(await changeFeatured(ctx, 'service', request.params.id, request.body.featured)),
+    );
+
+    app.delete('/api/services/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      await removeItem(ctx, 'service', request.params.id);
+      return reply.status(204).send();
+    });
+  };

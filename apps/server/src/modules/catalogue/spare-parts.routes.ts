@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featuredOnlySchema, idParamsSchema, sparePartInputSchema, type SparePartData } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http-error';
+import { findItem, type ItemFields, listItems } from './catalogue.repository';
+import { toSparePart } from './catalogue.mappers';
+import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
+import { withItemForm } from './item-form';
+
+const sparePartFields = (data: SparePartData): ItemFields => ({
+  name: data.name,
+  description: data.description,
+  price: data.price ?? null,
+  featured: data.featured,
+  specifications: data.specifications,
+});
+
+export const sparePartRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/spareparts', async () => (await listItems(ctx.db, 'spare')).map(toSparePart));
+
+    app.get('/api/spareparts/featured', async () =>
+      (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
+    );
+
+    app.get('/api/spareparts/:id', { schema: { params: idParamsSchema } }, async (request) => {
+      const item = await findItem(ctx.db, request.params.id, 'spare');
+      if (!item) throw notFound('Spare part');
+      return toSparePart(item);
+    });
+
+    app.post('/api/spareparts', async (request, reply) => {
+      const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
+        createItemWithUploads(ctx, 'spare', sparePartFields(data), files),
+      );
+      return reply.status(201).send(toSparePart(item));
+    });
+
+    app.put('/api/spareparts/:id/full', { schema: { params: idParamsSchema } }, async (request) => {
+      const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
+        updateItemWithUploads(ctx, 'spare', request.params.id, sparePartFields(data), data.keepImages, files),
+      );
+      return toSparePart(item);
+    });
+
+    app.put(
+      '/api/spareparts/:id',
+      { schema: { params: idParamsSchema, body: featuredOnlySchema } },
+      async (request) => toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
+    );
+
+    app.delete('/api/spareparts/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      await removeItem(ctx, 'spare', request.params.id);
+      return reply.status(204).send();
+    });
+  };

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database, ImagesTable } from '../../db/schema';
+import type { ProcessedImage } from './image-pipeline';
+
+export type ImageRow = ImagesTable;
+
+export async function insertImages(
+  db: Kysely<Database>,
+  images: readonly ProcessedImage[],
+  itemId: string | null,
+  firstPosition: number,
+  now: string,
+): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto('images')
+    .values(
+      images.map((image, index) => ({
+        id: image.id,
+        item_id: itemId,
+        position: firstPosition + index,
+        width: image.width,
+        height: image.height,
+        thumb_width: image.thumbWidth,
+        thumb_height: image.thumbHeight,
+        bytes: image.bytes,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function findImages(db: Kysely<Database>, ids: readonly string[]): Promise<ImageRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('images').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function imagesOfItem(db: Kysely<Database>, itemId: string): Promise<ImageRow[]> {
+  return db.selectFrom('images').selectAll().where('item_id', '=', itemId).orderBy('position').execute();
+}
+
+/** Gives the item exactly these images, in this order. */
+export async function setItemImagePositions(
+  db: Kysely<Database>,
+  itemId: string,
+  orderedIds: readonly string[],
+): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db.updateTable('images').set({ item_id: itemId, position }).where('id', '=', id).execute();
+  }
+}
+
+export async function deleteImageRows(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('images').where('id', 'in', ids).execute();
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES_PER_REQUEST } from '@capstan/shared';
+import { HttpError } from '../../http-error';
+import type { ImageStore } from './image-store';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  /** Temp files holding the raw uploads, in the order sent. The caller removes them. */
+  files: string[];
+}
+
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_FILE_BYTES,
+  files: MAX_UPLOAD_FILES_PER_REQUEST,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 30,
+  headerPairs: 100,
+} as const;
+
+const IMAGE_FIELD = 'images';
+
+/**
+ * Streams a multipart body: text fields into memory (bounded), files to temp files on disk
+ * (bounded), so a large upload never sits in memory. On any error the temp files are removed.
+ */
+export async function readMultipart(request: FastifyRequest, store: ImageStore): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== IMAGE_FIELD) {
+          part.file.resume();
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}"; files go in "images"`);
+        }
+        const tempPath = store.newTempPath();
+        files.push(tempPath);
+        await pipeline(part.file, fs.createWriteStream(tempPath, { flags: 'wx' }));
+        if (part.file.truncated) {
+          throw new HttpError(413, `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`);
+        }
+      } else {
+        if (Object.hasOwn(fields, part.fieldname)) {
+          throw new HttpError(400, `Field "${part.fieldname}" was sent twice`);
+        }
+        if (part.valueTruncated) throw new HttpError(413, `Field "${part.fieldname}" is too long`);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+    return { fields, files };
+  } catch (error) {
+    await store.removeTemp(files);
+    throw mapMultipartError(error);
+  }
+}
+
+function mapMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') {
+    return new HttpError(413, `At most ${MAX_UPLOAD_FILES_PER_REQUEST} images can be uploaded at once`);
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'The form has too many fields');
+  }
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return new HttpError(400, 'The upload could not be read');
+  }
+  return error;
+}
+
+/** Multipart fields whose text is JSON are parsed; a bad JSON text is a 400. */
+export function decodeJsonFields(
+  fields: Record<string, string>,
+  jsonFields: readonly string[],
+): Record<string, unknown> {
+  const decoded: Record<string, unknown> = { ...fields };
+  for (const name of jsonFields) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    try {
+      decoded[name] = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, `Field "${name}" must be JSON text`);
+    }
+  }
+  return decoded;
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UploadImagesResponse } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../http-error';
+import { processImages } from './image-pipeline';
+import { imageUrl } from './image-store';
+import { insertImages } from './images.repository';
+import { readMultipart } from './multipart';
+
+export const uploadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // SPEC §7: the service form uploads first, then saves the returned URLs with the service.
+    app.post('/api/upload-images', async (request, reply) => {
+      const { fields, files } = await readMultipart(request, ctx.images);
+      try {
+        if (Object.keys(fields).length > 0) throw new HttpError(400, 'Only image files are accepted here');
+        if (files.length === 0) throw new HttpError(400, 'Choose at least one image');
+        const processed = await processImages(ctx.images, files);
+        try {
+          await insertImages(ctx.db, processed, null, 0, new Date().toISOString());
+        } catch (error) {
+          await ctx.images.remove(processed.map((image) => image.id));
+          throw error;
+        }
+        const body: UploadImagesResponse = { imageUrls: processed.map((image) => imageUrl(image.id)) };
+        return reply.status(201).send(body);
+      } finally {
+        await ctx.images.removeTemp(files);
+      }
+    });
+  };

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Inquiry, InquiryData, InquiryStatus } from '@capstan/shared';
+import type { Database, InquiriesTable } from '../../db/schema';
+
+function toInquiry(row: InquiriesTable): Inquiry {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service as Inquiry['service'],
+    message: row.message,
+    status: row.status as InquiryStatus,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertInquiry(db: Kysely<Database>, data: InquiryData, clientIp: string): Promise<Inquiry> {
+  const row: InquiriesTable = {
+    id: randomUUID(),
+    first_name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    service: data.service ?? null,
+    message: data.message,
+    status: 'new',
+    client_ip: clientIp,
+    created_at: new Date().toISOString(),
+  };
+  await db.insertInto('inquiries').values(row).execute();
+  return toInquiry(row);
+}
+
+export async function listInquiries(db: Kysely<Database>): Promise<Inquiry[]> {
+  const rows = await db.selectFrom('inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toInquiry);
+}
+
+export async function inquiryCounts(db: Kysely<Database>, weekAgo: string): Promise<{ total: number; new: number; thisWeek: number }> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'new').then(1).else(0).end()).as('new_count'),
+      eb.fn.sum<number>(eb.case().when('created_at', '>=', weekAgo).then(1).else(0).end()).as('week_count'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), new: Number(row.new_count ?? 0), thisWeek: Number(row.week_count ?? 0) };
+}
+
+export async function inquiryTimesSince(db: Kysely<Database>, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('inquiries').select('created_at').where('created_at', '>=', since).execute();
+  return rows.map((row) => row.created_at);
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { AppContext } from '../../src/app-context';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { ImageStore } from '../../src/modules/images/image-store';
+
+export const ADMIN_EMAIL = 'staff@example.com';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run the
+ * same suite on PostgreSQL: each test file then gets a database of its own, dropped after.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Signs in as the seeded admin and returns the bearer token. */
+  login: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
+  const pgDatabase = adminUrl ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDatabase?.url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web'),
+  });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images: new ImageStore(config.uploadsDir) };
+
+  return {
+    app,
+    ctx,
+    config,
+    database,
+    login: async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      await pgDatabase?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button, buttonVariants } from './button';
+
+const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
+const SIZES = ['default', 'sm', 'lg', 'icon'] as const;
+
+describe('Button', () => {
+  it('renders a native button of type "button" by default', () => {
+    render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('bg-primary', 'h-10');
+  });
+
+  it.each(VARIANTS)('gives the %s variant its own classes', (variant) => {
+    render(<Button variant={variant}>{variant}</Button>);
+    expect(screen.getByRole('button', { name: variant }).className).toBe(buttonVariants({ variant }));
+  });
+
+  it('gives each variant distinct styling', () => {
+    const classes = VARIANTS.map((variant) => buttonVariants({ variant }));
+    expect(new Set(classes).size).toBe(VARIANTS.length);
+    expect(buttonVariants({ variant: 'destructive' })).toContain('bg-destructive');
+    expect(buttonVariants({ variant: 'link' })).toContain('hover:underline');
+  });
+
+  it.each([
+    ['default', 'h-10'],
+    ['sm', 'h-9'],
+    ['lg', 'h-11'],
+    ['icon', 'size-10'],
+  ] as const)('size %s sets its height', (size, expected) => {
+    render(<Button size={size}>{size}</Button>);
+    expect(screen.getByRole('button', { name: size })).toHaveClass(expected);
+  });
+
+  it('has exactly the spec sizes', () => {
+    expect(new Set(SIZES.map((size) => buttonVariants({ size }))).size).toBe(SIZES.length);
+  });
+
+  it('renders its child instead when asChild is set', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/products">Catalogue</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Catalogue' });
+    expect(link).toHaveAttribute('href', '/products');
+    expect(link).toHaveClass('border-input');
+    expect(link).not.toHaveAttribute('type');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('merges a caller class over the variant classes', () => {
+    render(<Button className="h-12">Tall</Button>);
+    const button = screen.getByRole('button', { name: 'Tall' });
+    expect(button).toHaveClass('h-12');
+    expect(button).not.toHaveClass('h-10');
+  });
+});

@@ -1,0 +1,75 @@
+import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { FEATURED_LIST_CAP, type Machine, type Service, type SparePart } from '@capstan/shared';
+import { api } from '@/lib/api-client';
+
+export type FeaturedItemType = 'machine' | 'spare' | 'service';
+
+/** SPEC §3: a featured item on the landing page, tagged with where it came from. */
+export interface FeaturedItem {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  type: FeaturedItemType;
+}
+
+export const featuredMachinesQuery = queryOptions({
+  queryKey: ['/api/products/featured'],
+  queryFn: ({ signal }) => api.get<Machine[]>('/api/products/featured', { signal }),
+});
+
+export const featuredSparePartsQuery = queryOptions({
+  queryKey: ['/api/spareparts/featured'],
+  queryFn: ({ signal }) => api.get<SparePart[]>('/api/spareparts/featured', { signal }),
+});
+
+export const featuredServicesQuery = queryOptions({
+  queryKey: ['/api/services/featured'],
+  queryFn: ({ signal }) => api.get<Service[]>('/api/services/featured', { signal }),
+});
+
+type ItemFields = Pick<Machine | SparePart | Service, 'id' | 'name' | 'description' | 'images'>;
+
+const tag =
+  (type: FeaturedItemType) =>
+  ({ id, name, description, images }: ItemFields): FeaturedItem => ({ id, name, description, images, type });
+
+/** SPEC §7: machines, then spare parts, then services; the first 6. */
+export function mergeFeatured(
+  machines: readonly ItemFields[],
+  spareParts: readonly ItemFields[],
+  services: readonly ItemFields[],
+): FeaturedItem[] {
+  return [...machines.map(tag('machine')), ...spareParts.map(tag('spare')), ...services.map(tag('service'))].slice(
+    0,
+    FEATURED_LIST_CAP,
+  );
+}
+
+export type FeaturedItemsResult =
+  | { status: 'pending'; items: [] }
+  | { status: 'error'; items: []; error: Error }
+  | { status: 'success'; items: FeaturedItem[] };
+
+// Module-level so TanStack Query can memoise the combined result between renders.
+function combineFeatured([machines, spares, services]: [
+  UseQueryResult<Machine[]>,
+  UseQueryResult<SparePart[]>,
+  UseQueryResult<Service[]>,
+]): FeaturedItemsResult {
+  // SPEC §4: the three load together; any failure is the section's failure.
+  const error = machines.error ?? spares.error ?? services.error;
+  if (error) return { status: 'error', items: [], error };
+  if (machines.data === undefined || spares.data === undefined || services.data === undefined) {
+    return { status: 'pending', items: [] };
+  }
+  return { status: 'success', items: mergeFeatured(machines.data, spares.data, services.data) };
+}
+
+/** The three featured lists, fetched in parallel (SPEC §7). */
+export function useFeaturedItems(): FeaturedItemsResult {
+  return useQueries({
+    queries: [featuredMachinesQuery, featuredSparePartsQuery, featuredServicesQuery],
+    combine: combineFeatured,
+  });
+}

@@ -1,0 +1,130 @@
+import { ADMIN_SESSION_EXPIRED_EVENT, clearAdminSession, readAdminToken } from './auth-storage';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body' | 'credentials'> {
+  /** FormData is sent as multipart; anything else defined is sent as JSON. */
+  body?: unknown;
+  /** Abort the request after this long and throw a TimeoutError (SPEC §7: catalogue lists, 5 s). */
+  timeoutMs?: number;
+}
+
+/** A non-OK response. `message` follows SPEC §7 (`{status}: {body text or status text}`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The raw response body text. */
+  readonly body: string;
+  /** The server's `{ message }`, for screens that show it (login, form saves); null if absent. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body !== '' ? body : statusText}`);
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    this.serverMessage = readServerMessage(body);
+  }
+}
+
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  readonly timeoutMs: number;
+
+  constructor(path: string, timeoutMs: number) {
+    super(`Request to ${path} timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+function readServerMessage(body: string): string | null {
+  if (body === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): there is no server message to show.
+  }
+  return null;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  // The browser must set the multipart boundary itself.
+  if (body instanceof FormData) return body;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function expireSession(sentToken: string): void {
+  // A newer login may have replaced the token while this request was in flight.
+  if (readAdminToken() !== sentToken) return;
+  clearAdminSession();
+  window.dispatchEvent(new Event(ADMIN_SESSION_EXPIRED_EVENT));
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, timeoutMs, signal: callerSignal, headers: initHeaders, ...rest } = init;
+
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // ARCHITECTURE deviation: the client sends the admin token so the server can guard writes.
+  const token = readAdminToken();
+  if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const encodedBody = encodeBody(body, headers);
+
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      ...rest,
+      headers,
+      body: encodedBody,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(path, timeoutMs ?? 0);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token !== null) expireSession(token);
+    throw new ApiError(response.status, response.statusText, text);
+  }
+
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`Expected JSON from ${path} but got something else`);
+  }
+}
+
+type BodylessInit = Omit<ApiRequestInit, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'PUT', body }),
+  del: <T>(path: string, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
+};

@@ -1,0 +1,28 @@
+// ARCHITECTURE deviation: rupees everywhere, in Indian digit grouping, whole rupees only.
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+export function formatRupees(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_ON_REQUEST;
+  return rupees.format(amount);
+}
+
+/**
+ * SPEC §5: rounded (originalPrice − price) / originalPrice, as a percentage. Null when there
+ * is nothing honest to show: a missing price, no original price, or no actual saving.
+ */
+export function savePercent(
+  price: number | null | undefined,
+  originalPrice: number | null | undefined,
+): number | null {
+  if (price === null || price === undefined || originalPrice === null || originalPrice === undefined) return null;
+  if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return null;
+  if (price >= originalPrice) return null;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Render the whole app at a URL, with a fresh query cache and the real route table. */
+export function renderApp(url = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Render one component inside the app's providers and a memory router. */
+export function renderWithProviders(ui: ReactElement, { url = '/', ...options }: RenderOptions & { url?: string } = {}) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </AppProvider>,
+    options,
+  );
+  return { ...result, queryClient };
+}

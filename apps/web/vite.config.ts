@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': `${root}src` },
+  },
+  build: {
+    outDir: 'dist',
+    // The server's CSP may not allow data: images; emitting every asset as a file keeps
+    // placeholders working under `img-src 'self'`.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});

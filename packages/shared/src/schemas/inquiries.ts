@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** SPEC §3: contact form service options (value, label). */
+export const CONTACT_SERVICE_OPTIONS = [
+  { value: 'capstan-lathe', label: 'Capstan Lathe Machines' },
+  { value: 'installation', label: 'Installation Services' },
+  { value: 'maintenance', label: 'Maintenance & Support' },
+  { value: 'custom-machining', label: 'Custom Machining' },
+  { value: 'general', label: 'General Inquiry' },
+] as const;
+export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['value'];
+
+const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [ContactServiceValue, ...ContactServiceValue[]];
+
+const required = (label: string, max: number) =>
+  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` }).max(max);
+
+export const inquiryInputSchema = z
+  .object({
+    firstName: required('First name', 100),
+    lastName: required('Last name', 100),
+    email: z.string().trim().pipe(z.email({ message: 'Enter a valid email address' })).pipe(z.string().max(254)),
+    phone: required('Phone', 40).regex(/^[0-9+()\-.\s]{6,40}$/, { message: 'Enter a valid phone number' }),
+    // SPEC §5: the service choice is not required.
+    service: z.preprocess((v) => (v === '' ? undefined : v), z.enum(serviceValues).optional()),
+    message: required('Message', 5000),
+  })
+  .strict();
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+export type InquiryData = z.output<typeof inquiryInputSchema>;
+
+export const INQUIRY_STATUSES = ['new', 'read', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

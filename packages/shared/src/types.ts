@@ -1,0 +1,93 @@
+import type { ContactServiceValue, InquiryStatus } from './schemas/inquiries';
+
+/** One stored picture: the large WebP and its thumbnail. */
+export interface ImageAsset {
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+interface ItemBase {
+  id: string;
+  name: string;
+  description: string;
+  featured: boolean;
+  /** Large image URLs in order (SPEC §3 `images`). */
+  images: string[];
+  /** The first image, or null (SPEC §3 `imageUrl`). */
+  imageUrl: string | null;
+  /** The same images with thumbnails and sizes, for srcset. */
+  media: ImageAsset[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Machine extends ItemBase {
+  category: string;
+  brand: string | null;
+  price: number | null;
+  originalPrice: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  features: string[];
+  /** Key-to-value map (SPEC §3); `specificationList` keeps the order. */
+  specifications: Record<string, string>;
+  specificationList: { key: string; value: string }[];
+}
+
+export interface SparePart extends ItemBase {
+  price: number | null;
+  /** SPEC §7: spare parts answer with `specs`. */
+  specs: Record<string, string>;
+  specificationList: { key: string; value: string }[];
+}
+
+export interface Service extends ItemBase {
+  specification: Record<string, string>;
+  specificationList: { key: string; value: string }[];
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  username: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: AuthUser;
+  message: string;
+  expiresAt: string;
+}
+
+export interface UploadImagesResponse {
+  imageUrls: string[];
+}
+
+export interface Inquiry {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: ContactServiceValue | null;
+  message: string;
+  status: InquiryStatus;
+  createdAt: string;
+}
+
+export interface AdminStats {
+  machines: number;
+  spareParts: number;
+  services: number;
+  featured: number;
+  inquiries: { total: number; new: number; thisWeek: number };
+  /** Oldest first; `weekStart` is the Monday (UTC) of each of the last 8 weeks. */
+  inquiriesPerWeek: { weekStart: string; count: number }[];
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'ok';
+}
