@@ -5,7 +5,11 @@ import { server } from '@/testing/mocks/server';
 import { api, ApiError, apiFetch, TimeoutError } from './api-client';
 import { ADMIN_SESSION_EXPIRED_EVENT } from './auth-storage';
 
-function captureRequests(method: 'get' | 'post', path: string, reply: () => Response = () => HttpResponse.json({ ok: true })) {
+function captureRequests(
+  method: 'get' | 'post',
+  path: string,
+  reply: () => Response = () => HttpResponse.json({ ok: true }),
+) {
   const seen: Request[] = [];
   server.use(
     http[method](path, ({ request }) => {
@@ -81,7 +85,9 @@ describe('apiFetch responses', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    server.use(http.get('/api/things', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get('/api/things', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     const error = (await api.get('/api/things').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.serverMessage).toBeNull();

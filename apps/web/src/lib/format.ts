@@ -17,10 +17,7 @@ export function formatRupees(amount: number | null | undefined): string {
  * SPEC §5: rounded (originalPrice − price) / originalPrice, as a percentage. Null when there
  * is nothing honest to show: a missing price, no original price, or no actual saving.
  */
-export function savePercent(
-  price: number | null | undefined,
-  originalPrice: number | null | undefined,
-): number | null {
+export function savePercent(price: number | null | undefined, originalPrice: number | null | undefined): number | null {
   if (price === null || price === undefined || originalPrice === null || originalPrice === undefined) return null;
   if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return null;
   if (price >= originalPrice) return null;

@@ -14,7 +14,16 @@ describe('image rules', () => {
   });
 
   it('rejects everything else', () => {
-    for (const value of ['', 'a.jpg', 'uploads/a.webp', '/images/a.jpg', '//evil.example/a.jpg', 'data:image/png;base64,AA', null, undefined]) {
+    for (const value of [
+      '',
+      'a.jpg',
+      'uploads/a.webp',
+      '/images/a.jpg',
+      '//evil.example/a.jpg',
+      'data:image/png;base64,AA',
+      null,
+      undefined,
+    ]) {
       expect(isUsableImage(value)).toBe(false);
     }
   });
@@ -33,7 +42,10 @@ describe('image rules', () => {
   });
 
   it('filters a list down to usable entries, keeping order', () => {
-    expect(usableImages(['https://x/a.jpg', 'b.jpg', '/uploads/c.webp'])).toEqual(['https://x/a.jpg', '/uploads/c.webp']);
+    expect(usableImages(['https://x/a.jpg', 'b.jpg', '/uploads/c.webp'])).toEqual([
+      'https://x/a.jpg',
+      '/uploads/c.webp',
+    ]);
     expect(usableImages(null)).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ export function renderApp(url = '/') {
 }
 
 /** Render one component inside the app's providers and a memory router. */
-export function renderWithProviders(ui: ReactElement, { url = '/', ...options }: RenderOptions & { url?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', ...options }: RenderOptions & { url?: string } = {},
+) {
   const queryClient = createQueryClient();
   const result = render(
     <AppProvider queryClient={queryClient}>

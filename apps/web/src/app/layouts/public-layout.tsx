@@ -14,20 +14,23 @@ export function PublicLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
           <Link
             to={paths.home}
             className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none motion-reduce:transition-none"
           >
-            <Cog aria-hidden="true" className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none" />
-            <span className="truncate text-base sm:text-lg">{COMPANY_NAME}</span>
+            <Cog
+              aria-hidden="true"
+              className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
+            />
+            <span className="truncate text-[15px] tracking-tight sm:text-lg sm:tracking-normal">{COMPANY_NAME}</span>
           </Link>
           <nav aria-label="Main">
             <NavLink
               to={paths.products}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  'rounded-md px-2 py-2 text-sm font-medium sm:px-3 text-slate-700 transition-colors hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   isActive && 'text-primary',
                 )
               }

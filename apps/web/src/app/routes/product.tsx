@@ -9,9 +9,7 @@ import { api } from '@/lib/api-client';
 
 // Temporary details page: the product details screen replaces it in a later issue.
 type DetailItem =
-  | { kind: 'machine'; item: Machine }
-  | { kind: 'service'; item: Service }
-  | { kind: 'spare'; item: SparePart };
+  { kind: 'machine'; item: Machine } | { kind: 'service'; item: Service } | { kind: 'spare'; item: SparePart };
 
 /** SPEC §7: try products, then services, then spare parts; the first that answers OK wins. */
 async function fetchDetailItem(id: string, signal: AbortSignal): Promise<DetailItem | null> {
@@ -19,7 +17,8 @@ async function fetchDetailItem(id: string, signal: AbortSignal): Promise<DetailI
   const attempts = [
     () => api.get<Machine>(`/api/products/${segment}`, { signal }).then((item) => ({ kind: 'machine', item }) as const),
     () => api.get<Service>(`/api/services/${segment}`, { signal }).then((item) => ({ kind: 'service', item }) as const),
-    () => api.get<SparePart>(`/api/spareparts/${segment}`, { signal }).then((item) => ({ kind: 'spare', item }) as const),
+    () =>
+      api.get<SparePart>(`/api/spareparts/${segment}`, { signal }).then((item) => ({ kind: 'spare', item }) as const),
   ];
   for (const attempt of attempts) {
     try {
@@ -63,7 +62,12 @@ export function ProductRoute() {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2">
       <div className="aspect-[4/3] overflow-hidden rounded-lg border bg-muted">
-        <ItemImage images={item.images} kind={kind === 'spare' ? 'part' : 'machine'} alt={item.name} className="size-full" />
+        <ItemImage
+          images={item.images}
+          kind={kind === 'spare' ? 'part' : 'machine'}
+          alt={item.name}
+          className="size-full"
+        />
       </div>
       <div>
         <Badge variant="outline">Product details preview</Badge>

@@ -57,7 +57,9 @@ describe('/product/:id (details preview)', () => {
       }),
       http.get('/api/spareparts/:id', ({ params }) => {
         calls.push('spareparts');
-        return params.id === part.id ? HttpResponse.json(part) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        return params.id === part.id
+          ? HttpResponse.json(part)
+          : HttpResponse.json({ message: 'Not found' }, { status: 404 });
       }),
     );
     renderApp(`/product/${part.id}`);

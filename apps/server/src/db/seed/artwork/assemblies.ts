@@ -56,9 +56,11 @@ export function pilotWheel(center: Vec3, reach: number, spokes: number, knob: Ma
 /** Three stepped jaws on a chuck face at x = faceX, spindle centre (y, z). */
 export function chuckJaws(faceX: number, y: number, z: number, radius: number, material: Material, rotation = 0): Solid[] {
   const jaws: Solid[] = [];
+  const width = radius * 0.22;
   for (const angle of [0, 120, 240]) {
-    const outer = block([faceX + 22, y + radius * 0.62, z], [44, radius * 0.56, radius * 0.26], material);
-    const step = block([faceX + 55, y + radius * 0.5, z], [44, radius * 0.34, radius * 0.26], material);
+    // Stepped jaws: tallest at the rim, stepping down towards the centre.
+    const outer = block([faceX + radius * 0.21, y + radius * 0.73, z], [radius * 0.42, radius * 0.44, width], material);
+    const step = block([faceX + radius * 0.12, y + radius * 0.42, z], [radius * 0.24, radius * 0.2, width], material);
     jaws.push(...rotate([outer, step], 'x', angle + rotation, [faceX, y, z]));
   }
   return jaws;

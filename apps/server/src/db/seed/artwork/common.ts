@@ -180,19 +180,3 @@ export function floorShadow(defs: SvgDefs, cx: number, cy: number, rx: number, r
 export function svgDocument(defs: SvgDefs, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs.markup()}${body}</svg>`;
 }
-
-/** Small deterministic generator so "random" detail (chips, scratches) is stable between seeds. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
-export function pathFromPoints(points: readonly (readonly [number, number])[], close = true): string {
-  const parts = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${fmt(p[0])} ${fmt(p[1])}`);
-  return parts.join('') + (close ? 'Z' : '');
-}

@@ -144,6 +144,11 @@ function lever(defs: SvgDefs, cx: number, cy: number, angle: number, reach: numb
 export interface CapstanPanelOptions {
   readonly body: string;
   readonly accent: string;
+  /** Gear-change levers on the headstock (2 or 3). */
+  readonly levers: number;
+  /** Rows and columns of the speed/feed chart: more steps, bigger table. */
+  readonly chartRows: number;
+  readonly chartCols: number;
 }
 
 /** Headstock front of a manual capstan lathe: push-button station, speed chart, gear levers. */
@@ -212,13 +217,15 @@ export function capstanPanel(defs: SvgDefs, o: CapstanPanelOptions): string {
   parts.push(rect(600, 96, 470, 56, palette.brand, ' rx="10"'));
   parts.push(rect(600, 132, 470, 20, palette.brand));
   parts.push(rect(620, 114, 120, 20, palette.orange, ' rx="4"'));
-  for (let row = 0; row < 5; row += 1) {
-    for (let col = 0; col < 6; col += 1) {
-      const x = 620 + col * 74;
-      const y = 170 + row * 48;
-      parts.push(rect(x, y, 66, 40, row % 2 === 0 ? '#fffdf5' : '#f3ecd9', ' stroke="#b9ae93" stroke-width="1"'));
+  const cellW = 430 / o.chartCols;
+  const cellH = 240 / o.chartRows;
+  for (let row = 0; row < o.chartRows; row += 1) {
+    for (let col = 0; col < o.chartCols; col += 1) {
+      const x = 620 + col * cellW;
+      const y = 170 + row * cellH;
+      parts.push(rect(x, y, cellW - 8, cellH - 8, row % 2 === 0 ? '#fffdf5' : '#f3ecd9', ' stroke="#b9ae93" stroke-width="1"'));
       const marks = 2 + ((row * 3 + col * 5) % 3);
-      for (let m = 0; m < marks; m += 1) parts.push(rect(x + 10 + m * 12, y + 14, 8, 12, '#4b5563', ' rx="1"'));
+      for (let m = 0; m < marks; m += 1) parts.push(rect(x + 8 + m * 11, y + cellH / 2 - 10, 7, Math.min(12, cellH - 20), '#4b5563', ' rx="1"'));
     }
   }
   for (const [cx, cy] of [
@@ -230,9 +237,14 @@ export function capstanPanel(defs: SvgDefs, o: CapstanPanelOptions): string {
     parts.push(circleEl(cx, cy, 6, '#8b949e'));
   }
   // Gear-change levers with their detent rings.
-  parts.push(lever(defs, 690, 650, -115, 130, '#15181c'));
-  parts.push(lever(defs, 870, 660, -65, 130, '#15181c'));
-  parts.push(lever(defs, 1040, 600, -95, 110, o.accent));
+  if (o.levers >= 3) {
+    parts.push(lever(defs, 690, 650, -115, 130, '#15181c'));
+    parts.push(lever(defs, 870, 660, -65, 130, '#15181c'));
+    parts.push(lever(defs, 1040, 600, -95, 110, o.accent));
+  } else {
+    parts.push(lever(defs, 720, 640, -70, 130, '#15181c'));
+    parts.push(lever(defs, 960, 630, -110, 130, o.accent));
+  }
   // Brand plate.
   parts.push(rect(600, 760, 300, 44, palette.brand, ' rx="6"'));
   parts.push(rect(600, 760, 70, 44, palette.orange, ' rx="6"'));
@@ -244,9 +256,49 @@ export interface CncPanelOptions {
   readonly controller: 'fanuc' | 'siemens';
   readonly accent: string;
   readonly trim: string;
+  /** Screen width class: 8.4", 10.4" or 15" displays. */
+  readonly screen?: 'compact' | 'standard' | 'wide';
 }
 
-function screen(defs: SvgDefs, x: number, y: number, w: number, h: number, siemens: boolean): string {
+/** Turned outlines for the tool-path plot, as fractions of the plot box. */
+const PLOT_PROFILES: readonly (readonly (readonly [number, number])[])[] = [
+  [
+    [0.05, 0.78],
+    [0.05, 0.2],
+    [0.3, 0.2],
+    [0.3, 0.38],
+    [0.55, 0.38],
+    [0.62, 0.5],
+    [0.82, 0.5],
+    [0.82, 0.64],
+    [0.95, 0.64],
+    [0.95, 0.78],
+  ],
+  [
+    [0.05, 0.78],
+    [0.05, 0.45],
+    [0.18, 0.32],
+    [0.45, 0.32],
+    [0.45, 0.18],
+    [0.7, 0.18],
+    [0.7, 0.55],
+    [0.95, 0.55],
+    [0.95, 0.78],
+  ],
+  [
+    [0.05, 0.78],
+    [0.05, 0.25],
+    [0.2, 0.25],
+    [0.35, 0.45],
+    [0.6, 0.45],
+    [0.6, 0.3],
+    [0.8, 0.3],
+    [0.95, 0.6],
+    [0.95, 0.78],
+  ],
+];
+
+function screen(defs: SvgDefs, x: number, y: number, w: number, h: number, siemens: boolean, plot: number): string {
   const bg = defs.linear(
     siemens
       ? [
@@ -284,18 +336,7 @@ function screen(defs: SvgDefs, x: number, y: number, w: number, h: number, sieme
   const ph = h - 120;
   parts.push(rect(px, py, pw, ph, siemens ? '#ffffff' : '#071a36', ` stroke="${dim}" stroke-width="2"`));
   parts.push(`<line x1="${fmt(px + 10)}" y1="${fmt(py + ph * 0.78)}" x2="${fmt(px + pw - 10)}" y2="${fmt(py + ph * 0.78)}" stroke="${dim}" stroke-width="2" stroke-dasharray="10 6"/>`);
-  const profile = [
-    [0.05, 0.78],
-    [0.05, 0.2],
-    [0.3, 0.2],
-    [0.3, 0.38],
-    [0.55, 0.38],
-    [0.62, 0.5],
-    [0.82, 0.5],
-    [0.82, 0.64],
-    [0.95, 0.64],
-    [0.95, 0.78],
-  ] as const;
+  const profile = PLOT_PROFILES[plot % PLOT_PROFILES.length] ?? [];
   const d = profile.map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${fmt(px + u * pw)} ${fmt(py + v * ph)}`).join('');
   parts.push(`<path d="${d}" fill="none" stroke="${siemens ? '#0f6f7f' : '#facc15'}" stroke-width="4" stroke-linejoin="round"/>`);
   const toolPath = profile.map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${fmt(px + u * pw + 6)} ${fmt(py + v * ph - 8)}`).join('');
@@ -362,17 +403,22 @@ export function cncPanel(defs: SvgDefs, o: CncPanelOptions): string {
   parts.push(rect(62, 52, 1090, 800, '#000000', ' rx="26" opacity="0.18"'));
   parts.push(rect(50, 38, 1090, 800, face, ` rx="26" stroke="${shade(base, 0.6)}" stroke-width="4"`));
   parts.push(rect(50, 38, 1090, 16, siemens ? '#0f6f7f' : o.trim, ' rx="8"'));
-  // Screen with its bezel and soft keys.
-  parts.push(rect(88, 84, 620, 430, '#15191e', ' rx="14"'));
-  parts.push(screen(defs, 108, 102, 580, 380, siemens));
-  for (let k = 0; k < 8; k += 1) parts.push(key(112 + k * 72, 528, 60, 34, siemens ? '#5b6670' : '#c9ced4'));
-  // MDI keys: two blocks, letters and cursor/function keys.
-  const cols = siemens ? 6 : 5;
-  const kw = siemens ? 56 : 68;
-  for (let row = 0; row < 7; row += 1) {
+  // Screen with its bezel and soft keys; the MDI keys fill whatever width is left.
+  const size = o.screen ?? 'standard';
+  const screenW = size === 'compact' ? 480 : size === 'wide' ? 700 : 580;
+  const plot = size === 'compact' ? 1 : size === 'wide' ? 2 : 0;
+  parts.push(rect(88, 84, screenW + 40, 430, '#15191e', ' rx="14"'));
+  parts.push(screen(defs, 108, 102, screenW, 380, siemens, siemens ? plot + 1 : plot));
+  const softKeys = Math.floor((screenW + 20) / 72);
+  for (let k = 0; k < softKeys; k += 1) parts.push(key(112 + k * 72, 528, 60, 34, siemens ? '#5b6670' : '#c9ced4'));
+  const kw = siemens ? 56 : 64;
+  const keysX = 88 + screenW + 40 + 32;
+  const cols = Math.max(3, Math.floor((1112 - keysX) / (kw + 10)));
+  const rows = size === 'wide' ? 6 : 7;
+  for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < cols; col += 1) {
-      const special = (row === 0 && col >= cols - 2) || (row === 6 && col === cols - 1);
-      parts.push(key(740 + col * (kw + 10), 90 + row * 62, kw, 48, special ? o.accent : row >= 5 && col < 2 ? '#e6e9ed' : keyTop));
+      const special = (row === 0 && col >= cols - 2) || (row === rows - 1 && col === cols - 1);
+      parts.push(key(keysX + col * (kw + 10), 90 + row * (size === 'wide' ? 72 : 62), kw, 48, special ? o.accent : row >= rows - 2 && col < 2 ? '#e6e9ed' : keyTop));
     }
   }
   // Operator panel: mode keys with LEDs.

@@ -258,7 +258,19 @@ export function sphere(center: Vec3, radius: number, material: Material): Sphere
  */
 export function revolve(profile: readonly Vec2[], frame: Frame, material: Material, sides = 40): MeshSolid {
   // Orientation rule: walking the closed (w, r) outline clockwise keeps material on the right.
-  const loop = signedArea(profile) > 0 ? [...profile].reverse() : [...profile];
+  const oriented = signedArea(profile) > 0 ? [...profile].reverse() : [...profile];
+  // Long runs (a through bore) are split so their facets sort sensibly against short ones.
+  const ws = oriented.map((p) => p[0]);
+  const step = Math.max((Math.max(...ws) - Math.min(...ws)) / 8, 1e-6);
+  const loop: Vec2[] = [];
+  oriented.forEach((p, i) => {
+    const q = oriented[(i + 1) % oriented.length] ?? p;
+    const pieces = Math.max(1, Math.ceil(Math.abs(q[0] - p[0]) / step));
+    for (let k = 0; k < pieces; k += 1) {
+      const t = k / pieces;
+      loop.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
+    }
+  });
   const faces: Face[] = [];
   const ring = (w: number, r: number, a: number): Vec3 => at(frame, Math.cos(a) * r, Math.sin(a) * r, w);
   loop.forEach((p, i) => {
@@ -356,14 +368,6 @@ export function rotate(solids: readonly Solid[], axis: Axis, degrees: number, pi
 
 export function translate(solids: readonly Solid[], offset: Vec3): Solid[] {
   return solids.map((s) => mapSolid(s, (p) => add(p, offset), (n) => n));
-}
-
-/** Uniform scale about the origin. */
-export function scaleSolids(solids: readonly Solid[], factor: number): Solid[] {
-  return solids.map((s) => {
-    const scaled = mapSolid(s, (p) => scale(p, factor), (n) => n);
-    return scaled.kind === 'sphere' ? { ...scaled, radius: scaled.radius * factor } : scaled;
-  });
 }
 
 /** Only the caps of a solid, to redraw them over parts that sit in a groove (bearing balls). */

@@ -3,7 +3,7 @@
  * the four gallery views (front, side, control panel close-up, inside the working area).
  * Models are in millimetres with the spindle axis along x.
  */
-import { SvgDefs, palette, shade, studioBackdrop, svgDocument } from './common';
+import { SvgDefs, mix, palette, shade, studioBackdrop, svgDocument } from './common';
 import { chuck, coolantHose, handwheel, pilotWheel, workpiece } from './assemblies';
 import { capstanPanel, cncPanel } from './control-panels';
 import {
@@ -42,8 +42,7 @@ const CAMERAS: Record<Exclude<MachineView, 'panel'>, Camera> = {
 
 /* ------------------------------------------------------------------ capstan lathes */
 
-export interface CapstanLatheOptions {
-  readonly view: MachineView;
+export interface CapstanDesign {
   /** Main casting paint. */
   readonly body: string;
   /** Guards, knobs and hoses. */
@@ -59,12 +58,15 @@ export interface CapstanLatheOptions {
 }
 
 interface LatheModel {
-  readonly background: Solid[];
   readonly machine: Solid[];
   readonly focus: Solid[];
 }
 
-function capstanModel(o: CapstanLatheOptions): LatheModel {
+export interface CapstanLatheOptions extends CapstanDesign {
+  readonly view: MachineView;
+}
+
+function capstanModel(o: CapstanDesign): LatheModel {
   const L = o.bedLength;
   const body = paint(o.body);
   const bodyLight = paint(shade(o.body, 1.1));
@@ -217,14 +219,22 @@ function capstanModel(o: CapstanLatheOptions): LatheModel {
     ),
   );
 
-  return { background: [], machine: s, focus };
+  return { machine: s, focus };
 }
 
 export function capstanLathe(options: CapstanLatheOptions): string {
   const defs = new SvgDefs();
   const backdrop = studioBackdrop(defs, { tint: shade(options.body, 1.6) });
   if (options.view === 'panel') {
-    return svgDocument(defs, backdrop + capstanPanel(defs, { body: options.body, accent: options.accent }));
+    const heavy = options.bar >= 50 || options.turret === 'saddle';
+    const panel = capstanPanel(defs, {
+      body: options.body,
+      accent: options.accent,
+      levers: heavy ? 3 : 2,
+      chartRows: heavy ? 6 : 4,
+      chartCols: options.bar >= 38 ? 6 : 5,
+    });
+    return svgDocument(defs, backdrop + panel);
   }
   const model = capstanModel(options);
   const layers: Layer[] = [{ solids: model.machine }];
@@ -248,8 +258,7 @@ export function capstanLathe(options: CapstanLatheOptions): string {
 
 /* ------------------------------------------------------------------ CNC turning centres */
 
-export interface CncLatheOptions {
-  readonly view: MachineView;
+export interface CncDesign {
   readonly bed: 'flat' | 'slant';
   /** Enclosure sheet-metal colour. */
   readonly body: string;
@@ -273,10 +282,15 @@ interface CncModel {
   readonly focus: Solid[];
 }
 
-function cncInterior(o: CncLatheOptions): { solids: Solid[]; focus: Solid[] } {
+export interface CncLatheOptions extends CncDesign {
+  readonly view: MachineView;
+}
+
+function cncInterior(o: CncDesign): { solids: Solid[]; focus: Solid[] } {
   const W = o.width;
-  const castings = paint('#8a939c');
-  const castingsDark = paint('#6b747d');
+  // Castings pick up a little of the machine's band colour so the interiors differ.
+  const castings = paint(mix('#8a939c', o.band, 0.18));
+  const castingsDark = paint(mix('#6b747d', o.band, 0.12));
   const s: Solid[] = [];
   const slant = o.bed === 'slant';
   const axisY = slant ? 1250 : 1300;
@@ -311,10 +325,10 @@ function cncInterior(o: CncLatheOptions): { solids: Solid[]; focus: Solid[] } {
   s.push(box([70, 880, -640], [640, 1640, 150], castings));
   s.push(box([70, 1640, -610], [640, 1660, 120], paint('#9aa3ab')));
   s.push(cylinder('x', [640, axisY, axisZ], 50, 170, metal('#7e8892'), 44));
-  const chuckR = 200;
+  const chuckR = 165 + (W - 2200) * 0.06;
   const faceX = 830;
   const chuckParts = chuck(faceX, axisY, axisZ, chuckR, 140, metal('#a7b0b9'));
-  const stock = workpiece(faceX + 60, axisY, axisZ, 70, 300);
+  const stock = workpiece(faceX + 60, axisY, axisZ, chuckR * 0.35, 300);
   s.push(...chuckParts, stock);
   const focus: Solid[] = [...chuckParts, stock];
 
@@ -345,8 +359,8 @@ function cncInterior(o: CncLatheOptions): { solids: Solid[]; focus: Solid[] } {
     const postZ = axisZ + 280;
     s.push(box([px - 200, bedTop, -560], [px + 200, 1150, 260], castings));
     s.push(box([px - 150, 1150, -200], [px + 150, 1245, 300], paint('#9ba4ad')));
-    const post = block([px, 1300, postZ], [190, 110, 190], metal('#7d8893'));
-    const motor = cylinder('y', [px, 1355, postZ], 110, 80, paint(o.band), 32);
+    const post = block([px, 1300, postZ], [170, 100, 170], metal('#7d8893'));
+    const motor = cylinder('y', [px, 1350, postZ], 60, 62, paint(shade(o.band, 0.9)), 32);
     const tools = [
       box([px - 15, 1288, axisZ + 90], [px + 15, 1314, postZ - 95], satin('#d9c27a')),
       box([px + 95, 1288, postZ - 15], [px + 210, 1314, postZ + 15], satin('#d9c27a')),
@@ -393,7 +407,7 @@ function cncInterior(o: CncLatheOptions): { solids: Solid[]; focus: Solid[] } {
   return { solids: s, focus };
 }
 
-function cncModel(o: CncLatheOptions): CncModel {
+function cncModel(o: CncDesign): CncModel {
   const W = o.width;
   const body = paint(o.body);
   const bodyShade = paint(shade(o.body, 0.93));
@@ -536,11 +550,33 @@ function cncModel(o: CncLatheOptions): CncModel {
   return { outside: out, interior: interior.solids, window, glassPane, reflections, afterGlass, focus: interior.focus };
 }
 
+function exteriorLayers(model: CncModel): Layer[] {
+  return [
+    { solids: model.outside },
+    { solids: model.interior, clip: model.window },
+    { solids: [model.glassPane] },
+    { solids: model.reflections, clip: model.window },
+    { solids: model.afterGlass },
+  ];
+}
+
+/** The closed machine as render layers, for scenes that place it among other things. */
+export function cncExterior(design: CncDesign): { layers: Layer[]; fit: Solid[] } {
+  const model = cncModel(design);
+  return { layers: exteriorLayers(model), fit: [...model.outside, ...model.afterGlass] };
+}
+
+/** The whole capstan lathe as solids drawn back to front. */
+export function capstanSolids(design: CapstanDesign): Solid[] {
+  return capstanModel(design).machine;
+}
+
 export function cncLathe(options: CncLatheOptions): string {
   const defs = new SvgDefs();
   const backdrop = studioBackdrop(defs, { tint: '#cfd9e6' });
   if (options.view === 'panel') {
-    return svgDocument(defs, backdrop + cncPanel(defs, { controller: options.controller, accent: options.accent, trim: options.band }));
+    const screen = options.width < 2400 ? 'compact' : options.width > 3000 ? 'wide' : 'standard';
+    return svgDocument(defs, backdrop + cncPanel(defs, { controller: options.controller, accent: options.accent, trim: options.band, screen }));
   }
   const model = cncModel(options);
   if (options.view === 'internal') {
@@ -549,20 +585,15 @@ export function cncLathe(options: CncLatheOptions): string {
       layers: [{ solids: model.interior }],
       viewport: { x: 80, y: 110, width: 1040, height: 660 },
       focus: model.focus,
+      // The compact tool post is small, so back off to show the chuck and bed around it.
+      zoom: options.toolPost === 'four-way' ? 0.62 : 1,
       shadow: false,
     });
     return svgDocument(defs, backdrop + rendered.markup);
   }
-  const layers: Layer[] = [
-    { solids: model.outside },
-    { solids: model.interior, clip: model.window },
-    { solids: [model.glassPane] },
-    { solids: model.reflections, clip: model.window },
-    { solids: model.afterGlass },
-  ];
   const rendered = render3d(defs, {
     camera: CAMERAS[options.view],
-    layers,
+    layers: exteriorLayers(model),
     viewport: options.view === 'front' ? { x: 90, y: 90, width: 1020, height: 640 } : { x: 110, y: 80, width: 980, height: 660 },
     focus: [...model.outside, ...model.afterGlass],
   });

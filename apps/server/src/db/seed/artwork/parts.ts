@@ -5,10 +5,14 @@
 import { chuckJaws, coolantHose, pilotWheel } from './assemblies';
 import { SvgDefs, palette, shade, studioBackdrop, svgDocument } from './common';
 import {
+  type Face,
+  type Frame,
   type Material,
   type Solid,
   type Vec2,
   type Vec3,
+  add,
+  at,
   axisFrame,
   block,
   box,
@@ -19,6 +23,7 @@ import {
   frameBetween,
   gearProfile,
   metal,
+  normalize,
   paint,
   prism,
   revolve,
@@ -27,6 +32,7 @@ import {
   rotate,
   rubber,
   satin,
+  scale,
   sphere,
   sub,
   translate,
@@ -45,7 +51,7 @@ export interface Shot {
 const DEFAULT_VIEWPORT: Viewport = { x: 210, y: 150, width: 780, height: 540 };
 
 /** Renders solids on the studio backdrop; shared with the service scenes. */
-export function productShot(solids: readonly Solid[], shot: Shot = {}, overlay = ''): string {
+export function productShot(solids: readonly Solid[], shot: Shot = {}, overlay?: (defs: SvgDefs) => string): string {
   const defs = new SvgDefs();
   const backdrop = studioBackdrop(defs, { tint: shot.tint ?? '#dbe4f0' });
   const camera: Camera = { yaw: shot.yaw ?? 32, pitch: shot.pitch ?? 22 };
@@ -54,7 +60,7 @@ export function productShot(solids: readonly Solid[], shot: Shot = {}, overlay =
     layers: [{ solids, order: shot.order ?? 'list' }],
     viewport: shot.viewport ?? DEFAULT_VIEWPORT,
   });
-  return svgDocument(defs, backdrop + rendered.markup + overlay);
+  return svgDocument(defs, backdrop + rendered.markup + (overlay === undefined ? '' : overlay(defs)));
 }
 
 const steel = (tone = '#b7c0c9'): Material => metal(tone);
@@ -83,6 +89,50 @@ export interface ColletOptions {
   readonly tone?: string;
 }
 
+/** A dark strip following a turned outline at angle `a`, ending in a radial line on the face. */
+function slot(outline: readonly Vec2[], bore: number, frame: Frame, a: number, half: number): Solid {
+  const dark = rubber('#16191d');
+  const lift = 0.4;
+  const point = (w: number, r: number, angle: number): Vec3 =>
+    at(frame, Math.cos(angle) * (r + lift), Math.sin(angle) * (r + lift), w);
+  const radial = add(scale(frame.u, Math.cos(a)), scale(frame.v, Math.sin(a)));
+  const faces: Face[] = [];
+  outline.forEach((p, i) => {
+    const q = outline[i + 1];
+    if (q === undefined) return;
+    const dw = q[0] - p[0];
+    const dr = q[1] - p[1];
+    const len = Math.hypot(dw, dr);
+    const h0 = half * (16 / p[1]) * 2;
+    const h1 = half * (16 / q[1]) * 2;
+    faces.push({
+      points: [point(p[0], p[1], a - h0), point(q[0], q[1], a - h1), point(q[0], q[1], a + h1), point(p[0], p[1], a + h0)],
+      holes: [],
+      normal: normalize(add(scale(radial, dw / len), scale(frame.w, -dr / len))),
+      material: dark,
+      edge: false,
+      cap: false,
+    });
+  });
+  const last = outline[outline.length - 1];
+  if (last !== undefined) {
+    const w = last[0] + lift;
+    const tangent = add(scale(frame.u, -Math.sin(a)), scale(frame.v, Math.cos(a)));
+    const width = 2.2;
+    const inner = at(frame, Math.cos(a) * bore, Math.sin(a) * bore, w);
+    const outer = at(frame, Math.cos(a) * last[1], Math.sin(a) * last[1], w);
+    faces.push({
+      points: [add(inner, scale(tangent, -width)), add(outer, scale(tangent, -width)), add(outer, scale(tangent, width)), add(inner, scale(tangent, width))],
+      holes: [],
+      normal: frame.w,
+      material: dark,
+      edge: false,
+      cap: false,
+    });
+  }
+  return { kind: 'mesh', faces, capsLast: false };
+}
+
 /** A slotted spring collet on the given axis, rear end at `origin`. */
 function colletSolids(o: ColletOptions, axis: 'x' | 'y', origin: Vec3, spin = 0): Solid[] {
   const rb = o.bore / 2;
@@ -92,24 +142,22 @@ function colletSolids(o: ColletOptions, axis: 'x' | 'y', origin: Vec3, spin = 0)
   const L = o.length ?? 120;
   const material = metal(o.tone ?? '#c2c9d0');
   const frame = axisFrame(axis, origin);
-  const rear: Vec2[] = [[0, rb]];
+  const profile: Vec2[] = [[0, rb]];
   for (let w = 0; w <= L * 0.28; w += 4) {
-    rear.push([w, thread - ((w / 4) % 2 === 0 ? 0 : 1.6)]);
+    profile.push([w, thread - ((w / 4) % 2 === 0 ? 0 : 1.6)]);
   }
-  rear.push([L * 0.3, thread], [L * 0.3, body], [L * 0.42, body], [L * 0.42, rb]);
-  const solids: Solid[] = [revolve(rear, frame, material, 36)];
-  const finger: Vec2[] = [
-    [L * 0.42, rb],
-    [L * 0.42, body],
+  profile.push([L * 0.3, thread], [L * 0.3, body], [L * 0.7, body], [L * 0.88, head], [L, head * 0.93], [L, rb]);
+  const solids: Solid[] = [revolve(profile, frame, material, 40)];
+  // Slots are dark ribbons laid on the surface: cheaper than modelling three fingers and
+  // free of painter's-order problems inside the narrow gaps.
+  const slotProfile: Vec2[] = [
+    [L * 0.45, body],
     [L * 0.7, body],
     [L * 0.88, head],
     [L, head * 0.93],
-    [L, rb],
   ];
-  const gap = 0.16;
   for (let i = 0; i < 3; i += 1) {
-    const a0 = spin + (i * Math.PI * 2) / 3 + gap / 2;
-    solids.push(revolveSector(finger, frame, material, a0, a0 + (Math.PI * 2) / 3 - gap, 14));
+    solids.push(slot(slotProfile, rb, frame, spin + (i * Math.PI * 2) / 3, 0.07));
   }
   if (o.shape === 'hex' || o.shape === 'square') {
     const sides = o.shape === 'hex' ? 6 : 4;
@@ -121,9 +169,9 @@ function colletSolids(o: ColletOptions, axis: 'x' | 'y', origin: Vec3, spin = 0)
   return solids;
 }
 
-export function collet(o: ColletOptions): string {
+export function collet(o: ColletOptions & { readonly yaw?: number }): string {
   const r = (o.bore / 2 + 12) * 1.28;
-  return productShot(colletSolids(o, 'x', [0, r, 0]), { yaw: 38, pitch: 18 });
+  return productShot(colletSolids(o, 'x', [0, r, 0]), { yaw: o.yaw ?? 38, pitch: 18 });
 }
 
 /** Several collets standing on end, bores rising left to right. */
@@ -642,7 +690,7 @@ export function gearSpread(specs: readonly (readonly [number, number])[], tone?:
 }
 
 /** A cluster of gears on a splined shaft, like a headstock gear block. */
-export function gearCluster(teeth: readonly number[], tone?: string): string {
+export function gearCluster(teeth: readonly number[], tone?: string, yaw = 40): string {
   const solids: Solid[] = [];
   const axisY = 150;
   const shaftLen = 120 + teeth.length * 70;
@@ -657,7 +705,7 @@ export function gearCluster(teeth: readonly number[], tone?: string): string {
     solids.push(...gearSolids({ teeth: t, radius, width: 44, bore: 30, ...(tone === undefined ? {} : { tone }) }, 'x', [i * 70, axisY, 0]));
   });
   solids.push(tube('x', [teeth.length * 70, axisY, 0], 20, 50, 30, steel('#b0b9c2'), 32));
-  return productShot(solids, { yaw: 40, pitch: 18 });
+  return productShot(solids, { yaw, pitch: 18 });
 }
 
 export function wormSet(): string {
@@ -716,7 +764,7 @@ export function leadScrew(o: { readonly length: number; readonly nut: 'bronze' |
       solids.push(tube('x', [bx + 60, y, 0], 4, 36, R * 0.7, steel('#aab3bc'), 28));
     }
   }
-  return productShot(solids, { yaw: 28, pitch: 22, viewport: { x: 120, y: 180, width: 960, height: 480 } });
+  return productShot(solids, { yaw: 46, pitch: 22, viewport: { x: 120, y: 160, width: 960, height: 520 } });
 }
 
 export function feedShaft(o: { readonly length: number }): string {
@@ -727,7 +775,7 @@ export function feedShaft(o: { readonly length: number }): string {
   solids.push(tube('x', [-30, y + 30, 0], 30, 46, 30, bronze(), 36));
   solids.push(tube('x', [o.length * 0.62, y + 30, 0], 50, 52, 30, steel('#9ea8b2'), 36));
   solids.push(...gearSolids({ teeth: 28, radius: 80, width: 30, bore: 30, tone: '#a7b1bb' }, 'x', [o.length * 0.3, y + 30, 0]));
-  return productShot(solids, { yaw: 24, pitch: 22, viewport: { x: 120, y: 180, width: 960, height: 480 } });
+  return productShot(solids, { yaw: 46, pitch: 22, viewport: { x: 120, y: 160, width: 960, height: 520 } });
 }
 
 function lugPlate(radius: number, lugs: number): Vec2[] {
@@ -762,7 +810,7 @@ export function clutchPack(o: { readonly plates: number }): string {
 export function motorPulley(o: { readonly grooves: number }): string {
   const solids: Solid[] = [groovedPulley([0, 130, 0], 120, o.grooves, 24, metal('#8f9aa5'))];
   solids.push(box([-8, 130 + 36, -10], [8, 130 + 46, 16 + o.grooves * 24 + 30], rubber('#1b1e22')));
-  return productShot(solids, { yaw: 32, pitch: 14 });
+  return productShot(solids, { yaw: 64, pitch: 24 });
 }
 
 /* ------------------------------------------------------------------ coolant, cutting tools */
@@ -888,8 +936,9 @@ export function carbideInserts(o: { readonly shape: InsertShape; readonly coat: 
   ];
   for (const [x, z, spin] of spots) solids.push(...insert(o.shape, size, [x, 0, z], spin, coat));
   // A packet case behind.
-  solids.push(box([-220, 0, -240], [220, 30, -140], paint('#e5e7eb')));
-  solids.push(box([-220, 30, -240], [220, 34, -140], paint(palette.brand)));
+  solids.push(box([-130, 0, -250], [130, 26, -160], paint('#e5e7eb')));
+  solids.push(box([-130, 26, -250], [-40, 29, -160], paint(palette.brand)));
+  solids.push(box([-40, 26, -250], [-10, 29, -160], paint(palette.orange)));
   return productShot(solids, { yaw: 10, pitch: 44, order: 'depth' });
 }
 
@@ -915,7 +964,7 @@ export function boringBar(o: { readonly length: number; readonly diameter: numbe
     ),
   );
   solids.push(...insert('C', R * 0.55, [L + R * 2.3, y + R * 0.5, R * 0.55], 40, gold()));
-  return productShot(solids, { yaw: 32, pitch: 24, viewport: { x: 120, y: 200, width: 960, height: 460 } });
+  return productShot(solids, { yaw: 44, pitch: 24, viewport: { x: 140, y: 180, width: 920, height: 500 } });
 }
 
 /* ------------------------------------------------------------------ tailstock, bar feed, switches */
@@ -1005,7 +1054,7 @@ export function barFeederTube(o: { readonly length: number; readonly stand: stri
     ),
   );
   for (const x of [o.length * 0.25, o.length * 0.75]) solids.push(tube('x', [x, y, 0], 24, 52, 45, rubber('#2a2e33'), 36));
-  return productShot(solids, { yaw: -30, pitch: 20, viewport: { x: 120, y: 170, width: 960, height: 520 } });
+  return productShot(solids, { yaw: -42, pitch: 20, viewport: { x: 120, y: 150, width: 960, height: 560 } });
 }
 
 export type SwitchHead = 'roller-lever' | 'plunger' | 'roller-plunger';
@@ -1022,8 +1071,9 @@ function limitSwitchSolids(head: SwitchHead, x: number, colour: string, spin: nu
   ] as const) {
     s.push(cylinder('z', [x + dx, dy, 25], 2, 4, steel('#d1d7dc'), 10));
   }
-  s.push(cylinder('y', [x, -30, 0], 30, 12, rubber('#1c1f23'), 16));
-  s.push(rod([x, -30, 0], [x + 40, -60, 40], 6, rubber('#2a2e33'), 10));
+  s.push(cylinder('x', [x + 32, 22, 0], 26, 12, rubber('#1c1f23'), 16));
+  s.push(rod([x + 58, 22, 0], [x + 80, 6, 30], 6, rubber('#2a2e33'), 10));
+  s.push(rod([x + 80, 6, 30], [x + 90, 6, 140], 6, rubber('#2a2e33'), 10));
   if (head === 'roller-lever') {
     s.push(block([x, 118, 0], [46, 36, 40], paint(colour)));
     s.push(cylinder('z', [x, 118, 20], 14, 10, steel(), 16));

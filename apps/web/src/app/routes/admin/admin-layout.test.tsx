@@ -9,7 +9,10 @@ import { renderApp } from '@/testing/test-utils';
 
 function signIn() {
   localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
-  localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'admin@example.com', username: 'ravi' }));
+  localStorage.setItem(
+    ADMIN_USER_STORAGE_KEY,
+    JSON.stringify({ id: 'u1', email: 'admin@example.com', username: 'ravi' }),
+  );
 }
 
 describe('admin boundary', () => {

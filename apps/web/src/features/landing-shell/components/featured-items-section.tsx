@@ -24,7 +24,7 @@ export function FeaturedItemsSection() {
         ) : null}
 
         {featured.status === 'error' ? (
-          <p role="alert" className="mt-8 font-medium">
+          <p role="alert" className="mt-8 font-medium text-destructive">
             Failed to load featured products
           </p>
         ) : null}

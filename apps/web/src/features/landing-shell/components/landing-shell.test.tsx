@@ -8,7 +8,15 @@ import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
 function cardNames(): string[] {
-  return screen.getAllByTestId('featured-item').map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+  return screen
+    .getAllByTestId('featured-item')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+}
+
+/** The card image is decorative (the title names the link), so find it through its card. */
+function cardImage(name: string): HTMLImageElement | null {
+  const card = screen.getAllByTestId('featured-item').find((c) => within(c).queryByText(name));
+  return card?.querySelector('img') ?? null;
 }
 
 describe('home page (landing shell)', () => {
@@ -17,10 +25,15 @@ describe('home page (landing shell)', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Kovai Precision Machines' })).toBeInTheDocument();
     expect(
-      screen.getByText('Precision capstan lathes, CNC turning centres, spare parts and service — Coimbatore, Tamil Nadu'),
+      screen.getByText(
+        'Precision capstan lathes, CNC turning centres, spare parts and service — Coimbatore, Tamil Nadu',
+      ),
     ).toBeInTheDocument();
     // The header carries the brand too, linking home.
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Kovai Precision Machines/ })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Kovai Precision Machines/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await waitFor(() => expect(screen.queryByText('Loading featured products...')).not.toBeInTheDocument());
   });
 
@@ -53,8 +66,16 @@ describe('home page (landing shell)', () => {
     server.use(
       ...featuredHandlers({
         machines: [buildMachine({ name: 'Machine 1' }), buildMachine({ name: 'Machine 2' })],
-        spareParts: [buildSparePart({ name: 'Part 1' }), buildSparePart({ name: 'Part 2' }), buildSparePart({ name: 'Part 3' })],
-        services: [buildService({ name: 'Service 1' }), buildService({ name: 'Service 2' }), buildService({ name: 'Service 3' })],
+        spareParts: [
+          buildSparePart({ name: 'Part 1' }),
+          buildSparePart({ name: 'Part 2' }),
+          buildSparePart({ name: 'Part 3' }),
+        ],
+        services: [
+          buildService({ name: 'Service 1' }),
+          buildService({ name: 'Service 2' }),
+          buildService({ name: 'Service 3' }),
+        ],
       }),
     );
     renderApp('/');
@@ -64,12 +85,17 @@ describe('home page (landing shell)', () => {
   });
 
   it('links each card to its product page and shows its description', async () => {
-    const machine = buildMachine({ name: 'Capstan Lathe CL-32', description: 'Bar capacity 32 mm, six-station turret.' });
+    const machine = buildMachine({
+      name: 'Capstan Lathe CL-32',
+      description: 'Bar capacity 32 mm, six-station turret.',
+    });
     server.use(...featuredHandlers({ machines: [machine] }));
     renderApp('/');
 
     const link = await screen.findByRole('link', { name: 'Capstan Lathe CL-32' });
     expect(link).toHaveAttribute('href', `/product/${machine.id}`);
+    // The whole card, image included, is the link.
+    expect(link.querySelector('img')).not.toBeNull();
     expect(screen.getByText('Bar capacity 32 mm, six-station turret.')).toHaveClass('line-clamp-2');
   });
 
@@ -82,8 +108,9 @@ describe('home page (landing shell)', () => {
     );
     renderApp('/');
 
-    expect(await screen.findByRole('img', { name: 'With image' })).toHaveAttribute('src', '/uploads/1.webp');
-    expect(screen.getByRole('img', { name: 'Without image' })).toHaveAttribute('src', PLACEHOLDER_IMAGES.part);
+    await screen.findByText('With image');
+    expect(cardImage('With image')).toHaveAttribute('src', '/uploads/1.webp');
+    expect(cardImage('Without image')).toHaveAttribute('src', PLACEHOLDER_IMAGES.part);
   });
 
   it('shows the failure message in red when any list fails', async () => {

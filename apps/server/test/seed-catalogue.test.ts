@@ -1,0 +1,166 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { descriptionSchema, nameSchema, specificationListSchema } from '@capstan/shared';
+import { demoCatalogue } from '../src/db/seed/demo-catalogue';
+import type { SeedPicture, SeedSpecification } from '../src/db/seed/seed-types';
+
+const { machines, spareParts, services } = demoCatalogue;
+
+interface AnyItem {
+  kind: string;
+  name: string;
+  description: string;
+  specifications: SeedSpecification[];
+  pictures: SeedPicture[];
+}
+
+const allItems: AnyItem[] = [
+  ...machines.map((m) => ({ kind: 'machine', ...m })),
+  ...spareParts.map((p) => ({ kind: 'spare', ...p })),
+  ...services.map((s) => ({ kind: 'service', ...s, specifications: s.specification })),
+];
+
+/** SPEC §7 chat figures: machines cost 15,00,000 to 45,00,000 rupees. */
+const MACHINE_MIN = 1_500_000;
+const MACHINE_MAX = 4_500_000;
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== '');
+
+describe('demo catalogue content', () => {
+  it('has at least 6 machines, 24 spare parts and 5 services', () => {
+    expect(machines.length).toBeGreaterThanOrEqual(6);
+    expect(spareParts.length).toBeGreaterThanOrEqual(24);
+    expect(services.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('features a few of each kind', () => {
+    const featured = (items: { featured: boolean }[]) => items.filter((i) => i.featured).length;
+    expect(featured(machines)).toBeGreaterThanOrEqual(2);
+    expect(featured(machines)).toBeLessThanOrEqual(3);
+    expect(featured(spareParts)).toBeGreaterThanOrEqual(3);
+    expect(featured(spareParts)).toBeLessThanOrEqual(5);
+    expect(featured(services)).toBe(2);
+  });
+
+  it('gives every machine specifications, features, one brand and sensible figures', () => {
+    const brands = new Set(machines.map((m) => m.brand));
+    expect(brands.size).toBe(1);
+    expect([...brands][0]?.trim()).not.toBe('');
+    for (const m of machines) {
+      expect(m.specifications.length, m.name).toBeGreaterThanOrEqual(6);
+      expect(m.specifications.length, m.name).toBeLessThanOrEqual(10);
+      expect(m.features.length, m.name).toBeGreaterThanOrEqual(4);
+      expect(m.features.length, m.name).toBeLessThanOrEqual(6);
+      for (const f of m.features) expect(f.trim().length, m.name).toBeGreaterThan(0);
+      expect(m.rating, m.name).toBeGreaterThanOrEqual(4);
+      expect(m.rating, m.name).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(m.reviewCount), m.name).toBe(true);
+      expect(m.reviewCount, m.name).toBeGreaterThanOrEqual(5);
+      expect(m.reviewCount, m.name).toBeLessThanOrEqual(150);
+      expect(m.pictures.length, m.name).toBeGreaterThanOrEqual(3);
+      expect(m.pictures.length, m.name).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('prices machines in whole rupees within the published range', () => {
+    expect(machines.filter((m) => m.price === null).length).toBeLessThanOrEqual(1);
+    for (const m of machines) {
+      for (const value of [m.price, m.originalPrice]) {
+        if (value === null) continue;
+        expect(Number.isInteger(value), m.name).toBe(true);
+        expect(value, m.name).toBeGreaterThanOrEqual(MACHINE_MIN);
+        expect(value, m.name).toBeLessThanOrEqual(MACHINE_MAX);
+      }
+      if (m.originalPrice !== null) {
+        expect(m.price, m.name).not.toBeNull();
+        expect(m.originalPrice, m.name).toBeGreaterThan(m.price ?? Infinity);
+      }
+    }
+    expect(machines.some((m) => m.originalPrice !== null)).toBe(true);
+    expect(machines.some((m) => m.price !== null && m.originalPrice === null)).toBe(true);
+  });
+
+  it('prices spare parts realistically and keeps their lists short', () => {
+    for (const p of spareParts) {
+      if (p.price !== null) {
+        expect(Number.isInteger(p.price), p.name).toBe(true);
+        expect(p.price, p.name).toBeGreaterThanOrEqual(500);
+        expect(p.price, p.name).toBeLessThanOrEqual(150_000);
+      }
+      expect(p.specifications.length, p.name).toBeGreaterThanOrEqual(2);
+      expect(p.specifications.length, p.name).toBeLessThanOrEqual(6);
+      expect(p.pictures.length, p.name).toBeGreaterThanOrEqual(1);
+      expect(p.pictures.length, p.name).toBeLessThanOrEqual(2);
+    }
+    expect(spareParts.some((p) => p.price === null)).toBe(true);
+  });
+
+  it('keeps service specification rows and pictures within limits', () => {
+    for (const s of services) {
+      expect(s.specification.length, s.name).toBeLessThanOrEqual(4);
+      expect(s.pictures.length, s.name).toBeGreaterThanOrEqual(1);
+      expect(s.pictures.length, s.name).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('passes the shared field rules: lengths, unique case-insensitive keys, non-numeric names', () => {
+    const names = new Set<string>();
+    for (const item of allItems) {
+      expect(nameSchema.safeParse(item.name).success, item.name).toBe(true);
+      expect(descriptionSchema.safeParse(item.description).success, item.name).toBe(true);
+      expect(specificationListSchema.safeParse(item.specifications).success, item.name).toBe(true);
+      expect(names.has(item.name.toLowerCase()), `duplicate name ${item.name}`).toBe(false);
+      names.add(item.name.toLowerCase());
+      const keys = item.specifications.map((s) => s.key.trim().toLowerCase());
+      expect(new Set(keys).size, item.name).toBe(keys.length);
+      for (const { key, value } of item.specifications) {
+        expect(key.length, item.name).toBeLessThanOrEqual(100);
+        expect(value.length, item.name).toBeLessThanOrEqual(500);
+        expect(key.trim(), item.name).not.toMatch(/^\d+$/);
+        expect(value.trim(), item.name).not.toBe('');
+      }
+      expect(item.pictures.length, item.name).toBeGreaterThanOrEqual(1);
+      expect(item.pictures.length, item.name).toBeLessThanOrEqual(6);
+      expect(item.description, item.name).not.toMatch(/lorem|ipsum/i);
+    }
+  });
+
+  it('describes machines in one to three sentences', () => {
+    for (const m of machines) {
+      const count = sentences(m.description).length;
+      expect(count, m.name).toBeGreaterThanOrEqual(1);
+      expect(count, m.name).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('demo catalogue pictures', () => {
+  const pictures = allItems.flatMap((item) => item.pictures.map((draw, index) => ({ label: `${item.name} #${index + 1}`, draw })));
+
+  it('draws self-contained SVG without text, images or external references', () => {
+    const seen = new Set<string>();
+    for (const { label, draw } of pictures) {
+      const svg = draw();
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900"'), label).toBe(true);
+      expect(svg, label).not.toMatch(/<text|<image|<foreignObject|href="http|xlink:href|@import/i);
+      expect(svg.replaceAll('http://www.w3.org/2000/svg', ''), label).not.toMatch(/https?:/);
+      // Only in-document paint servers and clip paths may be referenced.
+      for (const match of svg.matchAll(/url\(([^)]*)\)/g)) expect(match[1], label).toMatch(/^#[\w-]+$/);
+      expect(seen.has(svg), `${label} duplicates another picture`).toBe(false);
+      seen.add(svg);
+    }
+  });
+
+  it('renders every picture to a 1200×900 PNG', { timeout: 120_000 }, async () => {
+    // A few at a time: sharp renders on its own thread pool.
+    const queue = [...pictures];
+    const worker = async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const png = await sharp(Buffer.from(next.draw())).png().toBuffer();
+        const meta = await sharp(png).metadata();
+        expect([meta.format, meta.width, meta.height], next.label).toEqual(['png', 1200, 900]);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+  });
+});
