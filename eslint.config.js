@@ -24,7 +24,11 @@ export default tseslint.config(
       // Features are islands: compose them in app/, share through components/, lib/, packages/shared.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/*'], message: 'A feature must not import another feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/*/**', '../../features/*'], message: 'A feature must not import another feature.' },
+          ],
+        },
       ],
     },
   },
@@ -38,7 +42,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='raw'][callee.object.name='sql']", message: 'sql.raw is forbidden: use parameters.' },
+        {
+          selector: "CallExpression[callee.property.name='raw'][callee.object.name='sql']",
+          message: 'sql.raw is forbidden: use parameters.',
+        },
       ],
     },
   },

@@ -13,7 +13,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z
     .string()
     .min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     // Printed once: it is stored only as a hash.
     console.log(`\nFirst admin account created: ${admin.email} / ${admin.generatedPassword}\n`);
   }
-  console.log(`Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

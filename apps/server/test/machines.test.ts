@@ -70,7 +70,9 @@ describe('machines (/api/products)', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json<Machine>().name).toBe('Featured CNC');
 
-    const machinesOnly = (await t.app.inject({ method: 'GET', url: '/api/products?category=machine' })).json<Machine[]>();
+    const machinesOnly = (await t.app.inject({ method: 'GET', url: '/api/products?category=machine' })).json<
+      Machine[]
+    >();
     expect(machinesOnly.map((m) => m.id)).toContain(machine.id);
     expect(machinesOnly.map((m) => m.id)).not.toContain(other.id);
 
@@ -128,7 +130,11 @@ describe('machines (/api/products)', () => {
     const machine = await createMachine(t, token, {}, [await pngFile()]);
     const file = uploadedFile(machine.images[0] ?? '');
     expect(fs.existsSync(file)).toBe(true);
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/products/${machine.id}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${machine.id}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(file.replace('.webp', '-thumb.webp'))).toBe(false);
@@ -174,7 +180,9 @@ describe('machines (/api/products)', () => {
       payload: { featured: true },
     });
     expect(put.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${unknown}`, headers: bearer(token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/products/${unknown}`, headers: bearer(token) })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses every write without a valid token and changes nothing', async () => {

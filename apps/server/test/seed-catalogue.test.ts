@@ -135,13 +135,18 @@ describe('demo catalogue content', () => {
 });
 
 describe('demo catalogue pictures', () => {
-  const pictures = allItems.flatMap((item) => item.pictures.map((draw, index) => ({ label: `${item.name} #${index + 1}`, draw })));
+  const pictures = allItems.flatMap((item) =>
+    item.pictures.map((draw, index) => ({ label: `${item.name} #${index + 1}`, draw })),
+  );
 
   it('draws self-contained SVG without text, images or external references', () => {
     const seen = new Set<string>();
     for (const { label, draw } of pictures) {
       const svg = draw();
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900"'), label).toBe(true);
+      expect(
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900"'),
+        label,
+      ).toBe(true);
       expect(svg, label).not.toMatch(/<text|<image|<foreignObject|href="http|xlink:href|@import/i);
       expect(svg.replaceAll('http://www.w3.org/2000/svg', ''), label).not.toMatch(/https?:/);
       // Only in-document paint servers and clip paths may be referenced.

@@ -32,6 +32,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       wildcard: true,
       index: false,
       dotfiles: 'deny',
+      // A directory path ("/" above all) would be a 403 from send; let it reach the app fallback.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

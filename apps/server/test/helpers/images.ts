@@ -2,7 +2,9 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export async function pngImage(width = 64, height = 48, color = '#1e40af'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF camera and GPS data, to prove the pipeline strips it. */

@@ -66,7 +66,12 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const app = await buildApp({ config, database });
   await app.ready();
-  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images: new ImageStore(config.uploadsDir) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    images: new ImageStore(config.uploadsDir),
+  };
 
   return {
     app,

@@ -13,13 +13,21 @@ export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['valu
 const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [ContactServiceValue, ...ContactServiceValue[]];
 
 const required = (label: string, max: number) =>
-  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` }).max(max);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max);
 
 export const inquiryInputSchema = z
   .object({
     firstName: required('First name', 100),
     lastName: required('Last name', 100),
-    email: z.string().trim().pipe(z.email({ message: 'Enter a valid email address' })).pipe(z.string().max(254)),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ message: 'Enter a valid email address' }))
+      .pipe(z.string().max(254)),
     phone: required('Phone', 40).regex(/^[0-9+()\-.\s]{6,40}$/, { message: 'Enter a valid phone number' }),
     // SPEC §5: the service choice is not required.
     service: z.preprocess((v) => (v === '' ? undefined : v), z.enum(serviceValues).optional()),

@@ -85,6 +85,4 @@ export type ServiceData = z.output<typeof serviceInputSchema>;
 /** Multipart fields whose text is JSON. */
 export const MULTIPART_JSON_FIELDS = ['specifications', 'specs', 'features', 'keepImages'] as const;
 
-export const machineListQuerySchema = z
-  .object({ category: z.string().trim().min(1).max(60).optional() })
-  .strict();
+export const machineListQuerySchema = z.object({ category: z.string().trim().min(1).max(60).optional() }).strict();

@@ -547,7 +547,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Turret Drill Holder with Drill Chuck',
-      description: 'Round-shank holder with a keyless 13 mm drill chuck for centring and drilling from the capstan turret.',
+      description:
+        'Round-shank holder with a keyless 13 mm drill chuck for centring and drilling from the capstan turret.',
       price: 5_900,
       specifications: specs({
         'Shank Diameter': '40 mm',
@@ -616,7 +617,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Taper Roller Bearing 32012',
-      description: 'Taper roller bearing (cone and cup) for the rear spindle position of capstan lathes; carries the heavy thrust of turret drilling.',
+      description:
+        'Taper roller bearing (cone and cup) for the rear spindle position of capstan lathes; carries the heavy thrust of turret drilling.',
       price: 3_600,
       specifications: specs({
         'Size (Bore × OD × Width)': '60 × 95 × 23 mm',
@@ -669,7 +671,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Spindle Drive Gear Pair',
-      description: 'Matched pinion and gear for the final spindle drive, supplied as a pair and run in together at our works.',
+      description:
+        'Matched pinion and gear for the final spindle drive, supplied as a pair and run in together at our works.',
       price: 18_500,
       specifications: specs({
         Module: '5',
@@ -682,7 +685,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Feed Gearbox Change Gear Set',
-      description: 'Set of four change gears for the feed gearbox, giving the standard range of feeds and metric threads.',
+      description:
+        'Set of four change gears for the feed gearbox, giving the standard range of feeds and metric threads.',
       price: 16_500,
       specifications: specs({
         'Gears Included': '24, 30, 36 and 45 teeth',
@@ -690,7 +694,15 @@ export const demoCatalogue: DemoCatalogue = {
         Material: 'EN-8, hardened teeth',
       }),
       featured: false,
-      pictures: [() => gearSpread([[30, 75], [45, 110], [24, 60], [36, 90]])],
+      pictures: [
+        () =>
+          gearSpread([
+            [30, 75],
+            [45, 110],
+            [24, 60],
+            [36, 90],
+          ]),
+      ],
     },
     {
       name: 'Worm and Worm Wheel Set',
@@ -707,7 +719,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Lead Screw with Bronze Nut',
-      description: 'Acme-thread lead screw with a matching phosphor-bronze half nut for the saddle thread-cutting drive.',
+      description:
+        'Acme-thread lead screw with a matching phosphor-bronze half nut for the saddle thread-cutting drive.',
       price: 14_500,
       specifications: specs({
         Thread: 'Tr 36 × 6 (Acme)',
@@ -734,7 +747,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Feed Shaft (Keyed)',
-      description: 'Ground keyed feed shaft that drives the apron and cross-slide feeds, supplied with its bronze bush and gear.',
+      description:
+        'Ground keyed feed shaft that drives the apron and cross-slide feeds, supplied with its bronze bush and gear.',
       price: 8_900,
       specifications: specs({
         Diameter: '25 mm',
@@ -761,7 +775,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Coolant Pump 0.1 kW (Immersion Type)',
-      description: 'Vertical immersion coolant pump that mounts on the tank lid; quiet, self-priming and rated for continuous duty.',
+      description:
+        'Vertical immersion coolant pump that mounts on the tank lid; quiet, self-priming and rated for continuous duty.',
       price: 7_200,
       specifications: specs({
         Power: '0.1 kW, 415 V, 3-phase',
@@ -786,7 +801,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Carbide Turning Inserts TNMG 160404 (Pack of 10)',
-      description: 'Triangular inserts with a fine chip breaker and black PVD coating, suited to finishing stainless steel.',
+      description:
+        'Triangular inserts with a fine chip breaker and black PVD coating, suited to finishing stainless steel.',
       price: 3_100,
       specifications: specs({
         'Insert Geometry': 'TNMG 160404',
@@ -865,7 +881,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Capstan Pilot Wheel (4-Spoke)',
-      description: 'Four-spoke star pilot wheel with moulded knobs for the capstan slide, replacing worn or broken wheels.',
+      description:
+        'Four-spoke star pilot wheel with moulded knobs for the capstan slide, replacing worn or broken wheels.',
       price: 3_900,
       specifications: specs({
         'Spoke Reach': '240 mm',
@@ -901,7 +918,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Soft Jaws Set for 8" Power Chuck',
-      description: 'Set of three machinable soft jaws with 1.5 × 60° serrations, bored to suit each job for accurate second operations.',
+      description:
+        'Set of three machinable soft jaws with 1.5 × 60° serrations, bored to suit each job for accurate second operations.',
       price: 4_200,
       specifications: specs({
         Serration: '1.5 mm × 60°',

@@ -10,7 +10,7 @@ import {
 } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { clearFailures, recentFailures, recordFailure } from './login-failures.repository';
+import { clearFailures, recentFailures, recordFailure, removeFailure } from './login-failures.repository';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
 import { findUserByEmail } from './users.repository';
@@ -33,10 +33,17 @@ export async function login(
   now = new Date(),
 ): Promise<LoginResponse> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  // The attempt counts as a failure before it is checked: simultaneous guesses then see each
+  // other, where check-then-record would let any number through during the slow hash.
+  const attempt = await recordFailure(db, clientKey, now.toISOString(), windowStart);
   const failures = await recentFailures(db, clientKey, windowStart);
-  if (failures.length >= LOGIN_MAX_FAILURES) {
-    const oldest = new Date(failures[failures.length - LOGIN_MAX_FAILURES] ?? now.toISOString());
-    const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+  if (failures.length > LOGIN_MAX_FAILURES) {
+    // A refused attempt does not lengthen the lockout.
+    await removeFailure(db, attempt);
+    const oldest = new Date(failures[failures.length - 1 - LOGIN_MAX_FAILURES] ?? now.toISOString());
+    // Concurrent attempts can be stamped a few ms after `now`; never ask for more than the window.
+    const untilFree = Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000);
+    const retryAfter = Math.min(LOGIN_FAILURE_WINDOW_MS / 1000, Math.max(1, untilFree));
     throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.', {
       'retry-after': String(retryAfter),
     });
@@ -47,7 +54,6 @@ export async function login(
   if (user) passwordOk = await verifyPassword(input.password, user.password_hash);
   else await verifyPassword(input.password, await dummyPasswordHash());
   if (!user || !passwordOk || user.disabled_at) {
-    await recordFailure(db, clientKey, now.toISOString(), windowStart);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
 

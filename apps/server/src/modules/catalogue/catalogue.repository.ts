@@ -70,7 +70,12 @@ function assemble(
   for (const image of images) {
     if (!image.item_id) continue;
     const list = imagesByItem.get(image.item_id) ?? [];
-    list.push({ url: imageUrl(image.id), thumbnailUrl: thumbnailUrl(image.id), width: image.width, height: image.height });
+    list.push({
+      url: imageUrl(image.id),
+      thumbnailUrl: thumbnailUrl(image.id),
+      width: image.width,
+      height: image.height,
+    });
     imagesByItem.set(image.item_id, list);
   }
   return rows.map((row) => ({
@@ -98,7 +103,11 @@ function assemble(
  * All items of a kind with their specifications and images, in three queries whatever the
  * count (thousands of spare parts must not mean thousands of queries).
  */
-export async function listItems(db: Kysely<Database>, kind: ItemKind, options: ListOptions = {}): Promise<ItemRecord[]> {
+export async function listItems(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  options: ListOptions = {},
+): Promise<ItemRecord[]> {
   let itemsQuery = db.selectFrom('items').selectAll().where('kind', '=', kind);
   if (options.featuredOnly) itemsQuery = itemsQuery.where('featured', '=', 1);
   if (options.category) itemsQuery = itemsQuery.where('category', '=', options.category);
@@ -142,7 +151,12 @@ export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind
       .where('item_id', '=', id)
       .orderBy('position')
       .execute(),
-    db.selectFrom('images').select(['id', 'item_id', 'width', 'height']).where('item_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('images')
+      .select(['id', 'item_id', 'width', 'height'])
+      .where('item_id', '=', id)
+      .orderBy('position')
+      .execute(),
   ]);
   return assemble([row], specs, images)[0];
 }

@@ -153,7 +153,12 @@ export async function saveServiceWithImageUrls(
   return reload(ctx, itemId);
 }
 
-export async function changeFeatured(ctx: AppContext, kind: ItemKind, id: string, featured: boolean): Promise<ItemRecord> {
+export async function changeFeatured(
+  ctx: AppContext,
+  kind: ItemKind,
+  id: string,
+  featured: boolean,
+): Promise<ItemRecord> {
   const found = await setFeatured(ctx.db, id, kind, featured, new Date().toISOString());
   if (!found) throw notFound(KIND_LABEL[kind]);
   return reload(ctx, id);

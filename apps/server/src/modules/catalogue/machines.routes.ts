@@ -11,12 +11,7 @@ import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toMachine } from './catalogue.mappers';
-import {
-  changeFeatured,
-  createItemWithUploads,
-  removeItem,
-  updateItemWithUploads,
-} from './catalogue.service';
+import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 
 const machineFields = (data: MachineData): ItemFields => ({
@@ -42,7 +37,9 @@ export const machineRoutes =
       return items.map(toMachine);
     });
 
-    app.get('/api/products/featured', async () => (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine));
+    app.get('/api/products/featured', async () =>
+      (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+    );
 
     app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
       const item = await findItem(ctx.db, request.params.id, 'machine');

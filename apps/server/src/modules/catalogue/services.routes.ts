@@ -37,13 +37,13 @@ export const serviceRoutes =
       '/api/services/:id/full',
       { schema: { params: idParamsSchema, body: serviceInputSchema } },
       async (request) =>
-        toService(await saveServiceWithImageUrls(ctx, request.params.id, serviceFields(request.body), request.body.images)),
+        toService(
+          await saveServiceWithImageUrls(ctx, request.params.id, serviceFields(request.body), request.body.images),
+        ),
     );
 
-    app.put(
-      '/api/services/:id',
-      { schema: { params: idParamsSchema, body: featuredOnlySchema } },
-      async (request) => toService(await changeFeatured(ctx, 'service', request.params.id, request.body.featured)),
+    app.put('/api/services/:id', { schema: { params: idParamsSchema, body: featuredOnlySchema } }, async (request) =>
+      toService(await changeFeatured(ctx, 'service', request.params.id, request.body.featured)),
     );
 
     app.delete('/api/services/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

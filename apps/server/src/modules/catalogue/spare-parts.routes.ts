@@ -44,10 +44,8 @@ export const sparePartRoutes =
       return toSparePart(item);
     });
 
-    app.put(
-      '/api/spareparts/:id',
-      { schema: { params: idParamsSchema, body: featuredOnlySchema } },
-      async (request) => toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
+    app.put('/api/spareparts/:id', { schema: { params: idParamsSchema, body: featuredOnlySchema } }, async (request) =>
+      toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
     );
 
     app.delete('/api/spareparts/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

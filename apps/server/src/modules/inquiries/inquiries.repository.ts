@@ -39,7 +39,10 @@ export async function listInquiries(db: Kysely<Database>): Promise<Inquiry[]> {
   return rows.map(toInquiry);
 }
 
-export async function inquiryCounts(db: Kysely<Database>, weekAgo: string): Promise<{ total: number; new: number; thisWeek: number }> {
+export async function inquiryCounts(
+  db: Kysely<Database>,
+  weekAgo: string,
+): Promise<{ total: number; new: number; thisWeek: number }> {
   const row = await db
     .selectFrom('inquiries')
     .select((eb) => [

@@ -23,12 +23,21 @@ import {
 } from './geometry';
 
 /** A spoked hand-wheel facing +z (towards the operator). */
-export function handwheel(center: Vec3, radius: number, spokes: number, rim: Material, knob: Material, phase = 90): Solid[] {
+export function handwheel(
+  center: Vec3,
+  radius: number,
+  spokes: number,
+  rim: Material,
+  knob: Material,
+  phase = 90,
+): Solid[] {
   const [x, y, z] = center;
   const parts: Solid[] = [cylinder('z', [x, y, z - 40], 70, radius * 0.22, metal('#8f9aa5'), 24)];
   for (let i = 0; i < spokes; i += 1) {
     const a = ((phase + (360 / spokes) * i) * Math.PI) / 180;
-    parts.push(rod([x, y, z + 20], [x + Math.cos(a) * radius, y + Math.sin(a) * radius, z + 10], radius * 0.045, rim, 10));
+    parts.push(
+      rod([x, y, z + 20], [x + Math.cos(a) * radius, y + Math.sin(a) * radius, z + 10], radius * 0.045, rim, 10),
+    );
   }
   parts.push(torus(axisFrame('z', [x, y, z + 10]), radius, radius * 0.07, rim, 40, 8));
   const handleAngle = ((phase + 180 / spokes) * Math.PI) / 180;
@@ -54,7 +63,14 @@ export function pilotWheel(center: Vec3, reach: number, spokes: number, knob: Ma
 }
 
 /** Three stepped jaws on a chuck face at x = faceX, spindle centre (y, z). */
-export function chuckJaws(faceX: number, y: number, z: number, radius: number, material: Material, rotation = 0): Solid[] {
+export function chuckJaws(
+  faceX: number,
+  y: number,
+  z: number,
+  radius: number,
+  material: Material,
+  rotation = 0,
+): Solid[] {
   const jaws: Solid[] = [];
   const width = radius * 0.22;
   for (const angle of [0, 120, 240]) {
@@ -87,7 +103,14 @@ export function chuck(faceX: number, y: number, z: number, radius: number, depth
   for (const angle of [60, 180, 300]) {
     const a = (angle * Math.PI) / 180;
     solids.push(
-      cylinder('x', [faceX, y + Math.cos(a) * radius * 0.78, z + Math.sin(a) * radius * 0.78], 3, radius * 0.07, rubber('#30363d'), 12),
+      cylinder(
+        'x',
+        [faceX, y + Math.cos(a) * radius * 0.78, z + Math.sin(a) * radius * 0.78],
+        3,
+        radius * 0.07,
+        rubber('#30363d'),
+        12,
+      ),
     );
   }
   solids.push(...chuckJaws(faceX, y, z, radius, metal('#8a949e'), 90));
@@ -95,7 +118,14 @@ export function chuck(faceX: number, y: number, z: number, radius: number, depth
 }
 
 /** A bead chain coolant hose along a quadratic curve. */
-export function coolantHose(from: Vec3, control: Vec3, to: Vec3, beads: number, radius: number, colour: string): Solid[] {
+export function coolantHose(
+  from: Vec3,
+  control: Vec3,
+  to: Vec3,
+  beads: number,
+  radius: number,
+  colour: string,
+): Solid[] {
   const parts: Solid[] = [];
   for (let i = 0; i <= beads; i += 1) {
     const t = i / beads;

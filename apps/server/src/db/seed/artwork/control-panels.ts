@@ -13,7 +13,17 @@ function circleEl(cx: number, cy: number, r: number, fill: string, extra = ''): 
   return `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${fill}"${extra}/>`;
 }
 
-function ticks(cx: number, cy: number, r1: number, r2: number, from: number, to: number, count: number, colour: string, width = 2): string {
+function ticks(
+  cx: number,
+  cy: number,
+  r1: number,
+  r2: number,
+  from: number,
+  to: number,
+  count: number,
+  colour: string,
+  width = 2,
+): string {
   const lines: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const a = ((from + ((to - from) * i) / (count - 1)) * Math.PI) / 180;
@@ -40,7 +50,11 @@ function bezelButton(defs: SvgDefs, cx: number, cy: number, r: number, colour: s
     0.38,
     0.32,
   );
-  return circleEl(cx, cy + 3, r * 1.35, '#000000', ' opacity="0.18"') + circleEl(cx, cy, r * 1.32, bezel) + circleEl(cx, cy, r, cap);
+  return (
+    circleEl(cx, cy + 3, r * 1.35, '#000000', ' opacity="0.18"') +
+    circleEl(cx, cy, r * 1.32, bezel) +
+    circleEl(cx, cy, r, cap)
+  );
 }
 
 function emergencyStop(defs: SvgDefs, cx: number, cy: number, r: number): string {
@@ -105,7 +119,10 @@ function selector(defs: SvgDefs, cx: number, cy: number, r: number, angle: numbe
 
 /** A blank engraved legend plate. */
 function plate(x: number, y: number, w: number, h: number): string {
-  return rect(x, y, w, h, '#f3f4f6', ` rx="3" stroke="#9ca3af" stroke-width="1"`) + rect(x + w * 0.2, y + h * 0.42, w * 0.6, h * 0.16, '#9ca3af', ' rx="1"');
+  return (
+    rect(x, y, w, h, '#f3f4f6', ` rx="3" stroke="#9ca3af" stroke-width="1"`) +
+    rect(x + w * 0.2, y + h * 0.42, w * 0.6, h * 0.16, '#9ca3af', ' rx="1"')
+  );
 }
 
 function lever(defs: SvgDefs, cx: number, cy: number, angle: number, reach: number, knob: string): string {
@@ -193,8 +210,12 @@ export function capstanPanel(defs: SvgDefs, o: CapstanPanelOptions): string {
   parts.push(rect(140, 140, 170, 170, '#2b3036', ' rx="12"'));
   parts.push(circleEl(225, 225, 72, '#fbfbf7'));
   parts.push(ticks(225, 240, 48, 62, 200, 340, 11, '#2b3036', 3));
-  parts.push(`<path d="M${fmt(225 - 58)} 250 A 62 62 0 0 1 ${fmt(225 + 58)} 250" fill="none" stroke="${palette.red}" stroke-width="4" opacity="0.7"/>`);
-  parts.push(`<line x1="225" y1="245" x2="268" y2="192" stroke="${palette.red}" stroke-width="4" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M${fmt(225 - 58)} 250 A 62 62 0 0 1 ${fmt(225 + 58)} 250" fill="none" stroke="${palette.red}" stroke-width="4" opacity="0.7"/>`,
+  );
+  parts.push(
+    `<line x1="225" y1="245" x2="268" y2="192" stroke="${palette.red}" stroke-width="4" stroke-linecap="round"/>`,
+  );
   parts.push(circleEl(225, 245, 9, '#2b3036'));
   // Pilot lamps.
   for (const [i, colour] of [palette.green, '#fbbf24', '#f8fafc'].entries()) {
@@ -223,9 +244,12 @@ export function capstanPanel(defs: SvgDefs, o: CapstanPanelOptions): string {
     for (let col = 0; col < o.chartCols; col += 1) {
       const x = 620 + col * cellW;
       const y = 170 + row * cellH;
-      parts.push(rect(x, y, cellW - 8, cellH - 8, row % 2 === 0 ? '#fffdf5' : '#f3ecd9', ' stroke="#b9ae93" stroke-width="1"'));
+      parts.push(
+        rect(x, y, cellW - 8, cellH - 8, row % 2 === 0 ? '#fffdf5' : '#f3ecd9', ' stroke="#b9ae93" stroke-width="1"'),
+      );
       const marks = 2 + ((row * 3 + col * 5) % 3);
-      for (let m = 0; m < marks; m += 1) parts.push(rect(x + 8 + m * 11, y + cellH / 2 - 10, 7, Math.min(12, cellH - 20), '#4b5563', ' rx="1"'));
+      for (let m = 0; m < marks; m += 1)
+        parts.push(rect(x + 8 + m * 11, y + cellH / 2 - 10, 7, Math.min(12, cellH - 20), '#4b5563', ' rx="1"'));
     }
   }
   for (const [cx, cy] of [
@@ -335,15 +359,23 @@ function screen(defs: SvgDefs, x: number, y: number, w: number, h: number, sieme
   const py = y + 52;
   const ph = h - 120;
   parts.push(rect(px, py, pw, ph, siemens ? '#ffffff' : '#071a36', ` stroke="${dim}" stroke-width="2"`));
-  parts.push(`<line x1="${fmt(px + 10)}" y1="${fmt(py + ph * 0.78)}" x2="${fmt(px + pw - 10)}" y2="${fmt(py + ph * 0.78)}" stroke="${dim}" stroke-width="2" stroke-dasharray="10 6"/>`);
+  parts.push(
+    `<line x1="${fmt(px + 10)}" y1="${fmt(py + ph * 0.78)}" x2="${fmt(px + pw - 10)}" y2="${fmt(py + ph * 0.78)}" stroke="${dim}" stroke-width="2" stroke-dasharray="10 6"/>`,
+  );
   const profile = PLOT_PROFILES[plot % PLOT_PROFILES.length] ?? [];
   const d = profile.map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${fmt(px + u * pw)} ${fmt(py + v * ph)}`).join('');
-  parts.push(`<path d="${d}" fill="none" stroke="${siemens ? '#0f6f7f' : '#facc15'}" stroke-width="4" stroke-linejoin="round"/>`);
-  const toolPath = profile.map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${fmt(px + u * pw + 6)} ${fmt(py + v * ph - 8)}`).join('');
+  parts.push(
+    `<path d="${d}" fill="none" stroke="${siemens ? '#0f6f7f' : '#facc15'}" stroke-width="4" stroke-linejoin="round"/>`,
+  );
+  const toolPath = profile
+    .map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${fmt(px + u * pw + 6)} ${fmt(py + v * ph - 8)}`)
+    .join('');
   parts.push(`<path d="${toolPath}" fill="none" stroke="${palette.green}" stroke-width="2" stroke-dasharray="6 5"/>`);
   // Soft-key captions along the bottom.
   for (let k = 0; k < 7; k += 1) {
-    parts.push(rect(x + 10 + k * ((w - 20) / 7), y + h - 38, (w - 20) / 7 - 8, 28, siemens ? '#9fb3bf' : '#1e3a66', ' rx="3"'));
+    parts.push(
+      rect(x + 10 + k * ((w - 20) / 7), y + h - 38, (w - 20) / 7 - 8, 28, siemens ? '#9fb3bf' : '#1e3a66', ' rx="3"'),
+    );
   }
   const glare = defs.linear(
     [
@@ -355,7 +387,9 @@ function screen(defs: SvgDefs, x: number, y: number, w: number, h: number, sieme
     1,
     1,
   );
-  parts.push(`<path d="M${fmt(x)} ${fmt(y)}L${fmt(x + w * 0.55)} ${fmt(y)}L${fmt(x)} ${fmt(y + h * 0.75)}Z" fill="${glare}"/>`);
+  parts.push(
+    `<path d="M${fmt(x)} ${fmt(y)}L${fmt(x + w * 0.55)} ${fmt(y)}L${fmt(x)} ${fmt(y + h * 0.75)}Z" fill="${glare}"/>`,
+  );
   return parts.join('');
 }
 
@@ -363,7 +397,14 @@ function key(x: number, y: number, w: number, h: number, top: string, led?: stri
   return (
     rect(x, y + 4, w, h, shade(top, 0.55), ' rx="6"') +
     rect(x, y, w, h, top, ` rx="6" stroke="${shade(top, 0.7)}" stroke-width="1.5"`) +
-    rect(x + w * 0.25, y + h * 0.4, w * 0.5, h * 0.18, shade(top, top === '#f1f3f5' || top === '#e6e9ed' ? 0.6 : 1.8), ' rx="2"') +
+    rect(
+      x + w * 0.25,
+      y + h * 0.4,
+      w * 0.5,
+      h * 0.18,
+      shade(top, top === '#f1f3f5' || top === '#e6e9ed' ? 0.6 : 1.8),
+      ' rx="2"',
+    ) +
     (led === undefined ? '' : rect(x + 6, y + 6, 10, 6, led, ' rx="2"'))
   );
 }
@@ -418,7 +459,15 @@ export function cncPanel(defs: SvgDefs, o: CncPanelOptions): string {
   for (let row = 0; row < rows; row += 1) {
     for (let col = 0; col < cols; col += 1) {
       const special = (row === 0 && col >= cols - 2) || (row === rows - 1 && col === cols - 1);
-      parts.push(key(keysX + col * (kw + 10), 90 + row * (size === 'wide' ? 72 : 62), kw, 48, special ? o.accent : row >= rows - 2 && col < 2 ? '#e6e9ed' : keyTop));
+      parts.push(
+        key(
+          keysX + col * (kw + 10),
+          90 + row * (size === 'wide' ? 72 : 62),
+          kw,
+          48,
+          special ? o.accent : row >= rows - 2 && col < 2 ? '#e6e9ed' : keyTop,
+        ),
+      );
     }
   }
   // Operator panel: mode keys with LEDs.

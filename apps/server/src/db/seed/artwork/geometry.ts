@@ -169,7 +169,12 @@ export function prism(
       const dv = b[1] - a[1];
       const normal = normalize(add(scale(frame.u, dv), scale(frame.v, -du)));
       faces.push({
-        points: [at(frame, a[0], a[1], 0), at(frame, b[0], b[1], 0), at(frame, b[0], b[1], depth), at(frame, a[0], a[1], depth)],
+        points: [
+          at(frame, a[0], a[1], 0),
+          at(frame, b[0], b[1], 0),
+          at(frame, b[0], b[1], depth),
+          at(frame, a[0], a[1], depth),
+        ],
         holes: [],
         normal,
         material,
@@ -202,17 +207,72 @@ export function prism(
 export function box(min: Vec3, max: Vec3, material: Material): MeshSolid {
   const [x0, y0, z0] = min;
   const [x1, y1, z1] = max;
-  const quad = (points: Vec3[], normal: Vec3): Face => ({ points, holes: [], normal, material, edge: true, cap: false });
+  const quad = (points: Vec3[], normal: Vec3): Face => ({
+    points,
+    holes: [],
+    normal,
+    material,
+    edge: true,
+    cap: false,
+  });
   return {
     kind: 'mesh',
     capsLast: false,
     faces: [
-      quad([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1]),
-      quad([[x1, y0, z0], [x0, y0, z0], [x0, y1, z0], [x1, y1, z0]], [0, 0, -1]),
-      quad([[x0, y1, z1], [x1, y1, z1], [x1, y1, z0], [x0, y1, z0]], [0, 1, 0]),
-      quad([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0]),
-      quad([[x1, y0, z1], [x1, y0, z0], [x1, y1, z0], [x1, y1, z1]], [1, 0, 0]),
-      quad([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], [-1, 0, 0]),
+      quad(
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        [0, 0, 1],
+      ),
+      quad(
+        [
+          [x1, y0, z0],
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x1, y1, z0],
+        ],
+        [0, 0, -1],
+      ),
+      quad(
+        [
+          [x0, y1, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+          [x0, y1, z0],
+        ],
+        [0, 1, 0],
+      ),
+      quad(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        [0, -1, 0],
+      ),
+      quad(
+        [
+          [x1, y0, z1],
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+        ],
+        [1, 0, 0],
+      ),
+      quad(
+        [
+          [x0, y0, z0],
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x0, y1, z0],
+        ],
+        [-1, 0, 0],
+      ),
     ],
   };
 }
@@ -223,7 +283,14 @@ export function block(center: Vec3, size: Vec3, material: Material): MeshSolid {
   return box(sub(center, half), add(center, half), material);
 }
 
-export function cylinder(axis: Axis, base: Vec3, depth: number, radius: number, material: Material, sides = 36): MeshSolid {
+export function cylinder(
+  axis: Axis,
+  base: Vec3,
+  depth: number,
+  radius: number,
+  material: Material,
+  sides = 36,
+): MeshSolid {
   return prism(circle(radius, sides), axisFrame(axis, base), depth, material, { smooth: true });
 }
 
@@ -287,7 +354,8 @@ export function revolve(profile: readonly Vec2[], frame: Frame, material: Materi
       const points = Array.from({ length: sides }, (_, k) => ring(w0, outerR, (k / sides) * Math.PI * 2));
       faces.push({
         points: facing > 0 ? points : [...points].reverse(),
-        holes: innerR > 1e-9 ? [Array.from({ length: sides }, (_, k) => ring(w0, innerR, (k / sides) * Math.PI * 2))] : [],
+        holes:
+          innerR > 1e-9 ? [Array.from({ length: sides }, (_, k) => ring(w0, innerR, (k / sides) * Math.PI * 2))] : [],
         normal: scale(frame.w, facing),
         material,
         edge: true,
@@ -319,7 +387,14 @@ export function revolve(profile: readonly Vec2[], frame: Frame, material: Materi
 }
 
 /** A ring of round section (hand-wheel rims, O-rings, belts on a pulley). */
-export function torus(frame: Frame, radius: number, section: number, material: Material, sides = 40, segments = 10): MeshSolid {
+export function torus(
+  frame: Frame,
+  radius: number,
+  section: number,
+  material: Material,
+  sides = 40,
+  segments = 10,
+): MeshSolid {
   const profile = Array.from({ length: segments }, (_, i): Vec2 => {
     const a = (i / segments) * Math.PI * 2;
     return [Math.cos(a) * section, radius + Math.sin(a) * section];
@@ -367,7 +442,13 @@ export function rotate(solids: readonly Solid[], axis: Axis, degrees: number, pi
 }
 
 export function translate(solids: readonly Solid[], offset: Vec3): Solid[] {
-  return solids.map((s) => mapSolid(s, (p) => add(p, offset), (n) => n));
+  return solids.map((s) =>
+    mapSolid(
+      s,
+      (p) => add(p, offset),
+      (n) => n,
+    ),
+  );
 }
 
 /** Only the caps of a solid, to redraw them over parts that sit in a groove (bearing balls). */

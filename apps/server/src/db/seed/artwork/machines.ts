@@ -201,7 +201,12 @@ function capstanModel(o: CapstanDesign): LatheModel {
   };
   const behind = stations.flatMap((angle, i) => (Math.cos((angle * Math.PI) / 180) < -0.1 ? toolSolids(angle, i) : []));
   const front = stations.flatMap((angle, i) => (Math.cos((angle * Math.PI) / 180) >= -0.1 ? toolSolids(angle, i) : []));
-  const hex = prism(circle(turretR, 6, 0), axisFrame('y', [tx, turretBase, 0]), turretTop - turretBase, metal('#9aa4ae'));
+  const hex = prism(
+    circle(turretR, 6, 0),
+    axisFrame('y', [tx, turretBase, 0]),
+    turretTop - turretBase,
+    metal('#9aa4ae'),
+  );
   const cap = cylinder('y', [tx, turretTop, 0], 40, turretR * 0.45, metal('#b3bcc5'), 32);
   const lever = rod([tx, turretTop + 30, 0], [tx + 140, turretTop + 90, 120], 10, satin('#c8cfd6'), 10);
   const leverKnob = sphere([tx + 140, turretTop + 90, 120], 24, rubber());
@@ -251,7 +256,10 @@ export function capstanLathe(options: CapstanLatheOptions): string {
   const rendered = render3d(defs, {
     camera: CAMERAS[options.view],
     layers,
-    viewport: options.view === 'front' ? { x: 60, y: 120, width: 1080, height: 600 } : { x: 130, y: 90, width: 940, height: 650 },
+    viewport:
+      options.view === 'front'
+        ? { x: 60, y: 120, width: 1080, height: 600 }
+        : { x: 130, y: 90, width: 940, height: 650 },
   });
   return svgDocument(defs, backdrop + rendered.markup);
 }
@@ -379,15 +387,28 @@ function cncInterior(o: CncDesign): { solids: Solid[]; focus: Solid[] } {
     const pivot = centre;
     if (slant) {
       const local = [
-        box([turretX - 80, centre[1] - 300, centre[2] - 320], [turretX + 640, centre[1] - 230, centre[2] + 380], castingsDark),
-        box([turretX + 150, centre[1] - 230, centre[2] - 200], [turretX + 520, centre[1] + 170, centre[2] + 200], castings),
+        box(
+          [turretX - 80, centre[1] - 300, centre[2] - 320],
+          [turretX + 640, centre[1] - 230, centre[2] + 380],
+          castingsDark,
+        ),
+        box(
+          [turretX + 150, centre[1] - 230, centre[2] - 200],
+          [turretX + 520, centre[1] + 170, centre[2] + 200],
+          castings,
+        ),
       ];
       s.push(...rotate(local, 'x', 45, pivot));
     } else {
       s.push(box([turretX - 100, bedTop, -600], [turretX + 600, 1150, 200], castingsDark));
       s.push(box([turretX + 150, 1150, centre[2] - 200], [turretX + 520, centre[1] + 180, centre[2] + 200], castings));
     }
-    const disc = prism(circle(discR, n, alpha0 - Math.PI / n), axisFrame('x', [turretX, centre[1], centre[2]]), 150, metal('#98a2ac'));
+    const disc = prism(
+      circle(discR, n, alpha0 - Math.PI / n),
+      axisFrame('x', [turretX, centre[1], centre[2]]),
+      150,
+      metal('#98a2ac'),
+    );
     const hub = cylinder('x', [turretX - 30, centre[1], centre[2]], 30, 110, metal('#b7c0c8'), 32);
     const apothem = discR * Math.cos(Math.PI / n);
     const tools: Solid[] = [];
@@ -397,13 +418,26 @@ function cncInterior(o: CncDesign): { solids: Solid[]; focus: Solid[] } {
       const tool =
         i % 2 === 1
           ? cylinder('x', [turretX - 170, centre[1] + apothem + 45, centre[2]], 245, 18, satin('#d4d9de'), 14)
-          : box([turretX + 30, centre[1] + apothem + 80, centre[2] - 13], [turretX + 66, centre[1] + apothem + 125, centre[2] + 13], satin('#d9c27a'));
+          : box(
+              [turretX + 30, centre[1] + apothem + 80, centre[2] - 13],
+              [turretX + 66, centre[1] + apothem + 125, centre[2] + 13],
+              satin('#d9c27a'),
+            );
       tools.push(...rotate([holder, tool], 'x', angle, pivot));
     }
     s.push(disc, hub, ...tools);
     focus.push(disc);
   }
-  s.push(...coolantHose([faceX + 420, 1760, -420], [faceX + 260, 1700, -250], [faceX + 190, axisY + 120, axisZ + 40], 22, 17, '#2563eb'));
+  s.push(
+    ...coolantHose(
+      [faceX + 420, 1760, -420],
+      [faceX + 260, 1700, -250],
+      [faceX + 190, axisY + 120, axisZ + 40],
+      22,
+      17,
+      '#2563eb',
+    ),
+  );
   return { solids: s, focus };
 }
 
@@ -497,7 +531,13 @@ function cncModel(o: CncDesign): CncModel {
   afterGlass.push(box([pendantX0 + 30, 1420, 740], [W - 110, 1740, 746], paint('#1f252b')));
   afterGlass.push(box([pendantX0 + 45, 1435, 746], [W - 125, 1725, 749], emissive('#0d3b73')));
   for (let i = 0; i < 4; i += 1) {
-    afterGlass.push(box([pendantX0 + 70, 1640 - i * 40, 749], [pendantX0 + 70 + 120 + i * 30, 1656 - i * 40, 751], emissive('#7dd3fc')));
+    afterGlass.push(
+      box(
+        [pendantX0 + 70, 1640 - i * 40, 749],
+        [pendantX0 + 70 + 120 + i * 30, 1656 - i * 40, 751],
+        emissive('#7dd3fc'),
+      ),
+    );
   }
   afterGlass.push(box([W - 250, 1480, 749], [W - 150, 1660, 751], emissive('#22c55e')));
   for (let row = 0; row < 4; row += 1) {
@@ -576,7 +616,10 @@ export function cncLathe(options: CncLatheOptions): string {
   const backdrop = studioBackdrop(defs, { tint: '#cfd9e6' });
   if (options.view === 'panel') {
     const screen = options.width < 2400 ? 'compact' : options.width > 3000 ? 'wide' : 'standard';
-    return svgDocument(defs, backdrop + cncPanel(defs, { controller: options.controller, accent: options.accent, trim: options.band, screen }));
+    return svgDocument(
+      defs,
+      backdrop + cncPanel(defs, { controller: options.controller, accent: options.accent, trim: options.band, screen }),
+    );
   }
   const model = cncModel(options);
   if (options.view === 'internal') {
@@ -594,7 +637,10 @@ export function cncLathe(options: CncLatheOptions): string {
   const rendered = render3d(defs, {
     camera: CAMERAS[options.view],
     layers: exteriorLayers(model),
-    viewport: options.view === 'front' ? { x: 90, y: 90, width: 1020, height: 640 } : { x: 110, y: 80, width: 980, height: 660 },
+    viewport:
+      options.view === 'front'
+        ? { x: 90, y: 90, width: 1020, height: 640 }
+        : { x: 110, y: 80, width: 980, height: 660 },
     focus: [...model.outside, ...model.afterGlass],
   });
   return svgDocument(defs, backdrop + rendered.markup);

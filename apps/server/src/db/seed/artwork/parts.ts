@@ -106,7 +106,12 @@ function slot(outline: readonly Vec2[], bore: number, frame: Frame, a: number, h
     const h0 = half * (16 / p[1]) * 2;
     const h1 = half * (16 / q[1]) * 2;
     faces.push({
-      points: [point(p[0], p[1], a - h0), point(q[0], q[1], a - h1), point(q[0], q[1], a + h1), point(p[0], p[1], a + h0)],
+      points: [
+        point(p[0], p[1], a - h0),
+        point(q[0], q[1], a - h1),
+        point(q[0], q[1], a + h1),
+        point(p[0], p[1], a + h0),
+      ],
       holes: [],
       normal: normalize(add(scale(radial, dw / len), scale(frame.w, -dr / len))),
       material: dark,
@@ -122,7 +127,12 @@ function slot(outline: readonly Vec2[], bore: number, frame: Frame, a: number, h
     const inner = at(frame, Math.cos(a) * bore, Math.sin(a) * bore, w);
     const outer = at(frame, Math.cos(a) * last[1], Math.sin(a) * last[1], w);
     faces.push({
-      points: [add(inner, scale(tangent, -width)), add(outer, scale(tangent, -width)), add(outer, scale(tangent, width)), add(inner, scale(tangent, width))],
+      points: [
+        add(inner, scale(tangent, -width)),
+        add(outer, scale(tangent, -width)),
+        add(outer, scale(tangent, width)),
+        add(inner, scale(tangent, width)),
+      ],
       holes: [],
       normal: frame.w,
       material: dark,
@@ -162,9 +172,25 @@ function colletSolids(o: ColletOptions, axis: 'x' | 'y', origin: Vec3, spin = 0)
   if (o.shape === 'hex' || o.shape === 'square') {
     const sides = o.shape === 'hex' ? 6 : 4;
     const r = rb / Math.cos(Math.PI / sides);
-    solids.push(prism(circle(r, sides, Math.PI / sides), axisFrame(axis, [origin[0] + (axis === 'x' ? L : 0), origin[1] + (axis === 'y' ? L : 0), origin[2]]), 0.6, rubber('#1a1d21')));
+    solids.push(
+      prism(
+        circle(r, sides, Math.PI / sides),
+        axisFrame(axis, [origin[0] + (axis === 'x' ? L : 0), origin[1] + (axis === 'y' ? L : 0), origin[2]]),
+        0.6,
+        rubber('#1a1d21'),
+      ),
+    );
   } else {
-    solids.push(cylinder(axis, [origin[0] + (axis === 'x' ? L : 0), origin[1] + (axis === 'y' ? L : 0), origin[2]], 0.6, rb, rubber('#1a1d21'), 36));
+    solids.push(
+      cylinder(
+        axis,
+        [origin[0] + (axis === 'x' ? L : 0), origin[1] + (axis === 'y' ? L : 0), origin[2]],
+        0.6,
+        rb,
+        rubber('#1a1d21'),
+        36,
+      ),
+    );
   }
   return solids;
 }
@@ -181,7 +207,14 @@ export function colletSet(bores: readonly number[], tone?: string): string {
   bores.forEach((bore, i) => {
     const radius = (bore / 2 + 12) * 1.28;
     const z = i % 2 === 0 ? 0 : -70;
-    solids.push(...colletSolids({ bore, length: 90 + bore * 1.2, ...(tone === undefined ? {} : { tone }) }, 'y', [x + radius, 0, z], i * 0.7));
+    solids.push(
+      ...colletSolids(
+        { bore, length: 90 + bore * 1.2, ...(tone === undefined ? {} : { tone }) },
+        'y',
+        [x + radius, 0, z],
+        i * 0.7,
+      ),
+    );
     x += radius * 2 + 20;
   });
   return productShot(solids, { yaw: 18, pitch: 24, order: 'depth' });
@@ -207,7 +240,9 @@ export function colletChuck(o: { readonly bore: number; readonly body: string })
   ];
   for (let i = 0; i < 6; i += 1) {
     const a = (i * Math.PI) / 3 + 0.3;
-    solids.push(prism(circle(8, 6), axisFrame('x', [30, 110 + Math.cos(a) * 94, Math.sin(a) * 94]), 8, steel('#9aa3ac')));
+    solids.push(
+      prism(circle(8, 6), axisFrame('x', [30, 110 + Math.cos(a) * 94, Math.sin(a) * 94]), 8, steel('#9aa3ac')),
+    );
   }
   const knurl: Vec2[] = Array.from({ length: 72 }, (_, i): Vec2 => {
     const a = (i * Math.PI * 2) / 72;
@@ -258,7 +293,16 @@ function chuckFaceUp(radius: number, depth: number, body: Material, jaw: Materia
   if (bolts) {
     for (let i = 0; i < 6; i += 1) {
       const a = (i * Math.PI) / 3;
-      solids.push(cylinder('x', [depth, Math.cos(a) * radius * 0.3, Math.sin(a) * radius * 0.3], 5, radius * 0.035, blackOxide(), 12));
+      solids.push(
+        cylinder(
+          'x',
+          [depth, Math.cos(a) * radius * 0.3, Math.sin(a) * radius * 0.3],
+          5,
+          radius * 0.035,
+          blackOxide(),
+          12,
+        ),
+      );
     }
   }
   solids.push(...chuckJaws(depth, 0, 0, radius, jaw, 90));
@@ -353,7 +397,10 @@ export function toolHolder(kind: ToolHolderKind): string {
   const solids: Solid[] = [];
   const y = 60;
   if (kind === 'vdi') {
-    const shank: Vec2[] = [[-120, 0], [-120, 13]];
+    const shank: Vec2[] = [
+      [-120, 0],
+      [-120, 13],
+    ];
     for (let w = -110; w <= -20; w += 10) shank.push([w - 5, 15], [w, 13]);
     shank.push([0, 15], [0, 0]);
     solids.push(revolve(shank, axisFrame('x', [0, y + 25, 0]), blackOxide(), 28));
@@ -474,16 +521,36 @@ function ballBearing(o: BearingOptions, base: Vec3, camera: Camera): Solid[] {
     56,
   );
   if (o.shield) {
-    const seal = tube('y', [base[0], base[1] + W - 1.5, base[2]], 1, Ro - ringT + 0.5, Ri + ringT - 0.5, rubber('#1f2937'), 64);
+    const seal = tube(
+      'y',
+      [base[0], base[1] + W - 1.5, base[2]],
+      1,
+      Ro - ringT + 0.5,
+      Ri + ringT - 0.5,
+      rubber('#1f2937'),
+      64,
+    );
     return [outerRing, innerRing, seal];
   }
   const count = o.balls ?? 12;
   const ballR = (Ro - Ri - 2 * ringT) * 0.55;
   const balls: Solid[] = Array.from({ length: count }, (_, i) => {
     const a = (i * Math.PI * 2) / count;
-    return sphere([base[0] + Math.cos(a) * pitch, base[1] + W / 2, base[2] + Math.sin(a) * pitch], ballR, metal('#dfe4e8'));
+    return sphere(
+      [base[0] + Math.cos(a) * pitch, base[1] + W / 2, base[2] + Math.sin(a) * pitch],
+      ballR,
+      metal('#dfe4e8'),
+    );
   });
-  const cage = tube('y', [base[0], base[1] + W * 0.5, base[2]], 1.2, pitch + ballR * 0.5, pitch - ballR * 0.5, metal('#c4a15a'), 64);
+  const cage = tube(
+    'y',
+    [base[0], base[1] + W * 0.5, base[2]],
+    1.2,
+    pitch + ballR * 0.5,
+    pitch - ballR * 0.5,
+    metal('#c4a15a'),
+    64,
+  );
   const [farBalls, nearBalls] = splitByDepth(balls, [base[0], base[1] + W / 2, base[2]], camera);
   return [outerRing, ...farBalls, cage, innerRing, ...nearBalls, capsOf(outerRing), capsOf(innerRing)];
 }
@@ -495,7 +562,11 @@ export function bearing(o: BearingOptions): string {
   return productShot(solids, { ...camera, viewport: { x: 260, y: 150, width: 680, height: 540 } });
 }
 
-export function taperRollerBearing(o: { readonly outer: number; readonly bore: number; readonly width: number }): string {
+export function taperRollerBearing(o: {
+  readonly outer: number;
+  readonly bore: number;
+  readonly width: number;
+}): string {
   const Ro = o.outer / 2;
   const Ri = o.bore / 2;
   const W = o.width;
@@ -605,7 +676,12 @@ function groovedPulley(centre: Vec3, radius: number, grooves: number, pitch: num
   ];
   for (let g = 0; g < grooves; g += 1) {
     const w = 6 + g * pitch;
-    profile.push([w, radius], [w + pitch * 0.25, radius - pitch * 0.6], [w + pitch * 0.45, radius - pitch * 0.6], [w + pitch * 0.7, radius]);
+    profile.push(
+      [w, radius],
+      [w + pitch * 0.25, radius - pitch * 0.6],
+      [w + pitch * 0.45, radius - pitch * 0.6],
+      [w + pitch * 0.7, radius],
+    );
   }
   const end = 12 + (grooves - 1) * pitch + pitch * 0.7;
   profile.push([end, radius], [end, radius * 0.35], [end + 20, radius * 0.35], [end + 20, 0]);
@@ -665,14 +741,23 @@ export function gearSolids(o: GearOptions, axis: 'x' | 'y' | 'z', origin: Vec3, 
   return solids;
 }
 
-export function gearPair(o: { readonly teeth: readonly [number, number]; readonly module: number; readonly tone?: string }): string {
+export function gearPair(o: {
+  readonly teeth: readonly [number, number];
+  readonly module: number;
+  readonly tone?: string;
+}): string {
   const [t1, t2] = o.teeth;
   const r1 = (o.module * t1) / 2;
   const r2 = (o.module * t2) / 2;
   const tone = o.tone === undefined ? {} : { tone: o.tone };
   const solids = [
     ...gearSolids({ teeth: t1, radius: r1, width: 30, hub: true, ...tone }, 'z', [0, r1 + 20, 0], 0),
-    ...gearSolids({ teeth: t2, radius: r2, width: 30, hub: true, ...tone }, 'z', [r1 + r2, r2 + 20, 0], Math.PI + Math.PI / t2 + 0),
+    ...gearSolids(
+      { teeth: t2, radius: r2, width: 30, hub: true, ...tone },
+      'z',
+      [r1 + r2, r2 + 20, 0],
+      Math.PI + Math.PI / t2 + 0,
+    ),
   ];
   return productShot(solids, { yaw: 24, pitch: 16, order: 'depth' });
 }
@@ -683,7 +768,14 @@ export function gearSpread(specs: readonly (readonly [number, number])[], tone?:
   let x = 0;
   specs.forEach(([teeth, radius], i) => {
     const z = i % 2 === 0 ? 0 : radius * 0.9;
-    solids.push(...gearSolids({ teeth, radius, width: 22, hub: true, ...(tone === undefined ? {} : { tone }) }, 'y', [x + radius, 0, z], i * 0.2));
+    solids.push(
+      ...gearSolids(
+        { teeth, radius, width: 22, hub: true, ...(tone === undefined ? {} : { tone }) },
+        'y',
+        [x + radius, 0, z],
+        i * 0.2,
+      ),
+    );
     x += radius * (i % 2 === 0 ? 1.3 : 1.9);
   });
   return productShot(solids, { yaw: 10, pitch: 40, order: 'depth' });
@@ -702,7 +794,13 @@ export function gearCluster(teeth: readonly number[], tone?: string, yaw = 40): 
   solids.push(prism(splines, axisFrame('x', [-60, axisY, 0]), shaftLen, steel('#c8cfd6')));
   teeth.forEach((t, i) => {
     const radius = t * 2.5;
-    solids.push(...gearSolids({ teeth: t, radius, width: 44, bore: 30, ...(tone === undefined ? {} : { tone }) }, 'x', [i * 70, axisY, 0]));
+    solids.push(
+      ...gearSolids({ teeth: t, radius, width: 44, bore: 30, ...(tone === undefined ? {} : { tone }) }, 'x', [
+        i * 70,
+        axisY,
+        0,
+      ]),
+    );
   });
   solids.push(tube('x', [teeth.length * 70, axisY, 0], 20, 50, 30, steel('#b0b9c2'), 32));
   return productShot(solids, { yaw, pitch: 18 });
@@ -710,8 +808,13 @@ export function gearCluster(teeth: readonly number[], tone?: string, yaw = 40): 
 
 export function wormSet(): string {
   const wheelR = 150;
-  const solids: Solid[] = [...gearSolids({ teeth: 40, radius: wheelR, width: 40, hub: true, tone: '#c09a5b' }, 'z', [0, wheelR + 80, -20])];
-  const worm: Vec2[] = [[-220, 0], [-220, 22]];
+  const solids: Solid[] = [
+    ...gearSolids({ teeth: 40, radius: wheelR, width: 40, hub: true, tone: '#c09a5b' }, 'z', [0, wheelR + 80, -20]),
+  ];
+  const worm: Vec2[] = [
+    [-220, 0],
+    [-220, 22],
+  ];
   for (let w = -200; w <= 200; w += 16) worm.push([w, 22], [w + 8, 38]);
   worm.push([208, 22], [260, 22], [260, 0]);
   const wormFrame = axisFrame('x', [0, 44, 0]);
@@ -719,14 +822,26 @@ export function wormSet(): string {
   return productShot(solids, { yaw: 26, pitch: 18 });
 }
 
-function threadedRod(length: number, radius: number, pitch: number, frame = axisFrame('x', [0, radius, 0]), material = metal('#c5ccd3')): Solid {
+function threadedRod(
+  length: number,
+  radius: number,
+  pitch: number,
+  frame = axisFrame('x', [0, radius, 0]),
+  material = metal('#c5ccd3'),
+): Solid {
   const profile: Vec2[] = [
     [0, 0],
     [0, radius * 0.7],
     [40, radius * 0.7],
     [40, radius * 0.9],
   ];
-  for (let w = 50; w < length - 50; w += pitch) profile.push([w, radius * 0.86], [w + pitch * 0.3, radius], [w + pitch * 0.6, radius], [w + pitch * 0.9, radius * 0.86]);
+  for (let w = 50; w < length - 50; w += pitch)
+    profile.push(
+      [w, radius * 0.86],
+      [w + pitch * 0.3, radius],
+      [w + pitch * 0.6, radius],
+      [w + pitch * 0.9, radius * 0.86],
+    );
   profile.push([length - 40, radius * 0.9], [length - 40, radius * 0.7], [length, radius * 0.7], [length, 0]);
   return revolve(profile, frame, material, 24);
 }
@@ -771,10 +886,14 @@ export function feedShaft(o: { readonly length: number }): string {
   const y = 40;
   // Round bar with a keyway flat along its length.
   const profile: Vec2[] = circle(30, 48).map((p): Vec2 => (p[1] > 0 && Math.abs(p[0]) < 8 ? [p[0], 22] : p));
-  const solids: Solid[] = [prism(profile, axisFrame('x', [0, y + 30, 0]), o.length, satin('#c5ccd3'), { smooth: true })];
+  const solids: Solid[] = [
+    prism(profile, axisFrame('x', [0, y + 30, 0]), o.length, satin('#c5ccd3'), { smooth: true }),
+  ];
   solids.push(tube('x', [-30, y + 30, 0], 30, 46, 30, bronze(), 36));
   solids.push(tube('x', [o.length * 0.62, y + 30, 0], 50, 52, 30, steel('#9ea8b2'), 36));
-  solids.push(...gearSolids({ teeth: 28, radius: 80, width: 30, bore: 30, tone: '#a7b1bb' }, 'x', [o.length * 0.3, y + 30, 0]));
+  solids.push(
+    ...gearSolids({ teeth: 28, radius: 80, width: 30, bore: 30, tone: '#a7b1bb' }, 'x', [o.length * 0.3, y + 30, 0]),
+  );
   return productShot(solids, { yaw: 46, pitch: 22, viewport: { x: 120, y: 160, width: 960, height: 520 } });
 }
 
@@ -799,11 +918,21 @@ export function clutchPack(o: { readonly plates: number }): string {
     solids.push(
       friction
         ? prism(lugPlate(R, 6), axisFrame('y', [0, y, 0]), 5, metal('#b7793f'), { holes: [circle(R * 0.62, 48)] })
-        : prism(circle(R * 0.97, 56), axisFrame('y', [0, y, 0]), 5, metal('#b9c2ca'), { holes: [gearProfile(30, R * 0.55, 0, 5)] }),
+        : prism(circle(R * 0.97, 56), axisFrame('y', [0, y, 0]), 5, metal('#b9c2ca'), {
+            holes: [gearProfile(30, R * 0.55, 0, 5)],
+          }),
     );
   }
-  solids.push(prism(lugPlate(R, 6), axisFrame('y', [R * 2.3, 0, R * 0.4]), 5, metal('#b7793f'), { holes: [circle(R * 0.62, 48)] }));
-  solids.push(prism(circle(R * 0.97, 56), axisFrame('y', [-R * 0.3, 0, R * 2.1]), 5, metal('#b9c2ca'), { holes: [gearProfile(30, R * 0.55, 0, 5)] }));
+  solids.push(
+    prism(lugPlate(R, 6), axisFrame('y', [R * 2.3, 0, R * 0.4]), 5, metal('#b7793f'), {
+      holes: [circle(R * 0.62, 48)],
+    }),
+  );
+  solids.push(
+    prism(circle(R * 0.97, 56), axisFrame('y', [-R * 0.3, 0, R * 2.1]), 5, metal('#b9c2ca'), {
+      holes: [gearProfile(30, R * 0.55, 0, 5)],
+    }),
+  );
   return productShot(solids, { yaw: 15, pitch: 38, order: 'depth' });
 }
 
@@ -820,7 +949,13 @@ export function coolantPump(o: { readonly motor: string }): string {
   solids.push(cylinder('y', [0, 0, 0], 40, 58, rubber('#2b3036'), 28));
   for (let i = 0; i < 8; i += 1) {
     const a = (i * Math.PI) / 4;
-    solids.push(box([Math.cos(a) * 58 - 4, 8, Math.sin(a) * 58 - 4], [Math.cos(a) * 58 + 4, 32, Math.sin(a) * 58 + 4], rubber('#111316')));
+    solids.push(
+      box(
+        [Math.cos(a) * 58 - 4, 8, Math.sin(a) * 58 - 4],
+        [Math.cos(a) * 58 + 4, 32, Math.sin(a) * 58 + 4],
+        rubber('#111316'),
+      ),
+    );
   }
   solids.push(cylinder('y', [0, 40, 0], 200, 46, paint(shade(o.motor, 0.8)), 28));
   solids.push(box([-130, 240, -130], [130, 262, 130], steel('#aab3bc')));
@@ -870,7 +1005,10 @@ function insertOutline(shape: InsertShape, size: number): Vec2[] {
       const prev = points[(i + points.length - 1) % points.length] ?? p;
       const next = points[(i + 1) % points.length] ?? p;
       const t = 0.08;
-      out.push([p[0] + (prev[0] - p[0]) * t, p[1] + (prev[1] - p[1]) * t], [p[0] + (next[0] - p[0]) * t, p[1] + (next[1] - p[1]) * t]);
+      out.push(
+        [p[0] + (prev[0] - p[0]) * t, p[1] + (prev[1] - p[1]) * t],
+        [p[0] + (next[0] - p[0]) * t, p[1] + (next[1] - p[1]) * t],
+      );
     });
     return out;
   };
@@ -901,7 +1039,10 @@ function insertOutline(shape: InsertShape, size: number): Vec2[] {
       const pts: Vec2[] = [];
       for (let i = 0; i < 6; i += 1) {
         const a = (i * Math.PI) / 3;
-        pts.push([Math.cos(a) * (i % 2 === 0 ? size * 0.85 : size * 0.62), Math.sin(a) * (i % 2 === 0 ? size * 0.85 : size * 0.62)]);
+        pts.push([
+          Math.cos(a) * (i % 2 === 0 ? size * 0.85 : size * 0.62),
+          Math.sin(a) * (i % 2 === 0 ? size * 0.85 : size * 0.62),
+        ]);
       }
       return corner(pts);
     }
@@ -1053,7 +1194,8 @@ export function barFeederTube(o: { readonly length: number; readonly stand: stri
       40,
     ),
   );
-  for (const x of [o.length * 0.25, o.length * 0.75]) solids.push(tube('x', [x, y, 0], 24, 52, 45, rubber('#2a2e33'), 36));
+  for (const x of [o.length * 0.25, o.length * 0.75])
+    solids.push(tube('x', [x, y, 0], 24, 52, 45, rubber('#2a2e33'), 36));
   return productShot(solids, { yaw: -42, pitch: 20, viewport: { x: 120, y: 150, width: 960, height: 560 } });
 }
 
@@ -1078,7 +1220,14 @@ function limitSwitchSolids(head: SwitchHead, x: number, colour: string, spin: nu
     s.push(block([x, 118, 0], [46, 36, 40], paint(colour)));
     s.push(cylinder('z', [x, 118, 20], 14, 10, steel(), 16));
     const armMaterial = steel('#c9d0d6');
-    s.push(...rotate([box([x - 5, 116, 30], [x + 70, 124, 36], armMaterial), box([x + 58, 116, 30], [x + 66, 124, 60], armMaterial)], 'z', spin, [x, 120, 0]));
+    s.push(
+      ...rotate(
+        [box([x - 5, 116, 30], [x + 70, 124, 36], armMaterial), box([x + 58, 116, 30], [x + 66, 124, 60], armMaterial)],
+        'z',
+        spin,
+        [x, 120, 0],
+      ),
+    );
     s.push(...rotate([cylinder('z', [x + 62, 120, 36], 14, 16, rubber('#e5e7eb'), 20)], 'z', spin, [x, 120, 0]));
   } else {
     s.push(cylinder('y', [x, 100, 0], 24, 20, paint(colour), 24));
@@ -1204,4 +1353,3 @@ export function spindleShaft(): string {
   }
   return productShot(solids, { yaw: 42, pitch: 20, viewport: { x: 140, y: 200, width: 920, height: 460 } });
 }
-

@@ -50,10 +50,12 @@ function calendar(defs: SvgDefs, x: number, y: number, w: number, marked: number
   const parts: string[] = [
     `<rect x="${fmt(x + 6)}" y="${fmt(y + 10)}" width="${fmt(w)}" height="${fmt(h)}" rx="16" fill="#0f172a" opacity="0.16"/>`,
     `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="16" fill="#ffffff"/>`,
-    `<path d="M${fmt(x)} ${fmt(y + 16)}a16 16 0 0 1 16 -16h${fmt(w - 32)}a16 16 0 0 1 16 16v${fmt(h * 0.2 - 16)}h${fmt(-w)}Z" fill="${defs.linear([
-      { offset: 0, color: palette.brandLight },
-      { offset: 1, color: palette.brand },
-    ])}"/>`,
+    `<path d="M${fmt(x)} ${fmt(y + 16)}a16 16 0 0 1 16 -16h${fmt(w - 32)}a16 16 0 0 1 16 16v${fmt(h * 0.2 - 16)}h${fmt(-w)}Z" fill="${defs.linear(
+      [
+        { offset: 0, color: palette.brandLight },
+        { offset: 1, color: palette.brand },
+      ],
+    )}"/>`,
   ];
   for (const rx of [0.28, 0.72]) {
     parts.push(`<rect x="${fmt(x + w * rx - 6)}" y="${fmt(y - 16)}" width="12" height="34" rx="6" fill="#475569"/>`);
@@ -63,7 +65,9 @@ function calendar(defs: SvgDefs, x: number, y: number, w: number, marked: number
     const cx = x + 20 + (i % 7) * cell;
     const cy = y + h * 0.27 + Math.floor(i / 7) * cell * 0.95;
     const isMarked = i === marked;
-    parts.push(`<rect x="${fmt(cx + 3)}" y="${fmt(cy + 3)}" width="${fmt(cell - 6)}" height="${fmt(cell * 0.95 - 6)}" rx="5" fill="${isMarked ? palette.orange : '#e2e8f0'}"/>`);
+    parts.push(
+      `<rect x="${fmt(cx + 3)}" y="${fmt(cy + 3)}" width="${fmt(cell - 6)}" height="${fmt(cell * 0.95 - 6)}" rx="5" fill="${isMarked ? palette.orange : '#e2e8f0'}"/>`,
+    );
   }
   return parts.join('');
 }
@@ -96,7 +100,14 @@ function cycleBadge(defs: SvgDefs, cx: number, cy: number, r: number): string {
   );
 }
 
-function scene(layers: readonly Layer[], fit: readonly Solid[], yaw: number, pitch: number, overlay: (defs: SvgDefs) => string, tint = '#dbe4f0'): string {
+function scene(
+  layers: readonly Layer[],
+  fit: readonly Solid[],
+  yaw: number,
+  pitch: number,
+  overlay: (defs: SvgDefs) => string,
+  tint = '#dbe4f0',
+): string {
   const defs = new SvgDefs();
   const backdrop = studioBackdrop(defs, { tint });
   const rendered = render3d(defs, {
@@ -158,8 +169,10 @@ export function maintenanceContract(): string {
   const gear = gearSolids({ teeth: 28, radius: 150, width: 40, hub: true, tone: '#9aa4ae' }, 'y', [0, 0, 0], 0.1);
   // Spanner lying across the gear, tilted slightly so it rests on the hub.
   const wrench = translate(rotate(rotate([spanner(360, 48, 14)], 'x', -90), 'y', 35), [-170, 70, 170]);
-  return productShot([...gear, ...wrench], { yaw: 14, pitch: 36, viewport: { x: 100, y: 180, width: 720, height: 540 } }, (defs) =>
-    calendar(defs, 850, 150, 250, 17),
+  return productShot(
+    [...gear, ...wrench],
+    { yaw: 14, pitch: 36, viewport: { x: 100, y: 180, width: 720, height: 540 } },
+    (defs) => calendar(defs, 850, 150, 250, 17),
   );
 }
 
@@ -171,7 +184,9 @@ function pendant(base: Vec3, trim: string): Solid[] {
   s.push(box([x + 285, y + 280, z + 130], [x + 595, y + 530, z + 136], paint('#1f252b')));
   s.push(box([x + 300, y + 295, z + 136], [x + 580, y + 515, z + 139], emissive('#0d3b73')));
   for (let i = 0; i < 3; i += 1) {
-    s.push(box([x + 320, y + 470 - i * 40, z + 139], [x + 420 + i * 30, y + 484 - i * 40, z + 141], emissive('#7dd3fc')));
+    s.push(
+      box([x + 320, y + 470 - i * 40, z + 139], [x + 420 + i * 30, y + 484 - i * 40, z + 141], emissive('#7dd3fc')),
+    );
   }
   for (let row = 0; row < 3; row += 1) {
     for (let col = 0; col < 6; col += 1) {
@@ -200,7 +215,10 @@ export function retrofitPanel(): string {
   const defs = new SvgDefs();
   const backdrop = studioBackdrop(defs, { tint: '#e2e8f0' });
   const panel = cncPanel(defs, { controller: 'fanuc', accent: palette.orange, trim: palette.brand, screen: 'wide' });
-  return svgDocument(defs, `${backdrop}<g transform="translate(150 150) scale(0.72)">${panel}</g>${cycleBadge(defs, 1060, 130, 80)}`);
+  return svgDocument(
+    defs,
+    `${backdrop}<g transform="translate(150 150) scale(0.72)">${panel}</g>${cycleBadge(defs, 1060, 130, 80)}`,
+  );
 }
 
 /** A trainer at a board with a part drawing, two trainees in front: all flat shapes. */
@@ -212,8 +230,12 @@ export function training(variant: 'classroom' | 'shopfloor'): string {
   const boardY = 110;
   const boardW = 620;
   const boardH = 400;
-  parts.push(`<rect x="${boardX + 8}" y="${boardY + 12}" width="${boardW}" height="${boardH}" rx="12" fill="#0f172a" opacity="0.15"/>`);
-  parts.push(`<rect x="${boardX}" y="${boardY}" width="${boardW}" height="${boardH}" rx="12" fill="${variant === 'classroom' ? '#ffffff' : '#1f3b36'}" stroke="#94a3b8" stroke-width="10"/>`);
+  parts.push(
+    `<rect x="${boardX + 8}" y="${boardY + 12}" width="${boardW}" height="${boardH}" rx="12" fill="#0f172a" opacity="0.15"/>`,
+  );
+  parts.push(
+    `<rect x="${boardX}" y="${boardY}" width="${boardW}" height="${boardH}" rx="12" fill="${variant === 'classroom' ? '#ffffff' : '#1f3b36'}" stroke="#94a3b8" stroke-width="10"/>`,
+  );
   const ink = variant === 'classroom' ? palette.brand : '#e2e8f0';
   const accentInk = variant === 'classroom' ? palette.orange : '#fbbf24';
   // A turned part drawn as a profile with its centre line and a tool path.
@@ -228,8 +250,12 @@ export function training(variant: 'classroom' | 'shopfloor'): string {
     [0.84, 0.78],
   ];
   const toScreen = ([u, v]: [number, number]): string => `${fmt(boardX + u * boardW)} ${fmt(boardY + v * boardH)}`;
-  parts.push(`<path d="M${profile.map(toScreen).join('L')}" fill="none" stroke="${ink}" stroke-width="7" stroke-linejoin="round"/>`);
-  parts.push(`<path d="M${toScreen([0.04, 0.78])}L${toScreen([0.9, 0.78])}" stroke="${ink}" stroke-width="3" stroke-dasharray="24 8 4 8"/>`);
+  parts.push(
+    `<path d="M${profile.map(toScreen).join('L')}" fill="none" stroke="${ink}" stroke-width="7" stroke-linejoin="round"/>`,
+  );
+  parts.push(
+    `<path d="M${toScreen([0.04, 0.78])}L${toScreen([0.9, 0.78])}" stroke="${ink}" stroke-width="3" stroke-dasharray="24 8 4 8"/>`,
+  );
   parts.push(
     `<path d="M${profile.map(([u, v]) => toScreen([u + 0.015, v - 0.05])).join('L')}" fill="none" stroke="${accentInk}" stroke-width="4" stroke-dasharray="12 8"/>`,
   );
@@ -242,11 +268,17 @@ export function training(variant: 'classroom' | 'shopfloor'): string {
   // Trainer.
   const tx = 190;
   const ty = 520;
-  parts.push(`<path d="M${tx - 74} 900L${tx - 60} ${ty + 40}Q${tx} ${ty} ${tx + 60} ${ty + 40}L${tx + 74} 900Z" fill="${palette.brand}"/>`);
+  parts.push(
+    `<path d="M${tx - 74} 900L${tx - 60} ${ty + 40}Q${tx} ${ty} ${tx + 60} ${ty + 40}L${tx + 74} 900Z" fill="${palette.brand}"/>`,
+  );
   parts.push(`<rect x="${tx - 20}" y="${ty + 20}" width="40" height="50" fill="#e5e7eb"/>`);
-  parts.push(`<path d="M${tx + 50} ${ty + 60}L${tx + 170} ${ty - 70}" stroke="${palette.brand}" stroke-width="34" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M${tx + 50} ${ty + 60}L${tx + 170} ${ty - 70}" stroke="${palette.brand}" stroke-width="34" stroke-linecap="round"/>`,
+  );
   parts.push(`<circle cx="${tx + 172}" cy="${ty - 74}" r="20" fill="#c68b59"/>`);
-  parts.push(`<path d="M${tx + 180} ${ty - 80}L${tx + 250} ${ty - 150}" stroke="#475569" stroke-width="7" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M${tx + 180} ${ty - 80}L${tx + 250} ${ty - 150}" stroke="#475569" stroke-width="7" stroke-linecap="round"/>`,
+  );
   parts.push(`<circle cx="${tx}" cy="${ty - 40}" r="52" fill="#c68b59"/>`);
   parts.push(`<path d="M${tx - 62} ${ty - 50}A62 62 0 0 1 ${tx + 62} ${ty - 50}Z" fill="${palette.orange}"/>`);
   parts.push(`<rect x="${tx - 74}" y="${ty - 56}" width="148" height="14" rx="7" fill="${palette.orangeDark}"/>`);
@@ -259,7 +291,9 @@ export function training(variant: 'classroom' | 'shopfloor'): string {
   parts.push(trainee(560, '#475569', palette.yellow));
   parts.push(trainee(860, '#334155', '#f8fafc'));
   if (variant === 'shopfloor') {
-    parts.push(`<g transform="translate(960 200) scale(0.2)">${cncPanel(defs, { controller: 'siemens', accent: palette.orange, trim: palette.brand })}</g>`);
+    parts.push(
+      `<g transform="translate(960 200) scale(0.2)">${cncPanel(defs, { controller: 'siemens', accent: palette.orange, trim: palette.brand })}</g>`,
+    );
   }
   return svgDocument(defs, parts.join(''));
 }
@@ -267,8 +301,12 @@ export function training(variant: 'classroom' | 'shopfloor'): string {
 export function customParts(): string {
   const solids: Solid[] = [];
   // Flange with a bolt circle.
-  const bolts = Array.from({ length: 6 }, (_, i) => circle(14, 20, 0, Math.cos((i * Math.PI) / 3) * 115, Math.sin((i * Math.PI) / 3) * 115));
-  solids.push(prism(circle(150, 64), axisFrame('y', [-220, 0, -40]), 36, satin('#c7ced5'), { holes: [circle(60, 40), ...bolts] }));
+  const bolts = Array.from({ length: 6 }, (_, i) =>
+    circle(14, 20, 0, Math.cos((i * Math.PI) / 3) * 115, Math.sin((i * Math.PI) / 3) * 115),
+  );
+  solids.push(
+    prism(circle(150, 64), axisFrame('y', [-220, 0, -40]), 36, satin('#c7ced5'), { holes: [circle(60, 40), ...bolts] }),
+  );
   solids.push(tube('y', [-220, 36, -40], 60, 85, 60, satin('#c7ced5'), 48));
   // Stepped shaft.
   solids.push(
@@ -291,7 +329,9 @@ export function customParts(): string {
   // Hex bar part and a bush.
   solids.push(prism(circle(50, 6), axisFrame('y', [260, 0, -120]), 90, metal('#b9c1c9'), { holes: [circle(24, 28)] }));
   solids.push(tube('y', [60, 0, -260], 110, 55, 35, metal('#c09a5b'), 44));
-  return productShot(solids, { yaw: 18, pitch: 30, order: 'depth' }, (defs) => tickBadge(defs, 1050, 150, 70, palette.brand));
+  return productShot(solids, { yaw: 18, pitch: 30, order: 'depth' }, (defs) =>
+    tickBadge(defs, 1050, 150, 70, palette.brand),
+  );
 }
 
 export function turningInAction(): string {

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Inquiry } from '@capstan/shared';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { rowCount, sleep } from './helpers/storage';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(async () => t.close());
+
+const inquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi.kumar@example.in',
+  phone: '+91 98765 43210',
+  service: 'capstan-lathe',
+  message: 'Please quote for two CL-25 capstan lathes with bar feeders.',
+  ...overrides,
+});
+
+// The inquiry limit counts every request per address, so each test sends from its own.
+let nextAddress = 1;
+const freshAddress = () => `10.30.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+function post(payload: Record<string, unknown>, remoteAddress = freshAddress(), headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/inquiries', payload, remoteAddress, headers });
+}
+
+const listInquiries = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: bearer(token) })).json<Inquiry[]>();
+
+describe('POST /api/inquiries (public contact form)', () => {
+  it('stores an inquiry sent without a token and answers 201', async () => {
+    const address = freshAddress();
+    const response = await post(inquiry({ message: 'First inquiry' }), address);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; message: string }>();
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: 'Thank you for your inquiry!' });
+
+    const row = await t.ctx.db.selectFrom('inquiries').selectAll().where('id', '=', body.id).executeTakeFirst();
+    expect(row).toMatchObject({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      email: 'ravi.kumar@example.in',
+      phone: '+91 98765 43210',
+      service: 'capstan-lathe',
+      message: 'First inquiry',
+      status: 'new',
+      client_ip: address,
+    });
+    expect(Math.abs(Date.parse(row?.created_at ?? '') - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('treats the service as optional: omitted or empty is stored as none', async () => {
+    const omitted = { ...inquiry({ message: 'No service chosen' }) };
+    delete omitted.service;
+    const noService = await post(omitted);
+    expect(noService.statusCode).toBe(201);
+    const empty = await post(inquiry({ service: '', message: 'Empty service' }));
+    expect(empty.statusCode).toBe(201);
+
+    for (const id of [noService.json<{ id: string }>().id, empty.json<{ id: string }>().id]) {
+      const row = await t.ctx.db
+        .selectFrom('inquiries')
+        .select('service')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.service).toBeNull();
+    }
+    const listed = (await listInquiries()).find((entry) => entry.message === 'Empty service');
+    expect(listed?.service).toBeNull();
+  });
+
+  it('refuses invalid fields with 400 and issues, storing nothing', async () => {
+    const before = await rowCount(t, 'inquiries');
+    const cases: [string, Record<string, unknown>][] = [
+      ['email', inquiry({ email: 'not-an-email' })],
+      ['email', inquiry({ email: '' })],
+      ['phone', inquiry({ phone: 'call me maybe' })],
+      ['phone', inquiry({ phone: '12' })],
+      ['message', inquiry({ message: undefined })],
+      ['message', inquiry({ message: '   ' })],
+      ['firstName', inquiry({ firstName: '' })],
+      ['service', inquiry({ service: 'free-lathe' })],
+      ['', inquiry({ status: 'answered' })],
+    ];
+    for (const [field, payload] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = response.json<{ message: string; issues: { path: (string | number)[] }[] }>();
+      expect(body.message).toEqual(expect.any(String));
+      expect(body.issues.length).toBeGreaterThan(0);
+      if (field) expect(body.issues.map((issue) => issue.path[0])).toContain(field);
+    }
+    expect(await rowCount(t, 'inquiries')).toBe(before);
+  });
+
+  it('accepts 5 from one address, then answers 429; X-Forwarded-For does not escape it', async () => {
+    const address = freshAddress();
+    const before = await rowCount(t, 'inquiries');
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(inquiry({ message: `Burst ${i}` }), address);
+      expect(response.statusCode, `inquiry ${i + 1}`).toBe(201);
+    }
+    const sixth = await post(inquiry({ message: 'Burst 5' }), address);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: expect.any(String) });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+
+    const spoofed = await post(inquiry({ message: 'Burst 6' }), address, { 'x-forwarded-for': '203.0.113.50' });
+    expect(spoofed.statusCode).toBe(429);
+    expect(await rowCount(t, 'inquiries')).toBe(before + 5);
+
+    const otherAddress = await post(inquiry({ message: 'Another visitor' }));
+    expect(otherAddress.statusCode).toBe(201);
+    expect(await rowCount(t, 'inquiries')).toBe(before + 6);
+  });
+});
+
+describe('GET /api/inquiries', () => {
+  it('requires a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/inquiries' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
+  });
+
+  it('lists inquiries newest first, with no-store', async () => {
+    for (const message of ['Older', 'Middle', 'Newest']) {
+      await sleep(5);
+      expect((await post(inquiry({ message }))).statusCode).toBe(201);
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const list = response.json<Inquiry[]>();
+    expect(list).toHaveLength(await rowCount(t, 'inquiries'));
+    expect(list.slice(0, 3).map((entry) => entry.message)).toEqual(['Newest', 'Middle', 'Older']);
+    for (let i = 1; i < list.length; i += 1) {
+      expect(Date.parse(list[i - 1]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(list[i]?.createdAt ?? ''));
+    }
+    expect(list[0]).toEqual({
+      id: expect.any(String),
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi.kumar@example.in',
+      phone: '+91 98765 43210',
+      service: 'capstan-lathe',
+      message: 'Newest',
+      status: 'new',
+      createdAt: expect.any(String),
+    });
+  });
+});
