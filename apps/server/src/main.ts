@@ -6,6 +6,9 @@ import { demoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { ImageStore } from './modules/images/image-store';
+import { sweepUnattachedImages } from './modules/images/sweep-unattached';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -23,6 +26,12 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  const sweep = () =>
+    sweepUnattachedImages({ db: database.db, images }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'sweeping unattached images failed'),
+    );
+  await sweep();
+  setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

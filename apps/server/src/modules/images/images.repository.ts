@@ -54,3 +54,14 @@ export async function deleteImageRows(db: Kysely<Database>, ids: readonly string
   if (ids.length === 0) return;
   await db.deleteFrom('images').where('id', 'in', ids).execute();
 }
+
+/** Uploads never attached to an item (a service form abandoned after uploading). */
+export async function unattachedImagesBefore(db: Kysely<Database>, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('images')
+    .select('id')
+    .where('item_id', 'is', null)
+    .where('created_at', '<', before)
+    .execute();
+  return rows.map((row) => row.id);
+}
