@@ -1,11 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './apps/web/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `capstan-e2e-${process.pid}`);
-
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-0123456789' };
 
 // Journeys run against the real built server on a throwaway data directory, in Debian's Chromium.
 export default defineConfig({

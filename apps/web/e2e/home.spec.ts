@@ -1,27 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { waitForLanding, watchPageProblems } from './fixtures';
 
-test('the home page loads from the real server with the demo catalogue', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-
+test('the landing page loads from the real server with the demo catalogue', async ({ page }) => {
+  const problems = watchPageProblems(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
+  await waitForLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Featured items come from the seeded database through the API, with their images.
-  const cards = page.locator('a[href^="/product/"]');
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThan(0);
-  expect(await cards.count()).toBeLessThanOrEqual(6);
-  const firstImage = cards.first().locator('img');
-  await expect(firstImage).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const id of ['home', 'about', 'products', 'services', 'contact']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
 
-  // No CSP violation, failed script or runtime error.
+  // Featured items come from the seeded database through the API, at most 6, with real pictures.
+  const details = page.locator('#products').getByRole('link', { name: /^View Details:/ });
+  await expect(details.first()).toBeVisible();
+  expect(await details.count()).toBeLessThanOrEqual(6);
+  const image = page.locator('#products img[src^="/uploads/"]').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,14 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { COMPANY_LOCATION, COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  // The landing page brings its own fixed bar, footer and skip link (SPEC §2).
+  if (pathname === paths.home) return <Outlet />;
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,8 +1,9 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { FEATURED_LIST_CAP, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { api } from '@/lib/api-client';
+import type { QuoteItemKind } from '@/lib/quote-link';
 
-export type FeaturedItemType = 'machine' | 'spare' | 'service';
+export type FeaturedItemType = QuoteItemKind;
 
 /** SPEC §3: a featured item on the landing page, tagged with where it came from. */
 export interface FeaturedItem {
@@ -10,6 +11,8 @@ export interface FeaturedItem {
   name: string;
   description: string;
   images: string[];
+  /** In the order the admin entered them. */
+  specifications: { key: string; value: string }[];
   type: FeaturedItemType;
 }
 
@@ -28,11 +31,18 @@ export const featuredServicesQuery = queryOptions({
   queryFn: ({ signal }) => api.get<Service[]>('/api/services/featured', { signal }),
 });
 
-type ItemFields = Pick<Machine | SparePart | Service, 'id' | 'name' | 'description' | 'images'>;
+type ItemFields = Pick<Machine | SparePart | Service, 'id' | 'name' | 'description' | 'images' | 'specificationList'>;
 
 const tag =
   (type: FeaturedItemType) =>
-  ({ id, name, description, images }: ItemFields): FeaturedItem => ({ id, name, description, images, type });
+  ({ id, name, description, images, specificationList }: ItemFields): FeaturedItem => ({
+    id,
+    name,
+    description,
+    images,
+    specifications: specificationList,
+    type,
+  });
 
 /** SPEC §7: machines, then spare parts, then services; the first 6. */
 export function mergeFeatured(

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
+  await page.goto('/products');
+  const results = page.getByRole('link', { name: /^View Details:/ });
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ machines/)).toBeVisible();
+
+  await page
+    .getByRole('button', { name: /Spare Parts/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^Showing \d+ of \d+ spare parts/)).toBeVisible();
+
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .fill('COLLET');
+  await expect(page.getByText(/matching "COLLET"/)).toBeVisible();
+  const names = await results.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain('collet');
+
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .fill('no-such-part-xyz');
+  await expect(page.getByText('No results found for "no-such-part-xyz"')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+  await expect(results.first()).toBeVisible();
+
+  const favourite = page.getByRole('button', { name: /^Favourite / }).first();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Favourite / }).first()).toHaveAttribute('aria-pressed', 'true');
+});

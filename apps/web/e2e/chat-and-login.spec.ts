@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, waitForLanding } from './fixtures';
+
+test('the chat helper answers a price question after typing', async ({ page }) => {
+  await page.goto('/');
+  await waitForLanding(page);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const input = page.getByRole('textbox', { name: /message/i }).last();
+  await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeDisabled();
+  await input.fill('What is the price of a capstan lathe?');
+  await input.press('Enter');
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText('15,00,000', { timeout: 5000 });
+});
+
+test('staff sign-in: a wrong password is refused, the right one opens the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await waitForLanding(page);
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+});
+
+test('the 360 px menu opens, scrolls to a section and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await waitForLanding(page);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .last()
+    .getByRole('link', { name: 'Contact' })
+    .or(page.getByRole('navigation', { name: 'Sections' }).last().getByRole('button', { name: 'Contact' }))
+    .click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#contact')).toBeInViewport();
+});

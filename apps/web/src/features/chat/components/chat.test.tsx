@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatWidget } from './chat-widget';
+import { FloatingActions, WHATSAPP_URL } from './floating-actions';
+
+function renderChat(random = () => 0.5) {
+  const onClose = vi.fn();
+  render(<ChatWidget open onClose={onClose} random={random} />);
+  return { onClose, input: screen.getByRole('textbox', { name: 'Type your message' }) };
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const log = () => screen.getByRole('log');
+const userMessages = () => screen.queryAllByTestId('chat-user-message').map((m) => m.textContent);
+const botMessages = () => screen.queryAllByTestId('chat-bot-message').map((m) => m.textContent ?? '');
+
+describe('ChatWidget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('greets first, in a polite live log, and focuses the input', () => {
+    const { input } = renderChat();
+    expect(log()).toHaveAttribute('aria-live', 'polite');
+    expect(botMessages()).toHaveLength(1);
+    expect(botMessages()[0]).toMatch(/Hello!/);
+    expect(input).toHaveFocus();
+  });
+
+  it('disables send and ignores blank input', () => {
+    const { input } = renderChat();
+    expect(sendButton()).toBeDisabled();
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(sendButton()).toBeDisabled();
+    fireEvent.submit(input.closest('form')!);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(userMessages()).toEqual([]);
+    expect(botMessages()).toHaveLength(1);
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+  });
+
+  it('shows the typing indicator for 1000 + random*1000 ms, then the reply', () => {
+    const { input } = renderChat(() => 0.5);
+    fireEvent.change(input, { target: { value: '  What is the price?  ' } });
+    expect(sendButton()).toBeEnabled();
+    fireEvent.click(sendButton());
+    expect(userMessages()).toEqual(['You: What is the price?']);
+    expect(input).toHaveValue('');
+    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1499));
+    expect(botMessages()).toHaveLength(1);
+    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
+    expect(botMessages()).toHaveLength(2);
+    expect(botMessages()[1]).toContain('₹15,00,000 to ₹45,00,000');
+  });
+
+  it('sends on Enter', async () => {
+    // user-event's keyboard needs real timers (Testing Library only auto-advances Jest's fakes).
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const { input } = renderChat(() => 0);
+    await user.type(input, 'training{Enter}');
+    expect(userMessages()).toEqual(['You: training']);
+    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
+    await waitFor(() => expect(botMessages()).toHaveLength(2), { timeout: 2000 });
+    expect(botMessages()[1]).toContain('3-10 days');
+  });
+
+  it('waits at least 1 s and at most 2 s', () => {
+    const { input } = renderChat(() => 0.999);
+    fireEvent.change(input, { target: { value: 'delivery' } });
+    fireEvent.click(sendButton());
+    act(() => vi.advanceTimersByTime(1998));
+    expect(botMessages()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2));
+    expect(botMessages()[1]).toContain('4-6 weeks for lathes and 6-8 weeks for CNC');
+  });
+
+  it('replies with the default help pointing at the contact form and phone', () => {
+    const { input } = renderChat(() => 0);
+    fireEvent.change(input, { target: { value: 'Hello' } });
+    fireEvent.click(sendButton());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(botMessages()[1]).toMatch(/contact form.*\+91 98430 12345/);
+  });
+
+  it('closes on Escape', () => {
+    const { input, onClose } = renderChat();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FloatingActions', () => {
+  it('offers a call link, a WhatsApp link and a chat toggle', () => {
+    render(<FloatingActions />);
+    expect(screen.getByRole('link', { name: /Call us at/ })).toHaveAttribute('href', 'tel:+919843012345');
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', WHATSAPP_URL);
+    expect(WHATSAPP_URL).toBe(
+      'https://wa.me/919843012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20machines.',
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('opens the chat, focuses its input, and Escape closes it returning focus to the toggle', () => {
+    render(<FloatingActions />);
+    const toggle = screen.getByRole('button', { name: 'Open chat' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
+    const input = within(dialog).getByRole('textbox', { name: 'Type your message' });
+    expect(input).toHaveFocus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const reopened = screen.getByRole('button', { name: 'Open chat' });
+    expect(reopened).toHaveFocus();
+  });
+});

@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router';
+import { Send } from 'lucide-react';
+import { CONTACT_SERVICE_OPTIONS, inquiryInputSchema, type InquiryData, type InquiryInput } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useCreateInquiry } from '../api/create-inquiry';
+
+/** SPEC §3: contact form state (the shared schema's input, with every field as typed text). */
+export interface ContactFormValues extends InquiryInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+
+const EMPTY_VALUES: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  service: '',
+  message: '',
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+const isServiceValue = (value: string | null): value is string =>
+  value !== null && CONTACT_SERVICE_OPTIONS.some((option) => option.value === value);
+
+export const quoteMessageFor = (product: string) => `I would like a quote for ${product}.`;
+
+/** Request Quote links carry `?service=…&product=…`; the form starts from them. */
+function usePreselection() {
+  const [searchParams] = useSearchParams();
+  const service = searchParams.get('service');
+  const product = searchParams.get('product')?.trim() || null;
+  return {
+    service: isServiceValue(service) ? service : null,
+    message: product ? quoteMessageFor(product) : null,
+  };
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? 'Your inquiry could not be sent. Please try again or call us.';
+  }
+  return NETWORK_ERROR_MESSAGE;
+}
+
+export function ContactForm({ className }: { className?: string }) {
+  const idPrefix = useId();
+  const preselection = usePreselection();
+  const createInquiry = useCreateInquiry();
+  const inFlight = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryInput, unknown, InquiryData>({
+    resolver: zodResolver(inquiryInputSchema),
+    defaultValues: {
+      ...EMPTY_VALUES,
+      service: preselection.service ?? '',
+      message: preselection.message ?? '',
+    },
+  });
+
+  // A later Request Quote on the same page changes the search params without remounting.
+  useEffect(() => {
+    if (preselection.service) setValue('service', preselection.service);
+  }, [preselection.service, setValue]);
+  useEffect(() => {
+    if (preselection.message) setValue('message', preselection.message);
+  }, [preselection.message, setValue]);
+
+  const onSubmit = async (data: InquiryData) => {
+    // A second click before React re-renders the disabled button must not send twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await createInquiry.mutateAsync(data);
+      toast({ title: 'Thank you for your inquiry!', description: 'We will get back to you soon.' });
+      reset(EMPTY_VALUES);
+    } catch (error) {
+      // The typed text stays in the form so the visitor can simply try again.
+      toast({ variant: 'destructive', title: 'Your inquiry was not sent', description: failureMessage(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const busy = isSubmitting || createInquiry.isPending;
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label="Contact form"
+      className={cn('grid gap-5', className)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${idPrefix}-firstName`} label="First name" error={errors.firstName?.message}>
+          {(a11y) => <Input {...a11y} {...register('firstName')} autoComplete="given-name" required />}
+        </Field>
+        <Field id={`${idPrefix}-lastName`} label="Last name" error={errors.lastName?.message}>
+          {(a11y) => <Input {...a11y} {...register('lastName')} autoComplete="family-name" required />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+          {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" required />}
+        </Field>
+        <Field id={`${idPrefix}-phone`} label="Phone" error={errors.phone?.message}>
+          {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
+        </Field>
+      </div>
+      <Field id={`${idPrefix}-service`} label="Service" optional error={errors.service?.message}>
+        {(a11y) => <ServiceSelect {...a11y} registration={register('service')} />}
+      </Field>
+      <Field id={`${idPrefix}-message`} label="Message" error={errors.message?.message}>
+        {(a11y) => (
+          <Textarea
+            {...a11y}
+            {...register('message')}
+            rows={5}
+            placeholder="Tell us about the machine, part or service you need"
+            required
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+        <Send aria-hidden="true" />
+        {busy ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
+
+interface FieldA11y {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function Field({
+  id,
+  label,
+  optional = false,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error: string | undefined;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {optional ? (
+          <span className="font-normal text-muted-foreground"> (optional)</span>
+        ) : (
+          <span className="text-destructive" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ServiceSelect({ registration, ...a11y }: FieldA11y & { registration: UseFormRegisterReturn<'service'> }) {
+  return (
+    <select
+      {...a11y}
+      {...registration}
+      className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none aria-invalid:border-destructive md:text-sm"
+    >
+      <option value="">Select a service</option>
+      {CONTACT_SERVICE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

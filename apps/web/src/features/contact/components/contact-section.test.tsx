@@ -1,0 +1,204 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { ContactSection } from './contact-section';
+
+// Only what the section needs (query client, router, toaster), so other features' routes stay out of it.
+function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First name/), 'Priya');
+  await user.type(field(/Last name/), 'Raman');
+  await user.type(field(/Email/), 'priya@example.in');
+  await user.type(field(/Phone/), '+91 98765 43210');
+  await user.selectOptions(field(/Service/), 'maintenance');
+  await user.type(field(/Message/), 'Need an AMC for two capstan lathes.');
+}
+
+const submit = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+
+function toastRegion() {
+  return screen.getByRole('region', { name: /Notifications/ });
+}
+
+describe('ContactSection', () => {
+  it('shows the address, phones, email and business hours', () => {
+    renderWithProviders(<ContactSection />);
+    const section = document.getElementById('contact')!;
+    expect(section.tagName).toBe('SECTION');
+    expect(within(section).getByText(/Coimbatore, Tamil Nadu/)).toBeInTheDocument();
+    expect(within(section).getByText('India')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '+91 98430 12345' })).toHaveAttribute('href', 'tel:+919843012345');
+    expect(within(section).getByRole('link', { name: '+91 422 257 1234' })).toHaveAttribute(
+      'href',
+      'tel:+914222571234',
+    );
+    expect(within(section).getByRole('link', { name: 'sales@kovaiprecision.in' })).toHaveAttribute(
+      'href',
+      'mailto:sales@kovaiprecision.in',
+    );
+    expect(within(section).getByText('Monday to Saturday 9:00 AM to 8:00 PM')).toBeInTheDocument();
+    expect(within(section).getByText('Sunday 10:00 AM to 6:00 PM')).toBeInTheDocument();
+  });
+
+  it('has the spec fields, types, required rules and service options', () => {
+    renderWithProviders(<ContactSection />);
+    for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Message/]) expect(field(name)).toBeRequired();
+    expect(field(/Email/)).toHaveAttribute('type', 'email');
+    expect(field(/Phone/)).toHaveAttribute('type', 'tel');
+    const service = field(/Service/);
+    expect(service).not.toBeRequired();
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
+      ['', 'Select a service'],
+      ['capstan-lathe', 'Capstan Lathe Machines'],
+      ['installation', 'Installation Services'],
+      ['maintenance', 'Maintenance & Support'],
+      ['custom-machining', 'Custom Machining'],
+      ['general', 'General Inquiry'],
+    ]);
+  });
+
+  it('posts the inquiry, thanks the visitor and clears the form', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/inquiries', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(50);
+        return HttpResponse.json({ id: 'inq-1', message: 'Inquiry received' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+    // A second click while sending does nothing.
+    await user.click(submit());
+
+    expect(await within(toastRegion()).findByText('Thank you for your inquiry!')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('We will get back to you soon.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        firstName: 'Priya',
+        lastName: 'Raman',
+        email: 'priya@example.in',
+        phone: '+91 98765 43210',
+        service: 'maintenance',
+        message: 'Need an AMC for two capstan lathes.',
+      },
+    ]);
+    for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Service/, /Message/]) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(submit()).toHaveTextContent('Send Message');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('omits an unchosen service from the request', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/inquiries', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 'inq-2', message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.selectOptions(field(/Service/), '');
+    await user.click(submit());
+    await within(toastRegion()).findByText('Thank you for your inquiry!');
+    expect(body).not.toHaveProperty('service');
+  });
+
+  it('keeps everything typed and shows the server message when the server rejects it', async () => {
+    server.use(
+      http.post('/api/inquiries', () =>
+        HttpResponse.json({ message: 'Too many inquiries. Please try again later.' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.click(submit());
+
+    expect(await within(toastRegion()).findByText('Too many inquiries. Please try again later.')).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Thank you for your inquiry!')).not.toBeInTheDocument();
+    expect(field(/First name/)).toHaveValue('Priya');
+    expect(field(/Email/)).toHaveValue('priya@example.in');
+    expect(field(/Service/)).toHaveValue('maintenance');
+    expect(field(/Message/)).toHaveValue('Need an AMC for two capstan lathes.');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows a 400 validation message from the server', async () => {
+    server.use(
+      http.post('/api/inquiries', () =>
+        HttpResponse.json({ message: 'Validation failed', issues: [{ path: ['email'] }] }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.click(submit());
+    expect(await within(toastRegion()).findByText('Validation failed')).toBeInTheDocument();
+    expect(field(/Last name/)).toHaveValue('Raman');
+  });
+
+  it('tells the visitor about a network failure and keeps the text', async () => {
+    server.use(http.post('/api/inquiries', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.click(submit());
+    expect(await within(toastRegion()).findByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(field(/Phone/)).toHaveValue('+91 98765 43210');
+    expect(field(/Message/)).toHaveValue('Need an AMC for two capstan lathes.');
+  });
+
+  it('shows field errors from the shared schema without calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+    await fillForm(user);
+    await user.clear(field(/Phone/));
+    await user.type(field(/Phone/), 'call me');
+    await user.click(submit());
+    const phone = field(/Phone/);
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
+    // onUnhandledRequest 'error' would fail the test had a request been made.
+  });
+
+  it('preselects the service and names the product from the URL', () => {
+    renderWithProviders(<ContactSection />, { url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe' });
+    expect(field(/Service/)).toHaveValue('capstan-lathe');
+    expect(field(/Message/)).toHaveValue('I would like a quote for KPM CL-25 Capstan Lathe.');
+  });
+
+  it('ignores an unknown service in the URL', () => {
+    renderWithProviders(<ContactSection />, { url: '/?service=teleportation' });
+    expect(field(/Service/)).toHaveValue('');
+    expect(field(/Message/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES } from '@/config/company';
+import { siteContent } from '@/config/site-content';
+import { ContactForm } from './contact-form';
+
+/** SPEC §2: the contact section (anchor `contact`) — the inquiry form beside the company's details. */
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-muted/50 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Get in touch
+          </h2>
+          <p className="mt-3 text-lg text-pretty text-muted-foreground">
+            Ask for a quote, book a service visit or talk to our engineers about your next machine.
+          </p>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-5 lg:gap-12">
+          <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-3">
+            <h3 className="mb-6 text-xl font-semibold">Send us a message</h3>
+            <ContactForm />
+          </div>
+
+          <div className="grid content-start gap-4 lg:col-span-2">
+            <InfoItem icon={<MapPin />} title="Address">
+              <address className="not-italic">
+                {COMPANY_NAME}
+                {siteContent.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </InfoItem>
+            <InfoItem icon={<Phone />} title="Phone">
+              <ul className="grid gap-1">
+                {COMPANY_PHONES.map((phone) => (
+                  <li key={phone.tel}>
+                    <a
+                      href={`tel:${phone.tel}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {phone.display}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoItem>
+            <InfoItem icon={<Mail />} title="Email">
+              <a
+                href={`mailto:${COMPANY_EMAIL}`}
+                className="font-medium break-all text-primary underline-offset-4 hover:underline"
+              >
+                {COMPANY_EMAIL}
+              </a>
+            </InfoItem>
+            <InfoItem icon={<Clock />} title="Business hours">
+              <ul className="grid gap-1">
+                {siteContent.businessHours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </InfoItem>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 text-sm leading-relaxed text-muted-foreground">
+        <h4 className="mb-1 text-base font-semibold text-foreground">{title}</h4>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactSection } from './components/contact-section';
+export { ContactForm } from './components/contact-form';

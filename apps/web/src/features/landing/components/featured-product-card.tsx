@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { ItemImage } from '@/components/item-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { quoteLink } from '@/lib/quote-link';
+import type { FeaturedItem, FeaturedItemType } from '../api/get-featured-items';
+
+/** SPEC §9: 3 specifications shown, then '+N more specifications'. */
+export const SPECS_SHOWN = 3;
+
+const TYPE_LABELS: Record<FeaturedItemType, string> = {
+  machine: 'Machine',
+  spare: 'Spare part',
+  service: 'Service',
+};
+
+export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
+  const shown = item.specifications.slice(0, SPECS_SHOWN);
+  const more = item.specifications.length - shown.length;
+  return (
+    <article
+      data-testid="featured-item"
+      className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
+        <ItemImage
+          images={item.images}
+          kind={item.type === 'spare' ? 'part' : 'machine'}
+          alt={item.name}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Badge variant="secondary" className="self-start">
+          {TYPE_LABELS[item.type]}
+        </Badge>
+        <h3 className="text-lg leading-snug font-semibold">{item.name}</h3>
+        {/* SPEC §9: about 2 lines with an ellipsis. */}
+        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        {shown.length > 0 ? (
+          <div className="text-sm">
+            <ul className="space-y-1">
+              {shown.map((spec, index) => (
+                <li key={`${spec.key}-${index}`} className="truncate">
+                  <span className="font-medium">{spec.key}:</span>{' '}
+                  <span className="text-muted-foreground">{spec.value}</span>
+                </li>
+              ))}
+            </ul>
+            {more > 0 ? <p className="mt-1 text-xs text-primary">+{more} more specifications</p> : null}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground italic">No specifications available.</p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button asChild size="sm" className="flex-1">
+            <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
+              View Details
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" className="flex-1">
+            <Link to={quoteLink(item.type, item.name)} aria-label={`Request Quote: ${item.name}`}>
+              Request Quote
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFeaturedItems } from '../api/get-featured-items';
+import { FeaturedProductCard } from './featured-product-card';
+
+/** SPEC §4 featured load: loading, then error, empty (section hidden) or list. */
+export function FeaturedProductsSection() {
+  const featured = useFeaturedItems();
+
+  if (featured.status === 'success' && featured.items.length === 0) return null;
+
+  return (
+    <section id="products" aria-labelledby="featured-heading" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent uppercase">Featured</p>
+            <h2 id="featured-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              Featured Products
+            </h2>
+            <p className="mt-2 text-muted-foreground">Machines, spare parts and services our customers ask for most.</p>
+          </div>
+          <Button asChild variant="outline" className="self-start sm:self-auto">
+            <Link to={paths.products}>
+              View All Products <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+
+        {featured.status === 'pending' ? (
+          <p role="status" className="mt-10 flex items-center justify-center gap-3 text-muted-foreground">
+            <Spinner />
+            Loading featured products...
+          </p>
+        ) : null}
+
+        {featured.status === 'error' ? (
+          <p role="alert" className="mt-10 text-center font-medium text-destructive">
+            Failed to load featured products
+          </p>
+        ) : null}
+
+        {featured.status === 'success' ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.items.map((item) => (
+              <li key={`${item.type}-${item.id}`} className="flex">
+                <FeaturedProductCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

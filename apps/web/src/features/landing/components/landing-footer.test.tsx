@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LandingFooter } from './landing-footer';
+
+describe('LandingFooter', () => {
+  it('shows the current-year copyright', () => {
+    render(<LandingFooter />);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Kovai Precision Machines. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the year it is given', () => {
+    render(<LandingFooter year={2031} />);
+    expect(screen.getByText('© 2031 Kovai Precision Machines. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('calls onAdminAccess from the Admin Access button', async () => {
+    const onAdminAccess = vi.fn();
+    render(<LandingFooter onAdminAccess={onAdminAccess} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Admin Access' }));
+    expect(onAdminAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('links to the five sections and the four social networks in new tabs', () => {
+    render(<LandingFooter />);
+    const footerNav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(
+      within(footerNav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#home', '#about', '#products', '#services', '#contact']);
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('shows the Coimbatore address, two phones and the email', () => {
+    render(<LandingFooter />);
+    expect(screen.getByText('Coimbatore, Tamil Nadu 641021')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});

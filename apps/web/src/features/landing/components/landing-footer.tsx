@@ -1,0 +1,107 @@
+import { Cog, Mail, MapPin, Phone } from 'lucide-react';
+import { siteContent } from '@/config/site-content';
+import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
+import { SocialIcon } from './social-icons';
+
+export interface LandingFooterProps {
+  /** Opens the admin login dialog (SPEC §6). */
+  onAdminAccess?: () => void;
+  /** Injected so tests can pin the copyright year. */
+  year?: number;
+}
+
+const linkClass =
+  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
+
+export function LandingFooter({ onAdminAccess, year = new Date().getFullYear() }: LandingFooterProps) {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Cog aria-hidden="true" className="size-6 text-accent" />
+            {siteContent.companyName}
+          </p>
+          <p className="mt-3 max-w-sm text-sm">{siteContent.tagline}</p>
+          <ul className="mt-5 flex gap-3">
+            {siteContent.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold text-white">Quick links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LANDING_SECTIONS.map(({ id, label }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className={linkClass}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollToSection(id);
+                  }}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>
+                {siteContent.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            {siteContent.phones.map((phone) => (
+              <p key={phone.tel} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`mailto:${siteContent.email}`} className={`${linkClass} break-all`}>
+                {siteContent.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6">
+          <p>
+            © {year} {siteContent.companyName}. All rights reserved.
+          </p>
+          <button
+            type="button"
+            onClick={onAdminAccess}
+            className="rounded-sm px-2 py-1 text-slate-400 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            Admin Access
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { MotionConfig } from 'motion/react';
+import { useHashScroll } from '../hooks/use-hash-scroll';
+import { AboutSection } from './about-section';
+import { FeaturedProductsSection } from './featured-products-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingNav } from './landing-nav';
+import { LoadingOverlay } from './loading-overlay';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { ServicesSection } from './services-section';
+import { StatsSection } from './stats-section';
+import { WhyChooseUsSection } from './why-choose-us-section';
+
+export interface LandingPageProps {
+  /** The contact section (id `contact`), composed in app/ from the contact feature. */
+  contact?: ReactNode;
+  /** The floating action group (call, WhatsApp, chat). */
+  floating?: ReactNode;
+  /** The admin login dialog, rendered alongside the page. */
+  loginDialog?: ReactNode;
+  onAdminAccess?: () => void;
+  onAdminLoginSuccess?: () => void;
+}
+
+/** SPEC §2: the landing page, its sections in order. */
+export function LandingPage({ contact, floating, loginDialog, onAdminAccess, onAdminLoginSuccess }: LandingPageProps) {
+  useHashScroll();
+  return (
+    <MotionConfig reducedMotion="user">
+      <LoadingOverlay />
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <LandingNav onAdminLoginSuccess={onAdminLoginSuccess} />
+      <main id="main">
+        <HeroSection />
+        <StatsSection />
+        <AboutSection />
+        <FeaturedProductsSection />
+        <ServicesSection />
+        <WhyChooseUsSection />
+        {contact}
+      </main>
+      <LandingFooter onAdminAccess={onAdminAccess} />
+      <ScrollToTopButton />
+      {floating}
+      {loginDialog}
+    </MotionConfig>
+  );
+}

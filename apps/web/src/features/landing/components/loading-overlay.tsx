@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Cog } from 'lucide-react';
+import { siteContent } from '@/config/site-content';
+
+export const LOADING_OVERLAY_MS = 1500;
+
+/** SPEC §2: a full-screen loading overlay for 1.5 s on arrival (rendered first, hidden by an effect). */
+export function LoadingOverlay() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary to-slate-900 text-white"
+    >
+      <Cog aria-hidden="true" className="size-14 animate-spin text-accent motion-reduce:animate-none" />
+      <p className="text-lg font-semibold tracking-tight">{siteContent.companyName}</p>
+      <p className="text-sm text-blue-100">Loading...</p>
+    </div>
+  );
+}

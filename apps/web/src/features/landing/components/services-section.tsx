@@ -1,0 +1,46 @@
+import { Cog, Cpu, GraduationCap, Package, RefreshCw, Settings, Wrench, Hammer, type LucideIcon } from 'lucide-react';
+import { siteContent, type ServiceIcon } from '@/config/site-content';
+
+const ICONS: Record<ServiceIcon, LucideIcon> = {
+  lathe: Cog,
+  cnc: Cpu,
+  parts: Package,
+  installation: Settings,
+  maintenance: Wrench,
+  retrofit: RefreshCw,
+  training: GraduationCap,
+  custom: Hammer,
+};
+
+export function ServicesSection() {
+  return (
+    <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">What we do</p>
+        <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          Our Services
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          From a single spare part to a complete production line, one team looks after your machines for life.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {siteContent.services.map((service) => {
+            const Icon = ICONS[service.icon];
+            return (
+              <li
+                key={service.title}
+                className="rounded-lg border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 font-semibold">{service.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatsSection } from './stats-section';
+
+let observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function intersect(isIntersecting: boolean) {
+  for (const observer of observers) {
+    if (!observer.disconnected) {
+      observer.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  }
+}
+
+const shown = () => screen.getAllByTestId('stat-value').map((value) => value.textContent);
+
+describe('StatsSection', () => {
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the four figures with their labels', () => {
+    render(<StatsSection />);
+    for (const label of ['Years Experience', 'Machines Delivered', 'Happy Clients', 'Product Models']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('stays at 0 until visible, then counts up to the targets over 2000 ms', () => {
+    render(<StatsSection />);
+    expect(shown()).toEqual(['0+', '0+', '0+', '0']);
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toEqual(['0+', '0+', '0+', '0']);
+
+    act(() => intersect(true));
+    act(() => vi.advanceTimersByTime(1000));
+    const midway = shown();
+    expect(midway).not.toEqual(['20+', '500+', '300+', '15']);
+    expect(midway).not.toEqual(['0+', '0+', '0+', '0']);
+
+    act(() => vi.advanceTimersByTime(1100));
+    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+  });
+
+  it('counts only the first time it becomes visible', () => {
+    render(<StatsSection />);
+    act(() => intersect(true));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('shows the targets at once under reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    render(<StatsSection />);
+    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+  });
+});

@@ -1,0 +1,44 @@
+import { Award, Clock, ShieldCheck } from 'lucide-react';
+import { siteContent } from '@/config/site-content';
+import { ReviewForm } from './review-form';
+import { Testimonials } from './testimonials';
+
+const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
+
+export function WhyChooseUsSection() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-muted/60 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Why choose us</p>
+        <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          Trusted by manufacturers across India
+        </h2>
+        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+          <div>
+            <ul className="grid gap-5">
+              {siteContent.reasons.map((reason, index) => {
+                const Icon = REASON_ICONS[index] ?? Award;
+                return (
+                  <li key={reason.title} className="flex gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-accent/15 text-accent">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold">{reason.title}</span>
+                      <span className="block text-sm text-muted-foreground">{reason.description}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <ReviewForm />
+        </div>
+        <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
+        <div className="mt-6">
+          <Testimonials />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '../lib/sections';
+
+export const COUNT_UP_MS = 2000;
+
+/**
+ * SPEC §2: the figures count from 0 to their targets over 2 s the first time the element
+ * becomes visible. Without IntersectionObserver, or under reduced motion, the targets show at once.
+ */
+export function useCountUp<T extends Element>(
+  targets: readonly number[],
+  duration = COUNT_UP_MS,
+): { ref: RefObject<T | null>; values: number[] } {
+  const ref = useRef<T>(null);
+  const [values, setValues] = useState<number[]>(() => targets.map(() => 0));
+  const targetsKey = targets.join(',');
+
+  useEffect(() => {
+    const finalValues = targetsKey.split(',').map(Number);
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+      setValues(finalValues);
+      return;
+    }
+    let frame = 0;
+    let startedAt: number | null = null;
+    const step = (now: number) => {
+      startedAt ??= now;
+      const progress = Math.min((now - startedAt) / duration, 1);
+      setValues(finalValues.map((target) => Math.floor(target * progress)));
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect(); // only the first time
+      frame = requestAnimationFrame(step);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [targetsKey, duration]);
+
+  return { ref, values };
+}

@@ -1,0 +1,1 @@
+export { AdminLoginDialog, type AdminLoginDialogProps } from './components/admin-login-dialog';

@@ -1,0 +1,191 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Machine, Service, SparePart } from '@capstan/shared';
+import { routes } from '@/app/router';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
+
+function detailHandlers(
+  item?:
+    { kind: 'machine'; value: Machine } | { kind: 'service'; value: Service } | { kind: 'spare'; value: SparePart },
+) {
+  const calls: string[] = [];
+  const answer = (kind: string, list: string) => () => {
+    calls.push(list);
+    return item?.kind === kind ? HttpResponse.json(item.value) : notFound();
+  };
+  server.use(
+    http.get('/api/products/:id', answer('machine', 'products')),
+    http.get('/api/services/:id', answer('service', 'services')),
+    http.get('/api/spareparts/:id', answer('spare', 'spareparts')),
+  );
+  return calls;
+}
+
+const images = ['https://img.test/1.jpg', 'https://img.test/2.jpg', 'https://img.test/3.jpg', 'https://img.test/4.jpg'];
+const mainImage = () => screen.getByRole('button', { name: /^Zoom (in on|out of)/ }).querySelector('img');
+
+describe('product details', () => {
+  it('tries products, then services, then spare parts, and shows the first that answers', async () => {
+    const part = buildSparePart({ name: 'Turret indexing pin', description: 'Hardened steel pin.', price: 1250 });
+    const calls = detailHandlers({ kind: 'spare', value: part });
+    renderApp(`/product/${part.id}`);
+    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turret indexing pin' })).toBeInTheDocument();
+    expect(screen.getByText('Hardened steel pin.')).toBeInTheDocument();
+    expect(screen.getByText('₹1,250')).toBeInTheDocument();
+    expect(calls).toEqual(['products', 'services', 'spareparts']);
+    expect(document.title).toContain('Turret indexing pin');
+  });
+
+  it('stops at the first that answers', async () => {
+    const service = buildService({ name: 'Installation & commissioning' });
+    const calls = detailHandlers({ kind: 'service', value: service });
+    renderApp(`/product/${service.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Installation & commissioning' })).toBeInTheDocument();
+    expect(calls).toEqual(['products', 'services']);
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
+      'href',
+      '/?service=installation&product=Installation%20%26%20commissioning#contact',
+    );
+  });
+
+  it('shows a machine in full: brand, rating, price with saving, features and ordered specifications', async () => {
+    const machine = buildMachine({
+      name: 'CNC Turning Centre KT-200',
+      brand: 'Kovai',
+      rating: 4.5,
+      reviewCount: 32,
+      price: 1000000,
+      originalPrice: 1500000,
+      features: ['Fanuc control', '8-station turret'],
+      specificationList: [
+        { key: 'Swing over bed', value: '400 mm' },
+        { key: 'Axis travel', value: '200 mm' },
+      ],
+      specifications: { 'Axis travel': '200 mm', 'Swing over bed': '400 mm' },
+    });
+    detailHandlers({ kind: 'machine', value: machine });
+    renderApp(`/product/${machine.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'CNC Turning Centre KT-200' });
+    expect(screen.getByText('Kovai')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText(/32 reviews/)).toBeInTheDocument();
+    expect(screen.getByText('₹10,00,000')).toBeInTheDocument();
+    expect(screen.getByText('₹15,00,000')).toHaveClass('line-through');
+    expect(screen.getByText('Save 33%')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(screen.getByText('8-station turret')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('2 Year Warranty')).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Swing over bed', 'Axis travel']);
+    expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
+      'href',
+      '/?service=capstan-lathe&product=CNC%20Turning%20Centre%20KT-200#contact',
+    );
+  });
+
+  it('shows no saving badge when the original price is not higher', async () => {
+    const machine = buildMachine({ name: 'Lathe', price: 500000, originalPrice: 500000 });
+    detailHandlers({ kind: 'machine', value: machine });
+    renderApp(`/product/${machine.id}`);
+    await screen.findByText('₹5,00,000');
+    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
+  });
+
+  it('walks the gallery with wraparound, thumbnails and zoom', async () => {
+    const machine = buildMachine({ name: 'Capstan Lathe CL-25', images });
+    detailHandlers({ kind: 'machine', value: machine });
+    const user = userEvent.setup();
+    renderApp(`/product/${machine.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Capstan Lathe CL-25' });
+
+    expect(mainImage()).toHaveAttribute('alt', 'Capstan Lathe CL-25 – Front View');
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Capstan Lathe CL-25 – Internal View');
+    expect(mainImage()).toHaveAttribute('src', images[3]);
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Capstan Lathe CL-25 – Front View');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Capstan Lathe CL-25 – Side View');
+    await user.click(screen.getByRole('button', { name: 'Show Control Panel' }));
+    expect(mainImage()).toHaveAttribute('src', images[2]);
+    expect(screen.getByRole('button', { name: 'Show Control Panel' })).toHaveAttribute('aria-current', 'true');
+
+    const zoom = screen.getByRole('button', { name: 'Zoom in on Control Panel' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await user.click(zoom);
+    expect(screen.getByRole('button', { name: 'Zoom out of Control Panel' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Zoom out of Control Panel' }));
+    expect(screen.getByRole('button', { name: 'Zoom in on Control Panel' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'No image available' when there are no images", async () => {
+    const machine = buildMachine({ name: 'Bare lathe', images: [] });
+    detailHandlers({ kind: 'machine', value: machine });
+    renderApp(`/product/${machine.id}`);
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  });
+
+  it('moves a machine gallery to the next image when one fails, then to the placeholder', async () => {
+    const machine = buildMachine({ name: 'Lathe', images: images.slice(0, 2) });
+    detailHandlers({ kind: 'machine', value: machine });
+    renderApp(`/product/${machine.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Lathe' });
+    fireEvent.error(mainImage()!);
+    expect(mainImage()).toHaveAttribute('src', images[1]);
+    fireEvent.error(mainImage()!);
+    expect(mainImage()?.getAttribute('src')).toContain('placeholder-machine');
+  });
+
+  it('shows the part placeholder when a spare part image fails', async () => {
+    const part = buildSparePart({ name: 'Collet', images: images.slice(0, 2) });
+    detailHandlers({ kind: 'spare', value: part });
+    renderApp(`/product/${part.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Collet' });
+    fireEvent.error(mainImage()!);
+    expect(mainImage()?.getAttribute('src')).toContain('placeholder-part');
+  });
+
+  it("says 'Product not found' and Go Back returns to the previous page", async () => {
+    const calls = detailHandlers();
+    const user = userEvent.setup();
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/somewhere-else', '/product/unknown'],
+      initialIndex: 1,
+    });
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByText('Oops! Something went wrong')).toBeInTheDocument();
+    expect(calls).toEqual(['products', 'services', 'spareparts']);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/somewhere-else');
+  });
+
+  it('Go Back falls back to the catalogue when there is no history', async () => {
+    detailHandlers();
+    server.use(
+      http.get('/api/products', () => HttpResponse.json([])),
+      http.get('/api/spareparts', () => HttpResponse.json([])),
+      http.get('/api/services', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/unknown');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/products');
+  });
+});

@@ -1,0 +1,190 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { COMPANY_NAME } from '@/config/company';
+import { paths } from '@/config/paths';
+import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
+import { quoteLink } from '@/lib/quote-link';
+import { cn } from '@/lib/utils';
+import { useProductDetail, type ProductDetail } from '../api/get-product-details';
+import { ProductGallery } from './product-gallery';
+
+/** navigate(-1) when this visit has somewhere to go back to, else the catalogue. */
+function useBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first entry of a visit the key 'default'.
+  const hasHistory = location.key !== 'default';
+  return () => {
+    if (hasHistory) void navigate(-1);
+    else void navigate(paths.products);
+  };
+}
+
+function Rating({ rating, reviewCount }: { rating: number; reviewCount: number | null }) {
+  const filled = Math.round(rating);
+  return (
+    <div className="flex items-center gap-2">
+      <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star
+            key={star}
+            aria-hidden="true"
+            className={cn('size-5', star <= filled ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+          />
+        ))}
+      </span>
+      <span className="text-sm text-muted-foreground">
+        {rating.toFixed(1)}
+        {reviewCount !== null ? ` (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})` : null}
+      </span>
+    </div>
+  );
+}
+
+function Price({ item }: { item: ProductDetail }) {
+  if (item.price === null) {
+    return <p className="text-xl font-semibold text-slate-700">{PRICE_ON_REQUEST}</p>;
+  }
+  const save = savePercent(item.price, item.originalPrice);
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className="text-3xl font-bold text-primary">{formatRupees(item.price)}</p>
+      {save !== null && item.originalPrice !== null ? (
+        <>
+          <p className="text-lg text-muted-foreground line-through">
+            <span className="sr-only">Original price </span>
+            {formatRupees(item.originalPrice)}
+          </p>
+          <Badge className="bg-green-600 text-white">Save {save}%</Badge>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProductDetails({ id }: { id: string }) {
+  const detail = useProductDetail(id);
+  const goBack = useBack();
+  const item = detail.data ?? null;
+
+  useEffect(() => {
+    if (detail.isPending) return;
+    document.title = item ? `${item.name} | ${COMPANY_NAME}` : `Product not found | ${COMPANY_NAME}`;
+  }, [detail.isPending, item]);
+
+  if (detail.isPending) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+        <Spinner className="size-8" />
+        <p>Loading product...</p>
+      </div>
+    );
+  }
+
+  if (!item) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
+        <p className="mt-3 text-muted-foreground">Product not found</p>
+        <Button className="mt-8" onClick={goBack}>
+          Go Back
+        </Button>
+      </section>
+    );
+  }
+
+  const quoteHref = quoteLink(item.kind, item.name);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <Button variant="ghost" className="-ml-3" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <article className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={item.id} name={item.name} kind={item.kind} images={item.images} />
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {item.brand ? (
+              <p className="text-sm font-semibold tracking-wider text-accent uppercase">{item.brand}</p>
+            ) : null}
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{item.name}</h1>
+            {item.rating !== null ? <Rating rating={item.rating} reviewCount={item.reviewCount} /> : null}
+          </div>
+
+          <Price item={item} />
+
+          <p className="whitespace-pre-line text-muted-foreground">{item.description}</p>
+
+          {item.features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-lg font-semibold">
+                Key Features
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {item.features.map((feature, position) => (
+                  <li key={`${feature}-${position}`} className="flex items-start gap-2 text-sm">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            <li className="flex items-center gap-2 text-green-700">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              In Stock
+            </li>
+            <li className="flex items-center gap-2 text-slate-700">
+              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />2 Year Warranty
+            </li>
+          </ul>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
+              <Link to={quoteHref}>
+                <MessageSquareQuote aria-hidden="true" />
+                Request Quote
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.products}>Browse Catalogue</Link>
+            </Button>
+          </div>
+        </div>
+      </article>
+
+      <section aria-labelledby="specs-heading" className="mt-12">
+        <h2 id="specs-heading" className="text-xl font-semibold">
+          Technical Specifications
+        </h2>
+        {item.specifications.length > 0 ? (
+          <div className="mt-4 overflow-hidden rounded-lg border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Technical specifications of {item.name}</caption>
+              <tbody>
+                {item.specifications.map((spec, position) => (
+                  <tr key={`${spec.key}-${position}`} className="border-b last:border-b-0 odd:bg-muted/50">
+                    <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-700">
+                      {spec.key}
+                    </th>
+                    <td className="px-4 py-3 break-words">{spec.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-muted-foreground">No specifications available.</p>
+        )}
+      </section>
+    </div>
+  );
+}

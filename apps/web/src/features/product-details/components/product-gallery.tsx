@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from 'lucide-react';
+import { PLACEHOLDER_IMAGES } from '@/lib/images';
+import { cn } from '@/lib/utils';
+import type { ProductDetail } from '../api/get-product-details';
+
+/** SPEC §2: the names of the first four views. */
+export const VIEW_LABELS = ['Front View', 'Side View', 'Control Panel', 'Internal View'] as const;
+
+export function viewLabel(index: number): string {
+  return VIEW_LABELS[index] ?? `View ${index + 1}`;
+}
+
+type ProductGalleryProps = {
+  name: string;
+  kind: ProductDetail['kind'];
+  images: ProductDetail['images'];
+};
+
+const navButton =
+  'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const placeholder = PLACEHOLDER_IMAGES[kind === 'spare' ? 'part' : 'machine'];
+
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
+        <ImageOff aria-hidden="true" className="size-10" />
+        <p>No image available</p>
+      </div>
+    );
+  }
+
+  const count = images.length;
+  const current = Math.min(index, count - 1);
+  const label = viewLabel(current);
+  const show = (next: number) => {
+    setIndex(((next % count) + count) % count);
+    setZoomed(false);
+  };
+
+  const onMainError = () => {
+    const nextFailed = new Set(failed).add(current);
+    setFailed(nextFailed);
+    // SPEC §8: a machine gallery tries the next image before settling on the placeholder.
+    if (kind !== 'machine') return;
+    for (let step = 1; step < count; step += 1) {
+      const candidate = (current + step) % count;
+      if (!nextFailed.has(candidate)) {
+        setIndex(candidate);
+        return;
+      }
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-xl border bg-muted">
+        <button
+          type="button"
+          aria-pressed={zoomed}
+          aria-label={`${zoomed ? 'Zoom out of' : 'Zoom in on'} ${label}`}
+          onClick={() => setZoomed((z) => !z)}
+          className={cn(
+            'group block aspect-[4/3] w-full overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+            zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in',
+          )}
+        >
+          <img
+            src={failed.has(current) ? placeholder : (images[current]?.url ?? placeholder)}
+            alt={`${name} – ${label}`}
+            onError={failed.has(current) ? undefined : onMainError}
+            className={cn(
+              'size-full object-cover transition-transform duration-300 motion-reduce:transition-none',
+              zoomed && 'scale-150',
+            )}
+          />
+          <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow">
+            {zoomed ? (
+              <ZoomOut aria-hidden="true" className="size-4" />
+            ) : (
+              <ZoomIn aria-hidden="true" className="size-4" />
+            )}
+          </span>
+        </button>
+        <p className="absolute bottom-3 left-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white">
+          {label}
+          <span className="sr-only">
+            , image {current + 1} of {count}
+          </span>
+        </p>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => show(current - 1)}
+              className={cn(navButton, 'left-3')}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => show(current + 1)}
+              className={cn(navButton, 'right-3')}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+          {images.map((image, position) => (
+            <li key={`${image.url}-${position}`}>
+              <button
+                type="button"
+                aria-label={`Show ${viewLabel(position)}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => show(position)}
+                className={cn(
+                  'block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  position === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={failed.has(position) ? placeholder : (image.thumbnailUrl ?? image.url)}
+                  alt=""
+                  loading="lazy"
+                  onError={(event) => {
+                    if (event.currentTarget.src.endsWith(placeholder)) return;
+                    event.currentTarget.src = placeholder;
+                  }}
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
