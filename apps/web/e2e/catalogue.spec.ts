@@ -31,6 +31,17 @@ test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
   await expect(results.first()).toBeVisible();
 
+  // Sort by price: missing prices count as 0, so 'Price on request' comes first.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+  const prices = await page
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p.font-semibold')?.textContent ?? ''));
+  const values = prices.map((text) => (text.startsWith('₹') ? Number(text.replace(/[^0-9]/g, '')) : 0));
+  expect(values.length).toBeGreaterThan(1);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
   const favourite = page.getByRole('button', { name: /^Favourite / }).first();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
