@@ -33,6 +33,8 @@ test('the 360 px menu opens, scrolls to a section and closes', async ({ page }) 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await waitForLanding(page);
+  // Nothing may be wider than a small phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

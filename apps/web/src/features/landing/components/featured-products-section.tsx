@@ -44,9 +44,9 @@ export function FeaturedProductsSection() {
         ) : null}
 
         {featured.status === 'success' ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.items.map((item) => (
-              <li key={`${item.type}-${item.id}`} className="flex">
+              <li key={`${item.type}-${item.id}`} className="flex min-w-0">
                 <FeaturedProductCard item={item} />
               </li>
             ))}
