@@ -150,8 +150,53 @@ describe('GET /api/inquiries', () => {
       phone: '+91 98765 43210',
       service: 'capstan-lathe',
       message: 'Newest',
+      product: null,
       status: 'new',
       createdAt: expect.any(String),
+    });
+  });
+});
+
+describe('PATCH /api/inquiries/:id (staff move an inquiry along)', () => {
+  it('stores the product a Request Quote named and changes the status through new → contacted → quoted → closed', async () => {
+    const created = await post(inquiry({ product: 'NP-38 All-Geared Capstan Lathe' }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await listInquiries()).find((i) => i.id === id)).toMatchObject({
+      product: 'NP-38 All-Geared Capstan Lathe',
+      status: 'new',
+    });
+
+    for (const status of ['contacted', 'quoted', 'closed'] as const) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/inquiries/${id}`,
+        headers: bearer(token),
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Inquiry>()).toMatchObject({ id, status });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect((await listInquiries()).find((i) => i.id === id)?.status).toBe('closed');
+  });
+
+  it('refuses an unknown status, extra fields, no token and unknown ids, changing nothing', async () => {
+    const { id } = (await post(inquiry())).json<{ id: string }>();
+    const patch = (payload: unknown, headers: Record<string, string> = bearer(token), target = id) =>
+      t.app.inject({ method: 'PATCH', url: `/api/inquiries/${target}`, headers, payload: payload as object });
+
+    const badStatus = await patch({ status: 'deleted' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json()).toHaveProperty('issues');
+    expect((await patch({ status: 'quoted', message: 'rewritten' })).statusCode).toBe(400);
+    expect((await patch({ status: 'quoted' }, {})).statusCode).toBe(401);
+    expect((await patch({ status: 'quoted' }, bearer(token), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect((await listInquiries()).find((i) => i.id === id)).toMatchObject({
+      status: 'new',
+      message: inquiry().message,
     });
   });
 });

@@ -73,6 +73,7 @@ export interface Inquiry {
   phone: string;
   service: ContactServiceValue | null;
   message: string;
+  product: string | null;
   status: InquiryStatus;
   createdAt: string;
 }

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial';
+import * as inquiryProduct from './migrations/2026-11-21-002-inquiry-product';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-21-002-inquiry-product': inquiryProduct,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -73,6 +73,7 @@ export interface InquiriesTable {
   phone: string;
   service: string | null;
   message: string;
+  product: string | null;
   status: string;
   client_ip: string | null;
   created_at: string;

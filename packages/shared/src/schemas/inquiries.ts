@@ -32,10 +32,16 @@ export const inquiryInputSchema = z
     // SPEC §5: the service choice is not required.
     service: z.preprocess((v) => (v === '' ? undefined : v), z.enum(serviceValues).optional()),
     message: required('Message', 5000),
+    /** The item a Request Quote link named, when the visitor came from one. */
+    product: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
   })
   .strict();
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 
-export const INQUIRY_STATUSES = ['new', 'read', 'answered', 'closed'] as const;
+/** Staff move an inquiry along: new → contacted → quoted → closed. */
+export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const inquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
+export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;

@@ -12,6 +12,7 @@ function toInquiry(row: InquiriesTable): Inquiry {
     phone: row.phone,
     service: row.service as Inquiry['service'],
     message: row.message,
+    product: row.product,
     status: row.status as InquiryStatus,
     createdAt: row.created_at,
   };
@@ -26,6 +27,7 @@ export async function insertInquiry(db: Kysely<Database>, data: InquiryData, cli
     phone: data.phone,
     service: data.service ?? null,
     message: data.message,
+    product: data.product ?? null,
     status: 'new',
     client_ip: clientIp,
     created_at: new Date().toISOString(),
@@ -57,4 +59,15 @@ export async function inquiryCounts(
 export async function inquiryTimesSince(db: Kysely<Database>, since: string): Promise<string[]> {
   const rows = await db.selectFrom('inquiries').select('created_at').where('created_at', '>=', since).execute();
   return rows.map((row) => row.created_at);
+}
+
+export async function updateInquiryStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: InquiryStatus,
+): Promise<Inquiry | undefined> {
+  const result = await db.updateTable('inquiries').set({ status }).where('id', '=', id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toInquiry(row);
 }

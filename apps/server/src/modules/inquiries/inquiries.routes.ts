@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS, inquiryInputSchema } from '@capstan/shared';
+import {
+  idParamsSchema,
+  INQUIRY_RATE_LIMIT,
+  INQUIRY_RATE_WINDOW_MS,
+  inquiryInputSchema,
+  inquiryStatusUpdateSchema,
+} from '@capstan/shared';
+import { notFound } from '../../http-error';
 import type { AppContext } from '../../app-context';
-import { insertInquiry, listInquiries } from './inquiries.repository';
+import { insertInquiry, listInquiries, updateInquiryStatus } from './inquiries.repository';
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,4 +29,14 @@ export const inquiryRoutes =
     );
 
     app.get('/api/inquiries', { config: { access: 'admin' } }, async () => listInquiries(ctx.db));
+
+    app.patch(
+      '/api/inquiries/:id',
+      { schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema } },
+      async (request) => {
+        const inquiry = await updateInquiryStatus(ctx.db, request.params.id, request.body.status);
+        if (!inquiry) throw notFound('Inquiry');
+        return inquiry;
+      },
+    );
   };

@@ -46,6 +46,7 @@ function usePreselection() {
   const product = searchParams.get('product')?.trim() || null;
   return {
     service: isServiceValue(service) ? service : null,
+    product,
     message: product ? quoteMessageFor(product) : null,
   };
 }
@@ -91,7 +92,8 @@ export function ContactForm({ className }: { className?: string }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await createInquiry.mutateAsync(data);
+      // Staff see which item the quote is for even if the visitor rewrote the message.
+      await createInquiry.mutateAsync(preselection.product ? { ...data, product: preselection.product } : data);
       toast({ title: 'Thank you for your inquiry!', description: 'We will get back to you soon.' });
       reset(EMPTY_VALUES);
     } catch (error) {

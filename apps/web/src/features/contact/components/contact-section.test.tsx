@@ -196,6 +196,29 @@ describe('ContactSection', () => {
     expect(field(/Message/)).toHaveValue('I would like a quote for KPM CL-25 Capstan Lathe.');
   });
 
+  it('sends the product named by a Request Quote link with the inquiry', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post('/api/inquiries', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 'i-2', message: 'ok' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<ContactSection />, { url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe' });
+    await user.type(field(/First name/), 'Priya');
+    await user.type(field(/Last name/), 'Raman');
+    await user.type(field(/Email/), 'priya@example.in');
+    await user.type(field(/Phone/), '+91 98765 43210');
+    await user.click(submit());
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      service: 'capstan-lathe',
+      product: 'KPM CL-25 Capstan Lathe',
+      message: 'I would like a quote for KPM CL-25 Capstan Lathe.',
+    });
+  });
+
   it('ignores an unknown service in the URL', () => {
     renderWithProviders(<ContactSection />, { url: '/?service=teleportation' });
     expect(field(/Service/)).toHaveValue('');
