@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');
-const adminScreens = () => import('./routes/admin/admin-placeholders');
+const adminScreens = () => import('./routes/admin/admin-screens');
 
 type AdminScreens = Awaited<ReturnType<typeof adminScreens>>;
 const adminScreen = (path: string, pick: (screens: AdminScreens) => ComponentType): RouteObject => ({
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.addService, (s) => s.AdminAddServiceRoute),
           adminScreen(routePatterns.admin.editService, (s) => s.AdminEditServiceRoute),
           adminScreen(routePatterns.admin.featuredProducts, (s) => s.AdminFeaturedProductsRoute),
+          adminScreen(routePatterns.admin.inquiries, (s) => s.AdminInquiriesRoute),
         ],
       },
     ],

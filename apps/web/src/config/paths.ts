@@ -24,6 +24,8 @@ export const paths = {
     featuredProducts: '/admin/featured-products',
     /** ARCHITECTURE deviation: the spare-part save target is a real route (Spare Parts tab). */
     spareParts: '/admin/spare-parts',
+    /** Beyond the spec (issue 4): the sidebar's 'Customers' entry lists visitors' inquiries. */
+    inquiries: '/admin/inquiries',
   },
 } as const;
 
@@ -44,5 +46,6 @@ export const routePatterns = {
     editService: '/admin/services/edit/:serviceId',
     featuredProducts: paths.admin.featuredProducts,
     spareParts: paths.admin.spareParts,
+    inquiries: paths.admin.inquiries,
   },
 } as const;

@@ -1,7 +1,33 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { ADMIN_SESSION_EXPIRED_EVENT, useAdminSession } from '@/lib/auth-storage';
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
+}
 
 export function RootRoute() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // Listened for here rather than in the admin layout: the layout unmounts as soon as the
+  // cleared session re-renders it, and the toast must still be shown.
+  useEffect(() => {
+    const onExpired = () => {
+      toast({ variant: 'destructive', title: 'Session expired', description: 'Please sign in again.' });
+      void navigate(paths.home, { replace: true });
+    };
+    window.addEventListener(ADMIN_SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(ADMIN_SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate]);
+
+  // SPEC §4: an authenticated admin outside /admin is sent to the dashboard.
+  if (session !== null && !isAdminPath(pathname)) return <Navigate to={paths.admin.dashboard} replace />;
+
   return (
     <>
       <ScrollRestoration />

@@ -1,13 +1,24 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT } from '@/lib/auth-storage';
+import { http, HttpResponse } from 'msw';
+import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
 import { featuredHandlers } from '@/testing/mocks/featured';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
 function signIn() {
+  // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.
+  server.use(
+    adminStatsHandler(),
+    ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries'].map((url) =>
+      http.get(url, () => HttpResponse.json([])),
+    ),
+    // The edit routes load item 'abc'; the test only cares that the screen resolves.
+    http.get('/api/:collection/abc', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  );
   localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
   localStorage.setItem(
     ADMIN_USER_STORAGE_KEY,
@@ -33,31 +44,114 @@ describe('admin boundary', () => {
   it.each([
     ['/admin', 'Dashboard'],
     ['/admin/products', 'Product Management'],
-    ['/admin/products/add', 'Add Machine'],
+    ['/admin/products/add', 'Add New Machine'],
     ['/admin/products/edit/abc', 'Edit Machine'],
-    ['/admin/spareparts/add', 'Add Spare Part'],
+    ['/admin/spareparts/add', 'Add New Spare Part'],
     ['/admin/spareparts/edit/abc', 'Edit Spare Part'],
-    ['/admin/services/add', 'Add Service'],
+    ['/admin/services/add', 'Add New Service'],
     ['/admin/services/edit/abc', 'Edit Service'],
     ['/admin/featured-products', 'Featured Products'],
     ['/admin/spare-parts', 'Product Management'],
+    ['/admin/inquiries', 'Inquiries'],
   ])('resolves %s', async (url, title) => {
     signIn();
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('logs out: clears the session and goes to /', async () => {
+  it('logs out: revokes the server session, clears the session and goes to /', async () => {
     signIn();
-    server.use(...featuredHandlers());
+    const logoutAuth: (string | null)[] = [];
+    server.use(
+      ...featuredHandlers(),
+      http.post('/api/auth/logout', ({ request }) => {
+        logoutAuth.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(logoutAuth).toEqual(['Bearer token-abc']);
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    signIn();
+    server.use(
+      ...featuredHandlers(),
+      http.post('/api/auth/logout', () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in admin on a public page to the dashboard', async () => {
+    signIn();
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('logs this tab out when another tab removes the token (storage event)', async () => {
+    signIn();
+    server.use(...featuredHandlers());
+    const { router } = renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    act(() => {
+      // Another tab's logout: the storage changes underneath and only a `storage` event says so.
+      localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: ADMIN_TOKEN_STORAGE_KEY, newValue: null }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('on a 401 from the server: clears the session, toasts and goes to /', async () => {
+    signIn();
+    server.use(
+      ...featuredHandlers(),
+      http.get('/api/admin/stats', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+    );
+    const { router } = renderApp('/admin/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the number of new inquiries next to Customers', async () => {
+    signIn();
+    server.use(adminStatsHandler(buildAdminStats({ inquiries: { total: 40, new: 11, thisWeek: 2 } })));
+    renderApp('/admin/dashboard');
+
+    const customers = await screen.findByRole('link', { name: /Customers/ });
+    expect(customers).toHaveAttribute('href', '/admin/inquiries');
+    await waitFor(() => expect(customers).toHaveTextContent('Customers11 new'));
+  });
+
+  it('opens the sidebar as a drawer from the menu button', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open admin menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: /Customers/ })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: /Products/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('leaves the admin area when the API reports the session expired', async () => {

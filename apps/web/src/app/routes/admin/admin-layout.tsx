@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, LayoutDashboard, LogOut, Package } from 'lucide-react';
+import { Cog, LayoutDashboard, LogOut, Menu, Package, Users } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
-import { clearAdminSession, useAdminSession } from '@/lib/auth-storage';
+import { useAdminStats } from '@/features/admin-dashboard';
+import { api } from '@/lib/api-client';
+import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
+
+const LOGOUT_URL = '/api/auth/logout';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,46 +19,118 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-white/10 text-white',
   );
 
+function Brand() {
+  return (
+    // A span: it also sits inside the drawer's heading, where a paragraph is not allowed.
+    <span className="flex items-center gap-2 font-bold">
+      <Cog aria-hidden="true" className="size-6 text-accent" />
+      <span>{COMPANY_NAME}</span>
+    </span>
+  );
+}
+
+function SidebarContent({
+  session,
+  onNavigate,
+  onLogout,
+  loggingOut,
+}: {
+  session: AdminSession;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const stats = useAdminStats();
+  const newCount = stats.data?.inquiries.new ?? 0;
+
+  return (
+    <>
+      <nav aria-label="Admin" className="flex flex-col gap-1">
+        <NavLink to={paths.admin.dashboard} className={navLinkClass} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+        </NavLink>
+        <NavLink to={paths.admin.products} className={navLinkClass} onClick={onNavigate}>
+          <Package aria-hidden="true" className="size-4" /> Products
+        </NavLink>
+        <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
+          <Users aria-hidden="true" className="size-4" /> Customers
+          {newCount > 0 ? (
+            <Badge variant="destructive" className="ml-auto" data-testid="new-inquiries-badge">
+              {newCount}
+              <span className="sr-only"> new</span>
+            </Badge>
+          ) : null}
+        </NavLink>
+      </nav>
+      <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4 text-sm">
+        <p className="break-words text-slate-300">
+          Logged in as: <span className="font-semibold text-white">{session.user?.username ?? 'admin'}</span>
+        </p>
+        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="self-start">
+          <LogOut aria-hidden="true" /> Logout
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /**
  * The admin boundary (SPEC §4, §6): without a stored admin token every /admin path goes to /.
- * The screens inside arrive in later issues.
+ * The session hook re-reads storage on `storage` events, so a logout in another tab lands here too.
  */
 export function AdminLayout() {
   const session = useAdminSession();
   const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
 
   if (session === null) return <Navigate to={paths.home} replace />;
 
-  const logout = () => {
-    clearAdminSession();
-    void navigate(paths.home, { replace: true });
+  const logout = async () => {
+    if (loggingOut) return;
+    setLoggingOut(true);
+    try {
+      // Revoke the server session first, while the token is still there to send.
+      await api.post(LOGOUT_URL);
+    } catch {
+      // The local session ends regardless: an unreachable server must not trap the admin in.
+    } finally {
+      clearAdminSession();
+      void navigate(paths.home, { replace: true });
+    }
   };
+
+  const sidebarProps = { session, onLogout: () => void logout(), loggingOut };
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted md:flex-row">
-      <aside className="flex flex-col gap-6 bg-slate-900 p-4 text-white md:w-64 md:shrink-0">
-        <p className="flex items-center gap-2 font-bold">
-          <Cog aria-hidden="true" className="size-6 text-accent" />
-          <span>{COMPANY_NAME}</span>
-        </p>
-        <nav aria-label="Admin" className="flex gap-1 md:flex-col">
-          <NavLink to={paths.admin.dashboard} className={navLinkClass}>
-            <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
-          </NavLink>
-          <NavLink to={paths.admin.products} className={navLinkClass}>
-            <Package aria-hidden="true" className="size-4" /> Products
-          </NavLink>
-        </nav>
-        <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4 text-sm">
-          <p className="text-slate-300">
-            Logged in as: <span className="font-semibold text-white">{session.user?.username ?? 'admin'}</span>
-          </p>
-          <Button variant="secondary" size="sm" onClick={logout} className="self-start">
-            <LogOut aria-hidden="true" /> Logout
-          </Button>
-        </div>
+      <header className="sticky top-0 z-40 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 text-white md:hidden">
+        <Brand />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open admin menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          className="text-white hover:bg-white/10 hover:text-white"
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+      </header>
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogContent className="top-0 left-0 flex h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-6 rounded-none border-0 bg-slate-900 p-4 text-white data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden [&>button]:text-white">
+          <DialogTitle className="pr-8">
+            <Brand />
+          </DialogTitle>
+          <DialogDescription className="sr-only">Admin navigation</DialogDescription>
+          <SidebarContent {...sidebarProps} onNavigate={() => setDrawerOpen(false)} />
+        </DialogContent>
+      </Dialog>
+      <aside className="hidden flex-col gap-6 bg-slate-900 p-4 text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0">
+        <Brand />
+        <SidebarContent {...sidebarProps} />
       </aside>
-      <main className="flex-1 p-4 sm:p-8">
+      <main className="min-w-0 flex-1 p-4 sm:p-8">
         <Outlet />
       </main>
     </div>

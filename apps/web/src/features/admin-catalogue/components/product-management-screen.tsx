@@ -1,0 +1,152 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Star } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { ENDPOINTS } from '../lib/product-types';
+import { AdminProductList, type AdminProductListConfig } from './admin-product-list';
+
+export type ProductTab = 'machines' | 'spares' | 'services';
+
+interface TabDefinition {
+  id: ProductTab;
+  label: string;
+  list: AdminProductListConfig;
+}
+
+// SPEC §2: the exact texts of each tab.
+const TABS: TabDefinition[] = [
+  {
+    id: 'machines',
+    label: 'Machines',
+    list: {
+      productType: 'machine',
+      title: 'Machines',
+      addButtonText: 'Add New Machine',
+      addRoute: paths.admin.addProduct,
+      editRoutePrefix: paths.admin.editProduct,
+      endpoint: ENDPOINTS.machine,
+      emptyMessage: 'No machines found. Add a new machine to get started!',
+      editButtonText: 'Edit Machine',
+    },
+  },
+  {
+    id: 'spares',
+    label: 'Spare Parts',
+    list: {
+      productType: 'spare',
+      title: 'Spare Parts',
+      addButtonText: 'Add New Part',
+      addRoute: paths.admin.addSparePart,
+      editRoutePrefix: paths.admin.editSparePart,
+      endpoint: ENDPOINTS.spare,
+      emptyMessage: 'No spare parts found. Add a new spare part to get started!',
+      editButtonText: 'Edit Part',
+    },
+  },
+  {
+    id: 'services',
+    label: 'Services',
+    list: {
+      productType: 'service',
+      title: 'Services',
+      addButtonText: 'Add New Service',
+      addRoute: paths.admin.addService,
+      editRoutePrefix: paths.admin.editService,
+      endpoint: ENDPOINTS.service,
+      emptyMessage: 'No services found. Add a new service to get started!',
+      editButtonText: 'Edit Service',
+    },
+  },
+];
+
+const tabId = (tab: ProductTab) => `product-tab-${tab}`;
+const panelId = (tab: ProductTab) => `product-panel-${tab}`;
+
+export function ProductManagementScreen({ initialTab = 'machines' }: { initialTab?: ProductTab }) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<ProductTab>(initialTab);
+  const tabRefs = useRef(new Map<ProductTab, HTMLButtonElement>());
+
+  // WAI-ARIA tabs pattern: arrows, Home and End move between tabs and select them.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = TABS[target];
+    if (!next) return;
+    setActive(next.id);
+    tabRefs.current.get(next.id)?.focus();
+  };
+
+  const activeTab = TABS.find((tab) => tab.id === active) ?? TABS[0];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Product Management</h1>
+        <Button variant="outline" onClick={() => void navigate(paths.admin.featuredProducts)}>
+          <Star aria-hidden="true" />
+          Featured Products
+        </Button>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Product types"
+        className="grid grid-cols-3 gap-1 rounded-lg bg-background p-1 shadow-sm sm:inline-grid sm:w-fit"
+      >
+        {TABS.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.id, node);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:px-5',
+                selected && 'bg-primary text-primary-foreground hover:text-primary-foreground',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {activeTab ? (
+        <div
+          role="tabpanel"
+          id={panelId(activeTab.id)}
+          aria-labelledby={tabId(activeTab.id)}
+          tabIndex={0}
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {/* Keyed so each tab gets its own list state (and its own delete dialog). */}
+          <AdminProductList key={activeTab.id} {...activeTab.list} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeaturedProductsScreen } from './components/featured-products-screen';
+export { ProductManagementScreen, type ProductTab } from './components/product-management-screen';

@@ -1,0 +1,21 @@
+import type { Machine, Service, SparePart } from '@capstan/shared';
+
+/** SPEC §3 featured-list type tags; also the three kinds the admin lists manage. */
+export type AdminProductType = 'machine' | 'spare' | 'service';
+
+export interface AdminItemByType {
+  machine: Machine;
+  spare: SparePart;
+  service: Service;
+}
+
+export type AdminItem = Machine | SparePart | Service;
+
+/** The collection endpoint of each kind (SPEC §7); item calls append `/{id}`. */
+export const ENDPOINTS: Record<AdminProductType, string> = {
+  machine: '/api/products',
+  spare: '/api/spareparts',
+  service: '/api/services',
+};
+
+export const itemUrl = (endpoint: string, id: string) => `${endpoint}/${encodeURIComponent(id)}`;

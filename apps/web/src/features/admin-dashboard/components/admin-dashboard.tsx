@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Boxes, Inbox, Mail, Star, Wrench, Cog } from 'lucide-react';
+import type { AdminStats } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdminStats } from '../api/get-admin-stats';
+import { InquiriesChart } from './inquiries-chart';
+
+interface Figure {
+  label: string;
+  value: (stats: AdminStats) => number;
+  icon: ReactNode;
+}
+
+const FIGURES: Figure[] = [
+  { label: 'Machines', value: (s) => s.machines, icon: <Cog aria-hidden="true" className="size-5" /> },
+  { label: 'Spare Parts', value: (s) => s.spareParts, icon: <Boxes aria-hidden="true" className="size-5" /> },
+  { label: 'Services', value: (s) => s.services, icon: <Wrench aria-hidden="true" className="size-5" /> },
+  { label: 'Featured', value: (s) => s.featured, icon: <Star aria-hidden="true" className="size-5" /> },
+  {
+    label: 'Inquiries this week',
+    value: (s) => s.inquiries.thisWeek,
+    icon: <Mail aria-hidden="true" className="size-5" />,
+  },
+  { label: 'New inquiries', value: (s) => s.inquiries.new, icon: <Inbox aria-hidden="true" className="size-5" /> },
+];
+
+const QUICK_ACTIONS = [
+  { label: 'Manage products', to: paths.admin.products },
+  { label: 'Choose featured products', to: paths.admin.featuredProducts },
+  { label: 'View inquiries', to: paths.admin.inquiries },
+] as const;
+
+export function AdminDashboard() {
+  const stats = useAdminStats();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+
+      {stats.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      ) : stats.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
+          <p className="text-destructive">Could not load the dashboard figures.</p>
+          <Button variant="outline" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Figures">
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+              {FIGURES.map((figure) => (
+                <Card key={figure.label} className="flex flex-col gap-2 p-4">
+                  <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <span className="text-primary">{figure.icon}</span>
+                    {figure.label}
+                  </dt>
+                  <dd className="text-3xl font-bold tabular-nums">{figure.value(stats.data)}</dd>
+                </Card>
+              ))}
+            </dl>
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card className="lg:col-span-2">
+              <CardHeader>
+                <h2 className="leading-tight font-semibold">Inquiries per week</h2>
+              </CardHeader>
+              <CardContent>
+                <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <h2 className="leading-tight font-semibold">Quick actions</h2>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-2">
+                  {QUICK_ACTIONS.map((action) => (
+                    <li key={action.to}>
+                      <Button asChild variant="outline" className="w-full justify-between">
+                        <Link to={action.to}>
+                          {action.label} <ArrowRight aria-hidden="true" />
+                        </Link>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

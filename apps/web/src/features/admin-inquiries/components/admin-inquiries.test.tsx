@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry } from '@capstan/shared';
+import { buildAdminStats } from '@/testing/mocks/admin-stats';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+function inquiry(overrides: Partial<Inquiry>): Inquiry {
+  return {
+    id: 'i1',
+    firstName: 'Asha',
+    lastName: 'Nair',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    service: 'capstan-lathe',
+    message: 'Need a quote.',
+    product: null,
+    status: 'new',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const NEWEST = inquiry({
+  id: 'i2',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi@example.com',
+  phone: '044-2345 6789',
+  service: 'maintenance',
+  product: 'Capstan Lathe CL-25',
+  message: 'Line one\n  <b>not bold</b>',
+  status: 'new',
+  createdAt: '2026-11-21T04:15:00.000Z',
+});
+const OLDER = inquiry({ id: 'i1', status: 'contacted', service: null });
+
+function signIn() {
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
+  localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'a@example.com', username: 'ravi' }));
+}
+
+/** A tiny in-memory server: the list, the PATCH, and stats whose new count follows the list. */
+function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
+  let list = initial.map((i) => ({ ...i }));
+  const patches: { id: string; body: unknown; auth: string | null }[] = [];
+  server.use(
+    http.get('/api/inquiries', () => HttpResponse.json(list)),
+    http.get('/api/admin/stats', () =>
+      HttpResponse.json(
+        buildAdminStats({
+          inquiries: { total: list.length, new: list.filter((i) => i.status === 'new').length, thisWeek: 0 },
+        }),
+      ),
+    ),
+    http.patch('/api/inquiries/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { status: Inquiry['status'] };
+      patches.push({ id: String(params.id), body, auth: request.headers.get('Authorization') });
+      if (failPatch) return HttpResponse.json({ message: 'Database is busy' }, { status: 500 });
+      list = list.map((i) => (i.id === params.id ? { ...i, status: body.status } : i));
+      return HttpResponse.json(list.find((i) => i.id === params.id));
+    }),
+  );
+  return { patches };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
+
+describe('Admin inquiries', () => {
+  it('lists inquiries newest first with contact links, service, product and the message as text', async () => {
+    signIn();
+    inquiryApi([NEWEST, OLDER]);
+    renderApp('/admin/inquiries');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inquiries' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [first, second] = cards();
+    if (!first || !second) throw new Error('expected two inquiries');
+
+    expect(within(first).getByRole('heading', { name: /Ravi Kumar/ })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ravi@example.com',
+    );
+    expect(within(first).getByRole('link', { name: '044-2345 6789' })).toHaveAttribute('href', 'tel:04423456789');
+    expect(within(first).getByText('Maintenance & Support')).toBeInTheDocument();
+    expect(within(first).getByText('Capstan Lathe CL-25')).toBeInTheDocument();
+    // Visitor text is text: the markup shows literally and the line break survives.
+    const message = within(first).getByText(/not bold/);
+    expect(message.textContent).toBe('Line one\n  <b>not bold</b>');
+    expect(message.querySelector('b')).toBeNull();
+    expect(message).toHaveClass('whitespace-pre-wrap');
+    expect(within(first).getByText('21 Nov 2026, 9:45 am', { exact: false })).toBeInTheDocument();
+
+    expect(within(second).getByRole('heading', { name: /Asha Nair/ })).toBeInTheDocument();
+    expect(within(second).queryByText('Product')).not.toBeInTheDocument();
+    expect(within(second).queryByText('Service')).not.toBeInTheDocument();
+  });
+
+  it('changes a status with a PATCH, and the sidebar count follows', async () => {
+    signIn();
+    const { patches } = inquiryApi([NEWEST, OLDER]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    const customers = await screen.findByRole('link', { name: /Customers/ });
+    await waitFor(() => expect(customers).toHaveTextContent('1 new'));
+    const select = await screen.findByRole('combobox', { name: 'Status for Ravi Kumar' });
+    await user.selectOptions(select, 'quoted');
+
+    expect(select).toHaveValue('quoted');
+    await waitFor(() => expect(patches).toEqual([{ id: 'i2', body: { status: 'quoted' }, auth: 'Bearer token-abc' }]));
+    await waitFor(() => expect(customers).not.toHaveTextContent('new'));
+  });
+
+  it('puts the old status back and says so when the PATCH fails', async () => {
+    signIn();
+    const { patches } = inquiryApi([NEWEST, OLDER], { failPatch: true });
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    const select = await screen.findByRole('combobox', { name: 'Status for Ravi Kumar' });
+    await user.selectOptions(select, 'closed');
+
+    expect(await screen.findByText('Could not update the status')).toBeInTheDocument();
+    expect(screen.getByText('Database is busy')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('new'));
+    expect(patches).toHaveLength(1);
+  });
+
+  it('filters by status', async () => {
+    signIn();
+    inquiryApi([NEWEST, OLDER]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    await screen.findByRole('list', { name: 'Inquiries' });
+    expect(cards()).toHaveLength(2);
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' });
+
+    await user.selectOptions(filter, 'contacted');
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0] as HTMLElement).getByRole('heading', { name: /Asha Nair/ })).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'closed');
+    expect(screen.queryByRole('list', { name: 'Inquiries' })).not.toBeInTheDocument();
+    expect(screen.getByText('No inquiries with status Closed.')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'all');
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('says so when there are no inquiries', async () => {
+    signIn();
+    inquiryApi([]);
+    renderApp('/admin/inquiries');
+
+    expect(await screen.findByText('No inquiries yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    signIn();
+    inquiryApi([NEWEST]);
+    let calls = 0;
+    server.use(
+      http.get('/api/inquiries', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json([NEWEST]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    expect(await screen.findByText('Could not load the inquiries.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Ravi Kumar/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { CONTACT_SERVICE_OPTIONS, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@capstan/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useInquiries } from '../api/get-inquiries';
+import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+
+// The works and its staff are in India: show Indian time whatever the browser's zone.
+const receivedAt = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : receivedAt.format(date);
+}
+
+export function serviceLabel(value: Inquiry['service']): string | null {
+  if (value === null) return null;
+  return CONTACT_SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+// Derived from the shared list so a status added there shows up here without a second table.
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+const ALL = 'all';
+type Filter = InquiryStatus | typeof ALL;
+
+const selectClass =
+  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50';
+
+function isStatus(value: string): value is InquiryStatus {
+  return (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+export function AdminInquiries() {
+  const inquiries = useInquiries();
+  const [filter, setFilter] = useState<Filter>(ALL);
+  const filterId = useId();
+  const update = useUpdateInquiryStatus({
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not update the status',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+      }),
+  });
+
+  const list = inquiries.data ?? [];
+  const shown = filter === ALL ? list : list.filter((i) => i.status === filter);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inquiries</h1>
+          <p className="text-sm text-muted-foreground">Quote requests and messages from the website, newest first.</p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={filterId}>Filter by status</Label>
+          <select
+            id={filterId}
+            className={selectClass}
+            value={filter}
+            onChange={(e) => setFilter(isStatus(e.target.value) ? e.target.value : ALL)}
+          >
+            <option value={ALL}>All statuses</option>
+            {INQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {inquiries.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      ) : inquiries.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
+          <p className="text-destructive">Could not load the inquiries.</p>
+          <Button variant="outline" onClick={() => void inquiries.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border bg-background p-6 text-muted-foreground">No inquiries yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border bg-background p-6 text-muted-foreground">
+          No inquiries with status {statusLabel(filter)}.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Inquiries">
+          {shown.map((inquiry) => (
+            <li key={inquiry.id}>
+              <InquiryCard inquiry={inquiry} onStatusChange={(status) => update.mutate({ id: inquiry.id, status })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function InquiryCard({
+  inquiry,
+  onStatusChange,
+}: {
+  inquiry: Inquiry;
+  onStatusChange: (status: InquiryStatus) => void;
+}) {
+  const statusId = useId();
+  const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
+  const service = serviceLabel(inquiry.service);
+
+  // Everything a visitor typed goes through React text nodes: never rendered as HTML.
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
+            {name}
+            {inquiry.status === 'new' ? <Badge>New</Badge> : null}
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            Received <time dateTime={inquiry.createdAt}>{formatReceived(inquiry.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            aria-label={`Status for ${name}`}
+            className={selectClass}
+            value={inquiry.status}
+            onChange={(e) => {
+              if (isStatus(e.target.value)) onStatusChange(e.target.value);
+            }}
+          >
+            {INQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd>
+            <a
+              href={`mailto:${inquiry.email}`}
+              className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {inquiry.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Phone</dt>
+          <dd>
+            <a
+              href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}
+              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {inquiry.phone}
+            </a>
+          </dd>
+        </div>
+        {service ? (
+          <div>
+            <dt className="text-muted-foreground">Service</dt>
+            <dd>{service}</dd>
+          </div>
+        ) : null}
+        {inquiry.product ? (
+          <div className="min-w-0">
+            <dt className="text-muted-foreground">Product</dt>
+            <dd className="break-words">{inquiry.product}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="text-sm">
+        <p className="text-muted-foreground">Message</p>
+        <p className="mt-1 rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{inquiry.message}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceInput } from '@capstan/shared';
+import { api } from '@/lib/api-client';
+import { invalidateCatalogue } from '../lib/invalidate-catalogue';
+
+export interface SaveServiceVariables {
+  /** Absent: create. */
+  id?: string;
+  body: ServiceInput;
+}
+
+/** SPEC §7: POST /api/services | PUT /api/services/{id}/full, JSON. */
+export function saveService({ id, body }: SaveServiceVariables): Promise<unknown> {
+  return id === undefined
+    ? api.post('/api/services', body)
+    : api.put(`/api/services/${encodeURIComponent(id)}/full`, body);
+}
+
+export function useSaveService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveService,
+    onSuccess: () => invalidateCatalogue(queryClient),
+  });
+}

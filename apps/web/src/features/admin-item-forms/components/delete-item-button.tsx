@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { useDeleteItem } from '../api/delete-item';
+import { errorReason } from '../lib/error-reason';
+import { DELETE_TARGETS, type AnyItemKind } from '../lib/item-kinds';
+
+/** Beyond the spec: delete from the edit form after a confirmation that names the item. */
+export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const deletion = useDeleteItem();
+
+  const confirm = () => {
+    if (deletion.isPending) return;
+    deletion.mutate(
+      { kind, id },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: 'Deleted', description: `'${name}' was deleted.` });
+          void navigate(DELETE_TARGETS[kind].listPath);
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: `Failed to delete '${name}': ${errorReason(error)}`,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (deletion.isPending ? undefined : setOpen(next))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete '{name}'?</DialogTitle>
+            <DialogDescription>
+              It disappears from the catalogue and its images are removed. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={deletion.isPending}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

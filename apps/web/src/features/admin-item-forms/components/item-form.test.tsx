@@ -1,0 +1,372 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMachine, buildSparePart } from '@/testing/fixtures';
+import { server } from '@/testing/mocks/server';
+import { imageFiles, renderForm, spyAlert, stubObjectUrls } from './test-harness';
+
+const SPEC_ALERT = 'Please provide at least 2 complete specifications (key and value).';
+
+beforeEach(() => {
+  localStorage.setItem('adminToken', 'token-1');
+  stubObjectUrls();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const specKey = (n: number) => screen.getByRole('textbox', { name: `Specification ${n} name` });
+const specValue = (n: number) => screen.getByRole('textbox', { name: `Specification ${n} value` });
+const imageInput = () => screen.getByLabelText('Images');
+
+async function fillRequired(user: ReturnType<typeof renderForm>['user'], name = 'CL-40') {
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Description'), 'A capstan lathe.');
+  await user.type(specKey(1), 'Bore');
+  await user.type(specValue(1), '40 mm');
+  await user.type(specKey(2), 'Motor');
+  await user.type(specValue(2), '5 HP');
+}
+
+/** Records every request body the save endpoint receives. */
+function captureSave(method: 'post' | 'put', url: string, reply: () => Response | Promise<Response>) {
+  const bodies: FormData[] = [];
+  server.use(
+    http[method](url, async ({ request }) => {
+      bodies.push(await request.formData());
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+describe('specification rows', () => {
+  it('starts with 4 rows, adds rows, and allows removal only while more than 2 exist', async () => {
+    const { user } = renderForm('/admin/products/add');
+    expect(screen.getAllByRole('button', { name: /Remove specification/ })).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Add Specification' }));
+    expect(screen.getAllByRole('button', { name: /Remove specification/ })).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Remove specification 5' }));
+    await user.click(screen.getByRole('button', { name: 'Remove specification 4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove specification 3' }));
+    const remaining = screen.getAllByRole('button', { name: /Remove specification/ });
+    expect(remaining).toHaveLength(2);
+    for (const button of remaining) expect(button).toBeDisabled();
+  });
+
+  it('alerts and sends nothing with fewer than 2 complete specifications', async () => {
+    const alert = spyAlert();
+    const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
+    const { user } = renderForm('/admin/products/add');
+    await user.type(screen.getByLabelText('Name'), 'CL-40');
+    await user.type(screen.getByLabelText('Description'), 'A capstan lathe.');
+    await user.type(specKey(1), 'Bore');
+    await user.type(specValue(1), '40 mm');
+    // Blank after trimming: passes the browser's `required`, fails SPEC §5.
+    await user.type(specKey(2), '   ');
+    await user.type(specValue(2), 'x');
+    await user.click(screen.getByRole('button', { name: 'Add Machine' }));
+
+    expect(alert).toHaveBeenCalledWith(SPEC_ALERT);
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('images', () => {
+  it('refuses a batch that would pass 6 and disables the input at 6', async () => {
+    const alert = spyAlert();
+    const { user } = renderForm('/admin/products/add');
+    await user.upload(imageInput(), imageFiles(4));
+    expect(screen.getAllByRole('img', { name: /New image/ })).toHaveLength(4);
+
+    await user.upload(imageInput(), imageFiles(3, 'extra'));
+    expect(alert).toHaveBeenCalledWith('You can only upload up to 6 images total.');
+    expect(screen.getAllByRole('img', { name: /New image/ })).toHaveLength(4);
+    expect(imageInput()).toBeEnabled();
+
+    await user.upload(imageInput(), imageFiles(2, 'more'));
+    expect(screen.getAllByRole('img', { name: /New image/ })).toHaveLength(6);
+    expect(imageInput()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove new image more-2.png' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-6');
+    expect(imageInput()).toBeEnabled();
+  });
+});
+
+describe('machine form', () => {
+  it('creates a machine with the multipart fields and goes to the products list', async () => {
+    const alert = spyAlert();
+    const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
+    const { user, router } = renderForm('/admin/products/add');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Brand (optional)'), 'Kovai');
+    await user.type(screen.getByLabelText('Price in ₹ (optional)'), '1500000');
+    await user.type(specKey(3), 'Weight');
+    await user.type(specValue(3), '900 kg');
+    await user.click(screen.getByLabelText('Featured'));
+    const files = imageFiles(2);
+    await user.upload(imageInput(), files);
+    const append = vi.spyOn(FormData.prototype, 'append');
+    await user.click(screen.getByRole('button', { name: 'Add Machine' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0]!;
+    expect(body.get('name')).toBe('CL-40');
+    expect(body.get('description')).toBe('A capstan lathe.');
+    expect(body.get('category')).toBe('machine');
+    expect(body.get('brand')).toBe('Kovai');
+    expect(body.get('price')).toBe('1500000');
+    expect(body.has('originalPrice')).toBe(false);
+    expect(body.get('featured')).toBe('true');
+    expect(JSON.parse(String(body.get('specifications')))).toEqual([
+      { key: 'Bore', value: '40 mm' },
+      { key: 'Motor', value: '5 HP' },
+      { key: 'Weight', value: '900 kg' },
+    ]);
+    expect(body.has('keepImages')).toBe(false);
+    // jsdom's files reach MSW without names or contents, so check what the form appended.
+    expect(body.getAll('images')).toHaveLength(2);
+    const appended = append.mock.calls.filter(([field]) => field === 'images').map(([, file]) => file);
+    expect(appended).toEqual(files);
+    expect(router.state.location.pathname).toBe('/admin/products');
+  });
+
+  it('loads the machine in edit mode and sends the kept images', async () => {
+    const alert = spyAlert();
+    const machine = buildMachine({
+      name: 'CL-25',
+      description: 'Old text',
+      featured: false,
+      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      specifications: { Bore: '25 mm', Motor: '3 HP' },
+      specificationList: [
+        { key: 'Motor', value: '3 HP' },
+        { key: 'Bore', value: '25 mm' },
+      ],
+    });
+    server.use(http.get(`/api/products/${machine.id}`, () => HttpResponse.json(machine)));
+    const bodies = captureSave('put', `/api/products/${machine.id}`, () => HttpResponse.json(machine));
+    const { user, router } = renderForm(`/admin/products/edit/${machine.id}`);
+
+    expect(await screen.findByDisplayValue('CL-25')).toBeInTheDocument();
+    // The ordered list wins over the map.
+    expect(specKey(1)).toHaveValue('Motor');
+    expect(specKey(2)).toHaveValue('Bore');
+    expect(screen.getAllByRole('button', { name: /Remove specification/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
+    await user.upload(imageInput(), imageFiles(1));
+    await user.click(screen.getByRole('button', { name: 'Update Machine' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine updated successfully!'));
+    const body = bodies[0]!;
+    expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/b.webp']);
+    expect(body.getAll('images')).toHaveLength(1);
+    expect(body.get('featured')).toBe('false');
+    expect(router.state.location.pathname).toBe('/admin/products');
+  });
+
+  it('alerts when the machine cannot be loaded', async () => {
+    const alert = spyAlert();
+    server.use(http.get('/api/products/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    renderForm('/admin/products/edit/missing');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to load product for editing.'));
+  });
+
+  it('sends one request for a double click', async () => {
+    const alert = spyAlert();
+    const bodies = captureSave('post', '/api/products', async () => {
+      await delay(50);
+      return HttpResponse.json(buildMachine(), { status: 201 });
+    });
+    const { user } = renderForm('/admin/products/add');
+    await fillRequired(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Add Machine' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('saving guard', () => {
+  it('ignores a second submit while the first save is in flight', async () => {
+    const alert = spyAlert();
+    const bodies = captureSave('post', '/api/products', async () => {
+      await delay(50);
+      return HttpResponse.json(buildMachine(), { status: 201 });
+    });
+    const { user } = renderForm('/admin/products/add');
+    await fillRequired(user);
+    const form = screen.getByRole('button', { name: 'Add Machine' }).closest('form')!;
+    // Submitting the form directly bypasses the disabled button: only the ref guard stops it.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+const sparePart = buildSparePart({
+  id: 'part-1',
+  name: 'Collet',
+  images: ['/uploads/c.webp'],
+  specs: { Size: '20 mm', Steel: 'EN31' },
+  specificationList: [],
+});
+
+type Case = {
+  kind: string;
+  url: string;
+  method: 'post' | 'put';
+  endpoint: string;
+  submit: string;
+  server: string;
+  network: string;
+  success: string;
+  list: string;
+};
+
+const cases: Case[] = [
+  {
+    kind: 'add machine',
+    url: '/admin/products/add',
+    method: 'post',
+    endpoint: '/api/products',
+    submit: 'Add Machine',
+    server: 'Error adding machine: Name is required',
+    network: 'Failed to add machine.',
+    success: 'Machine added successfully!',
+    list: '/admin/products',
+  },
+  {
+    kind: 'update machine',
+    url: '/admin/products/edit/m-1',
+    method: 'put',
+    endpoint: '/api/products/m-1',
+    submit: 'Update Machine',
+    server: 'Error updating machine: Name is required',
+    network: 'Failed to update machine.',
+    success: 'Machine updated successfully!',
+    list: '/admin/products',
+  },
+  {
+    kind: 'add spare part',
+    url: '/admin/spareparts/add',
+    method: 'post',
+    endpoint: '/api/spareparts',
+    submit: 'Add Spare Part',
+    server: 'Error adding spare part: Name is required',
+    network: 'Failed to add spare part.',
+    success: 'Spare Part added successfully!',
+    list: '/admin/spare-parts',
+  },
+  {
+    kind: 'update spare part',
+    url: '/admin/spareparts/edit/part-1',
+    method: 'put',
+    endpoint: '/api/spareparts/part-1/full',
+    submit: 'Update Spare Part',
+    server: 'Error updating spare part: Name is required',
+    network: 'Failed to update spare part.',
+    success: 'Spare Part updated successfully!',
+    list: '/admin/spare-parts',
+  },
+];
+
+describe.each(cases)('$kind alerts', (c) => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/products/m-1', () =>
+        HttpResponse.json(
+          buildMachine({
+            id: 'm-1',
+            name: 'CL-25',
+            specificationList: [
+              { key: 'A', value: '1' },
+              { key: 'B', value: '2' },
+            ],
+          }),
+        ),
+      ),
+      http.get('/api/spareparts/part-1', () => HttpResponse.json(sparePart)),
+    );
+  });
+
+  async function submit(reply: () => Response) {
+    const alert = spyAlert();
+    const bodies = captureSave(c.method, c.endpoint, reply);
+    const view = renderForm(c.url);
+    await screen.findByRole('button', { name: c.submit });
+    if (c.method === 'post') await fillRequired(view.user);
+    await view.user.click(screen.getByRole('button', { name: c.submit }));
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    return { alert, bodies, router: view.router };
+  }
+
+  it('shows the server message', async () => {
+    const { alert, router } = await submit(() =>
+      HttpResponse.json({ message: 'Name is required', issues: [] }, { status: 400 }),
+    );
+    expect(alert).toHaveBeenCalledWith(c.server);
+    expect(router.state.location.pathname).toBe(c.url);
+    expect(screen.getByRole('button', { name: c.submit })).toBeEnabled();
+  });
+
+  it('reports a network failure', async () => {
+    const { alert } = await submit(() => HttpResponse.error());
+    expect(alert).toHaveBeenCalledWith(c.network);
+  });
+
+  it('confirms success and goes to the list', async () => {
+    const { alert, router, bodies } = await submit(() => HttpResponse.json({}, { status: 200 }));
+    expect(alert).toHaveBeenCalledWith(c.success);
+    await waitFor(() => expect(router.state.location.pathname).toBe(c.list));
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('spare part edit', () => {
+  it('fills specifications from `specs` and keeps the existing images by default', async () => {
+    spyAlert();
+    server.use(http.get('/api/spareparts/part-1', () => HttpResponse.json(sparePart)));
+    const bodies = captureSave('put', '/api/spareparts/part-1/full', () => HttpResponse.json(sparePart));
+    const { user } = renderForm('/admin/spareparts/edit/part-1');
+    expect(await screen.findByDisplayValue('Collet')).toBeInTheDocument();
+    expect(specKey(1)).toHaveValue('Size');
+    expect(specValue(2)).toHaveValue('EN31');
+    expect(screen.queryByLabelText('Brand (optional)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Spare Part' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(JSON.parse(String(bodies[0]!.get('keepImages')))).toEqual(['/uploads/c.webp']);
+    expect(JSON.parse(String(bodies[0]!.get('specifications')))).toEqual([
+      { key: 'Size', value: '20 mm' },
+      { key: 'Steel', value: 'EN31' },
+    ]);
+  });
+});
+
+describe('delete', () => {
+  it('confirms with the item name, deletes, and returns to the list', async () => {
+    server.use(http.get('/api/spareparts/part-1', () => HttpResponse.json(sparePart)));
+    const deleted = vi.fn();
+    server.use(
+      http.delete('/api/spareparts/part-1', () => {
+        deleted();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderForm('/admin/spareparts/edit/part-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: "Delete 'Collet'?" });
+    expect(deleted).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/spare-parts'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("'Collet' was deleted.")).toBeInTheDocument();
+    await act(async () => {});
+  });
+});

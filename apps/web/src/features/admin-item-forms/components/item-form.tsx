@@ -1,0 +1,335 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, Plus, X } from 'lucide-react';
+import { INITIAL_SPECIFICATION_ROWS, MIN_SPECIFICATIONS, type Machine, type SparePart } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useMachine, useSparePart } from '../api/get-item';
+import { useSaveItem } from '../api/save-item';
+import { ITEM_KINDS, idFromPathname, type ItemKind } from '../lib/item-kinds';
+import {
+  completeSpecifications,
+  newSpecificationRow,
+  specificationsOf,
+  type Specification,
+  type SpecificationRow,
+} from '../lib/specification-rows';
+import { useImageSelection } from '../lib/use-image-selection';
+import { DeleteItemButton } from './delete-item-button';
+import { ImageField } from './image-field';
+
+export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
+export const SPECIFICATIONS_ALERT = 'Please provide at least 2 complete specifications (key and value).';
+export const IMAGE_LIMIT_ALERT = 'You can only upload up to 6 images total.';
+
+interface InitialValues {
+  name: string;
+  description: string;
+  brand: string;
+  price: string;
+  originalPrice: string;
+  category: string;
+  featured: boolean;
+  specifications: Specification[];
+  images: string[];
+}
+
+const EMPTY: InitialValues = {
+  name: '',
+  description: '',
+  brand: '',
+  price: '',
+  originalPrice: '',
+  category: 'machine',
+  featured: false,
+  specifications: [],
+  images: [],
+};
+
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function fromMachine(machine: Machine): InitialValues {
+  return {
+    name: machine.name,
+    description: machine.description,
+    brand: machine.brand ?? '',
+    price: numberText(machine.price),
+    originalPrice: numberText(machine.originalPrice),
+    category: machine.category || 'machine',
+    featured: machine.featured,
+    specifications: specificationsOf(machine.specificationList, machine.specifications),
+    images: machine.images,
+  };
+}
+
+function fromSparePart(part: SparePart): InitialValues {
+  return {
+    ...EMPTY,
+    name: part.name,
+    description: part.description,
+    price: numberText(part.price),
+    featured: part.featured,
+    // SPEC §7: spare parts answer `specs`; the ordered list wins when present.
+    specifications: specificationsOf(part.specificationList, part.specs),
+    images: part.images,
+  };
+}
+
+/** SPEC §2 machine and spare-part forms: create without an id, edit when the URL ends in one. */
+export function ItemForm({ kind }: { kind: ItemKind }) {
+  const { pathname } = useLocation();
+  const id = idFromPathname(pathname);
+  const machine = useMachine(kind === 'machine' ? id : undefined);
+  const part = useSparePart(kind === 'sparePart' ? id : undefined);
+  const query = kind === 'machine' ? machine : part;
+  const config = ITEM_KINDS[kind];
+
+  const failed = id !== undefined && query.isError;
+  useEffect(() => {
+    if (failed) window.alert(LOAD_FAILED_ALERT);
+  }, [failed]);
+
+  let initial: InitialValues | null = id === undefined ? EMPTY : null;
+  if (kind === 'machine' && machine.data) initial = fromMachine(machine.data);
+  if (kind === 'sparePart' && part.data) initial = fromSparePart(part.data);
+
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-6">
+      <div className="space-y-3">
+        <Link
+          to={config.listPath}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Products
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {id === undefined ? `Add New ${config.title}` : `Edit ${config.title}`}
+        </h1>
+      </div>
+      {failed ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-4 text-destructive">
+          {LOAD_FAILED_ALERT}
+        </p>
+      ) : initial === null ? (
+        <p className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Spinner className="size-5" aria-hidden="true" />
+          Loading...
+        </p>
+      ) : (
+        <ItemFormFields key={id ?? 'new'} kind={kind} id={id} initial={initial} />
+      )}
+    </section>
+  );
+}
+
+function initialRows(specifications: Specification[]): SpecificationRow[] {
+  const rows = specifications.map(({ key, value }) => newSpecificationRow(key, value));
+  while (rows.length < INITIAL_SPECIFICATION_ROWS) rows.push(newSpecificationRow());
+  return rows;
+}
+
+function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | undefined; initial: InitialValues }) {
+  const config = ITEM_KINDS[kind];
+  const navigate = useNavigate();
+  const save = useSaveItem();
+  const fieldId = useId();
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [brand, setBrand] = useState(initial.brand);
+  const [price, setPrice] = useState(initial.price);
+  const [originalPrice, setOriginalPrice] = useState(initial.originalPrice);
+  const [featured, setFeatured] = useState(initial.featured);
+  const [rows, setRows] = useState(() => initialRows(initial.specifications));
+  const images = useImageSelection(initial.images);
+  const [saving, setSaving] = useState(false);
+  // State updates land after the next render; the ref stops a second click in the same tick.
+  const savingRef = useRef(false);
+
+  const isEdit = id !== undefined;
+  const verb = isEdit ? 'update' : 'add';
+
+  const updateRow = (rowId: string, patch: Partial<Specification>) =>
+    setRows((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)));
+  const removeRow = (rowId: string) =>
+    setRows((current) => (current.length > MIN_SPECIFICATIONS ? current.filter((row) => row.id !== rowId) : current));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (savingRef.current) return;
+    const specifications = completeSpecifications(rows);
+    // SPEC §5: at least 2 complete specifications, else alert and no call.
+    if (specifications.length < MIN_SPECIFICATIONS) {
+      window.alert(SPECIFICATIONS_ALERT);
+      return;
+    }
+
+    const body = new FormData();
+    body.append('name', name.trim());
+    body.append('description', description.trim());
+    body.append('specifications', JSON.stringify(specifications));
+    body.append('featured', featured ? 'true' : 'false');
+    if (kind === 'machine') {
+      body.append('category', initial.category);
+      if (brand.trim() !== '') body.append('brand', brand.trim());
+      if (originalPrice.trim() !== '') body.append('originalPrice', originalPrice.trim());
+    }
+    if (price.trim() !== '') body.append('price', price.trim());
+    // Edit: the kept current images, in order; the server deletes the rest.
+    if (isEdit) body.append('keepImages', JSON.stringify(images.existing));
+    for (const image of images.added) body.append('images', image.file);
+
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await save.mutateAsync(isEdit ? { kind, id, body } : { kind, body });
+      window.alert(`${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!`);
+      void navigate(config.listPath);
+    } catch (error) {
+      // SPEC §8: a server reply shows its message; anything else is a network failure.
+      window.alert(
+        error instanceof ApiError
+          ? `Error ${isEdit ? 'updating' : 'adding'} ${config.noun}: ${error.serverMessage ?? error.message}`
+          : `Failed to ${verb} ${config.noun}.`,
+      );
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const ids = {
+    name: `${fieldId}-name`,
+    description: `${fieldId}-description`,
+    brand: `${fieldId}-brand`,
+    price: `${fieldId}-price`,
+    originalPrice: `${fieldId}-original-price`,
+    featured: `${fieldId}-featured`,
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-2">
+        <Label htmlFor={ids.name}>Name</Label>
+        <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={ids.description}>Description</Label>
+        <Textarea
+          id={ids.description}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+          rows={4}
+          maxLength={5000}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {kind === 'machine' ? (
+          <div className="space-y-2">
+            <Label htmlFor={ids.brand}>Brand (optional)</Label>
+            <Input id={ids.brand} value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
+          </div>
+        ) : null}
+        <div className="space-y-2">
+          <Label htmlFor={ids.price}>Price in ₹ (optional)</Label>
+          <Input
+            id={ids.price}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </div>
+        {kind === 'machine' ? (
+          <div className="space-y-2">
+            <Label htmlFor={ids.originalPrice}>Original price in ₹ (optional)</Label>
+            <Input
+              id={ids.originalPrice}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={originalPrice}
+              onChange={(e) => setOriginalPrice(e.target.value)}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Specifications</legend>
+        <p className="text-sm text-muted-foreground">
+          At least {MIN_SPECIFICATIONS} complete specifications are required.
+        </p>
+        <ul className="space-y-2">
+          {rows.map((row, index) => (
+            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
+              <Input
+                aria-label={`Specification ${index + 1} name`}
+                placeholder="e.g. Spindle bore"
+                value={row.key}
+                onChange={(e) => updateRow(row.id, { key: e.target.value })}
+                required={index < MIN_SPECIFICATIONS}
+              />
+              <Input
+                aria-label={`Specification ${index + 1} value`}
+                placeholder="e.g. 42 mm"
+                value={row.value}
+                onChange={(e) => updateRow(row.id, { value: e.target.value })}
+                required={index < MIN_SPECIFICATIONS}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove specification ${index + 1}`}
+                disabled={rows.length <= MIN_SPECIFICATIONS}
+                onClick={() => removeRow(row.id)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" onClick={() => setRows((current) => [...current, newSpecificationRow()])}>
+          <Plus aria-hidden="true" />
+          Add Specification
+        </Button>
+      </fieldset>
+
+      <ImageField selection={images} onLimitExceeded={() => window.alert(IMAGE_LIMIT_ALERT)} disabled={saving} />
+
+      <div className="flex items-center gap-2">
+        <input
+          id={ids.featured}
+          type="checkbox"
+          checked={featured}
+          onChange={(e) => setFeatured(e.target.checked)}
+          className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        />
+        <Label htmlFor={ids.featured}>Featured</Label>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
+        {isEdit ? <DeleteItemButton kind={kind} id={id} name={initial.name} /> : <span />}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button variant="outline" asChild>
+            <Link to={config.listPath}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : `${isEdit ? 'Update' : 'Add'} ${config.title}`}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ItemForm } from './components/item-form';
+export { ServiceForm } from './components/service-form';

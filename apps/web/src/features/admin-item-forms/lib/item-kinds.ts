@@ -1,0 +1,38 @@
+import { paths } from '@/config/paths';
+
+export type ItemKind = 'machine' | 'sparePart';
+export type AnyItemKind = ItemKind | 'service';
+
+/** Per-kind texts and endpoints (SPEC §7 calls, §8 alerts). */
+export const ITEM_KINDS = {
+  machine: {
+    noun: 'machine',
+    title: 'Machine',
+    alertTitle: 'Machine',
+    endpoint: '/api/products',
+    updatePath: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+    listPath: paths.admin.products,
+  },
+  sparePart: {
+    noun: 'spare part',
+    title: 'Spare Part',
+    alertTitle: 'Spare Part',
+    endpoint: '/api/spareparts',
+    updatePath: (id: string) => `/api/spareparts/${encodeURIComponent(id)}/full`,
+    // ARCHITECTURE deviation: /admin/spare-parts is a real route on the Spare Parts tab.
+    listPath: paths.admin.spareParts,
+  },
+} as const;
+
+export const DELETE_TARGETS = {
+  machine: { endpoint: '/api/products', listPath: paths.admin.products },
+  sparePart: { endpoint: '/api/spareparts', listPath: paths.admin.spareParts },
+  service: { endpoint: '/api/services', listPath: paths.admin.products },
+} as const;
+
+/** SPEC §4: edit mode when the last path segment is an id, i.e. anything but 'add'. */
+export function idFromPathname(pathname: string): string | undefined {
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  if (last === undefined || last === 'add') return undefined;
+  return decodeURIComponent(last);
+}
