@@ -136,13 +136,29 @@ describe('machine form', () => {
     expect(router.state.location.pathname).toBe('/admin/products');
   });
 
+  it('validates with the shared payload schema before sending: a repeated specification is refused', async () => {
+    const alert = spyAlert();
+    const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
+    const { user } = renderForm('/admin/products/add');
+    await fillRequired(user);
+    await user.type(specKey(3), 'bore');
+    await user.type(specValue(3), '42 mm');
+    await user.click(screen.getByRole('button', { name: 'Add Machine' }));
+
+    expect(alert).toHaveBeenCalledWith('Specification "bore" appears twice');
+    expect(bodies).toHaveLength(0);
+  });
+
   it('loads the machine in edit mode and sends the kept images', async () => {
     const alert = spyAlert();
     const machine = buildMachine({
       name: 'CL-25',
       description: 'Old text',
       featured: false,
-      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      images: [
+        '/uploads/11111111-1111-4111-8111-111111111111.webp',
+        '/uploads/22222222-2222-4222-8222-222222222222.webp',
+      ],
       specifications: { Bore: '25 mm', Motor: '3 HP' },
       specificationList: [
         { key: 'Motor', value: '3 HP' },
@@ -164,7 +180,7 @@ describe('machine form', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine updated successfully!'));
     const body = bodies[0]!;
-    expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/b.webp']);
+    expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/22222222-2222-4222-8222-222222222222.webp']);
     expect(body.getAll('images')).toHaveLength(1);
     expect(body.get('featured')).toBe('false');
     expect(router.state.location.pathname).toBe('/admin/products');
@@ -213,7 +229,7 @@ describe('saving guard', () => {
 const sparePart = buildSparePart({
   id: 'part-1',
   name: 'Collet',
-  images: ['/uploads/c.webp'],
+  images: ['/uploads/33333333-3333-4333-8333-333333333333.webp'],
   specs: { Size: '20 mm', Steel: 'EN31' },
   specificationList: [],
 });
@@ -341,7 +357,9 @@ describe('spare part edit', () => {
     expect(screen.queryByLabelText('Brand (optional)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Spare Part' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(String(bodies[0]!.get('keepImages')))).toEqual(['/uploads/c.webp']);
+    expect(JSON.parse(String(bodies[0]!.get('keepImages')))).toEqual([
+      '/uploads/33333333-3333-4333-8333-333333333333.webp',
+    ]);
     expect(JSON.parse(String(bodies[0]!.get('specifications')))).toEqual([
       { key: 'Size', value: '20 mm' },
       { key: 'Steel', value: 'EN31' },

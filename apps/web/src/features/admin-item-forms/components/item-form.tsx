@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
-import { INITIAL_SPECIFICATION_ROWS, MIN_SPECIFICATIONS, type Machine, type SparePart } from '@capstan/shared';
+import {
+  INITIAL_SPECIFICATION_ROWS,
+  machineInputSchema,
+  MIN_SPECIFICATIONS,
+  sparePartInputSchema,
+  type Machine,
+  type SparePart,
+} from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -168,19 +175,29 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
       return;
     }
 
-    const body = new FormData();
-    body.append('name', name.trim());
-    body.append('description', description.trim());
-    body.append('specifications', JSON.stringify(specifications));
-    body.append('featured', featured ? 'true' : 'false');
-    if (kind === 'machine') {
-      body.append('category', initial.category);
-      if (brand.trim() !== '') body.append('brand', brand.trim());
-      if (originalPrice.trim() !== '') body.append('originalPrice', originalPrice.trim());
+    // One schema per payload: the same shared zod schema the server route validates with.
+    const payload: Record<string, unknown> = {
+      name: name.trim(),
+      description: description.trim(),
+      specifications,
+      featured,
+      ...(kind === 'machine' ? { category: initial.category } : {}),
+      ...(kind === 'machine' && brand.trim() !== '' ? { brand: brand.trim() } : {}),
+      ...(kind === 'machine' && originalPrice.trim() !== '' ? { originalPrice: originalPrice.trim() } : {}),
+      ...(price.trim() !== '' ? { price: price.trim() } : {}),
+      // Edit: the kept current images, in order; the server deletes the rest.
+      ...(isEdit ? { keepImages: images.existing } : {}),
+    };
+    const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(payload);
+    if (!checked.success) {
+      window.alert(checked.error.issues[0]?.message ?? 'Please check the form.');
+      return;
     }
-    if (price.trim() !== '') body.append('price', price.trim());
-    // Edit: the kept current images, in order; the server deletes the rest.
-    if (isEdit) body.append('keepImages', JSON.stringify(images.existing));
+
+    const body = new FormData();
+    for (const [key, value] of Object.entries(payload)) {
+      body.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
     for (const image of images.added) body.append('images', image.file);
 
     savingRef.current = true;

@@ -107,7 +107,10 @@ describe('service save', () => {
     const service = buildService({
       id: 'svc-1',
       name: 'Installation',
-      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      images: [
+        '/uploads/11111111-1111-4111-8111-111111111111.webp',
+        '/uploads/22222222-2222-4222-8222-222222222222.webp',
+      ],
       specificationList: [{ key: 'Days', value: '3' }],
     });
     let saved: unknown;
@@ -126,10 +129,36 @@ describe('service save', () => {
     expect(saved).toMatchObject({
       name: 'Installation',
       specification: [{ key: 'Days', value: '3' }],
-      images: ['/uploads/b.webp'],
+      images: ['/uploads/22222222-2222-4222-8222-222222222222.webp'],
       featured: true,
     });
     expect(router.state.location.pathname).toBe('/admin/products');
+  });
+
+  it('checks the shared payload schema before uploading anything', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('/api/upload-images', () => {
+        calls.push('upload');
+        return HttpResponse.json({ imageUrls: [] }, { status: 201 });
+      }),
+      http.post('/api/services', () => {
+        calls.push('save');
+        return HttpResponse.json(buildService(), { status: 201 });
+      }),
+    );
+    const { user } = renderForm('/admin/services/add');
+    await fillRequired(user);
+    for (const value of ['4 a year', '6 a year']) {
+      await user.type(screen.getByLabelText('Specification name'), 'Visits');
+      await user.type(screen.getByLabelText('Specification value'), value);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+    }
+    await user.upload(imageInput(), imageFiles(1));
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+
+    await expectToast('Error', 'Specification "Visits" appears twice', 'destructive');
+    expect(calls).toEqual([]);
   });
 
   it('aborts the save with a toast when the upload fails', async () => {

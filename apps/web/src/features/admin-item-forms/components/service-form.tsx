@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Plus, X } from 'lucide-react';
-import type { Service } from '@capstan/shared';
+import { serviceInputSchema, type Service } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -94,6 +94,22 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (savingRef.current) return;
+    const fields = {
+      name: name.trim(),
+      description: description.trim(),
+      specification: rows.map(({ key, value }) => ({ key, value })),
+      featured,
+    };
+    // The shared payload schema the route uses; checked before any upload so a bad form stores nothing.
+    const checked = serviceInputSchema.safeParse({ ...fields, images: images.existing });
+    if (!checked.success) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: checked.error.issues[0]?.message ?? 'Please check the form.',
+      });
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     try {
@@ -107,13 +123,7 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
           return;
         }
       }
-      const body = {
-        name: name.trim(),
-        description: description.trim(),
-        specification: rows.map(({ key, value }) => ({ key, value })),
-        images: [...images.existing, ...uploaded],
-        featured,
-      };
+      const body = { ...fields, images: [...images.existing, ...uploaded] };
       try {
         await save.mutateAsync(isEdit ? { id, body } : { body });
       } catch (error) {
