@@ -23,3 +23,49 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function waitForLanding(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 5000 });
 }
+
+/** Signs in through the real UI: landing → footer 'Admin Access' → dialog → dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForLanding(page);
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Accepts every window.alert / confirm on the page and records its text. */
+export function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** A small solid-colour PNG made with sharp, as a file payload for `setInputFiles`. */
+export async function pngFile(
+  name: string,
+  rgb: { r: number; g: number; b: number },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: rgb } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The public catalogue's 'View Details' links whose name matches, searched on one tab. */
+export async function catalogueResults(page: Page, tab: 'machines' | 'spares' | 'services', term: string) {
+  await page.goto(`/products?tab=${tab}&q=${encodeURIComponent(term)}`);
+  await expect(
+    page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/search/i))
+      .first(),
+  ).toHaveValue(term);
+  return page.getByRole('link', { name: `View Details: ${term}`, exact: true });
+}
