@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { itemUrl } from '../lib/product-types';
-import { invalidateCatalogue } from './invalidate-catalogue';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
 
 export interface DeleteCatalogueItemInput {
   endpoint: string;

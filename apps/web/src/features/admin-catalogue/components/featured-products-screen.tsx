@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { adminListQuery } from '../api/get-admin-list';
-import { invalidateCatalogue } from '../api/invalidate-catalogue';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
 import { updateFeatured } from '../api/update-featured';
 import { toFeaturedEntries, type FeaturedEntry } from '../lib/featured-entries';
 import { ENDPOINTS, type AdminProductType } from '../lib/product-types';

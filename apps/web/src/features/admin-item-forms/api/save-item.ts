@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../lib/item-kinds';
-import { invalidateCatalogue } from '../lib/invalidate-catalogue';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
 
 export interface SaveItemVariables {
   kind: ItemKind;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceInput } from '@capstan/shared';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from '../lib/invalidate-catalogue';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
 
 export interface SaveServiceVariables {
   /** Absent: create. */

@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useMachine, useSparePart } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
@@ -27,6 +26,7 @@ import {
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
+import { NameDescriptionFields, RupeesField } from './form-fields';
 import { ImageField } from './image-field';
 
 export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
@@ -220,11 +220,7 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
   };
 
   const ids = {
-    name: `${fieldId}-name`,
-    description: `${fieldId}-description`,
     brand: `${fieldId}-brand`,
-    price: `${fieldId}-price`,
-    originalPrice: `${fieldId}-original-price`,
     featured: `${fieldId}-featured`,
   };
 
@@ -233,21 +229,12 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
     >
-      <div className="space-y-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={ids.description}>Description</Label>
-        <Textarea
-          id={ids.description}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          required
-          rows={4}
-          maxLength={5000}
-        />
-      </div>
+      <NameDescriptionFields
+        name={name}
+        description={description}
+        onNameChange={setName}
+        onDescriptionChange={setDescription}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {kind === 'machine' ? (
           <div className="space-y-2">
@@ -255,31 +242,9 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
             <Input id={ids.brand} value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
           </div>
         ) : null}
-        <div className="space-y-2">
-          <Label htmlFor={ids.price}>Price in ₹ (optional)</Label>
-          <Input
-            id={ids.price}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </div>
+        <RupeesField label="Price in ₹ (optional)" value={price} onChange={setPrice} />
         {kind === 'machine' ? (
-          <div className="space-y-2">
-            <Label htmlFor={ids.originalPrice}>Original price in ₹ (optional)</Label>
-            <Input
-              id={ids.originalPrice}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={originalPrice}
-              onChange={(e) => setOriginalPrice(e.target.value)}
-            />
-          </div>
+          <RupeesField label="Original price in ₹ (optional)" value={originalPrice} onChange={setOriginalPrice} />
         ) : null}
       </div>
 

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useService } from '../api/get-item';
@@ -17,6 +16,7 @@ import { idFromPathname } from '../lib/item-kinds';
 import { newSpecificationRow, specificationsOf, type SpecificationRow } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
+import { NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
 
 /** SPEC §2 service form: create without an id, edit when the URL ends in one. */
@@ -143,8 +143,6 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
   };
 
   const ids = {
-    name: `${fieldId}-name`,
-    description: `${fieldId}-description`,
     key: `${fieldId}-spec-name`,
     value: `${fieldId}-spec-value`,
     featured: `${fieldId}-featured`,
@@ -155,21 +153,12 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
     >
-      <div className="space-y-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={ids.description}>Description</Label>
-        <Textarea
-          id={ids.description}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          required
-          rows={4}
-          maxLength={5000}
-        />
-      </div>
+      <NameDescriptionFields
+        name={name}
+        description={description}
+        onNameChange={setName}
+        onDescriptionChange={setDescription}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Specifications (optional)</legend>
