@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial';
 import * as inquiryProduct from './migrations/2026-11-21-002-inquiry-product';
+import * as catalogueRevision from './migrations/2026-11-21-003-catalogue-revision';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-inquiry-product': inquiryProduct,
+  '2026-11-21-003-catalogue-revision': catalogueRevision,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

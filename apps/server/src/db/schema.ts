@@ -79,6 +79,12 @@ export interface InquiriesTable {
   created_at: string;
 }
 
+/** A single row (id 1); `revision` goes up by one with every catalogue write. */
+export interface CatalogueRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -87,4 +93,5 @@ export interface Database {
   item_specifications: ItemSpecificationsTable;
   images: ImagesTable;
   inquiries: InquiriesTable;
+  catalogue_revision: CatalogueRevisionTable;
 }

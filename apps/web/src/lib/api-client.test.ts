@@ -67,6 +67,37 @@ describe('apiFetch headers', () => {
   });
 });
 
+describe('apiFetch HTTP cache mode', () => {
+  const cacheModeOf = (fetchSpy: { mock: { calls: unknown[][] } }) =>
+    (fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined)?.cache;
+
+  it('lets the browser cache decide for anonymous GETs', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    captureRequests('get', '/api/things');
+    await api.get('/api/things');
+    expect(cacheModeOf(fetchSpy)).toBeUndefined();
+  });
+
+  it('revalidates every GET while an admin token is stored, so staff never read a stale list', async () => {
+    signIn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    captureRequests('get', '/api/things');
+    await api.get('/api/things');
+    expect(cacheModeOf(fetchSpy)).toBe('no-cache');
+  });
+
+  it('leaves writes and an explicit cache mode alone', async () => {
+    signIn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    captureRequests('post', '/api/things');
+    captureRequests('get', '/api/things');
+    await api.post('/api/things', { name: 'Lathe' });
+    await api.get('/api/things', { cache: 'reload' });
+    expect((fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined)?.cache).toBeUndefined();
+    expect((fetchSpy.mock.calls[1]?.[1] as RequestInit | undefined)?.cache).toBe('reload');
+  });
+});
+
 describe('apiFetch responses', () => {
   it('returns the parsed JSON body', async () => {
     server.use(http.get('/api/things', () => HttpResponse.json([{ id: '1' }])));

@@ -64,6 +64,18 @@ function expireSession(sentToken: string): void {
   window.dispatchEvent(new Event(ADMIN_SESSION_EXPIRED_EVENT));
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server renderer answers API calls in process instead of over the network; the browser
+ * always uses fetch.
+ */
+export function configureApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, timeoutMs, signal: callerSignal, headers: initHeaders, ...rest } = init;
 
@@ -73,6 +85,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const token = readAdminToken();
   if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const encodedBody = encodeBody(body, headers);
+  // Public catalogue answers may be cached for seconds; staff must see their own save at once, so
+  // their reads always revalidate (a cheap 304 when nothing changed).
+  const method = (rest.method ?? 'GET').toUpperCase();
+  const cache = rest.cache ?? (token !== null && method === 'GET' ? 'no-cache' : undefined);
 
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(callerSignal?.reason);
@@ -91,8 +107,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...rest,
+      ...(cache === undefined ? {} : { cache }),
       headers,
       body: encodedBody,
       credentials: 'include',

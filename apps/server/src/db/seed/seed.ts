@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { insertItem, type ItemFields } from '../../modules/catalogue/catalogue.repository';
+import { bumpCatalogueRevision } from '../../modules/catalogue/catalogue-revision.repository';
 import { processImages } from '../../modules/images/image-pipeline';
 import { insertImages } from '../../modules/images/images.repository';
 import type { ItemKind } from '../schema';
@@ -40,6 +41,8 @@ async function seedItem(ctx: SeedContext, kind: ItemKind, fields: ItemFields, pi
       const id = randomUUID();
       await insertItem(trx, id, kind, fields, now);
       await insertImages(trx, processed, id, 0, now);
+      // Other processes sharing the database must drop their cached lists.
+      await bumpCatalogueRevision(trx);
     });
   } catch (error) {
     await ctx.images.remove(processed.map((image) => image.id));

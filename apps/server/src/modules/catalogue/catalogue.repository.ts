@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ImageAsset, Specification } from '@capstan/shared';
 import type { Database, ItemKind, ItemsTable } from '../../db/schema';
 import { imageUrl, thumbnailUrl } from '../images/image-store';
+import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 
 /** An item as the application sees it, whatever its kind. */
 export interface ItemRecord {
@@ -58,7 +59,7 @@ function parseFeatures(json: string): string[] {
 function assemble(
   rows: ItemsTable[],
   specs: { item_id: string; spec_key: string; spec_value: string }[],
-  images: { id: string; item_id: string | null; width: number; height: number }[],
+  images: (StoredImageSizes & { item_id: string | null })[],
 ): ItemRecord[] {
   const specsByItem = new Map<string, Specification[]>();
   for (const spec of specs) {
@@ -75,6 +76,7 @@ function assemble(
       thumbnailUrl: thumbnailUrl(image.id),
       width: image.width,
       height: image.height,
+      variants: variantsOf(image),
     });
     imagesByItem.set(image.item_id, list);
   }
@@ -130,7 +132,7 @@ export async function listItems(
       .execute(),
     db
       .selectFrom('images')
-      .select(['id', 'item_id', 'width', 'height'])
+      .select(['id', 'item_id', 'width', 'height', 'thumb_width', 'thumb_height'])
       .where('item_id', 'in', matching(db))
       .orderBy('item_id')
       .orderBy('position')
@@ -153,7 +155,7 @@ export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind
       .execute(),
     db
       .selectFrom('images')
-      .select(['id', 'item_id', 'width', 'height'])
+      .select(['id', 'item_id', 'width', 'height', 'thumb_width', 'thumb_height'])
       .where('item_id', '=', id)
       .orderBy('position')
       .execute(),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
-import type { ItemKind } from '../../db/schema';
+import type { Database, ItemKind } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError, notFound } from '../../http-error';
 import { processImages, type ProcessedImage } from '../images/image-pipeline';
@@ -23,6 +24,8 @@ import {
   setFeatured,
   updateItemFields,
 } from './catalogue.repository';
+import { bumpCatalogueRevision } from './catalogue-revision.repository';
+import { catalogueResponseCache } from './catalogue-response-cache';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
@@ -40,6 +43,23 @@ async function reload(ctx: AppContext, id: string): Promise<ItemRecord> {
   const item = await findItem(ctx.db, id);
   if (!item) throw notFound();
   return item;
+}
+
+/**
+ * A write transaction that also bumps the catalogue revision (other processes notice within a
+ * second), then drops this process's cached public responses so the writer sees its change at once.
+ */
+async function catalogueWrite<T>(ctx: AppContext, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await writeTransaction(ctx, async (trx) => {
+      const result = await work(trx);
+      await bumpCatalogueRevision(trx);
+      return result;
+    });
+  } finally {
+    // Also on failure: if the commit itself failed, whether it happened is unknown.
+    catalogueResponseCache(ctx.db).invalidate();
+  }
 }
 
 /** Runs `work` with freshly processed uploads; if it fails, the new files are removed. */
@@ -67,7 +87,7 @@ export async function createItemWithUploads(
   if (tempFiles.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
   const id = randomUUID();
   await withProcessedUploads(ctx, tempFiles, (processed) =>
-    writeTransaction(ctx, async (trx) => {
+    catalogueWrite(ctx, async (trx) => {
       const now = new Date().toISOString();
       await insertItem(trx, id, kind, fields, now);
       await insertImages(trx, processed, id, 0, now);
@@ -93,7 +113,7 @@ export async function updateItemWithUploads(
   const keepRequested = keepUrls ? urlsToIds(keepUrls) : undefined;
 
   const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
-    writeTransaction(ctx, async (trx) => {
+    catalogueWrite(ctx, async (trx) => {
       if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
       const current = (await imagesOfItem(trx, id)).map((image) => image.id);
       const keep = keepRequested ?? current;
@@ -128,7 +148,7 @@ export async function saveServiceWithImageUrls(
   if (id && !(await findItem(ctx.db, id, 'service'))) throw notFound(KIND_LABEL.service);
   const itemId = id ?? randomUUID();
 
-  const removed = await writeTransaction(ctx, async (trx) => {
+  const removed = await catalogueWrite(ctx, async (trx) => {
     const now = new Date().toISOString();
     let current: string[] = [];
     if (id) {
@@ -159,13 +179,15 @@ export async function changeFeatured(
   id: string,
   featured: boolean,
 ): Promise<ItemRecord> {
-  const found = await setFeatured(ctx.db, id, kind, featured, new Date().toISOString());
-  if (!found) throw notFound(KIND_LABEL[kind]);
+  await catalogueWrite(ctx, async (trx) => {
+    // Thrown inside, so that an unknown id rolls back and leaves the revision alone.
+    if (!(await setFeatured(trx, id, kind, featured, new Date().toISOString()))) throw notFound(KIND_LABEL[kind]);
+  });
   return reload(ctx, id);
 }
 
 export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): Promise<void> {
-  const imageIds = await writeTransaction(ctx, async (trx) => {
+  const imageIds = await catalogueWrite(ctx, async (trx) => {
     if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
     return deleteItem(trx, id);
   });

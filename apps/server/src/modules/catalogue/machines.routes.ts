@@ -11,6 +11,8 @@ import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toMachine } from './catalogue.mappers';
+import { sendCachedJson } from './cached-json-reply';
+import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 
@@ -32,19 +34,36 @@ const machineFields = (data: MachineData): ItemFields => ({
 export const machineRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/products', { schema: { querystring: machineListQuerySchema } }, async (request) => {
-      const items = await listItems(ctx.db, 'machine', { category: request.query.category });
-      return items.map(toMachine);
-    });
+    const cache = catalogueResponseCache(ctx.db);
 
-    app.get('/api/products/featured', async () =>
-      (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+    // Public reads are served from memory, already serialized and compressed (cached-json-reply).
+    app.get(
+      '/api/products',
+      { compress: false, schema: { querystring: machineListQuerySchema } },
+      async (request, reply) => {
+        const { category } = request.query;
+        const body = await cache.get(`machines?category=${category ?? ''}`, async () =>
+          (await listItems(ctx.db, 'machine', { category })).map(toMachine),
+        );
+        return sendCachedJson(request, reply, body);
+      },
     );
 
-    app.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const item = await findItem(ctx.db, request.params.id, 'machine');
-      if (!item) throw notFound('Machine');
-      return toMachine(item);
+    app.get('/api/products/featured', { compress: false }, async (request, reply) => {
+      const body = await cache.get('machines/featured', async () =>
+        (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+      );
+      return sendCachedJson(request, reply, body);
+    });
+
+    app.get('/api/products/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.find(`machines/${id}`, async () => {
+        const item = await findItem(ctx.db, id, 'machine');
+        return item && toMachine(item);
+      });
+      if (!body) throw notFound('Machine');
+      return sendCachedJson(request, reply, body);
     });
 
     app.post('/api/products', async (request, reply) => {

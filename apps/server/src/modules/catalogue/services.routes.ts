@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toService } from './catalogue.mappers';
+import { sendCachedJson } from './cached-json-reply';
+import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, removeItem, saveServiceWithImageUrls } from './catalogue.service';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
@@ -16,16 +18,29 @@ const serviceFields = (data: ServiceData): ItemFields => ({
 export const serviceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/services', async () => (await listItems(ctx.db, 'service')).map(toService));
+    const cache = catalogueResponseCache(ctx.db);
 
-    app.get('/api/services/featured', async () =>
-      (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
-    );
+    // Public reads are served from memory, already serialized and compressed (cached-json-reply).
+    app.get('/api/services', { compress: false }, async (request, reply) => {
+      const body = await cache.get('services', async () => (await listItems(ctx.db, 'service')).map(toService));
+      return sendCachedJson(request, reply, body);
+    });
 
-    app.get('/api/services/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const item = await findItem(ctx.db, request.params.id, 'service');
-      if (!item) throw notFound('Service');
-      return toService(item);
+    app.get('/api/services/featured', { compress: false }, async (request, reply) => {
+      const body = await cache.get('services/featured', async () =>
+        (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
+      );
+      return sendCachedJson(request, reply, body);
+    });
+
+    app.get('/api/services/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.find(`services/${id}`, async () => {
+        const item = await findItem(ctx.db, id, 'service');
+        return item && toService(item);
+      });
+      if (!body) throw notFound('Service');
+      return sendCachedJson(request, reply, body);
     });
 
     app.post('/api/services', { schema: { body: serviceInputSchema } }, async (request, reply) => {

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toSparePart } from './catalogue.mappers';
+import { sendCachedJson } from './cached-json-reply';
+import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 
@@ -18,16 +20,29 @@ const sparePartFields = (data: SparePartData): ItemFields => ({
 export const sparePartRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/spareparts', async () => (await listItems(ctx.db, 'spare')).map(toSparePart));
+    const cache = catalogueResponseCache(ctx.db);
 
-    app.get('/api/spareparts/featured', async () =>
-      (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
-    );
+    // Public reads are served from memory, already serialized and compressed (cached-json-reply).
+    app.get('/api/spareparts', { compress: false }, async (request, reply) => {
+      const body = await cache.get('spares', async () => (await listItems(ctx.db, 'spare')).map(toSparePart));
+      return sendCachedJson(request, reply, body);
+    });
 
-    app.get('/api/spareparts/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const item = await findItem(ctx.db, request.params.id, 'spare');
-      if (!item) throw notFound('Spare part');
-      return toSparePart(item);
+    app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {
+      const body = await cache.get('spares/featured', async () =>
+        (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
+      );
+      return sendCachedJson(request, reply, body);
+    });
+
+    app.get('/api/spareparts/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.find(`spares/${id}`, async () => {
+        const item = await findItem(ctx.db, id, 'spare');
+        return item && toSparePart(item);
+      });
+      if (!body) throw notFound('Spare part');
+      return sendCachedJson(request, reply, body);
     });
 
     app.post('/api/spareparts', async (request, reply) => {

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** Same floor as the global @fastify/compress threshold: smaller bodies are not worth encoding. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+// Quality 4 compresses a multi-megabyte list in tens of milliseconds; 11 (the default) takes seconds.
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** A serialized JSON body with its strong ETag, and its encoded variants once first asked for. */
+export class CachedBody {
+  readonly etag: string;
+  private readonly encoded = new Map<Exclude<ContentCoding, 'identity'>, Buffer | Promise<Buffer>>();
+
+  constructor(
+    readonly identity: Buffer,
+    /** The catalogue revision read before the data this body was built from. */
+    readonly revision: number,
+  ) {
+    this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /**
+   * The body in `coding`, or null when it is sent unencoded (small bodies, or no gain).
+   * Each variant is compressed once, off the main thread, and shared by concurrent callers.
+   */
+  variant(coding: ContentCoding): Buffer | Promise<Buffer> | null {
+    if (coding === 'identity' || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
+    const known = this.encoded.get(coding);
+    if (known) return known;
+    const pending = (coding === 'br' ? brotli(this.identity, BROTLI_OPTIONS) : gzip(this.identity)).then(
+      (buffer) => {
+        this.encoded.set(coding, buffer);
+        return buffer;
+      },
+      (error: unknown) => {
+        this.encoded.delete(coding);
+        throw error;
+      },
+    );
+    this.encoded.set(coding, pending);
+    return pending;
+  }
+}
+
+export interface PublicResponseCacheOptions {
+  /** Reads the shared catalogue revision (a database query). */
+  readRevision: () => Promise<number>;
+  /** How often a process re-reads the revision to notice writes made by other processes. */
+  revisionCheckIntervalMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Public responses kept serialized in memory, valid while the catalogue revision they were built
+ * from is current. A hit costs a clock read and a map lookup; the revision is re-read from the
+ * database at most once per interval (other processes' writes), and `invalidate()` drops
+ * everything at once after this process's own writes.
+ */
+export class PublicResponseCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly building = new Map<string, Promise<CachedBody | undefined>>();
+  private readonly readRevision: () => Promise<number>;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private revisionCheckIntervalMs: number;
+  private revision = -1;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<unknown> | null = null;
+  /** Bumped by invalidate(): work started before it must not repopulate the cache. */
+  private generation = 0;
+
+  constructor(options: PublicResponseCacheOptions) {
+    this.readRevision = options.readRevision;
+    this.revisionCheckIntervalMs = options.revisionCheckIntervalMs ?? 1000;
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** For tests: how stale a write made by another process may be seen. */
+  setRevisionCheckInterval(ms: number): void {
+    this.revisionCheckIntervalMs = ms;
+  }
+
+  /** The cached body for `key`, serialized from `build()` on a miss. */
+  async get(key: string, build: () => Promise<object>): Promise<CachedBody> {
+    const body = await this.find(key, build);
+    if (!body) throw new Error(`Nothing to cache for ${key}`);
+    return body;
+  }
+
+  /**
+   * Like get, for what may not exist: `build` returning undefined (an unknown id) is not
+   * cached, so a later create of that id is seen at once.
+   */
+  async find(key: string, build: () => Promise<object | undefined>): Promise<CachedBody | undefined> {
+    if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
+    const hit = this.entries.get(key);
+    if (hit !== undefined && hit.revision === this.revision) return hit;
+    return this.buildOnce(key, build);
+  }
+
+  /** Drops every entry; the next request re-reads the revision. Call after each catalogue write. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.building.clear();
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private checkRevision(): Promise<unknown> {
+    const checking =
+      this.checking ??
+      this.observeRevision().finally(() => {
+        this.checking = null;
+      });
+    this.checking = checking;
+    return checking;
+  }
+
+  private async observeRevision(): Promise<number> {
+    const generation = this.generation;
+    const startedAt = this.now();
+    const revision = await this.readRevision();
+    // Revisions only grow; an older answer that arrives late must not undo a newer one.
+    if (revision > this.revision) {
+      this.revision = revision;
+      this.entries.clear();
+    }
+    if (generation === this.generation && revision >= this.revision) this.checkedAt = startedAt;
+    return revision;
+  }
+
+  private buildOnce(key: string, build: () => Promise<object | undefined>): Promise<CachedBody | undefined> {
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = (async () => {
+      // Read before the data: the body is then at least as new as its tag, never older.
+      const revision = await this.observeRevision();
+      const value = await build();
+      if (value === undefined) return undefined;
+      const body = new CachedBody(Buffer.from(JSON.stringify(value)), revision);
+      if (generation === this.generation && revision === this.revision) this.store(key, body);
+      return body;
+    })().finally(() => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    });
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, body: CachedBody): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first: cheap, and enough to bound memory against floods of distinct ids.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, body);
+  }
+}
