@@ -115,7 +115,7 @@ describe.each([
 });
 
 describe('POST /api/upload-images', () => {
-  it('answers 201 with /uploads/<uuid>.webp URLs in order, stored in two sizes', async () => {
+  it('answers 201 with /uploads/<uuid>.webp URLs in order, stored in three sizes', async () => {
     const before = storedFiles(t);
     const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
       .png()
@@ -135,13 +135,15 @@ describe('POST /api/upload-images', () => {
     const expectedNames = imageUrls.flatMap((url) => imageFiles(t, url).map((file) => path.basename(file)));
     expect(addedFiles(before, storedFiles(t)).sort()).toEqual(expectedNames.sort());
 
-    const [wideLarge, wideThumb] = imageFiles(t, imageUrls[0] ?? '');
-    const [mediumLarge, mediumThumb] = imageFiles(t, imageUrls[1] ?? '');
+    const [wideLarge, wideThumb, wideMedium] = imageFiles(t, imageUrls[0] ?? '');
+    const [mediumLarge, mediumThumb, mediumMedium] = imageFiles(t, imageUrls[1] ?? '');
     // Order kept: the first URL is the wide picture, the second the 4:3 one.
     expect(await sharp(wideLarge).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await sharp(wideThumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 240 });
+    expect(await sharp(wideMedium).metadata()).toMatchObject({ format: 'webp', width: 960, height: 480 });
     expect(await sharp(mediumLarge).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect(await sharp(mediumThumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(await sharp(mediumMedium).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
 
     const rows = await t.ctx.db.selectFrom('images').selectAll().execute();
     const mediumRow = rows.find((row) => imageUrls[1]?.includes(row.id));
@@ -294,7 +296,7 @@ describe('the 6-image cap', () => {
     expect(rows.map((row) => row.position).sort()).toEqual([0, 1, 2, 3, 4, 5]);
 
     const added = addedFiles(before, storedFiles(t));
-    expect(added).toHaveLength(6 * 2);
+    expect(added).toHaveLength(6 * 3);
     const expected = after.images.flatMap((url) => imageFiles(t, url).map((file) => path.basename(file)));
     expect(added.sort()).toEqual(expected.sort());
     expect(tempFiles(t)).toEqual([]);

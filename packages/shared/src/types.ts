@@ -1,11 +1,24 @@
-import type { ContactServiceValue, InquiryStatus } from './schemas/inquiries';
+import type { ContactServiceValue } from './constants';
+import type { InquiryStatus } from './schemas/inquiries';
 
-/** One stored picture: the large WebP and its thumbnail. */
+/** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One stored picture: the large WebP (url, width, height), its thumbnail and all its sizes. */
 export interface ImageAsset {
   url: string;
   thumbnailUrl: string;
   width: number;
   height: number;
+  /**
+   * Every stored size, smallest first (thumbnail ≤480, medium ≤960, large ≤1600 px edge); a small
+   * picture has equal sizes. Always sent by this server; optional for older clients' fixtures.
+   */
+  variants?: ImageVariant[];
 }
 
 interface ItemBase {

@@ -22,10 +22,10 @@ export const addedFiles = (before: readonly string[], after: readonly string[]):
 /** The file on disk behind an `/uploads/…` URL. */
 export const uploadedFile = (t: TestApp, url: string): string => path.join(t.config.uploadsDir, path.basename(url));
 
-/** Both files (large and thumbnail) of an `/uploads/{id}.webp` URL. */
-export const imageFiles = (t: TestApp, url: string): [string, string] => {
+/** Every stored size (large, thumbnail, medium) of an `/uploads/{id}.webp` URL. */
+export const imageFiles = (t: TestApp, url: string): [string, string, string] => {
   const large = uploadedFile(t, url);
-  return [large, large.replace(/\.webp$/, '-thumb.webp')];
+  return [large, large.replace(/\.webp$/, '-thumb.webp'), large.replace(/\.webp$/, '-960.webp')];
 };
 
 export type CountedTable = 'items' | 'images' | 'inquiries' | 'sessions' | 'item_specifications';

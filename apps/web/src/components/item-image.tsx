@@ -1,15 +1,37 @@
 import { useState, type ComponentProps } from 'react';
-import { firstUsableImage, PLACEHOLDER_IMAGES, type PlaceholderKind } from '@/lib/images';
+import {
+  firstUsableImage,
+  loadingAttributes,
+  PLACEHOLDER_IMAGES,
+  responsiveAttributes,
+  type ImageLayout,
+  type PlaceholderKind,
+} from '@/lib/images';
 import { cn } from '@/lib/utils';
 
-type ItemImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
+type ItemImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet' | 'sizes' | 'loading'> & {
   images: readonly (string | null | undefined)[] | null | undefined;
   alt: string;
   kind?: PlaceholderKind;
+  /** Where the picture is shown: decides `sizes` and the largest stored size offered. */
+  layout: ImageLayout;
+  /** Above the fold: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
 };
 
 /** The first usable image of an item (SPEC §3); a broken one falls back to the placeholder (SPEC §8). */
-export function ItemImage({ images, alt, kind = 'machine', className, onError, ...props }: ItemImageProps) {
+export function ItemImage({
+  images,
+  alt,
+  kind = 'machine',
+  layout,
+  priority,
+  className,
+  onError,
+  width = 400,
+  height = 300,
+  ...props
+}: ItemImageProps) {
   const src = firstUsableImage(images, kind);
   const placeholder = PLACEHOLDER_IMAGES[kind];
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -18,11 +40,12 @@ export function ItemImage({ images, alt, kind = 'machine', className, onError, .
   return (
     <img
       src={shown}
+      // A srcset would win over the placeholder, so it goes with the picture it describes.
+      {...(shown === src ? responsiveAttributes(src, layout) : {})}
       alt={alt}
-      loading="lazy"
-      decoding="async"
-      width={400}
-      height={300}
+      {...loadingAttributes(priority)}
+      width={width}
+      height={height}
       className={cn('object-cover', className)}
       onError={(event) => {
         if (shown !== placeholder) setFailedSrc(src);

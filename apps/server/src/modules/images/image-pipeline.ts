@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@capstan/shared';
 import { HttpError } from '../../http-error';
 import type { ImageStore } from './image-store';
+import { DERIVED_VARIANTS, fitInside, LARGE_VARIANT, THUMB_VARIANT, type Size } from './image-variants';
 
 export interface ProcessedImage {
   id: string;
@@ -12,18 +14,43 @@ export interface ProcessedImage {
   bytes: number;
 }
 
-const LARGE_EDGE = 1600;
-const THUMB_EDGE = 480;
 // SVG is refused on purpose: it can carry script, and it is not a photo of a machine.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP, GIF, AVIF or TIFF images can be uploaded';
 
-const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false } as const;
+export const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false } as const;
+
+type DerivedVariant = (typeof DERIVED_VARIANTS)[number];
+
+/**
+ * Writes a smaller size from the stored large file at exactly `fitInside(large, edge)`, the
+ * size the API announces for it. Written beside and renamed into place, so a crash never
+ * leaves a half-written file that would count as present.
+ */
+export async function writeDerivedVariant(
+  store: ImageStore,
+  id: string,
+  variant: DerivedVariant,
+  large: Size,
+): Promise<void> {
+  const size = fitInside(large, variant.edge);
+  const temp = store.newTempPath();
+  try {
+    await sharp(store.largePath(id), decodeOptions)
+      .resize({ ...size, fit: 'fill' })
+      .webp({ quality: variant.quality })
+      .toFile(temp);
+    await fs.rename(temp, store.variantPath(id, variant));
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
 
 /**
  * Validates an uploaded file by decoding it (never by its name or declared type), then
- * stores an auto-oriented, metadata-free WebP in a large size and a thumbnail.
+ * stores an auto-oriented, metadata-free WebP in three sizes (large, medium, thumbnail). The
+ * smaller sizes are scaled from the large file: cheaper than decoding the upload again.
  */
 export async function processImage(store: ImageStore, inputPath: string): Promise<ProcessedImage> {
   let metadata: Metadata;
@@ -44,14 +71,11 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
   try {
     const large = await sharp(inputPath, decodeOptions)
       .autoOrient()
-      .resize({ width: LARGE_EDGE, height: LARGE_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .resize({ width: LARGE_VARIANT.edge, height: LARGE_VARIANT.edge, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: LARGE_VARIANT.quality })
       .toFile(store.largePath(id));
-    const thumb = await sharp(inputPath, decodeOptions)
-      .autoOrient()
-      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toFile(store.thumbPath(id));
+    for (const variant of DERIVED_VARIANTS) await writeDerivedVariant(store, id, variant, large);
+    const thumb = fitInside(large, THUMB_VARIANT.edge);
     return {
       id,
       width: large.width,

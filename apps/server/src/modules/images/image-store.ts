@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {
+  IMAGE_VARIANTS,
+  LARGE_VARIANT,
+  THUMB_VARIANT,
+  variantFileName,
+  variantUrl,
+  type ImageVariantSpec,
+} from './image-variants';
 
 /**
  * Where processed images live on disk and how they are named. Names are chosen by the
@@ -21,22 +29,24 @@ export class ImageStore {
     return randomUUID();
   }
 
-  largePath(id: string): string {
-    return path.join(this.uploadsDir, `${id}.webp`);
+  variantPath(id: string, variant: ImageVariantSpec): string {
+    return path.join(this.uploadsDir, variantFileName(id, variant));
   }
 
-  thumbPath(id: string): string {
-    return path.join(this.uploadsDir, `${id}-thumb.webp`);
+  largePath(id: string): string {
+    return this.variantPath(id, LARGE_VARIANT);
   }
 
   newTempPath(): string {
     return path.join(this.tmpDir, `${randomUUID()}.part`);
   }
 
-  /** Removes both files of each image; missing files are not an error. */
+  /** Removes every size of each image; missing files are not an error. */
   async remove(ids: readonly string[]): Promise<void> {
     await Promise.all(
-      ids.flatMap((id) => [this.largePath(id), this.thumbPath(id)]).map((file) => fs.rm(file, { force: true })),
+      ids
+        .flatMap((id) => IMAGE_VARIANTS.map((variant) => this.variantPath(id, variant)))
+        .map((file) => fs.rm(file, { force: true })),
     );
   }
 
@@ -51,8 +61,8 @@ export class ImageStore {
   }
 }
 
-export const imageUrl = (id: string) => `/uploads/${id}.webp`;
-export const thumbnailUrl = (id: string) => `/uploads/${id}-thumb.webp`;
+export const imageUrl = (id: string) => variantUrl(id, LARGE_VARIANT);
+export const thumbnailUrl = (id: string) => variantUrl(id, THUMB_VARIANT);
 
 /** `/uploads/{uuid}.webp` → the image id; anything else → null. */
 export function imageIdFromUrl(url: string): string | null {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
-import { PLACEHOLDER_IMAGES } from '@/lib/images';
+import { loadingAttributes, PLACEHOLDER_IMAGES, responsiveAttributes, type ImageLayout } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import type { CatalogueItem, CatalogueView } from '../lib/catalogue-items';
 
@@ -14,20 +14,27 @@ type CatalogueCardProps = {
   view: CatalogueView;
   favourite: boolean;
   onToggleFavourite: (id: string) => void;
+  /** In the first row of the page: its picture loads at once, with high priority. */
+  priority?: boolean;
 };
 
-function CardImage({ item, className }: { item: CatalogueItem; className?: string }) {
+type CardImageProps = { item: CatalogueItem; layout: ImageLayout; priority?: boolean; className?: string };
+
+function CardImage({ item, layout, priority, className }: CardImageProps) {
   const placeholder = PLACEHOLDER_IMAGES[item.placeholder];
   const [failed, setFailed] = useState(false);
   const src = failed ? placeholder : item.image.src;
+  const { width, height } = item.image;
+  const large = width && height ? { width, height } : null;
   return (
     <img
       src={src}
+      // A srcset would win over the placeholder, so it goes with the picture it describes.
+      {...(failed ? {} : responsiveAttributes(src, layout, { large }))}
       alt={item.name}
-      width={item.image.width ?? 400}
-      height={item.image.height ?? 300}
-      loading="lazy"
-      decoding="async"
+      width={width ?? 400}
+      height={height ?? 300}
+      {...loadingAttributes(priority)}
       className={cn('bg-muted object-cover', className)}
       onError={() => {
         if (src !== placeholder) setFailed(true);
@@ -42,6 +49,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   view,
   favourite,
   onToggleFavourite,
+  priority,
 }: CatalogueCardProps) {
   const price = item.price === null ? PRICE_ON_REQUEST : formatRupees(item.price);
   const favouriteButton = (
@@ -60,7 +68,12 @@ export const CatalogueCard = memo(function CatalogueCard({
   if (view === 'list') {
     return (
       <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
-        <CardImage item={item} className="size-20 shrink-0 rounded-md sm:size-28" />
+        <CardImage
+          item={item}
+          layout="catalogueList"
+          priority={priority}
+          className="size-20 shrink-0 rounded-md sm:size-28"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
@@ -94,7 +107,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[4/3] bg-muted">
-        <CardImage item={item} className="size-full" />
+        <CardImage item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (
           <Badge className="absolute top-3 left-3 bg-accent text-accent-foreground">Featured</Badge>
         ) : null}

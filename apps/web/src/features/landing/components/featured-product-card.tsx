@@ -26,6 +26,7 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         <ItemImage
           images={item.images}
+          layout="featuredCard"
           kind={item.type === 'spare' ? 'part' : 'machine'}
           alt={item.name}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"

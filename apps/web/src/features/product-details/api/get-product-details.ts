@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImageAsset, Machine, Service, SparePart } from '@capstan/shared';
+import type { ImageAsset, ImageVariant, Machine, Service, SparePart } from '@capstan/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { isUsableImage } from '@/lib/images';
 import type { QuoteItemKind } from '@/lib/quote-link';
@@ -18,13 +18,26 @@ export interface ProductDetail {
   features: string[];
   specifications: { key: string; value: string }[];
   /** Usable large images in order, with their thumbnails when the server has them. */
-  images: { url: string; thumbnailUrl: string | null }[];
+  images: {
+    url: string;
+    thumbnailUrl: string | null;
+    /** The stored sizes, so the gallery can offer the right one (absent for external images). */
+    width?: number;
+    height?: number;
+    variants?: ImageVariant[];
+  }[];
 }
 
 function galleryImages(images: readonly string[] | undefined, media: readonly ImageAsset[] | undefined) {
   return (images ?? []).filter(isUsableImage).map((url) => {
     const asset = media?.find((entry) => entry.url === url);
-    return { url, thumbnailUrl: asset && isUsableImage(asset.thumbnailUrl) ? asset.thumbnailUrl : null };
+    return {
+      url,
+      thumbnailUrl: asset && isUsableImage(asset.thumbnailUrl) ? asset.thumbnailUrl : null,
+      width: asset?.width,
+      height: asset?.height,
+      variants: asset?.variants,
+    };
   });
 }
 

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from 'lucide-react';
-import { PLACEHOLDER_IMAGES } from '@/lib/images';
+import {
+  fitInside,
+  loadingAttributes,
+  PLACEHOLDER_IMAGES,
+  responsiveAttributes,
+  type ImageSize,
+  type ImageVariant,
+} from '@/lib/images';
 import { cn } from '@/lib/utils';
 import type { ProductDetail } from '../api/get-product-details';
 
@@ -11,11 +18,25 @@ export function viewLabel(index: number): string {
   return VIEW_LABELS[index] ?? `View ${index + 1}`;
 }
 
+/** A gallery picture; its stored sizes, when the API gave them, make the srcset widths exact. */
+type GalleryImage = ProductDetail['images'][number] & {
+  width?: number;
+  height?: number;
+  variants?: readonly ImageVariant[];
+};
+
 type ProductGalleryProps = {
   name: string;
   kind: ProductDetail['kind'];
-  images: ProductDetail['images'];
+  images: readonly GalleryImage[];
 };
+
+/** Stands in for unknown sizes: the usual 4:3 machine photo at the largest stored size. */
+const NOMINAL_LARGE: ImageSize = { width: 1600, height: 1200 };
+
+function largeSizeOf(image: GalleryImage | undefined): ImageSize | null {
+  return image?.width && image.height ? { width: image.width, height: image.height } : null;
+}
 
 const navButton =
   'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -24,6 +45,7 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const [failedThumbs, setFailedThumbs] = useState<ReadonlySet<number>>(() => new Set());
   const placeholder = PLACEHOLDER_IMAGES[kind === 'spare' ? 'part' : 'machine'];
 
   if (images.length === 0) {
@@ -38,6 +60,10 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
   const count = images.length;
   const current = Math.min(index, count - 1);
   const label = viewLabel(current);
+  const currentImage = images[current];
+  const mainSrc = failed.has(current) ? placeholder : (currentImage?.url ?? placeholder);
+  const mainLarge = largeSizeOf(currentImage);
+  const mainSize = mainLarge ?? NOMINAL_LARGE;
   const show = (next: number) => {
     setIndex(((next % count) + count) % count);
     setZoomed(false);
@@ -70,8 +96,16 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
             zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in',
           )}
         >
+          {/* The details page's largest picture (its LCP element): loaded at once, first. */}
           <img
-            src={failed.has(current) ? placeholder : (images[current]?.url ?? placeholder)}
+            src={mainSrc}
+            // A srcset would win over the placeholder, so it goes with the picture it describes.
+            {...(mainSrc === currentImage?.url
+              ? responsiveAttributes(mainSrc, 'detailsMain', { large: mainLarge, variants: currentImage.variants })
+              : {})}
+            width={mainSize.width}
+            height={mainSize.height}
+            {...loadingAttributes(true)}
             alt={`${name} – ${label}`}
             onError={failed.has(current) ? undefined : onMainError}
             className={cn(
@@ -116,31 +150,41 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
       </div>
       {count > 1 ? (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-          {images.map((image, position) => (
-            <li key={`${image.url}-${position}`}>
-              <button
-                type="button"
-                aria-label={`Show ${viewLabel(position)}`}
-                aria-current={position === current ? 'true' : undefined}
-                onClick={() => show(position)}
-                className={cn(
-                  'block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  position === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
-                )}
-              >
-                <img
-                  src={failed.has(position) ? placeholder : (image.thumbnailUrl ?? image.url)}
-                  alt=""
-                  loading="lazy"
-                  onError={(event) => {
-                    if (event.currentTarget.src.endsWith(placeholder)) return;
-                    event.currentTarget.src = placeholder;
-                  }}
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
+          {images.map((image, position) => {
+            const thumbSrc =
+              failed.has(position) || failedThumbs.has(position) ? placeholder : (image.thumbnailUrl ?? image.url);
+            const large = largeSizeOf(image);
+            const thumbSize = fitInside(large ?? NOMINAL_LARGE, 480);
+            return (
+              <li key={`${image.url}-${position}`}>
+                <button
+                  type="button"
+                  aria-label={`Show ${viewLabel(position)}`}
+                  aria-current={position === current ? 'true' : undefined}
+                  onClick={() => show(position)}
+                  className={cn(
+                    'block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    position === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                  )}
+                >
+                  <img
+                    src={thumbSrc}
+                    {...(thumbSrc === placeholder
+                      ? {}
+                      : responsiveAttributes(image.url, 'galleryThumb', { large, variants: image.variants }))}
+                    alt=""
+                    width={thumbSize.width}
+                    height={thumbSize.height}
+                    {...loadingAttributes(false)}
+                    onError={() => {
+                      if (thumbSrc !== placeholder) setFailedThumbs((previous) => new Set(previous).add(position));
+                    }}
+                    className="size-full object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
