@@ -16,6 +16,7 @@ import { ImageStore } from './modules/images/image-store';
 import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(seoRoutes(ctx));
 
   await registerStaticFiles(app, config);
   return app;

@@ -4,6 +4,27 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !value.includes('?') &&
+    !value.includes('#')
+  );
+}
+
+/** A wildcard listen address is not somewhere a browser can go; loopback is. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '[::]' ? '127.0.0.1' : host;
+  const bracketed = reachable.includes(':') && !reachable.startsWith('[') ? `[${reachable}]` : reachable;
+  return `http://${bracketed}:${port}`;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -37,6 +58,18 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The web app's server renderer, built by `npm run build` next to the browser build. */
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
+  /** Where the public site is reached (canonical links, sitemap, Open Graph); default: the listen address. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(isPublicUrl, {
+      message: 'PUBLIC_URL must be an absolute http(s) URL without credentials, query or fragment',
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -52,6 +85,9 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Built web app; absent in API-only tests. */
   webDistDir: string | undefined;
+  webSsrEntry: string;
+  /** Absolute origin (and optional base path) of the public site, never with a trailing slash. */
+  publicUrl: string;
 }
 
 /** The only reader of process.env in the server. */
@@ -75,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
+    publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
   };
 }

@@ -1,14 +1,15 @@
-/** The brand text in the bar (SPEC §1: the company name is that text). */
-export const COMPANY_NAME = 'Kovai Precision Machines';
-export const COMPANY_TAGLINE =
-  'Precision capstan lathes, CNC turning centres, spare parts and service — Coimbatore, Tamil Nadu';
-export const COMPANY_LOCATION = 'Coimbatore, Tamil Nadu, India';
-
-/** Two phone lines shown in contact and used by the call button (first one). `tel` is the dialable form. */
-export const COMPANY_PHONES = [
-  { display: '+91 98430 12345', tel: '+919843012345' },
-  { display: '+91 422 257 1234', tel: '+914222571234' },
-] as const;
-export const COMPANY_EMAIL = 'sales@kovaiprecision.in';
-/** WhatsApp number as wa.me expects it: country code and number, digits only. */
-export const COMPANY_WHATSAPP = '919843012345';
+/** Company facts live in @capstan/shared so the server's SEO metadata says the same; this keeps the web imports short. */
+export {
+  COMPANY_ADDRESS,
+  COMPANY_BUSINESS_HOURS,
+  COMPANY_EMAIL,
+  COMPANY_GEO,
+  COMPANY_LOCATION,
+  COMPANY_LOGO_PATH,
+  COMPANY_NAME,
+  COMPANY_OPENING_HOURS,
+  COMPANY_PHONES,
+  COMPANY_SOCIAL_LINKS,
+  COMPANY_TAGLINE,
+  COMPANY_WHATSAPP,
+} from '@capstan/shared';

@@ -1,4 +1,13 @@
-import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES, COMPANY_TAGLINE, COMPANY_WHATSAPP } from './company';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_BUSINESS_HOURS,
+  COMPANY_EMAIL,
+  COMPANY_NAME,
+  COMPANY_PHONES,
+  COMPANY_SOCIAL_LINKS,
+  COMPANY_TAGLINE,
+  COMPANY_WHATSAPP,
+} from './company';
 
 /**
  * Everything the landing page says about the company (SPEC §2): one edit here changes it
@@ -7,15 +16,13 @@ import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES, COMPANY_TAGLINE, COMPANY_W
 export const siteContent = {
   companyName: COMPANY_NAME,
   tagline: COMPANY_TAGLINE,
-  address: {
-    lines: ['SIDCO Industrial Estate, Kurichi', 'Coimbatore, Tamil Nadu 641021', 'India'],
-    mapUrl: 'https://maps.google.com/?q=SIDCO+Industrial+Estate+Kurichi+Coimbatore',
-  },
+  // One copy of the company's facts, shared with the server's structured data (JSON-LD).
+  address: { lines: COMPANY_ADDRESS.lines, mapUrl: COMPANY_ADDRESS.mapUrl },
   /** Phones, email and WhatsApp live in config/company.ts, which the contact and chat features read too. */
   phones: COMPANY_PHONES,
   email: COMPANY_EMAIL,
   /** SPEC §9: business hours, exactly. */
-  businessHours: ['Monday to Saturday 9:00 AM to 8:00 PM', 'Sunday 10:00 AM to 6:00 PM'],
+  businessHours: COMPANY_BUSINESS_HOURS,
   whatsapp: {
     /** International format without '+' for wa.me links. */
     number: COMPANY_WHATSAPP,
@@ -111,12 +118,7 @@ export const siteContent = {
       initials: 'MI',
     },
   ],
-  social: [
-    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/kovaiprecisionmachines' },
-    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/kovaiprecision' },
-    { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/kovai-precision-machines' },
-    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@kovaiprecisionmachines' },
-  ],
+  social: COMPANY_SOCIAL_LINKS,
 } as const;
 
 export type SiteContent = typeof siteContent;

@@ -1,0 +1,171 @@
+import {
+  COMPANY_ADDRESS,
+  COMPANY_EMAIL,
+  COMPANY_GEO,
+  COMPANY_LOGO_PATH,
+  COMPANY_NAME,
+  COMPANY_OPENING_HOURS,
+  COMPANY_PHONES,
+  COMPANY_SOCIAL_LINKS,
+  COMPANY_TAGLINE,
+} from '@capstan/shared';
+
+/**
+ * schema.org objects for the public pages. URLs here are root-relative on purpose: the page
+ * metadata is built without knowing where the site is served, and `absolutizeJsonLd` turns
+ * them into absolute URLs with PUBLIC_URL when the head is rendered.
+ */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+export const ORGANIZATION_ID = '/#organization';
+const LOCAL_BUSINESS_ID = '/#localbusiness';
+
+/** Keys whose string values are URLs (and so may be root-relative). */
+const URL_KEYS = new Set(['@id', 'url', 'image', 'logo', 'item']);
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: COMPANY_NAME,
+    description: COMPANY_TAGLINE,
+    url: '/',
+    logo: COMPANY_LOGO_PATH,
+    email: COMPANY_EMAIL,
+    telephone: COMPANY_PHONES[0].tel,
+    contactPoint: COMPANY_PHONES.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.tel,
+      email: COMPANY_EMAIL,
+      contactType: 'sales',
+      areaServed: 'IN',
+      availableLanguage: ['en', 'ta'],
+    })),
+    sameAs: COMPANY_SOCIAL_LINKS.map((link) => link.href),
+  };
+}
+
+export function localBusinessJsonLd(): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'LocalBusiness',
+    '@id': LOCAL_BUSINESS_ID,
+    name: COMPANY_NAME,
+    description: COMPANY_TAGLINE,
+    url: '/',
+    image: COMPANY_LOGO_PATH,
+    parentOrganization: { '@id': ORGANIZATION_ID },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY_ADDRESS.streetAddress,
+      addressLocality: COMPANY_ADDRESS.locality,
+      addressRegion: COMPANY_ADDRESS.region,
+      postalCode: COMPANY_ADDRESS.postalCode,
+      addressCountry: COMPANY_ADDRESS.countryCode,
+    },
+    ...(COMPANY_GEO
+      ? { geo: { '@type': 'GeoCoordinates', latitude: COMPANY_GEO.latitude, longitude: COMPANY_GEO.longitude } }
+      : {}),
+    hasMap: COMPANY_ADDRESS.mapUrl,
+    telephone: COMPANY_PHONES[0].tel,
+    email: COMPANY_EMAIL,
+    openingHoursSpecification: COMPANY_OPENING_HOURS.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...hours.days],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    currenciesAccepted: 'INR',
+    sameAs: COMPANY_SOCIAL_LINKS.map((link) => link.href),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.path,
+    })),
+  };
+}
+
+export interface ProductJsonLdInput {
+  id: string;
+  name: string;
+  description: string;
+  path: string;
+  images: readonly string[];
+  brand: string;
+  category: string;
+  /** Rupees; null means "price on request", which must not become an Offer. */
+  price: number | null;
+}
+
+export function productJsonLd(input: ProductJsonLdInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': `${input.path}#product`,
+    productID: input.id,
+    sku: input.id,
+    name: input.name,
+    description: input.description,
+    url: input.path,
+    ...(input.images.length > 0 ? { image: [...input.images] } : {}),
+    brand: { '@type': 'Brand', name: input.brand },
+    manufacturer: { '@id': ORGANIZATION_ID },
+    category: input.category,
+    ...(input.price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url: input.path,
+            priceCurrency: 'INR',
+            price: input.price,
+            availability: 'https://schema.org/InStock',
+            seller: { '@id': ORGANIZATION_ID },
+          },
+        }),
+  };
+}
+
+function absoluteUrl(value: string, publicUrl: string): string {
+  return value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : value;
+}
+
+/** A copy of `value` with every root-relative URL under a URL key made absolute. */
+export function absolutizeJsonLd<T>(value: T, publicUrl: string, key?: string): T {
+  if (typeof value === 'string') {
+    return (key !== undefined && URL_KEYS.has(key) ? absoluteUrl(value, publicUrl) : value) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((entry: unknown) => absolutizeJsonLd(entry, publicUrl, key)) as T;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = absolutizeJsonLd(v, publicUrl, k);
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * JSON for inside <script type="application/ld+json">. The HTML parser ends the element at the
+ * first `</script`, so `<` (and `>`/`&` for good measure) become \u escapes; U+2028/2029 are
+ * escaped too so the text is also valid as a JavaScript string literal.
+ */
+export function serializeJsonLd(value: JsonLd): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
