@@ -36,3 +36,16 @@ export const INQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Keys in browser local storage (SPEC §3 admin session). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const ADMIN_USER_STORAGE_KEY = 'adminUser';
+
+/**
+ * SPEC §3: contact form service options (value, label). Kept out of the schema module so the
+ * landing page can list them without loading zod.
+ */
+export const CONTACT_SERVICE_OPTIONS = [
+  { value: 'capstan-lathe', label: 'Capstan Lathe Machines' },
+  { value: 'installation', label: 'Installation Services' },
+  { value: 'maintenance', label: 'Maintenance & Support' },
+  { value: 'custom-machining', label: 'Custom Machining' },
+  { value: 'general', label: 'General Inquiry' },
+] as const;
+export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['value'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC §3: contact form service options (value, label). */
-export const CONTACT_SERVICE_OPTIONS = [
-  { value: 'capstan-lathe', label: 'Capstan Lathe Machines' },
-  { value: 'installation', label: 'Installation Services' },
-  { value: 'maintenance', label: 'Maintenance & Support' },
-  { value: 'custom-machining', label: 'Custom Machining' },
-  { value: 'general', label: 'General Inquiry' },
-] as const;
-export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['value'];
+import { CONTACT_SERVICE_OPTIONS, type ContactServiceValue } from '../constants';
 
 const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [ContactServiceValue, ...ContactServiceValue[]];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FloatingActions } from '@/features/chat';
 import { ContactSection } from '@/features/contact';
 import { LandingPage } from '@/features/landing';
-import { AdminLoginDialog } from '@/features/login';
+import { AdminLoginDialog, preloadAdminLoginDialog } from '@/features/login';
 
 /** The landing page composed with the contact section, floating actions and login dialog of their own features. */
 export function HomeRoute() {
@@ -13,6 +13,7 @@ export function HomeRoute() {
       floating={<FloatingActions />}
       loginDialog={<AdminLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />}
       onAdminAccess={() => setLoginOpen(true)}
+      onAdminAccessIntent={preloadAdminLoginDialog}
     />
   );
 }

@@ -1,3 +1,4 @@
-export { ChatWidget, type ChatMessage, type ChatWidgetProps } from './components/chat-widget';
+// The panel component is not re-exported: a static re-export would pull it back into the entry
+// chunk, while FloatingActions loads it on first open.
+export type { ChatMessage, ChatWidgetProps } from './components/chat-widget';
 export { FloatingActions, type FloatingActionsProps } from './components/floating-actions';
-export { chatReply } from './chat-reply';

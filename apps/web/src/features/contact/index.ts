@@ -1,2 +1,1 @@
 export { ContactSection } from './components/contact-section';
-export { ContactForm } from './components/contact-form';

@@ -1,1 +1,1 @@
-export { AdminLoginDialog, type AdminLoginDialogProps } from './components/admin-login-dialog';
+export { AdminLoginDialog, preloadAdminLoginDialog, type AdminLoginDialogProps } from './components/admin-login-dialog';

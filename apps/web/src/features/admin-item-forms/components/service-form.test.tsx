@@ -15,10 +15,11 @@ afterEach(() => {
 });
 
 const imageInput = () => screen.getByLabelText('Images');
-const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+// The toast viewport is loaded with the first toast.
+const notifications = () => screen.findByRole('region', { name: /Notifications/ });
 
 async function expectToast(title: string, description: string, variant?: 'destructive') {
-  const text = await within(notifications()).findByText(description);
+  const text = await within(await notifications()).findByText(description);
   const toast = text.closest('li');
   expect(toast).not.toBeNull();
   expect(within(toast!).getByText(title)).toBeInTheDocument();

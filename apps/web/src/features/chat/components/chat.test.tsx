@@ -112,17 +112,32 @@ describe('FloatingActions', () => {
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
   });
 
-  it('opens the chat, focuses its input, and Escape closes it returning focus to the toggle', () => {
+  it('opens the chat, focuses its input, and Escape closes it returning focus to the toggle', async () => {
     render(<FloatingActions />);
     const toggle = screen.getByRole('button', { name: 'Open chat' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The panel's code is only loaded on first open.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
     const input = within(dialog).getByRole('textbox', { name: 'Type your message' });
     expect(input).toHaveFocus();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const reopened = screen.getByRole('button', { name: 'Open chat' });
     expect(reopened).toHaveFocus();
+  });
+
+  it('keeps the conversation when the chat is closed and opened again', async () => {
+    const user = userEvent.setup();
+    render(<FloatingActions random={() => 0} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const input = await screen.findByRole('textbox', { name: 'Type your message' });
+    await user.type(input, 'training{Enter}');
+    await user.click(screen.getAllByRole('button', { name: 'Close chat' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await screen.findByRole('dialog', { name: 'Chat with us' });
+    expect(userMessages()).toEqual(['You: training']);
   });
 });

@@ -1,8 +1,21 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MessageCircle, MessagesSquare, Phone, X } from 'lucide-react';
 import { COMPANY_PHONES, COMPANY_WHATSAPP } from '@/config/company';
 import { cn } from '@/lib/utils';
-import { ChatWidget } from './chat-widget';
+import type * as ChatWidgetModule from './chat-widget';
+
+let chatWidgetModule: Promise<typeof ChatWidgetModule> | null = null;
+
+/** The chat panel is downloaded on first open (or when the pointer or focus reaches its toggle). */
+function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
+  chatWidgetModule ??= import('./chat-widget').catch((error: unknown) => {
+    chatWidgetModule = null; // let the next attempt retry
+    throw error;
+  });
+  return chatWidgetModule;
+}
+
+const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
 
 export const WHATSAPP_MESSAGE = 'Hello, I would like to know more about your machines.';
 export const WHATSAPP_URL = `https://wa.me/${COMPANY_WHATSAPP}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
@@ -18,6 +31,9 @@ export interface FloatingActionsProps {
 /** SPEC §2: the floating action group — call, WhatsApp and the chat helper. */
 export function FloatingActions({ random }: FloatingActionsProps = {}) {
   const [chatOpen, setChatOpen] = useState(false);
+  // Once opened the panel stays mounted (hidden while closed) so the conversation survives closing.
+  const [chatLoaded, setChatLoaded] = useState(false);
+  if (chatOpen && !chatLoaded) setChatLoaded(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeChat = () => {
@@ -27,7 +43,11 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
 
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-      <ChatWidget open={chatOpen} onClose={closeChat} random={random} className="pointer-events-auto" />
+      {chatLoaded && (
+        <Suspense fallback={null}>
+          <ChatWidget open={chatOpen} onClose={closeChat} random={random} className="pointer-events-auto" />
+        </Suspense>
+      )}
       <div className="pointer-events-auto flex flex-col items-end gap-3">
         {!chatOpen && (
           <>
@@ -53,6 +73,8 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
           ref={toggleRef}
           type="button"
           onClick={() => (chatOpen ? closeChat() : setChatOpen(true))}
+          onPointerEnter={() => void preloadChatWidget().catch(() => undefined)}
+          onFocus={() => void preloadChatWidget().catch(() => undefined)}
           aria-expanded={chatOpen}
           aria-label={chatOpen ? 'Close chat' : 'Open chat'}
           className={cn(roundButton, 'bg-primary text-primary-foreground')}

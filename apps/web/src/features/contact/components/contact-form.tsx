@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { Send } from 'lucide-react';
-import { CONTACT_SERVICE_OPTIONS, inquiryInputSchema, type InquiryData, type InquiryInput } from '@capstan/shared';
+import { CONTACT_SERVICE_OPTIONS, type InquiryData, type InquiryInput } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
+import { lazyInquiryResolver, preloadInquiryResolver } from '../lib/lazy-inquiry-resolver';
 
 /** SPEC §3: contact form state (the shared schema's input, with every field as typed text). */
 export interface ContactFormValues extends InquiryInput {
@@ -71,7 +71,7 @@ export function ContactForm({ className }: { className?: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<InquiryInput, unknown, InquiryData>({
-    resolver: zodResolver(inquiryInputSchema),
+    resolver: lazyInquiryResolver,
     defaultValues: {
       ...EMPTY_VALUES,
       service: preselection.service ?? '',
@@ -108,7 +108,14 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        // Only a failed download of the validation code can reject here (onSubmit catches its own errors).
+        handleSubmit(onSubmit)(event).catch(() => {
+          toast({ variant: 'destructive', title: 'Your inquiry was not sent', description: NETWORK_ERROR_MESSAGE });
+        });
+      }}
+      // Focus bubbles in React: the first field focused starts loading the validation code.
+      onFocus={() => void preloadInquiryResolver().catch(() => undefined)}
       aria-label="Contact form"
       className={cn('grid gap-5', className)}
     >

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { Toaster } from '@/components/ui/toaster';
@@ -11,13 +11,16 @@ import { createQueryClient } from '@/lib/query-client';
 import { ContactSection } from './contact-section';
 
 // Only what the section needs (query client, router, toaster), so other features' routes stay out of it.
-function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
-  return render(
+async function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  const result = render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
+  // The form is a lazily loaded part of the section.
+  await screen.findByRole('button', { name: /Send/ });
+  return result;
 }
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);
@@ -38,8 +41,8 @@ function toastRegion() {
 }
 
 describe('ContactSection', () => {
-  it('shows the address, phones, email and business hours', () => {
-    renderWithProviders(<ContactSection />);
+  it('shows the address, phones, email and business hours', async () => {
+    await renderWithProviders(<ContactSection />);
     const section = document.getElementById('contact')!;
     expect(section.tagName).toBe('SECTION');
     expect(within(section).getByText(/Coimbatore, Tamil Nadu/)).toBeInTheDocument();
@@ -57,8 +60,8 @@ describe('ContactSection', () => {
     expect(within(section).getByText('Sunday 10:00 AM to 6:00 PM')).toBeInTheDocument();
   });
 
-  it('has the spec fields, types, required rules and service options', () => {
-    renderWithProviders(<ContactSection />);
+  it('has the spec fields, types, required rules and service options', async () => {
+    await renderWithProviders(<ContactSection />);
     for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Message/]) expect(field(name)).toBeRequired();
     expect(field(/Email/)).toHaveAttribute('type', 'email');
     expect(field(/Phone/)).toHaveAttribute('type', 'tel');
@@ -80,21 +83,26 @@ describe('ContactSection', () => {
 
   it('posts the inquiry, thanks the visitor and clears the form', async () => {
     const bodies: unknown[] = [];
+    // The server answers only when the test says so, so the sending state is observed for certain.
+    let respond!: () => void;
+    const responded = new Promise<void>((resolve) => (respond = resolve));
     server.use(
       http.post('/api/inquiries', async ({ request }) => {
         bodies.push(await request.json());
-        await delay(50);
+        await responded;
         return HttpResponse.json({ id: 'inq-1', message: 'Inquiry received' }, { status: 201 });
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
 
     expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(bodies).toHaveLength(1));
     // A second click while sending does nothing.
     await user.click(submit());
+    respond();
 
     expect(await within(toastRegion()).findByText('Thank you for your inquiry!')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('We will get back to you soon.')).toBeInTheDocument();
@@ -124,7 +132,7 @@ describe('ContactSection', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.selectOptions(field(/Service/), '');
     await user.click(submit());
@@ -139,7 +147,7 @@ describe('ContactSection', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
 
@@ -159,7 +167,7 @@ describe('ContactSection', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
     expect(await within(toastRegion()).findByText('Validation failed')).toBeInTheDocument();
@@ -169,7 +177,7 @@ describe('ContactSection', () => {
   it('tells the visitor about a network failure and keeps the text', async () => {
     server.use(http.post('/api/inquiries', () => HttpResponse.error()));
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
     expect(await within(toastRegion()).findByText('Network error. Please try again.')).toBeInTheDocument();
@@ -179,7 +187,7 @@ describe('ContactSection', () => {
 
   it('shows field errors from the shared schema without calling the server', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactSection />);
+    await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.clear(field(/Phone/));
     await user.type(field(/Phone/), 'call me');
@@ -190,8 +198,10 @@ describe('ContactSection', () => {
     // onUnhandledRequest 'error' would fail the test had a request been made.
   });
 
-  it('preselects the service and names the product from the URL', () => {
-    renderWithProviders(<ContactSection />, { url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe' });
+  it('preselects the service and names the product from the URL', async () => {
+    await renderWithProviders(<ContactSection />, {
+      url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe',
+    });
     expect(field(/Service/)).toHaveValue('capstan-lathe');
     expect(field(/Message/)).toHaveValue('I would like a quote for KPM CL-25 Capstan Lathe.');
   });
@@ -205,7 +215,9 @@ describe('ContactSection', () => {
         return HttpResponse.json({ id: 'i-2', message: 'ok' }, { status: 201 });
       }),
     );
-    renderWithProviders(<ContactSection />, { url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe' });
+    await renderWithProviders(<ContactSection />, {
+      url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe',
+    });
     await user.type(field(/First name/), 'Priya');
     await user.type(field(/Last name/), 'Raman');
     await user.type(field(/Email/), 'priya@example.in');
@@ -219,8 +231,8 @@ describe('ContactSection', () => {
     });
   });
 
-  it('ignores an unknown service in the URL', () => {
-    renderWithProviders(<ContactSection />, { url: '/?service=teleportation' });
+  it('ignores an unknown service in the URL', async () => {
+    await renderWithProviders(<ContactSection />, { url: '/?service=teleportation' });
     expect(field(/Service/)).toHaveValue('');
     expect(field(/Message/)).toHaveValue('');
   });

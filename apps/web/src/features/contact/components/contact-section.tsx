@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES } from '@/config/company';
 import { siteContent } from '@/config/site-content';
-import { ContactForm } from './contact-form';
+import { lazyWhenNear } from '@/lib/lazy-when-near';
+
+// The form (with react-hook-form) is most of this feature's code and sits at the bottom of the
+// landing page: it loads as the visitor scrolls towards it, not with the page.
+const ContactForm = lazyWhenNear('contact', async () => (await import('./contact-form')).ContactForm);
 
 /** SPEC §2: the contact section (anchor `contact`) — the inquiry form beside the company's details. */
 export function ContactSection() {
@@ -22,7 +26,9 @@ export function ContactSection() {
         <div className="mt-10 grid gap-8 lg:grid-cols-5 lg:gap-12">
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-3">
             <h3 className="mb-6 text-xl font-semibold">Send us a message</h3>
-            <ContactForm />
+            <Suspense fallback={<div role="status" aria-label="Loading the form" className="min-h-[34rem]" />}>
+              <ContactForm />
+            </Suspense>
           </div>
 
           <div className="grid content-start gap-4 lg:col-span-2">

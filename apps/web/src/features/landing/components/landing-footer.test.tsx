@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LandingFooter } from './landing-footer';
@@ -21,6 +21,18 @@ describe('LandingFooter', () => {
     render(<LandingFooter onAdminAccess={onAdminAccess} />);
     await userEvent.click(screen.getByRole('button', { name: 'Admin Access' }));
     expect(onAdminAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('signals intent on pointer enter and focus of Admin Access, before any click', async () => {
+    const onAdminAccess = vi.fn();
+    const onAdminAccessIntent = vi.fn();
+    render(<LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />);
+    const button = screen.getByRole('button', { name: 'Admin Access' });
+    await userEvent.hover(button);
+    expect(onAdminAccessIntent).toHaveBeenCalledTimes(1);
+    act(() => button.focus());
+    expect(onAdminAccessIntent).toHaveBeenCalledTimes(2);
+    expect(onAdminAccess).not.toHaveBeenCalled();
   });
 
   it('links to the five sections and the four social networks in new tabs', () => {

@@ -106,4 +106,26 @@ describe('LandingNav', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Sections' })).toHaveLength(1));
   });
+
+  it('slides in with the CSS entrance animation, skipped under reduced motion', () => {
+    render(<LandingNav />);
+    expect(screen.getByTestId('landing-nav')).toHaveClass('animate-nav-enter', 'motion-reduce:animate-none');
+  });
+
+  it('animates the mobile panel open, then plays its closing animation before removing it', async () => {
+    const user = userEvent.setup();
+    render(<LandingNav />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveAttribute('data-state', 'open');
+    expect(panel).toHaveClass('animate-menu-open');
+
+    await user.click(toggle);
+    expect(panel).toHaveAttribute('data-state', 'closing');
+    expect(panel).toHaveClass('animate-menu-close');
+    // Links that are on their way out cannot be reached.
+    expect(panel).toHaveAttribute('inert');
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+  });
 });

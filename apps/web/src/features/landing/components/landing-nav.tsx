@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
-import { AnimatePresence, motion } from 'motion/react';
 import { Cog, Menu, X } from 'lucide-react';
 import { siteContent } from '@/config/site-content';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
+import { useExitTransition } from '../hooks/use-exit-transition';
 import { useScrolledPast } from '../hooks/use-window-scroll';
 import { LANDING_SECTIONS, NAV_SCROLLED_AT, scrollToSection } from '../lib/sections';
 
 const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
+/** SPEC §2: the dropdown opens and closes over 0.3 s (matches --animate-menu-close in index.css). */
+const MENU_TRANSITION_MS = 300;
 
 export interface LandingNavProps {
   /** SPEC §2: accepted, unused in the bar itself. */
@@ -20,6 +22,7 @@ export function LandingNav(_props: LandingNavProps) {
   const active = useActiveSection(SECTION_IDS, 'home');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuState = useExitTransition(menuOpen, MENU_TRANSITION_MS);
 
   const choose = (id: string) => {
     setMenuOpen(false);
@@ -36,14 +39,12 @@ export function LandingNav(_props: LandingNavProps) {
     );
 
   return (
-    <motion.header
+    <header
       data-testid="landing-nav"
       data-scrolled={scrolled}
-      initial={{ y: -100 }}
-      animate={{ y: 0 }}
-      transition={{ duration: 0.6, ease: 'easeOut' }}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-colors duration-300 motion-reduce:transition-none',
+        // SPEC §2: slides in from above over 0.6 s; a CSS animation, so it also plays in server-rendered HTML.
+        'fixed inset-x-0 top-0 z-50 animate-nav-enter transition-colors duration-300 motion-reduce:animate-none motion-reduce:transition-none',
         scrolled
           ? 'border-b border-border bg-white/80 text-slate-900 shadow-sm backdrop-blur-md'
           : 'bg-gradient-to-b from-blue-950/70 to-blue-900/0 text-white',
@@ -102,41 +103,40 @@ export function LandingNav(_props: LandingNavProps) {
         </button>
       </div>
 
-      <AnimatePresence initial={false}>
-        {menuOpen ? (
-          <motion.nav
-            key="mobile-menu"
-            id={menuId}
-            aria-label="Sections"
-            initial={{ opacity: 0, height: 0 }}
-            animate={{ opacity: 1, height: 'auto' }}
-            exit={{ opacity: 0, height: 0 }}
-            transition={{ duration: 0.3 }}
-            className="overflow-hidden border-b border-border bg-white shadow-md md:hidden"
-          >
-            <ul className="flex flex-col gap-1 px-4 py-3">
-              {LANDING_SECTIONS.map(({ id, label }) => (
-                <li key={id}>
-                  <a
-                    href={`#${id}`}
-                    aria-current={active === id ? 'location' : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      choose(id);
-                    }}
-                    className={cn(
-                      'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      active === id && 'bg-primary/10 text-primary',
-                    )}
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </motion.nav>
-        ) : null}
-      </AnimatePresence>
-    </motion.header>
+      {menuState !== 'closed' ? (
+        <nav
+          id={menuId}
+          aria-label="Sections"
+          data-state={menuState}
+          inert={menuState === 'closing'}
+          // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
+          className={cn(
+            'grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none md:hidden',
+            menuState === 'open' ? 'animate-menu-open' : 'animate-menu-close',
+          )}
+        >
+          <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
+            {LANDING_SECTIONS.map(({ id, label }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  aria-current={active === id ? 'location' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(id);
+                  }}
+                  className={cn(
+                    'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    active === id && 'bg-primary/10 text-primary',
+                  )}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
   );
 }

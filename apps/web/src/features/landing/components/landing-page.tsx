@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { MotionConfig } from 'motion/react';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
 import { FeaturedProductsSection } from './featured-products-section';
@@ -20,14 +19,23 @@ export interface LandingPageProps {
   /** The admin login dialog, rendered alongside the page. */
   loginDialog?: ReactNode;
   onAdminAccess?: () => void;
+  /** The pointer or focus reached Admin Access: a chance to start loading the login dialog. */
+  onAdminAccessIntent?: () => void;
   onAdminLoginSuccess?: () => void;
 }
 
 /** SPEC §2: the landing page, its sections in order. */
-export function LandingPage({ contact, floating, loginDialog, onAdminAccess, onAdminLoginSuccess }: LandingPageProps) {
+export function LandingPage({
+  contact,
+  floating,
+  loginDialog,
+  onAdminAccess,
+  onAdminAccessIntent,
+  onAdminLoginSuccess,
+}: LandingPageProps) {
   useHashScroll();
   return (
-    <MotionConfig reducedMotion="user">
+    <>
       <LoadingOverlay />
       <a
         href="#main"
@@ -45,10 +53,10 @@ export function LandingPage({ contact, floating, loginDialog, onAdminAccess, onA
         <WhyChooseUsSection />
         {contact}
       </main>
-      <LandingFooter onAdminAccess={onAdminAccess} />
+      <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
       <ScrollToTopButton />
       {floating}
       {loginDialog}
-    </MotionConfig>
+    </>
   );
 }

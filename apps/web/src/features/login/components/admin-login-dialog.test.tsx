@@ -45,6 +45,8 @@ function renderDialog() {
 async function openDialog() {
   const setup = renderDialog();
   await setup.user.click(screen.getByRole('button', { name: 'Admin Access' }));
+  // The dialog's code is loaded on first open.
+  await screen.findByRole('dialog', { name: 'Admin Login' });
   return setup;
 }
 
@@ -69,6 +71,13 @@ function loginHandler(respond: () => Response | Promise<Response>, calls: unknow
 }
 
 describe('AdminLoginDialog', () => {
+  it('renders nothing until first opened, then loads and shows the dialog', async () => {
+    const { user } = renderDialog();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Admin Access' }));
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
   it('shows labelled email and password fields with a show/hide toggle', async () => {
     const { user } = await openDialog();
     expect(emailField()).toHaveAttribute('type', 'email');
@@ -186,6 +195,7 @@ describe('AdminLoginDialog', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     await act(() => router.navigate('/'));
     await user.click(await screen.findByRole('button', { name: 'Admin Access' }));
+    await screen.findByRole('dialog', { name: 'Admin Login' });
     expect(emailField()).toHaveValue('');
     expect(passwordField()).toHaveValue('');
   });

@@ -1,16 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { loginInputSchema } from '@capstan/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { paths } from '@/config/paths';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { writeAdminSession } from '@/lib/auth-storage';
-import { useLogin } from '../api/login';
+import { lazy, Suspense, useState } from 'react';
+import type * as ContentModule from './admin-login-dialog-content';
 
 export interface AdminLoginDialogProps {
   open: boolean;
@@ -18,107 +7,37 @@ export interface AdminLoginDialogProps {
   onLoginSuccess?: () => void;
 }
 
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+let contentModule: Promise<typeof ContentModule> | null = null;
 
-/** SPEC §2 / §4 / §5 / §8: the admin login dialog opened from the footer's Admin Access. */
-export function AdminLoginDialog({ open, onOpenChange, onLoginSuccess }: AdminLoginDialogProps) {
-  const id = useId();
-  const navigate = useNavigate();
-  const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+function loadContent(): Promise<typeof ContentModule> {
+  // A failed download is forgotten so that a later call retries.
+  contentModule ??= import('./admin-login-dialog-content').catch((error: unknown) => {
+    contentModule = null;
+    throw error;
+  });
+  return contentModule;
+}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // SPEC §5: blank after trimming → error, and no call.
-    if (email.trim() === '' || password.trim() === '') {
-      showError('Please fill in all fields');
-      return;
-    }
-    const parsed = loginInputSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? 'Please fill in all fields');
-      return;
-    }
+/**
+ * Starts downloading the dialog (Radix Dialog, the login form and its schema) ahead of the
+ * first open, e.g. when the pointer or focus reaches Admin Access. Cheap to call repeatedly;
+ * a failure here is ignored because opening the dialog loads it again.
+ */
+export function preloadAdminLoginDialog(): void {
+  loadContent().catch(() => undefined);
+}
 
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const response = await loginMutation.mutateAsync(parsed.data);
-      writeAdminSession(response.token, response.user);
-      toast({ title: 'Success', description: 'Login successful! Welcome back.' });
-      setEmail('');
-      setPassword('');
-      setShowPassword(false);
-      onOpenChange(false);
-      onLoginSuccess?.();
-      // SPEC §4: a successful login from the landing page goes to the dashboard.
-      void navigate(paths.admin.dashboard);
-    } catch (error) {
-      if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
-      else showError('Network error. Please try again.');
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+const LazyAdminLoginDialogContent = lazy(async () => ({ default: (await loadContent()).AdminLoginDialogContent }));
 
+/** SPEC §2: the admin login dialog. Nothing is loaded or rendered until it is first opened. */
+export function AdminLoginDialog(props: AdminLoginDialogProps) {
+  // Once opened it stays mounted, so the typed fields and the close animation behave as before.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Admin Login</DialogTitle>
-          <DialogDescription>Sign in to manage machines, spare parts and services.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-              placeholder="admin@example.com"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <div className="relative">
-              <Input
-                id={`${id}-password`}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={submitting}
-                className="pr-11"
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                disabled={submitting}
-                className="absolute top-0 right-0 h-10 w-10 text-muted-foreground hover:bg-transparent hover:text-foreground"
-              >
-                {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </Button>
-            </div>
-          </div>
-          <Button type="submit" disabled={submitting} className="mt-2 w-full">
-            <LogIn aria-hidden="true" />
-            {submitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyAdminLoginDialogContent {...props} />
+    </Suspense>
   );
 }

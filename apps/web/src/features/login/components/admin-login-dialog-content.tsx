@@ -1,0 +1,122 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { loginInputSchema } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { writeAdminSession } from '@/lib/auth-storage';
+import { useLogin } from '../api/login';
+import type { AdminLoginDialogProps } from './admin-login-dialog';
+
+const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+/**
+ * SPEC §2 / §4 / §5 / §8: the admin login dialog opened from the footer's Admin Access.
+ * Loaded on demand through `AdminLoginDialog`, which keeps Radix Dialog and the login schema out of the entry chunk.
+ */
+export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: AdminLoginDialogProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    // SPEC §5: blank after trimming → error, and no call.
+    if (email.trim() === '' || password.trim() === '') {
+      showError('Please fill in all fields');
+      return;
+    }
+    const parsed = loginInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message ?? 'Please fill in all fields');
+      return;
+    }
+
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const response = await loginMutation.mutateAsync(parsed.data);
+      writeAdminSession(response.token, response.user);
+      toast({ title: 'Success', description: 'Login successful! Welcome back.' });
+      setEmail('');
+      setPassword('');
+      setShowPassword(false);
+      onOpenChange(false);
+      onLoginSuccess?.();
+      // SPEC §4: a successful login from the landing page goes to the dashboard.
+      void navigate(paths.admin.dashboard);
+    } catch (error) {
+      if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
+      else showError('Network error. Please try again.');
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Admin Login</DialogTitle>
+          <DialogDescription>Sign in to manage machines, spare parts and services.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting}
+              placeholder="admin@example.com"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <div className="relative">
+              <Input
+                id={`${id}-password`}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={submitting}
+                className="pr-11"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                disabled={submitting}
+                className="absolute top-0 right-0 h-10 w-10 text-muted-foreground hover:bg-transparent hover:text-foreground"
+              >
+                {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              </Button>
+            </div>
+          </div>
+          <Button type="submit" disabled={submitting} className="mt-2 w-full">
+            <LogIn aria-hidden="true" />
+            {submitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
