@@ -19,6 +19,12 @@ export default defineConfig({
     // The server's CSP may not allow data: images; emitting every asset as a file keeps
     // placeholders working under `img-src 'self'`.
     assetsInlineLimit: 0,
+    // The server reads it to preload the chunk of a lazily loaded page it rendered.
+    manifest: true,
+  },
+  ssr: {
+    // The shared package is TypeScript source: bundle it into the server renderer.
+    noExternal: ['@capstan/shared'],
   },
   server: {
     proxy: {

@@ -6,18 +6,23 @@ import { demoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { ImageStore } from './modules/images/image-store';
+import { regenerateMissingVariants } from './modules/images/regenerate-variants';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // React (loaded with the page renderer) picks its build from NODE_ENV: a server that renders
+  // for visitors uses the production one unless told otherwise. Set before anything loads React.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = createDatabase(config);
   await migrateToLatest(database.db);
 
   const images = new ImageStore(config.uploadsDir);
   await images.clearTemp();
+  await regenerateMissingVariants(images);
 
   const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   if (config.seedDemo) {

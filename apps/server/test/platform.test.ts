@@ -130,7 +130,13 @@ describe('a failing database', () => {
 describe('serving the built web app', () => {
   let web: TestApp;
   let distDir: string;
-  const indexHtml = '<!doctype html><html><head><title>Capstan</title></head><body><div id="root"></div></body></html>';
+  const indexHtml =
+    '<!doctype html><html><head><!--app-head--><title>Capstan</title><!--/app-head--></head>' +
+    '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+  // A stand-in for the built server renderer: it names the URL it rendered.
+  const entrySource = `export async function render(url) {
+    return { kind: 'page', status: 200, page: { kind: 'catalogue' }, html: '<p>rendered ' + new URL(url).pathname + '</p>', dataJson: '{}', lazyModules: [] };
+  }`;
   const smallJs = 'console.log("app");\n';
   const bigJs = Array.from({ length: 4000 }, (_, i) => `export const value${i} = ${i} * 2; // padding line\n`).join('');
 
@@ -138,30 +144,34 @@ describe('serving the built web app', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'capstan-web-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(distDir, 'entry-server.mjs'), entrySource);
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), smallJs);
     fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigJs);
-    web = await createTestApp({ webDistDir: distDir });
+    web = await createTestApp({ webDistDir: distDir, webSsrEntry: path.join(distDir, 'entry-server.mjs') });
   });
   afterAll(async () => {
     await web.close();
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('answers client routes with index.html, not cached', async () => {
-    for (const url of [
-      '/',
-      '/products',
-      '/product/x',
-      '/admin/dashboard',
-      '/admin/products/edit/123',
-      '/products?tab=spares',
-    ]) {
+  it('answers public routes with the rendered page and admin routes with the shell, not cached', async () => {
+    for (const url of ['/', '/products', '/product/x', '/products?tab=spares']) {
       const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(indexHtml);
+      const pathname = url.split('?')[0] ?? '';
+      expect(response.body, url).toContain(`<div id="root"><p>rendered ${pathname}</p></div>`);
+      expect(response.body, url).toContain('<script type="application/json" id="app-data">{}</script>');
       expectSecurityHeaders(response);
+    }
+    for (const url of ['/admin/dashboard', '/admin/products/edit/123']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('app-data');
     }
     const head = await web.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
@@ -184,6 +194,8 @@ describe('serving the built web app', () => {
       '/uploads/nope.webp',
       '/assets/missing-000000.js',
       '/favicon.ico',
+      // The page template is never served raw.
+      '/index.html',
     ]) {
       const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -1,15 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { createPageRenderer } from '../modules/ssr/page-renderer';
+import { loadWebBuild } from '../modules/ssr/web-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const UPLOAD_FILE = /^\/?[a-f0-9-]{36}(-thumb)?\.webp$/;
+const UPLOAD_FILE = /^\/?[a-f0-9-]{36}(-thumb|-960)?\.webp$/;
 
 /**
- * Serves processed uploads and the built web app. Client routes fall back to index.html;
- * /api and /uploads never do, so a missing image or endpoint is an honest 404.
+ * Serves processed uploads and the built web app; any other GET is a page of the app, answered
+ * by the page renderer. /api and /uploads never are, so a missing image or endpoint is an
+ * honest 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyStatic, {
@@ -24,16 +26,17 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
   });
 
   const webRoot = config.webDistDir;
-  const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
+  const webBuild = webRoot === undefined ? undefined : await loadWebBuild(webRoot, config.webSsrEntry);
+  if (webRoot !== undefined && webBuild !== undefined) {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
       wildcard: true,
       index: false,
       dotfiles: 'deny',
-      // A directory path ("/" above all) would be a 403 from send; let it reach the app fallback.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // A directory path ("/" above all) would be a 403 from send, and index.html is the page
+      // template: both reach the page renderer instead.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -41,11 +44,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
+  const renderPage = webBuild === undefined ? undefined : createPageRenderer(app, webBuild, config.publicUrl);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAppRoute = !url.startsWith('/api') && !url.startsWith('/uploads') && !/\.[a-z0-9]+$/i.test(url);
-    if (hasWeb && isAppRoute && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (renderPage && isAppRoute && (request.method === 'GET' || request.method === 'HEAD')) {
+      return renderPage(request, reply);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

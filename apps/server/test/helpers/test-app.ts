@@ -51,7 +51,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webDistDir?: string; webSsrEntry?: string } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
   const pgDatabase = adminUrl ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -60,6 +60,7 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web'),
+    WEB_SSR_ENTRY: options.webSsrEntry,
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);

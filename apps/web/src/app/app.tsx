@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  // Created once per mounted app, so tests and (later) server renders never share a cache.
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * The browser app. The query client and router are made by the entry (main.tsx), which may
+ * first seed the cache with the data the server rendered the page with.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
 }

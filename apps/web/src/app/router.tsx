@@ -1,13 +1,29 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { ProductRoute } from './routes/product';
-import { ProductsRoute } from './routes/products';
 import { RootRoute, RouteLoading } from './routes/root';
 import { RouteError } from './routes/route-error';
+
+/** Route ids the server renderer keys its data prefetching and status on. */
+export const ROUTE_IDS = {
+  home: 'home',
+  products: 'products',
+  product: 'product',
+  notFound: 'not-found',
+} as const;
+
+/**
+ * The catalogue and details screens are chunks of their own, so the landing page does not pay
+ * for them. The module path is kept next to each import so the server can preload the chunk of
+ * the page it rendered (the key of that module in Vite's manifest).
+ */
+export const LAZY_ROUTE_MODULES: Record<string, string> = {
+  [ROUTE_IDS.products]: 'src/app/routes/products.tsx',
+  [ROUTE_IDS.product]: 'src/app/routes/product.tsx',
+};
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');
@@ -29,10 +45,18 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, Component: HomeRoute },
-          { path: routePatterns.products, Component: ProductsRoute },
-          { path: routePatterns.product, Component: ProductRoute },
-          { path: routePatterns.notFound, Component: NotFoundRoute },
+          { id: ROUTE_IDS.home, index: true, Component: HomeRoute },
+          {
+            id: ROUTE_IDS.products,
+            path: routePatterns.products,
+            lazy: async () => ({ Component: (await import('./routes/products')).ProductsRoute }),
+          },
+          {
+            id: ROUTE_IDS.product,
+            path: routePatterns.product,
+            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+          },
+          { id: ROUTE_IDS.notFound, path: routePatterns.notFound, Component: NotFoundRoute },
         ],
       },
       {
@@ -56,6 +80,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes the current URL matches before the router is created, so a
+ * server-rendered page hydrates with its real component instead of a fallback.
+ */
+export async function resolveLazyRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { resolveLazyRoutes, routes } from '@/app/router';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
+
+// The public pages are lazy chunks; in the browser the entry loads the matched one before
+// hydrating. Tests render any URL synchronously, so every public page is loaded up front.
+await Promise.all([resolveLazyRoutes({ pathname: '/products' }), resolveLazyRoutes({ pathname: '/product/x' })]);
 
 /** Render the whole app at a URL, with a fresh query cache and the real route table. */
 export function renderApp(url = '/') {

@@ -1,0 +1,144 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_DATA_ELEMENT_ID, type SsrFetch, type SsrPage } from '@capstan/shared';
+import {
+  adminMeta,
+  catalogueMeta,
+  type CatalogueItem,
+  homeMeta,
+  itemMeta,
+  notFoundMeta,
+  type PageMeta,
+} from '../seo/page-meta';
+import { renderHeadTags } from '../seo/head-tags';
+import { type CachedPage, PageCache, type PageDependency } from './page-cache';
+import type { WebBuild } from './web-build';
+
+const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Serves every page of the web app: public routes rendered to HTML with their data and
+ * metadata; admin routes as the client-rendered shell, marked noindex.
+ *
+ * A rendered page is kept and served again while every API response it was built from is
+ * unchanged (its ETag still matches, or the same status for answers without one), so the
+ * cost of rendering is paid once per catalogue change, not per visit.
+ */
+export function createPageRenderer(app: FastifyInstance, build: WebBuild, publicUrl: string) {
+  const cache = new PageCache(PAGE_CACHE_BYTES);
+  // Which render an API call belongs to: renders run concurrently through one transport.
+  const renderDependencies = new AsyncLocalStorage<PageDependency[]>();
+
+  const get = (path: string, etag?: string) =>
+    app.inject({
+      method: 'GET',
+      url: path,
+      headers:
+        etag === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'if-none-match': etag },
+    });
+
+  // Answers the renderer's API calls in process, through the same routes (and caches) as the browser's.
+  const fetchFromApi: SsrFetch = async (path, init) => {
+    if (init?.method !== undefined && init.method !== 'GET') throw new Error('The server renderer only reads');
+    const response = await get(path);
+    const etag = response.headers.etag;
+    renderDependencies
+      .getStore()
+      ?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined });
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function isCurrent(page: CachedPage): Promise<boolean> {
+    const checks = await Promise.all(
+      page.dependencies.map(async ({ path, status, etag }) => {
+        const response = await get(path, etag);
+        return etag === undefined ? response.statusCode === status : response.statusCode === 304;
+      }),
+    );
+    return checks.every(Boolean);
+  }
+
+  async function findItem(id: string): Promise<CatalogueItem | undefined> {
+    for (const endpoint of ITEM_ENDPOINTS) {
+      const response = await fetchFromApi(`${endpoint}${encodeURIComponent(id)}`);
+      if (response.ok) return (await response.json()) as CatalogueItem;
+    }
+    return undefined;
+  }
+
+  async function metaFor(page: SsrPage, pathname: string): Promise<PageMeta> {
+    switch (page.kind) {
+      case 'home':
+        return homeMeta();
+      case 'catalogue':
+        return catalogueMeta();
+      case 'product': {
+        const item = page.found ? await findItem(page.id) : undefined;
+        return item ? itemMeta(item) : notFoundMeta(pathname);
+      }
+      case 'not-found':
+        return notFoundMeta(pathname);
+    }
+  }
+
+  function document(head: string, rootHtml: string, data: string, preloads: string): string {
+    const t = build.template;
+    return `${t.beforeHead}${head}${preloads}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, html: string, noindex: boolean) {
+    if (noindex) reply.header('x-robots-tag', 'noindex');
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number) {
+    return sendHtml(reply, status, document(renderHeadTags(meta, publicUrl), '', '', ''), meta.noindex === true);
+  }
+
+  async function renderFresh(
+    url: string,
+    pathname: string,
+  ): Promise<CachedPage | { redirect: string; status: number }> {
+    const dependencies: PageDependency[] = [];
+    return renderDependencies.run(dependencies, async () => {
+      const result = await build.entry.render(`${publicUrl}${url}`, fetchFromApi);
+      if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+      const meta = await metaFor(result.page, pathname);
+      const data = `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>`;
+      const head = renderHeadTags(meta, publicUrl);
+      const html = document(head, result.html, data, build.preloadLinks(result.lazyModules));
+      return { status: result.status, html, noindex: meta.noindex === true, dependencies };
+    });
+  }
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (isAdminPath(pathname)) return clientOnlyPage(reply, adminMeta(), 200);
+
+    const cached = cache.get(url);
+    if (cached && (await isCurrent(cached))) return sendHtml(reply, cached.status, cached.html, cached.noindex);
+
+    let page;
+    try {
+      page = await renderFresh(url, pathname);
+    } catch (error) {
+      // A rendering bug must not take the site down: the browser can still render the page itself.
+      request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
+      return clientOnlyPage(reply, { ...homeMeta(), canonicalPath: pathname }, 200);
+    }
+    if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+    // An answer with a body but no ETag cannot be checked later, so such a page is never reused.
+    const checkable = page.dependencies.every((d) => d.etag !== undefined || d.status >= 300);
+    if (checkable) cache.set(url, page);
+    return sendHtml(reply, page.status, page.html, page.noindex);
+  };
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SsrEntryModule } from '@capstan/shared';
+
+/** The parts of apps/web/index.html around which each page is assembled. */
+export interface HtmlTemplate {
+  beforeHead: string;
+  /** The build's default <title> and description, used when a page has no metadata of its own. */
+  defaultHead: string;
+  afterHeadToRoot: string;
+  afterRootToData: string;
+  afterData: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What the server needs from `npm run build`: the HTML template, the chunk manifest and the renderer. */
+export interface WebBuild {
+  template: HtmlTemplate;
+  entry: SsrEntryModule;
+  /** `<link>` tags that preload the chunks of the given lazily loaded source modules. */
+  preloadLinks: (modules: readonly string[]) => string;
+}
+
+const MARKERS = ['<!--app-head-->', '<!--/app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
+
+export function parseTemplate(html: string): HtmlTemplate {
+  const parts: string[] = [];
+  let rest = html;
+  for (const marker of MARKERS) {
+    const at = rest.indexOf(marker);
+    if (at === -1) throw new Error(`The web app's index.html lacks the ${marker} marker; rebuild it (npm run build)`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + marker.length);
+  }
+  parts.push(rest);
+  const [beforeHead = '', defaultHead = '', afterHeadToRoot = '', afterRootToData = '', afterData = ''] = parts;
+  return { beforeHead, defaultHead, afterHeadToRoot, afterRootToData, afterData };
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** Module preloads for a chunk and the chunks it imports, each once. */
+export function preloadLinksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+function isEntryModule(value: unknown): value is SsrEntryModule {
+  return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+}
+
+/** Loads the built web app, or returns undefined when it has not been built (API-only runs and tests). */
+export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promise<WebBuild | undefined> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  if (!fs.existsSync(ssrEntryPath)) {
+    throw new Error(`The web app is built but its server renderer is missing at ${ssrEntryPath}; run npm run build`);
+  }
+  const template = parseTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const manifest = readManifest(distDir);
+  const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
+  if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
+  return { template, entry, preloadLinks: (modules) => preloadLinksFor(manifest, modules) };
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The app's own markup inside #root, without the JSON data block after it. */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"');
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+function embeddedData(html: string): unknown {
+  const match = /<script type="application\/json" id="app-data">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no embedded data');
+  return JSON.parse(match[1]);
+}
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let token: string;
+  let machine: { id: string; images: string[] };
+  let part: { id: string };
+
+  beforeAll(async () => {
+    // `npm test` builds the web app first; without it these pages cannot be rendered at all.
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('apps/web/dist is missing: run `npm run build` before the server tests');
+    }
+    t = await createTestApp({ webDistDir: webDist });
+    token = await t.login();
+    machine = await createMachine(
+      t,
+      token,
+      {
+        name: 'NP-42 Capstan Lathe',
+        description: 'Rigid all-geared capstan lathe for bar work.',
+        featured: 'true',
+        price: '1500000',
+      },
+      [await pngFile()],
+    );
+    part = await createPart(t, token, { name: 'Spring Collet 16 mm', price: '' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('renders the landing page with its featured items and the data it used', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(rootMarkup(response.body)).toContain('NP-42 Capstan Lathe');
+    expect(JSON.stringify(embeddedData(response.body))).toContain(machine.id);
+    expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
+    expect(response.body).toContain('"@type":"LocalBusiness"');
+    // No executable inline script: the CSP allows only the app's own files.
+    const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    for (const tag of scriptTags) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+  });
+
+  it('renders the catalogue with every list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/products?tab=spares' });
+    expect(response.statusCode).toBe(200);
+    expect(rootMarkup(response.body)).toContain('Spring Collet 16 mm');
+    expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
+    // The catalogue is a lazily loaded chunk: the page preloads it.
+    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-[^"]+\.js">/);
+  });
+
+  it('gives a product page its name, description, image, price and canonical URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/product/${machine.id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>NP-42 Capstan Lathe | Kovai Precision Machines</title>');
+    expect(html).toContain('<meta name="description" content="Rigid all-geared capstan lathe for bar work.">');
+    expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/product/${machine.id}">`);
+    expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}${machine.images[0]}">`);
+    expect(html).toContain('"priceCurrency":"INR"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(rootMarkup(html)).toContain('NP-42 Capstan Lathe');
+    expect(rootMarkup(html)).toContain('₹15,00,000');
+  });
+
+  it('renders a spare part without a price as price on request, with no offer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/product/${part.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(rootMarkup(response.body)).toContain('Price on request');
+    expect(response.body).not.toContain('"offers"');
+  });
+
+  it('answers 404 for an unknown product and an unknown route, still showing the app', async () => {
+    const unknownProduct = await t.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' });
+    expect(unknownProduct.statusCode).toBe(404);
+    expect(unknownProduct.body).toContain('<meta name="robots" content="noindex');
+    expect(rootMarkup(unknownProduct.body)).not.toBe('<div id="root">');
+
+    const unknownRoute = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknownRoute.statusCode).toBe(404);
+    expect(rootMarkup(unknownRoute.body)).toContain('404 Not Found');
+  });
+
+  it('sends admin routes as the client-rendered shell, marked noindex', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<meta name="robots" content="noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="app-data"');
+  });
+
+  it('shows an edit on the next render', async () => {
+    const update = await sendForm(
+      t,
+      token,
+      'PUT',
+      `/api/spareparts/${part.id}/full`,
+      partFields({ name: 'Spring Collet 18 mm', price: '' }),
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: `/product/${part.id}` });
+    expect(rootMarkup(response.body)).toContain('Spring Collet 18 mm');
+    expect(response.body).toContain('<title>Spring Collet 18 mm | Kovai Precision Machines</title>');
+  });
+
+  it('escapes hostile names everywhere they appear', async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const item = await createPart(t, token, { name: hostile.slice(0, 100), featured: 'true' });
+    for (const url of ['/', `/product/${item.id}`, '/products?tab=spares']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).not.toContain('<img src=x');
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/spareparts/${item.id}`, headers: bearer(token) });
+  });
+});

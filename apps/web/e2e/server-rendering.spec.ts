@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { watchPageProblems } from './fixtures';
+
+interface ListedItem {
+  id: string;
+  name: string;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages arrive with their content, and the overlay clears by itself', async ({ page, request }) => {
+    const featured = (await (await request.get('/api/products/featured')).json()) as ListedItem[];
+    const first = featured[0];
+    if (!first) throw new Error('the demo catalogue has no featured machine');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#products').getByText(first.name).first()).toBeAttached();
+    // SPEC's 1.5 s overlay is part of the HTML; CSS alone takes it away.
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+
+    await page.goto('/products');
+    await expect(page.getByText(first.name).first()).toBeVisible();
+
+    const response = await page.goto(`/product/${first.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    expect(await page.title()).toContain(first.name);
+  });
+
+  test('unknown products and routes answer 404 with the app’s own screens', async ({ page }) => {
+    const product = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    expect(product?.status()).toBe(404);
+    const route = await page.goto('/no/such/page');
+    expect(route?.status()).toBe(404);
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+  });
+});
+
+test('hydration takes over the server HTML without errors and without refetching', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+
+  await page.goto('/products?tab=spares');
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeVisible();
+  // Interactive after hydration: the search filters the server-rendered list.
+  await expect(async () => {
+    await search.fill('zzzz-no-such-part');
+    await expect(page.getByText('No results found for "zzzz-no-such-part"')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+
+  // The embedded data seeded the cache: the page made no API call of its own.
+  expect(apiCalls).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SsrFetch, SsrResult } from '@capstan/shared';
+import { AppProvider } from './app/provider';
+import { LAZY_ROUTE_MODULES, routes } from './app/router';
+import { prefetchPage } from './app/ssr/prefetch-page';
+import { configureApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+const handler = createStaticHandler(routes);
+
+/** JSON that cannot end the `<script>` element it is embedded in, nor open a comment. */
+function toEmbeddableJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function renderToString(element: React.ReactElement): Promise<string> {
+  // Prerendering waits for every lazy part, so the HTML is complete.
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders one public URL to HTML with its data, from the same routes and components the
+ * browser hydrates. `fetchFromApi` answers API calls in process.
+ */
+export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrResult> {
+  configureApiTransport(fetchFromApi);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const queryClient = createQueryClient();
+  const page = await prefetchPage(queryClient, context.matches);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const notFound = page.kind === 'not-found' || (page.kind === 'product' && !page.found);
+  const lazyModules = context.matches.flatMap(({ route }) => {
+    const module = route.id === undefined ? undefined : LAZY_ROUTE_MODULES[route.id];
+    return module === undefined ? [] : [module];
+  });
+  const dataJson = toEmbeddableJson(dehydrate(queryClient));
+  queryClient.clear();
+  return { kind: 'page', status: notFound ? 404 : 200, page, html, dataJson, lazyModules };
+}

@@ -1,0 +1,38 @@
+/**
+ * The contract between the server and the web app's server-rendering entry
+ * (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr/entry-server.js).
+ */
+
+/** Which public page a URL rendered, so the server can pick its metadata and status. */
+export type SsrPage =
+  { kind: 'home' } | { kind: 'catalogue' } | { kind: 'product'; id: string; found: boolean } | { kind: 'not-found' };
+
+export interface SsrRenderedPage {
+  kind: 'page';
+  status: 200 | 404;
+  page: SsrPage;
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The dehydrated query cache as JSON, already safe to place inside a `<script type="application/json">`. */
+  dataJson: string;
+  /** Source modules of lazily loaded routes this page needs (keys of Vite's manifest), to preload. */
+  lazyModules: string[];
+}
+
+export interface SsrRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export type SsrResult = SsrRenderedPage | SsrRedirect;
+
+/** How the renderer reaches the API without a network hop (the server answers in process). */
+export type SsrFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface SsrEntryModule {
+  render: (url: string, fetchFromApi: SsrFetch) => Promise<SsrResult>;
+}
+
+/** The id of the `<script type="application/json">` element that carries the dehydrated query cache. */
+export const APP_DATA_ELEMENT_ID = 'app-data';
