@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { LAZY_ROUTE_MODULES, routes } from './app/router';
 import { prefetchPage } from './app/ssr/prefetch-page';
 import { configureApiTransport } from './lib/api-client';
+import { preloadLazyParts } from './lib/lazy-when-near';
 import { createQueryClient } from './lib/query-client';
 
 const handler = createStaticHandler(routes);
@@ -21,8 +22,10 @@ function toEmbeddableJson(value: unknown): string {
 }
 
 async function renderToString(element: React.ReactElement): Promise<string> {
-  // Prerendering waits for every lazy part, so the HTML is complete.
-  const { prelude } = await prerender(element);
+  // Prerendering waits for every lazy part, so the HTML is complete. Without a chunk size, React
+  // moves large Suspense boundaries out of line and reveals them with inline scripts, which the
+  // CSP (script-src 'self') blocks: everything stays in document order instead.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
@@ -32,6 +35,7 @@ async function renderToString(element: React.ReactElement): Promise<string> {
  */
 export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrResult> {
   configureApiTransport(fetchFromApi);
+  await preloadLazyParts();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenNear } from './lazy-when-near';
+import { watchNear } from './lazy-when-near';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -20,45 +20,53 @@ function installObserver() {
   return observers;
 }
 
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
+function section(): HTMLElement {
+  document.body.innerHTML = '<section id="contact"><input id="first"></section>';
+  const element = document.getElementById('contact');
+  if (!element) throw new Error('no section');
+  return element;
 }
 
-describe('whenNear', () => {
+describe('watchNear', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
-  it('waits until the element comes near the viewport', async () => {
-    document.body.innerHTML = '<section id="contact"></section>';
+  it('calls back once the element comes near the viewport, then stops watching', () => {
     const observers = installObserver();
-    const near = whenNear('contact');
-    expect(await settled(near)).toBe(false);
+    const onNear = vi.fn();
+    watchNear(section(), onNear);
     observers[0]?.callback([{ isIntersecting: false }]);
-    expect(await settled(near)).toBe(false);
+    expect(onNear).not.toHaveBeenCalled();
     observers[0]?.callback([{ isIntersecting: true }]);
-    expect(await settled(near)).toBe(true);
+    expect(onNear).toHaveBeenCalledTimes(1);
     expect(observers[0]?.disconnected).toBe(true);
   });
 
-  it('loads at once when the visitor interacts with the element first', async () => {
-    document.body.innerHTML = '<section id="contact"><input id="first"></section>';
+  it('calls back when the visitor interacts with the element first', () => {
     installObserver();
-    const near = whenNear('contact');
+    const onNear = vi.fn();
+    watchNear(section(), onNear);
     document.getElementById('first')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(await settled(near)).toBe(true);
+    document.getElementById('first')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(onNear).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait when the element or the observer is missing', async () => {
-    installObserver();
-    expect(await settled(whenNear('nowhere'))).toBe(true);
-    vi.unstubAllGlobals();
+  it('does not call back after it was stopped (the section left the page)', () => {
+    const observers = installObserver();
+    const onNear = vi.fn();
+    const stop = watchNear(section(), onNear);
+    stop();
+    expect(observers[0]?.disconnected).toBe(true);
+    document.getElementById('first')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(onNear).not.toHaveBeenCalled();
+  });
+
+  it('calls back at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    document.body.innerHTML = '<section id="contact"></section>';
-    expect(await settled(whenNear('contact'))).toBe(true);
+    const onNear = vi.fn();
+    watchNear(section(), onNear);
+    expect(onNear).toHaveBeenCalledTimes(1);
   });
 });

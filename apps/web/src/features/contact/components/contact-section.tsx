@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES } from '@/config/company';
 import { siteContent } from '@/config/site-content';
@@ -6,12 +6,20 @@ import { lazyWhenNear } from '@/lib/lazy-when-near';
 
 // The form (with react-hook-form) is most of this feature's code and sits at the bottom of the
 // landing page: it loads as the visitor scrolls towards it, not with the page.
-const ContactForm = lazyWhenNear('contact', async () => (await import('./contact-form')).ContactForm);
+const contactForm = lazyWhenNear(async () => (await import('./contact-form')).ContactForm);
+const ContactForm = contactForm.Component;
 
 /** SPEC §2: the contact section (anchor `contact`) — the inquiry form beside the company's details. */
 export function ContactSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  contactForm.useLoadWhenNear(sectionRef);
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-muted/50 py-16 sm:py-24">
+    <section
+      ref={sectionRef}
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20 bg-muted/50 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
