@@ -59,6 +59,10 @@ describe('server-rendered public pages', () => {
     expect(JSON.stringify(embeddedData(response.body))).toContain(machine.id);
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
     expect(response.body).toContain('"@type":"LocalBusiness"');
+    // The stylesheet is part of the page (no render-blocking request); the scripts wait their turn.
+    expect(response.body).toMatch(/<style>[^<]*\.container|<style>[^<]{1000,}/);
+    expect(response.body).not.toContain('rel="stylesheet"');
+    expect(response.body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/);
     // No executable inline script: the CSP allows only the app's own files.
     const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scriptTags.length).toBeGreaterThan(0);
@@ -71,7 +75,7 @@ describe('server-rendered public pages', () => {
     expect(rootMarkup(response.body)).toContain('Spring Collet 16 mm');
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
     // The catalogue is a lazily loaded chunk: the page preloads it.
-    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/products-[^"]+\.js">/);
+    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/products-[^"]+\.js">/);
   });
 
   it('gives a product page its name, description, image, price and canonical URL', async () => {

@@ -1,28 +1,38 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { APP_DATA_ELEMENT_ID } from '@capstan/shared';
-import { App } from './app/app';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { createQueryClient } from './lib/query-client';
 import './index.css';
 
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Public pages arrive server-rendered with the data they were rendered from; the admin and
- * the dev server send an empty #root, which is rendered from scratch.
+ * A server-rendered page is complete without script: the browser paints it first, and only then
+ * is the app's code evaluated and the page taken over. (The timeout covers tabs opened in the
+ * background, where animation frames do not run.) The server preloads the code meanwhile.
  */
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html is missing the #root element');
-
-  const queryClient = createQueryClient();
-  const data = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent;
-  const serverRendered = data !== undefined && data !== null && data !== '';
-  if (serverRendered) hydrate(queryClient, JSON.parse(data));
-
-  await resolveLazyRoutes(window.location);
-  const app = <App queryClient={queryClient} router={createAppRouter()} />;
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
 }
 
-void start();
+/**
+ * The libraries are evaluated one import at a time, each in its own task, so no single task
+ * keeps a slow phone from responding for long.
+ */
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('./lib/query-client');
+  await yieldToMain();
+  await import('./app/router');
+  await yieldToMain();
+  const { startApp } = await import('./app/hydrate');
+  await yieldToMain();
+  await startApp();
+}
+
+afterFirstPaint(() => void start());

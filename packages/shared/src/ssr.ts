@@ -36,3 +36,6 @@ export interface SsrEntryModule {
 
 /** The id of the `<script type="application/json">` element that carries the dehydrated query cache. */
 export const APP_DATA_ELEMENT_ID = 'app-data';
+
+/** The web app's module that takes over the page (key in Vite's manifest), preloaded with every page. */
+export const CLIENT_APP_MODULE = 'src/app/hydrate.tsx';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_DATA_ELEMENT_ID, type SsrFetch, type SsrPage } from '@capstan/shared';
+import { APP_DATA_ELEMENT_ID, CLIENT_APP_MODULE, type SsrFetch, type SsrPage } from '@capstan/shared';
 import {
   adminMeta,
   catalogueMeta,
@@ -100,7 +100,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   }
 
   function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number) {
-    return sendHtml(reply, status, document(renderHeadTags(meta, publicUrl), '', '', ''), meta.noindex === true);
+    const preloads = build.preloadLinks([CLIENT_APP_MODULE]);
+    return sendHtml(reply, status, document(renderHeadTags(meta, publicUrl), '', '', preloads), meta.noindex === true);
   }
 
   async function renderFresh(
@@ -114,7 +115,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       const meta = await metaFor(result.page, pathname);
       const data = `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>`;
       const head = renderHeadTags(meta, publicUrl);
-      const html = document(head, result.html, data, build.preloadLinks(result.lazyModules));
+      const html = document(head, result.html, data, build.preloadLinks([CLIENT_APP_MODULE, ...result.lazyModules]));
       return { status: result.status, html, noindex: meta.noindex === true, dependencies };
     });
   }

@@ -22,7 +22,7 @@ export function ContactSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">Contact</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Contact</p>
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             Get in touch
           </h2>

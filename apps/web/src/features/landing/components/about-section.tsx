@@ -7,7 +7,7 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">About us</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">About us</p>
           <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {about.heading}
           </h2>

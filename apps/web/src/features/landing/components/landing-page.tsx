@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
 import { FeaturedProductsSection } from './featured-products-section';
@@ -44,19 +44,35 @@ export function LandingPage({
         Skip to content
       </a>
       <LandingNav onAdminLoginSuccess={onAdminLoginSuccess} />
+      {/* Each Suspense boundary is hydrated as its own small piece of work, so taking over the
+          server-rendered page never blocks the main thread for long (nothing here suspends). */}
       <main id="main">
         <HeroSection />
-        <StatsSection />
-        <AboutSection />
-        <FeaturedProductsSection />
-        <ServicesSection />
-        <WhyChooseUsSection />
-        {contact}
+        <Suspense>
+          <StatsSection />
+        </Suspense>
+        <Suspense>
+          <AboutSection />
+        </Suspense>
+        <Suspense>
+          <FeaturedProductsSection />
+        </Suspense>
+        <Suspense>
+          <ServicesSection />
+        </Suspense>
+        <Suspense>
+          <WhyChooseUsSection />
+        </Suspense>
+        <Suspense>{contact}</Suspense>
       </main>
-      <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
-      <ScrollToTopButton />
-      {floating}
-      {loginDialog}
+      <Suspense>
+        <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
+      </Suspense>
+      <Suspense>
+        <ScrollToTopButton />
+        {floating}
+        {loginDialog}
+      </Suspense>
     </>
   );
 }

@@ -16,7 +16,7 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">What we do</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">What we do</p>
         <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
           Our Services
         </h2>

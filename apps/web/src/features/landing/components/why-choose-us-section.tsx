@@ -9,7 +9,7 @@ export function WhyChooseUsSection() {
   return (
     <section aria-labelledby="why-heading" className="bg-muted/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Why choose us</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">Why choose us</p>
         <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
           Trusted by manufacturers across India
         </h2>

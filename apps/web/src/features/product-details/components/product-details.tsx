@@ -111,7 +111,7 @@ export function ProductDetails({ id }: { id: string }) {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             {item.brand ? (
-              <p className="text-sm font-semibold tracking-wider text-accent uppercase">{item.brand}</p>
+              <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">{item.brand}</p>
             ) : null}
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{item.name}</h1>
             {item.rating !== null ? <Rating rating={item.rating} reviewCount={item.reviewCount} /> : null}
