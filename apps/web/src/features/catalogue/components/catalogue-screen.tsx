@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { LayoutGrid, List, Menu, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { useCatalogue, type CatalogueLists } from '../api/get-catalogue';
+import { MACHINES_URL, SERVICES_URL, SPARE_PARTS_URL, useCatalogue, type CatalogueLists } from '../api/get-catalogue';
 import { useFavourites } from '../hooks/use-favourites';
 import {
   filterItems,
@@ -23,6 +23,12 @@ import {
   type CatalogueTab,
   type CatalogueView,
 } from '../lib/catalogue-items';
+import {
+  markCatalogueCardsPainted,
+  markCatalogueDataArrived,
+  markSearchInput,
+  markSearchResultsPainted,
+} from '../lib/perf-marks';
 import { CatalogueCard } from './catalogue-card';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { Pagination } from './pagination';
@@ -95,6 +101,13 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
   const featuredCount = useMemo(() => items.filter((item) => item.featured).length, [items]);
   const noun = TAB_LABELS[tab].toLowerCase();
 
+  // Benchmark marks (npm run bench): data arrival → first cards painted, keystroke → results painted.
+  useLayoutEffect(() => {
+    markCatalogueDataArrived([MACHINES_URL, SPARE_PARTS_URL, SERVICES_URL]);
+    markCatalogueCardsPainted();
+  }, [lists]);
+  useEffect(() => markSearchResultsPainted(), [filtered]);
+
   const updateParams = (changes: Record<string, string | null>, replace = false) => {
     setSearchParams(
       (previous) => {
@@ -114,6 +127,7 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
     if (next !== tab) updateParams({ tab: next === 'machines' ? null : next, page: null });
   };
   const changeTerm = (value: string) => {
+    markSearchInput();
     setTerm(value);
     startTransition(() => updateParams({ q: value, page: null }, true));
   };
@@ -276,11 +290,13 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
               view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
             )}
           >
-            {pageItems.map((item) => (
+            {pageItems.map((item, index) => (
               <li key={item.id}>
                 <CatalogueCard
                   item={item}
                   view={view}
+                  // The first row is above the fold: its pictures load at once, the rest lazily.
+                  priority={view === 'grid' ? index < 3 : index === 0}
                   favourite={favourites.has(item.id)}
                   onToggleFavourite={toggleFavourite}
                 />

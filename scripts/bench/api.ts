@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+
+export interface LoadFigures {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  status429: number;
+  bodyBytes: number | null;
+}
+
+/** The part of autocannon's API and result the bench uses (the package ships no types). */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number } | undefined>;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: AutocannonRequest[];
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export interface LoadTarget {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** A different X-Forwarded-For on every request (needs TRUST_PROXY=true on the server). */
+  distinctClients?: boolean;
+  bodyBytes?: number;
+}
+
+let clientCounter = 0;
+function nextClientAddress(): string {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+export async function load(origin: string, target: LoadTarget, connections: number, seconds: number) {
+  const method = target.method ?? 'GET';
+  const headers: Record<string, string> = target.body ? { 'content-type': 'application/json' } : {};
+  const result = await autocannon({
+    url: origin + target.path,
+    connections,
+    duration: seconds,
+    method,
+    headers,
+    body: target.body,
+    requests: target.distinctClients
+      ? [
+          {
+            method,
+            path: target.path,
+            body: target.body,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...headers, 'x-forwarded-for': nextClientAddress() },
+            }),
+          },
+        ]
+      : undefined,
+  });
+  return {
+    name: target.name,
+    method,
+    path: target.path,
+    connections,
+    seconds,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status429: result.statusCodeStats?.['429']?.count ?? 0,
+    bodyBytes: target.bodyBytes ?? null,
+  } satisfies LoadFigures;
+}

@@ -1,0 +1,54 @@
+import type { ChildProcess } from 'node:child_process';
+
+/**
+ * Every child the bench starts (server, Chromium for Lighthouse, Lighthouse itself) is spawned
+ * detached, i.e. as the leader of its own process group, and registered here so that one call
+ * ends them all, also on Ctrl-C or a crash.
+ */
+const children = new Set<ChildProcess>();
+const cleanups = new Set<() => Promise<void>>();
+
+export function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Registers async cleanup (a Playwright browser, a temporary folder); returns the unregister. */
+export function onCleanup(cleanup: () => Promise<void>): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Asks politely, then forces after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Children first (the server must stop before its data folder goes), then the rest. */
+export async function cleanupAll(): Promise<void> {
+  await Promise.all([...children].map((child) => stopChild(child, 3000)));
+  for (const cleanup of [...cleanups]) {
+    await cleanup().catch(() => undefined);
+  }
+  cleanups.clear();
+}
+
+/** Synchronous last resort for process exit, when async work is no longer possible. */
+export function killAllNow(): void {
+  for (const child of children) killGroup(child, 'SIGKILL');
+}

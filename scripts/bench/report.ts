@@ -1,0 +1,213 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PageBundle } from './bundle';
+import type { CatalogueFigures } from './catalogue';
+import type { LighthouseFigures } from './lighthouse';
+import type { LoadFigures } from './api';
+import { ratio } from './stats';
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  options: Record<string, unknown>;
+  environment: { node: string; platform: string; cpus: number };
+  bundle: { adminChunkSource: string; adminChunks: string[]; publicLoadsNoAdminChunk: boolean; pages: PageBundle[] };
+  landingTransfer390: { bytes: number; requests: number };
+  staticLanding: { url: string; source: string };
+  lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
+  api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
+  catalogue: CatalogueFigures;
+  budgets: BudgetRow[];
+  warnings: string[];
+}
+
+export interface BudgetRow {
+  budget: string;
+  value: string;
+  limit: string;
+  pass: boolean | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const fixed = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+
+function row(
+  budget: string,
+  value: number | null,
+  limit: number,
+  show: (v: number) => string,
+  atMost = true,
+): BudgetRow {
+  return {
+    budget,
+    value: value === null ? 'n/a' : show(value),
+    limit: `${atMost ? '≤' : '≥'} ${show(limit)}`,
+    pass: value === null ? null : atMost ? value <= limit : value >= limit,
+  };
+}
+
+export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const home = report.bundle.pages.find((page) => page.route === '/');
+  if (home) {
+    rows.push(row('JS loaded by / (gzip)', home.jsGzipBytes, 150 * 1024, kb));
+    rows.push(row('CSS loaded by / (gzip)', home.cssGzipBytes, 25 * 1024, kb));
+  }
+  rows.push({
+    budget: 'public routes load no admin chunk',
+    value: String(report.bundle.publicLoadsNoAdminChunk),
+    limit: 'true',
+    pass: report.bundle.publicLoadsNoAdminChunk,
+  });
+  for (const lh of report.lighthouse.ours) {
+    const label = `${new URL(lh.url).pathname} ${lh.preset}`;
+    rows.push(row(`Lighthouse performance ${label}`, lh.performance, 98, (v) => fixed(v), false));
+    rows.push(row(`Lighthouse accessibility ${label}`, lh.accessibility, 100, (v) => fixed(v), false));
+    rows.push(row(`Lighthouse best practices ${label}`, lh.bestPractices, 100, (v) => fixed(v), false));
+    rows.push(row(`Lighthouse SEO ${label}`, lh.seo, 100, (v) => fixed(v), false));
+    rows.push(row(`CLS ${label}`, lh.cls, 0.02, (v) => fixed(v, 3)));
+  }
+  const homeMobile = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === 'mobile');
+  const limitMobile = report.lighthouse.limit.find((lh) => lh.preset === 'mobile');
+  if (homeMobile && limitMobile) {
+    rows.push(
+      row('/ mobile LCP ÷ static limit', ratio(homeMobile.lcpMs, limitMobile.lcpMs), 1.2, (v) => `${fixed(v, 2)}×`),
+    );
+    // TBT of a page without script is usually 0 ms; the ratio is then undefined and shown as n/a.
+    rows.push(
+      row('/ mobile TBT ÷ static limit', ratio(homeMobile.tbtMs, limitMobile.tbtMs), 1.5, (v) => `${fixed(v, 2)}×`),
+    );
+  }
+  for (const ours of report.api.ours.filter((r) => r.connections === 100 && r.method === 'GET')) {
+    const limit = report.api.limit.find((l) => l.name === ours.name && l.connections === 100);
+    if (limit)
+      rows.push(
+        row(
+          `${ours.name} rps ÷ static @c100`,
+          ratio(ours.requestsPerSecond, limit.requestsPerSecond),
+          0.5,
+          (v) => `${fixed(v * 100)}%`,
+          false,
+        ),
+      );
+  }
+  const largeList = report.api.ours.find(
+    (r) =>
+      r.name.startsWith('spareparts list @') &&
+      r.connections === 10 &&
+      r.name.endsWith(`${report.catalogue.spareParts}`),
+  );
+  if (largeList) rows.push(row(`${largeList.name} p99 @c10`, largeList.latencyP99Ms, 50, (v) => `${fixed(v, 1)} ms`));
+  rows.push(
+    row('catalogue data → first cards (median)', report.catalogue.firstCardsMedianMs, 300, (v) => `${fixed(v, 1)} ms`),
+  );
+  rows.push(
+    row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
+  );
+  rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
+  return rows;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function printReport(report: BenchReport): void {
+  const out: string[] = [];
+  out.push('\nBundle (gzip of JS/CSS bodies each page loaded)');
+  out.push(
+    table(
+      ['route', 'JS', 'CSS', 'admin chunks loaded'],
+      report.bundle.pages.map((p) => [
+        p.route,
+        kb(p.jsGzipBytes),
+        kb(p.cssGzipBytes),
+        p.adminChunksLoaded.join(' ') || '-',
+      ]),
+    ),
+  );
+  out.push(`admin chunks (${report.bundle.adminChunkSource}): ${report.bundle.adminChunks.join(', ') || 'none found'}`);
+  out.push(`public routes load no admin chunk: ${report.bundle.publicLoadsNoAdminChunk}`);
+
+  out.push(`\nLighthouse (median; static limit = ${report.staticLanding.source} without scripts)`);
+  const lhRow = (lh: LighthouseFigures, label: string) => [
+    label,
+    lh.preset,
+    fixed(lh.performance),
+    fixed(lh.accessibility),
+    fixed(lh.bestPractices),
+    fixed(lh.seo),
+    fixed(lh.lcpMs),
+    fixed(lh.tbtMs),
+    fixed(lh.cls, 3),
+    lh.totalBytes === null ? 'n/a' : kb(lh.totalBytes),
+  ];
+  out.push(
+    table(
+      ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'transfer'],
+      [
+        ...report.lighthouse.ours.map((lh) => lhRow(lh, new URL(lh.url).pathname)),
+        ...report.lighthouse.limit.map((lh) => lhRow(lh, 'static limit')),
+      ],
+    ),
+  );
+  for (const limit of report.lighthouse.limit) {
+    const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === limit.preset);
+    if (home) {
+      out.push(
+        `/ ${limit.preset} over limit: LCP ${fixed(ratio(home.lcpMs, limit.lcpMs), 2)}×, TBT ${fixed(ratio(home.tbtMs, limit.tbtMs), 2)}× (${fixed(home.tbtMs)} vs ${fixed(limit.tbtMs)} ms)`,
+      );
+    }
+  }
+  out.push(
+    `landing page at 390×844 DPR 3, scrolled to the end: ${kb(report.landingTransfer390.bytes)} in ${report.landingTransfer390.requests} requests`,
+  );
+
+  out.push('\nAPI (autocannon, loopback; limit = same bytes as a static file)');
+  out.push(
+    table(
+      ['endpoint', 'c', 'rps', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', '429', 'static rps', 'ours/static'],
+      report.api.ours.map((r) => {
+        const limit = report.api.limit.find((l) => l.name === r.name && l.connections === r.connections);
+        return [
+          r.name,
+          String(r.connections),
+          fixed(r.requestsPerSecond),
+          fixed(r.latencyP50Ms, 1),
+          fixed(r.latencyP99Ms, 1),
+          String(r.errors + r.timeouts),
+          String(r.non2xx),
+          String(r.status429),
+          limit ? fixed(limit.requestsPerSecond) : '-',
+          limit ? `${fixed((ratio(r.requestsPerSecond, limit.requestsPerSecond) ?? 0) * 100)}%` : '-',
+        ];
+      }),
+    ),
+  );
+  out.push(`inquiries: ${report.api.inquiryMethod}`);
+
+  out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
+  out.push(
+    `data → first cards painted: ${fixed(report.catalogue.firstCardsMedianMs, 1)} (${report.catalogue.firstCardsMs.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  out.push(
+    `keystroke → results painted: ${fixed(report.catalogue.searchMedianMs, 1)} (${report.catalogue.searchMs.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+
+  out.push('\nBudgets (informational)');
+  out.push(
+    table(
+      ['budget', 'value', 'budget', 'result'],
+      report.budgets.map((b) => [b.budget, b.value, b.limit, b.pass === null ? 'n/a' : b.pass ? 'pass' : 'FAIL']),
+    ),
+  );
+  for (const warning of report.warnings) out.push(`warning: ${warning}`);
+  console.log(out.join('\n'));
+}
+
+export async function writeReport(file: string, report: BenchReport): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}

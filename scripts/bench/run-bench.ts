@@ -1,0 +1,190 @@
+/**
+ * `npm run bench [-- --quick] [-- --spare-parts N] [-- --out FILE] [-- --web-dist DIR]`:
+ * performance figures of the built app, as a JSON report and a printed table. Timings never
+ * fail the run; only something broken does (a page that does not load, a Lighthouse error).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LoadFigures, type LoadTarget, load } from './api';
+import { parseArgs } from './args';
+import { withBrowser } from './browser';
+import { measureBundles } from './bundle';
+import { measureCatalogue } from './catalogue';
+import { findAdminChunks } from './dist-chunks';
+import { measureLandingTransfer } from './landing-transfer';
+import { type LighthouseFigures, type Preset, lighthouse, retries, startLighthouseChrome } from './lighthouse';
+import { cleanupAll, killAllNow, onCleanup } from './processes';
+import { type BenchReport, budgets, printReport, writeReport } from './report';
+import { growSpareParts } from './scale-seed';
+import { startServer } from './server';
+import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function firstId(origin: string, apiPath: string): Promise<string> {
+  const items = (await fetch(origin + apiPath).then((r) => r.json())) as { id: string }[];
+  const id = items[0]?.id;
+  if (!id) throw new Error(`${apiPath} returned no item`);
+  return id;
+}
+
+let onFailure: () => string | null = () => null;
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2), repoRoot);
+  const startedAt = new Date().toISOString();
+  const warnings: string[] = [];
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
+  onCleanup(() => removeBenchDir(options.webDistDir));
+
+  log(`starting the server on ${dataDir} (seeding the demo catalogue)`);
+  const server = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir });
+  // A failure caused by the server dying (or being killed by something else) says so.
+  onFailure = () => server.exitInfo();
+  const origin = server.origin;
+  const productId = await firstId(origin, '/api/products/featured');
+  const publicRoutes = ['/', '/products', `/product/${productId}`];
+
+  // 1. Bundles, 2. Lighthouse, landing transfer: on the demo catalogue.
+  const { adminChunks, source: adminChunkSource } = findAdminChunks(options.webDistDir);
+  const { bundle, staticLanding, landingTransfer390 } = await withBrowser(async (browser) => {
+    log('bundle sizes');
+    const measured = await measureBundles(browser, server, publicRoutes, adminChunks);
+    log('landing page transfer at 390 px');
+    const transfer = await measureLandingTransfer(browser, origin);
+    const landing = await writeStaticLanding(browser, origin, options.webDistDir);
+    return { bundle: measured, staticLanding: landing, landingTransfer390: transfer };
+  });
+
+  const chrome = await startLighthouseChrome();
+  const ours: LighthouseFigures[] = [];
+  const limit: LighthouseFigures[] = [];
+  try {
+    const presets: Preset[] = options.quick ? ['mobile'] : ['mobile', 'desktop'];
+    const pages = options.quick ? ['/'] : publicRoutes;
+    for (const preset of presets) {
+      for (const route of pages) {
+        log(`lighthouse ${route} ${preset}`);
+        ours.push(await lighthouse(repoRoot, chrome.port, origin + route, preset, options.lighthouseRuns));
+      }
+      log(`lighthouse static limit ${preset}`);
+      limit.push(
+        await lighthouse(repoRoot, chrome.port, staticLanding.url, preset, options.lighthouseRuns, restoreBenchFiles),
+      );
+    }
+  } finally {
+    await chrome.stop();
+  }
+
+  // 3. API at the small scale, then the list again at the large one.
+  const apiOurs: LoadFigures[] = [];
+  const apiLimit: LoadFigures[] = [];
+  const benchGet = async (name: string, apiPath: string) => {
+    const response = await fetch(origin + apiPath);
+    if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
+    const body = Buffer.from(new Uint8Array(await response.arrayBuffer()));
+    const staticPath = await writeStaticTwin(options.webDistDir, name.replace(/[^a-z0-9]+/gi, '-'), body);
+    for (const connections of options.concurrencies) {
+      log(`autocannon ${name} c${connections}`);
+      const target: LoadTarget = { name, path: apiPath, bodyBytes: body.length };
+      apiOurs.push(await load(origin, target, connections, options.autocannonSeconds));
+      await restoreBenchFiles();
+      apiLimit.push(await load(origin, { ...target, path: staticPath }, connections, options.autocannonSeconds));
+    }
+  };
+
+  log(`growing to ${options.sparePartsSmall} spare parts`);
+  await growSpareParts(dataDir, options.sparePartsSmall);
+  await benchGet('products featured', '/api/products/featured');
+  await benchGet('spareparts featured', '/api/spareparts/featured');
+  await benchGet('services featured', '/api/services/featured');
+  await benchGet(`spareparts list @${options.sparePartsSmall}`, '/api/spareparts');
+  await benchGet('product by id', `/api/products/${productId}`);
+
+  const inquiry = JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench@example.com',
+    phone: '+91 98765 43210',
+    message: 'Load test inquiry written by npm run bench.',
+  });
+  for (const connections of options.concurrencies) {
+    log(`autocannon inquiries c${connections}`);
+    const post = { path: '/api/inquiries', method: 'POST' as const, body: inquiry };
+    apiOurs.push(
+      await load(
+        origin,
+        { ...post, name: 'inquiry, one client (rate limited)' },
+        connections,
+        options.autocannonSeconds,
+      ),
+    );
+    apiOurs.push(
+      await load(
+        origin,
+        { ...post, name: 'inquiry, distinct X-Forwarded-For', distinctClients: true },
+        connections,
+        options.autocannonSeconds,
+      ),
+    );
+  }
+
+  if (options.sparePartsLarge > options.sparePartsSmall) {
+    log(`growing to ${options.sparePartsLarge} spare parts`);
+    await growSpareParts(dataDir, options.sparePartsLarge);
+    await benchGet(`spareparts list @${options.sparePartsLarge}`, '/api/spareparts');
+  }
+
+  // 4. The catalogue screen at the large scale.
+  log('catalogue at scale');
+  const catalogue = await withBrowser((browser) =>
+    measureCatalogue(browser, origin, options.sparePartsLarge, options.catalogueRepetitions),
+  );
+  if (catalogue.warning) warnings.push(catalogue.warning);
+  for (const retry of retries) warnings.push(`Lighthouse run retried: ${retry}`);
+  if (!bundle.publicLoadsNoAdminChunk) warnings.push('A public route loaded an admin chunk.');
+
+  await server.stop();
+  const partial = {
+    startedAt,
+    options: { ...options },
+    environment: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
+    bundle: { adminChunkSource, adminChunks: [...adminChunks].sort(), ...bundle },
+    landingTransfer390,
+    staticLanding,
+    lighthouse: { ours, limit },
+    api: {
+      ours: apiOurs,
+      limit: apiLimit,
+      inquiryMethod:
+        'POST /api/inquiries is limited to 5 per address per 10 min and the bench does not bypass it. "one client" sends ' +
+        'every request from 127.0.0.1, so after 5 it measures the 429 path; "distinct X-Forwarded-For" runs the server ' +
+        'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
+    },
+    catalogue,
+    warnings,
+  };
+  const report: BenchReport = { ...partial, budgets: budgets(partial), finishedAt: new Date().toISOString() };
+  await writeReport(options.outFile, report);
+  printReport(report);
+  console.log(`\nReport written to ${path.relative(process.cwd(), options.outFile)}`);
+}
+
+process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
+process.on('exit', killAllNow);
+
+main()
+  .then(() => cleanupAll())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    const serverGone = onFailure();
+    if (serverGone) console.error(`\nNote: ${serverGone}`);
+    await cleanupAll();
+    process.exitCode = 1;
+  });

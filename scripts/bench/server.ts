@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { stopChild, track } from './processes';
+
+export interface BenchServer {
+  origin: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  stop: () => Promise<void>;
+  /** Why the server is gone when it stopped on its own (or was killed from outside); null while it runs. */
+  exitInfo: () => string | null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const READY_TIMEOUT_MS = 180_000;
+
+/**
+ * The production server (`npm start` without the build step) on a private data folder.
+ * TRUST_PROXY is on so the inquiry benchmark can give each request its own client address
+ * through X-Forwarded-For; requests without the header are still keyed on the socket address.
+ */
+export async function startServer(options: { repoRoot: string; dataDir: string; webDistDir: string }) {
+  const port = await freePort();
+  const adminEmail = 'bench@example.com';
+  const adminPassword = randomBytes(18).toString('base64url');
+  const child: ChildProcess = track(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: options.repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        WEB_DIST_DIR: options.webDistDir,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+      },
+    }),
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)),
+      READY_TIMEOUT_MS,
+    );
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code ?? signal} before it was ready:\n${output}`));
+    };
+    child.once('exit', onExit);
+    const watch = () => {
+      if (output.includes('Serving ')) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        child.stdout?.off('data', watch);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', watch);
+  });
+  let exitInfo: string | null = null;
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) exitInfo = `the bench server exited on its own (code ${code}, signal ${signal}):\n${output}`;
+  });
+  const health = await fetch(`${origin}/api/health`);
+  if (!health.ok) throw new Error(`GET /api/health answered ${health.status}`);
+
+  return {
+    origin,
+    dataDir: options.dataDir,
+    adminEmail,
+    adminPassword,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+    exitInfo: () => exitInfo,
+  } satisfies BenchServer;
+}

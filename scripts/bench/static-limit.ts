@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+
+/** The folder inside the web build the bench serves its reference files from; removed at the end. */
+export const benchDir = (webDistDir: string) => path.join(webDistDir, 'bench');
+
+// A rebuild of the web app during a run empties its folder; the files are kept here to put back.
+const written = new Map<string, string | Buffer>();
+
+async function writeBenchFile(webDistDir: string, name: string, content: string | Buffer): Promise<void> {
+  const file = path.join(benchDir(webDistDir), name);
+  written.set(file, content);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+/** Puts back any reference file a rebuild removed; called right before each measurement. */
+export async function restoreBenchFiles(): Promise<void> {
+  for (const [file, content] of written) {
+    const present = await fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (present) continue;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, content);
+  }
+}
+
+function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel=["']?modulepreload["']?[^>]*>/gi, '');
+}
+
+const hasEmptyRoot = (html: string) => /<div id="root">\s*<\/div>/.test(html);
+
+/**
+ * The "physical limit" for the landing page: the same markup and CSS with no script at all.
+ * Server-rendered HTML is used as it is; before server rendering existed the root was empty,
+ * so the DOM Chromium built is captured instead.
+ */
+export async function writeStaticLanding(browser: Browser, origin: string, webDistDir: string) {
+  const served = await fetch(`${origin}/`).then((r) => r.text());
+  let source: 'server-html' | 'rendered-dom' = 'server-html';
+  let html = served;
+  if (hasEmptyRoot(served)) {
+    source = 'rendered-dom';
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+    await page.close();
+  }
+  await writeBenchFile(webDistDir, 'static-landing.html', stripScripts(html));
+  return { url: `${origin}/bench/static-landing.html`, source };
+}
+
+/** Writes a response body as a static file next to the app so the same process serves both. */
+export async function writeStaticTwin(webDistDir: string, name: string, body: Buffer): Promise<string> {
+  await writeBenchFile(webDistDir, `${name}.json`, body);
+  return `/bench/${name}.json`;
+}
+
+export async function removeBenchDir(webDistDir: string): Promise<void> {
+  await fs.rm(benchDir(webDistDir), { recursive: true, force: true });
+}
