@@ -35,6 +35,15 @@ async function measurePage(context: BrowserContext, origin: string, route: strin
   });
   const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
+  // The server inlines the stylesheet into the page: count those bytes as the page's CSS too.
+  const inlineCss = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join(''),
+  );
+  if (inlineCss.length > 0) {
+    pending.push(
+      Promise.resolve({ file: '(inline <style>)', type: 'css' as const, gzipBytes: gzipBytes(Buffer.from(inlineCss)) }),
+    );
+  }
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   await page.close();
   const sum = (type: 'js' | 'css') => files.filter((f) => f.type === type).reduce((total, f) => total + f.gzipBytes, 0);

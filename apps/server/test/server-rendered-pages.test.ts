@@ -62,7 +62,9 @@ describe('server-rendered public pages', () => {
     // The stylesheet is part of the page (no render-blocking request); the scripts wait their turn.
     expect(response.body).toMatch(/<style>[^<]*\.container|<style>[^<]{1000,}/);
     expect(response.body).not.toContain('rel="stylesheet"');
-    expect(response.body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/);
+    expect(response.body).toMatch(
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,
+    );
     // No executable inline script: the CSP allows only the app's own files.
     const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scriptTags.length).toBeGreaterThan(0);
@@ -74,8 +76,16 @@ describe('server-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(rootMarkup(response.body)).toContain('Spring Collet 16 mm');
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
-    // The catalogue is a lazily loaded chunk: the page preloads it.
-    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/products-[^"]+\.js">/);
+    // The catalogue is a lazily loaded chunk: the page lists it with the app's own chunks, for the
+    // browser to preload after the first paint (never as render-competing preloads in the head).
+    const modules = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(modules ?? '[]')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/products-[^/]+\.js$/),
+        expect.stringMatching(/^\/assets\/hydrate-/),
+      ]),
+    );
+    expect(response.body).not.toContain('rel="modulepreload"');
   });
 
   it('gives a product page its name, description, image, price and canonical URL', async () => {

@@ -1,3 +1,4 @@
+import { APP_MODULES_ELEMENT_ID } from '@capstan/shared';
 import './index.css';
 
 /** Lets the browser handle input and paint between two pieces of start-up work. */
@@ -19,11 +20,28 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 250);
 }
 
+/** Fetches every chunk the server said this page needs, in parallel; evaluating them comes after. */
+function preloadPageModules(): void {
+  const list = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
+  if (!list) return;
+  const files: unknown = JSON.parse(list);
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
 /**
  * The libraries are evaluated one import at a time, each in its own task, so no single task
  * keeps a slow phone from responding for long.
  */
 async function start(): Promise<void> {
+  preloadPageModules();
   await import('react-dom/client');
   await yieldToMain();
   await import('./lib/query-client');

@@ -39,3 +39,9 @@ export const APP_DATA_ELEMENT_ID = 'app-data';
 
 /** The web app's module that takes over the page (key in Vite's manifest), preloaded with every page. */
 export const CLIENT_APP_MODULE = 'src/app/hydrate.tsx';
+
+/**
+ * The id of the `<script type="application/json">` listing the chunk URLs the page needs; the
+ * browser preloads them after the first paint.
+ */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';

@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_DATA_ELEMENT_ID, CLIENT_APP_MODULE, type SsrFetch, type SsrPage } from '@capstan/shared';
+import {
+  APP_DATA_ELEMENT_ID,
+  APP_MODULES_ELEMENT_ID,
+  CLIENT_APP_MODULE,
+  type SsrFetch,
+  type SsrPage,
+} from '@capstan/shared';
 import {
   adminMeta,
   catalogueMeta,
@@ -89,9 +95,15 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     }
   }
 
-  function document(head: string, rootHtml: string, data: string, preloads: string): string {
+  /** The chunks the page will need, for main.tsx to preload once the page is painted. */
+  function moduleList(modules: readonly string[]): string {
+    const files = JSON.stringify(build.chunkFiles(modules)).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${files}</script>`;
+  }
+
+  function document(head: string, rootHtml: string, data: string): string {
     const t = build.template;
-    return `${t.beforeHead}${head}${preloads}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+    return `${t.beforeHead}${head}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
   }
 
   function sendHtml(reply: FastifyReply, status: number, html: string, noindex: boolean) {
@@ -100,8 +112,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   }
 
   function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number) {
-    const preloads = build.preloadLinks([CLIENT_APP_MODULE]);
-    return sendHtml(reply, status, document(renderHeadTags(meta, publicUrl), '', '', preloads), meta.noindex === true);
+    const html = document(renderHeadTags(meta, publicUrl), '', moduleList([CLIENT_APP_MODULE]));
+    return sendHtml(reply, status, html, meta.noindex === true);
   }
 
   async function renderFresh(
@@ -113,9 +125,11 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       const result = await build.entry.render(`${publicUrl}${url}`, fetchFromApi);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const meta = await metaFor(result.page, pathname);
-      const data = `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>`;
+      const data =
+        `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>` +
+        moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
       const head = renderHeadTags(meta, publicUrl);
-      const html = document(head, result.html, data, build.preloadLinks([CLIENT_APP_MODULE, ...result.lazyModules]));
+      const html = document(head, result.html, data);
       return { status: result.status, html, noindex: meta.noindex === true, dependencies };
     });
   }

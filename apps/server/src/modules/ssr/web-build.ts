@@ -23,8 +23,8 @@ interface ManifestChunk {
 export interface WebBuild {
   template: HtmlTemplate;
   entry: SsrEntryModule;
-  /** `<link>` tags that preload the chunks of the given lazily loaded source modules. */
-  preloadLinks: (modules: readonly string[]) => string;
+  /** The files of the given source modules' chunks and of the chunks they import, each once. */
+  chunkFiles: (modules: readonly string[]) => string[];
 }
 
 const MARKERS = ['<!--app-head-->', '<!--/app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
@@ -58,13 +58,14 @@ export function inlineStylesheets(html: string, distDir: string): string {
 }
 
 /**
- * The page is already rendered, so its scripts (hydration) must not compete with the HTML,
- * the styles and the first images for a slow connection: they are fetched at low priority.
+ * The page is already rendered, so its scripts (hydration) must not compete with the HTML, the
+ * styles and the first images for a slow connection: the small entry is fetched at low priority
+ * and the app's chunks only after the first paint (main.tsx preloads them then).
  */
 export function deprioritizeScripts(html: string): string {
   return html
     .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {
@@ -73,8 +74,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
-/** Module preloads for a chunk and the chunks it imports, each once. */
-export function preloadLinksFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
+/** Root-relative URLs of the chunks of the given modules and of the chunks they import, each once. */
+export function chunkFilesFor(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -83,9 +84,7 @@ export function preloadLinksFor(manifest: Record<string, ManifestChunk>, modules
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
+  return [...files].map((file) => `/${file}`);
 }
 
 function isEntryModule(value: unknown): value is SsrEntryModule {
@@ -103,5 +102,5 @@ export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promi
   const manifest = readManifest(distDir);
   const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
   if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
-  return { template, entry, preloadLinks: (modules) => preloadLinksFor(manifest, modules) };
+  return { template, entry, chunkFiles: (modules) => chunkFilesFor(manifest, modules) };
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { COMPANY_LOCATION, COMPANY_NAME } from '@/config/company';
@@ -45,7 +46,10 @@ export function PublicLayout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* The page is hydrated apart from the bar, in small slices (see the landing page). */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t bg-slate-900 text-slate-300">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-8 text-sm sm:flex-row sm:justify-between sm:px-6">

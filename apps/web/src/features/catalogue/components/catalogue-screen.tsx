@@ -1,4 +1,13 @@
-import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { LayoutGrid, List, Menu, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -152,7 +161,9 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside aria-label="Catalogue sidebar" className="hidden lg:block">
-        <div className="sticky top-24">{sidebar}</div>
+        <div className="sticky top-24">
+          <Suspense>{sidebar}</Suspense>
+        </div>
       </aside>
 
       <div className="min-w-0">
@@ -292,14 +303,17 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
           >
             {pageItems.map((item, index) => (
               <li key={item.id}>
-                <CatalogueCard
-                  item={item}
-                  view={view}
-                  // The first row is above the fold: its pictures load at once, the rest lazily.
-                  priority={view === 'grid' ? index < 3 : index === 0}
-                  favourite={favourites.has(item.id)}
-                  onToggleFavourite={toggleFavourite}
-                />
+                {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
+                <Suspense>
+                  <CatalogueCard
+                    item={item}
+                    view={view}
+                    // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
+                    priority={index === 0}
+                    favourite={favourites.has(item.id)}
+                    onToggleFavourite={toggleFavourite}
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>

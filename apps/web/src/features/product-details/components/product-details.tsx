@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -59,7 +59,7 @@ function Price({ item }: { item: ProductDetail }) {
             <span className="sr-only">Original price </span>
             {formatRupees(item.originalPrice)}
           </p>
-          <Badge className="bg-green-600 text-white">Save {save}%</Badge>
+          <Badge className="bg-green-700 text-white">Save {save}%</Badge>
         </>
       ) : null}
     </div>
@@ -106,7 +106,10 @@ export function ProductDetails({ id }: { id: string }) {
         Back
       </Button>
       <article className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={item.id} name={item.name} kind={item.kind} images={item.images} />
+        {/* Hydrated on its own (see the landing page): the gallery is the heaviest part of the page. */}
+        <Suspense>
+          <ProductGallery key={item.id} name={item.name} kind={item.kind} images={item.images} />
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
