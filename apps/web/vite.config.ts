@@ -21,6 +21,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The server reads it to preload the chunk of a lazily loaded page it rendered.
     manifest: true,
+    // One stylesheet, which the server inlines into every page: lazy chunks must not fetch it again.
+    cssCodeSplit: false,
   },
   ssr: {
     // The shared package is TypeScript source: bundle it into the server renderer.

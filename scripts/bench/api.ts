@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createRequire } from 'node:module';
 
 export interface LoadFigures {
@@ -53,6 +54,8 @@ export interface LoadTarget {
   body?: string;
   /** A different X-Forwarded-For on every request (needs TRUST_PROXY=true on the server). */
   distinctClients?: boolean;
+  /** Sent as Accept-Encoding, as a browser does (autocannon sends none by default). */
+  acceptEncoding?: string;
   bodyBytes?: number;
 }
 
@@ -65,6 +68,7 @@ function nextClientAddress(): string {
 export async function load(origin: string, target: LoadTarget, connections: number, seconds: number) {
   const method = target.method ?? 'GET';
   const headers: Record<string, string> = target.body ? { 'content-type': 'application/json' } : {};
+  if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding;
   const result = await autocannon({
     url: origin + target.path,
     connections,
@@ -102,4 +106,29 @@ export async function load(origin: string, target: LoadTarget, connections: numb
     status429: result.statusCodeStats?.['429']?.count ?? 0,
     bodyBytes: target.bodyBytes ?? null,
   } satisfies LoadFigures;
+}
+
+/** What a browser sends; the server then answers the lists with its precompressed bodies. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** The bytes on the wire for a GET (still compressed when the server compressed them). */
+export function rawBody(url: string, acceptEncoding?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`GET ${url} answered ${response.statusCode}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }

@@ -91,13 +91,13 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
         ),
       );
   }
-  const largeList = report.api.ours.find(
-    (r) =>
-      r.name.startsWith('spareparts list @') &&
-      r.connections === 10 &&
-      r.name.endsWith(`${report.catalogue.spareParts}`),
+  // Both the plain and the browser-like (compressed) answer of the large list are held to the budget.
+  const largeLists = report.api.ours.filter(
+    (r) => r.name.startsWith(`spareparts list @${report.catalogue.spareParts}`) && r.connections === 10,
   );
-  if (largeList) rows.push(row(`${largeList.name} p99 @c10`, largeList.latencyP99Ms, 50, (v) => `${fixed(v, 1)} ms`));
+  for (const list of largeLists) {
+    rows.push(row(`${list.name} p99 @c10`, list.latencyP99Ms, 50, (v) => `${fixed(v, 1)} ms`));
+  }
   rows.push(
     row('catalogue data → first cards (median)', report.catalogue.firstCardsMedianMs, 300, (v) => `${fixed(v, 1)} ms`),
   );

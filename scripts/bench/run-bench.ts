@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadFigures, type LoadTarget, load } from './api';
+import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load, rawBody } from './api';
 import { parseArgs } from './args';
 import { withBrowser } from './browser';
 import { measureBundles } from './bundle';
@@ -84,17 +84,18 @@ async function main(): Promise<void> {
   // 3. API at the small scale, then the list again at the large one.
   const apiOurs: LoadFigures[] = [];
   const apiLimit: LoadFigures[] = [];
-  const benchGet = async (name: string, apiPath: string) => {
-    const response = await fetch(origin + apiPath);
-    if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
-    const body = Buffer.from(new Uint8Array(await response.arrayBuffer()));
+  const benchGet = async (name: string, apiPath: string, acceptEncoding?: string) => {
+    // The raw bytes the server sends for this request (compressed when asked), for the static twin.
+    const body = await rawBody(origin + apiPath, acceptEncoding);
     const staticPath = await writeStaticTwin(options.webDistDir, name.replace(/[^a-z0-9]+/gi, '-'), body);
     for (const connections of options.concurrencies) {
       log(`autocannon ${name} c${connections}`);
-      const target: LoadTarget = { name, path: apiPath, bodyBytes: body.length };
+      const target: LoadTarget = { name, path: apiPath, bodyBytes: body.length, acceptEncoding };
       apiOurs.push(await load(origin, target, connections, options.autocannonSeconds));
       await restoreBenchFiles();
-      apiLimit.push(await load(origin, { ...target, path: staticPath }, connections, options.autocannonSeconds));
+      // The twin is sent as stored: no Accept-Encoding, so the limit does no compression work either.
+      const twin = { ...target, path: staticPath, acceptEncoding: undefined };
+      apiLimit.push(await load(origin, twin, connections, options.autocannonSeconds));
     }
   };
 
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   await benchGet('spareparts featured', '/api/spareparts/featured');
   await benchGet('services featured', '/api/services/featured');
   await benchGet(`spareparts list @${options.sparePartsSmall}`, '/api/spareparts');
+  await benchGet(`spareparts list @${options.sparePartsSmall}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   await benchGet('product by id', `/api/products/${productId}`);
 
   const inquiry = JSON.stringify({
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
     log(`growing to ${options.sparePartsLarge} spare parts`);
     await growSpareParts(dataDir, options.sparePartsLarge);
     await benchGet(`spareparts list @${options.sparePartsLarge}`, '/api/spareparts');
+    await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }
 
   // 4. The catalogue screen at the large scale.

@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/inquiries';
 export * from './types';
 export * from './ssr';
+export * from './image-sizes';

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@capstan/shared';
+import { fitInside, IMAGE_SIZES, type ImageSize, type ImageVariant } from '@capstan/shared';
 import machinePlaceholder from '@/assets/placeholder-machine.svg';
 import partPlaceholder from '@/assets/placeholder-part.svg';
 
@@ -38,38 +38,13 @@ export function usableImages(list: readonly ImageValue[] | null | undefined): st
   return list ? list.filter(isUsableImage) : [];
 }
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-export type { ImageVariant };
-
-/**
- * The sizes the server stores for each upload, smallest first (mirrors
- * apps/server/src/modules/images/image-variants.ts): the file name derives from the id alone.
- */
-const UPLOAD_VARIANTS = [
-  { suffix: '-thumb', edge: 480 },
-  { suffix: '-960', edge: 960 },
-  { suffix: '', edge: 1600 },
-] as const;
+export type { ImageVariant, ImageSize };
+export { fitInside };
 
 /** The largest stored size a card offers: a 1600 px file is never worth it for a card. */
 export const CARD_MAX_EDGE = 960;
 
 const UPLOAD_URL = /^\/uploads\/([a-f0-9-]{36})(?:-thumb|-960)?\.webp$/;
-
-/** The size of a picture scaled to fit a square of `edge` pixels, never enlarged (as the server does). */
-export function fitInside({ width, height }: ImageSize, edge: number): ImageSize {
-  const longest = Math.max(width, height);
-  if (longest <= edge) return { width, height };
-  const scale = edge / longest;
-  return {
-    width: width >= height ? edge : Math.max(1, Math.round(width * scale)),
-    height: height > width ? edge : Math.max(1, Math.round(height * scale)),
-  };
-}
 
 /**
  * The stored sizes of an upload, from any of its URLs. With the large size known the widths are
@@ -79,7 +54,7 @@ export function fitInside({ width, height }: ImageSize, edge: number): ImageSize
 export function uploadVariants(url: string, large?: ImageSize | null): ImageVariant[] | null {
   const id = UPLOAD_URL.exec(url)?.[1];
   if (!id) return null;
-  return UPLOAD_VARIANTS.map(({ suffix, edge }) => ({
+  return IMAGE_SIZES.map(({ suffix, edge }) => ({
     url: `/uploads/${id}${suffix}.webp`,
     ...(large ? fitInside(large, edge) : { width: edge, height: 0 }),
   }));

@@ -1,13 +1,13 @@
-import type { ImageVariant } from '@capstan/shared';
+import { fitInside, IMAGE_SIZES, type ImageSize, type ImageVariant } from '@capstan/shared';
 
-/**
- * The sizes every stored image exists in, smallest first. File names derive from the image id
- * alone, so pages can build a srcset from a `/uploads/{id}.webp` URL without asking the server.
- */
+/** WebP quality per size: a small picture shows compression less. */
+const QUALITY = { thumb: 75, medium: 80, large: 82 } as const;
+
+/** The stored sizes (shared with the web app, which builds srcsets from them) with their quality. */
 export const IMAGE_VARIANTS = [
-  { name: 'thumb', edge: 480, suffix: '-thumb', quality: 75 },
-  { name: 'medium', edge: 960, suffix: '-960', quality: 80 },
-  { name: 'large', edge: 1600, suffix: '', quality: 82 },
+  { ...IMAGE_SIZES[0], quality: QUALITY.thumb },
+  { ...IMAGE_SIZES[1], quality: QUALITY.medium },
+  { ...IMAGE_SIZES[2], quality: QUALITY.large },
 ] as const;
 
 export type ImageVariantSpec = (typeof IMAGE_VARIANTS)[number];
@@ -21,25 +21,8 @@ export const DERIVED_VARIANTS = IMAGE_VARIANTS.filter(
 export const THUMB_VARIANT = IMAGE_VARIANTS[0];
 export const LARGE_VARIANT = IMAGE_VARIANTS[2];
 
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/**
- * The size of a picture scaled to fit a square of `edge` pixels, never enlarged. The pipeline
- * writes the derived sizes at exactly these dimensions, so the API can state a variant's real
- * width from the large size alone, without decoding anything per request.
- */
-export function fitInside({ width, height }: Size, edge: number): Size {
-  const longest = Math.max(width, height);
-  if (longest <= edge) return { width, height };
-  const scale = edge / longest;
-  return {
-    width: width >= height ? edge : Math.max(1, Math.round(width * scale)),
-    height: height > width ? edge : Math.max(1, Math.round(height * scale)),
-  };
-}
+export type Size = ImageSize;
+export { fitInside };
 
 export const variantFileName = (id: string, variant: ImageVariantSpec) => `${id}${variant.suffix}.webp`;
 export const variantUrl = (id: string, variant: ImageVariantSpec) => `/uploads/${variantFileName(id, variant)}`;

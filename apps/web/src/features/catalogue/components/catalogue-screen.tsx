@@ -101,8 +101,9 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const items = lists[tab];
-  const filtered = useMemo(() => filterItems(items, activeTerm), [items, activeTerm]);
-  const sorted = useMemo(() => sortItems(filtered, sort), [filtered, sort]);
+  // Sorted once per list and order; a keystroke only filters (filtering keeps the order).
+  const sortedAll = useMemo(() => sortItems(items, sort), [items, sort]);
+  const sorted = useMemo(() => filterItems(sortedAll, activeTerm), [sortedAll, activeTerm]);
   const pageCount = Math.max(1, Math.ceil(sorted.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(parsePage(searchParams.get('page')), pageCount);
   const pageItems = sorted.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);
@@ -115,7 +116,7 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
     markCatalogueDataArrived([MACHINES_URL, SPARE_PARTS_URL, SERVICES_URL]);
     markCatalogueCardsPainted();
   }, [lists]);
-  useEffect(() => markSearchResultsPainted(), [filtered]);
+  useEffect(() => markSearchResultsPainted(), [sorted]);
 
   const updateParams = (changes: Record<string, string | null>, replace = false) => {
     setSearchParams(

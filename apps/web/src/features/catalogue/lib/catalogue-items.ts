@@ -31,7 +31,8 @@ export interface CatalogueItem {
   featured: boolean;
   image: { src: string; width?: number; height?: number };
   placeholder: PlaceholderKind;
-  quoteHref: string;
+  /** Computed when a card shows it: building 25,000 links up front cost more than the rest of the mapping. */
+  readonly quoteHref: string;
   /** Lower-cased name and description, computed once so searching 25,000 items stays cheap. */
   haystack: string;
 }
@@ -57,7 +58,9 @@ export function toCatalogueItem(tab: CatalogueTab, item: AnyItem): CatalogueItem
     featured: item.featured === true,
     image,
     placeholder,
-    quoteHref: quoteLink(QUOTE_KIND[tab], name),
+    get quoteHref() {
+      return quoteLink(QUOTE_KIND[tab], name);
+    },
     haystack: `${name}\n${description}`.toLowerCase(),
   };
 }
@@ -69,8 +72,10 @@ export function filterItems(items: readonly CatalogueItem[], term: string): read
   return items.filter((item) => item.haystack.includes(needle));
 }
 
-const byName = (a: CatalogueItem, b: CatalogueItem) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+// One collator for every comparison: localeCompare with options builds one per call, which made
+// sorting 25,000 parts take hundreds of milliseconds.
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = (a: CatalogueItem, b: CatalogueItem) => nameCollator.compare(a.name, b.name);
 
 /** SPEC §5: name alphabetical; price numeric with missing as 0; featured first, then by name. */
 export function sortItems(items: readonly CatalogueItem[], sort: CatalogueSort): CatalogueItem[] {
