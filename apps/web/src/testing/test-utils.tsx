@@ -7,7 +7,13 @@ import { createQueryClient } from '@/lib/query-client';
 
 // The public pages are lazy chunks; in the browser the entry loads the matched one before
 // hydrating. Tests render any URL synchronously, so every public page is loaded up front.
-await Promise.all([resolveLazyRoutes({ pathname: '/products' }), resolveLazyRoutes({ pathname: '/product/x' })]);
+// The toast viewport is loaded with the first toast; loading it here keeps a test's first toast
+// from waiting for the module to be transformed.
+await Promise.all([
+  resolveLazyRoutes({ pathname: '/products' }),
+  resolveLazyRoutes({ pathname: '/product/x' }),
+  import('@/components/ui/toaster'),
+]);
 
 /** Render the whole app at a URL, with a fresh query cache and the real route table. */
 export function renderApp(url = '/') {

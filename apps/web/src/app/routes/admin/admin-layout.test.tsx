@@ -127,7 +127,8 @@ describe('admin boundary', () => {
     const { router } = renderApp('/admin/dashboard');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    // The landing page and the toast viewport are loaded on the way: allow for a cold module cache.
+    expect(await screen.findByText('Session expired', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -121,7 +121,7 @@ describe('FloatingActions', () => {
     fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
     const input = within(dialog).getByRole('textbox', { name: 'Type your message' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const reopened = screen.getByRole('button', { name: 'Open chat' });
