@@ -24,7 +24,9 @@ export const uploadRoutes =
           throw error;
         }
         const body: UploadImagesResponse = { imageUrls: processed.map((image) => imageUrl(image.id)) };
-        return reply.status(201).send(body);
+        // Returned, not sent: the answer then leaves after `finally` has removed the temp files.
+        reply.status(201);
+        return body;
       } finally {
         await ctx.images.removeTemp(files);
       }
