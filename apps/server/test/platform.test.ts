@@ -36,7 +36,7 @@ describe('platform', () => {
   it('GET /api/health reports the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -109,13 +109,18 @@ describe('a failing database', () => {
   afterAll(async () => broken.close());
 
   it('answers 500 with exactly {message: "Internal Server Error"} and nothing of the cause', async () => {
-    for (const url of ['/api/products', '/api/spareparts/featured', '/api/health']) {
+    for (const url of ['/api/products', '/api/spareparts/featured']) {
       const response = await broken.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(500);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ message: 'Internal Server Error' });
       expect(response.body).toBe('{"message":"Internal Server Error"}');
     }
+    // The health check names the failing part (for monitors), still without the cause.
+    const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'failing', database: 'failing', uploads: 'ok' });
+    expect(health.body).not.toMatch(/sqlite|database connection|destroyed|Error:/i);
     // A public write fails the same way: no SQL, stack or driver text.
     const inquiry = await broken.app.inject({
       method: 'POST',

@@ -102,6 +102,9 @@ export interface AdminStats {
 }
 
 export interface HealthResponse {
-  status: 'ok';
-  database: 'ok';
+  status: 'ok' | 'failing';
+  database: 'ok' | 'failing';
+  uploads: 'ok' | 'failing';
+  /** Only when something fails: which part, in words (never the cause's details). */
+  message?: string;
 }

@@ -3,6 +3,33 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { RequestValidationError, type ValidationIssue } from '../validation';
 
+export const OUT_OF_STORAGE_MESSAGE = 'The server is out of storage space; nothing was saved. Please try again later.';
+
+/** Seconds a client should wait before retrying when storage is full: someone has to free space first. */
+export const OUT_OF_STORAGE_RETRY_AFTER_SECONDS = 300;
+
+const DISK_FULL_CODES = new Set([
+  'ENOSPC', // no space left on the device (file writes, temp uploads)
+  'EDQUOT', // disk quota exceeded
+  'SQLITE_FULL',
+  '53100', // PostgreSQL disk_full
+]);
+
+/**
+ * A write that failed because storage ran out (or the disk failed under SQLite), looked for
+ * also in the error's causes, since drivers and stream helpers wrap what they caught.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (DISK_FULL_CODES.has(code) || code.startsWith('SQLITE_IOERR'))) return true;
+    // libvips (sharp) reports only a message.
+    if (typeof message === 'string' && /no space left on device/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /**
  * One error shape for the whole API: `{ message }`, plus `issues` for validation. A 5xx
  * never says what went wrong inside; the log does.
@@ -24,6 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+
+    if (isStorageFailure(error)) {
+      // Operators must hear about this at once; the client gets a clear answer, not a 500.
+      request.log.error({ err: error }, 'storage is full or failing');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUT_OF_STORAGE_RETRY_AFTER_SECONDS))
+        .send({ message: OUT_OF_STORAGE_MESSAGE });
     }
 
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@capstan/shared';
 import { HttpError } from '../../http-error';
+import { isStorageFailure } from '../../plugins/error-handler';
 import type { ImageStore } from './image-store';
 import { DERIVED_VARIANTS, fitInside, LARGE_VARIANT, THUMB_VARIANT, type Size } from './image-variants';
 
@@ -55,8 +56,9 @@ export async function writeDerivedVariant(
 export async function processImage(store: ImageStore, inputPath: string): Promise<ProcessedImage> {
   let metadata: Metadata;
   try {
-    // Reads the header only, so a huge declared size is refused before any decoding.
-    metadata = await sharp(inputPath, decodeOptions).metadata();
+    // Reads the header only, so a huge declared size is refused before any decoding. The pixel
+    // limit is checked below instead, so the refusal says "too large", not "not an image".
+    metadata = await sharp(inputPath, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
   }
@@ -84,8 +86,10 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
       thumbHeight: thumb.height,
       bytes: large.size,
     };
-  } catch {
+  } catch (error) {
     await store.remove([id]);
+    // A full disk is not a bad image: let the error handler answer 503 ("nothing was saved").
+    if (isStorageFailure(error)) throw error;
     throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
   }
 }
