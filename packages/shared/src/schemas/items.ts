@@ -23,6 +23,18 @@ const atLeastTwoSpecifications = specificationListSchema.refine((rows) => rows.l
  */
 const keepImagesField = imageUrlListSchema.optional();
 
+/** The 409 answer to a save made on an outdated copy of an item. */
+export const STALE_EDIT_MESSAGE = 'This item was changed by someone else — reload to see the latest version.';
+
+/**
+ * The item's `updatedAt` as the form loaded it. An update whose copy is older than the stored
+ * item is refused (409) instead of silently overwriting someone else's change.
+ */
+const expectedUpdatedAtField = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(40, { message: 'expectedUpdatedAt is not a valid version' }).optional(),
+);
+
 /** Machine create / full update (multipart fields after decoding, SPEC §7). */
 export const machineInputSchema = z
   .object({
@@ -41,6 +53,7 @@ export const machineInputSchema = z
     reviewCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
     features: z.array(z.string().trim().min(1).max(200)).max(30).optional(),
     keepImages: keepImagesField,
+    expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
 export type MachineInput = z.input<typeof machineInputSchema>;
@@ -59,6 +72,7 @@ export const sparePartInputSchema = z
     featured: booleanTextSchema.default(false),
     price: optionalRupees,
     keepImages: keepImagesField,
+    expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict()
   .transform(({ specs, specifications, ...rest }) => ({ ...rest, specifications: specifications ?? specs ?? [] }))
@@ -77,6 +91,7 @@ export const serviceInputSchema = z
     specification: specificationListSchema.optional().default([]),
     images: imageUrlListSchema.default([]),
     featured: z.boolean().default(false),
+    expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
 export type ServiceInput = z.input<typeof serviceInputSchema>;

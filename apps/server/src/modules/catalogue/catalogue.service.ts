@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
+import { MAX_IMAGES_PER_ITEM, STALE_EDIT_MESSAGE } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { Database, ItemKind } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
@@ -26,10 +26,45 @@ import {
 } from './catalogue.repository';
 import { bumpCatalogueRevision } from './catalogue-revision.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
+import { recordItemAudit } from '../audit/item-audit';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
 export const TOO_MANY_IMAGES_MESSAGE = `An item can have at most ${MAX_IMAGES_PER_ITEM} images`;
+
+/** Refuses an edit made on a copy older than the stored item (`expected` absent: no check). */
+function assertNotStale(stored: Pick<ItemRecord, 'updatedAt'>, expected: string | undefined): void {
+  if (expected !== undefined && expected !== stored.updatedAt) throw new HttpError(409, STALE_EDIT_MESSAGE);
+}
+
+/**
+ * The updatedAt to stamp on an update: now, but always later than the stored value, so the
+ * version token changes on every update even when two land in the same millisecond.
+ */
+function nextUpdatedAt(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
+}
+
+/**
+ * Locks the item for this write transaction, checks the editor's copy is current, and returns
+ * the timestamp for the update. Runs inside the transaction, so two editors of one stale
+ * copy cannot both pass.
+ */
+async function lockCurrentItem(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  kind: ItemKind,
+  id: string,
+  expectedUpdatedAt: string | undefined,
+): Promise<string> {
+  if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
+  const stored = await findItem(trx, id, kind);
+  if (!stored) throw notFound(KIND_LABEL[kind]);
+  assertNotStale(stored, expectedUpdatedAt);
+  return nextUpdatedAt(stored.updatedAt);
+}
 
 function urlsToIds(urls: readonly string[]): string[] {
   return urls.map((url) => {
@@ -91,6 +126,7 @@ export async function createItemWithUploads(
       const now = new Date().toISOString();
       await insertItem(trx, id, kind, fields, now);
       await insertImages(trx, processed, id, 0, now);
+      await recordItemAudit(trx, 'item.create', kind, id, undefined);
     }),
   );
   return reload(ctx, id);
@@ -108,13 +144,18 @@ export async function updateItemWithUploads(
   fields: ItemFields,
   keepUrls: readonly string[] | undefined,
   tempFiles: readonly string[],
+  expectedUpdatedAt?: string,
 ): Promise<ItemRecord> {
-  if (!(await findItem(ctx.db, id, kind))) throw notFound(KIND_LABEL[kind]);
+  const before = await findItem(ctx.db, id, kind);
+  if (!before) throw notFound(KIND_LABEL[kind]);
+  // Early, so a stale save does not process its uploads; the check that counts is in the transaction.
+  assertNotStale(before, expectedUpdatedAt);
   const keepRequested = keepUrls ? urlsToIds(keepUrls) : undefined;
 
   const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
     catalogueWrite(ctx, async (trx) => {
-      if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
+      const now = await lockCurrentItem(ctx, trx, kind, id, expectedUpdatedAt);
+      const before = await findItem(trx, id, kind);
       const current = (await imagesOfItem(trx, id)).map((image) => image.id);
       const keep = keepRequested ?? current;
       if (keep.some((imageId) => !current.includes(imageId))) {
@@ -122,12 +163,12 @@ export async function updateItemWithUploads(
       }
       if (keep.length + processed.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
 
-      const now = new Date().toISOString();
       const dropped = current.filter((imageId) => !keep.includes(imageId));
       await updateItemFields(trx, id, fields, now);
       await deleteImageRows(trx, dropped);
       await setItemImagePositions(trx, id, keep);
       await insertImages(trx, processed, id, keep.length, now);
+      await recordItemAudit(trx, 'item.update', kind, id, before);
       return dropped;
     }),
   );
@@ -142,6 +183,7 @@ export async function saveServiceWithImageUrls(
   id: string | null,
   fields: ItemFields,
   imageUrls: readonly string[],
+  expectedUpdatedAt?: string,
 ): Promise<ItemRecord> {
   const wanted = urlsToIds(imageUrls);
   if (wanted.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
@@ -149,10 +191,12 @@ export async function saveServiceWithImageUrls(
   const itemId = id ?? randomUUID();
 
   const removed = await catalogueWrite(ctx, async (trx) => {
-    const now = new Date().toISOString();
+    let now = new Date().toISOString();
     let current: string[] = [];
+    let before: ItemRecord | undefined;
     if (id) {
-      if (!(await lockItem(trx, ctx.dialect, id, 'service'))) throw notFound(KIND_LABEL.service);
+      now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
+      before = await findItem(trx, id, 'service');
       current = (await imagesOfItem(trx, id)).map((image) => image.id);
     }
     const rows = await findImages(trx, wanted);
@@ -167,6 +211,7 @@ export async function saveServiceWithImageUrls(
     const dropped = current.filter((imageId) => !wanted.includes(imageId));
     await deleteImageRows(trx, dropped);
     await setItemImagePositions(trx, itemId, wanted);
+    await recordItemAudit(trx, id ? 'item.update' : 'item.create', 'service', itemId, before);
     return dropped;
   });
   await ctx.images.remove(removed);
@@ -180,8 +225,12 @@ export async function changeFeatured(
   featured: boolean,
 ): Promise<ItemRecord> {
   await catalogueWrite(ctx, async (trx) => {
-    // Thrown inside, so that an unknown id rolls back and leaves the revision alone.
-    if (!(await setFeatured(trx, id, kind, featured, new Date().toISOString()))) throw notFound(KIND_LABEL[kind]);
+    // Thrown inside, so that an unknown id rolls back and leaves the revision alone. A featured
+    // toggle touches nothing a form edits, so it needs no version check, but it moves the version.
+    const now = await lockCurrentItem(ctx, trx, kind, id, undefined);
+    const before = await findItem(trx, id, kind);
+    if (!(await setFeatured(trx, id, kind, featured, now))) throw notFound(KIND_LABEL[kind]);
+    await recordItemAudit(trx, 'item.featured', kind, id, before);
   });
   return reload(ctx, id);
 }
@@ -189,7 +238,10 @@ export async function changeFeatured(
 export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): Promise<void> {
   const imageIds = await catalogueWrite(ctx, async (trx) => {
     if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
-    return deleteItem(trx, id);
+    const before = await findItem(trx, id, kind);
+    const removedImages = await deleteItem(trx, id);
+    await recordItemAudit(trx, 'item.delete', kind, id, before);
+    return removedImages;
   });
   await ctx.images.remove(imageIds);
 }

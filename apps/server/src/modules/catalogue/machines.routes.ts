@@ -78,7 +78,15 @@ export const machineRoutes =
       const { id } = request.params;
       if (request.isMultipart()) {
         const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
-          updateItemWithUploads(ctx, 'machine', id, machineFields(data), data.keepImages, files),
+          updateItemWithUploads(
+            ctx,
+            'machine',
+            id,
+            machineFields(data),
+            data.keepImages,
+            files,
+            data.expectedUpdatedAt,
+          ),
         );
         return toMachine(item);
       }

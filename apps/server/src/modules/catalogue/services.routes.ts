@@ -53,7 +53,13 @@ export const serviceRoutes =
       { schema: { params: idParamsSchema, body: serviceInputSchema } },
       async (request) =>
         toService(
-          await saveServiceWithImageUrls(ctx, request.params.id, serviceFields(request.body), request.body.images),
+          await saveServiceWithImageUrls(
+            ctx,
+            request.params.id,
+            serviceFields(request.body),
+            request.body.images,
+            request.body.expectedUpdatedAt,
+          ),
         ),
     );
 

@@ -54,7 +54,15 @@ export const sparePartRoutes =
 
     app.put('/api/spareparts/:id/full', { schema: { params: idParamsSchema } }, async (request) => {
       const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
-        updateItemWithUploads(ctx, 'spare', request.params.id, sparePartFields(data), data.keepImages, files),
+        updateItemWithUploads(
+          ctx,
+          'spare',
+          request.params.id,
+          sparePartFields(data),
+          data.keepImages,
+          files,
+          data.expectedUpdatedAt,
+        ),
       );
       return toSparePart(item);
     });

@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useMachine, useSparePart } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
 import { ITEM_KINDS, idFromPathname, type ItemKind } from '../lib/item-kinds';
+import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
 import {
   completeSpecifications,
   newSpecificationRow,
@@ -28,6 +29,7 @@ import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
 import { NameDescriptionFields, RupeesField } from './form-fields';
 import { ImageField } from './image-field';
+import { StaleEditNotice } from './stale-edit-notice';
 
 export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
 export const SPECIFICATIONS_ALERT = 'Please provide at least 2 complete specifications (key and value).';
@@ -43,6 +45,8 @@ interface InitialValues {
   featured: boolean;
   specifications: Specification[];
   images: string[];
+  /** The stored item's version when the form loaded it; absent on create. */
+  updatedAt?: string;
 }
 
 const EMPTY: InitialValues = {
@@ -70,6 +74,7 @@ function fromMachine(machine: Machine): InitialValues {
     featured: machine.featured,
     specifications: specificationsOf(machine.specificationList, machine.specifications),
     images: machine.images,
+    updatedAt: machine.updatedAt,
   };
 }
 
@@ -83,6 +88,7 @@ function fromSparePart(part: SparePart): InitialValues {
     // SPEC §7: spare parts answer `specs`; the ordered list wins when present.
     specifications: specificationsOf(part.specificationList, part.specs),
     images: part.images,
+    updatedAt: part.updatedAt,
   };
 }
 
@@ -94,6 +100,12 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
   const part = useSparePart(kind === 'sparePart' ? id : undefined);
   const query = kind === 'machine' ? machine : part;
   const config = ITEM_KINDS[kind];
+  // Bumped by Reload after a refused save: remounts the fields with the refetched item.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await query.refetch();
+    setGeneration((current) => current + 1);
+  };
 
   const failed = id !== undefined && query.isError;
   useEffect(() => {
@@ -128,7 +140,7 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
           Loading...
         </p>
       ) : (
-        <ItemFormFields key={id ?? 'new'} kind={kind} id={id} initial={initial} />
+        <ItemFormFields key={`${id ?? 'new'}:${generation}`} kind={kind} id={id} initial={initial} onReload={reload} />
       )}
     </section>
   );
@@ -140,7 +152,14 @@ function initialRows(specifications: Specification[]): SpecificationRow[] {
   return rows;
 }
 
-function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | undefined; initial: InitialValues }) {
+interface ItemFormFieldsProps {
+  kind: ItemKind;
+  id: string | undefined;
+  initial: InitialValues;
+  onReload: () => Promise<void>;
+}
+
+function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const config = ITEM_KINDS[kind];
   const navigate = useNavigate();
   const save = useSaveItem();
@@ -154,6 +173,10 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
   const [rows, setRows] = useState(() => initialRows(initial.specifications));
   const images = useImageSelection(initial.images);
   const [saving, setSaving] = useState(false);
+  // The version this form started from, fixed at mount: a background refetch must not make a
+  // stale copy look current.
+  const [loadedVersion] = useState(initial.updatedAt);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   // State updates land after the next render; the ref stops a second click in the same tick.
   const savingRef = useRef(false);
 
@@ -187,6 +210,8 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
       ...(price.trim() !== '' ? { price: price.trim() } : {}),
       // Edit: the kept current images, in order; the server deletes the rest.
       ...(isEdit ? { keepImages: images.existing } : {}),
+      // Edit: the server refuses the save (409) if the item changed since it was loaded.
+      ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
     };
     const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(payload);
     if (!checked.success) {
@@ -207,6 +232,7 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
       window.alert(`${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!`);
       void navigate(config.listPath);
     } catch (error) {
+      if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
       // SPEC §8: a server reply shows its message; anything else is a network failure.
       window.alert(
         error instanceof ApiError
@@ -229,6 +255,7 @@ function ItemFormFields({ kind, id, initial }: { kind: ItemKind; id: string | un
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
     >
+      {staleMessage !== null ? <StaleEditNotice message={staleMessage} onReload={onReload} /> : null}
       <NameDescriptionFields
         name={name}
         description={description}

@@ -13,11 +13,13 @@ import { useSaveService } from '../api/save-service';
 import { useUploadImages } from '../api/upload-images';
 import { errorReason } from '../lib/error-reason';
 import { idFromPathname } from '../lib/item-kinds';
+import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
 import { newSpecificationRow, specificationsOf, type SpecificationRow } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
 import { NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
+import { StaleEditNotice } from './stale-edit-notice';
 
 /** SPEC §2 service form: create without an id, edit when the URL ends in one. */
 export function ServiceForm() {
@@ -25,6 +27,12 @@ export function ServiceForm() {
   const id = idFromPathname(pathname);
   const query = useService(id);
   const error = id !== undefined && query.isError ? query.error : null;
+  // Bumped by Reload after a refused save: remounts the fields with the refetched service.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await query.refetch();
+    setGeneration((current) => current + 1);
+  };
 
   useEffect(() => {
     if (error) {
@@ -56,13 +64,19 @@ export function ServiceForm() {
           Loading...
         </p>
       ) : (
-        <ServiceFormFields key={id ?? 'new'} id={id} initial={initial} />
+        <ServiceFormFields key={`${id ?? 'new'}:${generation}`} id={id} initial={initial} onReload={reload} />
       )}
     </section>
   );
 }
 
-function ServiceFormFields({ id, initial }: { id: string | undefined; initial: Service | null }) {
+interface ServiceFormFieldsProps {
+  id: string | undefined;
+  initial: Service | null;
+  onReload: () => Promise<void>;
+}
+
+function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const navigate = useNavigate();
   const upload = useUploadImages();
   const save = useSaveService();
@@ -80,6 +94,10 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
   const images = useImageSelection(initial?.images ?? []);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // The version this form started from, fixed at mount: a background refetch must not make a
+  // stale copy look current.
+  const [loadedVersion] = useState(initial?.updatedAt);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const isEdit = id !== undefined;
 
   const canAddRow = newKey.trim() !== '' && newValue.trim() !== '';
@@ -123,10 +141,16 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
           return;
         }
       }
-      const body = { ...fields, images: [...images.existing, ...uploaded] };
+      const body = {
+        ...fields,
+        images: [...images.existing, ...uploaded],
+        // Edit: the server refuses the save (409) if the service changed since it was loaded.
+        ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
+      };
       try {
         await save.mutateAsync(isEdit ? { id, body } : { body });
       } catch (error) {
+        if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
         toast({
           variant: 'destructive',
           title: 'Error',
@@ -153,6 +177,7 @@ function ServiceFormFields({ id, initial }: { id: string | undefined; initial: S
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
     >
+      {staleMessage !== null ? <StaleEditNotice message={staleMessage} onReload={onReload} /> : null}
       <NameDescriptionFields
         name={name}
         description={description}
