@@ -2,6 +2,8 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial';
 import * as inquiryProduct from './migrations/2026-11-21-002-inquiry-product';
 import * as catalogueRevision from './migrations/2026-11-21-003-catalogue-revision';
+import * as auditLog from './migrations/2026-11-21-004-audit-log';
+import * as staffAccounts from './migrations/2026-11-21-005-staff-accounts';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-inquiry-product': inquiryProduct,
   '2026-11-21-003-catalogue-revision': catalogueRevision,
+  '2026-11-21-004-audit-log': auditLog,
+  '2026-11-21-005-staff-accounts': staffAccounts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

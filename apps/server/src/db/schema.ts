@@ -9,6 +9,25 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
+  password_changed_at: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface SessionsTable {
@@ -85,13 +104,31 @@ export interface CatalogueRevisionTable {
   revision: number;
 }
 
+/** Append-only record of admin actions (modules/audit); nothing updates or deletes rows. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  action: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON object `{ field: { before, after } }`, or null. */
+  changes: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   items: ItemsTable;
   item_specifications: ItemSpecificationsTable;
   images: ImagesTable;
   inquiries: InquiriesTable;
   catalogue_revision: CatalogueRevisionTable;
+  audit_log: AuditLogTable;
 }

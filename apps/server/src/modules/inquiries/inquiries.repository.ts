@@ -61,6 +61,18 @@ export async function inquiryTimesSince(db: Kysely<Database>, since: string): Pr
   return rows.map((row) => row.created_at);
 }
 
+/** The inquiry, row-locked on PostgreSQL for a read-then-write (SQLite's BEGIN IMMEDIATE already locks). */
+export async function findInquiryForUpdate(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  id: string,
+): Promise<Inquiry | undefined> {
+  let query = db.selectFrom('inquiries').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toInquiry(row);
+}
+
 export async function updateInquiryStatus(
   db: Kysely<Database>,
   id: string,

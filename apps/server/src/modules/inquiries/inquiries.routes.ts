@@ -6,9 +6,9 @@ import {
   inquiryInputSchema,
   inquiryStatusUpdateSchema,
 } from '@capstan/shared';
-import { notFound } from '../../http-error';
 import type { AppContext } from '../../app-context';
-import { insertInquiry, listInquiries, updateInquiryStatus } from './inquiries.repository';
+import { insertInquiry, listInquiries } from './inquiries.repository';
+import { changeInquiryStatus } from './inquiries.service';
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -33,10 +33,6 @@ export const inquiryRoutes =
     app.patch(
       '/api/inquiries/:id',
       { schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema } },
-      async (request) => {
-        const inquiry = await updateInquiryStatus(ctx.db, request.params.id, request.body.status);
-        if (!inquiry) throw notFound('Inquiry');
-        return inquiry;
-      },
+      async (request) => changeInquiryStatus(ctx, request.params.id, request.body.status),
     );
   };

@@ -1,0 +1,47 @@
+import type { AuditAction } from '@capstan/shared';
+import type { Database, ItemKind } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
+import { type AuditSnapshot, diffSnapshots } from './audit-diff';
+import { recordAudit } from './audit.service';
+
+/**
+ * What the audit trail keeps of an item: its fields, specifications as "key: value" lines and
+ * its image addresses (never image bytes).
+ */
+export function itemSnapshot(item: ItemRecord): AuditSnapshot {
+  return {
+    name: item.name,
+    description: item.description,
+    category: item.category,
+    brand: item.brand,
+    price: item.price,
+    originalPrice: item.originalPrice,
+    rating: item.rating,
+    reviewCount: item.reviewCount,
+    features: item.features,
+    featured: item.featured,
+    specifications: item.specifications.map((spec) => `${spec.key}: ${spec.value}`),
+    images: item.images.map((image) => image.url),
+  };
+}
+
+/**
+ * Records an item write from inside its transaction: `before` is the item as read under the
+ * write lock (undefined for a create); the state after is read here through the same
+ * transaction, so the entry describes exactly what commits.
+ */
+export async function recordItemAudit(
+  trx: Kysely<Database>,
+  action: Extract<AuditAction, `item.${string}`>,
+  kind: ItemKind,
+  id: string,
+  before: ItemRecord | undefined,
+): Promise<void> {
+  const after = action === 'item.delete' ? undefined : await findItem(trx, id, kind);
+  await recordAudit(trx, {
+    action,
+    target: { type: kind, id, label: after?.name ?? before?.name ?? null },
+    changes: diffSnapshots(before ? itemSnapshot(before) : null, after ? itemSnapshot(after) : null),
+  });
+}

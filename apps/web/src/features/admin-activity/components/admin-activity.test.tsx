@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type AuditEntry, type AuditPage } from '@capstan/shared';
+import { adminStatsHandler } from '@/testing/mocks/admin-stats';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 'e1',
+    at: minutesAgo(5),
+    action: 'item.update',
+    actor: { userId: 'u1', email: 'staff@example.com' },
+    ip: '10.0.0.7',
+    target: { type: 'machine', id: 'm1', label: 'CL-25 Capstan Lathe', exists: true },
+    changes: { price: { before: 150000, after: 175000 }, featured: { before: false, after: true } },
+    ...overrides,
+  };
+}
+
+const UPDATE = entry({});
+const DELETED = entry({
+  id: 'e2',
+  at: '2026-01-15T04:30:00.000Z',
+  action: 'item.delete',
+  target: { type: 'spare', id: 's9', label: 'Spring Collet 20 mm', exists: false },
+  changes: { name: { before: 'Spring Collet 20 mm', after: null } },
+});
+const FAILED = entry({
+  id: 'e3',
+  at: minutesAgo(90),
+  action: 'auth.sign_in_failed',
+  actor: { userId: null, email: 'intruder@example.com' },
+  ip: '203.0.113.9',
+  target: null,
+  changes: null,
+});
+const OLDER = entry({
+  id: 'e4',
+  at: '2026-01-10T04:30:00.000Z',
+  action: 'inquiry.status',
+  target: { type: 'inquiry', id: 'i1', label: 'Ravi Kumar', exists: true },
+  changes: { status: { before: 'new', after: 'contacted' } },
+});
+
+function signIn() {
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
+  localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'a@example.com', username: 'ravi' }));
+}
+
+/** The activity endpoint: pages by cursor, filters by action, and remembers what it was asked. */
+function activityApi(pages: Record<string, AuditPage>, { fail = false } = {}) {
+  const requests: { action: string | null; cursor: string | null; auth: string | null }[] = [];
+  server.use(
+    adminStatsHandler(),
+    http.get('/api/admin/activity', ({ request }) => {
+      const url = new URL(request.url);
+      const action = url.searchParams.get('action');
+      const cursor = url.searchParams.get('cursor');
+      requests.push({ action, cursor, auth: request.headers.get('Authorization') });
+      if (fail) return HttpResponse.json({ message: 'Database is busy' }, { status: 500 });
+      const page = pages[cursor ?? 'first'] ?? { entries: [], nextCursor: null };
+      return HttpResponse.json({
+        entries: action ? page.entries.filter((e) => e.action === action) : page.entries,
+        nextCursor: action ? null : page.nextCursor,
+      });
+    }),
+  );
+  return { requests };
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Activity' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('Admin activity', () => {
+  it('shows who did what, from where and when, with a readable diff and links to what still exists', async () => {
+    signIn();
+    const { requests } = activityApi({ first: { entries: [UPDATE, FAILED, DELETED], nextCursor: null } });
+    renderApp('/admin/activity');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Activity' });
+    const [update, failed, deleted] = rows();
+    if (!update || !failed || !deleted) throw new Error('expected three rows');
+
+    const time = within(update).getByText('5 minutes ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', UPDATE.at);
+    expect(time.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}:\d{2}/);
+    expect(within(update).getByText('staff@example.com')).toBeInTheDocument();
+    expect(within(update).getByText('10.0.0.7')).toBeInTheDocument();
+    expect(within(update).getByText('Updated item')).toBeInTheDocument();
+    expect(within(update).getByRole('link', { name: 'CL-25 Capstan Lathe' })).toHaveAttribute(
+      'href',
+      '/admin/products/edit/m1',
+    );
+    const changes = within(within(update).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes.map((li) => li.textContent)).toEqual(['Price: ₹1,50,000 → ₹1,75,000', 'Featured: No → Yes']);
+
+    expect(within(failed).getByText('1 hour ago')).toBeInTheDocument();
+    expect(within(failed).getByText('intruder@example.com')).toBeInTheDocument();
+    expect(within(failed).getByText('attempted')).toBeInTheDocument();
+    expect(within(failed).getByText('Failed sign-in')).toBeInTheDocument();
+    expect(within(failed).getByText('203.0.113.9')).toBeInTheDocument();
+
+    // Older than a month: the date itself, in Indian time.
+    expect(within(deleted).getByText('15 Jan 2026, 10:00:00 am')).toBeInTheDocument();
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(deleted).getByText(/no longer exists/)).toBeInTheDocument();
+    expect(within(deleted).getByText('Spare part')).toBeInTheDocument();
+    expect(within(deleted).getByRole('listitem')).toHaveTextContent('Name: Spring Collet 20 mm → (none)');
+
+    expect(requests).toEqual([{ action: null, cursor: null, auth: 'Bearer token-abc' }]);
+    expect(screen.queryByRole('button', { name: /Load older entries/ })).not.toBeInTheDocument();
+  });
+
+  it('loads older entries with the cursor the server gave', async () => {
+    signIn();
+    const { requests } = activityApi({
+      first: { entries: [UPDATE, FAILED], nextCursor: 'cursor-2' },
+      'cursor-2': { entries: [OLDER], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/activity');
+
+    await screen.findByRole('table', { name: 'Activity' });
+    expect(rows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /Load older entries/ }));
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const last = rows()[2] as HTMLElement;
+    expect(within(last).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/admin/inquiries');
+    expect(within(last).getByRole('listitem')).toHaveTextContent('Status: new → contacted');
+    expect(requests.map((r) => r.cursor)).toEqual([null, 'cursor-2']);
+    expect(screen.queryByRole('button', { name: /Load older entries/ })).not.toBeInTheDocument();
+  });
+
+  it('filters by action on the server and says when nothing matches', async () => {
+    signIn();
+    const { requests } = activityApi({ first: { entries: [UPDATE, FAILED], nextCursor: null } });
+    const user = userEvent.setup();
+    renderApp('/admin/activity');
+
+    await screen.findByRole('table', { name: 'Activity' });
+    const filter = screen.getByRole('combobox', { name: 'Filter by action' });
+
+    await user.selectOptions(filter, 'auth.sign_in_failed');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0] as HTMLElement).getByText('intruder@example.com')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'item.delete');
+    expect(await screen.findByText('No "Deleted item" activity recorded.')).toBeInTheDocument();
+    expect(requests.map((r) => r.action)).toEqual([null, 'auth.sign_in_failed', 'item.delete']);
+  });
+
+  it('says when nothing has been recorded yet', async () => {
+    signIn();
+    activityApi({ first: { entries: [], nextCursor: null } });
+    renderApp('/admin/activity');
+    expect(await screen.findByText('No activity recorded yet.')).toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    signIn();
+    const { requests } = activityApi({}, { fail: true });
+    const user = userEvent.setup();
+    renderApp('/admin/activity');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the activity.');
+    const before = requests.length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(before));
+  });
+
+  it('is reachable from the sidebar', async () => {
+    signIn();
+    activityApi({ first: { entries: [UPDATE], nextCursor: null } });
+    server.use(http.get('/api/inquiries', () => HttpResponse.json([])));
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/inquiries');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await user.click(within(nav).getByRole('link', { name: 'Activity' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/activity'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+} from '@capstan/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useActivity } from '../api/get-activity';
+import { describeChanges } from '../lib/describe-change';
+import { formatExactTime, formatRelativeTime } from '../lib/format-time';
+
+const ALL = 'all';
+
+const selectClass =
+  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
+
+const TARGET_LABELS: Record<AuditTargetType, string> = {
+  machine: 'Machine',
+  spare: 'Spare part',
+  service: 'Service',
+  inquiry: 'Inquiry',
+  user: 'Staff account',
+};
+
+function isAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Where a target is edited, when the screen for it exists. */
+function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
+  if (!target.exists) return null;
+  switch (target.type) {
+    case 'machine':
+      return paths.admin.editProduct(target.id);
+    case 'spare':
+      return paths.admin.editSparePart(target.id);
+    case 'service':
+      return paths.admin.editService(target.id);
+    case 'inquiry':
+      return paths.admin.inquiries;
+    default:
+      return null;
+  }
+}
+
+export function AdminActivity() {
+  const [action, setAction] = useState<AuditAction | undefined>(undefined);
+  const filterId = useId();
+  const activity = useActivity(action);
+  // Relative times are measured from when the page was opened (or refreshed), not re-ticked.
+  const [now] = useState(() => Date.now());
+
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Activity</h1>
+          <p className="text-sm text-muted-foreground">
+            Every sign-in and change made in the admin, newest first. Entries cannot be edited or removed.
+          </p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={filterId}>Filter by action</Label>
+          <select
+            id={filterId}
+            className={selectClass}
+            value={action ?? ALL}
+            onChange={(e) => setAction(isAction(e.target.value) ? e.target.value : undefined)}
+          >
+            <option value={ALL}>All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {activity.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      ) : activity.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
+          <p className="text-destructive">Could not load the activity.</p>
+          <Button variant="outline" onClick={() => void activity.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg border bg-background p-6 text-muted-foreground">
+          {action ? `No "${AUDIT_ACTION_LABELS[action]}" activity recorded.` : 'No activity recorded yet.'}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border bg-background">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Activity</caption>
+              <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Time
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Address
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Target
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    What changed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <ActivityRow key={entry.id} entry={entry} now={now} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {activity.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={activity.isFetchingNextPage}
+              onClick={() => void activity.fetchNextPage()}
+            >
+              {activity.isFetchingNextPage ? <Spinner /> : null} Load older entries
+            </Button>
+          ) : null}
+          {activity.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-destructive">
+              Could not load older entries. Please try again.
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ActivityRow({ entry, now }: { entry: AuditEntry; now: number }) {
+  const failed = entry.action === 'auth.sign_in_failed';
+  const changes = describeChanges(entry.changes);
+  const target = entry.target;
+  const href = target ? targetHref(target) : null;
+
+  return (
+    <tr className="border-b align-top last:border-b-0">
+      <td className="px-3 py-2 whitespace-nowrap">
+        <time dateTime={entry.at} title={formatExactTime(entry.at)}>
+          {formatRelativeTime(entry.at, now)}
+        </time>
+      </td>
+      <td className="px-3 py-2 break-all">
+        {entry.actor.email ?? 'Unknown'}
+        {failed ? <span className="block text-xs text-muted-foreground">attempted</span> : null}
+      </td>
+      <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.ip ?? '—'}</td>
+      <td className="px-3 py-2">
+        <Badge variant={failed ? 'destructive' : 'secondary'}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+      </td>
+      <td className="px-3 py-2">
+        {target ? (
+          <>
+            <span className="block text-xs text-muted-foreground">{TARGET_LABELS[target.type]}</span>
+            {href ? (
+              <Link to={href} className="break-words text-primary underline-offset-4 hover:underline">
+                {target.label ?? target.id}
+              </Link>
+            ) : (
+              <span className="break-words">
+                {target.label ?? target.id}
+                {target.exists ? null : <span className="text-xs text-muted-foreground"> (no longer exists)</span>}
+              </span>
+            )}
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="px-3 py-2">
+        {changes.length === 0 ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <ul className="flex flex-col gap-1" aria-label="Changes">
+            {changes.map((line) => (
+              <li key={line.field} className="break-words">
+                <span className="font-medium">{line.label}:</span> {line.before} <span aria-label="changed to">→</span>{' '}
+                {line.after}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminActivity } from './components/admin-activity';

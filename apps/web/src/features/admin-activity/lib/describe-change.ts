@@ -1,0 +1,63 @@
+import type { AuditChanges, AuditValue } from '@capstan/shared';
+import { formatRupees } from '@/lib/format';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  brand: 'Brand',
+  price: 'Price',
+  originalPrice: 'Original price',
+  rating: 'Rating',
+  reviewCount: 'Review count',
+  features: 'Features',
+  featured: 'Featured',
+  specifications: 'Specifications',
+  images: 'Images',
+  status: 'Status',
+};
+
+const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+
+/** "originalPrice" → "Original price" for fields the table above does not name. */
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const NO_VALUE = '(none)';
+
+export function formatValue(field: string, value: AuditValue): string {
+  if (value === null || value === '') return NO_VALUE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatRupees(value) : String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return NO_VALUE;
+    // Image addresses say nothing to a reader; how many there are does.
+    if (field === 'images') return value.length === 1 ? '1 image' : `${value.length} images`;
+    return value.join('; ');
+  }
+  return value;
+}
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+export function describeChanges(changes: AuditChanges | null): ChangeLine[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, change]) => ({
+    field,
+    label: fieldLabel(field),
+    before: formatValue(field, change.before),
+    after: formatValue(field, change.after),
+  }));
+}

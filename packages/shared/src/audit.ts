@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Every kind of admin action the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'item.create',
+  'item.update',
+  'item.delete',
+  'item.featured',
+  'inquiry.status',
+  'user.password_change',
+  'user.create',
+  'user.update',
+  'user.disable',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'item.create': 'Created item',
+  'item.update': 'Updated item',
+  'item.delete': 'Deleted item',
+  'item.featured': 'Changed featured',
+  'inquiry.status': 'Changed inquiry status',
+  'user.password_change': 'Changed password',
+  'user.create': 'Created staff account',
+  'user.update': 'Updated staff account',
+  'user.disable': 'Disabled staff account',
+};
+
+export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A recorded value: scalars or a list of strings; long texts are shortened when recorded. */
+export const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
+
+/** Changed fields only: `{ price: { before: 1000, after: 1200 } }`. */
+export const auditChangesSchema = z.record(z.string(), z.object({ before: auditValueSchema, after: auditValueSchema }));
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO 8601 time the action was recorded. */
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who: the signed-in user, or for a failed sign-in the attempted email (userId null). */
+  actor: z.object({ userId: z.string().nullable(), email: z.string().nullable() }),
+  /** The client address the request came from. */
+  ip: z.string().nullable(),
+  target: z
+    .object({
+      type: z.enum(AUDIT_TARGET_TYPES),
+      id: z.string(),
+      /** The item's name (or the inquirer's) when the action happened. */
+      label: z.string().nullable(),
+      /** Whether the target still exists (so the screen links to its edit page only then). */
+      exists: z.boolean(),
+    })
+    .nullable(),
+  changes: auditChangesSchema.nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+export const auditListQuerySchema = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    /** Opaque cursor from the previous page's `nextCursor`. */
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE_DEFAULT),
+  })
+  .strict();
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
