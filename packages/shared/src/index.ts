@@ -7,3 +7,4 @@ export * from './schemas/inquiries';
 export * from './types';
 export * from './ssr';
 export * from './image-sizes';
+export * from './audit';

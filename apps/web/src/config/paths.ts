@@ -26,6 +26,10 @@ export const paths = {
     spareParts: '/admin/spare-parts',
     /** Beyond the spec (issue 4): the sidebar's 'Customers' entry lists visitors' inquiries. */
     inquiries: '/admin/inquiries',
+    /** Issue 6: the audit trail of sign-ins and changes. */
+    activity: '/admin/activity',
+    /** Issue 6: the signed-in staff member's password and two-factor settings. */
+    account: '/admin/account',
   },
 } as const;
 
@@ -47,5 +51,7 @@ export const routePatterns = {
     featuredProducts: paths.admin.featuredProducts,
     spareParts: paths.admin.spareParts,
     inquiries: paths.admin.inquiries,
+    activity: paths.admin.activity,
+    account: paths.admin.account,
   },
 } as const;

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema } from '@capstan/shared';
+import {
+  changePasswordInputSchema,
+  disableTotpInputSchema,
+  enableTotpInputSchema,
+  loginInputSchema,
+  loginTotpInputSchema,
+} from '@capstan/shared';
 import { requireSession } from '../../plugins/authentication';
+import { accountSecurity, changePassword, confirmTotp, setupTotp, turnOffTotp } from './account.service';
 import { login, logout } from './auth.service';
+import { completeTwoFactorLogin } from './two-factor-login';
 import type { AppContext } from '../../app-context';
 
 export const authRoutes =
@@ -17,6 +25,15 @@ export const authRoutes =
       },
     );
 
+    app.post(
+      '/api/auth/login/totp',
+      { schema: { body: loginTotpInputSchema }, config: { access: 'public' } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return completeTwoFactorLogin(ctx.db, request.body, `ip:${request.ip}`);
+      },
+    );
+
     app.get('/api/auth/me', { config: { access: 'admin' } }, async (request) => ({
       user: requireSession(request).user,
     }));
@@ -25,4 +42,37 @@ export const authRoutes =
       await logout(ctx.db, requireSession(request).tokenHash);
       return { message: 'Logged out' };
     });
+
+    app.get('/api/auth/account', { config: { access: 'admin' } }, async (request) =>
+      accountSecurity(ctx.db, requireSession(request).user.id),
+    );
+
+    app.post(
+      '/api/auth/password',
+      { schema: { body: changePasswordInputSchema }, config: { access: 'admin' } },
+      async (request) => {
+        const session = requireSession(request);
+        await changePassword(ctx.db, { userId: session.user.id, tokenHash: session.tokenHash }, request.body);
+        return { message: 'Password changed' };
+      },
+    );
+
+    app.post('/api/auth/totp/setup', { config: { access: 'admin' } }, async (request) =>
+      setupTotp(ctx.db, requireSession(request).user.id),
+    );
+
+    app.post(
+      '/api/auth/totp/enable',
+      { schema: { body: enableTotpInputSchema }, config: { access: 'admin' } },
+      async (request) => confirmTotp(ctx.db, requireSession(request).user.id, request.body.code),
+    );
+
+    app.post(
+      '/api/auth/totp/disable',
+      { schema: { body: disableTotpInputSchema }, config: { access: 'admin' } },
+      async (request) => {
+        await turnOffTotp(ctx.db, requireSession(request).user.id, request.body);
+        return { message: 'Two-factor sign-in is off' };
+      },
+    );
   };

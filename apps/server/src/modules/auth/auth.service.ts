@@ -2,18 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type AuthUser,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
   type LoginResponse,
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
+  type TwoFactorChallengeResponse,
 } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { clearFailures, recentFailures, recordFailure, removeFailure } from './login-failures.repository';
+import { recordAudit } from '../audit/audit.service';
+import { beginThrottledAttempt } from './attempt-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
-import { findUserByEmail } from './users.repository';
+import { issueLoginChallenge } from './two-factor-login';
+import { findUserByEmail, type UserRow } from './users.repository';
 
 // Same answer for an unknown email and a wrong password: nobody learns which emails exist.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -31,33 +32,32 @@ export async function login(
   input: { email: string; password: string },
   clientKey: string,
   now = new Date(),
-): Promise<LoginResponse> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  // The attempt counts as a failure before it is checked: simultaneous guesses then see each
-  // other, where check-then-record would let any number through during the slow hash.
-  const attempt = await recordFailure(db, clientKey, now.toISOString(), windowStart);
-  const failures = await recentFailures(db, clientKey, windowStart);
-  if (failures.length > LOGIN_MAX_FAILURES) {
-    // A refused attempt does not lengthen the lockout.
-    await removeFailure(db, attempt);
-    const oldest = new Date(failures[failures.length - 1 - LOGIN_MAX_FAILURES] ?? now.toISOString());
-    // Concurrent attempts can be stamped a few ms after `now`; never ask for more than the window.
-    const untilFree = Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000);
-    const retryAfter = Math.min(LOGIN_FAILURE_WINDOW_MS / 1000, Math.max(1, untilFree));
-    throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.', {
-      'retry-after': String(retryAfter),
-    });
-  }
+): Promise<LoginResponse | TwoFactorChallengeResponse> {
+  const attempt = await beginThrottledAttempt(db, clientKey, now);
 
   const user = await findUserByEmail(db, input.email);
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(input.password, user.password_hash);
   else await verifyPassword(input.password, await dummyPasswordHash());
   if (!user || !passwordOk || user.disabled_at) {
+    // The attempted email only (the schema lower-cases it); never the password.
+    await recordAudit(db, { action: 'auth.sign_in_failed', actor: { userId: null, email: input.email } }, now);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
 
-  await clearFailures(db, clientKey);
+  await attempt.succeeded();
+  if (user.totp_enabled_at) return issueLoginChallenge(db, user.id, now);
+  const session = await startSession(db, user, now);
+  await recordAudit(db, { action: 'auth.sign_in', actor: { userId: user.id, email: user.email } }, now);
+  return session;
+}
+
+/** A new session for a user who has proven who they are. */
+export async function startSession(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  now: Date,
+): Promise<LoginResponse> {
   // 256 random bits; only its hash is stored, so a database leak yields no usable token.
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS).toISOString();

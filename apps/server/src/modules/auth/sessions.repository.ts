@@ -66,3 +66,10 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: string, i
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
     .execute();
 }
+
+/** Ends every session of a user, or every one but `keepTokenHash` (the session making the change). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string, keepTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}

@@ -27,7 +27,32 @@ export async function insertUser(
     password_hash: user.passwordHash,
     created_at: new Date().toISOString(),
     disabled_at: null,
+    password_changed_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function markUserDisabled(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ disabled_at: now }).where('id', '=', userId).execute();
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, LayoutDashboard, LogOut, Menu, Package, Users } from 'lucide-react';
+import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -60,6 +60,12 @@ function SidebarContent({
               <span className="sr-only"> new</span>
             </Badge>
           ) : null}
+        </NavLink>
+        <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
+          <History aria-hidden="true" className="size-4" /> Activity
+        </NavLink>
+        <NavLink to={paths.admin.account} className={navLinkClass} onClick={onNavigate}>
+          <UserCog aria-hidden="true" className="size-4" /> Account
         </NavLink>
       </nav>
       <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4 text-sm">

@@ -1,3 +1,5 @@
+import { AdminActivity } from '@/features/admin-activity';
+import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
@@ -46,4 +48,12 @@ export function AdminEditServiceRoute() {
 
 export function AdminFeaturedProductsRoute() {
   return <FeaturedProductsScreen />;
+}
+
+export function AdminActivityRoute() {
+  return <AdminActivity />;
+}
+
+export function AdminAccountRoute() {
+  return <AccountScreen />;
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { loginInputSchema } from '@capstan/shared';
+import { type LoginResponse, loginInputSchema, loginTotpInputSchema } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { writeAdminSession } from '@/lib/auth-storage';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin, useLoginWithCode } from '../api/login';
 import type { AdminLoginDialogProps } from './admin-login-dialog';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
@@ -23,11 +23,58 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
   const id = useId();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const codeMutation = useLoginWithCode();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Set once the password was right on an account with two-factor on: the dialog then asks for a code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [useRecovery, setUseRecovery] = useState(false);
   const inFlight = useRef(false);
+
+  const resetForm = () => {
+    setEmail('');
+    setPassword('');
+    setShowPassword(false);
+    setChallenge(null);
+    setCode('');
+    setUseRecovery(false);
+  };
+
+  const signedIn = (response: LoginResponse) => {
+    writeAdminSession(response.token, response.user);
+    toast({ title: 'Success', description: 'Login successful! Welcome back.' });
+    resetForm();
+    onOpenChange(false);
+    onLoginSuccess?.();
+    // SPEC §4: a successful login from the landing page goes to the dashboard.
+    void navigate(paths.admin.dashboard);
+  };
+
+  const onSubmitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || challenge === null) return;
+    const parsed = loginTotpInputSchema.safeParse(
+      useRecovery ? { challenge, recoveryCode: code } : { challenge, code },
+    );
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message ?? 'Enter the code from your authenticator app');
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      signedIn(await codeMutation.mutateAsync(parsed.data));
+    } catch (error) {
+      if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
+      else showError('Network error. Please try again.');
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,15 +94,13 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
     setSubmitting(true);
     try {
       const response = await loginMutation.mutateAsync(parsed.data);
-      writeAdminSession(response.token, response.user);
-      toast({ title: 'Success', description: 'Login successful! Welcome back.' });
-      setEmail('');
-      setPassword('');
-      setShowPassword(false);
-      onOpenChange(false);
-      onLoginSuccess?.();
-      // SPEC §4: a successful login from the landing page goes to the dashboard.
-      void navigate(paths.admin.dashboard);
+      if (needsSecondStep(response)) {
+        setChallenge(response.challenge);
+        setPassword('');
+        setShowPassword(false);
+        return;
+      }
+      signedIn(response);
     } catch (error) {
       if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
       else showError('Network error. Please try again.');
@@ -72,50 +117,93 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
           <DialogTitle>Admin Login</DialogTitle>
           <DialogDescription>Sign in to manage machines, spare parts and services.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={submitting}
-              placeholder="admin@example.com"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <div className="relative">
+        {challenge !== null ? (
+          <form onSubmit={(event) => void onSubmitCode(event)} noValidate className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-code`}>{useRecovery ? 'Recovery code' : 'Authentication code'}</Label>
               <Input
-                id={`${id}-password`}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                id={`${id}-code`}
+                inputMode={useRecovery ? 'text' : 'numeric'}
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
                 disabled={submitting}
-                className="pr-11"
+                placeholder={useRecovery ? 'abcde-12345' : '123456'}
+                autoFocus
               />
+              <p className="text-sm text-muted-foreground">
+                {useRecovery
+                  ? 'Enter one of the recovery codes you saved. Each works once.'
+                  : 'Enter the 6-digit code from your authenticator app.'}
+              </p>
+            </div>
+            <Button type="submit" disabled={submitting} className="w-full">
+              <LogIn aria-hidden="true" />
+              {submitting ? 'Verifying...' : 'Verify'}
+            </Button>
+            <div className="flex justify-between">
               <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                variant="link"
+                className="px-0"
                 disabled={submitting}
-                className="absolute top-0 right-0 h-10 w-10 text-muted-foreground hover:bg-transparent hover:text-foreground"
+                onClick={() => {
+                  setUseRecovery((recovery) => !recovery);
+                  setCode('');
+                }}
               >
-                {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {useRecovery ? 'Use an authenticator code' : 'Use a recovery code'}
+              </Button>
+              <Button variant="link" className="px-0" disabled={submitting} onClick={resetForm}>
+                Back
               </Button>
             </div>
-          </div>
-          <Button type="submit" disabled={submitting} className="mt-2 w-full">
-            <LogIn aria-hidden="true" />
-            {submitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+          </form>
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                disabled={submitting}
+                placeholder="admin@example.com"
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-password`}>Password</Label>
+              <div className="relative">
+                <Input
+                  id={`${id}-password`}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  disabled={submitting}
+                  className="pr-11"
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  disabled={submitting}
+                  className="absolute top-0 right-0 h-10 w-10 text-muted-foreground hover:bg-transparent hover:text-foreground"
+                >
+                  {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                </Button>
+              </div>
+            </div>
+            <Button type="submit" disabled={submitting} className="mt-2 w-full">
+              <LogIn aria-hidden="true" />
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

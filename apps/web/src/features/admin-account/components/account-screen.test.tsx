@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { server } from '@/testing/mocks/server';
+import { AccountScreen } from './account-screen';
+
+const CURRENT = 'old but long password';
+const NEXT = 'brass gearbox under monsoon';
+
+function accountHandlers(
+  calls: unknown[],
+  respond: () => Response = () => HttpResponse.json({ message: 'Password changed' }),
+) {
+  return [
+    http.get('/api/auth/account', () => HttpResponse.json({ totpEnabled: false, passwordChangedAt: null })),
+    http.post('/api/auth/password', async ({ request }) => {
+      calls.push(await request.json());
+      return respond();
+    }),
+  ];
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('AccountScreen: change password', () => {
+  it('sends current and new password (not the confirmation), toasts and clears the form', async () => {
+    const calls: unknown[] = [];
+    server.use(...accountHandlers(calls));
+    renderWithProviders(<AccountScreen />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    await fill(user, CURRENT, NEXT, NEXT);
+
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(calls).toEqual([{ currentPassword: CURRENT, newPassword: NEXT }]);
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('checks length and the confirmation before calling the server', async () => {
+    const calls: unknown[] = [];
+    server.use(...accountHandlers(calls));
+    renderWithProviders(<AccountScreen />);
+    const user = userEvent.setup();
+    await fill(user, CURRENT, 'short', 'short');
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await fill(user, '', NEXT, `${NEXT}x`);
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's refusal as an error toast and keeps the fields", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      ...accountHandlers(calls, () => HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 })),
+    );
+    renderWithProviders(<AccountScreen />);
+    const user = userEvent.setup();
+    await fill(user, 'wrong password', NEXT, NEXT);
+    const message = await screen.findByText('Current password is incorrect');
+    expect(message.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByLabelText('New password')).toHaveValue(NEXT);
+  });
+});
+
+describe('AccountScreen: two-factor', () => {
+  it('enrols with the QR code and a code, then shows the recovery codes once', async () => {
+    const enableCalls: unknown[] = [];
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5, '2')}`);
+    server.use(
+      http.get('/api/auth/account', () => HttpResponse.json({ totpEnabled: false, passwordChangedAt: null })),
+      http.post('/api/auth/totp/setup', () =>
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+        }),
+      ),
+      http.post('/api/auth/totp/enable', async ({ request }) => {
+        enableCalls.push(await request.json());
+        return HttpResponse.json({ recoveryCodes: codes, message: 'Two-factor sign-in is on' });
+      }),
+    );
+    renderWithProviders(<AccountScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(enableCalls).toEqual([{ code: '123456' }]);
+  });
+});
