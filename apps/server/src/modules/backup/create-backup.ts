@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import SqliteDatabase from 'better-sqlite3';
+import { LARGE_VARIANT, variantFileName } from '../images/image-variants';
+import { countRecords, imageIds, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
+import {
+  DATABASE_ENTRY,
+  hashFile,
+  isUploadName,
+  type Manifest,
+  MANIFEST_ENTRY,
+  MANIFEST_FORMAT,
+  type ManifestFile,
+  UPLOADS_PREFIX,
+} from './manifest';
+import { TarWriter } from './tar';
+
+export const POSTGRES_BACKUP_MESSAGE =
+  'DATABASE_URL is set: this database is PostgreSQL, which `npm run backup` does not cover. ' +
+  'Back it up with pg_dump -Fc and copy DATA_DIR/uploads as the README\'s "Backups" section describes.';
+
+export interface BackupOptions {
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  /** The archive to write (a gzip-compressed tar); replaced atomically if it exists. */
+  outFile: string;
+  now?: Date;
+}
+
+export interface BackupResult {
+  archive: string;
+  manifest: Manifest;
+  /** Images the database lists whose file was not on disk (the server regenerates sizes, not originals). */
+  missingImages: string[];
+}
+
+/** All remaining pages in one step: one read transaction, so concurrent writers cannot make it restart. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * Hard-links (or, across file systems, copies) every stored image into `target`. Image files are
+ * never rewritten in place, so a link is a snapshot that survives the server deleting the original.
+ */
+async function collectUploads(uploadsDir: string, target: string): Promise<void> {
+  await fs.mkdir(target, { recursive: true });
+  const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    // Only files at the top level: the .tmp folder holds uploads still being processed.
+    if (!entry.isFile()) continue;
+    if (!isUploadName(entry.name)) throw new Error(`Unexpected file in the uploads folder: ${entry.name}`);
+    const from = path.join(uploadsDir, entry.name);
+    const to = path.join(target, entry.name);
+    try {
+      await fs.link(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' || code === 'ENOENT') continue; // already collected, or deleted meanwhile
+      if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP') {
+        await fs.copyFile(from, to).catch((copyError: NodeJS.ErrnoException) => {
+          if (copyError.code !== 'ENOENT') throw copyError;
+        });
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** A consistent copy of the live database through SQLite's online backup API, never a file copy. */
+async function snapshotDatabase(liveFile: string, snapshotFile: string): Promise<void> {
+  const live = new SqliteDatabase(liveFile, { fileMustExist: true });
+  try {
+    live.pragma('busy_timeout = 5000');
+    await live.backup(snapshotFile, { progress: () => ALL_PAGES });
+  } finally {
+    live.close();
+  }
+}
+
+async function writeArchive(file: string, manifest: Manifest, staging: string, mtime: Date): Promise<void> {
+  const gzip = zlib.createGzip({ level: 6 });
+  const out = createWriteStream(file, { flags: 'wx' });
+  gzip.pipe(out);
+  const tar = new TarWriter(gzip, mtime);
+  try {
+    // The manifest first: restore knows every expected hash before it writes a byte.
+    await tar.addBuffer(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    for (const entry of manifest.files) {
+      await tar.addFile(entry.path, path.join(staging, entry.path), entry.size);
+    }
+    await tar.finish();
+    gzip.end();
+    await finished(out);
+  } catch (error) {
+    gzip.destroy();
+    out.destroy();
+    throw error;
+  }
+  const handle = await fs.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  if (options.databaseUrl) throw new Error(POSTGRES_BACKUP_MESSAGE);
+  const liveFile = path.join(options.dataDir, DATABASE_ENTRY);
+  await fs.access(liveFile).catch(() => {
+    throw new Error(`No database to back up at ${liveFile}`);
+  });
+  const outFile = path.resolve(options.outFile);
+  const uploadsDir = path.resolve(options.uploadsDir);
+  if (outFile.startsWith(uploadsDir + path.sep))
+    throw new Error('The backup must not be written into the uploads folder');
+  await fs.mkdir(path.dirname(outFile), { recursive: true });
+
+  // Inside DATA_DIR, so that images can be hard-linked rather than copied.
+  const staging = await fs.mkdtemp(path.join(options.dataDir, '.backup-staging-'));
+  const partial = `${outFile}.partial-${path.basename(staging)}`;
+  try {
+    const stagedUploads = path.join(staging, 'uploads');
+    // Images are written before the rows that name them and deleted after: collecting before the
+    // snapshot keeps files deleted meanwhile, collecting again after catches files added meanwhile.
+    await collectUploads(uploadsDir, stagedUploads);
+    const snapshotFile = path.join(staging, DATABASE_ENTRY);
+    await snapshotDatabase(liveFile, snapshotFile);
+    await collectUploads(uploadsDir, stagedUploads);
+
+    const snapshot = openSnapshot(snapshotFile, { readonly: false });
+    let counts: Manifest['counts'];
+    let schemaVersion: string;
+    let ids: string[];
+    try {
+      // A single self-contained file: no -wal or -shm needed to open it read-only on restore.
+      snapshot.file.pragma('journal_mode = DELETE');
+      const problems = integrityProblems(snapshot.file);
+      if (problems.length > 0) throw new Error(`The database snapshot failed integrity_check: ${problems.join('; ')}`);
+      counts = await countRecords(snapshot.db);
+      schemaVersion = await latestMigration(snapshot.db);
+      ids = await imageIds(snapshot.db);
+    } finally {
+      await snapshot.close();
+    }
+
+    const uploadNames = (await fs.readdir(stagedUploads)).sort();
+    const files: ManifestFile[] = [];
+    for (const entry of [DATABASE_ENTRY, ...uploadNames.map((name) => UPLOADS_PREFIX + name)]) {
+      files.push({ path: entry, ...(await hashFile(path.join(staging, entry))) });
+    }
+    const present = new Set(uploadNames);
+    const missingImages = ids.filter((id) => !present.has(variantFileName(id, LARGE_VARIANT)));
+
+    const createdAt = options.now ?? new Date();
+    const manifest: Manifest = {
+      format: MANIFEST_FORMAT,
+      formatVersion: 1,
+      createdAt: createdAt.toISOString(),
+      schemaVersion,
+      counts,
+      files,
+    };
+    await writeArchive(partial, manifest, staging, createdAt);
+    await fs.rename(partial, outFile);
+    return { archive: outFile, manifest, missingImages };
+  } finally {
+    await fs.rm(partial, { force: true });
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { z } from 'zod';
+
+/** Entry names inside the archive, relative to DATA_DIR. */
+export const MANIFEST_ENTRY = 'manifest.json';
+export const DATABASE_ENTRY = 'app.db';
+export const UPLOADS_PREFIX = 'uploads/';
+
+/** Image files are server-named (UUID + variant suffix): anything else in an archive is refused. */
+const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,90}$/;
+
+export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name) && !name.includes('..');
+
+/** The only paths a backup may contain, so a crafted archive cannot write outside the restore folder. */
+export function isArchivedPath(entry: string): boolean {
+  if (entry === DATABASE_ENTRY) return true;
+  return entry.startsWith(UPLOADS_PREFIX) && isUploadName(entry.slice(UPLOADS_PREFIX.length));
+}
+
+const count = z.number().int().min(0);
+
+export const backupCountsSchema = z.object({
+  items: z.object({ machine: count, spare: count, service: count }),
+  inquiries: count,
+  users: count,
+  images: count,
+});
+export type BackupCounts = z.infer<typeof backupCountsSchema>;
+
+export const manifestFileSchema = z.object({
+  path: z.string().refine(isArchivedPath, { message: 'unexpected path' }),
+  size: count,
+  sha256: z.string().regex(/^[a-f0-9]{64}$/),
+});
+export type ManifestFile = z.infer<typeof manifestFileSchema>;
+
+export const MANIFEST_FORMAT = 'capstan-backup';
+
+export const manifestSchema = z.object({
+  format: z.literal(MANIFEST_FORMAT),
+  formatVersion: z.literal(1),
+  createdAt: z.iso.datetime(),
+  /** Name of the last migration applied to the backed-up database. */
+  schemaVersion: z.string().min(1),
+  counts: backupCountsSchema,
+  files: z
+    .array(manifestFileSchema)
+    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, { message: 'duplicate paths' })
+    .refine((files) => files.some((f) => f.path === DATABASE_ENTRY), { message: 'no database' }),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export function parseManifest(json: string): Manifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('The backup manifest is not valid JSON');
+  }
+  const parsed = manifestSchema.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`The backup manifest is invalid: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
+import zlib from 'node:zlib';
+import { countRecords, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
+import { DATABASE_ENTRY, hashFile, type Manifest, MANIFEST_ENTRY, parseManifest, UPLOADS_PREFIX } from './manifest';
+import { readTar, type TarEntrySink } from './tar';
+
+export const POSTGRES_RESTORE_MESSAGE =
+  'DATABASE_URL is set: the server would not use a restored SQLite database. ' +
+  'Restore PostgreSQL with pg_restore as the README\'s "Backups" section describes, or unset DATABASE_URL.';
+
+/** A manifest is a few hundred bytes per file; anything near this is not one of ours. */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+export interface RestoreOptions {
+  archive: string;
+  /** Must be missing or empty. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export interface RestoreResult {
+  dataDir: string;
+  manifest: Manifest;
+}
+
+/** Thrown when the target folder already holds something: restore never merges or overwrites. */
+export class RestoreTargetNotEmptyError extends Error {
+  constructor(dataDir: string) {
+    super(`Refusing to restore: DATA_DIR ${dataDir} is not empty. Restore only into a missing or empty folder.`);
+    this.name = 'RestoreTargetNotEmptyError';
+  }
+}
+
+async function assertEmptyTarget(dataDir: string): Promise<void> {
+  const entries = await fs.readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length > 0) throw new RestoreTargetNotEmptyError(dataDir);
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  // Makes the renames durable; some platforms cannot open a directory for syncing, which is fine.
+  const handle = await fs.open(dir, 'r').catch(() => null);
+  if (!handle) return;
+  try {
+    await handle.sync().catch(() => undefined);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes one archived file, hashing the bytes on the way in and checking them against the manifest. */
+async function fileSink(
+  file: string,
+  expected: Manifest['files'][number],
+): Promise<TarEntrySink & { close: () => Promise<void> }> {
+  const handle = await fs.open(file, 'wx');
+  const hash = createHash('sha256');
+  let size = 0;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+  };
+  return {
+    close,
+    write: async (chunk) => {
+      hash.update(chunk);
+      size += chunk.length;
+      try {
+        await handle.write(chunk);
+      } catch (error) {
+        await close();
+        throw error;
+      }
+    },
+    end: async () => {
+      try {
+        if (size !== expected.size || hash.digest('hex') !== expected.sha256) {
+          throw new Error(`Checksum mismatch for ${expected.path}: the archive is corrupt`);
+        }
+        await handle.sync();
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+function manifestSink(onManifest: (manifest: Manifest) => void): TarEntrySink {
+  const chunks: Buffer[] = [];
+  return {
+    write: async (chunk) => {
+      chunks.push(chunk);
+    },
+    end: async () => onManifest(parseManifest(Buffer.concat(chunks).toString('utf8'))),
+  };
+}
+
+/** Unpacks the archive into `dir`, refusing anything the manifest does not list exactly. */
+async function extractVerified(archive: string, dir: string): Promise<Manifest> {
+  let manifest: Manifest | null = null;
+  const expected = new Map<string, Manifest['files'][number]>();
+  const written = new Set<string>();
+  const closers: (() => Promise<void>)[] = [];
+
+  const gunzip = zlib.createGunzip();
+  // pipeline() passes a read error on to gunzip, which ends the loop in readTar with it.
+  pipeline(createReadStream(archive), gunzip, () => undefined);
+  try {
+    await readTar(gunzip, async (header) => {
+      if (!manifest) {
+        if (header.name !== MANIFEST_ENTRY) throw new Error('Not a backup archive: it does not start with a manifest');
+        if (header.size > MAX_MANIFEST_BYTES) throw new Error('The backup manifest is too large');
+        return manifestSink((parsed) => {
+          manifest = parsed;
+          for (const file of parsed.files) expected.set(file.path, file);
+        });
+      }
+      const entry = expected.get(header.name);
+      if (!entry) throw new Error(`The archive holds a file its manifest does not list: ${header.name}`);
+      if (written.has(header.name)) throw new Error(`The archive holds ${header.name} twice`);
+      if (header.size !== entry.size) throw new Error(`Size mismatch for ${header.name}: the archive is corrupt`);
+      written.add(header.name);
+      const sink = await fileSink(path.join(dir, header.name), entry);
+      closers.push(sink.close);
+      return sink;
+    });
+  } finally {
+    // A corrupt stream can stop mid-file: no handle may outlive the attempt.
+    await Promise.all(closers.map((close) => close()));
+  }
+
+  if (!manifest) throw new Error('Not a backup archive: it has no manifest');
+  const complete: Manifest = manifest;
+  const missing = complete.files.filter((file) => !written.has(file.path)).map((file) => file.path);
+  if (missing.length > 0) throw new Error(`The archive lacks files its manifest lists: ${missing.join(', ')}`);
+  return complete;
+}
+
+/** Reads every restored file back from disk: what was written is what the manifest promised. */
+async function verifyWrittenFiles(dir: string, manifest: Manifest): Promise<void> {
+  for (const file of manifest.files) {
+    const actual = await hashFile(path.join(dir, file.path));
+    if (actual.size !== file.size || actual.sha256 !== file.sha256) {
+      throw new Error(`Checksum mismatch for ${file.path} after writing it`);
+    }
+  }
+}
+
+async function verifyDatabase(dir: string, manifest: Manifest): Promise<void> {
+  const snapshot = openSnapshot(path.join(dir, DATABASE_ENTRY), { readonly: true });
+  try {
+    const problems = integrityProblems(snapshot.file);
+    if (problems.length > 0) throw new Error(`The restored database failed integrity_check: ${problems.join('; ')}`);
+    const counts = await countRecords(snapshot.db);
+    if (!isDeepStrictEqual(counts, manifest.counts)) {
+      throw new Error(
+        `The restored database's counts ${JSON.stringify(counts)} differ from the manifest's ${JSON.stringify(manifest.counts)}`,
+      );
+    }
+    const schemaVersion = await latestMigration(snapshot.db);
+    if (schemaVersion !== manifest.schemaVersion) {
+      throw new Error(`The restored database is at ${schemaVersion}, the manifest says ${manifest.schemaVersion}`);
+    }
+  } finally {
+    await snapshot.close();
+  }
+}
+
+/**
+ * Restores a backup into an empty DATA_DIR. Everything is unpacked and checked in a sibling temp
+ * folder first and moved into place with one rename, so a failure leaves nothing half-restored.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  if (options.databaseUrl) throw new Error(POSTGRES_RESTORE_MESSAGE);
+  const dataDir = path.resolve(options.dataDir);
+  await fs.access(options.archive).catch(() => {
+    throw new Error(`No backup archive at ${options.archive}`);
+  });
+  await assertEmptyTarget(dataDir);
+
+  const parent = path.dirname(dataDir);
+  await fs.mkdir(parent, { recursive: true });
+  const temp = await fs.mkdtemp(path.join(parent, `.${path.basename(dataDir)}.restore-`));
+  try {
+    await fs.mkdir(path.join(temp, UPLOADS_PREFIX), { recursive: true });
+    const manifest = await extractVerified(options.archive, temp);
+    await verifyWrittenFiles(temp, manifest);
+    await verifyDatabase(temp, manifest);
+    await syncDirectory(path.join(temp, UPLOADS_PREFIX));
+    await syncDirectory(temp);
+
+    // An empty target is removed so the rename can take its place; a target that filled up
+    // meanwhile makes rmdir fail, and the restore with it.
+    await assertEmptyTarget(dataDir);
+    await fs.rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return;
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new RestoreTargetNotEmptyError(dataDir);
+      throw error;
+    });
+    await fs.rename(temp, dataDir);
+    await syncDirectory(parent);
+    return { dataDir, manifest };
+  } catch (error) {
+    await fs.rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

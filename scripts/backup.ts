@@ -1,0 +1,35 @@
+/**
+ * `npm run backup -- --out FILE`: one archive with a consistent copy of the SQLite database,
+ * every stored image and a manifest of their SHA-256 hashes. Reads DATA_DIR like the server.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config';
+import { createBackup } from '../apps/server/src/modules/backup/create-backup';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
+  if (!values.out) throw new Error('Usage: npm run backup -- --out FILE (for example backups/capstan.tar.gz)');
+  const config = loadConfig();
+  const { archive, manifest, missingImages } = await createBackup({
+    dataDir: config.dataDir,
+    uploadsDir: config.uploadsDir,
+    databaseUrl: config.databaseUrl,
+    outFile: values.out,
+  });
+  const { items, inquiries, users, images } = manifest.counts;
+  console.log(`Backup written to ${archive}`);
+  console.log(
+    `  ${manifest.files.length} files; items: ${items.machine} machines, ${items.spare} spare parts, ` +
+      `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}`,
+  );
+  if (missingImages.length > 0) {
+    console.warn(
+      `  Warning: ${missingImages.length} image(s) listed in the database had no file: ${missingImages.join(', ')}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
