@@ -4,6 +4,8 @@ import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
+import type { LoadMixFigures } from './load-mix';
+import { loadMixBudgets, loadMixSection } from './load-mix-report';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -17,6 +19,7 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   catalogue: CatalogueFigures;
+  loadMix: LoadMixFigures;
   budgets: BudgetRow[];
   warnings: string[];
 }
@@ -105,6 +108,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
+  rows.push(...loadMixBudgets(report.loadMix));
   return rows;
 }
 
@@ -195,6 +199,9 @@ export function printReport(report: BenchReport): void {
   out.push(
     `keystroke → results painted: ${fixed(report.catalogue.searchMedianMs, 1)} (${report.catalogue.searchMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
+
+  for (const part of loadMixSection(report.loadMix))
+    out.push(typeof part === 'string' ? part : table(part.headers, part.rows));
 
   out.push('\nBudgets (informational)');
   out.push(

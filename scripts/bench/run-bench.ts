@@ -14,6 +14,7 @@ import { measureBundles } from './bundle';
 import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
 import { measureLandingTransfer } from './landing-transfer';
+import { loadMixOptions, runLoadMix } from './load-mix';
 import { type LighthouseFigures, type Preset, lighthouse, retries, startLighthouseChrome } from './lighthouse';
 import { cleanupAll, killAllNow, onCleanup } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
@@ -152,6 +153,14 @@ async function main(): Promise<void> {
   for (const retry of retries) warnings.push(`Lighthouse run retried: ${retry}`);
   if (!bundle.publicLoadsNoAdminChunk) warnings.push('A public route loaded an admin chunk.');
 
+  // 5. The open-loop load mix, last: its overload phase must not disturb the other figures.
+  const loadMix = await runLoadMix(origin, loadMixOptions(options.quick), server.exitInfo, log);
+  const serverDown =
+    loadMix.serverExited ?? (loadMix.healthAfter.status === null ? 'no answer from /api/health' : null);
+  if (serverDown) warnings.push(`The server did not survive the overload: ${serverDown}`);
+  else if (loadMix.healthAfter.status !== 200)
+    warnings.push(`/api/health answered ${loadMix.healthAfter.status} after the load`);
+
   await server.stop();
   const partial = {
     startedAt,
@@ -170,12 +179,15 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     catalogue,
+    loadMix,
     warnings,
   };
   const report: BenchReport = { ...partial, budgets: budgets(partial), finishedAt: new Date().toISOString() };
   await writeReport(options.outFile, report);
   printReport(report);
   console.log(`\nReport written to ${path.relative(process.cwd(), options.outFile)}`);
+  // A server that crashed or stopped answering under load is broken, not slow.
+  if (serverDown) process.exitCode = 1;
 }
 
 process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));

@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAudit } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
@@ -19,21 +20,25 @@ import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { loggingOptions, registerRequestIdHeader } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
  * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggingOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -45,6 +50,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await images.ensureDirectories();
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
 
+  registerRequestIdHeader(app);
+  // Early: an overloaded server refuses before doing any work for the request.
+  await registerLoadShedding(app, config);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -52,6 +60,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   registerErrorHandler(app);
   registerAuthentication(app, ctx.db);
+  await registerAudit(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -151,6 +151,12 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       return clientOnlyPage(reply, { ...homeMeta(), canonicalPath: pathname }, 200);
     }
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+    // An API answer the page needed failed (e.g. shed under overload): the page would say "not
+    // found" or show an error for an item that exists. Say "busy, retry" instead, and keep nothing.
+    if (page.dependencies.some((d) => d.status >= 500)) {
+      reply.status(503).header('retry-after', '5');
+      return clientOnlyPage(reply, { ...homeMeta(), canonicalPath: pathname, noindex: true }, 503);
+    }
     // An answer with a body but no ETag cannot be checked later, so such a page is never reused.
     const checkable = page.dependencies.every((d) => d.etag !== undefined || d.status >= 300);
     if (checkable) cache.set(url, page);
