@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './fixtures';
 
 test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
-  await page.goto('/products');
+  await gotoReady(page, '/products');
   const results = page.getByRole('link', { name: /^View Details:/ });
   await expect(results.first()).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ machines/)).toBeVisible();

@@ -19,6 +19,16 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * Opens a page and waits until the app has taken over the server-rendered HTML: a click before
+ * that reaches plain HTML with no handler yet.
+ */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** The landing page shows a 1.5 s overlay on arrival; wait until it is gone. */
 export async function waitForLanding(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 5000 });

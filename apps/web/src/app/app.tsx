@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
@@ -9,6 +9,11 @@ import type { createAppRouter } from './router';
  * first seed the cache with the data the server rendered the page with.
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
+  // Marks the moment the page reacts to input (until then a server-rendered page is only HTML);
+  // browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
