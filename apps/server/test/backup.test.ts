@@ -83,7 +83,7 @@ async function restoreLeftovers(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ database: 'sqlite' });
   token = await t.login();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-backup-'));
   seededMachine = await createMachine(t, token, { name: 'Seeded lathe' }, [

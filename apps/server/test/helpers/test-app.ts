@@ -51,9 +51,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestApp(options: { webDistDir?: string; webSsrEntry?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    webDistDir?: string;
+    webSsrEntry?: string;
+    /** Suites about SQLite itself (backups) stay on SQLite when TEST_DATABASE_URL is set. */
+    database?: 'sqlite';
+  } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
-  const pgDatabase = adminUrl ? await createPostgresDatabase() : undefined;
+  const pgDatabase = adminUrl && options.database !== 'sqlite' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url,
