@@ -112,23 +112,31 @@ export async function load(origin: string, target: LoadTarget, connections: numb
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** The bytes on the wire for a GET (still compressed when the server compressed them). */
-export function rawBody(url: string, acceptEncoding?: string): Promise<Buffer> {
+function rawBodyOnce(url: string, acceptEncoding?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
       { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
       (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          reject(new Error(`GET ${url} answered ${response.statusCode}`));
-          return;
-        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
         response.on('error', reject);
       },
     );
     request.on('error', reject);
   });
+}
+
+/**
+ * The bytes of a 200 answer. Right after a load run the server may still be shedding load
+ * (503 + Retry-After): that is the server working as designed, so wait and ask again.
+ */
+export async function rawBody(url: string, acceptEncoding?: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { status, body } = await rawBodyOnce(url, acceptEncoding);
+    if (status === 200) return body;
+    if (status !== 503 || attempt >= 15) throw new Error(`GET ${url} answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

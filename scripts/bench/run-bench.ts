@@ -27,7 +27,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function firstId(origin: string, apiPath: string): Promise<string> {
-  const items = (await fetch(origin + apiPath).then((r) => r.json())) as { id: string }[];
+  const items = JSON.parse((await rawBody(origin + apiPath)).toString('utf8')) as { id: string }[];
   const id = items[0]?.id;
   if (!id) throw new Error(`${apiPath} returned no item`);
   return id;
