@@ -90,6 +90,9 @@ export async function load(origin: string, target: LoadTarget, connections: numb
         ]
       : undefined,
   });
+  // The run may leave the server shedding load for a moment (503 + Retry-After, as designed):
+  // the next measurement starts once it answers normally again.
+  await rawBody(`${origin}/api/services/featured`);
   return {
     name: target.name,
     method,

@@ -42,7 +42,12 @@ export async function measureCatalogue(
   const firstCardsMs: number[] = [];
   try {
     for (let run = 0; run < repetitions; run += 1) {
-      const response = await page.goto(url, { waitUntil: 'load' });
+      let response = await page.goto(url, { waitUntil: 'load' });
+      // A server still shedding load answers 503 with Retry-After: wait it out, as a browser user would.
+      for (let retry = 0; response?.status() === 503 && retry < 15; retry += 1) {
+        await page.waitForTimeout(1000);
+        response = await page.goto(url, { waitUntil: 'load' });
+      }
       if (!response?.ok()) throw new Error(`/products answered ${response?.status()}`);
       await page.locator('ul li article, ul li a').first().waitFor({ timeout: 30_000 });
       try {
