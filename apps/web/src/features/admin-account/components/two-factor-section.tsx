@@ -57,15 +57,7 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
       <p className="text-sm text-muted-foreground">
         Or enter this key by hand: <code className="font-mono break-all">{setup.secret}</code>
       </p>
-      <Label htmlFor={`${id}-code`}>Authentication code</Label>
-      <Input
-        id={`${id}-code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        disabled={enable.isPending}
-      />
+      <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={enable.isPending} />
       <Button type="submit" disabled={enable.isPending} className="w-fit">
         <ShieldCheck aria-hidden="true" />
         Turn on two-factor sign-in
@@ -106,15 +98,7 @@ function DisableForm() {
         onChange={(event) => setPassword(event.target.value)}
         disabled={disable.isPending}
       />
-      <Label htmlFor={`${id}-code`}>Authentication code</Label>
-      <Input
-        id={`${id}-code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        disabled={disable.isPending}
-      />
+      <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={disable.isPending} />
       <Button type="submit" variant="destructive" disabled={disable.isPending} className="w-fit">
         <ShieldOff aria-hidden="true" />
         Turn off two-factor sign-in
@@ -161,5 +145,27 @@ export function TwoFactorSection() {
         Set up two-factor sign-in
       </Button>
     </div>
+  );
+}
+
+/** The 6-digit code from the authenticator app, as enabling and disabling both ask for it. */
+function AuthenticationCodeField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Label htmlFor={props.id}>Authentication code</Label>
+      <Input
+        id={props.id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        disabled={props.disabled}
+      />
+    </>
   );
 }
