@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_SIZES } from '../../packages/shared/src/image-sizes';
 import { createDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { ImagesTable, ItemSpecificationsTable, ItemsTable } from '../../apps/server/src/db/schema';
@@ -8,9 +9,9 @@ import { countSpareParts, insertParts, readTemplateParts } from './scale-seed-qu
 
 /** Gives a new image id the files of an existing one without processing anything: a hard link. */
 async function linkImageFiles(uploadsDir: string, fromId: string, toId: string): Promise<void> {
-  for (const suffix of ['.webp', '-thumb.webp']) {
-    const from = path.join(uploadsDir, `${fromId}${suffix}`);
-    const to = path.join(uploadsDir, `${toId}${suffix}`);
+  for (const { suffix } of IMAGE_SIZES) {
+    const from = path.join(uploadsDir, `${fromId}${suffix}.webp`);
+    const to = path.join(uploadsDir, `${toId}${suffix}.webp`);
     await fs.link(from, to).catch(() => fs.copyFile(from, to));
   }
 }

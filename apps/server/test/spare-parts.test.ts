@@ -280,3 +280,28 @@ describe('spare parts (/api/spareparts)', () => {
     expect((await getPart(part.id)).specs).toEqual({ Material: 'EN-31 spring steel', Bore: '20 mm' });
   });
 });
+
+describe('the spare parts list', () => {
+  it('sends each part without what only its details need, in the catalogue name order', async () => {
+    const names = ['Zeta Gib Strip 10', 'zeta gib strip 9', 'Alpha Collet 100', 'alpha collet 20'];
+    const created: { id: string }[] = [];
+    for (const name of names) created.push(await createPart(t, token, { name }, [await pngFile('gib.png')]));
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/spareparts' })).json<Record<string, unknown>[]>();
+    const ours = list.filter((entry) => names.includes(entry.name as string)).map((entry) => entry.name);
+    // Numbers compare as numbers and case is ignored (SPEC §5), unlike SQL's byte order.
+    expect(ours).toEqual(['alpha collet 20', 'Alpha Collet 100', 'zeta gib strip 9', 'Zeta Gib Strip 10']);
+
+    const entry = list.find((item) => item.id === created[0]!.id)!;
+    const full = await getPart(created[0]!.id);
+    for (const field of ['specificationList', 'createdAt', 'updatedAt']) expect(entry).not.toHaveProperty(field);
+    expect(entry).toMatchObject({ name: full.name, specs: full.specs, images: full.images, imageUrl: full.imageUrl });
+    expect(entry.media).toEqual(full.media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })));
+    // The sizes a list leaves out are derivable from the large URL (packages/shared/src/image-sizes.ts).
+    expect(full.media[0]!.variants!.map((size) => size.url)).toEqual([
+      full.images[0]!.replace('.webp', '-thumb.webp'),
+      full.images[0]!.replace('.webp', '-960.webp'),
+      full.images[0],
+    ]);
+  });
+});

@@ -8,3 +8,4 @@ export * from './types';
 export * from './ssr';
 export * from './image-sizes';
 export * from './audit';
+export * from './names';

@@ -1,4 +1,4 @@
-import type { Machine, Service, SparePart, Specification } from '@capstan/shared';
+import type { ListEntry, Machine, Service, SparePart, Specification } from '@capstan/shared';
 import type { ItemRecord } from './catalogue.repository';
 
 const specificationMap = (list: readonly Specification[]): Record<string, string> =>
@@ -48,4 +48,10 @@ export function toService(item: ItemRecord): Service {
     specification: specificationMap(item.specifications),
     specificationList: item.specifications,
   };
+}
+
+/** An item as the list calls send it (see ListEntry). */
+export function toListEntry<T extends Machine | SparePart | Service>(item: T): ListEntry<T> {
+  const { specificationList: _ordered, media, createdAt: _created, updatedAt: _updated, ...rest } = item;
+  return { ...rest, media: media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })) };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ImageAsset, Specification } from '@capstan/shared';
+import { compareNames, type ImageAsset, type Specification } from '@capstan/shared';
 import type { Database, ItemKind, ItemsTable } from '../../db/schema';
 import { imageUrl, thumbnailUrl } from '../images/image-store';
 import { variantsOf, type StoredImageSizes } from '../images/image-variants';
@@ -138,7 +138,9 @@ export async function listItems(
       .orderBy('position')
       .execute(),
   ]);
-  return assemble(rows, specs, images);
+  // SPEC §5's name order (see compareNames) rather than SQL's byte order, so the catalogue's
+  // default sort has nothing left to do; stable, so equal names keep the id order.
+  return assemble(rows, specs, images).sort((a, b) => compareNames(a.name, b.name));
 }
 
 export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind): Promise<ItemRecord | undefined> {

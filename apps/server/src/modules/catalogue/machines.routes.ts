@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toMachine } from './catalogue.mappers';
+import { toListEntry, toMachine } from './catalogue.mappers';
 import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
@@ -43,7 +43,7 @@ export const machineRoutes =
       async (request, reply) => {
         const { category } = request.query;
         const body = await cache.get(`machines?category=${category ?? ''}`, async () =>
-          (await listItems(ctx.db, 'machine', { category })).map(toMachine),
+          (await listItems(ctx.db, 'machine', { category })).map((item) => toListEntry(toMachine(item))),
         );
         return sendCachedJson(request, reply, body);
       },

@@ -3,7 +3,7 @@ import { featuredOnlySchema, idParamsSchema, serviceInputSchema, type ServiceDat
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toService } from './catalogue.mappers';
+import { toListEntry, toService } from './catalogue.mappers';
 import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, removeItem, saveServiceWithImageUrls } from './catalogue.service';
@@ -22,7 +22,9 @@ export const serviceRoutes =
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/services', { compress: false }, async (request, reply) => {
-      const body = await cache.get('services', async () => (await listItems(ctx.db, 'service')).map(toService));
+      const body = await cache.get('services', async () =>
+        (await listItems(ctx.db, 'service')).map((item) => toListEntry(toService(item))),
+      );
       return sendCachedJson(request, reply, body);
     });
 

@@ -3,7 +3,7 @@ import { featuredOnlySchema, idParamsSchema, sparePartInputSchema, type SparePar
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toSparePart } from './catalogue.mappers';
+import { toListEntry, toSparePart } from './catalogue.mappers';
 import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
@@ -24,7 +24,9 @@ export const sparePartRoutes =
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/spareparts', { compress: false }, async (request, reply) => {
-      const body = await cache.get('spares', async () => (await listItems(ctx.db, 'spare')).map(toSparePart));
+      const body = await cache.get('spares', async () =>
+        (await listItems(ctx.db, 'spare')).map((item) => toListEntry(toSparePart(item))),
+      );
       return sendCachedJson(request, reply, body);
     });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,9 +24,9 @@ const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }>
 function useFeaturedSource() {
   return useQueries({
     queries: [
-      adminListQuery<Machine>(ENDPOINTS.machine),
-      adminListQuery<SparePart>(ENDPOINTS.spare),
-      adminListQuery<Service>(ENDPOINTS.service),
+      adminListQuery<MachineListEntry>(ENDPOINTS.machine),
+      adminListQuery<SparePartListEntry>(ENDPOINTS.spare),
+      adminListQuery<ServiceListEntry>(ENDPOINTS.service),
     ],
   });
 }

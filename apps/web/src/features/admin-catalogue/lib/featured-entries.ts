@@ -1,4 +1,4 @@
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from '@capstan/shared';
 import type { AdminProductType } from './product-types';
 
 /** SPEC §3 featured-list entry (client view). */
@@ -18,7 +18,11 @@ const capitalise = (value: string) => (value === '' ? value : value[0]!.toUpperC
 export const entryKey = (type: AdminProductType, id: string) => `${type}:${id}`;
 
 /** SPEC §3: category is the machine's own (capitalised) or 'Machine'; 'Spare Part'; 'Service'. */
-export function toFeaturedEntries(machines: Machine[], spares: SparePart[], services: Service[]): FeaturedEntry[] {
+export function toFeaturedEntries(
+  machines: MachineListEntry[],
+  spares: SparePartListEntry[],
+  services: ServiceListEntry[],
+): FeaturedEntry[] {
   return [
     ...machines.map((m) => ({
       key: entryKey('machine', m.id),

@@ -1,15 +1,15 @@
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from '@capstan/shared';
 
 /** SPEC §3 featured-list type tags; also the three kinds the admin lists manage. */
 export type AdminProductType = 'machine' | 'spare' | 'service';
 
 export interface AdminItemByType {
-  machine: Machine;
-  spare: SparePart;
-  service: Service;
+  machine: MachineListEntry;
+  spare: SparePartListEntry;
+  service: ServiceListEntry;
 }
 
-export type AdminItem = Machine | SparePart | Service;
+export type AdminItem = MachineListEntry | SparePartListEntry | ServiceListEntry;
 
 /** The collection endpoint of each kind (SPEC §7); item calls append `/{id}`. */
 export const ENDPOINTS: Record<AdminProductType, string> = {

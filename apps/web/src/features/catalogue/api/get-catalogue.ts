@@ -1,5 +1,10 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { LIST_TIMEOUT_MS, type Machine, type Service, type SparePart } from '@capstan/shared';
+import {
+  LIST_TIMEOUT_MS,
+  type MachineListEntry,
+  type ServiceListEntry,
+  type SparePartListEntry,
+} from '@capstan/shared';
 import { api, ApiError, TimeoutError } from '@/lib/api-client';
 import { toCatalogueItem, type CatalogueItem, type CatalogueTab } from '../lib/catalogue-items';
 
@@ -37,17 +42,17 @@ export const SERVICES_URL = '/api/services';
 
 export const machinesQuery = queryOptions({
   queryKey: [MACHINES_URL],
-  queryFn: ({ signal }) => fetchList<Machine>('machines', MACHINES_URL, signal),
+  queryFn: ({ signal }) => fetchList<MachineListEntry>('machines', MACHINES_URL, signal),
 });
 
 export const sparePartsQuery = queryOptions({
   queryKey: [SPARE_PARTS_URL],
-  queryFn: ({ signal }) => fetchList<SparePart>('spares', SPARE_PARTS_URL, signal),
+  queryFn: ({ signal }) => fetchList<SparePartListEntry>('spares', SPARE_PARTS_URL, signal),
 });
 
 export const servicesQuery = queryOptions({
   queryKey: [SERVICES_URL],
-  queryFn: ({ signal }) => fetchList<Service>('services', SERVICES_URL, signal),
+  queryFn: ({ signal }) => fetchList<ServiceListEntry>('services', SERVICES_URL, signal),
 });
 
 export type CatalogueLists = Record<CatalogueTab, CatalogueItem[]>;
@@ -57,9 +62,9 @@ export type CatalogueResult =
 
 // Module-level so TanStack Query memoises the combined result between renders.
 function combine([machines, spares, services]: [
-  UseQueryResult<Machine[]>,
-  UseQueryResult<SparePart[]>,
-  UseQueryResult<Service[]>,
+  UseQueryResult<MachineListEntry[]>,
+  UseQueryResult<SparePartListEntry[]>,
+  UseQueryResult<ServiceListEntry[]>,
 ]): CatalogueResult {
   const errors = [machines.error, spares.error, services.error].filter((e): e is Error => e !== null);
   if (errors.length > 0) return { status: 'error', errors };

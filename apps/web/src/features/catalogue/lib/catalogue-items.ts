@@ -1,4 +1,4 @@
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import { compareNames, type MachineListEntry, type ServiceListEntry, type SparePartListEntry } from '@capstan/shared';
 import { isUsableImage, PLACEHOLDER_IMAGES, type PlaceholderKind } from '@/lib/images';
 import { quoteLink } from '@/lib/quote-link';
 
@@ -33,11 +33,9 @@ export interface CatalogueItem {
   placeholder: PlaceholderKind;
   /** Computed when a card shows it: building 25,000 links up front cost more than the rest of the mapping. */
   readonly quoteHref: string;
-  /** Lower-cased name and description, computed once so searching 25,000 items stays cheap. */
-  haystack: string;
 }
 
-type AnyItem = Machine | SparePart | Service;
+type AnyItem = MachineListEntry | SparePartListEntry | ServiceListEntry;
 
 const QUOTE_KIND = { machines: 'machine', spares: 'spare', services: 'service' } as const;
 
@@ -61,7 +59,6 @@ export function toCatalogueItem(tab: CatalogueTab, item: AnyItem): CatalogueItem
     get quoteHref() {
       return quoteLink(QUOTE_KIND[tab], name);
     },
-    haystack: `${name}\n${description}`.toLowerCase(),
   };
 }
 
@@ -69,13 +66,23 @@ export function toCatalogueItem(tab: CatalogueTab, item: AnyItem): CatalogueItem
 export function filterItems(items: readonly CatalogueItem[], term: string): readonly CatalogueItem[] {
   const needle = term.trim().toLowerCase();
   if (needle === '') return items;
-  return items.filter((item) => item.haystack.includes(needle));
+  return items.filter((item) => haystackOf(item).includes(needle));
 }
 
-// One collator for every comparison: localeCompare with options builds one per call, which made
-// sorting 25,000 parts take hundreds of milliseconds.
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const byName = (a: CatalogueItem, b: CatalogueItem) => nameCollator.compare(a.name, b.name);
+// Lower-cased name and description, made on the first search rather than when the list arrives:
+// 25,000 of them delayed the first cards, and most visits never search.
+const haystacks = new WeakMap<CatalogueItem, string>();
+
+function haystackOf(item: CatalogueItem): string {
+  let haystack = haystacks.get(item);
+  if (haystack === undefined) {
+    haystack = `${item.name}\n${item.description}`.toLowerCase();
+    haystacks.set(item, haystack);
+  }
+  return haystack;
+}
+
+const byName = (a: CatalogueItem, b: CatalogueItem) => compareNames(a.name, b.name);
 
 /** SPEC §5: name alphabetical; price numeric with missing as 0; featured first, then by name. */
 export function sortItems(items: readonly CatalogueItem[], sort: CatalogueSort): CatalogueItem[] {
