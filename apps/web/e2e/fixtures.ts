@@ -19,19 +19,25 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Waits until the app has taken over the server-rendered HTML. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 /**
- * Opens a page and waits until the app has taken over the server-rendered HTML: a click before
- * that reaches plain HTML with no handler yet.
+ * Opens a page and waits until the app has taken over the server-rendered HTML, moving the
+ * pointer as a visitor does (the landing page starts its app at the first sign of use).
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.mouse.move(1, 1);
+  await waitForApp(page);
   return response;
 }
 
-/** The landing page shows a 1.5 s overlay on arrival; wait until it is gone. */
+/** The landing page shows a 1.5 s overlay on arrival, hidden by CSS alone; wait until it is gone. */
 export async function waitForLanding(page: Page): Promise<void> {
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
 }
 
 /** Signs in through the real UI: landing → footer 'Admin Access' → dialog → dashboard. */

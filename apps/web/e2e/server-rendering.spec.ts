@@ -58,3 +58,26 @@ test('hydration takes over the server HTML without errors and without refetching
   expect(apiCalls).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the landing page runs no app code until the visitor acts, and a tap made meanwhile is not lost', async ({
+  page,
+}) => {
+  const problems = watchPageProblems(page);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // Long after the 1.5 s overlay: the CSS hid it, and no app code has run to take the page over.
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  // The figures read as the server wrote them, not "0+".
+  await expect(page.getByTestId('stat-value').first()).toHaveText('20+');
+
+  // The pointer reaching the button starts the app; the click lands before it is ready and is replayed once.
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Close chat' }).first()).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,6 @@
-import { APP_MODULES_ELEMENT_ID } from '@capstan/shared';
+import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, STARTS_ON_INTENT_PATHS } from '@capstan/shared';
+import { holdClicksUntilReady } from './lib/held-clicks';
+import { whenVisitorActs } from './lib/visitor-intent';
 import './index.css';
 
 /** Lets the browser handle input and paint between two pieces of start-up work. */
@@ -7,7 +9,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /**
  * A server-rendered page is complete without script: the browser paints it first, and only then
  * is the app's code evaluated and the page taken over. (The timeout covers tabs opened in the
- * background, where animation frames do not run.) The server preloads the code meanwhile.
+ * background, where animation frames do not run.)
  */
 function afterFirstPaint(run: () => void): void {
   let started = false;
@@ -20,19 +22,34 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 250);
 }
 
-/** Fetches every chunk the server said this page needs, in parallel; evaluating them comes after. */
-function preloadPageModules(): void {
+/** The chunk URLs the server said this page needs. */
+function pageModules(): string[] {
   const list = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
-  if (!list) return;
+  if (!list) return [];
   const files: unknown = JSON.parse(list);
-  if (!Array.isArray(files)) return;
-  for (const file of files) {
-    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+  if (!Array.isArray(files)) return [];
+  return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+}
+
+/** Fetches and parses the chunks for the imports that follow, in parallel. */
+function preloadPageModules(): void {
+  for (const file of pageModules()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
     document.head.append(link);
+  }
+}
+
+/**
+ * Puts the chunks in the HTTP cache (they are immutable) without parsing them or touching the
+ * document — an element added to the head makes the browser recheck the page's styles, which
+ * costs a slow phone more than the downloads — so the app starts at once when the visitor acts.
+ */
+function prefetchPageModules(): void {
+  for (const file of pageModules()) {
+    void fetch(file, { priority: 'low', credentials: 'same-origin' }).catch(() => undefined);
   }
 }
 
@@ -53,4 +70,17 @@ async function start(): Promise<void> {
   await startApp();
 }
 
-afterFirstPaint(() => void start());
+const serverRendered = document.getElementById(APP_DATA_ELEMENT_ID) !== null;
+
+if (serverRendered && STARTS_ON_INTENT_PATHS.includes(window.location.pathname)) {
+  // Everything on this page works as HTML until the visitor does something (decision 009): the
+  // app's code is fetched while they read and run at their first scroll, tap, key or pointer move.
+  // A tap on a button that lands before the app has taken over is replayed once it has.
+  holdClicksUntilReady();
+  const prefetch = () => afterFirstPaint(prefetchPageModules);
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+  whenVisitorActs(() => void start());
+} else {
+  afterFirstPaint(() => void start());
+}

@@ -45,3 +45,9 @@ export const CLIENT_APP_MODULE = 'src/app/hydrate.tsx';
  * browser preloads them after the first paint.
  */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
+/**
+ * Server-rendered pages whose app code waits for the visitor's first scroll, tap, key or pointer
+ * move (decision 009): everything on them works as HTML until then.
+ */
+export const STARTS_ON_INTENT_PATHS: readonly string[] = ['/'];

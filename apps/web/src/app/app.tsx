@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { APP_READY_ATTRIBUTE } from '@/lib/held-clicks';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
 
@@ -12,7 +13,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   // Marks the moment the page reacts to input (until then a server-rendered page is only HTML);
   // browser tests wait for it before clicking.
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
   }, []);
   return (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { APP_DATA_ELEMENT_ID } from '@capstan/shared';
+import { stopHoldingClicks } from '@/lib/held-clicks';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter, resolveLazyRoutes } from './router';
@@ -20,6 +21,8 @@ export async function startApp(): Promise<void> {
 
   await resolveLazyRoutes(window.location);
   const app = <App queryClient={queryClient} router={createAppRouter()} />;
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverRendered) {
+    hydrateRoot(container, app);
+    stopHoldingClicks();
+  } else createRoot(container).render(app);
 }

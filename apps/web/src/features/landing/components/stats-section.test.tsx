@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
 
@@ -77,6 +79,64 @@ describe('StatsSection', () => {
   it('shows the targets at once under reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
     render(<StatsSection />);
+    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+  });
+});
+
+describe('StatsSection from server-rendered HTML', () => {
+  const cleanups: (() => void)[] = [];
+  beforeEach(() => {
+    observers = [];
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+  });
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The server's HTML, then the app taking it over, as in the browser. */
+  function hydrateServerHtml(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StatsSection />);
+    document.body.append(container);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <StatsSection />);
+    });
+    cleanups.push(() => {
+      act(() => root?.unmount());
+      container.remove();
+    });
+    return container;
+  }
+
+  it('renders the targets, not zeros, for a page read before or without script', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StatsSection />);
+    const values = [...container.querySelectorAll('[data-testid="stat-value"]')].map((value) => value.textContent);
+    expect(values).toEqual(['20+', '500+', '300+', '15']);
+  });
+
+  it('keeps figures the visitor already sees when the app takes over', () => {
+    hydrateServerHtml();
+    act(() => intersect(true));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('counts up from 0 when figures below the fold come into view later', () => {
+    hydrateServerHtml();
+    act(() => intersect(false));
+    expect(shown()).toEqual(['0+', '0+', '0+', '0']);
+    act(() => intersect(true));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown()).not.toEqual(['0+', '0+', '0+', '0']);
+    act(() => vi.advanceTimersByTime(1100));
     expect(shown()).toEqual(['20+', '500+', '300+', '15']);
   });
 });

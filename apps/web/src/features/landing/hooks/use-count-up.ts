@@ -1,18 +1,37 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { prefersReducedMotion } from '../lib/sections';
 
 export const COUNT_UP_MS = 2000;
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React renders on the server or hydrates its HTML (the server snapshot is used
+ * then), false for a component first mounted in the browser.
+ */
+const useIsServerHtml = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /**
  * SPEC §2: the figures count from 0 to their targets over 2 s the first time the element
  * becomes visible. Without IntersectionObserver, or under reduced motion, the targets show at once.
+ *
+ * Server-rendered HTML shows the targets (a page read without script, or before the app takes
+ * over, must not say "0 years"). When the app takes over, figures already on screen stay as the
+ * visitor saw them; figures still below the fold go to 0 and count up when they come into view.
  */
 export function useCountUp<T extends Element>(
   targets: readonly number[],
   duration = COUNT_UP_MS,
 ): { ref: RefObject<T | null>; values: number[] } {
   const ref = useRef<T>(null);
-  const [values, setValues] = useState<number[]>(() => targets.map(() => 0));
+  const fromServerHtml = useIsServerHtml();
+  const [values, setValues] = useState<number[]>(() => targets.map((target) => (fromServerHtml ? target : 0)));
+  const showingTargets = useRef(fromServerHtml);
   const targetsKey = targets.join(',');
 
   useEffect(() => {
@@ -31,7 +50,15 @@ export function useCountUp<T extends Element>(
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (showingTargets.current) {
+        // The first report says where the server's figures are now.
+        showingTargets.current = false;
+        if (visible) return observer.disconnect();
+        setValues(finalValues.map(() => 0));
+        return;
+      }
+      if (!visible) return;
       observer.disconnect(); // only the first time
       frame = requestAnimationFrame(step);
     });

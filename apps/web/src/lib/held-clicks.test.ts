@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_READY_ATTRIBUTE, holdClicksUntilReady, stopHoldingClicks } from './held-clicks';
+
+const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('holdClicksUntilReady', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button type="button" id="chat">Open chat</button>
+      <form id="form"><button type="submit" id="send">Send</button></form>
+      <a href="/products" id="link"><span id="inside">Products</span></a>`;
+  });
+  afterEach(() => {
+    stopHoldingClicks();
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
+
+  it('gives the latest button click again, once, when the app is ready', async () => {
+    holdClicksUntilReady();
+    const chat = document.getElementById('chat')!;
+    chat.click();
+    const handler = vi.fn();
+    chat.addEventListener('click', handler);
+
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+    await flushObservers();
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    // After that, clicks are the app's alone.
+    chat.click();
+    await flushObservers();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops the browser's own form submission and replays the submit click instead", async () => {
+    holdClicksUntilReady();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.getElementById('form')!.addEventListener('submit', submitted);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('send')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+    await flushObservers();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links alone and replays nothing once React listens on the page', async () => {
+    holdClicksUntilReady();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('inside')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+
+    stopHoldingClicks();
+    const chat = document.getElementById('chat')!;
+    chat.click();
+    const handler = vi.fn();
+    chat.addEventListener('click', handler);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+    await flushObservers();
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTENT_EVENTS, whenVisitorActs } from './visitor-intent';
+
+describe('whenVisitorActs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the first sign of use, then runs once', () => {
+    const run = vi.fn();
+    whenVisitorActs(run);
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new Event('blur'));
+    expect(run).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(INTENT_EVENTS)('counts %s as a sign of use', (type) => {
+    const run = vi.fn();
+    whenVisitorActs(run);
+    document.body.dispatchEvent(new Event(type, { bubbles: false }));
+    // Captured on the window even when the event does not bubble (focusin on a field, scroll of a box).
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a scroll position the browser restored before the page loaded as use', () => {
+    const run = vi.fn();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    whenVisitorActs(run);
+    vi.stubGlobal('scrollY', 640);
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The first signs that someone is using the page rather than just looking at it. A pointer
+ * moving counts (on a desktop it comes well before a click); a scroll counts, including the one
+ * the browser makes to reach a `#section` in the address.
+ */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
+/** Calls `run` once, at the first of INTENT_EVENTS on the window. */
+export function whenVisitorActs(run: () => void): void {
+  let done = false;
+  const options = { capture: true, passive: true } as const;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, options);
+    run();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, once, options);
+  // A scroll position the browser set on its own (back/forward, a #fragment) is intent too. Read
+  // once the page has loaded: reading it earlier would make the browser lay out the page just for that.
+  const checkRestoredScroll = () => {
+    if (window.scrollY > 0) once();
+  };
+  if (document.readyState === 'complete') checkRestoredScroll();
+  else window.addEventListener('load', checkRestoredScroll, { once: true });
+}
