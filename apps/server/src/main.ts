@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { ImageStore } from './modules/images/image-store';
 import { regenerateMissingVariants } from './modules/images/regenerate-variants';
+import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
 
   const images = new ImageStore(config.uploadsDir);
   await images.clearTemp();
+  // Before the sizes are checked, so no size is made for an image that is about to go.
+  const orphans = await sweepOrphanImageFiles({ db: database.db, images });
+  if (orphans > 0) console.log(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
   await regenerateMissingVariants(images);
 
   const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
@@ -31,10 +35,14 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  const sweep = () =>
-    sweepUnattachedImages({ db: database.db, images }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'sweeping unattached images failed'),
-    );
+  const sweep = async () => {
+    try {
+      await sweepUnattachedImages({ db: database.db, images });
+      await sweepOrphanImageFiles({ db: database.db, images });
+    } catch (error) {
+      app.log.error({ err: error }, 'sweeping unattached images failed');
+    }
+  };
   await sweep();
   setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   let closing = false;

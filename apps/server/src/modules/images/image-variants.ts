@@ -34,6 +34,15 @@ export function idOfLargeFile(name: string): string | null {
   return LARGE_FILE.exec(name)?.[1] ?? null;
 }
 
+const ANY_SIZE_FILE = new RegExp(
+  `^([a-f0-9-]{36})(?:${IMAGE_VARIANTS.map((variant) => variant.suffix.replace(/[^a-z0-9]/gi, '\\$&')).join('|')})\\.webp$`,
+);
+
+/** `{uuid}{suffix}.webp` of any stored size → the image id; any other name → null. */
+export function idOfImageFile(name: string): string | null {
+  return ANY_SIZE_FILE.exec(name)?.[1] ?? null;
+}
+
 /** What an images row knows about its sizes. */
 export interface StoredImageSizes {
   id: string;

@@ -65,3 +65,17 @@ export async function unattachedImagesBefore(db: Kysely<Database>, before: strin
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Which of these image ids have a row; asked in slices to stay under SQL parameter limits. */
+export async function existingImageIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('images')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
