@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
   if (!values.out) throw new Error('Usage: npm run backup -- --out FILE (for example backups/capstan.tar.gz)');
   const config = loadConfig();
-  const { archive, manifest, missingImages } = await createBackup({
+  const { archive, manifest, missingImages, skippedFiles } = await createBackup({
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
     databaseUrl: config.databaseUrl,
@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     console.warn(
       `  Warning: ${missingImages.length} image(s) listed in the database had no file: ${missingImages.join(', ')}`,
     );
+  }
+  if (skippedFiles.length > 0) {
+    console.warn(`  Left out ${skippedFiles.length} file(s) the server did not write: ${skippedFiles.join(', ')}`);
   }
 }
 

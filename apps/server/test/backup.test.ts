@@ -245,6 +245,22 @@ describe('backup and restore drill (SQLite)', () => {
     expect(await restoreLeftovers()).toEqual([]);
   });
 
+  it('leaves out and names files in the uploads folder the server never writes', async () => {
+    const strays = ['.DS_Store', 'photo from phone.jpg'];
+    for (const name of strays) await fs.writeFile(path.join(t.config.uploadsDir, name), 'not ours');
+    try {
+      const result = await takeBackup('with-strays.tar.gz');
+      expect(result.skippedFiles).toEqual(strays);
+      const archived = result.manifest.files.map((file) => file.path);
+      expect(archived.filter((entry) => strays.some((name) => entry.endsWith(name)))).toEqual([]);
+      const target = path.join(work, 'from-strays');
+      await restoreBackup({ archive: result.archive, dataDir: target, databaseUrl: undefined });
+      for (const name of strays) await expect(fs.access(path.join(target, 'uploads', name))).rejects.toThrow();
+    } finally {
+      for (const name of strays) await fs.rm(path.join(t.config.uploadsDir, name), { force: true });
+    }
+  });
+
   it('refuses to back up a PostgreSQL deployment and points to pg_dump', async () => {
     await expect(
       createBackup({

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_ENTRY_SCRIPT } from '../src/modules/ssr/deferred-entry';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
 
@@ -62,13 +64,32 @@ describe('server-rendered public pages', () => {
     // The stylesheet is part of the page (no render-blocking request); the scripts wait their turn.
     expect(response.body).toMatch(/<style>[^<]*\.container|<style>[^<]{1000,}/);
     expect(response.body).not.toContain('rel="stylesheet"');
-    expect(response.body).toMatch(
-      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,
+    // The app waits for the visitor (decision 009): not even its entry is requested from the HTML.
+    // One fixed inline loader adds it after the first paint; the CSP allows exactly that script.
+    expect(response.body).not.toContain('<script type="module"');
+    const loader = /<script data-src="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/.exec(response.body);
+    expect(loader?.[2]).toBe(DEFERRED_ENTRY_SCRIPT);
+    expect(fs.existsSync(path.join(webDist, loader![1]!))).toBe(true);
+    const hash = createHash('sha256').update(loader![2]!).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
     );
-    // No executable inline script: the CSP allows only the app's own files.
-    const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
+    // Every other script element is data, never code.
+    const scriptTags = (response.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('data-src='));
     expect(scriptTags.length).toBeGreaterThan(0);
-    for (const tag of scriptTags) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    for (const tag of scriptTags) expect(tag).toMatch(/type="application\/(ld\+)?json"/);
+  });
+
+  it('keeps the entry script on pages whose app starts at once, and no inline script there', async () => {
+    for (const url of ['/products', `/product/${machine.id}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toMatch(
+        /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,
+      );
+      expect(response.body).not.toContain(DEFERRED_ENTRY_SCRIPT);
+      const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scriptTags) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    }
   });
 
   it('renders the catalogue with every list', async () => {

@@ -36,12 +36,19 @@ test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Sort by').selectOption('price');
   await expect(page).toHaveURL(/sort=price/);
-  const prices = await page
-    .locator('article')
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('p.font-semibold')?.textContent ?? ''));
-  const values = prices.map((text) => (text.startsWith('₹') ? Number(text.replace(/[^0-9]/g, '')) : 0));
-  expect(values.length).toBeGreaterThan(1);
-  expect(values).toEqual([...values].sort((a, b) => a - b));
+  const shownPrices = async () => {
+    const prices = await page
+      .locator('article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('p.font-semibold')?.textContent ?? ''));
+    return prices.map((text) => (text.startsWith('₹') ? Number(text.replace(/[^0-9]/g, '')) : 0));
+  };
+  // The URL changes at once; the cards follow in the next render, so wait for them.
+  await expect
+    .poll(async () => {
+      const values = await shownPrices();
+      return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value);
+    })
+    .toBe(true);
 
   const favourite = page.getByRole('button', { name: /^Favourite / }).first();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');

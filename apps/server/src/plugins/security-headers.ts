@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { DEFERRED_ENTRY_SCRIPT_HASH } from '../modules/ssr/deferred-entry';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -9,7 +10,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The app's own files, plus the one fixed inline loader of the landing page (decision 009).
+        scriptSrc: ["'self'", DEFERRED_ENTRY_SCRIPT_HASH],
         // Radix and motion position and animate with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -36,6 +36,8 @@ export interface BackupResult {
   manifest: Manifest;
   /** Images the database lists whose file was not on disk (the server regenerates sizes, not originals). */
   missingImages: string[];
+  /** Files in the uploads folder with names the server never writes (left out, and reported). */
+  skippedFiles: string[];
 }
 
 /** All remaining pages in one step: one read transaction, so concurrent writers cannot make it restart. */
@@ -44,8 +46,10 @@ const ALL_PAGES = 0x7fffffff;
 /**
  * Hard-links (or, across file systems, copies) every stored image into `target`. Image files are
  * never rewritten in place, so a link is a snapshot that survives the server deleting the original.
+ * A file the server would never have written (`.DS_Store`, a file someone copied in by hand) is
+ * left out and named in `skipped` rather than stopping the backup.
  */
-async function collectUploads(uploadsDir: string, target: string): Promise<void> {
+async function collectUploads(uploadsDir: string, target: string, skipped: Set<string>): Promise<void> {
   await fs.mkdir(target, { recursive: true });
   const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -54,7 +58,10 @@ async function collectUploads(uploadsDir: string, target: string): Promise<void>
   for (const entry of entries) {
     // Only files at the top level: the .tmp folder holds uploads still being processed.
     if (!entry.isFile()) continue;
-    if (!isUploadName(entry.name)) throw new Error(`Unexpected file in the uploads folder: ${entry.name}`);
+    if (!isUploadName(entry.name)) {
+      skipped.add(entry.name);
+      continue;
+    }
     const from = path.join(uploadsDir, entry.name);
     const to = path.join(target, entry.name);
     try {
@@ -130,10 +137,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const stagedUploads = path.join(staging, 'uploads');
     // Images are written before the rows that name them and deleted after: collecting before the
     // snapshot keeps files deleted meanwhile, collecting again after catches files added meanwhile.
-    await collectUploads(uploadsDir, stagedUploads);
+    const skipped = new Set<string>();
+    await collectUploads(uploadsDir, stagedUploads, skipped);
     const snapshotFile = path.join(staging, DATABASE_ENTRY);
     await snapshotDatabase(liveFile, snapshotFile);
-    await collectUploads(uploadsDir, stagedUploads);
+    await collectUploads(uploadsDir, stagedUploads, skipped);
 
     const snapshot = openSnapshot(snapshotFile, { readonly: false });
     let counts: Manifest['counts'];
@@ -170,7 +178,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     };
     await writeArchive(partial, manifest, staging, createdAt);
     await fs.rename(partial, outFile);
-    return { archive: outFile, manifest, missingImages };
+    return { archive: outFile, manifest, missingImages, skippedFiles: [...skipped].sort() };
   } finally {
     await fs.rm(partial, { force: true });
     await fs.rm(staging, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
+  STARTS_ON_INTENT_PATHS,
   type SsrFetch,
   type SsrPage,
 } from '@capstan/shared';
@@ -18,7 +19,8 @@ import {
 } from '../seo/page-meta';
 import { renderHeadTags } from '../seo/head-tags';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
-import type { WebBuild } from './web-build';
+import { deferEntryScript } from './deferred-entry';
+import type { HtmlTemplate, WebBuild } from './web-build';
 
 const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -101,8 +103,17 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${files}</script>`;
   }
 
-  function document(head: string, rootHtml: string, data: string): string {
-    const t = build.template;
+  // The same page around a loader that adds the entry after the first paint (deferred-entry.ts).
+  const deferredEntryTemplate: HtmlTemplate = {
+    beforeHead: deferEntryScript(build.template.beforeHead),
+    defaultHead: build.template.defaultHead,
+    afterHeadToRoot: deferEntryScript(build.template.afterHeadToRoot),
+    afterRootToData: deferEntryScript(build.template.afterRootToData),
+    afterData: deferEntryScript(build.template.afterData),
+  };
+
+  function document(head: string, rootHtml: string, data: string, deferEntry = false): string {
+    const t = deferEntry ? deferredEntryTemplate : build.template;
     return `${t.beforeHead}${head}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
   }
 
@@ -129,7 +140,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
         `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>` +
         moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
       const head = renderHeadTags(meta, publicUrl);
-      const html = document(head, result.html, data);
+      // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
+      const html = document(head, result.html, data, STARTS_ON_INTENT_PATHS.includes(pathname));
       return { status: result.status, html, noindex: meta.noindex === true, dependencies };
     });
   }
