@@ -81,3 +81,16 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the first scroll starts the landing app without jumping back to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // Hydration and the router's scroll handling have run; the visitor is still where they scrolled to.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});

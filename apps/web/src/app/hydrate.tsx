@@ -20,7 +20,7 @@ export async function startApp(): Promise<void> {
   if (serverRendered) hydrate(queryClient, JSON.parse(data));
 
   await resolveLazyRoutes(window.location);
-  const app = <App queryClient={queryClient} router={createAppRouter()} />;
+  const app = <App queryClient={queryClient} router={createAppRouter({ serverRendered })} />;
   if (serverRendered) {
     hydrateRoot(container, app);
     stopHoldingClicks();

@@ -98,6 +98,11 @@ export async function resolveLazyRoutes(location: { pathname: string }): Promise
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page is the server's HTML, to be hydrated. React Router then keeps the
+ * scroll position as it is — without hydration data it scrolls a new page to the top, which on
+ * the landing page (started at the visitor's first scroll, decision 009) undid that scroll.
+ */
+export function createAppRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }
