@@ -1,9 +1,17 @@
 // Fails when npm's advisory database knows a high or critical advisory in a production
 // dependency. When the database cannot be reached (some registries or proxies refuse the POST
 // it needs), it says so loudly and does not fail: a network rule is not a vulnerability.
+//
+// `--report FILE` judges a saved `npm audit --omit=dev --json` output instead of running npm audit
+// (for a report made on another machine, and for the tests of this verdict).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+const reportArg = process.argv.indexOf('--report');
+const result =
+  reportArg === -1
+    ? spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' })
+    : { stdout: readFileSync(process.argv[reportArg + 1] ?? '', 'utf8'), stderr: '' };
 let report;
 try {
   report = JSON.parse(result.stdout);
