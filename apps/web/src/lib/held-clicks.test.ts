@@ -3,6 +3,21 @@ import { APP_READY_ATTRIBUTE, holdClicksUntilReady, stopHoldingClicks } from './
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Clicks the chat button, then starts counting the clicks it receives from now on. */
+function clickChatThenCount() {
+  const chat = document.getElementById('chat')!;
+  chat.click();
+  const handler = vi.fn();
+  chat.addEventListener('click', handler);
+  return { chat, handler };
+}
+
+/** What app.tsx does once the app has taken over, and the observers' turn to react. */
+async function markAppReady(): Promise<void> {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+  await flushObservers();
+}
+
 describe('holdClicksUntilReady', () => {
   beforeEach(() => {
     document.body.innerHTML = `
@@ -18,13 +33,8 @@ describe('holdClicksUntilReady', () => {
 
   it('gives the latest button click again, once, when the app is ready', async () => {
     holdClicksUntilReady();
-    const chat = document.getElementById('chat')!;
-    chat.click();
-    const handler = vi.fn();
-    chat.addEventListener('click', handler);
-
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
-    await flushObservers();
+    const { chat, handler } = clickChatThenCount();
+    await markAppReady();
     expect(handler).toHaveBeenCalledTimes(1);
 
     // After that, clicks are the app's alone.
@@ -42,8 +52,7 @@ describe('holdClicksUntilReady', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
 
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
-    await flushObservers();
+    await markAppReady();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
@@ -54,12 +63,8 @@ describe('holdClicksUntilReady', () => {
     expect(link.defaultPrevented).toBe(false);
 
     stopHoldingClicks();
-    const chat = document.getElementById('chat')!;
-    chat.click();
-    const handler = vi.fn();
-    chat.addEventListener('click', handler);
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
-    await flushObservers();
+    const { handler } = clickChatThenCount();
+    await markAppReady();
     expect(handler).not.toHaveBeenCalled();
   });
 });
