@@ -1,30 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginOver, ServerProcess } from './helpers/server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const ADMIN_EMAIL = 'shutdown-test@example.com';
-const ADMIN_PASSWORD = 'shutdown test admin password';
 const IN_FLIGHT_INQUIRIES = 12;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Reply {
   status: number;
@@ -72,60 +56,23 @@ async function newConnectionOutcome(port: number): Promise<string> {
 }
 
 let dataDir: string;
-let child: ChildProcess;
+let server: ServerProcess;
 let port: number;
-let output = '';
-let exited: Promise<number | null>;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-shutdown-'));
-  port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      WEB_SSR_ENTRY: path.join(dataDir, 'no-web', 'entry-server.js'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Always drained: a full pipe would stall the server.
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let waited = 0; !/Serving http/.test(output); waited += 20) {
-    if (child.exitCode !== null) throw new Error(`server exited during startup:\n${output}`);
-    if (waited > 30_000) throw new Error(`server did not start:\n${output}`);
-    await sleep(20);
-  }
+  server = await ServerProcess.start(dataDir);
+  port = Number(new URL(server.url).port);
 }, 40_000);
 
 afterAll(async () => {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await exited;
+  await server.kill();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('finishes every request in flight, refuses new ones, and exits 0', async () => {
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await loginOver(server.url);
 
     const inquiries = Array.from({ length: IN_FLIGHT_INQUIRIES }, (_, i) =>
       requestInTwoHalves(
@@ -170,7 +117,7 @@ describe('graceful shutdown (SIGTERM)', () => {
 
     // Let the server receive every request's headers before the signal.
     await sleep(300);
-    child.kill('SIGTERM');
+    server.terminate();
 
     // New connections are turned away once shutdown has begun (refused, or 503 on the way out).
     let outcome = '';
@@ -181,7 +128,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     }
     // UND_ERR_SOCKET: the server closed the new socket without answering — also a refusal.
     expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', '503']).toContain(outcome);
-    expect(child.exitCode).toBeNull();
+    expect(server.running).toBe(true);
 
     for (const request of [...inquiries, upload]) request.finish();
     const replies = await Promise.all([...inquiries, upload].map((request) => request.reply));
@@ -193,7 +140,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(uploaded.status).toBe(201);
     expect(JSON.parse(uploaded.body)).toMatchObject({ imageUrls: [expect.stringMatching(/^\/uploads\//)] });
 
-    expect(await exited).toBe(0);
+    expect(await server.exitCode()).toBe(0);
     expect(picture.length).toBeGreaterThan(2 * 1024 * 1024);
   }, 60_000);
 });

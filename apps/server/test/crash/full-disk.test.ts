@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUT_OF_STORAGE_MESSAGE } from '../../src/plugins/error-handler';
 import { pngImage } from '../helpers/images';
 import { inspectDatabase } from './db-inspection';
-import { formData, loginOver, ServerProcess } from './server-process';
+import { formData, loginOver, ServerProcess } from '../helpers/server-process';
 
 /**
  * A real server whose DATA_DIR is a small tmpfs that the test fills up: writes must fail with

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/images';
 import { inspectDatabase } from './db-inspection';
-import { seededRandom } from './seeded-random';
-import { formData, loginOver, ServerProcess } from './server-process';
+import { seededRandom } from '../helpers/seeded-random';
+import { formData, loginOver, ServerProcess } from '../helpers/server-process';
 
 /**
  * Kills a real server process with SIGKILL, many times, while it takes writes, and proves that

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { pngDeclaring, scriptFile, svgImage } from '../../helpers/images';
-import { randomInt, seededRandom } from './prng';
+import { randomInt, seededRandom } from '../../helpers/seeded-random';
 import type { RawFile } from './raw-multipart';
 
 export interface CorpusFile extends RawFile {

@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded PRNG, so a failing run can be replayed with the same seed. */
+/**
+ * mulberry32: a tiny seeded generator, so every fuzzed file is the same on every run and a failing
+ * crash run can be replayed with the same seed.
+ */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -9,3 +12,5 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+export const randomInt = (random: () => number, below: number): number => Math.floor(random() * below);

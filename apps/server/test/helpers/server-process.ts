@@ -107,6 +107,16 @@ export class ServerProcess {
     await this.exited;
   }
 
+  /** Sends SIGTERM and returns at once: the caller watches what happens while the server winds down. */
+  terminate(): void {
+    this.child.kill('SIGTERM');
+  }
+
+  /** The exit code, once the process has ended. */
+  exitCode(): Promise<number | null> {
+    return this.exited;
+  }
+
   /** SIGTERM: the graceful shutdown path; falls back to SIGKILL. */
   async stop(): Promise<void> {
     if (!this.running) return;
