@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { LIST_PAGE_LIMIT, TOTAL_COUNT_HEADER } from '@capstan/shared';
 import { BROWSER_ACCEPT_ENCODING } from './api';
 
 /**
@@ -211,31 +212,46 @@ interface Catalogue {
   sparePartIds: string[];
   machineIds: string[];
   machineCategory: string;
-  searchTerm: string;
+  /** Words from part names: visitors' searches differ, so most are not yet cached. */
+  searchTerms: string[];
 }
 
-/** Waits out load shedding: building the 25,000-part list once can make the server shed the next request. */
-async function getJson<T>(origin: string, apiPath: string): Promise<T> {
+/** Waits out load shedding: building the 25,000-part index once can make the server shed the next request. */
+async function getPage<T>(origin: string, apiPath: string): Promise<{ items: T[]; total: number }> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(origin + apiPath);
-    if (response.ok) return (await response.json()) as T;
+    if (response.ok) {
+      return { items: (await response.json()) as T[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
+    }
     if (response.status !== 503 || attempt === 10) throw new Error(`GET ${apiPath} answered ${response.status}`);
     await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
+/** Every item of a list, a page at a time (decision 010). */
+async function getWholeList<T>(origin: string, apiPath: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let offset = 0; ; offset += LIST_PAGE_LIMIT) {
+    const page = await getPage<T>(origin, `${apiPath}?offset=${offset}`);
+    items.push(...page.items);
+    if (page.items.length === 0 || items.length >= page.total) return items;
+  }
+}
+
 async function readCatalogue(origin: string): Promise<Catalogue> {
-  const parts = await getJson<{ id: string; name: string }[]>(origin, '/api/spareparts');
-  const machines = await getJson<{ id: string; category: string }[]>(origin, '/api/products');
+  const parts = await getWholeList<{ id: string; name: string }>(origin, '/api/spareparts');
+  const machines = await getWholeList<{ id: string; category: string }>(origin, '/api/products');
   const firstMachine = machines[0];
-  const firstPart = parts[0];
-  if (!firstMachine || !firstPart) throw new Error('The load mix needs at least one machine and one spare part');
+  if (!firstMachine || parts.length === 0) {
+    throw new Error('The load mix needs at least one machine and one spare part');
+  }
+  const words = new Set(parts.flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{3,}$/.test(w)));
   return {
     sparePartIds: parts.map((p) => p.id),
     machineIds: machines.map((m) => m.id),
     machineCategory: firstMachine.category,
-    searchTerm: firstPart.name.split(/\s+/)[0] ?? 'part',
+    searchTerms: words.size > 0 ? [...words] : ['part'],
   };
 }
 
@@ -243,9 +259,9 @@ const randomOf = <T>(values: readonly T[]): T => values[Math.floor(Math.random()
 
 /**
  * 70 % catalogue lists and list pages, 25 % item pages and item API reads, 5 % inquiries. The list
- * pages (/ and /products?q=) are what a visitor lands on; the API lists are what the catalogue
- * screen fetches after hydration, all three at each visit, hence their equal weights (at 25,000
- * parts the spare-part list is ~2 MB brotli, ~10 MB raw).
+ * pages (/ and /products?q=) are what a visitor lands on; the API calls are what the catalogue
+ * screen then asks for: the summary, pages of 24, and searches with terms that vary, so most
+ * searches scan the 25,000-part index instead of hitting a cached page.
  */
 function buildMix(catalogue: Catalogue): MixEntry[] {
   const inquiryBody = JSON.stringify({
@@ -257,17 +273,40 @@ function buildMix(catalogue: Catalogue): MixEntry[] {
   });
   const get = (path: string) => ({ method: 'GET' as const, path });
   const category = encodeURIComponent(catalogue.machineCategory);
-  const term = encodeURIComponent(catalogue.searchTerm);
+  const term = () => encodeURIComponent(randomOf(catalogue.searchTerms));
+  const pageCount = Math.max(1, Math.ceil(catalogue.sparePartIds.length / 24));
   return [
-    { label: 'GET /api/spareparts', requestClass: 'list', weight: 10, request: () => get('/api/spareparts') },
+    { label: 'GET /api/spareparts', requestClass: 'list', weight: 5, request: () => get('/api/spareparts') },
     {
-      label: 'GET /api/products?category=…',
+      label: 'GET /api/spareparts?q=…&limit=24 (a search)',
       requestClass: 'list',
       weight: 10,
-      request: () => get(`/api/products?category=${category}`),
+      request: () => get(`/api/spareparts?q=${term()}&limit=24`),
     },
-    { label: 'GET /api/services', requestClass: 'list', weight: 10, request: () => get('/api/services') },
-    { label: 'GET /products?q=… (HTML)', requestClass: 'list', weight: 15, request: () => get(`/products?q=${term}`) },
+    {
+      label: 'GET /api/spareparts?offset=…&limit=24 (a page)',
+      requestClass: 'list',
+      weight: 5,
+      request: () => get(`/api/spareparts?offset=${24 * Math.floor(Math.random() * pageCount)}&limit=24`),
+    },
+    {
+      label: 'GET /api/products?category=…&limit=24',
+      requestClass: 'list',
+      weight: 5,
+      request: () => get(`/api/products?category=${category}&limit=24`),
+    },
+    {
+      label: 'GET /api/catalogue/summary',
+      requestClass: 'list',
+      weight: 5,
+      request: () => get('/api/catalogue/summary'),
+    },
+    {
+      label: 'GET /products?q=… (HTML)',
+      requestClass: 'list',
+      weight: 15,
+      request: () => get(`/products?q=${term()}`),
+    },
     { label: 'GET / (HTML, featured lists)', requestClass: 'list', weight: 15, request: () => get('/') },
     {
       label: 'GET /api/spareparts/featured',

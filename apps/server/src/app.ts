@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
 import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(machineRoutes(ctx));
   await app.register(sparePartRoutes(ctx));
   await app.register(serviceRoutes(ctx));
+  await app.register(catalogueSummaryRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(adminRoutes(ctx));

@@ -409,4 +409,23 @@ describe('PublicResponseCache', () => {
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toMatch(/^"[^"]+"$/);
   });
+
+  it('holds at most maxBytes, dropping the oldest entries first', async () => {
+    const cache = new PublicResponseCache({ readRevision: async () => 1, maxBytes: 10_000 });
+    const kilobytes = async () => ({ text: 'x'.repeat(990) }); // 1,001 bytes of JSON, held twice
+    for (let i = 0; i < 12; i++) await cache.get(`page-${i}`, kilobytes);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBe(4);
+    let rebuilt = 0;
+    const counting = async () => {
+      rebuilt += 1;
+      return { text: 'x'.repeat(990) };
+    };
+    await cache.get('page-11', counting);
+    expect(rebuilt).toBe(0);
+    await cache.get('page-0', counting);
+    expect(rebuilt).toBe(1);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
 });

@@ -9,3 +9,4 @@ export * from './ssr';
 export * from './image-sizes';
 export * from './audit';
 export * from './names';
+export * from './list-query';

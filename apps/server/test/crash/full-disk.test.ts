@@ -7,6 +7,7 @@ import { OUT_OF_STORAGE_MESSAGE } from '../../src/plugins/error-handler';
 import { pngImage } from '../helpers/images';
 import { inspectDatabase } from './db-inspection';
 import { formData, loginOver, ServerProcess } from '../helpers/server-process';
+import { fetchWholeList } from '../helpers/whole-list';
 
 /**
  * A real server whose DATA_DIR is a small tmpfs that the test fills up: writes must fail with
@@ -175,9 +176,7 @@ describe('a full disk', () => {
 
     expect(server?.running).toBe(true);
     expect(server?.pid).toBe(pid);
-    const listed = await fetch(url('/api/products'));
-    expect(listed.status).toBe(200);
-    const machines = (await listed.json()) as { id: string }[];
+    const machines = await fetchWholeList<{ id: string }>(url(''), '/api/products');
     for (const id of ackedMachines.keys()) expect(machines.map((m) => m.id)).toContain(id);
   });
 

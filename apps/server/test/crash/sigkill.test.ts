@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/images';
 import { inspectDatabase } from './db-inspection';
 import { seededRandom } from '../helpers/seeded-random';
+import { fetchWholeList } from '../helpers/whole-list';
 import { formData, loginOver, ServerProcess } from '../helpers/server-process';
 
 /**
@@ -206,9 +207,9 @@ function asListEntry({ specificationList: _o, createdAt: _c, updatedAt: _u, ...m
 
 /** Through the restarted server's API: every acknowledged item is there, exactly as answered. */
 async function verifyItemsOverApi(url: string): Promise<void> {
-  const response = await fetch(`${url}/api/products`);
-  expect(response.status).toBe(200);
-  const listed = new Map(((await response.json()) as MachineJson[]).map((machine) => [machine.id, machine]));
+  const listed = new Map(
+    (await fetchWholeList<MachineJson>(url, '/api/products')).map((machine) => [machine.id, machine]),
+  );
   for (const [id, item] of items) {
     const actual = listed.get(id);
     expect(actual, `acknowledged machine ${id} is missing`).toBeDefined();

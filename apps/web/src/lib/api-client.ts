@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT, clearAdminSession, readAdminToken } from './auth-storage';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body' | 'credentials'> {
@@ -76,7 +77,31 @@ export function configureApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** A list call's answer: one page of items and how many match across all pages (decision 010). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { text } = await send(path, init);
+  return parseJson<T>(path, text);
+}
+
+/** GET of a paged list: the JSON array plus its `X-Total-Count`. */
+export async function apiFetchList<T>(path: string, init: ApiRequestInit = {}): Promise<ListPage<T>> {
+  const { response, text } = await send(path, { ...init, method: 'GET' });
+  const items = parseJson<unknown>(path, text);
+  // SPEC §7: 'the response is an array'; anything else is a broken server, not an empty list.
+  if (!Array.isArray(items)) throw new Error(`Expected a list from ${path}`);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  if (response.headers.get(TOTAL_COUNT_HEADER) === null || !Number.isSafeInteger(total) || total < items.length) {
+    throw new Error(`Expected a total count with the list from ${path}`);
+  }
+  return { items: items as T[], total };
+}
+
+async function send(path: string, init: ApiRequestInit): Promise<{ response: Response; text: string }> {
   const { body, timeoutMs, signal: callerSignal, headers: initHeaders, ...rest } = init;
 
   const headers = new Headers(initHeaders);
@@ -128,7 +153,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     if (response.status === 401 && token !== null) expireSession(token);
     throw new ApiError(response.status, response.statusText, text);
   }
+  return { response, text };
+}
 
+function parseJson<T>(path: string, text: string): T {
   if (text === '') return undefined as T;
   try {
     return JSON.parse(text) as T;
@@ -141,6 +169,7 @@ type BodylessInit = Omit<ApiRequestInit, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'GET' }),
+  list: <T>(path: string, init?: BodylessInit) => apiFetchList<T>(path, init),
   post: <T>(path: string, body?: unknown, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'PUT', body }),
   del: <T>(path: string, init?: BodylessInit) => apiFetch<T>(path, { ...init, method: 'DELETE' }),

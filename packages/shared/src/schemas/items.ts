@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from '../list-query';
 import { MIN_SPECIFICATIONS } from '../constants';
 import {
   booleanTextSchema,
@@ -100,4 +101,6 @@ export type ServiceData = z.output<typeof serviceInputSchema>;
 /** Multipart fields whose text is JSON. */
 export const MULTIPART_JSON_FIELDS = ['specifications', 'specs', 'features', 'keepImages'] as const;
 
-export const machineListQuerySchema = z.object({ category: z.string().trim().min(1).max(60).optional() }).strict();
+export const machineListQuerySchema = listQuerySchema.extend({
+  category: z.string().trim().min(1).max(60).optional(),
+});

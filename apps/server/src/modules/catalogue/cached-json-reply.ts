@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '@capstan/shared';
 import type { CachedBody, ContentCoding } from './public-response-cache';
 
 /** Short, so visitors see a catalogue change within seconds; staff revalidate every time (api-client). */
@@ -59,6 +60,7 @@ export async function sendCachedJson(request: FastifyRequest, reply: FastifyRepl
   // Overrides the no-store the authentication hook puts on signed-in requests: the body is the
   // same for everyone, and staff revalidate with If-None-Match instead of reading a stale copy.
   reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', body.etag).header('vary', 'Accept-Encoding');
+  if (body.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, String(body.totalCount));
   if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
 
   const coding = preferredCoding(request.headers['accept-encoding']);

@@ -265,3 +265,14 @@ export async function countItems(db: Kysely<Database>): Promise<{ kind: ItemKind
     .execute();
   return rows.map((row) => ({ kind: row.kind, total: Number(row.total), featured: Number(row.featured ?? 0) }));
 }
+
+/** SPEC §7's catalogue machines (`category=machine`): how many, and how many of them featured. */
+export async function countCatalogueMachines(db: Kysely<Database>): Promise<{ total: number; featured: number }> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.sum<number>('featured').as('featured')])
+    .where('kind', '=', 'machine')
+    .where('category', '=', 'machine')
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), featured: Number(row?.featured ?? 0) };
+}

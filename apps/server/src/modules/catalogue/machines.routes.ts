@@ -5,6 +5,7 @@ import {
   machineInputSchema,
   machineListQuerySchema,
   type MachineData,
+  type MachineListEntry,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
@@ -15,6 +16,8 @@ import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import { ListIndexes } from './list-index';
+import { sendListPage } from './list-page-reply';
 
 const machineFields = (data: MachineData): ItemFields => ({
   name: data.name,
@@ -36,18 +39,27 @@ export const machineRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    // Public reads are served from memory, already serialized and compressed (cached-json-reply).
-    app.get(
-      '/api/products',
-      { compress: false, schema: { querystring: machineListQuerySchema } },
-      async (request, reply) => {
-        const { category } = request.query;
-        const body = await cache.get(`machines?category=${category ?? ''}`, async () =>
-          (await listItems(ctx.db, 'machine', { category })).map((item) => toListEntry(toMachine(item))),
-        );
-        return sendCachedJson(request, reply, body);
-      },
+    // One index of every product; a category is a filter on it, so no request can make more indexes.
+    const indexes = new ListIndexes(async () =>
+      (await listItems(ctx.db, 'machine')).map((item) => toListEntry(toMachine(item))),
     );
+
+    // Public reads are served from memory, already serialized and compressed (cached-json-reply).
+    app.get('/api/products', { compress: false, schema: { querystring: machineListQuerySchema } }, (request, reply) => {
+      const { category, ...query } = request.query;
+      return sendListPage(request, reply, {
+        cache,
+        indexes,
+        list: 'machines',
+        query,
+        ...(category === undefined
+          ? {}
+          : {
+              keep: (entry: MachineListEntry) => entry.category === category,
+              filterKey: `category=${encodeURIComponent(category)}`,
+            }),
+      });
+    });
 
     app.get('/api/products/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get('machines/featured', async () =>

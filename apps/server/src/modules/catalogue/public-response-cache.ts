@@ -21,8 +21,15 @@ export class CachedBody {
     readonly identity: Buffer,
     /** The catalogue revision read before the data this body was built from. */
     readonly revision: number,
+    /** For one page of a list: how many items match across all pages (sent as X-Total-Count). */
+    readonly totalCount?: number,
   ) {
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /** Bytes held for this body: the serialized JSON, and at most as much again for its encodings. */
+  get size(): number {
+    return this.identity.length * 2;
   }
 
   /**
@@ -48,12 +55,27 @@ export class CachedBody {
   }
 }
 
+/** One page of a list and the number of items matching its query across all pages. */
+export class ListPageValue {
+  constructor(
+    readonly items: readonly object[],
+    readonly totalCount: number,
+  ) {}
+}
+
+/** What a cache entry is built from: a JSON value, or a list page that also carries its total. */
+export type CacheableValue = object | ListPageValue;
+/** Builds an entry from data at least as new as `revision` (the one read just before). */
+export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
+
 export interface PublicResponseCacheOptions {
   /** Reads the shared catalogue revision (a database query). */
   readRevision: () => Promise<number>;
   /** How often a process re-reads the revision to notice writes made by other processes. */
   revisionCheckIntervalMs?: number;
   maxEntries?: number;
+  /** Bound on the serialized bytes held: every distinct search is a page of up to 100 entries. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -68,6 +90,8 @@ export class PublicResponseCache {
   private readonly building = new Map<string, Promise<CachedBody | undefined>>();
   private readonly readRevision: () => Promise<number>;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private heldBytes = 0;
   private readonly now: () => number;
   private revisionCheckIntervalMs: number;
   private revision = -1;
@@ -80,6 +104,7 @@ export class PublicResponseCache {
     this.readRevision = options.readRevision;
     this.revisionCheckIntervalMs = options.revisionCheckIntervalMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.now = options.now ?? Date.now;
   }
 
@@ -89,7 +114,7 @@ export class PublicResponseCache {
   }
 
   /** The cached body for `key`, serialized from `build()` on a miss. */
-  async get(key: string, build: () => Promise<object>): Promise<CachedBody> {
+  async get(key: string, build: CacheBuilder<CacheableValue>): Promise<CachedBody> {
     const body = await this.find(key, build);
     if (!body) throw new Error(`Nothing to cache for ${key}`);
     return body;
@@ -99,7 +124,7 @@ export class PublicResponseCache {
    * Like get, for what may not exist: `build` returning undefined (an unknown id) is not
    * cached, so a later create of that id is seen at once.
    */
-  async find(key: string, build: () => Promise<object | undefined>): Promise<CachedBody | undefined> {
+  async find(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
     if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.revision === this.revision) return hit;
@@ -109,7 +134,7 @@ export class PublicResponseCache {
   /** Drops every entry; the next request re-reads the revision. Call after each catalogue write. */
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.clearEntries();
     this.building.clear();
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
@@ -135,22 +160,25 @@ export class PublicResponseCache {
     // Revisions only grow; an older answer that arrives late must not undo a newer one.
     if (revision > this.revision) {
       this.revision = revision;
-      this.entries.clear();
+      this.clearEntries();
     }
     if (generation === this.generation && revision >= this.revision) this.checkedAt = startedAt;
     return revision;
   }
 
-  private buildOnce(key: string, build: () => Promise<object | undefined>): Promise<CachedBody | undefined> {
+  private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
     const pending = this.building.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = (async () => {
       // Read before the data: the body is then at least as new as its tag, never older.
       const revision = await this.observeRevision();
-      const value = await build();
+      const value = await build(revision);
       if (value === undefined) return undefined;
-      const body = new CachedBody(Buffer.from(JSON.stringify(value)), revision);
+      const body =
+        value instanceof ListPageValue
+          ? new CachedBody(Buffer.from(JSON.stringify(value.items)), revision, value.totalCount)
+          : new CachedBody(Buffer.from(JSON.stringify(value)), revision);
       if (generation === this.generation && revision === this.revision) this.store(key, body);
       return body;
     })().finally(() => {
@@ -160,12 +188,34 @@ export class PublicResponseCache {
     return promise;
   }
 
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  private clearEntries(): void {
+    this.entries.clear();
+    this.heldBytes = 0;
+  }
+
   private store(key: string, body: CachedBody): void {
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first: cheap, and enough to bound memory against floods of distinct ids.
+    this.remove(key);
+    // Oldest first: cheap, and enough to bound memory against floods of distinct ids or searches.
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.heldBytes + body.size > this.maxBytes)
+    ) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.remove(oldest.value);
     }
     this.entries.set(key, body);
+    this.heldBytes += body.size;
+  }
+
+  private remove(key: string): void {
+    const body = this.entries.get(key);
+    if (body === undefined) return;
+    this.entries.delete(key);
+    this.heldBytes -= body.size;
   }
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuredOnlySchema, idParamsSchema, serviceInputSchema, type ServiceData } from '@capstan/shared';
+import {
+  featuredOnlySchema,
+  idParamsSchema,
+  listQuerySchema,
+  serviceInputSchema,
+  type ServiceData,
+} from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
@@ -7,6 +13,8 @@ import { toListEntry, toService } from './catalogue.mappers';
 import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, removeItem, saveServiceWithImageUrls } from './catalogue.service';
+import { ListIndexes } from './list-index';
+import { sendListPage } from './list-page-reply';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
   name: data.name,
@@ -20,13 +28,14 @@ export const serviceRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
+    const indexes = new ListIndexes(async () =>
+      (await listItems(ctx.db, 'service')).map((item) => toListEntry(toService(item))),
+    );
+
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
-    app.get('/api/services', { compress: false }, async (request, reply) => {
-      const body = await cache.get('services', async () =>
-        (await listItems(ctx.db, 'service')).map((item) => toListEntry(toService(item))),
-      );
-      return sendCachedJson(request, reply, body);
-    });
+    app.get('/api/services', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>
+      sendListPage(request, reply, { cache, indexes, list: 'services', query: request.query }),
+    );
 
     app.get('/api/services/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get('services/featured', async () =>

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuredOnlySchema, idParamsSchema, sparePartInputSchema, type SparePartData } from '@capstan/shared';
+import {
+  featuredOnlySchema,
+  idParamsSchema,
+  listQuerySchema,
+  sparePartInputSchema,
+  type SparePartData,
+} from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
@@ -8,6 +14,8 @@ import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import { ListIndexes } from './list-index';
+import { sendListPage } from './list-page-reply';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
   name: data.name,
@@ -22,13 +30,14 @@ export const sparePartRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
+    const indexes = new ListIndexes(async () =>
+      (await listItems(ctx.db, 'spare')).map((item) => toListEntry(toSparePart(item))),
+    );
+
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
-    app.get('/api/spareparts', { compress: false }, async (request, reply) => {
-      const body = await cache.get('spares', async () =>
-        (await listItems(ctx.db, 'spare')).map((item) => toListEntry(toSparePart(item))),
-      );
-      return sendCachedJson(request, reply, body);
-    });
+    app.get('/api/spareparts', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>
+      sendListPage(request, reply, { cache, indexes, list: 'spares', query: request.query }),
+    );
 
     app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get('spares/featured', async () =>
