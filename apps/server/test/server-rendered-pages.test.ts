@@ -92,10 +92,20 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('renders the catalogue with every list', async () => {
+  it('renders the catalogue page the URL names, with its counts, and embeds just that page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/products?tab=spares' });
     expect(response.statusCode).toBe(200);
     expect(rootMarkup(response.body)).toContain('Spring Collet 16 mm');
+    // Counts come from the summary and the page's X-Total-Count, carried through the in-process fetch.
+    expect(rootMarkup(response.body)).toContain('Showing 1 of 1 spare parts');
+    const embedded = JSON.stringify(embeddedData(response.body));
+    expect(embedded).toContain('/api/catalogue/summary');
+    expect(embedded).toContain('/api/spareparts?limit=24');
+    expect(embedded).not.toContain('/api/services?');
+
+    const searched = await t.app.inject({ method: 'GET', url: '/products?tab=spares&q=no-such-part' });
+    expect(rootMarkup(searched.body)).toContain('No results found for &quot;no-such-part&quot;');
+    expect(JSON.stringify(embeddedData(searched.body))).toContain('/api/spareparts?q=no-such-part&limit=24');
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
     // The catalogue is a lazily loaded chunk: the page lists it with the app's own chunks, for the
     // browser to preload after the first paint (never as render-competing preloads in the head).

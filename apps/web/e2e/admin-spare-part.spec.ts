@@ -39,6 +39,8 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await expect(page).toHaveURL(/\/admin\/spare-parts$/);
   expect(alerts).toEqual(['Spare Part added successfully!']);
   await expect(page.getByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');
+  // The list shows 24 at a time (decision 010): staff find a part by searching for it.
+  await page.getByLabel('Search spare parts', { exact: true }).fill(name);
   const card = page.getByTestId('admin-product-card').filter({ hasText: name });
   await expect(card).toHaveCount(1);
 
@@ -65,6 +67,7 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await expect(page).toHaveURL(/\/admin\/spare-parts$/);
   expect(alerts).toEqual(['Spare Part added successfully!', 'Spare Part updated successfully!']);
   await expect(page.getByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Search spare parts', { exact: true }).fill(renamed);
   await expect(page.getByTestId('admin-product-card').filter({ hasText: renamed })).toHaveCount(1);
 
   await visitor.goto(productPath);
@@ -72,6 +75,8 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await expect(visitor.getByRole('button', { name: /^Show / }).locator('img[src^="/uploads/"]')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Featured Products' }).click();
+  await page.getByRole('button', { name: 'Spare parts', exact: true }).click();
+  await page.getByLabel('Search spare parts', { exact: true }).fill(renamed);
   const checkbox = page.getByRole('checkbox', { name: `Featured: ${renamed}`, exact: true });
   await expect(checkbox).not.toBeChecked();
   await checkbox.check();
@@ -86,6 +91,7 @@ test('admin: add a spare part with two images → catalogue and details → edit
 
   // Delete from the edit form, through its confirmation dialog; it returns to the Spare Parts tab.
   await page.goto('/admin/spare-parts');
+  await page.getByLabel('Search spare parts', { exact: true }).fill(renamed);
   await page
     .getByTestId('admin-product-card')
     .filter({ hasText: renamed })
@@ -97,6 +103,8 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/spare-parts$/);
   await expect(page.getByText(`'${renamed}' was deleted.`).first()).toBeVisible();
+  await page.getByLabel('Search spare parts', { exact: true }).fill(renamed);
+  await expect(page.getByText(`No spare parts match "${renamed}".`)).toBeVisible();
   await expect(page.getByTestId('admin-product-card').filter({ hasText: renamed })).toHaveCount(0);
 
   await catalogueResults(visitor, 'spares', renamed);

@@ -131,18 +131,20 @@ test('stored script payloads are shown as text on public and admin pages, and no
   await expectNoScriptRan(page, dialogs, 'product page');
 
   await loginAsAdmin(page);
-  const adminPages: { url: string; text: string }[] = [
-    { url: '/admin/products', text: PAYLOADS.name },
+  // `search` names a list's search box: lists show a page at a time (decision 010), so look the record up.
+  const adminPages: { url: string; text: string; search?: string }[] = [
+    { url: '/admin/products', text: PAYLOADS.name, search: 'Search machines' },
     { url: `/admin/products/${created.machineId}`, text: PAYLOADS.name },
     { url: `/admin/products/edit/${created.machineId}`, text: PAYLOADS.name },
-    { url: '/admin/spare-parts', text: `${PAYLOADS.name} part` },
+    { url: '/admin/spare-parts', text: `${PAYLOADS.name} part`, search: 'Search spare parts' },
     { url: `/admin/spareparts/edit/${created.partId}`, text: `${PAYLOADS.name} part` },
     { url: `/admin/services/edit/${created.serviceId}`, text: `${PAYLOADS.name} service` },
     { url: '/admin/featured-products', text: PAYLOADS.name },
     { url: '/admin/inquiries', text: PAYLOADS.name },
   ];
-  for (const { url, text } of adminPages) {
+  for (const { url, text, search } of adminPages) {
     await page.goto(url);
+    if (search) await page.getByLabel(search, { exact: true }).fill(unique);
     await expectShownAsText(page, text);
     await expectNoScriptRan(page, dialogs, url);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchPageProblems } from './fixtures';
+import { gotoReady, watchPageProblems } from './fixtures';
 
 interface ListedItem {
   id: string;
@@ -45,17 +45,16 @@ test('hydration takes over the server HTML without errors and without refetching
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
   });
 
-  await page.goto('/products?tab=spares');
-  const search = page.getByRole('searchbox');
-  await expect(search).toBeVisible();
-  // Interactive after hydration: the search filters the server-rendered list.
-  await expect(async () => {
-    await search.fill('zzzz-no-such-part');
-    await expect(page.getByText('No results found for "zzzz-no-such-part"')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-
-  // The embedded data seeded the cache: the page made no API call of its own.
+  await gotoReady(page, '/products?tab=spares');
+  // The embedded data seeded the cache: taking the page over made no API call.
   expect(apiCalls).toEqual([]);
+
+  // Interactive after hydration: a search asks the server for that search's page (decision 010).
+  await page.getByRole('searchbox').fill('zzzz-no-such-part');
+  await expect(page.getByText('No results found for "zzzz-no-such-part"')).toBeVisible();
+  expect(apiCalls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+    '/api/spareparts?q=zzzz-no-such-part&limit=24',
+  ]);
   expect(problems).toEqual([]);
 });
 

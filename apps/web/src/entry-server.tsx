@@ -42,7 +42,7 @@ export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrRe
   }
 
   const queryClient = createQueryClient();
-  const page = await prefetchPage(queryClient, context.matches);
+  const page = await prefetchPage(queryClient, context.matches, new URL(url).searchParams);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>

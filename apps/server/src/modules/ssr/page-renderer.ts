@@ -5,6 +5,7 @@ import {
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
   STARTS_ON_INTENT_PATHS,
+  TOTAL_COUNT_HEADER,
   type SsrFetch,
   type SsrPage,
 } from '@capstan/shared';
@@ -58,9 +59,13 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     renderDependencies
       .getStore()
       ?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined });
+    const headers = new Headers({ 'content-type': String(response.headers['content-type'] ?? 'application/json') });
+    // A list page's total travels in a header (decision 010); the catalogue can't render without it.
+    const total = response.headers[TOTAL_COUNT_HEADER];
+    if (typeof total === 'string') headers.set(TOTAL_COUNT_HEADER, total);
     return new Response(response.statusCode === 204 ? null : response.rawPayload, {
       status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      headers,
     });
   };
 

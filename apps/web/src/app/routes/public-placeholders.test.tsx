@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { catalogueApi } from '@/features/catalogue/testing/catalogue-api';
 import { buildMachine } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
@@ -10,11 +11,7 @@ import { renderApp } from '@/testing/test-utils';
 describe('public catalogue routes', () => {
   it('/products mounts the catalogue', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
-    server.use(
-      http.get('/api/products', () => HttpResponse.json([machine])),
-      http.get('/api/spareparts', () => HttpResponse.json([])),
-      http.get('/api/services', () => HttpResponse.json([])),
-    );
+    server.use(...catalogueApi({ machines: [machine] }).handlers);
     renderApp('/products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product Catalogue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Details: Capstan Lathe CL-25' })).toHaveAttribute(

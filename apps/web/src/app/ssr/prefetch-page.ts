@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
-import { machinesQuery, servicesQuery, sparePartsQuery } from '@/features/catalogue/api/get-catalogue';
+import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
+import { readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
 import {
   featuredMachinesQuery,
   featuredServicesQuery,
@@ -8,13 +9,6 @@ import {
 } from '@/features/landing/api/get-featured-items';
 import { productDetailQuery } from '@/features/product-details/api/get-product-details';
 import { ROUTE_IDS } from '../router';
-
-/**
- * Above this many catalogue items the lists are not embedded in the HTML: the page would weigh
- * megabytes before the first paint. The catalogue then renders its loading state on the server
- * and fetches the lists in the browser, as it does on a client-side visit.
- */
-export const MAX_EMBEDDED_CATALOGUE_ITEMS = 600;
 
 interface MatchedRoute {
   route: { id?: string };
@@ -24,8 +18,13 @@ interface MatchedRoute {
 /**
  * Fills the query cache with what the matched public page shows, using the same query
  * definitions the components use, so the server render and the hydrating browser agree.
+ * `searchParams` are the request URL's: the catalogue's tab, search, order and page.
  */
-export async function prefetchPage(queryClient: QueryClient, matches: readonly MatchedRoute[]): Promise<SsrPage> {
+export async function prefetchPage(
+  queryClient: QueryClient,
+  matches: readonly MatchedRoute[],
+  searchParams: URLSearchParams,
+): Promise<SsrPage> {
   const leaf = matches.at(-1);
   switch (leaf?.route.id) {
     case ROUTE_IDS.home:
@@ -36,17 +35,14 @@ export async function prefetchPage(queryClient: QueryClient, matches: readonly M
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {
-      await Promise.all([
-        queryClient.prefetchQuery(machinesQuery),
-        queryClient.prefetchQuery(sparePartsQuery),
-        queryClient.prefetchQuery(servicesQuery),
-      ]);
-      const lists = [machinesQuery, sparePartsQuery, servicesQuery].map((q) => queryClient.getQueryData(q.queryKey));
-      const total = lists.reduce((sum, list) => sum + (list?.length ?? 0), 0);
-      // All or nothing: a partly seeded catalogue would render a different state than the browser.
-      if (total > MAX_EMBEDDED_CATALOGUE_ITEMS || lists.some((list) => list === undefined)) {
-        for (const query of [machinesQuery, sparePartsQuery, servicesQuery]) {
-          queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
+      const pageQuery = cataloguePageQuery(readCataloguePageQuery(searchParams));
+      await Promise.all([queryClient.prefetchQuery(catalogueSummaryQuery), queryClient.prefetchQuery(pageQuery)]);
+      // A failed call is not embedded, so the browser starts from the loading state and asks
+      // again; the server must render that same state, not the error screen.
+      for (const queryKey of [catalogueSummaryQuery.queryKey, pageQuery.queryKey]) {
+        if (queryClient.getQueryState(queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey, exact: true });
         }
       }
       return { kind: 'catalogue' };

@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
+import { cn } from '@/lib/utils';
 import { useAdminList } from '../api/get-admin-list';
-import type { AdminItem, AdminProductType } from '../lib/product-types';
+import { useListPaging } from '../hooks/use-list-paging';
+import { offsetOf, pageCountOf, pageRangeText } from '../lib/paging';
+import { PRODUCT_LIST_FILTERS, type AdminItem, type AdminProductType } from '../lib/product-types';
 import { DeleteItemDialog } from './delete-item-dialog';
+import { ListSearch } from './list-search';
+
+/** Cards per page: a 25,000-part list must not render 25,000 cards (decision 010). */
+export const ADMIN_LIST_PAGE_SIZE = 24;
 
 /** SPEC §2: the one generic admin list, configured per product type. */
 export interface AdminProductListConfig {
@@ -29,18 +37,18 @@ const PLACEHOLDER_KIND: Record<AdminProductType, PlaceholderKind | null> = {
   service: null,
 };
 
-/** SPEC §2: machines keep only category machine; the others keep everything. */
-function keepForType(type: AdminProductType, items: AdminItem[]): AdminItem[] {
-  if (type !== 'machine') return items;
-  return items.filter((item) => 'category' in item && item.category === 'machine');
-}
-
 export function AdminProductList(config: AdminProductListConfig) {
   const { productType, title, addButtonText, addRoute, editRoutePrefix, endpoint, emptyMessage, editButtonText } =
     config;
   const navigate = useNavigate();
-  const list = useAdminList<AdminItem>(endpoint);
+  const { term, setTerm, searchTerm, page, goToPage } = useListPaging();
+  const list = useAdminList<AdminItem>({
+    endpoint,
+    query: { q: searchTerm, offset: offsetOf(page, ADMIN_LIST_PAGE_SIZE), limit: ADMIN_LIST_PAGE_SIZE },
+    filters: PRODUCT_LIST_FILTERS[productType],
+  });
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // SPEC §8 'Admin list error: only logged; list stays empty'. Logged once per failure.
   const [loggedError, setLoggedError] = useState<unknown>(null);
@@ -49,14 +57,27 @@ export function AdminProductList(config: AdminProductListConfig) {
     console.error(`Error fetching ${title.toLowerCase()}:`, list.error);
   }
 
-  const items = list.data ? keepForType(productType, list.data) : [];
+  const total = list.data?.total ?? 0;
+  const pageCount = pageCountOf(total, ADMIN_LIST_PAGE_SIZE);
+  // A delete (here or by someone else) emptied the last page: step back to the new last page.
+  if (list.data && !list.isPlaceholderData && page > pageCount) goToPage(pageCount);
+
+  const showPage = (next: number) => {
+    goToPage(next);
+    // The pager sits below the grid: bring the new page's top into view.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const items = list.data?.items ?? [];
   const placeholderKind = PLACEHOLDER_KIND[productType];
+  const noun = title.toLowerCase();
   const headingId = `admin-list-${productType}-heading`;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {title}
         </h2>
         <Button onClick={() => void navigate(addRoute)}>
@@ -65,7 +86,10 @@ export function AdminProductList(config: AdminProductListConfig) {
         </Button>
       </div>
 
-      {list.isPending ? (
+      <ListSearch id={`admin-list-${productType}-search`} label={`Search ${noun}`} value={term} onChange={setTerm} />
+
+      {list.isPending || (list.data && total > 0 && items.length === 0) ? (
+        // The second case: an emptied page while the page before it loads.
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
           <Spinner />
           Loading...
@@ -76,63 +100,81 @@ export function AdminProductList(config: AdminProductListConfig) {
           role="alert"
           className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-10 text-center"
         >
-          <p className="text-muted-foreground">Could not load {title.toLowerCase()}.</p>
+          <p className="text-muted-foreground">Could not load {noun}.</p>
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RotateCw aria-hidden="true" />
             Try again
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">{emptyMessage}</p>
+        <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+          {/* The spec's empty text invites adding an item; with a search that would mislead. */}
+          {searchTerm === '' ? emptyMessage : `No ${noun} match "${searchTerm}".`}
+        </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => {
-            // SPEC §2: services are edited by id, failing that by name.
-            const editKey = item.id || item.name;
-            return (
-              <li key={editKey}>
-                <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-product-card">
-                  {placeholderKind ? (
-                    <img
-                      src={firstUsableImage(item.images, placeholderKind)}
-                      alt=""
-                      loading="lazy"
-                      className="aspect-video w-full bg-muted object-cover"
-                    />
-                  ) : null}
-                  <div className="flex flex-1 flex-col gap-2 p-4">
-                    <div className="flex items-start justify-between gap-2">
-                      <h3 className="line-clamp-1 font-semibold" title={item.name}>
-                        {item.name}
-                      </h3>
-                      {productType === 'machine' && item.featured ? <Badge>Featured</Badge> : null}
+        <>
+          <ul
+            aria-busy={list.isPlaceholderData}
+            className={cn(
+              'grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {items.map((item) => {
+              // SPEC §2: services are edited by id, failing that by name.
+              const editKey = item.id || item.name;
+              return (
+                <li key={editKey}>
+                  <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-product-card">
+                    {placeholderKind ? (
+                      <img
+                        src={firstUsableImage(item.images, placeholderKind)}
+                        alt=""
+                        loading="lazy"
+                        className="aspect-video w-full bg-muted object-cover"
+                      />
+                    ) : null}
+                    <div className="flex flex-1 flex-col gap-2 p-4">
+                      <div className="flex items-start justify-between gap-2">
+                        <h3 className="line-clamp-1 font-semibold" title={item.name}>
+                          {item.name}
+                        </h3>
+                        {productType === 'machine' && item.featured ? <Badge>Featured</Badge> : null}
+                      </div>
+                      <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+                      <div className="mt-auto flex gap-2 pt-2">
+                        <Button
+                          variant="outline"
+                          className="flex-1"
+                          onClick={() => void navigate(editRoutePrefix(editKey))}
+                        >
+                          <Pencil aria-hidden="true" />
+                          {editButtonText}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="text-destructive hover:bg-destructive/10"
+                          aria-label={`Delete ${item.name}`}
+                          onClick={() => setToDelete({ id: item.id, name: item.name })}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          <span className="sr-only md:not-sr-only">Delete</span>
+                        </Button>
+                      </div>
                     </div>
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-                    <div className="mt-auto flex gap-2 pt-2">
-                      <Button
-                        variant="outline"
-                        className="flex-1"
-                        onClick={() => void navigate(editRoutePrefix(editKey))}
-                      >
-                        <Pencil aria-hidden="true" />
-                        {editButtonText}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="text-destructive hover:bg-destructive/10"
-                        aria-label={`Delete ${item.name}`}
-                        onClick={() => setToDelete({ id: item.id, name: item.name })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className="sr-only md:not-sr-only">Delete</span>
-                      </Button>
-                    </div>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex flex-col items-center gap-3">
+            {/* Polite, so a screen reader hears how many items a search found. */}
+            <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
+              {pageRangeText(list.data?.offset ?? 0, items.length, total)}
+            </p>
+            <Pagination page={page} pageCount={pageCount} onPage={showPage} />
+          </div>
+        </>
       )}
 
       <DeleteItemDialog item={toDelete} endpoint={endpoint} onClose={() => setToDelete(null)} />

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import type { CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
+import { numbered, pagedListHandler, summaryOf, type ListCalls } from '../testing/list-api';
 import { FeaturedProductsScreen } from './featured-products-screen';
 
 function LocationProbe() {
@@ -24,15 +25,26 @@ function renderScreen() {
   );
 }
 
-function listHandlers({
-  machines = [],
-  spares = [],
-  services = [],
-}: { machines?: Machine[]; spares?: SparePart[]; services?: Service[] } = {}) {
+interface Catalogue {
+  machines?: Machine[];
+  spares?: SparePart[];
+  services?: Service[];
+}
+
+/**
+ * The three lists and the summary over the same items, so a save (which flips `featured` in
+ * place) shows up in both. `summaryCalls` counts summary requests.
+ */
+function catalogueHandlers(catalogue: Catalogue, calls: ListCalls = {}, counter = { summaryCalls: 0 }) {
+  const { machines = [], spares = [], services = [] } = catalogue;
   return [
-    http.get('/api/products', () => HttpResponse.json(machines)),
-    http.get('/api/spareparts', () => HttpResponse.json(spares)),
-    http.get('/api/services', () => HttpResponse.json(services)),
+    pagedListHandler('/api/products', machines, calls),
+    pagedListHandler('/api/spareparts', spares, calls),
+    pagedListHandler('/api/services', services, calls),
+    http.get('/api/catalogue/summary', () => {
+      counter.summaryCalls += 1;
+      return HttpResponse.json(summaryOf({ products: machines, spares, services }));
+    }),
   ];
 }
 
@@ -41,22 +53,34 @@ interface PutCall {
   body: unknown;
 }
 
-/** Records every featured PUT; `fail` names the paths that answer 500. */
-function putHandlers(calls: PutCall[], fail: string[] = []) {
-  const handler = async ({ request }: { request: Request }) => {
-    const url = new URL(request.url).pathname;
-    calls.push({ url, body: await request.json() });
-    await delay(20);
-    return fail.includes(url) ? HttpResponse.json({ message: 'nope' }, { status: 500 }) : HttpResponse.json({});
-  };
+/** Records every featured PUT and applies it to `catalogue`; `fail` names the paths that answer 500. */
+function putHandlers(calls: PutCall[], catalogue: Catalogue, fail: string[] = []) {
+  const handler =
+    (items: { id: string; featured: boolean }[]) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      const url = new URL(request.url).pathname;
+      const body = (await request.json()) as { featured: boolean };
+      calls.push({ url, body });
+      await delay(20);
+      if (fail.includes(url)) return HttpResponse.json({ message: 'nope' }, { status: 500 });
+      const item = items.find((i) => i.id === params.id);
+      if (item) item.featured = body.featured;
+      return HttpResponse.json({});
+    };
   return [
-    http.put('/api/products/:id', handler),
-    http.put('/api/spareparts/:id', handler),
-    http.put('/api/services/:id', handler),
+    http.put('/api/products/:id', handler(catalogue.machines ?? [])),
+    http.put('/api/spareparts/:id', handler(catalogue.spares ?? [])),
+    http.put('/api/services/:id', handler(catalogue.services ?? [])),
   ];
 }
 
-const sample = () => ({
+const sample = (): Catalogue => ({
   machines: [
     buildMachine({ id: 'm-1', name: 'Capstan CL-25', featured: true, category: 'machine' }),
     buildMachine({ id: 'm-2', name: 'Lathe kit', featured: false, category: 'accessory' }),
@@ -65,18 +89,35 @@ const sample = () => ({
   services: [buildService({ id: 's-1', name: 'Installation', featured: true })],
 });
 
+/** 60 machines (two pages), 120 spare parts, 5 services; every tenth machine featured. */
+const large = (): Catalogue => ({
+  machines: numbered('Machine', 60).map((name, i) =>
+    buildMachine({ id: `m-${i + 1}`, name, description: 'A lathe.', featured: i % 10 === 0 }),
+  ),
+  spares: numbered('Part', 120).map((name, i) =>
+    buildSparePart({ id: `p-${i + 1}`, name, description: 'A part.', featured: false }),
+  ),
+  services: numbered('Service', 5).map((name, i) =>
+    buildService({ id: `s-${i + 1}`, name, description: 'A visit.', featured: i === 0 }),
+  ),
+});
+
 const counter = (label: string) => screen.getByTestId(`counter-${label}`).textContent;
-const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Featured: ${name}` });
 const saveButton = () => screen.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
+const rowNames = () => screen.queryAllByRole('rowheader').map((h) => h.textContent);
+const typeButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Product type' })).getByRole('button', { name });
 
 describe('FeaturedProductsScreen', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('shows the header texts, counters, badges and categories', async () => {
-    server.use(...listHandlers(sample()));
+  it('shows the header texts, the first 50 products, badges, categories and counters from the summary', async () => {
+    const calls: ListCalls = {};
+    server.use(...catalogueHandlers(sample(), calls));
     const user = userEvent.setup();
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Featured Products' })).toBeInTheDocument();
@@ -91,8 +132,13 @@ describe('FeaturedProductsScreen', () => {
       'Category',
       'Description',
     ]);
+    // Machines are every product (not only category machine), as the screen always showed.
+    expect(calls).toEqual({ '/api/products': [{ limit: '50' }] });
+    expect(rowNames()).toEqual(['Capstan CL-25', 'Lathe kit']);
+    expect(typeButton('Machines')).toHaveAttribute('aria-pressed', 'true');
+    expect(typeButton('Spare parts')).toHaveAttribute('aria-pressed', 'false');
 
-    expect(counter('Total Products')).toBe('4');
+    await waitFor(() => expect(counter('Total Products')).toBe('4'));
     expect(counter('Featured')).toBe('2');
     expect(counter('Machines')).toBe('2');
     expect(counter('Parts & Services')).toBe('2');
@@ -101,96 +147,245 @@ describe('FeaturedProductsScreen', () => {
     // Cells: checkbox, type, category, description (the name is the row header).
     expect(cells('Capstan CL-25')[2]).toHaveTextContent('Machine');
     expect(cells('Lathe kit')[2]).toHaveTextContent('Accessory');
-    expect(cells('Collet')[2]).toHaveTextContent('Spare Part');
-    expect(cells('Installation')[2]).toHaveTextContent('Service');
     expect(within(cells('Capstan CL-25')[1]!).getByText('machine')).toHaveClass('bg-blue-100');
-    expect(within(cells('Collet')[1]!).getByText('spare')).toHaveClass('bg-green-100');
-    expect(within(cells('Installation')[1]!).getByText('service')).toHaveClass('bg-purple-100');
 
-    // Counters follow the local toggles; Save is disabled until something changed.
-    expect(saveButton()).toBeDisabled();
-    await user.click(checkbox('Collet'));
-    expect(counter('Featured')).toBe('3');
-    expect(saveButton()).toBeEnabled();
-    await user.click(checkbox('Collet'));
-    expect(saveButton()).toBeDisabled();
+    await user.click(typeButton('Spare parts'));
+    await screen.findByText('Collet');
+    expect(cells('Collet')[2]).toHaveTextContent('Spare Part');
+    expect(within(cells('Collet')[1]!).getByText('spare')).toHaveClass('bg-green-100');
+    await user.click(typeButton('Services'));
+    await screen.findByText('Installation');
+    expect(cells('Installation')[2]).toHaveTextContent('Service');
+    expect(within(cells('Installation')[1]!).getByText('service')).toHaveClass('bg-purple-100');
+    expect(calls).toEqual({
+      '/api/products': [{ limit: '50' }],
+      '/api/spareparts': [{ limit: '50' }],
+      '/api/services': [{ limit: '50' }],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Back to Products' }));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.products);
   });
 
-  it('sends one PUT {featured} per changed item only, shows Saving..., then the success toast', async () => {
-    const calls: PutCall[] = [];
-    server.use(...listHandlers(sample()), ...putHandlers(calls));
+  it('counts from the summary, adjusted by the unsaved toggles; toggling back forgets the change', async () => {
+    const summary: CatalogueSummary = {
+      products: { total: 2, featured: 1 },
+      machines: { total: 1, featured: 1 },
+      spareParts: { total: 25_000, featured: 40 },
+      services: { total: 12, featured: 3 },
+    };
+    const { machines = [] } = sample();
+    server.use(
+      pagedListHandler('/api/products', machines),
+      http.get('/api/catalogue/summary', () => HttpResponse.json(summary)),
+    );
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('Capstan CL-25');
+    await waitFor(() => expect(counter('Total Products')).toBe('25,014'));
+    expect(counter('Featured')).toBe('44');
+    expect(counter('Machines')).toBe('2');
+    expect(counter('Parts & Services')).toBe('25,012');
 
+    expect(saveButton()).toBeDisabled();
+    await user.click(checkbox('Lathe kit')); // false → true
+    expect(counter('Featured')).toBe('45');
+    expect(row('Lathe kit')).toHaveAttribute('data-changed', 'true');
+    expect(within(row('Lathe kit')).getByText('(unsaved change)')).toHaveClass('sr-only');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
     await user.click(checkbox('Capstan CL-25')); // true → false
-    await user.click(checkbox('Collet')); // false → true
-    await user.click(checkbox('Installation')); // toggled twice: unchanged
-    await user.click(checkbox('Installation'));
+    expect(counter('Featured')).toBe('44');
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+
+    await user.click(checkbox('Lathe kit'));
+    await user.click(checkbox('Capstan CL-25'));
+    expect(counter('Featured')).toBe('44');
+    expect(row('Lathe kit')).toHaveAttribute('data-changed', 'false');
+    expect(within(row('Lathe kit')).queryByText('(unsaved change)')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('keeps toggles across pages, searches and lists, and saves exactly those', async () => {
+    const catalogue = large();
+    const calls: ListCalls = {};
+    const puts: PutCall[] = [];
+    const counts = { summaryCalls: 0 };
+    server.use(...catalogueHandlers(catalogue, calls, counts), ...putHandlers(puts, catalogue));
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Machine 01');
+    expect(rowNames()).toEqual(numbered('Machine', 50));
+    expect(screen.getByText('Showing 1–50 of 60')).toBeInTheDocument();
+    await waitFor(() => expect(counter('Featured')).toBe('7'));
+
+    await user.click(checkbox('Machine 02')); // false → true
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Machine 51');
+    expect(rowNames()).toEqual(numbered('Machine', 60).slice(50));
+    expect(screen.getByText('Showing 51–60 of 60')).toBeInTheDocument();
+    await user.click(checkbox('Machine 51')); // true → false
+    expect(counter('Featured')).toBe('7');
+
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Machine 01');
+    expect(checkbox('Machine 02')).toBeChecked();
+    expect(row('Machine 02')).toHaveAttribute('data-changed', 'true');
+
+    // Another list, from its page 1, searched on the server.
+    await user.click(typeButton('Spare parts'));
+    expect(typeButton('Spare parts')).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByText('Part 01');
+    await user.type(screen.getByRole('searchbox', { name: 'Search spare parts' }), 'part 11');
+    await waitFor(() =>
+      expect(rowNames()).toEqual([
+        'Part 11',
+        'Part 110',
+        'Part 111',
+        'Part 112',
+        'Part 113',
+        'Part 114',
+        'Part 115',
+        'Part 116',
+        'Part 117',
+        'Part 118',
+        'Part 119',
+      ]),
+    );
+    await user.click(checkbox('Part 117')); // false → true
+    expect(counter('Featured')).toBe('8');
+    expect(screen.getByText('3 unsaved changes')).toBeInTheDocument();
+
+    // Back on machines, the earlier toggles are still there.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search spare parts' }));
+    await screen.findByText('Part 01');
+    await user.click(typeButton('Machines'));
+    await screen.findByText('Machine 01');
+    expect(checkbox('Machine 02')).toBeChecked();
+
+    expect(calls['/api/products']).toEqual([{ limit: '50' }, { offset: '50', limit: '50' }]);
+    expect(calls['/api/spareparts']).toEqual([{ limit: '50' }, { q: 'part 11', limit: '50' }]);
+
+    const summaryCallsBefore = counts.summaryCalls;
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving...');
     expect(saveButton()).toBeDisabled();
-
+    expect(checkbox('Machine 01')).toBeDisabled();
     expect(await screen.findByText('Featured products updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
-    expect(calls).toEqual(
+    expect(puts).toHaveLength(3);
+    expect(puts).toEqual(
       expect.arrayContaining([
-        { url: '/api/products/m-1', body: { featured: false } },
-        { url: '/api/spareparts/p-1', body: { featured: true } },
+        { url: '/api/products/m-2', body: { featured: true } },
+        { url: '/api/products/m-51', body: { featured: false } },
+        { url: '/api/spareparts/p-117', body: { featured: true } },
       ]),
     );
+    // The counters now come from the refreshed summary; nothing is pending any more.
+    expect(counts.summaryCalls).toBe(summaryCallsBefore + 1);
+    expect(counter('Featured')).toBe('8');
+    expect(row('Machine 02')).toHaveAttribute('data-changed', 'false');
+    expect(checkbox('Machine 02')).toBeChecked();
     expect(saveButton()).toHaveTextContent('Save Changes');
     expect(saveButton()).toBeDisabled();
   });
 
-  it('a partial failure names the failed item and keeps it marked as changed', async () => {
+  it('a refetch does not lose unsaved toggles', async () => {
+    const calls: ListCalls = {};
+    server.use(...catalogueHandlers(sample(), calls));
+    const user = userEvent.setup();
+    const { queryClient } = renderScreen();
+    await screen.findByText('Capstan CL-25');
+    await user.click(checkbox('Lathe kit'));
+    await queryClient.refetchQueries();
+    expect(calls['/api/products']).toHaveLength(2);
+    expect(checkbox('Lathe kit')).toBeChecked();
+    expect(row('Lathe kit')).toHaveAttribute('data-changed', 'true');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('a partial failure names the failed item and keeps it pending; only it is sent again', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const calls: PutCall[] = [];
-    server.use(...listHandlers(sample()), ...putHandlers(calls, ['/api/services/s-1']));
+    const catalogue = sample();
+    const puts: PutCall[] = [];
+    server.use(...catalogueHandlers(catalogue), ...putHandlers(puts, catalogue, ['/api/products/m-1']));
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('Capstan CL-25');
+    await waitFor(() => expect(counter('Featured')).toBe('2'));
 
-    await user.click(checkbox('Collet'));
-    await user.click(checkbox('Installation'));
+    await user.click(checkbox('Lathe kit')); // false → true
+    await user.click(checkbox('Capstan CL-25')); // true → false, will fail
     await user.click(saveButton());
 
-    expect(await screen.findByText('Failed to save featured products: Installation')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save featured products: Capstan CL-25')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(errorSpy).toHaveBeenCalled();
-    expect(row('Installation')).toHaveAttribute('data-changed', 'true');
-    expect(row('Collet')).toHaveAttribute('data-changed', 'false');
+    expect(errorSpy).toHaveBeenCalledWith('Error saving Capstan CL-25:', expect.anything());
+    expect(row('Capstan CL-25')).toHaveAttribute('data-changed', 'true');
+    expect(checkbox('Capstan CL-25')).not.toBeChecked();
+    expect(row('Lathe kit')).toHaveAttribute('data-changed', 'false');
+    expect(checkbox('Lathe kit')).toBeChecked();
+    // Server: 3 featured (Lathe kit saved); the failed unfeature still counts −1.
+    await waitFor(() => expect(counter('Featured')).toBe('2'));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
 
-    // Only the failed item is sent again.
-    calls.length = 0;
-    server.use(...putHandlers(calls));
+    puts.length = 0;
+    server.use(...putHandlers(puts, catalogue));
     await user.click(saveButton());
     expect(await screen.findByText('Featured products updated successfully')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/services/s-1', body: { featured: false } }]);
+    expect(puts).toEqual([{ url: '/api/products/m-1', body: { featured: false } }]);
   });
 
-  it("says 'Error / Failed to fetch products' when loading fails", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it("says 'Loading products...' while a list loads, not the previous list's rows", async () => {
+    const { machines = [], spares = [] } = sample();
+    server.use(
+      pagedListHandler('/api/products', machines),
+      pagedListHandler('/api/spareparts', spares, {}, { wait: () => delay(100) }),
+      http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({ products: machines, spares }))),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Capstan CL-25');
+    await user.click(typeButton('Spare parts'));
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(screen.queryByText('Capstan CL-25')).not.toBeInTheDocument();
+    expect(await screen.findByText('Collet')).toBeInTheDocument();
+  });
+
+  it("says 'Error / Failed to fetch products' when a list fails to load", async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get('/api/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
-      http.get('/api/spareparts', () => HttpResponse.json([])),
-      http.get('/api/services', () => HttpResponse.json([])),
+      http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({}))),
     );
     renderScreen();
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(errorSpy).toHaveBeenCalledWith('Error fetching products:', expect.any(Error));
     expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+  });
+
+  it("says 'Error / Failed to fetch products' when the counts fail to load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { machines = [] } = sample();
+    server.use(
+      pagedListHandler('/api/products', machines),
+      http.get('/api/catalogue/summary', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderScreen();
+    expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+    expect(await screen.findByText('Capstan CL-25')).toBeInTheDocument();
+    expect(counter('Total Products')).toBe('–');
   });
 
   it("shows 'No products found' when there is nothing", async () => {
-    server.use(...listHandlers());
+    server.use(...catalogueHandlers({}));
     renderScreen();
     expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(counter('Total Products')).toBe('0');
-    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await waitFor(() => expect(counter('Total Products')).toBe('0'));
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 });

@@ -1,54 +1,63 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
-import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from '@capstan/shared';
+import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { cn } from '@/lib/utils';
-import { adminListQuery } from '../api/get-admin-list';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { useAdminList } from '../api/get-admin-list';
+import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { updateFeatured } from '../api/update-featured';
-import { toFeaturedEntries, type FeaturedEntry } from '../lib/featured-entries';
-import { ENDPOINTS, type AdminProductType } from '../lib/product-types';
+import { useListPaging } from '../hooks/use-list-paging';
+import { toFeaturedEntries } from '../lib/featured-entries';
+import { offsetOf, pageCountOf, pageRangeText } from '../lib/paging';
+import { featuredDelta, togglePending, withoutSaved, type PendingFeaturedMap } from '../lib/pending-featured';
+import { ENDPOINTS, type AdminItem, type AdminProductType } from '../lib/product-types';
+import { FeaturedProductsTable } from './featured-products-table';
+import { ListSearch } from './list-search';
+import { PRODUCT_TYPE_LABELS, ProductTypeSwitch } from './product-type-switch';
 
-const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }> = {
-  machine: { label: 'machine', className: 'bg-blue-100 text-blue-800' },
-  spare: { label: 'spare', className: 'bg-green-100 text-green-800' },
-  service: { label: 'service', className: 'bg-purple-100 text-purple-800' },
-};
+/** Rows per page: the table must not render 25,000 spare parts (decision 010). */
+export const FEATURED_PAGE_SIZE = 50;
 
-function useFeaturedSource() {
-  return useQueries({
-    queries: [
-      adminListQuery<MachineListEntry>(ENDPOINTS.machine),
-      adminListQuery<SparePartListEntry>(ENDPOINTS.spare),
-      adminListQuery<ServiceListEntry>(ENDPOINTS.service),
-    ],
-  });
+const count = new Intl.NumberFormat('en-IN');
+
+/** SPEC §2's four counters, from the summary (null until it loads); Featured includes the unsaved toggles. */
+function counters(summary: CatalogueSummary | undefined, pending: PendingFeaturedMap) {
+  const of = (value: (s: CatalogueSummary) => number) => (summary ? value(summary) : null);
+  return [
+    { label: 'Total Products', value: of((s) => s.products.total + s.spareParts.total + s.services.total) },
+    {
+      label: 'Featured',
+      value: of((s) => s.products.featured + s.spareParts.featured + s.services.featured + featuredDelta(pending)),
+    },
+    { label: 'Machines', value: of((s) => s.products.total) },
+    { label: 'Parts & Services', value: of((s) => s.spareParts.total + s.services.total) },
+  ];
 }
 
 export function FeaturedProductsScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [machines, spares, services] = useFeaturedSource();
-  const error = machines.error ?? spares.error ?? services.error;
+  const [type, setType] = useState<AdminProductType>('machine');
+  const { term, setTerm, searchTerm, page, goToPage } = useListPaging(type);
+  // Machines here are every product, as this screen always showed (SPEC §7 'GET /api/products').
+  const list = useAdminList<AdminItem>({
+    endpoint: ENDPOINTS[type],
+    query: { q: searchTerm, offset: offsetOf(page, FEATURED_PAGE_SIZE), limit: FEATURED_PAGE_SIZE },
+  });
+  const summary = useCatalogueSummary();
+  const error = list.error ?? summary.error;
 
-  // The table's own copy: toggles stay local until Save Changes (SPEC §4). `baseline` is what
-  // the server holds, so 'changed' = differs from it.
-  const [entries, setEntries] = useState<FeaturedEntry[] | null>(null);
-  const [baseline, setBaseline] = useState<Record<string, boolean>>({});
+  // Toggles stay local until Save Changes (SPEC §4), across pages, lists and searches. Kept apart
+  // from the fetched pages, so a refetch can never wipe them.
+  const [pending, setPending] = useState<PendingFeaturedMap>(() => new Map());
   const [saving, setSaving] = useState(false);
-
-  // Seeded once from the first complete load; later refetches must not wipe unsaved toggles.
-  if (entries === null && machines.data && spares.data && services.data) {
-    const loaded = toFeaturedEntries(machines.data, spares.data, services.data);
-    setEntries(loaded);
-    setBaseline(Object.fromEntries(loaded.map((e) => [e.key, e.featured])));
-  }
 
   useEffect(() => {
     if (!error) return;
@@ -56,30 +65,33 @@ export function FeaturedProductsScreen() {
     toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch products' });
   }, [error]);
 
-  const rows = entries ?? [];
-  const changed = rows.filter((e) => baseline[e.key] !== e.featured);
-  const loading = entries === null && !error;
-
-  const toggle = (key: string) =>
-    setEntries((current) => current?.map((e) => (e.key === key ? { ...e, featured: !e.featured } : e)) ?? current);
+  const rows = useMemo(() => (list.data ? toFeaturedEntries(type, list.data.items) : []), [list.data, type]);
+  const total = list.data?.total ?? 0;
+  const pageCount = pageCountOf(total, FEATURED_PAGE_SIZE);
+  // The list shrank under the current page (a delete elsewhere): step back to its new last page.
+  if (list.data && !list.isPlaceholderData && page > pageCount) goToPage(pageCount);
+  // The second case: an emptied page while the page before it loads.
+  const loading = list.isPending || (total > 0 && rows.length === 0);
 
   const save = async () => {
-    if (saving || changed.length === 0) return;
+    const changes = [...pending.values()];
+    if (saving || changes.length === 0) return;
     setSaving(true);
     const outcomes = await Promise.allSettled(
-      changed.map((e) => updateFeatured({ type: e.type, id: e.id, featured: e.featured })),
+      changes.map(({ type: changeType, id, featured }) => updateFeatured({ type: changeType, id, featured })),
     );
-    const succeeded = changed.filter((_, i) => outcomes[i]?.status === 'fulfilled');
-    const failed = changed.filter((_, i) => outcomes[i]?.status === 'rejected');
-    // Saved items become the new baseline; failed ones keep differing, so they stay 'changed'.
-    setBaseline((current) => ({ ...current, ...Object.fromEntries(succeeded.map((e) => [e.key, e.featured])) }));
+    const succeeded = changes.filter((_, i) => outcomes[i]?.status === 'fulfilled');
+    const failed = changes.filter((_, i) => outcomes[i]?.status === 'rejected');
+    // Refetched before the saved changes are forgotten, so their rows and the Featured counter
+    // never flash the old server value. Failed ones stay pending: still 'changed', sent again.
+    if (succeeded.length > 0) await invalidateCatalogue(queryClient);
+    setPending((current) => withoutSaved(current, succeeded));
     setSaving(false);
-    if (succeeded.length > 0) void invalidateCatalogue(queryClient);
     if (failed.length === 0) {
       toast({ title: 'Success', description: 'Featured products updated successfully' });
     } else {
       for (const [i, outcome] of outcomes.entries()) {
-        if (outcome.status === 'rejected') console.error(`Error saving ${changed[i]?.name ?? ''}:`, outcome.reason);
+        if (outcome.status === 'rejected') console.error(`Error saving ${changes[i]?.name ?? ''}:`, outcome.reason);
       }
       toast({
         variant: 'destructive',
@@ -89,12 +101,8 @@ export function FeaturedProductsScreen() {
     }
   };
 
-  const counters = [
-    { label: 'Total Products', value: rows.length },
-    { label: 'Featured', value: rows.filter((e) => e.featured).length },
-    { label: 'Machines', value: rows.filter((e) => e.type === 'machine').length },
-    { label: 'Parts & Services', value: rows.filter((e) => e.type !== 'machine').length },
-  ];
+  const unsaved = pending.size;
+  const typeLabel = PRODUCT_TYPE_LABELS[type];
 
   return (
     <div className="flex flex-col gap-6">
@@ -109,27 +117,44 @@ export function FeaturedProductsScreen() {
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Featured Products</h1>
           <p className="text-muted-foreground">Manage which products appear on the landing page</p>
         </div>
-        <Button onClick={() => void save()} disabled={saving || changed.length === 0}>
-          {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Changes may sit on other pages or lists: say how many will be sent. */}
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {unsaved === 0 ? '' : `${count.format(unsaved)} unsaved ${unsaved === 1 ? 'change' : 'changes'}`}
+          </p>
+          <Button onClick={() => void save()} disabled={saving || unsaved === 0}>
+            {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map((c) => (
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={summary.isPending}>
+        {counters(summary.data, pending).map((c) => (
           <Card key={c.label} className="flex flex-col-reverse gap-1 p-4">
             <dt className="text-sm text-muted-foreground">{c.label}</dt>
-            <dd className="text-2xl font-bold" data-testid={`counter-${c.label}`}>
-              {c.value}
+            <dd className="text-2xl font-bold tabular-nums" data-testid={`counter-${c.label}`}>
+              {c.value === null ? '–' : count.format(c.value)}
             </dd>
           </Card>
         ))}
       </dl>
 
       <Card className="overflow-hidden">
-        <h2 id="all-products-heading" className="border-b p-4 text-lg font-semibold">
-          All Products
-        </h2>
+        <div className="flex flex-col gap-3 border-b p-4">
+          <h2 id="all-products-heading" className="text-lg font-semibold">
+            All Products
+          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductTypeSwitch value={type} onChange={setType} />
+            <ListSearch
+              id="featured-products-search"
+              label={`Search ${typeLabel.toLowerCase()}`}
+              value={term}
+              onChange={setTerm}
+            />
+          </div>
+        </div>
         {loading ? (
           <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
             <Spinner />
@@ -138,69 +163,22 @@ export function FeaturedProductsScreen() {
         ) : rows.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">No products found</p>
         ) : (
-          // Scrolls sideways on phones rather than squeezing five columns into 390 px.
-          <div className="overflow-x-auto">
-            <table aria-labelledby="all-products-heading" className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Featured
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Category
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Description
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => {
-                  const badge = TYPE_BADGE[e.type];
-                  const isChanged = baseline[e.key] !== e.featured;
-                  return (
-                    <tr key={e.key} className={cn('border-t', isChanged && 'bg-amber-50')} data-changed={isChanged}>
-                      <td className="px-4 py-3">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-                          checked={e.featured}
-                          disabled={saving}
-                          onChange={() => toggle(e.key)}
-                          aria-label={`Featured: ${e.name}`}
-                        />
-                        {isChanged ? <span className="sr-only"> (unsaved change)</span> : null}
-                      </td>
-                      <th scope="row" className="px-4 py-3 font-medium">
-                        {e.name}
-                      </th>
-                      <td className="px-4 py-3">
-                        <span
-                          className={cn(
-                            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                            badge.className,
-                          )}
-                          data-type={e.type}
-                        >
-                          {badge.label}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">{e.category}</td>
-                      <td className="max-w-md px-4 py-3 text-muted-foreground">
-                        <span className="line-clamp-2">{e.description}</span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <FeaturedProductsTable
+              labelledBy="all-products-heading"
+              rows={rows}
+              pending={pending}
+              disabled={saving}
+              stale={list.isPlaceholderData}
+              onToggle={(entry) => setPending((current) => togglePending(current, entry))}
+            />
+            <div className="flex flex-col items-center gap-3 border-t p-4">
+              <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
+                {pageRangeText(list.data?.offset ?? 0, rows.length, total)}
+              </p>
+              <Pagination page={page} pageCount={pageCount} onPage={goToPage} />
+            </div>
+          </>
         )}
       </Card>
     </div>

@@ -3,22 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStats, Machine, Service, SparePart } from '@capstan/shared';
+import { TOTAL_COUNT_HEADER, type AdminStats, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { numbered, pagedListHandler, type ListCalls } from '../testing/list-api';
 import { ProductManagementScreen, type ProductTab } from './product-management-screen';
 
-function listHandlers({
-  machines = [],
-  spares = [],
-  services = [],
-}: { machines?: Machine[]; spares?: SparePart[]; services?: Service[] } = {}) {
+function listHandlers(
+  {
+    machines = [],
+    spares = [],
+    services = [],
+  }: { machines?: Machine[]; spares?: SparePart[]; services?: Service[] } = {},
+  calls: ListCalls = {},
+) {
   return [
-    http.get('/api/products', () => HttpResponse.json(machines)),
-    http.get('/api/spareparts', () => HttpResponse.json(spares)),
-    http.get('/api/services', () => HttpResponse.json(services)),
+    pagedListHandler('/api/products', machines, calls),
+    pagedListHandler('/api/spareparts', spares, calls),
+    pagedListHandler('/api/services', services, calls),
   ];
 }
 
@@ -47,6 +51,8 @@ function renderScreen(initialTab?: ProductTab) {
 const cardNames = () =>
   screen.queryAllByTestId('admin-product-card').map((c) => within(c).getByRole('heading').textContent);
 const location = () => screen.getByTestId('location').textContent;
+const spareParts = (count: number) =>
+  numbered('Part', count).map((name) => buildSparePart({ id: name, name, description: 'A stock part.' }));
 
 describe('ProductManagementScreen', () => {
   afterEach(() => {
@@ -76,15 +82,18 @@ describe('ProductManagementScreen', () => {
     expect(location()).toBe(paths.admin.featuredProducts);
   });
 
-  it('Machines: heading, add text, empty text', async () => {
-    server.use(...listHandlers());
+  it('Machines: heading, add text, empty text; asks the server for the first 24 machines', async () => {
+    const calls: ListCalls = {};
+    server.use(...listHandlers({}, calls));
     renderScreen();
     expect(screen.getByRole('heading', { level: 2, name: 'Machines' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Machine' })).toBeInTheDocument();
     expect(await screen.findByText('No machines found. Add a new machine to get started!')).toBeInTheDocument();
+    expect(calls).toEqual({ '/api/products': [{ category: 'machine', limit: '24' }] });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('Machines: keeps only category machine, Featured badge, edit and add targets', async () => {
+  it('Machines: the server keeps only category machine; Featured badge, edit and add targets', async () => {
     server.use(
       ...listHandlers({
         machines: [
@@ -98,6 +107,7 @@ describe('ProductManagementScreen', () => {
     renderScreen();
     await screen.findByText('Capstan CL-25');
     expect(cardNames()).toEqual(['Capstan CL-25', 'Turret TL-9']);
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     const [first, second] = screen.getAllByTestId('admin-product-card');
     expect(within(first!).getByText('Featured')).toBeInTheDocument();
     expect(within(second!).queryByText('Featured')).not.toBeInTheDocument();
@@ -115,12 +125,14 @@ describe('ProductManagementScreen', () => {
     expect(location()).toBe(paths.admin.addProduct);
   });
 
-  it('Spare Parts: texts, no Featured badge, edit and add targets', async () => {
-    server.use(...listHandlers({ spares: [buildSparePart({ id: 'p-1', name: 'Collet', featured: true })] }));
+  it('Spare Parts: texts, no Featured badge, no category filter, edit and add targets', async () => {
+    const calls: ListCalls = {};
+    server.use(...listHandlers({ spares: [buildSparePart({ id: 'p-1', name: 'Collet', featured: true })] }, calls));
     const user = userEvent.setup();
     renderScreen('spares');
     expect(screen.getByRole('heading', { level: 2, name: 'Spare Parts' })).toBeInTheDocument();
     await screen.findByText('Collet');
+    expect(calls).toEqual({ '/api/spareparts': [{ limit: '24' }] });
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Part' }));
     expect(location()).toBe(paths.admin.editSparePart('p-1'));
@@ -136,14 +148,17 @@ describe('ProductManagementScreen', () => {
   });
 
   it('Services: texts, no image, edit by id (failing that by name) and add target', async () => {
+    const calls: ListCalls = {};
     server.use(
-      ...listHandlers({
-        services: [buildService({ id: 's-1', name: 'Installation' }), buildService({ id: '', name: 'Retrofit' })],
-      }),
+      ...listHandlers(
+        { services: [buildService({ id: 's-1', name: 'Installation' }), buildService({ id: '', name: 'Retrofit' })] },
+        calls,
+      ),
     );
     const user = userEvent.setup();
     renderScreen('services');
     await screen.findByText('Installation');
+    expect(calls).toEqual({ '/api/services': [{ limit: '24' }] });
     expect(screen.getByRole('heading', { level: 2, name: 'Services' })).toBeInTheDocument();
     expect(screen.getAllByTestId('admin-product-card')[0]!.querySelector('img')).toBeNull();
     const edits = screen.getAllByRole('button', { name: 'Edit Service' });
@@ -151,7 +166,7 @@ describe('ProductManagementScreen', () => {
     expect(location()).toBe(paths.admin.editService('Retrofit'));
   });
 
-  it('Services: empty text and add target; edit by id', async () => {
+  it('Services: empty text and add target', async () => {
     server.use(...listHandlers());
     const user = userEvent.setup();
     renderScreen('services');
@@ -168,12 +183,110 @@ describe('ProductManagementScreen', () => {
     expect(location()).toBe(paths.admin.editService('s-1'));
   });
 
+  it('pages through the list 24 at a time, asking the server for each page', async () => {
+    const calls: ListCalls = {};
+    server.use(...listHandlers({ spares: spareParts(50) }, calls));
+    const user = userEvent.setup();
+    renderScreen('spares');
+    await screen.findByText('Part 01');
+    expect(cardNames()).toEqual(numbered('Part', 24));
+    expect(screen.getByText('Showing 1–24 of 50')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Part 25');
+    expect(cardNames()).toEqual(numbered('Part', 48).slice(24));
+    expect(screen.getByText('Showing 25–48 of 50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Part 49');
+    expect(cardNames()).toEqual(['Part 49', 'Part 50']);
+    expect(screen.getByText('Showing 49–50 of 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    expect(calls['/api/spareparts']).toEqual([
+      { limit: '24' },
+      { offset: '24', limit: '24' },
+      { offset: '48', limit: '24' },
+    ]);
+  });
+
+  it('keeps the current page on screen while the next one loads', async () => {
+    server.use(
+      pagedListHandler(
+        '/api/spareparts',
+        spareParts(30),
+        {},
+        {
+          wait: async ({ offset }) => {
+            if (offset === '24') await delay(150);
+          },
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen('spares');
+    await screen.findByText('Part 01');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByText('Part 01')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await screen.findByText('Part 25');
+    expect(screen.queryByText('Part 01')).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('writes the total in Indian grouping and offers the last page of a huge list', async () => {
+    server.use(
+      http.get('/api/spareparts', () =>
+        HttpResponse.json(spareParts(24), { headers: { [TOTAL_COUNT_HEADER]: '125000' } }),
+      ),
+    );
+    renderScreen('spares');
+    expect(await screen.findByText('Showing 1–24 of 1,25,000')).toBeInTheDocument();
+    expect(screen.getAllByTestId('admin-product-card')).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Page 5209' })).toBeInTheDocument();
+  });
+
+  it('searches on the server, from page 1, and says when nothing matches', async () => {
+    const calls: ListCalls = {};
+    const spares = [
+      ...spareParts(30),
+      buildSparePart({ name: 'Collet 16 mm' }),
+      buildSparePart({ name: 'Chuck key', description: 'Fits the 16 mm COLLET chuck' }),
+    ];
+    server.use(...listHandlers({ spares }, calls));
+    const user = userEvent.setup();
+    renderScreen('spares');
+    await screen.findByText('Part 01');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Part 25');
+
+    const search = screen.getByRole('searchbox', { name: 'Search spare parts' });
+    expect(search).toHaveAttribute('placeholder', 'Search...');
+    await user.type(search, '  collet ');
+    await waitFor(() => expect(cardNames()).toEqual(['Chuck key', 'Collet 16 mm']));
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(calls['/api/spareparts']?.at(-1)).toEqual({ q: 'collet', limit: '24' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No spare parts match "zzz".')).toBeInTheDocument();
+    expect(screen.queryByText(/No spare parts found/)).not.toBeInTheDocument();
+
+    // Clearing the search goes back to the whole list, on page 1.
+    await user.clear(search);
+    await waitFor(() => expect(cardNames()).toEqual(['Chuck key', 'Collet 16 mm', ...numbered('Part', 22)]));
+    expect(screen.getByText('Showing 1–24 of 32')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it("shows a spinner with 'Loading...' while the list loads", async () => {
     server.use(
-      http.get('/api/products', async () => {
-        await delay(50);
-        return HttpResponse.json([buildMachine({ name: 'Capstan CL-25' })]);
-      }),
+      pagedListHandler('/api/products', [buildMachine({ name: 'Capstan CL-25' })], {}, { wait: () => delay(50) }),
     );
     renderScreen();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -184,29 +297,39 @@ describe('ProductManagementScreen', () => {
   it('logs a list error, leaves the list empty and offers a retry', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
+    const working = pagedListHandler('/api/spareparts', [buildSparePart({ name: 'Collet' })]);
     server.use(
       http.get('/api/spareparts', () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json([buildSparePart({ name: 'Collet' })]);
+        return calls === 1 ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined;
       }),
+      working,
     );
     const user = userEvent.setup();
     renderScreen('spares');
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load spare parts.');
     expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy).toHaveBeenCalledWith('Error fetching spare parts:', expect.any(Error));
     expect(screen.queryAllByTestId('admin-product-card')).toHaveLength(0);
     await user.click(retry);
     expect(await screen.findByText('Collet')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
+  it('treats an answer without X-Total-Count as a failure, not an empty list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/services', () => HttpResponse.json([buildService({ name: 'Installation' })])));
+    renderScreen('services');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Installation')).not.toBeInTheDocument();
+  });
+
   it('deletes an item after a confirmation naming it, then refreshes the list', async () => {
     const deleted: string[] = [];
     let machines = [buildMachine({ id: 'm-1', name: 'Capstan CL-25' }), buildMachine({ id: 'm-2', name: 'Turret' })];
     server.use(
-      http.get('/api/products', () => HttpResponse.json(machines)),
+      pagedListHandler('/api/products', () => machines),
       http.delete('/api/products/:id', ({ params }) => {
         deleted.push(String(params.id));
         machines = machines.filter((m) => m.id !== params.id);
@@ -225,7 +348,35 @@ describe('ProductManagementScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toEqual(['m-1']);
     await waitFor(() => expect(cardNames()).toEqual(['Turret']));
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(await screen.findByText('"Capstan CL-25" was deleted.')).toBeInTheDocument();
+  });
+
+  it('goes back a page when a delete empties the last one', async () => {
+    const calls: ListCalls = {};
+    let spares = spareParts(25);
+    server.use(
+      pagedListHandler('/api/spareparts', () => spares, calls),
+      http.delete('/api/spareparts/:id', ({ params }) => {
+        spares = spares.filter((s) => s.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen('spares');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Part 25' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(cardNames()).toEqual(numbered('Part', 24)));
+    expect(screen.getByText('Showing 1–24 of 24')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(calls['/api/spareparts']).toEqual([
+      { limit: '24' },
+      { offset: '24', limit: '24' },
+      { offset: '24', limit: '24' }, // the refresh after the delete: empty now
+      { limit: '24' },
+    ]);
   });
 
   it('cancelling the confirmation deletes nothing; a failed delete says so', async () => {
@@ -261,7 +412,7 @@ describe('/admin/spare-parts', () => {
           inquiriesPerWeek: [],
         }),
       ),
-      http.get('/api/spareparts', () => HttpResponse.json([buildSparePart({ name: 'Collet' })])),
+      pagedListHandler('/api/spareparts', [buildSparePart({ name: 'Collet' })]),
     );
     renderApp(paths.admin.spareParts);
     expect(await screen.findByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');

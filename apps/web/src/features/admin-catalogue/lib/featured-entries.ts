@@ -1,7 +1,6 @@
-import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from '@capstan/shared';
-import type { AdminProductType } from './product-types';
+import type { AdminItemByType, AdminProductType } from './product-types';
 
-/** SPEC §3 featured-list entry (client view). */
+/** SPEC §3 featured-list entry (client view): one row of the Featured Products table. */
 export interface FeaturedEntry {
   /** Unique across the three kinds: ids only need to be unique within one. */
   key: string;
@@ -9,6 +8,7 @@ export interface FeaturedEntry {
   name: string;
   description: string;
   category: string;
+  /** What the server holds; a pending change may say otherwise. */
   featured: boolean;
   type: AdminProductType;
 }
@@ -18,38 +18,22 @@ const capitalise = (value: string) => (value === '' ? value : value[0]!.toUpperC
 export const entryKey = (type: AdminProductType, id: string) => `${type}:${id}`;
 
 /** SPEC §3: category is the machine's own (capitalised) or 'Machine'; 'Spare Part'; 'Service'. */
-export function toFeaturedEntries(
-  machines: MachineListEntry[],
-  spares: SparePartListEntry[],
-  services: ServiceListEntry[],
-): FeaturedEntry[] {
-  return [
-    ...machines.map((m) => ({
-      key: entryKey('machine', m.id),
-      id: m.id,
-      name: m.name,
-      description: m.description,
-      category: m.category.trim() !== '' ? capitalise(m.category.trim()) : 'Machine',
-      featured: m.featured,
-      type: 'machine' as const,
-    })),
-    ...spares.map((s) => ({
-      key: entryKey('spare', s.id),
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      category: 'Spare Part',
-      featured: s.featured,
-      type: 'spare' as const,
-    })),
-    ...services.map((s) => ({
-      key: entryKey('service', s.id),
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      category: 'Service',
-      featured: s.featured,
-      type: 'service' as const,
-    })),
-  ];
+function categoryOf<K extends AdminProductType>(type: K, item: AdminItemByType[K]): string {
+  if (type === 'spare') return 'Spare Part';
+  if (type === 'service') return 'Service';
+  const category = 'category' in item ? item.category.trim() : '';
+  return category !== '' ? capitalise(category) : 'Machine';
+}
+
+/** The rows of one page of one list. */
+export function toFeaturedEntries<K extends AdminProductType>(type: K, items: AdminItemByType[K][]): FeaturedEntry[] {
+  return items.map((item) => ({
+    key: entryKey(type, item.id),
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    category: categoryOf(type, item),
+    featured: item.featured,
+    type,
+  }));
 }

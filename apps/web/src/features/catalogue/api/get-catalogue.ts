@@ -1,12 +1,26 @@
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import {
-  LIST_TIMEOUT_MS,
-  type MachineListEntry,
-  type ServiceListEntry,
-  type SparePartListEntry,
-} from '@capstan/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_TIMEOUT_MS, listQueryString, type CatalogueSummary, type ListCount } from '@capstan/shared';
 import { api, ApiError, TimeoutError } from '@/lib/api-client';
-import { toCatalogueItem, type CatalogueItem, type CatalogueTab } from '../lib/catalogue-items';
+import {
+  toCatalogueItem,
+  type CatalogueEntry,
+  type CatalogueItem,
+  type CataloguePageQuery,
+  type CatalogueTab,
+} from '../lib/catalogue-items';
+import { markCataloguePageRequested } from '../lib/perf-marks';
+
+/** Cards per catalogue page, and so the `limit` of each list call the screen makes. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export const CATALOGUE_SUMMARY_URL = '/api/catalogue/summary';
+
+/** SPEC §7's list calls. Page query keys start with these, so `invalidateCatalogue` reaches them. */
+const LIST_URLS: Record<CatalogueTab, string> = {
+  machines: '/api/products?category=machine',
+  spares: '/api/spareparts',
+  services: '/api/services',
+};
 
 /** The words SPEC §8 uses for each list in its timeout and failure messages. */
 const LIST_NOUNS: Record<CatalogueTab, string> = {
@@ -15,71 +29,125 @@ const LIST_NOUNS: Record<CatalogueTab, string> = {
   services: 'services',
 };
 
-/** SPEC §8: 'Request for … timed out.' / 'Failed to fetch …: {status text}'. */
-export function describeListFailure(tab: CatalogueTab, error: unknown): string {
-  const noun = LIST_NOUNS[tab];
+// SPEC §8 names no text for the counts; they fail like a list does.
+const SUMMARY_NOUN = 'catalogue counts';
+
+function describeFailure(noun: string, error: unknown): string {
   if (error instanceof TimeoutError) return `Request for ${noun} timed out.`;
   if (error instanceof ApiError) return `Failed to fetch ${noun}: ${error.statusText || String(error.status)}`;
   return `Failed to fetch ${noun}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** SPEC §7: each catalogue list call is aborted after 5 s; failures are logged with the spec's text. */
-async function fetchList<T>(tab: CatalogueTab, url: string, signal: AbortSignal): Promise<T[]> {
+/** SPEC §8: 'Request for … timed out.' / 'Failed to fetch …: {status text}'. */
+export function describeListFailure(tab: CatalogueTab, error: unknown): string {
+  return describeFailure(LIST_NOUNS[tab], error);
+}
+
+/** SPEC §7: each catalogue call is aborted after 5 s; failures are logged with the spec's text. */
+async function loggingFailures<T>(
+  describe: (error: unknown) => string,
+  signal: AbortSignal,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
-    return await api.get<T[]>(url, { signal, timeoutMs: LIST_TIMEOUT_MS });
+    return await call();
   } catch (error) {
-    // Cancelled by the query layer (the screen went away): not a failure to report.
+    // Cancelled by the query layer (the screen went away, or the search moved on): not a failure.
     if (signal.aborted) throw error;
-    const message = describeListFailure(tab, error);
+    const message = describe(error);
     console.error(message);
     throw new Error(message, { cause: error });
   }
 }
 
-export const MACHINES_URL = '/api/products?category=machine';
-export const SPARE_PARTS_URL = '/api/spareparts';
-export const SERVICES_URL = '/api/services';
-
-export const machinesQuery = queryOptions({
-  queryKey: [MACHINES_URL],
-  queryFn: ({ signal }) => fetchList<MachineListEntry>('machines', MACHINES_URL, signal),
-});
-
-export const sparePartsQuery = queryOptions({
-  queryKey: [SPARE_PARTS_URL],
-  queryFn: ({ signal }) => fetchList<SparePartListEntry>('spares', SPARE_PARTS_URL, signal),
-});
-
-export const servicesQuery = queryOptions({
-  queryKey: [SERVICES_URL],
-  queryFn: ({ signal }) => fetchList<ServiceListEntry>('services', SERVICES_URL, signal),
-});
-
-export type CatalogueLists = Record<CatalogueTab, CatalogueItem[]>;
-
-export type CatalogueResult =
-  { status: 'pending' } | { status: 'error'; errors: Error[] } | { status: 'success'; lists: CatalogueLists };
-
-// Module-level so TanStack Query memoises the combined result between renders.
-function combine([machines, spares, services]: [
-  UseQueryResult<MachineListEntry[]>,
-  UseQueryResult<SparePartListEntry[]>,
-  UseQueryResult<ServiceListEntry[]>,
-]): CatalogueResult {
-  const errors = [machines.error, spares.error, services.error].filter((e): e is Error => e !== null);
-  if (errors.length > 0) return { status: 'error', errors };
-  if (!machines.data || !spares.data || !services.data) return { status: 'pending' };
-  return {
-    status: 'success',
-    lists: {
-      machines: machines.data.map((item) => toCatalogueItem('machines', item)),
-      spares: spares.data.map((item) => toCatalogueItem('spares', item)),
-      services: services.data.map((item) => toCatalogueItem('services', item)),
-    },
-  };
+/** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */
+export function cataloguePageUrl({ tab, term, sort, page }: CataloguePageQuery): string {
+  const base = LIST_URLS[tab];
+  const query = listQueryString({
+    q: term,
+    sort,
+    offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+    limit: CATALOGUE_PAGE_SIZE,
+  });
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** SPEC §7: the three catalogue lists, fetched in parallel. */
-export function useCatalogue(): CatalogueResult {
-  return useQueries({ queries: [machinesQuery, sparePartsQuery, servicesQuery], combine });
+/**
+ * A page as cached: the list entries as they came (the server renderer embeds them in the HTML)
+ * with the query they answer, which may name an earlier page than was asked for (see below).
+ */
+export interface CataloguePageAnswer {
+  query: CataloguePageQuery;
+  entries: CatalogueEntry[];
+  /** Items matching the query's search across all pages (`X-Total-Count`). */
+  total: number;
+}
+
+/** A page as the screen shows it. */
+export interface CataloguePage {
+  query: CataloguePageQuery;
+  items: CatalogueItem[];
+  total: number;
+}
+
+async function fetchPage(query: CataloguePageQuery, signal: AbortSignal): Promise<CataloguePageAnswer> {
+  const url = cataloguePageUrl(query);
+  markCataloguePageRequested(url);
+  const { items, total } = await api.list<CatalogueEntry>(url, { signal, timeoutMs: LIST_TIMEOUT_MS });
+  return { query, entries: items, total };
+}
+
+async function fetchCataloguePage(query: CataloguePageQuery, signal: AbortSignal): Promise<CataloguePageAnswer> {
+  return loggingFailures(
+    (error) => describeListFailure(query.tab, error),
+    signal,
+    async () => {
+      const answer = await fetchPage(query, signal);
+      const lastPage = Math.max(1, Math.ceil(answer.total / CATALOGUE_PAGE_SIZE));
+      // A page past the end (an old link, a list that shrank) shows the last page instead of an
+      // empty grid; the screen then points the URL at it.
+      if (answer.entries.length > 0 || query.page <= lastPage) return answer;
+      return fetchPage({ ...query, page: lastPage }, signal);
+    },
+  );
+}
+
+// Module-level so TanStack Query maps a page once, not on every render.
+function toCataloguePage({ query, entries, total }: CataloguePageAnswer): CataloguePage {
+  return { query, items: entries.map((entry) => toCatalogueItem(query.tab, entry)), total };
+}
+
+export function cataloguePageQuery(query: CataloguePageQuery) {
+  return queryOptions({
+    queryKey: [cataloguePageUrl(query)],
+    queryFn: ({ signal }) => fetchCataloguePage(query, signal),
+  });
+}
+
+export const catalogueSummaryQuery = queryOptions({
+  queryKey: [CATALOGUE_SUMMARY_URL],
+  queryFn: ({ signal }) =>
+    loggingFailures(
+      (error) => describeFailure(SUMMARY_NOUN, error),
+      signal,
+      () => api.get<CatalogueSummary>(CATALOGUE_SUMMARY_URL, { signal, timeoutMs: LIST_TIMEOUT_MS }),
+    ),
+});
+
+/** The summary's count for each tab (`machines` counts category machine, like the machine tab). */
+export function tabCounts(summary: CatalogueSummary): Record<CatalogueTab, ListCount> {
+  return { machines: summary.machines, spares: summary.spareParts, services: summary.services };
+}
+
+/** The counts for the sidebar, the tiles and the footer, without loading any list. */
+export function useCatalogueSummary() {
+  return useQuery(catalogueSummaryQuery);
+}
+
+/**
+ * The one page the screen shows. While another page, search, order or tab loads, the cards
+ * already on screen stay (`isPlaceholderData`) instead of the loading screen flashing.
+ */
+export function useCataloguePage(query: CataloguePageQuery) {
+  return useQuery({ ...cataloguePageQuery(query), placeholderData: keepPreviousData, select: toCataloguePage });
 }

@@ -1,55 +1,53 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
 import { FAVOURITES_KEY } from '../hooks/use-favourites';
-import { CATALOGUE_PAGE_SIZE } from './catalogue-screen';
+import { CATALOGUE_SEARCH_MEASURE } from '../lib/perf-marks';
+import { catalogueApi, gate, summaryOf, type CatalogueLists } from '../testing/catalogue-api';
 
-function catalogueHandlers({
-  machines = [],
-  spares = [],
-  services = [],
-}: { machines?: Machine[]; spares?: SparePart[]; services?: Service[] } = {}) {
-  return [
-    http.get('/api/products', ({ request }) =>
-      new URL(request.url).searchParams.get('category') === 'machine'
-        ? HttpResponse.json(machines)
-        : HttpResponse.json({ message: 'wrong query' }, { status: 400 }),
-    ),
-    http.get('/api/spareparts', () => HttpResponse.json(spares)),
-    http.get('/api/services', () => HttpResponse.json(services)),
-  ];
+function useCatalogueApi(lists: CatalogueLists = {}, options: Parameters<typeof catalogueApi>[1] = {}) {
+  const api = catalogueApi(lists, options);
+  server.use(...api.handlers);
+  return api.requests;
 }
 
+const SUMMARY_URL = '/api/catalogue/summary';
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const tabButton = (name: RegExp) => screen.getByRole('button', { name });
+const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
 
 async function openFilters(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   return screen.getByLabelText('Sort by');
 }
 
+const spareParts = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    buildSparePart({ name: `Part ${String(index + 1).padStart(4, '0')}`, description: 'Genuine spare.' }),
+  );
+
 describe('catalogue', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('shows a spinner while loading, then the three tabs with their counts', async () => {
-    server.use(
-      ...catalogueHandlers({
-        machines: [buildMachine({ name: 'Capstan Lathe CL-25' }), buildMachine({ name: 'CNC Turning Centre' })],
-        spares: [
-          buildSparePart({ name: 'Collet' }),
-          buildSparePart({ name: 'Tool post' }),
-          buildSparePart({ name: 'Pin' }),
-        ],
-        services: [buildService({ name: 'Installation' })],
-      }),
-    );
+  it('shows a spinner while loading, then asks for the counts and the first page of the tab only', async () => {
+    const requests = useCatalogueApi({
+      machines: [buildMachine({ name: 'CNC Turning Centre' }), buildMachine({ name: 'Capstan Lathe CL-25' })],
+      spares: [
+        buildSparePart({ name: 'Collet' }),
+        buildSparePart({ name: 'Tool post' }),
+        buildSparePart({ name: 'Pin' }),
+      ],
+      services: [buildService({ name: 'Installation' })],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
@@ -59,99 +57,169 @@ describe('catalogue', () => {
     expect(tabButton(/^Services,\s*1$/)).toBeInTheDocument();
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']);
     expect(screen.getByText('Showing 2 of 2 machines')).toBeInTheDocument();
+    expect([...requests].sort()).toEqual([SUMMARY_URL, '/api/products?category=machine&limit=24']);
 
     await user.click(tabButton(/^Spare Parts,\s*3$/));
-    expect(cardNames()).toEqual(['Collet', 'Pin', 'Tool post']);
-    expect(screen.getByText('Showing 3 of 3 spare parts')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=spares');
+    await waitFor(() => expect(cardNames()).toEqual(['Collet', 'Pin', 'Tool post']));
+    expect(screen.getByText('Showing 3 of 3 spare parts')).toBeInTheDocument();
+    expect(requests.slice(2)).toEqual(['/api/spareparts?limit=24']);
 
-    // Fixed tiles (SPEC §9) and the tab's own count.
-    expect(screen.getByText('Categories', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    // Fixed tiles (SPEC §9).
+    expect(tile('Categories')).toHaveTextContent('3');
     expect(screen.getByText('2.5K+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
+
+    // Back to a tab already seen: from the cache, no request.
+    await user.click(tabButton(/^Machines,\s*2$/));
+    expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']);
+    expect(requests).toHaveLength(3);
   });
 
-  it('opens the tab named in the URL', async () => {
-    server.use(...catalogueHandlers({ services: [buildService({ name: 'Annual maintenance (AMC)' })] }));
-    renderApp('/products?tab=services');
-    expect(await screen.findByText('Showing 1 of 1 services')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request Quote: Annual maintenance (AMC)' })).toHaveAttribute(
-      'href',
-      '/?service=maintenance&product=Annual%20maintenance%20(AMC)#contact',
-    );
-  });
-
-  it('searches name or description, case-insensitively, and says what matched', async () => {
+  it('takes the counts from the summary and the matches from X-Total-Count', async () => {
     server.use(
-      ...catalogueHandlers({
-        machines: [
-          buildMachine({ name: 'Capstan Lathe CL-25', description: 'Heavy-duty turret lathe.' }),
-          buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc CONTROL with 8-station turret.' }),
-          buildMachine({ name: 'Drilling machine', description: 'Pillar drill.' }),
-        ],
-      }),
+      http.get(SUMMARY_URL, () =>
+        HttpResponse.json({
+          products: { total: 150, featured: 9 },
+          machines: { total: 140, featured: 7 },
+          spareParts: { total: 25_000, featured: 12 },
+          services: { total: 6, featured: 2 },
+        }),
+      ),
+      http.get('/api/products', () =>
+        HttpResponse.json([buildMachine({ name: 'Alpha' }), buildMachine({ name: 'Bravo' })], {
+          headers: { 'X-Total-Count': '130' },
+        }),
+      ),
     );
+    renderApp('/products');
+
+    expect(await screen.findByText('Showing 130 of 140 machines')).toBeInTheDocument();
+    expect(tabButton(/^Machines,\s*140$/)).toBeInTheDocument();
+    expect(tabButton(/^Spare Parts,\s*25,000$/)).toBeInTheDocument();
+    expect(tabButton(/^Services,\s*6$/)).toBeInTheDocument();
+    expect(tile('Machines listed')).toHaveTextContent('140');
+    expect(tile('Featured')).toHaveTextContent('7');
+    // 130 matches are 6 pages of 24.
+    expect(within(pagination()).getByRole('button', { name: 'Page 6' })).toBeInTheDocument();
+    expect(within(pagination()).queryByRole('button', { name: 'Page 7' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the tab, search, order and page named in the URL', async () => {
+    const services = Array.from({ length: 30 }, (_, index) =>
+      buildService({ name: `AMC plan ${String(index + 1).padStart(2, '0')}`, featured: index === 29 }),
+    );
+    const requests = useCatalogueApi({
+      services: [...services, buildService({ name: 'Installation', featured: false })],
+    });
+    renderApp('/products?tab=services&q=%20amc%20&sort=featured&page=2');
+
+    expect(await screen.findByText('Showing 30 of 31 services matching "amc"')).toBeInTheDocument();
+    expect(requests).toContain('/api/services?q=amc&sort=featured&offset=24&limit=24');
+    // Featured first: plan 30, then plans 01–29 by name; the second page holds plans 24–29.
+    expect(cardNames()).toEqual(services.slice(23, 29).map((service) => service.name));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue(' amc ');
+    expect(tile('Services listed')).toHaveTextContent('31');
+    expect(tile('Featured')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Request Quote: AMC plan 25' })).toHaveAttribute(
+      'href',
+      '/?service=maintenance&product=AMC%20plan%2025#contact',
+    );
+  });
+
+  it('searches on every keystroke with the trimmed term and says what matched', async () => {
+    const requests = useCatalogueApi({
+      machines: [
+        buildMachine({ name: 'Capstan Lathe CL-25', description: 'Heavy-duty turret lathe.' }),
+        buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc CONTROL with 8-station turret.' }),
+        buildMachine({ name: 'Drilling machine', description: 'Pillar drill.' }),
+      ],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
 
-    await user.type(search, 'control');
+    await user.type(search, 'control ');
     await waitFor(() => expect(cardNames()).toEqual(['CNC Turning Centre']));
     expect(screen.getByText('Showing 1 of 3 machines matching "control"')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?q=control'));
-
-    await user.clear(search);
-    await user.type(search, 'CAPSTAN');
-    await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe CL-25']));
+    expect(requests.at(-1)).toBe('/api/products?category=machine&q=control&limit=24');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=control+'));
 
     await user.clear(search);
     await user.type(search, 'TURRET');
     await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']));
+    expect(requests.at(-1)).toBe('/api/products?category=machine&q=TURRET&limit=24');
   });
 
-  it('sorts by price with a missing price as 0', async () => {
-    server.use(
-      ...catalogueHandlers({
+  it('keeps the cards on screen while the next search loads, and measures the paint of its own results', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    performance.clearMeasures(CATALOGUE_SEARCH_MEASURE);
+    let held = gate();
+    useCatalogueApi(
+      {
         machines: [
-          buildMachine({ name: 'A dear one', price: 500000 }),
-          buildMachine({ name: 'B unpriced', price: null }),
-          buildMachine({ name: 'C cheap one', price: 100000 }),
+          buildMachine({ name: 'Capstan Lathe CL-25', description: 'Turret lathe.' }),
+          buildMachine({ name: 'Collet Lathe', description: 'Bar lathe.' }),
+          buildMachine({ name: 'Drill', description: 'Pillar drill.' }),
         ],
-      }),
+      },
+      { wait: (url) => (url.searchParams.has('q') ? held.opened : Promise.resolve()) },
     );
+    const user = userEvent.setup();
+    renderApp('/products');
+    const search = await screen.findByRole('searchbox', { name: 'Search machines' });
+
+    await user.type(search, 'c');
+    held.open();
+    await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'Collet Lathe']));
+    await waitFor(() => expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(1));
+
+    held = gate();
+    await user.type(search, 'o');
+    // The answer for "co" is held back: the cards for "c" stay, marked busy, with no loading screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'Collet Lathe']);
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 machines matching "c"')).toBeInTheDocument();
+    // The cards on screen are not the results for "co": nothing is measured yet.
+    expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(1);
+
+    held.open();
+    await waitFor(() => expect(cardNames()).toEqual(['Collet Lathe']));
+    expect(screen.getByText('Showing 1 of 3 machines matching "co"')).toBeInTheDocument();
+    await waitFor(() => expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(2));
+  });
+
+  it('asks the server for the chosen order', async () => {
+    const requests = useCatalogueApi({
+      machines: [
+        buildMachine({ name: 'A dear one', price: 500000, featured: false }),
+        buildMachine({ name: 'B unpriced', price: null, featured: true }),
+        buildMachine({ name: 'C cheap one', price: 100000, featured: false }),
+      ],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
     await screen.findByText('Showing 3 of 3 machines');
     expect(cardNames()).toEqual(['A dear one', 'B unpriced', 'C cheap one']);
 
-    await user.selectOptions(await openFilters(user), 'price');
-    expect(cardNames()).toEqual(['B unpriced', 'C cheap one', 'A dear one']);
+    const sort = await openFilters(user);
+    await user.selectOptions(sort, 'price');
     expect(router.state.location.search).toBe('?sort=price');
+    await waitFor(() => expect(cardNames()).toEqual(['B unpriced', 'C cheap one', 'A dear one']));
+    expect(requests.at(-1)).toBe('/api/products?category=machine&sort=price&limit=24');
     expect(screen.getByText('Price on request')).toBeInTheDocument();
     expect(screen.getByText('₹1,00,000')).toBeInTheDocument();
-  });
 
-  it('sorts featured first, then by name', async () => {
-    server.use(
-      ...catalogueHandlers({
-        machines: [
-          buildMachine({ name: 'Alpha', featured: false }),
-          buildMachine({ name: 'Delta', featured: true }),
-          buildMachine({ name: 'Bravo', featured: true }),
-          buildMachine({ name: 'Charlie', featured: false }),
-        ],
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/products');
-    await screen.findByText('Showing 4 of 4 machines');
-    await user.selectOptions(await openFilters(user), 'featured');
-    expect(cardNames()).toEqual(['Bravo', 'Delta', 'Alpha', 'Charlie']);
+    await user.selectOptions(sort, 'featured');
+    await waitFor(() => expect(cardNames()).toEqual(['B unpriced', 'A dear one', 'C cheap one']));
+    expect(requests.at(-1)).toBe('/api/products?category=machine&sort=featured&limit=24');
   });
 
   it('shows the empty states with a Clear Search button', async () => {
-    server.use(...catalogueHandlers({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })] }));
+    useCatalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })] });
     const user = userEvent.setup();
     renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
@@ -165,15 +233,17 @@ describe('catalogue', () => {
     expect(cardNames()).toEqual(['Capstan Lathe CL-25']);
 
     await user.click(tabButton(/^Spare Parts,\s*0$/));
-    expect(screen.getByText('No spare parts available')).toBeInTheDocument();
+    expect(await screen.findByText('No spare parts available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
+
+    // Searching a tab that holds nothing says so rather than "no results".
+    await user.type(screen.getByRole('searchbox', { name: 'Search spare parts' }), 'pin');
+    expect(await screen.findByText('Showing 0 of 0 spare parts matching "pin"')).toBeInTheDocument();
+    expect(screen.getByText('No spare parts available')).toBeInTheDocument();
   });
 
-  it('renders one page of cards at a time for 2,500 spare parts', async () => {
-    const spares = Array.from({ length: 2500 }, (_, index) =>
-      buildSparePart({ name: `Part ${String(index + 1).padStart(4, '0')}`, description: 'Genuine spare.' }),
-    );
-    server.use(...catalogueHandlers({ spares }));
+  it('asks for one page of 24 at a time of 2,500 spare parts', async () => {
+    const requests = useCatalogueApi({ spares: spareParts(2500) });
     const user = userEvent.setup();
     const { router } = renderApp('/products?tab=spares');
 
@@ -181,23 +251,41 @@ describe('catalogue', () => {
     expect(tabButton(/^Spare Parts,\s*2,500$/)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(cardNames()[0]).toBe('Part 0001');
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getByRole('button', { name: 'Page 105' })).toBeInTheDocument();
+    expect(within(pagination()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()).getByRole('button', { name: 'Page 105' })).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pagination()).getByRole('button', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?tab=spares&page=2');
-    expect(cardNames()[0]).toBe('Part 0025');
+    // The pagination follows the click at once; the cards follow their answer.
+    expect(within(pagination()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(cardNames()[0]).toBe('Part 0025'));
     expect(screen.getAllByRole('article')).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(requests.at(-1)).toBe('/api/spareparts?offset=24&limit=24');
 
-    await user.click(within(pagination).getByRole('button', { name: 'Page 105' }));
-    expect(screen.getAllByRole('article')).toHaveLength(2500 - 104 * CATALOGUE_PAGE_SIZE);
-    expect(within(pagination).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(pagination()).getByRole('button', { name: 'Page 105' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2500 - 104 * CATALOGUE_PAGE_SIZE));
+    expect(requests.at(-1)).toBe('/api/spareparts?offset=2496&limit=24');
+    expect(within(pagination()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows the last page when the URL names a page past the end', async () => {
+    const requests = useCatalogueApi({ spares: spareParts(30) });
+    const { router } = renderApp('/products?tab=spares&q=part&page=9');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=spares&q=part&page=2'));
+    expect(cardNames()).toEqual(['Part 0025', 'Part 0026', 'Part 0027', 'Part 0028', 'Part 0029', 'Part 0030']);
+    expect(within(pagination()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Showing 30 of 30 spare parts matching "part"')).toBeInTheDocument();
+    // The last page's answer is reused for its own URL rather than asked for again.
+    expect(requests.filter((url) => url !== SUMMARY_URL)).toEqual([
+      '/api/spareparts?q=part&offset=192&limit=24',
+      '/api/spareparts?q=part&offset=24&limit=24',
+    ]);
   });
 
   it('switches to the list view with Quote links and keeps it in the URL', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
-    server.use(...catalogueHandlers({ machines: [machine] }));
+    const requests = useCatalogueApi({ machines: [machine] });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
     await screen.findByRole('link', { name: 'Request Quote: Capstan Lathe CL-25' });
@@ -215,10 +303,12 @@ describe('catalogue', () => {
       'href',
       `/product/${machine.id}`,
     );
+    // The view is not part of the list call.
+    expect(requests).toHaveLength(2);
   });
 
   it('hides and shows the sort panel with the filters toggle', async () => {
-    server.use(...catalogueHandlers({ machines: [buildMachine()] }));
+    useCatalogueApi({ machines: [buildMachine()] });
     const user = userEvent.setup();
     renderApp('/products');
     const toggle = await screen.findByRole('button', { name: 'Filters' });
@@ -231,7 +321,7 @@ describe('catalogue', () => {
 
   it('keeps favourites in local storage', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
-    server.use(...catalogueHandlers({ machines: [machine] }));
+    useCatalogueApi({ machines: [machine] });
     const user = userEvent.setup();
     const first = renderApp('/products');
     const heart = await screen.findByRole('button', { name: 'Favourite Capstan Lathe CL-25' });
@@ -250,36 +340,96 @@ describe('catalogue', () => {
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]')).toEqual([]);
   });
 
-  it('gives up on a list after 5 s and shows the failure screen', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.get('/api/spareparts', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
-      ...catalogueHandlers(),
-    );
-    renderApp('/products');
-    expect(screen.getByText('Loading products...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(4900));
-    expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(100));
+  describe('failures', () => {
+    let logged: MockInstance<typeof console.error>;
+    beforeEach(() => {
+      logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
 
-    expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load products. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Request for spare parts timed out.');
-  });
+    const expectFailureScreen = async () => {
+      expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
+      expect(screen.getByText('Failed to load products. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    };
 
-  it('shows the failure screen when a list answers non-OK', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.get('/api/services', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
-      ...catalogueHandlers(),
-    );
-    renderApp('/products');
-    expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to fetch services: Service Unavailable');
+    it('gives up on a page after 5 s and shows the failure screen', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      server.use(
+        http.get('/api/spareparts', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+        ...catalogueApi().handlers,
+      );
+      renderApp('/products?tab=spares');
+      expect(screen.getByText('Loading products...')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4900));
+      expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith('Request for spare parts timed out.');
+    });
+
+    it('shows the failure screen when a page answers non-OK', async () => {
+      server.use(
+        http.get('/api/services', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+        ...catalogueApi().handlers,
+      );
+      renderApp('/products?tab=services');
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith('Failed to fetch services: Service Unavailable');
+    });
+
+    it('shows the failure screen when a page comes without its total', async () => {
+      server.use(
+        http.get('/api/products', () => HttpResponse.json([buildMachine()])),
+        ...catalogueApi().handlers,
+      );
+      renderApp('/products');
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Failed to fetch machines: Expected a total count/));
+    });
+
+    it('shows the failure screen when the counts fail, even with the page loaded', async () => {
+      server.use(
+        http.get(SUMMARY_URL, () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })),
+        ...catalogueApi({ machines: [buildMachine()] }).handlers,
+      );
+      renderApp('/products');
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith('Failed to fetch catalogue counts: Internal Server Error');
+    });
+
+    it('gives up on the counts after 5 s', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      server.use(
+        http.get(SUMMARY_URL, async () => {
+          await delay('infinite');
+          return HttpResponse.json(summaryOf({}));
+        }),
+        ...catalogueApi().handlers,
+      );
+      renderApp('/products');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith('Request for catalogue counts timed out.');
+    });
+
+    it('shows the failure screen when a later search fails', async () => {
+      server.use(
+        http.get('/api/products', ({ request }) =>
+          new URL(request.url).searchParams.has('q')
+            ? new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })
+            : undefined,
+        ),
+        ...catalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })] }).handlers,
+      );
+      const user = userEvent.setup();
+      renderApp('/products');
+      await user.type(await screen.findByRole('searchbox', { name: 'Search machines' }), 'x');
+      await expectFailureScreen();
+      expect(logged).toHaveBeenCalledWith('Failed to fetch machines: Bad Gateway');
+    });
   });
 });

@@ -1,66 +1,38 @@
-import {
-  startTransition,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { LayoutGrid, List, Menu, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LayoutGrid, List, Menu, Search, SlidersHorizontal, X } from 'lucide-react';
+import { LIST_SEARCH_MAX_LENGTH, type CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
-import { MACHINES_URL, SERVICES_URL, SPARE_PARTS_URL, useCatalogue, type CatalogueLists } from '../api/get-catalogue';
+import {
+  cataloguePageQuery,
+  cataloguePageUrl,
+  tabCounts,
+  useCataloguePage,
+  useCatalogueSummary,
+  type CataloguePage,
+} from '../api/get-catalogue';
+import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import {
-  filterItems,
-  parsePage,
-  parseSort,
-  parseTab,
-  parseView,
-  SORT_LABELS,
-  SORT_OPTIONS,
-  sortItems,
-  TAB_LABELS,
-  type CatalogueSort,
-  type CatalogueTab,
-  type CatalogueView,
-} from '../lib/catalogue-items';
-import {
-  markCatalogueCardsPainted,
-  markCatalogueDataArrived,
-  markSearchInput,
-  markSearchResultsPainted,
-} from '../lib/perf-marks';
-import { CatalogueCard } from './catalogue-card';
+import { parseSort, SORT_LABELS, SORT_OPTIONS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
+import { CatalogueResults } from './catalogue-results';
 import { CatalogueSidebar } from './catalogue-sidebar';
-import { Pagination } from './pagination';
 
-/** At most this many cards are rendered at once, so 25,000 spare parts stay smooth. */
-export const CATALOGUE_PAGE_SIZE = 24;
 /** SPEC §2/§9: fixed tiles. */
 const CATEGORY_COUNT = 3;
 const SPARES_TILE = '2.5K+';
 
 export function CatalogueScreen() {
-  const catalogue = useCatalogue();
+  const params = useCatalogueParams();
+  // SPEC §7: the counts and the page are asked for in parallel, each aborted after 5 s.
+  const summary = useCatalogueSummary();
+  const page = useCataloguePage(params.query);
 
-  if (catalogue.status === 'pending') {
-    return (
-      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
-        <Spinner className="size-8" />
-        <p>Loading products...</p>
-      </div>
-    );
-  }
-
-  if (catalogue.status === 'error') {
+  if (summary.isError || page.isError) {
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
@@ -72,91 +44,85 @@ export function CatalogueScreen() {
     );
   }
 
-  return <LoadedCatalogue lists={catalogue.lists} />;
+  // Only the first visit waits here: later pages, searches, orders and tabs keep the cards on screen.
+  if (summary.data === undefined || page.data === undefined) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+        <Spinner className="size-8" />
+        <p>Loading products...</p>
+      </div>
+    );
+  }
+
+  return <LoadedCatalogue params={params} summary={summary.data} shown={page.data} stale={page.isPlaceholderData} />;
 }
 
-function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const tab = parseTab(searchParams.get('tab'));
-  const sort = parseSort(searchParams.get('sort'));
-  const view = parseView(searchParams.get('view'));
-  const urlTerm = searchParams.get('q') ?? '';
+type LoadedCatalogueProps = {
+  params: ReturnType<typeof useCatalogueParams>;
+  summary: CatalogueSummary;
+  shown: CataloguePage;
+  stale: boolean;
+};
 
-  // The input is local state so typing is never held up by the URL; the URL follows in a transition.
-  const [term, setTerm] = useState(urlTerm);
-  const [seenLocationKey, setSeenLocationKey] = useState(location.key);
-  if (location.key !== seenLocationKey) {
-    setSeenLocationKey(location.key);
-    // Back/Forward or a link changed the search: show it. Our own typing replaces the entry.
-    if (navigationType !== 'REPLACE' && urlTerm !== term) setTerm(urlTerm);
-  }
-  const deferredTerm = useDeferredValue(term);
-  const activeTerm = deferredTerm.trim();
-
+function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
+  const { query, view, text, deferredText } = params;
+  const { tab, sort } = query;
   const [showFilters, setShowFilters] = useState(sort !== 'name');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { favourites, toggleFavourite } = useFavourites();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const items = lists[tab];
-  // Sorted once per list and order; a keystroke only filters (filtering keeps the order).
-  const sortedAll = useMemo(() => sortItems(items, sort), [items, sort]);
-  const sorted = useMemo(() => filterItems(sortedAll, activeTerm), [sortedAll, activeTerm]);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / CATALOGUE_PAGE_SIZE));
-  const page = Math.min(parsePage(searchParams.get('page')), pageCount);
-  const pageItems = sorted.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);
-  const counts = { machines: lists.machines.length, spares: lists.spares.length, services: lists.services.length };
-  const featuredCount = useMemo(() => items.filter((item) => item.featured).length, [items]);
+  const queryClient = useQueryClient();
+  const counts = tabCounts(summary);
   const noun = TAB_LABELS[tab].toLowerCase();
 
-  // Benchmark marks (npm run bench): data arrival → first cards painted, keystroke → results painted.
-  useLayoutEffect(() => {
-    markCatalogueDataArrived([MACHINES_URL, SPARE_PARTS_URL, SERVICES_URL]);
-    markCatalogueCardsPainted();
-  }, [lists]);
-  useEffect(() => markSearchResultsPainted(), [sorted]);
+  // Asked for a page past the end, the list call answered the last page: the URL says so too.
+  // The answer is filed under that page's own key, so following the URL fetches nothing.
+  const { correctPage } = params;
+  useEffect(() => {
+    if (stale || shown.query.page === query.page) return;
+    const shownKey = cataloguePageQuery(shown.query).queryKey;
+    const answer = queryClient.getQueryData(cataloguePageQuery(query).queryKey);
+    if (answer !== undefined && queryClient.getQueryData(shownKey) === undefined) {
+      queryClient.setQueryData(shownKey, answer);
+    }
+    correctPage(shown.query.page);
+  }, [stale, shown, query, queryClient, correctPage]);
 
-  const updateParams = (changes: Record<string, string | null>, replace = false) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
-  };
+  // Benchmark marks (npm run bench): page data arrival → its cards painted, keystroke → its results painted.
+  useLayoutEffect(() => {
+    if (stale) return;
+    markCatalogueDataArrived(cataloguePageUrl(shown.query));
+    markCatalogueCardsPainted();
+  }, [stale, shown]);
+  useEffect(() => {
+    // Also on input that did not change the search (a space), whose results are already painted.
+    if (!stale) markSearchResultsPainted(shown.query.term);
+  }, [stale, shown, deferredText]);
 
   const selectTab = (next: CatalogueTab) => {
     setDrawerOpen(false);
-    if (next !== tab) updateParams({ tab: next === 'machines' ? null : next, page: null });
+    params.selectTab(next);
   };
-  const changeTerm = (value: string) => {
-    markSearchInput();
-    setTerm(value);
-    startTransition(() => updateParams({ q: value, page: null }, true));
-  };
-  const clearSearch = () => changeTerm('');
-  const changeSort = (value: CatalogueSort) => updateParams({ sort: value === 'name' ? null : value, page: null });
-  const changeView = (value: CatalogueView) => updateParams({ view: value === 'grid' ? null : value });
+  const clearSearch = () => params.changeText('');
   const goToPage = (next: number) => {
-    updateParams({ page: next === 1 ? null : String(next) });
+    params.goToPage(next);
     const heading = resultsHeadingRef.current;
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView?.({ block: 'start' });
   };
 
-  const sidebar = <CatalogueSidebar tab={tab} counts={counts} onSelectTab={selectTab} />;
+  const sidebar = (
+    <CatalogueSidebar
+      tab={tab}
+      counts={{ machines: counts.machines.total, spares: counts.spares.total, services: counts.services.total }}
+      onSelectTab={selectTab}
+    />
+  );
   const tiles = [
-    { label: `${TAB_LABELS[tab]} listed`, value: items.length.toLocaleString('en-IN') },
+    { label: `${TAB_LABELS[tab]} listed`, value: counts[tab].total.toLocaleString('en-IN') },
     { label: 'Categories', value: String(CATEGORY_COUNT) },
     { label: 'Spare Parts Range', value: SPARES_TILE },
-    { label: 'Featured', value: featuredCount.toLocaleString('en-IN') },
+    { label: 'Featured', value: counts[tab].featured.toLocaleString('en-IN') },
   ];
 
   return (
@@ -212,13 +178,14 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
             <Input
               id="catalogue-search"
               type="search"
-              value={term}
-              onChange={(event) => changeTerm(event.target.value)}
+              value={text}
+              onChange={(event) => params.changeText(event.target.value)}
+              maxLength={LIST_SEARCH_MAX_LENGTH}
               placeholder={`Search ${noun}...`}
               autoComplete="off"
               className="pr-9 pl-9"
             />
-            {term !== '' ? (
+            {text !== '' ? (
               <button
                 type="button"
                 onClick={clearSearch}
@@ -251,7 +218,7 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
                 variant={view === value ? 'secondary' : 'ghost'}
                 aria-pressed={view === value}
                 aria-label={label}
-                onClick={() => changeView(value)}
+                onClick={() => params.changeView(value)}
                 className="h-8 px-2.5"
               >
                 <Icon aria-hidden="true" />
@@ -269,7 +236,7 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
             <select
               id="catalogue-sort"
               value={sort}
-              onChange={(event) => changeSort(parseSort(event.target.value))}
+              onChange={(event) => params.changeSort(parseSort(event.target.value))}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {SORT_OPTIONS.map((option) => (
@@ -285,48 +252,17 @@ function LoadedCatalogue({ lists }: { lists: CatalogueLists }) {
           {TAB_LABELS[tab]} results
         </h2>
 
-        {sorted.length === 0 ? (
-          <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="mt-3 font-medium">
-              {activeTerm !== '' && items.length > 0 ? `No results found for "${activeTerm}"` : `No ${noun} available`}
-            </p>
-            <Button variant="outline" className="mt-5" onClick={clearSearch}>
-              Clear Search
-            </Button>
-          </div>
-        ) : (
-          <ul
-            className={cn(
-              'mt-6 grid gap-4',
-              view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
-            )}
-          >
-            {pageItems.map((item, index) => (
-              <li key={item.id}>
-                {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
-                <Suspense>
-                  <CatalogueCard
-                    item={item}
-                    view={view}
-                    // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
-                    priority={index === 0}
-                    favourite={favourites.has(item.id)}
-                    onToggleFavourite={toggleFavourite}
-                  />
-                </Suspense>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <div className="mt-8 flex flex-col items-center gap-4">
-          <Pagination page={page} pageCount={pageCount} onPage={goToPage} />
-          <p role="status" className="text-sm text-muted-foreground">
-            {`Showing ${sorted.length.toLocaleString('en-IN')} of ${items.length.toLocaleString('en-IN')} ${noun}`}
-            {activeTerm !== '' ? ` matching "${activeTerm}"` : null}
-          </p>
-        </div>
+        <CatalogueResults
+          shown={shown}
+          stale={stale}
+          page={query.page}
+          tabTotal={counts[shown.query.tab].total}
+          view={view}
+          favourites={favourites}
+          onToggleFavourite={toggleFavourite}
+          onPage={goToPage}
+          onClearSearch={clearSearch}
+        />
       </div>
     </div>
   );

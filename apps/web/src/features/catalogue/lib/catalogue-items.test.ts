@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { quoteLink } from '@/lib/quote-link';
-import { filterItems, sortItems, toCatalogueItem } from './catalogue-items';
-
-const machine = (overrides: Parameters<typeof buildMachine>[0]) => toCatalogueItem('machines', buildMachine(overrides));
+import { readCataloguePageQuery, searchTermOf, toCatalogueItem } from './catalogue-items';
 
 describe('catalogue rules', () => {
-  it('matches name or description regardless of case, ignoring surrounding spaces', () => {
-    const items = [machine({ name: 'Capstan', description: 'turret' }), machine({ name: 'CNC', description: 'Fanuc' })];
-    expect(filterItems(items, '  fanUC ').map((i) => i.name)).toEqual(['CNC']);
-    expect(filterItems(items, 'capSTAN').map((i) => i.name)).toEqual(['Capstan']);
-    expect(filterItems(items, '')).toBe(items);
+  it('reads the URL the way the server renderer and the screen both ask for a page', () => {
+    expect(readCataloguePageQuery(new URLSearchParams('tab=spares&q=%20Collet%20&sort=price&page=3'))).toEqual({
+      tab: 'spares',
+      term: 'Collet',
+      sort: 'price',
+      page: 3,
+    });
+    expect(readCataloguePageQuery(new URLSearchParams('tab=nope&sort=cheapest&page=-2'))).toEqual({
+      tab: 'machines',
+      term: '',
+      sort: 'name',
+      page: 1,
+    });
   });
 
-  it('sorts price numerically with missing as 0', () => {
-    const items = [
-      machine({ name: 'a', price: 20 }),
-      machine({ name: 'b', price: null }),
-      machine({ name: 'c', price: 3 }),
-    ];
-    expect(sortItems(items, 'price').map((i) => i.name)).toEqual(['b', 'c', 'a']);
+  it('cuts a search to what the server accepts', () => {
+    expect(searchTermOf(`  ${'a'.repeat(LIST_SEARCH_MAX_LENGTH + 50)}`)).toHaveLength(LIST_SEARCH_MAX_LENGTH);
+    expect(searchTermOf(`${'a'.repeat(LIST_SEARCH_MAX_LENGTH - 1)}  b`)).toBe('a'.repeat(LIST_SEARCH_MAX_LENGTH - 1));
   });
 
   it('uses the thumbnail with its size, else the first usable image, else the placeholder', () => {

@@ -1,4 +1,11 @@
-import { compareNames, type MachineListEntry, type ServiceListEntry, type SparePartListEntry } from '@capstan/shared';
+import {
+  LIST_SEARCH_MAX_LENGTH,
+  LIST_SORTS,
+  type ListSort,
+  type MachineListEntry,
+  type ServiceListEntry,
+  type SparePartListEntry,
+} from '@capstan/shared';
 import { isUsableImage, PLACEHOLDER_IMAGES, type PlaceholderKind } from '@/lib/images';
 import { quoteLink } from '@/lib/quote-link';
 
@@ -11,8 +18,9 @@ export const TAB_LABELS: Record<CatalogueTab, string> = {
   services: 'Services',
 };
 
-export const SORT_OPTIONS = ['name', 'price', 'featured'] as const;
-export type CatalogueSort = (typeof SORT_OPTIONS)[number];
+// SPEC §5's orders are applied by the server (decision 010); the screen offers exactly those.
+export const SORT_OPTIONS = LIST_SORTS;
+export type CatalogueSort = ListSort;
 
 export const SORT_LABELS: Record<CatalogueSort, string> = {
   name: 'Name (A–Z)',
@@ -31,15 +39,15 @@ export interface CatalogueItem {
   featured: boolean;
   image: { src: string; width?: number; height?: number };
   placeholder: PlaceholderKind;
-  /** Computed when a card shows it: building 25,000 links up front cost more than the rest of the mapping. */
-  readonly quoteHref: string;
+  quoteHref: string;
 }
 
-type AnyItem = MachineListEntry | SparePartListEntry | ServiceListEntry;
+/** What a list call answers with, for any tab. */
+export type CatalogueEntry = MachineListEntry | SparePartListEntry | ServiceListEntry;
 
 const QUOTE_KIND = { machines: 'machine', spares: 'spare', services: 'service' } as const;
 
-export function toCatalogueItem(tab: CatalogueTab, item: AnyItem): CatalogueItem {
+export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): CatalogueItem {
   const placeholder: PlaceholderKind = tab === 'spares' ? 'part' : 'machine';
   const media = item.media?.[0];
   const image =
@@ -56,41 +64,8 @@ export function toCatalogueItem(tab: CatalogueTab, item: AnyItem): CatalogueItem
     featured: item.featured === true,
     image,
     placeholder,
-    get quoteHref() {
-      return quoteLink(QUOTE_KIND[tab], name);
-    },
+    quoteHref: quoteLink(QUOTE_KIND[tab], name),
   };
-}
-
-/** SPEC §5: search matches name or description, case-insensitive. */
-export function filterItems(items: readonly CatalogueItem[], term: string): readonly CatalogueItem[] {
-  const needle = term.trim().toLowerCase();
-  if (needle === '') return items;
-  return items.filter((item) => haystackOf(item).includes(needle));
-}
-
-// Lower-cased name and description, made on the first search rather than when the list arrives:
-// 25,000 of them delayed the first cards, and most visits never search.
-const haystacks = new WeakMap<CatalogueItem, string>();
-
-function haystackOf(item: CatalogueItem): string {
-  let haystack = haystacks.get(item);
-  if (haystack === undefined) {
-    haystack = `${item.name}\n${item.description}`.toLowerCase();
-    haystacks.set(item, haystack);
-  }
-  return haystack;
-}
-
-const byName = (a: CatalogueItem, b: CatalogueItem) => compareNames(a.name, b.name);
-
-/** SPEC §5: name alphabetical; price numeric with missing as 0; featured first, then by name. */
-export function sortItems(items: readonly CatalogueItem[], sort: CatalogueSort): CatalogueItem[] {
-  const sorted = [...items];
-  if (sort === 'price') sorted.sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || byName(a, b));
-  else if (sort === 'featured') sorted.sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b));
-  else sorted.sort(byName);
-  return sorted;
 }
 
 export function parseTab(value: string | null): CatalogueTab {
@@ -108,4 +83,33 @@ export function parseView(value: string | null): CatalogueView {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The search text a list call is made with: trimmed like the server does, and cut to what the
+ * server accepts, so an over-long URL or paste narrows the results instead of failing the call.
+ */
+export function searchTermOf(text: string): string {
+  return text.trim().slice(0, LIST_SEARCH_MAX_LENGTH).trim();
+}
+
+/** Which list, search, order and page a catalogue URL asks for. */
+export interface CataloguePageQuery {
+  tab: CatalogueTab;
+  term: string;
+  sort: CatalogueSort;
+  page: number;
+}
+
+/**
+ * Read the same way by the screen and by the server renderer's prefetch, so the server fetches
+ * exactly the page the screen asks for on its first render.
+ */
+export function readCataloguePageQuery(searchParams: URLSearchParams): CataloguePageQuery {
+  return {
+    tab: parseTab(searchParams.get('tab')),
+    term: searchTermOf(searchParams.get('q') ?? ''),
+    sort: parseSort(searchParams.get('sort')),
+    page: parsePage(searchParams.get('page')),
+  };
 }

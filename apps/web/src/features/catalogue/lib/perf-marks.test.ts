@@ -4,13 +4,20 @@ import {
   CATALOGUE_SEARCH_MEASURE,
   markCatalogueCardsPainted,
   markCatalogueDataArrived,
+  markCataloguePageRequested,
   markSearchInput,
   markSearchResultsPainted,
 } from './perf-marks';
 
+const PAGE_URL = '/api/spareparts?offset=24&limit=24';
 const measures = (name: string) => performance.getEntriesByName(name, 'measure');
+const arrival = () => performance.getEntriesByName('catalogue:data-arrived', 'mark')[0]?.startTime;
 /** Lets the rAF + setTimeout(0) "after paint" callbacks run. */
 const nextPaint = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+function resources(entries: { name: string; startTime: number; responseEnd: number }[]) {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue(entries as unknown as PerformanceResourceTiming[]);
+}
 
 beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
@@ -24,7 +31,7 @@ afterEach(() => {
 
 describe('catalogue cards marks', () => {
   it('measures from data arrival to the painted cards once per arrival', async () => {
-    markCatalogueDataArrived(['/api/spareparts']);
+    markCatalogueDataArrived(PAGE_URL);
     markCatalogueCardsPainted();
     await nextPaint();
     markCatalogueCardsPainted();
@@ -40,33 +47,79 @@ describe('catalogue cards marks', () => {
     expect(measures(CATALOGUE_CARDS_MEASURE)).toHaveLength(0);
   });
 
-  it('dates the arrival at the end of the slowest matching list response', async () => {
-    const resources = [
-      { name: 'http://localhost/api/spareparts', responseEnd: 40 },
-      { name: 'http://localhost/api/products?category=machine', responseEnd: 25 },
-      { name: 'http://localhost/assets/index.js', responseEnd: 90 },
-    ] as unknown as PerformanceResourceTiming[];
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(resources);
+  it('dates the arrival at the end of the response requested for that page', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(100);
+    markCataloguePageRequested(PAGE_URL);
+    resources([
+      // An earlier visit to the same page, answered before this request was made.
+      { name: `http://localhost${PAGE_URL}`, startTime: 20, responseEnd: 40 },
+      { name: `http://localhost${PAGE_URL}`, startTime: 101, responseEnd: 140 },
+      { name: 'http://localhost/api/spareparts?limit=24', startTime: 102, responseEnd: 180 },
+      { name: 'http://localhost/uploads/part-thumb.webp', startTime: 103, responseEnd: 190 },
+    ]);
 
-    markCatalogueDataArrived(['/api/spareparts', '/api/products?category=machine']);
+    markCatalogueDataArrived(PAGE_URL);
 
-    expect(performance.getEntriesByName('catalogue:data-arrived', 'mark')[0]?.startTime).toBe(40);
+    expect(arrival()).toBe(140);
+  });
+
+  it('dates a page that was not requested (cached or server-rendered) at the moment it is shown', () => {
+    resources([{ name: `http://localhost${PAGE_URL}`, startTime: 20, responseEnd: 40 }]);
+    vi.spyOn(performance, 'now').mockReturnValue(500);
+
+    markCatalogueDataArrived(PAGE_URL);
+
+    expect(arrival()).toBe(500);
+  });
+
+  it('takes a request for one page only once', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(100);
+    markCataloguePageRequested(PAGE_URL);
+    resources([{ name: `http://localhost${PAGE_URL}`, startTime: 101, responseEnd: 140 }]);
+    markCatalogueDataArrived(PAGE_URL);
+    vi.spyOn(performance, 'now').mockReturnValue(900);
+
+    // Shown again later from the cache: it arrives then, not when it was first fetched.
+    markCatalogueDataArrived(PAGE_URL);
+
+    expect(arrival()).toBe(900);
   });
 });
 
 describe('catalogue search marks', () => {
-  it('measures from the keystroke to the painted results once per keystroke', async () => {
-    markSearchInput();
-    markSearchResultsPainted();
+  it('measures from the keystroke to the painted results for its term, once per keystroke', async () => {
+    markSearchInput('bea');
+    markSearchResultsPainted('bea');
     await nextPaint();
-    markSearchResultsPainted();
+    markSearchResultsPainted('bea');
     await nextPaint();
 
     expect(measures(CATALOGUE_SEARCH_MEASURE)).toHaveLength(1);
   });
 
+  it('does not take the results of an earlier term for those of the latest keystroke', async () => {
+    markSearchInput('be');
+    markSearchInput('bea');
+    markSearchResultsPainted('be');
+    await nextPaint();
+    expect(measures(CATALOGUE_SEARCH_MEASURE)).toHaveLength(0);
+
+    markSearchResultsPainted('bea');
+    await nextPaint();
+    expect(measures(CATALOGUE_SEARCH_MEASURE)).toHaveLength(1);
+  });
+
+  it('drops a paint whose term was overtaken by a keystroke before the frame', async () => {
+    markSearchInput('be');
+    markSearchResultsPainted('be');
+    markSearchInput('bea');
+    await nextPaint();
+
+    expect(measures(CATALOGUE_SEARCH_MEASURE)).toHaveLength(0);
+  });
+
   it('ignores result renders that no keystroke caused', async () => {
-    markSearchResultsPainted();
+    markSearchResultsPainted('');
     await nextPaint();
 
     expect(measures(CATALOGUE_SEARCH_MEASURE)).toHaveLength(0);

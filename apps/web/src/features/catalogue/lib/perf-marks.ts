@@ -21,20 +21,37 @@ function afterPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
+/** When each page URL was last requested, so an older response to the same URL is not taken for it. */
+const requestedAt = new Map<string, number>();
+
+/** Called just before a page of a list is fetched. */
+export function markCataloguePageRequested(url: string): void {
+  const perf = timeline();
+  if (perf) requestedAt.set(url, perf.now());
+}
+
+function pathOf(resourceName: string): string {
+  const { pathname, search } = new URL(resourceName);
+  return pathname + search;
+}
+
 /**
- * Data "arrives" when the last byte of the slowest list response is in, which the resource
- * timing entries know exactly; when none is found (lists came from cache) it is now.
+ * The page at `url` is on hand: it "arrived" when the last byte of the response requested for it
+ * came in, which resource timing knows exactly. A page shown from the cache (or from the server
+ * rendered HTML) was not requested, and arrives now.
  */
-export function markCatalogueDataArrived(listUrls: readonly string[]): void {
+export function markCatalogueDataArrived(url: string): void {
   const perf = timeline();
   if (!perf) return;
-  const ends = perf
-    .getEntriesByType('resource')
-    .filter((entry) => {
-      const { pathname, search } = new URL(entry.name);
-      return listUrls.includes(pathname + search);
-    })
-    .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+  const since = requestedAt.get(url);
+  requestedAt.delete(url);
+  const ends =
+    since === undefined
+      ? []
+      : perf
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since && pathOf(entry.name) === url)
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
   const startTime = ends.length > 0 ? Math.max(...ends) : perf.now();
   perf.clearMarks(DATA_ARRIVED);
   perf.mark(DATA_ARRIVED, { startTime });
@@ -52,21 +69,30 @@ export function markCatalogueCardsPainted(): void {
   });
 }
 
-export function markSearchInput(): void {
+/** The search term of the latest keystroke, as the list call is made with it. */
+let pendingTerm: string | null = null;
+
+export function markSearchInput(term: string): void {
   const perf = timeline();
   if (!perf) return;
+  pendingTerm = term;
   perf.clearMarks(SEARCH_INPUT);
   perf.mark(SEARCH_INPUT);
 }
 
-/** Measures from the latest keystroke to the paint of the results it produced; once per keystroke. */
-export function markSearchResultsPainted(): void {
+/**
+ * Results for `term` are on screen. Measures from the latest keystroke to their paint, once per
+ * keystroke, and only when they are the results for that keystroke's term: cards of an earlier
+ * term still showing while the new ones load are not the answer to it.
+ */
+export function markSearchResultsPainted(term: string): void {
   const perf = timeline();
-  if (!perf || perf.getEntriesByName(SEARCH_INPUT, 'mark').length === 0) return;
+  if (!perf || pendingTerm !== term || perf.getEntriesByName(SEARCH_INPUT, 'mark').length === 0) return;
   afterPaint(() => {
-    if (perf.getEntriesByName(SEARCH_INPUT, 'mark').length === 0) return;
+    if (pendingTerm !== term || perf.getEntriesByName(SEARCH_INPUT, 'mark').length === 0) return;
     perf.mark(SEARCH_PAINTED);
     perf.measure(CATALOGUE_SEARCH_MEASURE, SEARCH_INPUT, SEARCH_PAINTED);
     perf.clearMarks(SEARCH_INPUT);
+    pendingTerm = null;
   });
 }

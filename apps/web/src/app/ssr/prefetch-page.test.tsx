@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueApi } from '@/features/catalogue/testing/catalogue-api';
+import { createQueryClient } from '@/lib/query-client';
+import { buildSparePart } from '@/testing/fixtures';
+import { server } from '@/testing/mocks/server';
+import { AppProvider } from '../provider';
+import { resolveLazyRoutes, ROUTE_IDS, routes } from '../router';
+import { prefetchPage } from './prefetch-page';
+
+const catalogueMatch = [{ route: { id: ROUTE_IDS.products }, params: {} }];
+
+/** What the server renderer embeds in the page, as the browser reads it back. */
+function embedded(queryClient: QueryClient): DehydratedState {
+  return JSON.parse(JSON.stringify(dehydrate(queryClient))) as DehydratedState;
+}
+
+async function hydrateCatalogue(data: DehydratedState, url: string) {
+  await resolveLazyRoutes({ pathname: '/products' });
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('prefetchPage for the catalogue', () => {
+  const spares = Array.from({ length: 40 }, (_, index) =>
+    buildSparePart({ name: `Collet ${String(index + 1).padStart(2, '0')}`, description: 'Spring collet.' }),
+  );
+
+  it('fetches the counts and the page the URL names, and the browser renders it without asking again', async () => {
+    const api = catalogueApi({ spares });
+    server.use(...api.handlers);
+    const url = '/products?tab=spares&q=collet&sort=price&page=2';
+
+    const serverCache = createQueryClient();
+    const page = await prefetchPage(serverCache, catalogueMatch, new URL(url, 'http://localhost').searchParams);
+    expect(page).toEqual({ kind: 'catalogue' });
+    expect([...api.requests].sort()).toEqual([
+      '/api/catalogue/summary',
+      '/api/spareparts?q=collet&sort=price&offset=24&limit=24',
+    ]);
+
+    const requestsBefore = api.requests.length;
+    await hydrateCatalogue(embedded(serverCache), url);
+    // The first render already has the cards: no loading state, so nothing differs from the HTML.
+    expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 40 of 40 spare parts matching "collet"')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests).toHaveLength(requestsBefore);
+  });
+
+  it('embeds no failed call, so the server renders the loading state the browser starts from', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('/api/spareparts', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+      ...catalogueApi().handlers,
+    );
+    const serverCache = createQueryClient();
+    await prefetchPage(serverCache, catalogueMatch, new URLSearchParams('tab=spares'));
+
+    const keys = serverCache
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[0]);
+    expect(keys).toEqual(['/api/catalogue/summary']);
+  });
+});

@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button';
+import type { AdminProductType } from '../lib/product-types';
+
+export const PRODUCT_TYPE_LABELS: Record<AdminProductType, string> = {
+  machine: 'Machines',
+  spare: 'Spare parts',
+  service: 'Services',
+};
+
+const TYPES = Object.keys(PRODUCT_TYPE_LABELS) as AdminProductType[];
+
+interface ProductTypeSwitchProps {
+  value: AdminProductType;
+  onChange: (type: AdminProductType) => void;
+}
+
+/** Which list the Featured table shows; toggle buttons, so each says whether it is on. */
+export function ProductTypeSwitch({ value, onChange }: ProductTypeSwitchProps) {
+  return (
+    <div role="group" aria-label="Product type" className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      {TYPES.map((type) => (
+        <Button
+          key={type}
+          size="sm"
+          variant={type === value ? 'default' : 'ghost'}
+          aria-pressed={type === value}
+          onClick={() => onChange(type)}
+        >
+          {PRODUCT_TYPE_LABELS[type]}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Suspense } from 'react';
+import { SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/utils';
+import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
+import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
+import { CatalogueCard } from './catalogue-card';
+
+type CatalogueResultsProps = {
+  /** The page on screen: the one asked for, or the previous one while that loads. */
+  shown: CataloguePage;
+  /** True while `shown` is the previous page kept on screen. */
+  stale: boolean;
+  /** The page the visitor asked for, which the pagination shows as current at once. */
+  page: number;
+  /** How many items the shown page's tab holds in all. */
+  tabTotal: number;
+  view: CatalogueView;
+  favourites: ReadonlySet<string>;
+  onToggleFavourite: (id: string) => void;
+  onPage: (page: number) => void;
+  onClearSearch: () => void;
+};
+
+/**
+ * The cards, the empty state, the pagination and the 'Showing N of M' line. All of it describes
+ * the page on screen, so while a new one loads the counts still match the cards they sit under.
+ */
+export function CatalogueResults({
+  shown,
+  stale,
+  page,
+  tabTotal,
+  view,
+  favourites,
+  onToggleFavourite,
+  onPage,
+  onClearSearch,
+}: CatalogueResultsProps) {
+  const { query, items, total } = shown;
+  const noun = TAB_LABELS[query.tab].toLowerCase();
+  const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const currentPage = Math.min(stale ? page : query.page, pageCount);
+
+  return (
+    <>
+      {total === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="mt-3 font-medium">
+            {query.term !== '' && tabTotal > 0 ? `No results found for "${query.term}"` : `No ${noun} available`}
+          </p>
+          <Button variant="outline" className="mt-5" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        </div>
+      ) : (
+        <ul
+          aria-busy={stale}
+          className={cn(
+            'mt-6 grid gap-4',
+            view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
+          )}
+        >
+          {items.map((item, index) => (
+            <li key={item.id}>
+              {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
+              <Suspense>
+                <CatalogueCard
+                  item={item}
+                  view={view}
+                  // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
+                  priority={index === 0}
+                  favourite={favourites.has(item.id)}
+                  onToggleFavourite={onToggleFavourite}
+                />
+              </Suspense>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-8 flex flex-col items-center gap-4">
+        <Pagination page={currentPage} pageCount={pageCount} onPage={onPage} />
+        <p role="status" className="text-sm text-muted-foreground">
+          {`Showing ${total.toLocaleString('en-IN')} of ${tabTotal.toLocaleString('en-IN')} ${noun}`}
+          {query.term !== '' ? ` matching "${query.term}"` : null}
+        </p>
+      </div>
+    </>
+  );
+}
