@@ -199,6 +199,9 @@ export function printReport(report: BenchReport): void {
   out.push(
     `keystroke → results painted: ${fixed(report.catalogue.searchMedianMs, 1)} (${report.catalogue.searchMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
+  out.push(
+    `page button click → next page painted, request included: ${fixed(report.catalogue.pageChangeMedianMs, 1)} (${report.catalogue.pageChangeMs.map((v) => v.toFixed(0)).join(', ')})`,
+  );
 
   for (const part of loadMixSection(report.loadMix))
     out.push(typeof part === 'string' ? part : table(part.headers, part.rows));

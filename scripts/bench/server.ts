@@ -32,7 +32,16 @@ const READY_TIMEOUT_MS = 180_000;
  * TRUST_PROXY is on so the inquiry benchmark can give each request its own client address
  * through X-Forwarded-For; requests without the header are still keyed on the socket address.
  */
-export async function startServer(options: { repoRoot: string; dataDir: string; webDistDir: string }) {
+export async function startServer(options: {
+  repoRoot: string;
+  dataDir: string;
+  webDistDir: string;
+  /**
+   * Off for the closed-loop measurements: autocannon keeps the event loop busy by design, so a
+   * shedding server answers most of its requests with fast 503s and the figures would time those.
+   */
+  loadShedding?: boolean;
+}) {
   const port = await freePort();
   const adminEmail = 'bench@example.com';
   const adminPassword = randomBytes(18).toString('base64url');
@@ -53,6 +62,9 @@ export async function startServer(options: { repoRoot: string; dataDir: string; 
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         NODE_ENV: 'production',
+        ...(options.loadShedding === false
+          ? { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0' }
+          : {}),
       },
     }),
   );

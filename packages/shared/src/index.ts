@@ -10,3 +10,4 @@ export * from './image-sizes';
 export * from './audit';
 export * from './names';
 export * from './list-query';
+export * from './schemas/list-query';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { compareNames } from './names';
 
 /**
@@ -23,29 +22,13 @@ export const LIST_OFFSET_MAX = 10_000_000;
 /** The response header carrying the number of items that match the query, across all pages. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a whole number` })
-    .int({ message: `${label} must be a whole number` })
-    .min(min, { message: `${label} must be at least ${min}` })
-    .max(max, { message: `${label} must be at most ${max}` });
-
-/**
- * Query parameters of a list call. All optional: a bare call is the first page by name. Strict, so
- * a misspelt parameter is a clear 400 rather than a silently unfiltered answer.
- */
-export const listQuerySchema = z.strictObject({
-  q: z
-    .string({ message: 'q must be text' })
-    .trim()
-    .max(LIST_SEARCH_MAX_LENGTH, { message: `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters` })
-    .default(''),
-  sort: z.enum(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` }).default('name'),
-  offset: whole('offset', 0, LIST_OFFSET_MAX).default(0),
-  limit: whole('limit', 1, LIST_PAGE_LIMIT).default(LIST_PAGE_LIMIT),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
-export type ListQueryInput = z.input<typeof listQuerySchema>;
+/** A list call's parameters once read (`listQuerySchema` in schemas/list-query.ts). */
+export interface ListQuery {
+  q: string;
+  sort: ListSort;
+  offset: number;
+  limit: number;
+}
 
 /** The query string for `query`, leaving out defaults so equal queries give equal URLs (cache keys). */
 export function listQueryString(query: Partial<ListQuery>): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../list-query';
+import { listQuerySchema } from './list-query';
 import { MIN_SPECIFICATIONS } from '../constants';
 import {
   booleanTextSchema,

@@ -93,7 +93,13 @@ export interface CataloguePage {
 async function fetchPage(query: CataloguePageQuery, signal: AbortSignal): Promise<CataloguePageAnswer> {
   const url = cataloguePageUrl(query);
   markCataloguePageRequested(url);
-  const { items, total } = await api.list<CatalogueEntry>(url, { signal, timeoutMs: LIST_TIMEOUT_MS });
+  const { items, total } = await api.list<CatalogueEntry>(url, {
+    signal,
+    timeoutMs: LIST_TIMEOUT_MS,
+    // Ahead of the cards' thumbnails: over HTTP/1.1 they hold the connections, and a search's answer
+    // queued behind them took twice as long to paint.
+    priority: 'high',
+  });
   return { query, entries: items, total };
 }
 

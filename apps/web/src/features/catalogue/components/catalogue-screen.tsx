@@ -183,7 +183,8 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
               maxLength={LIST_SEARCH_MAX_LENGTH}
               placeholder={`Search ${noun}...`}
               autoComplete="off"
-              className="pr-9 pl-9"
+              // One clear button: ours, which also resets the URL; not the browser's own as well.
+              className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
             />
             {text !== '' ? (
               <button

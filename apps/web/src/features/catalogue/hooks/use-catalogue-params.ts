@@ -1,5 +1,7 @@
 import { startTransition, useDeferredValue, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { cataloguePageQuery } from '../api/get-catalogue';
 import {
   parseView,
   readCataloguePageQuery,
@@ -19,6 +21,7 @@ export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const queryClient = useQueryClient();
   const url = readCataloguePageQuery(searchParams);
   const view = parseView(searchParams.get('view'));
   const urlText = searchParams.get('q') ?? '';
@@ -65,6 +68,9 @@ export function useCatalogueParams() {
     },
     changeText: (value: string) => {
       markSearchInput(searchTermOf(value));
+      // Asked for at the keystroke, not after the deferred render that follows it has committed:
+      // the screen's query then finds the answer in flight or already here.
+      void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }));
       setText(value);
       startTransition(() => updateParams({ q: value, page: null }, true));
     },

@@ -1,14 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import {
-  compareForSort,
-  listQuerySchema,
-  matchesSearch,
-  TOTAL_COUNT_HEADER,
-  type CatalogueSummary,
-  type Machine,
-  type Service,
-  type SparePart,
-} from '@capstan/shared';
+import type { CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
+import { fakePagedList, summaryOf as summaryOfLists } from '@/testing/paged-list-api';
 
 export interface CatalogueLists {
   machines?: Machine[];
@@ -23,57 +15,32 @@ export interface CatalogueApiOptions {
   wait?: (url: URL) => Promise<void>;
 }
 
-type Item = Machine | SparePart | Service;
-
-function countOf(items: readonly Item[]) {
-  return { total: items.length, featured: items.filter((item) => item.featured).length };
-}
-
 export function summaryOf({ machines = [], spares = [], services = [] }: CatalogueLists): CatalogueSummary {
-  return {
-    products: countOf(machines),
-    machines: countOf(machines.filter((machine) => machine.category === 'machine')),
-    spareParts: countOf(spares),
-    services: countOf(services),
-  };
+  return summaryOfLists({ products: machines, spares, services });
 }
 
 /**
- * A stand-in for the paged list calls (decision 010) and the summary: parameters are read with
- * the shared schema (a bad one is the 400 the screen would get), search and order follow the
- * shared SPEC §5 rules, and each answer is one page plus `X-Total-Count`. Every call made is
- * recorded in `requests` as path and query, in order.
+ * The paged list calls (decision 010) and the summary, as the catalogue sees them: the machine
+ * tab must ask for category machine. Every call made is recorded in `requests` as path and
+ * query, in order.
  */
 export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: CatalogueApiOptions = {}) {
   const requests: string[] = [];
-  const record = (request: Request) => {
-    const url = new URL(request.url);
+  const record = (url: URL) => {
     requests.push(url.pathname + url.search);
-    return url;
   };
-  const list = (path: string, items: readonly Item[], category?: string) =>
-    http.get(path, async ({ request }) => {
-      const url = record(request);
-      await wait?.(url);
-      const { category: askedCategory, ...params } = Object.fromEntries(url.searchParams);
-      if (askedCategory !== category) return HttpResponse.json({ message: 'wrong category' }, { status: 400 });
-      const parsed = listQuerySchema.strict().safeParse(params);
-      if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 });
-      const { q, sort, offset, limit } = parsed.data;
-      const matching = items.filter((item) => matchesSearch(item, q.toLowerCase())).sort(compareForSort(sort));
-      return HttpResponse.json(matching.slice(offset, offset + limit), {
-        headers: { [TOTAL_COUNT_HEADER]: String(matching.length) },
-      });
-    });
-
+  const onRequest = async (url: URL) => {
+    record(url);
+    await wait?.(url);
+  };
   const handlers = [
     http.get('/api/catalogue/summary', ({ request }) => {
-      record(request);
+      record(new URL(request.url));
       return HttpResponse.json(summary ?? summaryOf(lists));
     }),
-    list('/api/products', lists.machines ?? [], 'machine'),
-    list('/api/spareparts', lists.spares ?? []),
-    list('/api/services', lists.services ?? []),
+    fakePagedList('/api/products', lists.machines ?? [], { onRequest, requiredCategory: 'machine' }),
+    fakePagedList('/api/spareparts', lists.spares ?? [], { onRequest }),
+    fakePagedList('/api/services', lists.services ?? [], { onRequest }),
   ];
   return { handlers, requests };
 }

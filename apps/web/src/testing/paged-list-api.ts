@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import {
+  compareForSort,
+  listQuerySchema,
+  machineListQuerySchema,
+  matchesSearch,
+  TOTAL_COUNT_HEADER,
+  type CatalogueSummary,
+  type ListSortable,
+} from '@capstan/shared';
+
+export type PagedListItem = ListSortable & { category?: string | null };
+
+export interface PagedListOptions {
+  /** Called with each call's URL before it is answered: record it, or hold the answer back. */
+  onRequest?: (url: URL) => void | Promise<void>;
+  /** Answer 400 unless the call asks for exactly this category (the catalogue's machine tab). */
+  requiredCategory?: string;
+}
+
+/**
+ * A stand-in for one paged list endpoint (decision 010). Parameters are read with the server's
+ * own schemas (`category` only on /api/products), so a bad one is the 400 the screen would get;
+ * search and order follow the shared SPEC §5 rules; each answer is one page plus `X-Total-Count`.
+ */
+export function fakePagedList<T extends PagedListItem>(
+  path: string,
+  items: readonly T[] | (() => readonly T[]),
+  { onRequest, requiredCategory }: PagedListOptions = {},
+) {
+  const schema = path === '/api/products' ? machineListQuerySchema : listQuerySchema;
+  return http.get(path, async ({ request }) => {
+    const url = new URL(request.url);
+    await onRequest?.(url);
+    const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 });
+    const { q, sort, offset, limit } = parsed.data;
+    const category = 'category' in parsed.data ? parsed.data.category : undefined;
+    if (requiredCategory !== undefined && category !== requiredCategory) {
+      return HttpResponse.json({ message: `expected category=${requiredCategory}` }, { status: 400 });
+    }
+    const matching = (typeof items === 'function' ? items() : items)
+      .filter((item) => category === undefined || item.category === category)
+      .filter((item) => matchesSearch(item, q.toLowerCase()))
+      .sort(compareForSort(sort));
+    return HttpResponse.json(matching.slice(offset, offset + limit), {
+      headers: { [TOTAL_COUNT_HEADER]: String(matching.length) },
+    });
+  });
+}
+
+/** What `GET /api/catalogue/summary` answers for these lists. */
+export function summaryOf({
+  products = [],
+  spares = [],
+  services = [],
+}: {
+  products?: readonly PagedListItem[];
+  spares?: readonly PagedListItem[];
+  services?: readonly PagedListItem[];
+}): CatalogueSummary {
+  const countOf = (items: readonly PagedListItem[]) => ({
+    total: items.length,
+    featured: items.filter((item) => item.featured).length,
+  });
+  return {
+    products: countOf(products),
+    machines: countOf(products.filter((product) => product.category === 'machine')),
+    spareParts: countOf(spares),
+    services: countOf(services),
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIST_OFFSET_MAX, LIST_PAGE_LIMIT, LIST_SEARCH_MAX_LENGTH, LIST_SORTS } from '../list-query';
+
+// Apart from list-query.ts, which the public pages import: building a schema at module load would
+// pull zod into their bundle.
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a whole number` })
+    .int({ message: `${label} must be a whole number` })
+    .min(min, { message: `${label} must be at least ${min}` })
+    .max(max, { message: `${label} must be at most ${max}` });
+
+/**
+ * Query parameters of a list call. All optional: a bare call is the first page by name. Strict, so
+ * a misspelt parameter is a clear 400 rather than a silently unfiltered answer.
+ */
+export const listQuerySchema = z.strictObject({
+  q: z
+    .string({ message: 'q must be text' })
+    .trim()
+    .max(LIST_SEARCH_MAX_LENGTH, { message: `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters` })
+    .default(''),
+  sort: z.enum(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` }).default('name'),
+  offset: whole('offset', 0, LIST_OFFSET_MAX).default(0),
+  limit: whole('limit', 1, LIST_PAGE_LIMIT).default(LIST_PAGE_LIMIT),
+});
