@@ -200,6 +200,9 @@ export function printReport(report: BenchReport): void {
     `keystroke → results painted: ${fixed(report.catalogue.searchMedianMs, 1)} (${report.catalogue.searchMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
   out.push(
+    `a term typed at 120 ms a key, last keystroke → results painted: ${fixed(report.catalogue.typingSearchMedianMs, 1)} (${report.catalogue.typingSearchMs.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  out.push(
     `page button click → next page painted, request included: ${fixed(report.catalogue.pageChangeMedianMs, 1)} (${report.catalogue.pageChangeMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
 

@@ -193,6 +193,18 @@ describe('POST /api/upload-images', () => {
       expect(response.headers['cache-control']).toContain('max-age=31536000');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.equals(fs.readFileSync(uploadedFile(t, served)))).toBe(true);
+
+      const etag = String(response.headers['etag']);
+      const again = await t.app.inject({ method: 'GET', url: served, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      const head = await t.app.inject({ method: 'HEAD', url: served });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(response.rawPayload.length));
+      // Names are matched exactly: another spelling of the same file is not it.
+      expect(
+        (await t.app.inject({ method: 'GET', url: served.toUpperCase().replace('/UPLOADS/', '/uploads/') })).statusCode,
+      ).toBe(404);
     }
   });
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
+import { registerUploadFiles } from './upload-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const UPLOAD_FILE = /^\/?[a-f0-9-]{36}(-thumb|-960)?\.webp$/;
 
 /**
  * Serves processed uploads and the built web app; any other GET is a page of the app, answered
@@ -14,16 +14,7 @@ const UPLOAD_FILE = /^\/?[a-f0-9-]{36}(-thumb|-960)?\.webp$/;
  * honest 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Only files the pipeline wrote; never the temp folder or anything else on disk.
-    allowedPath: (pathName) => UPLOAD_FILE.test(pathName),
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
-  });
+  registerUploadFiles(app, config.uploadsDir);
 
   const webRoot = config.webDistDir;
   const webBuild = webRoot === undefined ? undefined : await loadWebBuild(webRoot, config.webSsrEntry);

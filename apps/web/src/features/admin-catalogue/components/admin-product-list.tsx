@@ -4,15 +4,15 @@ import { Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import { useAdminList } from '../api/get-admin-list';
 import { useListPaging } from '../hooks/use-list-paging';
-import { offsetOf, pageCountOf, pageRangeText } from '../lib/paging';
+import { offsetOf, pageCountOf } from '../lib/paging';
 import { PRODUCT_LIST_FILTERS, type AdminItem, type AdminProductType } from '../lib/product-types';
 import { DeleteItemDialog } from './delete-item-dialog';
+import { ListPageFooter } from './list-page-footer';
 import { ListSearch } from './list-search';
 
 /** Cards per page: a 25,000-part list must not render 25,000 cards (decision 010). */
@@ -167,13 +167,14 @@ export function AdminProductList(config: AdminProductListConfig) {
               );
             })}
           </ul>
-          <div className="flex flex-col items-center gap-3">
-            {/* Polite, so a screen reader hears how many items a search found. */}
-            <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-              {pageRangeText(list.data?.offset ?? 0, items.length, total)}
-            </p>
-            <Pagination page={page} pageCount={pageCount} onPage={showPage} />
-          </div>
+          <ListPageFooter
+            offset={list.data?.offset ?? 0}
+            shown={items.length}
+            total={total}
+            page={page}
+            pageCount={pageCount}
+            onPage={showPage}
+          />
         </>
       )}
 

@@ -5,7 +5,6 @@ import { ArrowLeft, Save } from 'lucide-react';
 import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
@@ -15,10 +14,11 @@ import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { updateFeatured } from '../api/update-featured';
 import { useListPaging } from '../hooks/use-list-paging';
 import { toFeaturedEntries } from '../lib/featured-entries';
-import { offsetOf, pageCountOf, pageRangeText } from '../lib/paging';
+import { offsetOf, pageCountOf } from '../lib/paging';
 import { featuredDelta, togglePending, withoutSaved, type PendingFeaturedMap } from '../lib/pending-featured';
 import { ENDPOINTS, type AdminItem, type AdminProductType } from '../lib/product-types';
 import { FeaturedProductsTable } from './featured-products-table';
+import { ListPageFooter } from './list-page-footer';
 import { ListSearch } from './list-search';
 import { PRODUCT_TYPE_LABELS, ProductTypeSwitch } from './product-type-switch';
 
@@ -172,12 +172,15 @@ export function FeaturedProductsScreen() {
               stale={list.isPlaceholderData}
               onToggle={(entry) => setPending((current) => togglePending(current, entry))}
             />
-            <div className="flex flex-col items-center gap-3 border-t p-4">
-              <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums">
-                {pageRangeText(list.data?.offset ?? 0, rows.length, total)}
-              </p>
-              <Pagination page={page} pageCount={pageCount} onPage={goToPage} />
-            </div>
+            <ListPageFooter
+              offset={list.data?.offset ?? 0}
+              shown={rows.length}
+              total={total}
+              page={page}
+              pageCount={pageCount}
+              onPage={goToPage}
+              className="border-t p-4"
+            />
           </>
         )}
       </Card>

@@ -3,6 +3,9 @@ import type { FeaturedEntry } from '../lib/featured-entries';
 import { shownFeatured, type PendingFeaturedMap } from '../lib/pending-featured';
 import type { AdminProductType } from '../lib/product-types';
 
+/** SPEC §4's columns of the 'All Products' table. */
+const COLUMNS = ['Featured', 'Name', 'Type', 'Category', 'Description'];
+
 const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }> = {
   machine: { label: 'machine', className: 'bg-blue-100 text-blue-800' },
   spare: { label: 'spare', className: 'bg-green-100 text-green-800' },
@@ -38,21 +41,11 @@ export function FeaturedProductsTable({
       >
         <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Featured
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Description
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
