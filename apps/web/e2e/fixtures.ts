@@ -19,19 +19,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Waits until the app has taken over the server-rendered HTML. */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-}
-
 /**
  * Opens a page and waits until the app has taken over the server-rendered HTML, moving the
- * pointer as a visitor does (the landing page starts its app at the first sign of use).
+ * pointer as a visitor does: the landing and details pages start their app at the first sign of
+ * use (decision 009). The entry listens only once it has loaded, after the first paint, so a move
+ * made before that is not seen; the pointer keeps moving, as a visitor's would, until the app is up.
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.mouse.move(1, 1);
-  await waitForApp(page);
+  const ready = page.locator('html[data-app-ready]');
+  const deadline = Date.now() + 20_000;
+  for (let step = 1; (await ready.count()) === 0; step += 1) {
+    if (Date.now() > deadline) throw new Error(`the app never took over ${url}`);
+    await page.mouse.move(1 + (step % 2), 1);
+    await page.waitForTimeout(50);
+  }
   return response;
 }
 

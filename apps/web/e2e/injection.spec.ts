@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { acceptDialogs, adminToken, loginAsAdmin, waitForLanding } from './fixtures';
+import { acceptDialogs, adminToken, gotoReady, loginAsAdmin, waitForLanding } from './fixtures';
 
 /**
  * Stored XSS: every text field of every kind of record holds markup that, if a page ever wrote it
@@ -125,7 +125,11 @@ test('stored script payloads are shown as text on public and admin pages, and no
     await expectNoScriptRan(page, dialogs, `products (${tab})`);
   }
 
+  // Once as served, once as the app renders it after the visitor's first move (decision 009).
   await page.goto(`/product/${created.machineId}`);
+  await expectShownAsText(page, PAYLOADS.name);
+  await expectNoScriptRan(page, dialogs, 'product page (server HTML)');
+  await gotoReady(page, `/product/${created.machineId}`);
   await expectShownAsText(page, PAYLOADS.name);
   await expectShownAsText(page, PAYLOADS.specValue);
   await expectNoScriptRan(page, dialogs, 'product page');

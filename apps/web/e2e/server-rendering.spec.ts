@@ -81,6 +81,32 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   expect(problems).toEqual([]);
 });
 
+test('a product page runs no app code until the visitor acts, and a gallery tap made meanwhile is replayed', async ({
+  page,
+  request,
+}) => {
+  const problems = watchPageProblems(page);
+  const machines = (await (await request.get('/api/products?category=machine')).json()) as ListedItem[];
+  const first = machines[0];
+  if (!first) throw new Error('the demo catalogue has no machine');
+
+  await page.goto(`/product/${first.id}`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  // Everything is on the page as HTML; the app has not started (decision 009).
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+  // The pointer reaching the button starts the app; the click lands before it is ready and is
+  // replayed exactly once (twice would skip to the third view).
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByRole('button', { name: 'Zoom in on Side View' })).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Show Side View' })).toHaveAttribute('aria-current', 'true');
+  expect(problems).toEqual([]);
+});
+
 test('the first scroll starts the landing app without jumping back to the top', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('load');

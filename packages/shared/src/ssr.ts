@@ -47,7 +47,11 @@ export const CLIENT_APP_MODULE = 'src/app/hydrate.tsx';
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
 /**
- * Server-rendered pages whose app code waits for the visitor's first scroll, tap, key or pointer
- * move (decision 009): everything on them works as HTML until then.
+ * Whether a server-rendered page's app code waits for the visitor's first scroll, tap, key or
+ * pointer move (decision 009): everything on the landing page and on an item's details page works
+ * as HTML until then, and their data is always embedded. The catalogue starts at once: its search
+ * box is typed into straight away.
  */
-export const STARTS_ON_INTENT_PATHS: readonly string[] = ['/'];
+export function startsOnIntent(pathname: string): boolean {
+  return pathname === '/' || /^\/product\/[^/]+$/.test(pathname);
+}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LAYOUTS, PLACEHOLDER_IMAGES } from '@/lib/images';
+import { hydrateWithBrokenImages } from '@/testing/hydrate-broken-images';
 import { ItemImage } from './item-image';
 
 const ID = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
@@ -41,5 +42,11 @@ describe('ItemImage', () => {
     expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGES.part);
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
+  });
+
+  it('shows the placeholder for a picture that failed before the app took over the page', () => {
+    const card = <ItemImage images={[`/uploads/${ID}.webp`]} alt="Lathe" layout="featuredCard" />;
+    hydrateWithBrokenImages(card, () => true);
+    expect(screen.getByRole('img', { name: 'Lathe' })).toHaveAttribute('src', PLACEHOLDER_IMAGES.machine);
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import {
   firstUsableImage,
   loadingAttributes,
@@ -9,7 +10,10 @@ import {
 } from '@/lib/images';
 import { cn } from '@/lib/utils';
 
-type ItemImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet' | 'sizes' | 'loading'> & {
+type ItemImageProps = Omit<
+  ComponentProps<'img'>,
+  'src' | 'alt' | 'srcSet' | 'sizes' | 'loading' | 'onError' | 'ref'
+> & {
   images: readonly (string | null | undefined)[] | null | undefined;
   alt: string;
   kind?: PlaceholderKind;
@@ -27,7 +31,6 @@ export function ItemImage({
   layout,
   priority,
   className,
-  onError,
   width = 400,
   height = 300,
   ...props
@@ -36,9 +39,14 @@ export function ItemImage({
   const placeholder = PLACEHOLDER_IMAGES[kind];
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? placeholder : src;
+  const fail = () => {
+    if (shown !== placeholder) setFailedSrc(src);
+  };
+  const ref = useEarlyImageError(fail);
 
   return (
     <img
+      ref={ref}
       src={shown}
       // A srcset would win over the placeholder, so it goes with the picture it describes.
       {...(shown === src ? responsiveAttributes(src, layout) : {})}
@@ -47,10 +55,7 @@ export function ItemImage({
       width={width}
       height={height}
       className={cn('object-cover', className)}
-      onError={(event) => {
-        if (shown !== placeholder) setFailedSrc(src);
-        onError?.(event);
-      }}
+      onError={fail}
       {...props}
     />
   );

@@ -4,7 +4,7 @@ import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
-  STARTS_ON_INTENT_PATHS,
+  startsOnIntent,
   TOTAL_COUNT_HEADER,
   type SsrFetch,
   type SsrPage,
@@ -146,7 +146,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
         moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
       const head = renderHeadTags(meta, publicUrl);
       // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
-      const html = document(head, result.html, data, STARTS_ON_INTENT_PATHS.includes(pathname));
+      const html = document(head, result.html, data, startsOnIntent(pathname));
       return { status: result.status, html, noindex: meta.noindex === true, dependencies };
     });
   }

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LAYOUTS, PLACEHOLDER_IMAGES } from '@/lib/images';
 import { buildMachine } from '@/testing/fixtures';
+import { hydrateWithBrokenImages } from '@/testing/hydrate-broken-images';
 import { renderWithProviders } from '@/testing/test-utils';
 import { toCatalogueItem } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
@@ -45,6 +47,20 @@ describe('CatalogueCard image', () => {
     renderCard('grid');
     const img = screen.getByRole('img', { name: 'CL-25' });
     fireEvent.error(img);
+    expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGES.machine);
+    expect(img).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('CatalogueCard image on a server-rendered page', () => {
+  it('shows the placeholder for a picture that failed before the app took over', () => {
+    const card = (
+      <MemoryRouter>
+        <CatalogueCard item={uploaded} view="grid" favourite={false} onToggleFavourite={() => {}} />
+      </MemoryRouter>
+    );
+    hydrateWithBrokenImages(card, () => true);
+    const img = screen.getByRole('img', { name: 'CL-25' });
     expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGES.machine);
     expect(img).not.toHaveAttribute('srcset');
   });

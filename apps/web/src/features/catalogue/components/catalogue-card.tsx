@@ -4,6 +4,7 @@ import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
 import { loadingAttributes, PLACEHOLDER_IMAGES, responsiveAttributes, type ImageLayout } from '@/lib/images';
 import { cn } from '@/lib/utils';
@@ -24,10 +25,15 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
   const placeholder = PLACEHOLDER_IMAGES[item.placeholder];
   const [failed, setFailed] = useState(false);
   const src = failed ? placeholder : item.image.src;
+  const fail = () => {
+    if (src !== placeholder) setFailed(true);
+  };
+  const ref = useEarlyImageError(fail);
   const { width, height } = item.image;
   const large = width && height ? { width, height } : null;
   return (
     <img
+      ref={ref}
       src={src}
       // A srcset would win over the placeholder, so it goes with the picture it describes.
       {...(failed ? {} : responsiveAttributes(src, layout, { large }))}
@@ -36,9 +42,7 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
       height={height ?? 300}
       {...loadingAttributes(priority)}
       className={cn('bg-muted object-cover', className)}
-      onError={() => {
-        if (src !== placeholder) setFailed(true);
-      }}
+      onError={fail}
     />
   );
 }

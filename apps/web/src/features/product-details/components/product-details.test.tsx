@@ -9,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
+import { fakePagedList, summaryOf } from '@/testing/paged-list-api';
 import { renderApp } from '@/testing/test-utils';
 
 const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
@@ -178,10 +179,12 @@ describe('product details', () => {
 
   it('Go Back falls back to the catalogue when there is no history', async () => {
     detailHandlers();
+    // The catalogue it lands on, empty.
     server.use(
-      http.get('/api/products', () => HttpResponse.json([])),
-      http.get('/api/spareparts', () => HttpResponse.json([])),
-      http.get('/api/services', () => HttpResponse.json([])),
+      http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({}))),
+      fakePagedList('/api/products', []),
+      fakePagedList('/api/spareparts', []),
+      fakePagedList('/api/services', []),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/product/unknown');

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LAYOUTS, PLACEHOLDER_IMAGES } from '@/lib/images';
+import { hydrateWithBrokenImages } from '@/testing/hydrate-broken-images';
 import { ProductGallery } from './product-gallery';
 
 const A = '1c9a3f52-7d1e-4e8b-9a0f-2b3c4d5e6f70';
@@ -70,5 +71,24 @@ describe('ProductGallery images', () => {
     );
     expect(mainImage()).toHaveAttribute('src', 'https://cdn.example.com/a.jpg');
     expect(mainImage()).not.toHaveAttribute('srcset');
+  });
+
+  it('treats pictures that failed before the app took over the page like ones that fail later', () => {
+    // The details page runs its app at the visitor's first input: by then a missing picture's error event is long gone.
+    const { container } = hydrateWithBrokenImages(
+      <ProductGallery name="Lathe" kind="machine" images={[withSizes, bare]} />,
+      (image) => image.getAttribute('src')?.includes(A) === true,
+    );
+    // SPEC §8: the machine gallery moves on to the next picture; the broken thumbnail shows the placeholder.
+    expect(mainImage()).toHaveAccessibleName('Lathe – Side View');
+    expect(mainImage()).toHaveAttribute('src', bare.url);
+    const thumbs = container.querySelectorAll('ul img');
+    expect(thumbs[0]).toHaveAttribute('src', PLACEHOLDER_IMAGES.machine);
+    expect(thumbs[1]).toHaveAttribute('src', bare.thumbnailUrl);
+  });
+
+  it('leaves pictures still loading when the app takes over alone', () => {
+    hydrateWithBrokenImages(<ProductGallery name="Lathe" kind="machine" images={[withSizes, bare]} />, () => false);
+    expect(mainImage()).toHaveAttribute('src', withSizes.url);
   });
 });

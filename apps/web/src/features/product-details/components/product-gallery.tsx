@@ -8,6 +8,7 @@ import {
   type ImageSize,
   type ImageVariant,
 } from '@/lib/images';
+import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { cn } from '@/lib/utils';
 import type { ProductDetail } from '../api/get-product-details';
 
@@ -42,12 +43,6 @@ const navButton =
   'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
-  const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  const [failedThumbs, setFailedThumbs] = useState<ReadonlySet<number>>(() => new Set());
-  const placeholder = PLACEHOLDER_IMAGES[kind === 'spare' ? 'part' : 'machine'];
-
   if (images.length === 0) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
@@ -56,6 +51,38 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
       </div>
     );
   }
+  return <Gallery name={name} kind={kind} images={images} />;
+}
+
+type GalleryThumbnailProps = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+  onFail: () => void;
+};
+
+function GalleryThumbnail({ onFail, ...picture }: GalleryThumbnailProps) {
+  const ref = useEarlyImageError(onFail);
+  return (
+    <img
+      ref={ref}
+      {...picture}
+      alt=""
+      {...loadingAttributes(false)}
+      onError={onFail}
+      className="size-full object-cover"
+    />
+  );
+}
+
+function Gallery({ name, kind, images }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const [failedThumbs, setFailedThumbs] = useState<ReadonlySet<number>>(() => new Set());
+  const placeholder = PLACEHOLDER_IMAGES[kind === 'spare' ? 'part' : 'machine'];
 
   const count = images.length;
   const current = Math.min(index, count - 1);
@@ -70,6 +97,7 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
   };
 
   const onMainError = () => {
+    if (failed.has(current)) return;
     const nextFailed = new Set(failed).add(current);
     setFailed(nextFailed);
     // SPEC §8: a machine gallery tries the next image before settling on the placeholder.
@@ -82,6 +110,8 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
       }
     }
   };
+
+  const mainRef = useEarlyImageError(onMainError);
 
   return (
     <div className="flex flex-col gap-3">
@@ -98,6 +128,7 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
         >
           {/* The details page's largest picture (its LCP element): loaded at once, first. */}
           <img
+            ref={mainRef}
             src={mainSrc}
             // A srcset would win over the placeholder, so it goes with the picture it describes.
             {...(mainSrc === currentImage?.url
@@ -107,7 +138,7 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
             height={mainSize.height}
             {...loadingAttributes(true)}
             alt={`${name} – ${label}`}
-            onError={failed.has(current) ? undefined : onMainError}
+            onError={onMainError}
             className={cn(
               'size-full object-cover transition-transform duration-300 motion-reduce:transition-none',
               zoomed && 'scale-150',
@@ -167,19 +198,16 @@ export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
                     position === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
                   )}
                 >
-                  <img
+                  <GalleryThumbnail
                     src={thumbSrc}
                     {...(thumbSrc === placeholder
                       ? {}
                       : responsiveAttributes(image.url, 'galleryThumb', { large, variants: image.variants }))}
-                    alt=""
                     width={thumbSize.width}
                     height={thumbSize.height}
-                    {...loadingAttributes(false)}
-                    onError={() => {
+                    onFail={() => {
                       if (thumbSrc !== placeholder) setFailedThumbs((previous) => new Set(previous).add(position));
                     }}
-                    className="size-full object-cover"
                   />
                 </button>
               </li>
