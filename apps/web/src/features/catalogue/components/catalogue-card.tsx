@@ -47,7 +47,13 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
   );
 }
 
-/** SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle. */
+/**
+ * SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle.
+ * Cards out of view are neither styled, laid out nor painted until they come near it
+ * (`content-visibility: auto`), so a new page or search costs the browser the visible cards only;
+ * the reserved height is a usual card's, and `auto` keeps each card's real one once it was seen.
+ * It sits on the card itself, not its list item, so the card's own shadow is not clipped.
+ */
 export const CatalogueCard = memo(function CatalogueCard({
   item,
   view,
@@ -71,7 +77,7 @@ export const CatalogueCard = memo(function CatalogueCard({
 
   if (view === 'list') {
     return (
-      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
+      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] sm:gap-4 sm:p-4">
         <CardImage
           item={item}
           layout="catalogueList"
@@ -109,7 +115,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   }
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_27rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[4/3] bg-muted">
         <CardImage item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (

@@ -242,6 +242,28 @@ describe('catalogue', () => {
     expect(screen.getByText('No spare parts available')).toBeInTheDocument();
   });
 
+  it('shows the search of the history entry Back returns to, and keeps typing out of the history', async () => {
+    useCatalogueApi({
+      machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],
+      spares: [buildSparePart({ name: 'Spring Collet 16 mm' })],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search machines' }), 'lathe');
+    expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
+
+    await user.click(tabButton(/^Spare Parts,\s*1$/));
+    const spares = await screen.findByRole('searchbox', { name: 'Search spare parts' });
+    await user.clear(spares);
+    await user.type(spares, 'collet');
+    expect(await screen.findByText('Showing 1 of 1 spare parts matching "collet"')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    const machines = await screen.findByRole('searchbox', { name: 'Search machines' });
+    expect(machines).toHaveValue('lathe');
+    expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
+  });
+
   it('asks for one page of 24 at a time of 2,500 spare parts', async () => {
     const requests = useCatalogueApi({ spares: spareParts(2500) });
     const user = userEvent.setup();

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Menu, Search, SlidersHorizontal, X } from 'lucide-react';
-import { LIST_SEARCH_MAX_LENGTH, type CatalogueSummary } from '@capstan/shared';
+import { LayoutGrid, List, Menu, SlidersHorizontal } from 'lucide-react';
+import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -20,6 +19,7 @@ import { useFavourites } from '../hooks/use-favourites';
 import { parseSort, SORT_LABELS, SORT_OPTIONS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueResults } from './catalogue-results';
+import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueSidebar } from './catalogue-sidebar';
 
 /** SPEC §2/§9: fixed tiles. */
@@ -65,7 +65,7 @@ type LoadedCatalogueProps = {
 };
 
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
-  const { query, view, text, deferredText } = params;
+  const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
   const [showFilters, setShowFilters] = useState(sort !== 'name');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -97,13 +97,12 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   useEffect(() => {
     // Also on input that did not change the search (a space), whose results are already painted.
     if (!stale) markSearchResultsPainted(shown.query.term);
-  }, [stale, shown, deferredText]);
+  }, [stale, shown, searchText]);
 
   const selectTab = (next: CatalogueTab) => {
     setDrawerOpen(false);
     params.selectTab(next);
   };
-  const clearSearch = () => params.changeText('');
   const goToPage = (next: number) => {
     params.goToPage(next);
     const heading = resultsHeadingRef.current;
@@ -168,34 +167,12 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
 
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
-            <Label htmlFor="catalogue-search" className="sr-only">
-              Search {noun}
-            </Label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            <CatalogueSearchBox
+              noun={noun}
+              text={searchText}
+              resetKey={searchBoxKey}
+              onTextChange={params.changeText}
             />
-            <Input
-              id="catalogue-search"
-              type="search"
-              value={text}
-              onChange={(event) => params.changeText(event.target.value)}
-              maxLength={LIST_SEARCH_MAX_LENGTH}
-              placeholder={`Search ${noun}...`}
-              autoComplete="off"
-              // One clear button: ours, which also resets the URL; not the browser's own as well.
-              className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-            />
-            {text !== '' ? (
-              <button
-                type="button"
-                onClick={clearSearch}
-                aria-label="Clear search text"
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            ) : null}
           </div>
           <Button
             variant="outline"
@@ -262,7 +239,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           favourites={favourites}
           onToggleFavourite={toggleFavourite}
           onPage={goToPage}
-          onClearSearch={clearSearch}
+          onClearSearch={params.clearSearch}
         />
       </div>
     </div>

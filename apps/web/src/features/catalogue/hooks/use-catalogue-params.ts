@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { cataloguePageQuery } from '../api/get-catalogue';
@@ -26,17 +26,22 @@ export function useCatalogueParams() {
   const view = parseView(searchParams.get('view'));
   const urlText = searchParams.get('q') ?? '';
 
-  // The URL follows the input in a transition.
-  const [text, setText] = useState(urlText);
+  // What the search box last asked for. It changes in a transition: a keystroke itself re-renders
+  // the search box alone (catalogue-search-box.tsx), and the screen follows when it can.
+  const [searchText, setSearchText] = useState(urlText);
+  // Bumped when the search changes from outside the box (Back/Forward, a Clear Search button), so
+  // the box shows the new text instead of keeping what was typed.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
   const [seenLocationKey, setSeenLocationKey] = useState(location.key);
   if (location.key !== seenLocationKey) {
     setSeenLocationKey(location.key);
     // Back/Forward or a link changed the search: show it. Our own typing replaces the entry.
-    if (navigationType !== 'REPLACE' && urlText !== text) setText(urlText);
+    if (navigationType !== 'REPLACE' && urlText !== searchText) {
+      setSearchText(urlText);
+      setSearchBoxKey((key) => key + 1);
+    }
   }
-  // Every keystroke asks the server (no debounce); deferring keeps the input itself responsive.
-  const deferredText = useDeferredValue(text);
-  const term = searchTermOf(deferredText);
+  const term = searchTermOf(searchText);
 
   // A new search starts at page 1; until the URL catches up, its page belongs to the old search.
   const query: CataloguePageQuery = { ...url, term, page: term === url.term ? url.page : 1 };
@@ -56,23 +61,38 @@ export function useCatalogueParams() {
   };
   const pageParam = (page: number) => (page === 1 ? null : String(page));
 
+  /** Asked for at the keystroke, not after the render that follows it: that render then finds the answer in flight or here. */
+  const prefetchSearch = (value: string) => {
+    markSearchInput(searchTermOf(value));
+    void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }));
+  };
+
+  /** The search box's text changed: ask for its results now, show them when they are here. */
+  const changeText = (value: string) => {
+    prefetchSearch(value);
+    startTransition(() => {
+      setSearchText(value);
+      updateParams({ q: value, page: null }, true);
+    });
+  };
+
   return {
     query,
     view,
-    /** What the search box shows. */
-    text,
-    /** Changes whenever the deferred input does, even when the term it searches for does not. */
-    deferredText,
+    /** The text the shown search was asked for (the box may be a keystroke ahead). */
+    searchText,
+    /** Changes when the search box must show `searchText` again, after an outside change. */
+    searchBoxKey,
     selectTab: (tab: CatalogueTab) => {
       if (tab !== url.tab) updateParams({ tab: tab === 'machines' ? null : tab, page: null });
     },
-    changeText: (value: string) => {
-      markSearchInput(searchTermOf(value));
-      // Asked for at the keystroke, not after the deferred render that follows it has committed:
-      // the screen's query then finds the answer in flight or already here.
-      void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }));
-      setText(value);
-      startTransition(() => updateParams({ q: value, page: null }, true));
+    changeText,
+    /** Empties the search from outside the box (the empty state's Clear Search). */
+    clearSearch: () => {
+      prefetchSearch('');
+      setSearchText('');
+      setSearchBoxKey((key) => key + 1);
+      startTransition(() => updateParams({ q: null, page: null }, true));
     },
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
     changeView: (next: CatalogueView) => updateParams({ view: next === 'grid' ? null : next }),

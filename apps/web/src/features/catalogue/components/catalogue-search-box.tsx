@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type CatalogueSearchBoxProps = {
+  /** What is searched, in lower case: 'spare parts'. */
+  noun: string;
+  /** The text the box shows at first and after each change of `resetKey`; in between it keeps its own. */
+  text: string;
+  /** Changed when the search changed from outside the box (Back/Forward, Clear Search). */
+  resetKey: number;
+  onTextChange: (value: string) => void;
+};
+
+/**
+ * The catalogue's search box. It keeps what is typed in its own state, so a keystroke re-renders
+ * this box alone and the letter shows at once; the screen is told in `onTextChange` and updates
+ * its results in a transition (use-catalogue-params.ts).
+ */
+export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextChange }: CatalogueSearchBoxProps) {
+  const [text, setText] = useState(outsideText);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    setText(outsideText);
+  }
+  const change = (value: string) => {
+    setText(value);
+    onTextChange(value);
+  };
+
+  return (
+    <>
+      <Label htmlFor="catalogue-search" className="sr-only">
+        Search {noun}
+      </Label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id="catalogue-search"
+        type="search"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
+        placeholder={`Search ${noun}...`}
+        autoComplete="off"
+        // One clear button: ours, which also resets the URL; not the browser's own as well.
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text !== '' ? (
+        <button
+          type="button"
+          onClick={() => change('')}
+          aria-label="Clear search text"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </>
+  );
+}
