@@ -25,6 +25,15 @@ export interface LighthouseFigures {
   tbtMs: number | null;
   cls: number | null;
   totalBytes: number | null;
+  /** Each run's figure, in run order: the medians of near-zero TBTs hide how they spread. */
+  lcpRunsMs: number[];
+  tbtRunsMs: number[];
+}
+
+/** A page to run Lighthouse on, and what to do before each run (put the static limit's file back). */
+export interface LighthouseTarget {
+  url: string;
+  beforeRun?: () => Promise<void>;
 }
 
 interface LighthouseReport {
@@ -110,31 +119,28 @@ async function runOnce(repoRoot: string, chromePort: number, url: string, preset
   }
 }
 
-export async function lighthouse(
+async function runWithRetries(
   repoRoot: string,
   chromePort: number,
-  url: string,
+  target: LighthouseTarget,
   preset: Preset,
-  runs: number,
-  beforeRun: () => Promise<void> = async () => undefined,
-): Promise<LighthouseFigures> {
-  const reports: LighthouseReport[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    // Lighthouse sometimes loses the trace (NO_NAVSTART: "Please run Lighthouse again"); a run
-    // is retried twice before the bench counts Lighthouse as broken.
-    for (let attempt = 1; ; attempt += 1) {
-      await beforeRun();
-      try {
-        reports.push(await runOnce(repoRoot, chromePort, url, preset));
-        break;
-      } catch (error) {
-        if (attempt > MAX_RETRIES) throw error;
-        retries.push(
-          `${url} (${preset}): ${error instanceof Error ? (error.message.split('\n')[1] ?? error.message) : String(error)}`,
-        );
-      }
+): Promise<LighthouseReport> {
+  // Lighthouse sometimes loses the trace (NO_NAVSTART: "Please run Lighthouse again"); a run
+  // is retried twice before the bench counts Lighthouse as broken.
+  for (let attempt = 1; ; attempt += 1) {
+    await target.beforeRun?.();
+    try {
+      return await runOnce(repoRoot, chromePort, target.url, preset);
+    } catch (error) {
+      if (attempt > MAX_RETRIES) throw error;
+      retries.push(
+        `${target.url} (${preset}): ${error instanceof Error ? (error.message.split('\n')[1] ?? error.message) : String(error)}`,
+      );
     }
   }
+}
+
+function summarize(url: string, preset: Preset, reports: LighthouseReport[]): LighthouseFigures {
   const score = (id: string) =>
     median(
       reports
@@ -142,12 +148,13 @@ export async function lighthouse(
         .filter((s): s is number => typeof s === 'number')
         .map((s) => s * 100),
     );
-  const audit = (id: string) =>
-    median(reports.map((r) => r.audits[id]?.numericValue).filter((v): v is number => typeof v === 'number'));
+  const runs = (id: string) =>
+    reports.map((r) => r.audits[id]?.numericValue).filter((v): v is number => typeof v === 'number');
+  const audit = (id: string) => median(runs(id));
   return {
     url,
     preset,
-    runs,
+    runs: reports.length,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -156,5 +163,38 @@ export async function lighthouse(
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     totalBytes: audit('total-byte-weight'),
+    lcpRunsMs: runs('largest-contentful-paint'),
+    tbtRunsMs: runs('total-blocking-time'),
   };
+}
+
+export async function lighthouse(
+  repoRoot: string,
+  chromePort: number,
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const [figures] = await lighthouseInterleaved(repoRoot, chromePort, [{ url }], preset, runs);
+  return figures!;
+}
+
+/**
+ * Runs the targets in turn, `runs` rounds of one run each (A B A B …), so a page and the limit it
+ * is compared with see the same machine: a slow minute then slows both, not just one of them.
+ */
+export async function lighthouseInterleaved(
+  repoRoot: string,
+  chromePort: number,
+  targets: readonly LighthouseTarget[],
+  preset: Preset,
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const reports: LighthouseReport[][] = targets.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, target] of targets.entries()) {
+      reports[index]!.push(await runWithRetries(repoRoot, chromePort, target, preset));
+    }
+  }
+  return targets.map((target, index) => summarize(target.url, preset, reports[index]!));
 }
