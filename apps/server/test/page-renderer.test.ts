@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsrEntryModule } from '@capstan/shared';
-import { createPageRenderer } from '../src/modules/ssr/page-renderer';
+import { createPageRenderer, fetchHeaders } from '../src/modules/ssr/page-renderer';
 import { parseTemplate, type WebBuild } from '../src/modules/ssr/web-build';
 
 const template = parseTemplate(
@@ -66,5 +66,41 @@ describe('page renderer', () => {
     expect(response.headers['retry-after']).toBe('5');
     expect(response.body).not.toContain('failed');
     expect(response.body).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('hands the renderer every header of the in-process answer, as a browser would see them', async () => {
+    app = Fastify();
+    app.get('/api/products/featured', async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('x-total-count', '7').header('x-request-id', 'r1').header('vary', 'accept').send('["machine"]'),
+    );
+    let seen: Headers | undefined;
+    const reading: SsrEntryModule = {
+      render: async (url, fetchFromApi) => {
+        seen = (await fetchFromApi('/api/products/featured')).headers;
+        return entry.render(url, fetchFromApi);
+      },
+    };
+    app.get('/', createPageRenderer(app, { ...build, entry: reading }, 'http://example.test'));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    expect(seen?.get('x-total-count')).toBe('7');
+    expect(seen?.get('x-request-id')).toBe('r1');
+    expect(seen?.get('vary')).toBe('accept');
+    expect(seen?.get('content-type')).toMatch(/^text\/plain/);
+    expect(seen?.has('content-length')).toBe(false);
+  });
+
+  it('keeps repeated headers and leaves out those that describe the connection', () => {
+    const headers = fetchHeaders({
+      'set-cookie': ['a=1', 'b=2'],
+      'x-total-count': 3,
+      'content-length': '12',
+      connection: 'keep-alive',
+      'transfer-encoding': 'chunked',
+      etag: undefined,
+    });
+    expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(headers.get('x-total-count')).toBe('3');
+    expect(new Set(headers.keys())).toEqual(new Set(['set-cookie', 'x-total-count']));
   });
 });

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
   startsOnIntent,
-  TOTAL_COUNT_HEADER,
   type SsrFetch,
   type SsrPage,
 } from '@capstan/shared';
@@ -25,6 +25,20 @@ import type { HtmlTemplate, WebBuild } from './web-build';
 
 const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const WIRE_HEADERS = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * An in-process answer's headers as a fetch `Headers`. Those that describe the connection or the
+ * bytes on the wire are left out: the body handed on is the whole, decoded payload.
+ */
+export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || WIRE_HEADERS.has(name.toLowerCase())) continue;
+    for (const one of Array.isArray(value) ? value : [value]) result.append(name, String(one));
+  }
+  return result;
+}
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -59,13 +73,11 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     renderDependencies
       .getStore()
       ?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined });
-    const headers = new Headers({ 'content-type': String(response.headers['content-type'] ?? 'application/json') });
-    // A list page's total travels in a header (decision 010); the catalogue can't render without it.
-    const total = response.headers[TOTAL_COUNT_HEADER];
-    if (typeof total === 'string') headers.set(TOTAL_COUNT_HEADER, total);
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+    // The renderer reads the answer as the browser's fetch would, headers and all: a list page's
+    // total, for one, travels in X-Total-Count (decision 010).
+    return new Response(response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload, {
       status: response.statusCode,
-      headers,
+      headers: fetchHeaders(response.headers),
     });
   };
 
