@@ -62,8 +62,16 @@ async function openCatalogue(page: Page, url: string): Promise<void> {
   }
   if (!response?.ok()) throw new Error(`/products answered ${response?.status()}`);
   await page.locator('ul li article').first().waitFor({ timeout: 30_000 });
-  // Until the app has hydrated the server's HTML, a click is only held, not answered.
-  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 30_000 });
+  // The catalogue's app starts at the visitor's first input (decision 009), and until it has
+  // hydrated the server's HTML a click is only held, not answered. The pointer moves as a
+  // visitor's would until the app is up (a move before the entry has loaded goes unseen).
+  const ready = page.locator(`html[${APP_READY_ATTRIBUTE}]`);
+  const deadline = Date.now() + 30_000;
+  for (let step = 1; (await ready.count()) === 0; step += 1) {
+    if (Date.now() > deadline) throw new Error('The catalogue app never took over the page');
+    await page.mouse.move(1 + (step % 2), 1);
+    await page.waitForTimeout(50);
+  }
 }
 
 /**

@@ -80,9 +80,14 @@ describe('server-rendered public pages', () => {
     for (const tag of scriptTags) expect(tag).toMatch(/type="application\/(ld\+)?json"/);
   });
 
-  it('defers the entry on product pages too, found or not, and keeps it on the catalogue', async () => {
-    // Details pages embed all they show and start on the visitor's first input, as the landing page does.
-    for (const url of [`/product/${machine.id}`, '/product/00000000-0000-4000-8000-000000000000']) {
+  it('defers the entry on the catalogue and product pages too, found or not', async () => {
+    // They embed all they show and start on the visitor's first input, as the landing page does.
+    for (const url of [
+      '/products',
+      '/products?tab=spares&q=collet',
+      `/product/${machine.id}`,
+      '/product/00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('<script type="module"');
       expect(/<script data-src="\/assets\/index-[^"]+\.js">([^<]+)<\/script>/.exec(response.body)?.[1], url).toBe(
@@ -92,7 +97,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps the entry script on pages whose app starts at once, and no inline script there', async () => {
-    for (const url of ['/products', '/products?tab=spares', '/no/such/page']) {
+    for (const url of ['/no/such/page', '/products/extra']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body).toMatch(
         /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,

@@ -107,6 +107,23 @@ test('a product page runs no app code until the visitor acts, and a gallery tap 
   expect(problems).toEqual([]);
 });
 
+test('the catalogue starts at the first input, and letters typed before it is ready are searched for', async ({
+  page,
+}) => {
+  const problems = watchPageProblems(page);
+  await page.goto('/products?tab=spares');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+  // Focusing the box starts the app; the letters land in the field while it loads.
+  await page.locator('#catalogue-search').pressSequentially('collet');
+  await expect(page.locator('#catalogue-search')).toHaveValue('collet');
+  await expect(page.getByText(/^Showing \d+ of \d+ spare parts matching "collet"$/)).toBeVisible();
+  await expect(page).toHaveURL(/q=collet/);
+  expect(problems).toEqual([]);
+});
+
 test('the first scroll starts the landing app without jumping back to the top', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('load');

@@ -1,4 +1,4 @@
-import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, startsOnIntent } from '@capstan/shared';
+import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
 import { holdClicksUntilReady } from './lib/held-clicks';
 import { whenVisitorActs } from './lib/visitor-intent';
 import './index.css';
@@ -72,7 +72,25 @@ async function start(): Promise<void> {
 
 const serverRendered = document.getElementById(APP_DATA_ELEMENT_ID) !== null;
 
-if (serverRendered && startsOnIntent(window.location.pathname)) {
+/**
+ * The catalogue marks this browser's favourites, which only the app can read: a visitor who has
+ * any gets the app at once rather than hearts that stay empty until they move.
+ */
+function showsThisBrowsersFavourites(pathname: string): boolean {
+  if (pathname !== '/products') return false;
+  try {
+    const saved = localStorage.getItem(FAVOURITES_STORAGE_KEY);
+    return saved !== null && saved !== '[]';
+  } catch {
+    return false;
+  }
+}
+
+if (
+  serverRendered &&
+  startsOnIntent(window.location.pathname) &&
+  !showsThisBrowsersFavourites(window.location.pathname)
+) {
   // Everything on this page works as HTML until the visitor does something (decision 009): the
   // app's code is fetched while they read and run at their first scroll, tap, key or pointer move.
   // A tap on a button that lands before the app has taken over is replayed once it has.

@@ -36,6 +36,8 @@ export const INQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Keys in browser local storage (SPEC §3 admin session). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const ADMIN_USER_STORAGE_KEY = 'adminUser';
+/** SPEC §2: the catalogue's favourites, kept in this browser only (a JSON array of item ids). */
+export const FAVOURITES_STORAGE_KEY = 'favourites';
 
 /**
  * SPEC §3: contact form service options (value, label). Kept out of the schema module so the

@@ -48,10 +48,9 @@ export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
 /**
  * Whether a server-rendered page's app code waits for the visitor's first scroll, tap, key or
- * pointer move (decision 009): everything on the landing page and on an item's details page works
- * as HTML until then, and their data is always embedded. The catalogue starts at once: its search
- * box is typed into straight away.
+ * pointer move (decision 009): the landing page, the catalogue and an item's details page show
+ * everything as HTML until then, with their data embedded. Unknown routes start at once.
  */
 export function startsOnIntent(pathname: string): boolean {
-  return pathname === '/' || /^\/product\/[^/]+$/.test(pathname);
+  return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+$/.test(pathname);
 }

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { FAVOURITES_STORAGE_KEY } from '@capstan/shared';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
-import { FAVOURITES_KEY } from '../hooks/use-favourites';
 import { CATALOGUE_SEARCH_MEASURE } from '../lib/perf-marks';
 import { catalogueApi, gate, summaryOf, type CatalogueLists } from '../testing/catalogue-api';
 
@@ -353,7 +353,7 @@ describe('catalogue', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]')).toEqual([machine.id]);
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([machine.id]);
     first.unmount();
 
     renderApp('/products');
@@ -362,7 +362,7 @@ describe('catalogue', () => {
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'Favourite Capstan Lathe CL-25' }));
-    expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
 
   describe('failures', () => {

@@ -4,7 +4,6 @@ import { LayoutGrid, List, Menu, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import {
   cataloguePageQuery,
@@ -16,11 +15,12 @@ import {
 } from '../api/get-catalogue';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { parseSort, SORT_LABELS, SORT_OPTIONS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueSidebar } from './catalogue-sidebar';
+import { CatalogueSortSelect } from './catalogue-sort-select';
 
 /** SPEC §2/§9: fixed tiles. */
 const CATEGORY_COUNT = 3;
@@ -210,19 +210,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
             id="catalogue-filters"
             className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-3"
           >
-            <Label htmlFor="catalogue-sort">Sort by</Label>
-            <select
-              id="catalogue-sort"
-              value={sort}
-              onChange={(event) => params.changeSort(parseSort(event.target.value))}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {SORT_LABELS[option]}
-                </option>
-              ))}
-            </select>
+            <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
           </div>
         ) : null}
 

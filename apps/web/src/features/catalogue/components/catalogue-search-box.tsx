@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
@@ -31,6 +31,15 @@ export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextCh
     onTextChange(value);
   };
 
+  // The catalogue's app starts at the visitor's first input (decision 009): letters typed before it
+  // took the page over are in the field and nowhere else. They are searched for as if just typed.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const takeOverTypedText = useEffectEvent(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== text) change(typed);
+  });
+  useEffect(() => takeOverTypedText(), []);
+
   return (
     <>
       <Label htmlFor="catalogue-search" className="sr-only">
@@ -41,6 +50,7 @@ export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextCh
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={inputRef}
         id="catalogue-search"
         type="search"
         value={text}

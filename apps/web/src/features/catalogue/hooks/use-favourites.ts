@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-
-export const FAVOURITES_KEY = 'favourites';
+import { FAVOURITES_STORAGE_KEY } from '@capstan/shared';
 
 function readFavourites(): string[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -20,7 +19,7 @@ export function useFavourites() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setFavourites(new Set(readFavourites()));
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === FAVOURITES_KEY) setFavourites(new Set(readFavourites()));
+      if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) setFavourites(new Set(readFavourites()));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -32,7 +31,7 @@ export function useFavourites() {
     if (next.has(id)) next.delete(id);
     else next.add(id);
     try {
-      localStorage.setItem(FAVOURITES_KEY, JSON.stringify([...next]));
+      localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify([...next]));
     } catch {
       // Storage full or blocked: the toggle still works for this visit.
     }
