@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompress-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
@@ -10,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': `${root}src` },
   },

@@ -152,6 +152,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(distDir, 'entry-server.mjs'), entrySource);
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), smallJs);
     fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigJs);
+    // As the web build writes them beside its assets (apps/web/precompress-assets.ts).
+    fs.writeFileSync(path.join(distDir, 'assets', 'router-0a1b2c.js'), bigJs);
+    fs.writeFileSync(path.join(distDir, 'assets', 'router-0a1b2c.js.br'), zlib.brotliCompressSync(bigJs));
+    fs.writeFileSync(path.join(distDir, 'assets', 'router-0a1b2c.js.gz'), zlib.gzipSync(bigJs, { level: 9 }));
     web = await createTestApp({ webDistDir: distDir, webSsrEntry: path.join(distDir, 'entry-server.mjs') });
   });
   afterAll(async () => {
@@ -226,6 +230,30 @@ describe('serving the built web app', () => {
       url: '/assets/vendor-def456.js',
       headers: { 'accept-encoding': 'identity' },
     });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+  });
+
+  it("sends the build's precompressed file as it is when there is one, and the plain file otherwise", async () => {
+    const brotli = fs.readFileSync(path.join(distDir, 'assets', 'router-0a1b2c.js.br'));
+    const gzip = fs.readFileSync(path.join(distDir, 'assets', 'router-0a1b2c.js.gz'));
+    const url = '/assets/router-0a1b2c.js';
+
+    const br = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The file's own bytes, not a second compression of them.
+    expect(br.rawPayload.equals(brotli)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigJs);
+
+    const gz = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzip)).toBe(true);
+
+    const plain = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigJs);
   });

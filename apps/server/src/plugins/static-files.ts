@@ -25,6 +25,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       wildcard: true,
       index: false,
       dotfiles: 'deny',
+      // The web build writes .br and .gz beside its assets (apps/web/precompress-assets.ts): sent
+      // as they are, so no request spends CPU compressing a file that never changes.
+      preCompressed: true,
       // A directory path ("/" above all) would be a 403 from send, and index.html is the page
       // template: both reach the page renderer instead.
       allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
