@@ -1,5 +1,6 @@
 import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
 import { holdClicksUntilReady } from './lib/held-clicks';
+import { prefetchFiles } from './lib/prefetch-files';
 import { whenVisitorActs } from './lib/visitor-intent';
 import './index.css';
 
@@ -48,9 +49,7 @@ function preloadPageModules(): void {
  * costs a slow phone more than the downloads — so the app starts at once when the visitor acts.
  */
 function prefetchPageModules(): void {
-  for (const file of pageModules()) {
-    void fetch(file, { priority: 'low', credentials: 'same-origin' }).catch(() => undefined);
-  }
+  prefetchFiles(pageModules());
 }
 
 /**
