@@ -136,3 +136,24 @@ test('the first scroll starts the landing app without jumping back to the top', 
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
+
+// The sections below the first screen are skipped until near (content-visibility: auto, decision
+// 007) and hold a reserved height meanwhile: a link to one of them must still land on it.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a link to /#contact lands on the contact section at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/#contact');
+    await page.waitForLoadState('load');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+    // Just below the sticky header (the section's scroll margin is 5rem), and it stays there.
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(60);
+    const top = await page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
+    expect(top).toBeLessThanOrEqual(100);
+    await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeInViewport();
+  });
+}

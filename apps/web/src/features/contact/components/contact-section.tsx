@@ -18,7 +18,7 @@ export function ContactSection() {
       ref={sectionRef}
       id="contact"
       aria-labelledby="contact-heading"
-      className="scroll-mt-20 bg-muted/50 py-16 sm:py-24"
+      className="below-fold scroll-mt-20 bg-muted/50 py-16 [contain-intrinsic-height:auto_1525px] sm:py-24 md:[contain-intrinsic-height:auto_1315px] lg:[contain-intrinsic-height:auto_745px]"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">

@@ -13,7 +13,11 @@ export function FeaturedProductsSection() {
   if (featured.status === 'success' && featured.items.length === 0) return null;
 
   return (
-    <section id="products" aria-labelledby="featured-heading" className="scroll-mt-16 bg-muted/60 py-16 sm:py-24">
+    <section
+      id="products"
+      aria-labelledby="featured-heading"
+      className="below-fold scroll-mt-16 bg-muted/60 py-16 [contain-intrinsic-height:auto_3910px] sm:py-24 md:[contain-intrinsic-height:auto_1970px] lg:[contain-intrinsic-height:auto_1340px]"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

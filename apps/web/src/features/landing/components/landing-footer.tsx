@@ -21,7 +21,7 @@ export function LandingFooter({
   year = new Date().getFullYear(),
 }: LandingFooterProps) {
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="below-fold bg-slate-950 text-slate-300 [contain-intrinsic-height:auto_830px] md:[contain-intrinsic-height:auto_600px] lg:[contain-intrinsic-height:auto_415px]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

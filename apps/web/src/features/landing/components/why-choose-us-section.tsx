@@ -7,7 +7,10 @@ const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
   return (
-    <section aria-labelledby="why-heading" className="bg-muted/60 py-16 sm:py-24">
+    <section
+      aria-labelledby="why-heading"
+      className="below-fold bg-muted/60 py-16 [contain-intrinsic-height:auto_1975px] sm:py-24 md:[contain-intrinsic-height:auto_1545px] lg:[contain-intrinsic-height:auto_1020px]"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">Why choose us</p>
         <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
