@@ -10,6 +10,11 @@ export interface BenchOptions {
   webDistDir: string;
   /** Lighthouse runs per page and preset. */
   lighthouseRuns: number;
+  /**
+   * Runs of the landing page and its static limit, in turns, per preset: more than the other
+   * pages, because their TBTs are a few milliseconds each, jump between runs and are compared.
+   */
+  landingRuns: Record<'mobile' | 'desktop', number>;
   autocannonSeconds: number;
   concurrencies: number[];
   catalogueRepetitions: number;
@@ -40,6 +45,7 @@ export function parseArgs(argv: readonly string[], repoRoot: string): BenchOptio
     outFile: path.resolve(valueOf('--out') ?? path.join(repoRoot, 'bench-results', `bench-${stamp}.json`)),
     webDistDir: path.resolve(valueOf('--web-dist') ?? path.join(repoRoot, 'apps/web/dist')),
     lighthouseRuns: quick ? 1 : 3,
+    landingRuns: quick ? { mobile: 3, desktop: 3 } : { mobile: 9, desktop: 5 },
     autocannonSeconds: quick ? 2 : 10,
     concurrencies: quick ? [10] : [10, 100],
     catalogueRepetitions: quick ? 2 : 10,

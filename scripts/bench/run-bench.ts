@@ -76,15 +76,14 @@ async function main(): Promise<void> {
     const presets: Preset[] = options.quick ? ['mobile'] : ['mobile', 'desktop'];
     const pages = options.quick ? ['/'] : publicRoutes;
     for (const preset of presets) {
-      // The landing page and its static limit run in turns, two rounds more than the other pages:
-      // their TBTs are a few milliseconds each and jump between runs, and their ratio is a budget.
+      // The landing page and its static limit run in turns (options.landingRuns).
       log(`lighthouse / and static limit ${preset}, interleaved`);
       const [home, staticLimit] = await lighthouseInterleaved(
         repoRoot,
         chrome.port,
         [{ url: origin + '/' }, { url: staticLanding.url, beforeRun: restoreBenchFiles }],
         preset,
-        options.lighthouseRuns + 2,
+        options.landingRuns[preset],
       );
       ours.push(home!);
       limit.push(staticLimit!);
