@@ -30,11 +30,12 @@ export function precompressAssets(): Plugin {
       if (skip || !options.dir) return;
       const outDir = options.dir;
       const files = Object.values(bundle)
+        .filter((output) => COMPRESSIBLE.test(output.fileName))
         .map((output) => ({
           name: output.fileName,
-          bytes: output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source),
+          bytes: Buffer.from(output.type === 'chunk' ? output.code : output.source),
         }))
-        .filter((file) => COMPRESSIBLE.test(file.name) && file.bytes.length >= MIN_BYTES);
+        .filter((file) => file.bytes.length >= MIN_BYTES);
       await Promise.all(
         files.map(async ({ name, bytes }) => {
           const target = path.join(outDir, name);

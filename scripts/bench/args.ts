@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Preset } from './lighthouse';
 
 export interface BenchOptions {
   quick: boolean;
@@ -14,7 +15,7 @@ export interface BenchOptions {
    * Runs of the landing page and its static limit, in turns, per preset: more than the other
    * pages, because their TBTs are a few milliseconds each, jump between runs and are compared.
    */
-  landingRuns: Record<'mobile' | 'desktop', number>;
+  landingRuns: Record<Preset, number>;
   autocannonSeconds: number;
   concurrencies: number[];
   catalogueRepetitions: number;
