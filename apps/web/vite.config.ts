@@ -47,5 +47,8 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Form screens type dozens of characters through user-event; on a busy 2-core machine the
+    // 5 s default is too close to their normal time.
+    testTimeout: 15_000,
   },
 });

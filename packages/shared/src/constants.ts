@@ -3,6 +3,8 @@
 export const MAX_IMAGES_PER_ITEM = 6;
 export const MIN_SPECIFICATIONS = 2;
 export const INITIAL_SPECIFICATION_ROWS = 4;
+/** Key features a machine may list. */
+export const MAX_FEATURES = 30;
 export const FEATURED_LIST_CAP = 6;
 
 /** Catalogue list calls are aborted after this long (SPEC §7 notes). */

@@ -13,6 +13,17 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     products: '/admin/products',
+    /**
+     * Product Management on one tab (kept in the URL, issue 16), optionally showing the item just
+     * saved. The machines tab is the default and has no `tab` parameter.
+     */
+    productsTab: (tab: 'machines' | 'spares' | 'services', savedId?: string) => {
+      const query = new URLSearchParams();
+      if (tab !== 'machines') query.set('tab', tab);
+      if (savedId !== undefined) query.set('saved', savedId);
+      const search = query.toString();
+      return search === '' ? '/admin/products' : `/admin/products?${search}`;
+    },
     /** SPEC §2: Product Management takes an optional product id. */
     productsWith: (productId: string) => `/admin/products/${segment(productId)}`,
     addProduct: '/admin/products/add',

@@ -138,6 +138,15 @@ const defaultStore = createToastStore();
 const serverState: ToastState = { toasts: [] };
 
 export const toast = defaultStore.toast;
+/** Tells `listener` of every toast shown (tests read what the app told the person). */
+export function onToastShown(listener: (shown: ToasterToast) => void): () => void {
+  let seen = new Set(defaultStore.getState().toasts.map((t) => t.id));
+  return defaultStore.subscribe(() => {
+    const current = defaultStore.getState().toasts;
+    for (const t of current) if (!seen.has(t.id)) listener(t);
+    seen = new Set([...seen, ...current.map((t) => t.id)]);
+  });
+}
 export const dismissToast = defaultStore.dismiss;
 
 export function useToast(store: ToastStore = defaultStore) {

@@ -27,6 +27,7 @@ import {
 import { bumpCatalogueRevision } from './catalogue-revision.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { recordItemAudit } from '../audit/item-audit';
+import { applyPatch, type ItemPatch } from './item-patch';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
@@ -133,15 +134,16 @@ export async function createItemWithUploads(
 }
 
 /**
- * Machine or spare part full update. `keepUrls` (in order) says which current images stay;
- * undefined keeps them all. New files go after them. The cap is checked inside the write
- * lock, so parallel uploads to one item can never take it past the limit.
+ * Machine or spare part update. Fields the patch leaves out keep their stored values
+ * (decision 011). `keepUrls` (in order) says which current images stay; undefined keeps them
+ * all. New files go after them. The cap is checked inside the write lock, so parallel uploads
+ * to one item can never take it past the limit.
  */
 export async function updateItemWithUploads(
   ctx: AppContext,
   kind: ItemKind,
   id: string,
-  fields: ItemFields,
+  patch: ItemPatch,
   keepUrls: readonly string[] | undefined,
   tempFiles: readonly string[],
   expectedUpdatedAt?: string,
@@ -155,7 +157,8 @@ export async function updateItemWithUploads(
   const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
     catalogueWrite(ctx, async (trx) => {
       const now = await lockCurrentItem(ctx, trx, kind, id, expectedUpdatedAt);
-      const before = await findItem(trx, id, kind);
+      const stored = await findItem(trx, id, kind);
+      if (!stored) throw notFound(KIND_LABEL[kind]);
       const current = (await imagesOfItem(trx, id)).map((image) => image.id);
       const keep = keepRequested ?? current;
       if (keep.some((imageId) => !current.includes(imageId))) {
@@ -164,11 +167,11 @@ export async function updateItemWithUploads(
       if (keep.length + processed.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
 
       const dropped = current.filter((imageId) => !keep.includes(imageId));
-      await updateItemFields(trx, id, fields, now);
+      await updateItemFields(trx, id, applyPatch(stored, patch), now);
       await deleteImageRows(trx, dropped);
       await setItemImagePositions(trx, id, keep);
       await insertImages(trx, processed, id, keep.length, now);
-      await recordItemAudit(trx, 'item.update', kind, id, before);
+      await recordItemAudit(trx, 'item.update', kind, id, stored);
       return dropped;
     }),
   );
@@ -177,45 +180,77 @@ export async function updateItemWithUploads(
   return reload(ctx, id);
 }
 
-/** Service create or full update: images are URLs returned earlier by POST /api/upload-images. */
-export async function saveServiceWithImageUrls(
+/**
+ * Checks that every wanted image was uploaded to this site and is free or already this item's,
+ * then attaches them in order; returns the item's former images that are no longer wanted.
+ */
+async function attachServiceImages(
+  trx: Kysely<Database>,
+  itemId: string,
+  wanted: readonly string[],
+  current: readonly string[],
+): Promise<string[]> {
+  const rows = await findImages(trx, wanted);
+  for (const imageId of wanted) {
+    const row = rows.find((r) => r.id === imageId);
+    if (!row || (row.item_id !== null && row.item_id !== itemId)) {
+      throw new HttpError(400, 'An image was not found; upload it again');
+    }
+  }
+  const dropped = current.filter((imageId) => !wanted.includes(imageId));
+  await deleteImageRows(trx, dropped);
+  await setItemImagePositions(trx, itemId, wanted);
+  return dropped;
+}
+
+function imageIdsOf(urls: readonly string[]): string[] {
+  const ids = urlsToIds(urls);
+  if (ids.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
+  return ids;
+}
+
+/** Service create: images are URLs returned earlier by POST /api/upload-images. */
+export async function createServiceWithImageUrls(
   ctx: AppContext,
-  id: string | null,
   fields: ItemFields,
   imageUrls: readonly string[],
+): Promise<ItemRecord> {
+  const wanted = imageIdsOf(imageUrls);
+  const id = randomUUID();
+  await catalogueWrite(ctx, async (trx) => {
+    await insertItem(trx, id, 'service', fields, new Date().toISOString());
+    await attachServiceImages(trx, id, wanted, []);
+    await recordItemAudit(trx, 'item.create', 'service', id, undefined);
+  });
+  return reload(ctx, id);
+}
+
+/**
+ * Service full update. Fields the patch leaves out keep their stored values; `imageUrls`
+ * undefined keeps the current pictures (decision 011).
+ */
+export async function updateServiceWithImageUrls(
+  ctx: AppContext,
+  id: string,
+  patch: ItemPatch,
+  imageUrls: readonly string[] | undefined,
   expectedUpdatedAt?: string,
 ): Promise<ItemRecord> {
-  const wanted = urlsToIds(imageUrls);
-  if (wanted.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
-  if (id && !(await findItem(ctx.db, id, 'service'))) throw notFound(KIND_LABEL.service);
-  const itemId = id ?? randomUUID();
+  const wanted = imageUrls === undefined ? undefined : imageIdsOf(imageUrls);
+  if (!(await findItem(ctx.db, id, 'service'))) throw notFound(KIND_LABEL.service);
 
   const removed = await catalogueWrite(ctx, async (trx) => {
-    let now = new Date().toISOString();
-    let current: string[] = [];
-    let before: ItemRecord | undefined;
-    if (id) {
-      now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
-      before = await findItem(trx, id, 'service');
-      current = (await imagesOfItem(trx, id)).map((image) => image.id);
-    }
-    const rows = await findImages(trx, wanted);
-    for (const imageId of wanted) {
-      const row = rows.find((r) => r.id === imageId);
-      if (!row || (row.item_id !== null && row.item_id !== itemId)) {
-        throw new HttpError(400, 'An image was not found; upload it again');
-      }
-    }
-    if (id) await updateItemFields(trx, id, fields, now);
-    else await insertItem(trx, itemId, 'service', fields, now);
-    const dropped = current.filter((imageId) => !wanted.includes(imageId));
-    await deleteImageRows(trx, dropped);
-    await setItemImagePositions(trx, itemId, wanted);
-    await recordItemAudit(trx, id ? 'item.update' : 'item.create', 'service', itemId, before);
+    const now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
+    const stored = await findItem(trx, id, 'service');
+    if (!stored) throw notFound(KIND_LABEL.service);
+    const current = (await imagesOfItem(trx, id)).map((image) => image.id);
+    await updateItemFields(trx, id, applyPatch(stored, patch), now);
+    const dropped = await attachServiceImages(trx, id, wanted ?? current, current);
+    await recordItemAudit(trx, 'item.update', 'service', id, stored);
     return dropped;
   });
   await ctx.images.remove(removed);
-  return reload(ctx, itemId);
+  return reload(ctx, id);
 }
 
 export async function changeFeatured(

@@ -4,8 +4,10 @@ import {
   idParamsSchema,
   machineInputSchema,
   machineListQuerySchema,
+  machineUpdateSchema,
   type MachineData,
   type MachineListEntry,
+  type MachineUpdateData,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
@@ -16,6 +18,7 @@ import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import type { ItemPatch } from './item-patch';
 import { ListIndexes } from './list-index';
 import { sendListPage } from './list-page-reply';
 
@@ -29,6 +32,21 @@ const machineFields = (data: MachineData): ItemFields => ({
   rating: data.rating ?? null,
   reviewCount: data.reviewCount ?? null,
   features: data.features ?? [],
+  featured: data.featured,
+  specifications: data.specifications,
+});
+
+/** Only what the request sent (decision 011); an emptied category is the default one. */
+const machinePatch = (data: MachineUpdateData): ItemPatch => ({
+  name: data.name,
+  description: data.description,
+  category: data.category === null ? 'machine' : data.category,
+  brand: data.brand,
+  price: data.price,
+  originalPrice: data.originalPrice,
+  rating: data.rating,
+  reviewCount: data.reviewCount,
+  features: data.features,
   featured: data.featured,
   specifications: data.specifications,
 });
@@ -85,20 +103,13 @@ export const machineRoutes =
       return reply.status(201).send(toMachine(item));
     });
 
-    // SPEC §7: multipart is the full update; JSON carries only `featured` (Save Changes).
+    // SPEC §7: multipart is the full update, JSON carries only `featured` (Save Changes). Fields
+    // a multipart update leaves out keep their stored values (decision 011).
     app.put('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
       const { id } = request.params;
       if (request.isMultipart()) {
-        const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
-          updateItemWithUploads(
-            ctx,
-            'machine',
-            id,
-            machineFields(data),
-            data.keepImages,
-            files,
-            data.expectedUpdatedAt,
-          ),
+        const item = await withItemForm(ctx, request, machineUpdateSchema, (data, files) =>
+          updateItemWithUploads(ctx, 'machine', id, machinePatch(data), data.keepImages, files, data.expectedUpdatedAt),
         );
         return toMachine(item);
       }

@@ -4,7 +4,9 @@ import {
   idParamsSchema,
   listQuerySchema,
   serviceInputSchema,
+  serviceUpdateSchema,
   type ServiceData,
+  type ServiceUpdateData,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
@@ -12,7 +14,13 @@ import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toListEntry, toService } from './catalogue.mappers';
 import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
-import { changeFeatured, removeItem, saveServiceWithImageUrls } from './catalogue.service';
+import {
+  changeFeatured,
+  createServiceWithImageUrls,
+  removeItem,
+  updateServiceWithImageUrls,
+} from './catalogue.service';
+import type { ItemPatch } from './item-patch';
 import { ListIndexes } from './list-index';
 import { sendListPage } from './list-page-reply';
 
@@ -21,6 +29,14 @@ const serviceFields = (data: ServiceData): ItemFields => ({
   description: data.description,
   featured: data.featured,
   specifications: data.specification,
+});
+
+/** Only what the request sent (decision 011); `specification: null` clears the list. */
+const servicePatch = (data: ServiceUpdateData): ItemPatch => ({
+  name: data.name,
+  description: data.description,
+  featured: data.featured,
+  specifications: data.specification === null ? [] : data.specification,
 });
 
 export const serviceRoutes =
@@ -55,19 +71,20 @@ export const serviceRoutes =
     });
 
     app.post('/api/services', { schema: { body: serviceInputSchema } }, async (request, reply) => {
-      const item = await saveServiceWithImageUrls(ctx, null, serviceFields(request.body), request.body.images);
+      const item = await createServiceWithImageUrls(ctx, serviceFields(request.body), request.body.images);
       return reply.status(201).send(toService(item));
     });
 
+    // Absent fields, `images` included, are kept (decision 011).
     app.put(
       '/api/services/:id/full',
-      { schema: { params: idParamsSchema, body: serviceInputSchema } },
+      { schema: { params: idParamsSchema, body: serviceUpdateSchema } },
       async (request) =>
         toService(
-          await saveServiceWithImageUrls(
+          await updateServiceWithImageUrls(
             ctx,
             request.params.id,
-            serviceFields(request.body),
+            servicePatch(request.body),
             request.body.images,
             request.body.expectedUpdatedAt,
           ),

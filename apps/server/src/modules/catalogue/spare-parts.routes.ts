@@ -4,7 +4,9 @@ import {
   idParamsSchema,
   listQuerySchema,
   sparePartInputSchema,
+  sparePartUpdateSchema,
   type SparePartData,
+  type SparePartUpdateData,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
@@ -14,6 +16,7 @@ import { sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import type { ItemPatch } from './item-patch';
 import { ListIndexes } from './list-index';
 import { sendListPage } from './list-page-reply';
 
@@ -21,6 +24,15 @@ const sparePartFields = (data: SparePartData): ItemFields => ({
   name: data.name,
   description: data.description,
   price: data.price ?? null,
+  featured: data.featured,
+  specifications: data.specifications,
+});
+
+/** Only what the request sent (decision 011). */
+const sparePartPatch = (data: SparePartUpdateData): ItemPatch => ({
+  name: data.name,
+  description: data.description,
+  price: data.price,
   featured: data.featured,
   specifications: data.specifications,
 });
@@ -63,17 +75,11 @@ export const sparePartRoutes =
       return reply.status(201).send(toSparePart(item));
     });
 
+    // Absent fields are kept (decision 011).
     app.put('/api/spareparts/:id/full', { schema: { params: idParamsSchema } }, async (request) => {
-      const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
-        updateItemWithUploads(
-          ctx,
-          'spare',
-          request.params.id,
-          sparePartFields(data),
-          data.keepImages,
-          files,
-          data.expectedUpdatedAt,
-        ),
+      const { id } = request.params;
+      const item = await withItemForm(ctx, request, sparePartUpdateSchema, (data, files) =>
+        updateItemWithUploads(ctx, 'spare', id, sparePartPatch(data), data.keepImages, files, data.expectedUpdatedAt),
       );
       return toSparePart(item);
     });

@@ -84,7 +84,8 @@ export function decodeJsonFields(
   const decoded: Record<string, unknown> = { ...fields };
   for (const name of jsonFields) {
     const text = fields[name];
-    if (text === undefined) continue;
+    // An empty field is left as it is: on an update it clears the field (decision 011).
+    if (text === undefined || text === '') continue;
     try {
       decoded[name] = JSON.parse(text);
     } catch {

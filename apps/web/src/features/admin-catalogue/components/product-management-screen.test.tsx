@@ -48,6 +48,28 @@ function renderScreen(initialTab?: ProductTab) {
   );
 }
 
+function SearchProbe() {
+  const current = useLocation();
+  return <output data-testid="url">{current.pathname + current.search}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={routePatterns.admin.products}
+        element={
+          <>
+            <ProductManagementScreen />
+            <SearchProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { url },
+  );
+}
+
 const cardNames = () =>
   screen.queryAllByTestId('admin-product-card').map((c) => within(c).getByRole('heading').textContent);
 const location = () => screen.getByTestId('location').textContent;
@@ -417,5 +439,31 @@ describe('/admin/spare-parts', () => {
     renderApp(paths.admin.spareParts);
     expect(await screen.findByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Collet')).toBeInTheDocument();
+  });
+
+  it('keeps the selected tab in the URL, so a reload or Back returns to it', async () => {
+    server.use(...listHandlers({ services: [buildService({ id: 's1', name: 'Retrofit' })] }));
+    const user = userEvent.setup();
+    renderAt('/admin/products');
+    await user.click(screen.getByRole('tab', { name: 'Services' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/products?tab=services'));
+    expect(await screen.findByRole('heading', { name: 'Retrofit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Machines' }));
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/admin/products'));
+  });
+
+  it('opens the tab named in the URL and shows the item just saved above its list', async () => {
+    const saved = buildService({ id: 'svc-9', name: 'Zeta Spindle Rebuild', description: 'Saved a moment ago.' });
+    server.use(
+      ...listHandlers({ services: numbered('Service', 30).map((name) => buildService({ id: name, name })) }),
+      http.get('/api/services/svc-9', () => HttpResponse.json(saved)),
+    );
+    renderAt('/admin/products?tab=services&saved=svc-9');
+    expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+    const notice = await screen.findByRole('region', { name: 'Just saved' });
+    expect(within(notice).getByText('Zeta Spindle Rebuild')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/services/edit/svc-9');
+    expect(within(notice).getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/product/svc-9');
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 });

@@ -1,11 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { ENDPOINTS } from '../lib/product-types';
+import type { PlaceholderKind } from '@/lib/images';
+import { ENDPOINTS, type AdminProductType } from '../lib/product-types';
 import { AdminProductList, type AdminProductListConfig } from './admin-product-list';
+import { SavedItemNotice } from './saved-item-notice';
 
 export type ProductTab = 'machines' | 'spares' | 'services';
 
@@ -61,12 +63,27 @@ const TABS: TabDefinition[] = [
   },
 ];
 
+const PLACEHOLDER_KIND: Record<AdminProductType, PlaceholderKind | null> = {
+  machine: 'machine',
+  spare: 'part',
+  service: null,
+};
+
+const isProductTab = (value: string | null): value is ProductTab => TABS.some((tab) => tab.id === value);
+
 const tabId = (tab: ProductTab) => `product-tab-${tab}`;
 const panelId = (tab: ProductTab) => `product-panel-${tab}`;
 
 export function ProductManagementScreen({ initialTab = 'machines' }: { initialTab?: ProductTab }) {
   const navigate = useNavigate();
-  const [active, setActive] = useState<ProductTab>(initialTab);
+  // The tab lives in the URL (issue 16): Back, a reload or a shared link return to it.
+  const [searchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const active: ProductTab = isProductTab(requestedTab) ? requestedTab : initialTab;
+  const savedId = searchParams.get('saved');
+  const setActive = (tab: ProductTab) => {
+    if (tab !== active) void navigate(paths.admin.productsTab(tab), { replace: true });
+  };
   const tabRefs = useRef(new Map<ProductTab, HTMLButtonElement>());
 
   // WAI-ARIA tabs pattern: arrows, Home and End move between tabs and select them.
@@ -143,6 +160,17 @@ export function ProductManagementScreen({ initialTab = 'machines' }: { initialTa
           tabIndex={0}
           className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
+          {savedId ? (
+            <div className="mb-6">
+              <SavedItemNotice
+                key={savedId}
+                id={savedId}
+                endpoint={activeTab.list.endpoint}
+                editRoute={activeTab.list.editRoutePrefix}
+                placeholderKind={PLACEHOLDER_KIND[activeTab.list.productType]}
+              />
+            </div>
+          ) : null}
           {/* Keyed so each tab gets its own list state (and its own delete dialog). */}
           <AdminProductList key={activeTab.id} {...activeTab.list} />
         </div>

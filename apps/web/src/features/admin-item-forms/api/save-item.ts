@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Machine, SparePart } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../lib/item-kinds';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
@@ -11,9 +12,11 @@ export interface SaveItemVariables {
 }
 
 /** SPEC §7: POST /api/products | PUT /api/products/{id} | POST /api/spareparts | PUT /api/spareparts/{id}/full. */
-export function saveItem({ kind, id, body }: SaveItemVariables): Promise<unknown> {
+export function saveItem({ kind, id, body }: SaveItemVariables): Promise<Machine | SparePart> {
   const config = ITEM_KINDS[kind];
-  return id === undefined ? api.post(config.endpoint, body) : api.put(config.updatePath(id), body);
+  return id === undefined
+    ? api.post<Machine | SparePart>(config.endpoint, body)
+    : api.put<Machine | SparePart>(config.updatePath(id), body);
 }
 
 export function useSaveItem() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceInput } from '@capstan/shared';
+import type { Service, ServiceInput } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
 
@@ -10,10 +10,10 @@ export interface SaveServiceVariables {
 }
 
 /** SPEC §7: POST /api/services | PUT /api/services/{id}/full, JSON. */
-export function saveService({ id, body }: SaveServiceVariables): Promise<unknown> {
+export function saveService({ id, body }: SaveServiceVariables): Promise<Service> {
   return id === undefined
-    ? api.post('/api/services', body)
-    : api.put(`/api/services/${encodeURIComponent(id)}/full`, body);
+    ? api.post<Service>('/api/services', body)
+    : api.put<Service>(`/api/services/${encodeURIComponent(id)}/full`, body);
 }
 
 export function useSaveService() {

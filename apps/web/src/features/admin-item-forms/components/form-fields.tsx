@@ -60,3 +60,39 @@ export function RupeesField({
     </div>
   );
 }
+
+/** A plain number; empty means none. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  min?: number;
+  max?: number;
+  step: number;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode={inputMode}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
-import { imageFiles, renderForm, spyAlert, stubObjectUrls } from './test-harness';
+import { imageFiles, renderForm, spyToasts, stubObjectUrls } from './test-harness';
 
 const SPEC_ALERT = 'Please provide at least 2 complete specifications (key and value).';
 
@@ -58,7 +58,7 @@ describe('specification rows', () => {
   });
 
   it('alerts and sends nothing with fewer than 2 complete specifications', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
     const { user } = renderForm('/admin/products/add');
     await user.type(screen.getByLabelText('Name'), 'CL-40');
@@ -70,20 +70,20 @@ describe('specification rows', () => {
     await user.type(specValue(2), 'x');
     await user.click(screen.getByRole('button', { name: 'Add Machine' }));
 
-    expect(alert).toHaveBeenCalledWith(SPEC_ALERT);
+    expect(shown).toHaveBeenCalledWith(SPEC_ALERT);
     expect(bodies).toHaveLength(0);
   });
 });
 
 describe('images', () => {
   it('refuses a batch that would pass 6 and disables the input at 6', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const { user } = renderForm('/admin/products/add');
     await user.upload(imageInput(), imageFiles(4));
     expect(screen.getAllByRole('img', { name: /New image/ })).toHaveLength(4);
 
     await user.upload(imageInput(), imageFiles(3, 'extra'));
-    expect(alert).toHaveBeenCalledWith('You can only upload up to 6 images total.');
+    expect(shown).toHaveBeenCalledWith('You can only upload up to 6 images total.');
     expect(screen.getAllByRole('img', { name: /New image/ })).toHaveLength(4);
     expect(imageInput()).toBeEnabled();
 
@@ -99,7 +99,7 @@ describe('images', () => {
 
 describe('machine form', () => {
   it('creates a machine with the multipart fields and goes to the products list', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
     const { user, router } = renderForm('/admin/products/add');
     await fillRequired(user);
@@ -113,7 +113,7 @@ describe('machine form', () => {
     const append = vi.spyOn(FormData.prototype, 'append');
     await user.click(screen.getByRole('button', { name: 'Add Machine' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine added successfully!'));
     expect(bodies).toHaveLength(1);
     const body = bodies[0]!;
     expect(body.get('name')).toBe('CL-40');
@@ -121,7 +121,10 @@ describe('machine form', () => {
     expect(body.get('category')).toBe('machine');
     expect(body.get('brand')).toBe('Kovai');
     expect(body.get('price')).toBe('1500000');
-    expect(body.has('originalPrice')).toBe(false);
+    // Empty fields are sent empty: on an update that clears them (decision 011).
+    expect(body.get('originalPrice')).toBe('');
+    expect(body.get('rating')).toBe('');
+    expect(JSON.parse(String(body.get('features')))).toEqual([]);
     expect(body.get('featured')).toBe('true');
     expect(JSON.parse(String(body.get('specifications')))).toEqual([
       { key: 'Bore', value: '40 mm' },
@@ -137,7 +140,7 @@ describe('machine form', () => {
   });
 
   it('validates with the shared payload schema before sending: a repeated specification is refused', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
     const { user } = renderForm('/admin/products/add');
     await fillRequired(user);
@@ -145,12 +148,12 @@ describe('machine form', () => {
     await user.type(specValue(3), '42 mm');
     await user.click(screen.getByRole('button', { name: 'Add Machine' }));
 
-    expect(alert).toHaveBeenCalledWith('Specification "bore" appears twice');
+    expect(shown).toHaveBeenCalledWith('Specification "bore" appears twice');
     expect(bodies).toHaveLength(0);
   });
 
   it('loads the machine in edit mode and sends the kept images', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const machine = buildMachine({
       name: 'CL-25',
       description: 'Old text',
@@ -178,7 +181,7 @@ describe('machine form', () => {
     await user.upload(imageInput(), imageFiles(1));
     await user.click(screen.getByRole('button', { name: 'Update Machine' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine updated successfully!'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine updated successfully!'));
     const body = bodies[0]!;
     expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/22222222-2222-4222-8222-222222222222.webp']);
     expect(body.getAll('images')).toHaveLength(1);
@@ -187,14 +190,14 @@ describe('machine form', () => {
   });
 
   it('alerts when the machine cannot be loaded', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     server.use(http.get('/api/products/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     renderForm('/admin/products/edit/missing');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to load product for editing.'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Failed to load product for editing.'));
   });
 
   it('sends one request for a double click', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', async () => {
       await delay(50);
       return HttpResponse.json(buildMachine(), { status: 201 });
@@ -203,14 +206,80 @@ describe('machine form', () => {
     await fillRequired(user);
     await user.dblClick(screen.getByRole('button', { name: 'Add Machine' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine added successfully!'));
     expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('machine fields the public pages show', () => {
+  it('edits brand, category, prices, rating, reviews and key features (add, remove, reorder) and sends them all', async () => {
+    const shown = spyToasts();
+    const machine = buildMachine({
+      id: 'm-7',
+      name: 'NP-38',
+      brand: 'Kovai',
+      category: 'machine',
+      price: 1850000,
+      originalPrice: 2100000,
+      rating: 4.7,
+      reviewCount: 36,
+      features: ['Hardened bed', 'Six-station turret', 'Coolant pump'],
+      specificationList: [
+        { key: 'Bar', value: '38 mm' },
+        { key: 'Motor', value: '5 HP' },
+      ],
+    });
+    server.use(http.get('/api/products/m-7', () => HttpResponse.json(machine)));
+    const bodies = captureSave('put', '/api/products/m-7', () => HttpResponse.json(machine));
+    const { user } = renderForm('/admin/products/edit/m-7');
+
+    expect(await screen.findByLabelText('Brand (optional)')).toHaveValue('Kovai');
+    expect(screen.getByLabelText('Category')).toHaveValue('machine');
+    expect(screen.getByLabelText('Original price in ₹ (optional)')).toHaveValue(2100000);
+    expect(screen.getByLabelText('Rating out of 5 (optional)')).toHaveValue(4.7);
+    expect(screen.getByLabelText('Number of reviews (optional)')).toHaveValue(36);
+    expect(screen.getByRole('textbox', { name: 'Key feature 3' })).toHaveValue('Coolant pump');
+
+    await user.click(screen.getByRole('button', { name: 'Move key feature 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key feature 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add Key Feature' }));
+    await user.type(screen.getByRole('textbox', { name: 'Key feature 3' }), 'Bar feeder ready');
+    await user.clear(screen.getByLabelText('Brand (optional)'));
+    await user.clear(screen.getByLabelText('Rating out of 5 (optional)'));
+    await user.type(screen.getByLabelText('Rating out of 5 (optional)'), '4.9');
+    await user.click(screen.getByRole('button', { name: 'Update Machine' }));
+
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine updated successfully!'));
+    const body = bodies[0]!;
+    expect(JSON.parse(String(body.get('features')))).toEqual([
+      'Coolant pump',
+      'Six-station turret',
+      'Bar feeder ready',
+    ]);
+    // An emptied field is sent empty, so the server clears it (decision 011).
+    expect(body.get('brand')).toBe('');
+    expect(body.get('rating')).toBe('4.9');
+    expect(body.get('reviewCount')).toBe('36');
+    expect(body.get('originalPrice')).toBe('2100000');
+    expect(body.get('category')).toBe('machine');
+  });
+
+  it('refuses a rating above 5 with a message and sends nothing', async () => {
+    const shown = spyToasts();
+    const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
+    const { user } = renderForm('/admin/products/add');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Rating out of 5 (optional)'), '7');
+    // Past the browser's own range check (an older browser, or a pasted value): the shared schema.
+    fireEvent.submit(screen.getByRole('button', { name: 'Add Machine' }).closest('form')!);
+    expect(shown).toHaveBeenCalledWith('Rating must be between 0 and 5');
+    expect(bodies).toHaveLength(0);
   });
 });
 
 describe('saving guard', () => {
   it('ignores a second submit while the first save is in flight', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', async () => {
       await delay(50);
       return HttpResponse.json(buildMachine(), { status: 201 });
@@ -221,7 +290,7 @@ describe('saving guard', () => {
     // Submitting the form directly bypasses the disabled button: only the ref guard stops it.
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Machine added successfully!'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine added successfully!'));
     expect(bodies).toHaveLength(1);
   });
 });
@@ -256,7 +325,7 @@ const cases: Case[] = [
     server: 'Error adding machine: Name is required',
     network: 'Failed to add machine.',
     success: 'Machine added successfully!',
-    list: '/admin/products',
+    list: '/admin/products?saved=saved-1',
   },
   {
     kind: 'update machine',
@@ -267,7 +336,7 @@ const cases: Case[] = [
     server: 'Error updating machine: Name is required',
     network: 'Failed to update machine.',
     success: 'Machine updated successfully!',
-    list: '/admin/products',
+    list: '/admin/products?saved=saved-1',
   },
   {
     kind: 'add spare part',
@@ -278,7 +347,7 @@ const cases: Case[] = [
     server: 'Error adding spare part: Name is required',
     network: 'Failed to add spare part.',
     success: 'Spare Part added successfully!',
-    list: '/admin/spare-parts',
+    list: '/admin/products?tab=spares&saved=saved-1',
   },
   {
     kind: 'update spare part',
@@ -289,7 +358,7 @@ const cases: Case[] = [
     server: 'Error updating spare part: Name is required',
     network: 'Failed to update spare part.',
     success: 'Spare Part updated successfully!',
-    list: '/admin/spare-parts',
+    list: '/admin/products?tab=spares&saved=saved-1',
   },
 ];
 
@@ -313,41 +382,41 @@ describe.each(cases)('$kind alerts', (c) => {
   });
 
   async function submit(reply: () => Response) {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const bodies = captureSave(c.method, c.endpoint, reply);
     const view = renderForm(c.url);
     await screen.findByRole('button', { name: c.submit });
     if (c.method === 'post') await fillRequired(view.user);
     await view.user.click(screen.getByRole('button', { name: c.submit }));
-    await waitFor(() => expect(alert).toHaveBeenCalled());
-    return { alert, bodies, router: view.router };
+    await waitFor(() => expect(shown).toHaveBeenCalled());
+    return { shown, bodies, router: view.router };
   }
 
   it('shows the server message', async () => {
-    const { alert, router } = await submit(() =>
+    const { shown, router } = await submit(() =>
       HttpResponse.json({ message: 'Name is required', issues: [] }, { status: 400 }),
     );
-    expect(alert).toHaveBeenCalledWith(c.server);
+    expect(shown).toHaveBeenCalledWith(c.server);
     expect(router.state.location.pathname).toBe(c.url);
     expect(screen.getByRole('button', { name: c.submit })).toBeEnabled();
   });
 
   it('reports a network failure', async () => {
-    const { alert } = await submit(() => HttpResponse.error());
-    expect(alert).toHaveBeenCalledWith(c.network);
+    const { shown } = await submit(() => HttpResponse.error());
+    expect(shown).toHaveBeenCalledWith(c.network);
   });
 
-  it('confirms success and goes to the list', async () => {
-    const { alert, router, bodies } = await submit(() => HttpResponse.json({}, { status: 200 }));
-    expect(alert).toHaveBeenCalledWith(c.success);
-    await waitFor(() => expect(router.state.location.pathname).toBe(c.list));
+  it('confirms success and goes to the list showing the saved item', async () => {
+    const { shown, router, bodies } = await submit(() => HttpResponse.json({ id: 'saved-1' }, { status: 200 }));
+    expect(shown).toHaveBeenCalledWith(c.success);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(c.list));
     expect(bodies).toHaveLength(1);
   });
 });
 
 describe('spare part edit', () => {
   it('fills specifications from `specs` and keeps the existing images by default', async () => {
-    spyAlert();
+    spyToasts();
     server.use(http.get('/api/spareparts/part-1', () => HttpResponse.json(sparePart)));
     const bodies = captureSave('put', '/api/spareparts/part-1/full', () => HttpResponse.json(sparePart));
     const { user } = renderForm('/admin/spareparts/edit/part-1');

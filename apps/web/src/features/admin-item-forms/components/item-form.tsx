@@ -9,6 +9,7 @@ import {
   type Machine,
   type SparePart,
 } from '@capstan/shared';
+import { toast } from '@/hooks/use-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,7 +28,8 @@ import {
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
-import { NameDescriptionFields, RupeesField } from './form-fields';
+import { NameDescriptionFields, NumberField, RupeesField } from './form-fields';
+import { filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
 import { StaleEditNotice } from './stale-edit-notice';
 
@@ -42,6 +44,9 @@ interface InitialValues {
   price: string;
   originalPrice: string;
   category: string;
+  rating: string;
+  reviewCount: string;
+  features: string[];
   featured: boolean;
   specifications: Specification[];
   images: string[];
@@ -56,6 +61,9 @@ const EMPTY: InitialValues = {
   price: '',
   originalPrice: '',
   category: 'machine',
+  rating: '',
+  reviewCount: '',
+  features: [],
   featured: false,
   specifications: [],
   images: [],
@@ -71,6 +79,9 @@ function fromMachine(machine: Machine): InitialValues {
     price: numberText(machine.price),
     originalPrice: numberText(machine.originalPrice),
     category: machine.category || 'machine',
+    rating: numberText(machine.rating),
+    reviewCount: numberText(machine.reviewCount),
+    features: machine.features,
     featured: machine.featured,
     specifications: specificationsOf(machine.specificationList, machine.specifications),
     images: machine.images,
@@ -109,7 +120,8 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
 
   const failed = id !== undefined && query.isError;
   useEffect(() => {
-    if (failed) window.alert(LOAD_FAILED_ALERT);
+    // SPEC §8's alert text, shown without blocking the page (decision 012).
+    if (failed) toast({ variant: 'destructive', title: 'Error', description: LOAD_FAILED_ALERT });
   }, [failed]);
 
   let initial: InitialValues | null = id === undefined ? EMPTY : null;
@@ -169,6 +181,10 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const [brand, setBrand] = useState(initial.brand);
   const [price, setPrice] = useState(initial.price);
   const [originalPrice, setOriginalPrice] = useState(initial.originalPrice);
+  const [category, setCategory] = useState(initial.category);
+  const [rating, setRating] = useState(initial.rating);
+  const [reviewCount, setReviewCount] = useState(initial.reviewCount);
+  const [features, setFeatures] = useState(() => initial.features.map((text) => newFeatureRow(text)));
   const [featured, setFeatured] = useState(initial.featured);
   const [rows, setRows] = useState(() => initialRows(initial.specifications));
   const images = useImageSelection(initial.images);
@@ -188,34 +204,45 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const removeRow = (rowId: string) =>
     setRows((current) => (current.length > MIN_SPECIFICATIONS ? current.filter((row) => row.id !== rowId) : current));
 
+  const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (savingRef.current) return;
     const specifications = completeSpecifications(rows);
-    // SPEC §5: at least 2 complete specifications, else alert and no call.
+    // SPEC §5: at least 2 complete specifications, else the message and no call.
     if (specifications.length < MIN_SPECIFICATIONS) {
-      window.alert(SPECIFICATIONS_ALERT);
+      fail(SPECIFICATIONS_ALERT);
       return;
     }
 
-    // One schema per payload: the same shared zod schema the server route validates with.
+    // Every field the form shows is sent, empty ones too: on an update an absent field would be
+    // kept and an empty one clears it (decision 011), so clearing the brand really clears it.
     const payload: Record<string, unknown> = {
       name: name.trim(),
       description: description.trim(),
       specifications,
       featured,
-      ...(kind === 'machine' ? { category: initial.category } : {}),
-      ...(kind === 'machine' && brand.trim() !== '' ? { brand: brand.trim() } : {}),
-      ...(kind === 'machine' && originalPrice.trim() !== '' ? { originalPrice: originalPrice.trim() } : {}),
-      ...(price.trim() !== '' ? { price: price.trim() } : {}),
+      price: price.trim(),
+      ...(kind === 'machine'
+        ? {
+            category: category.trim(),
+            brand: brand.trim(),
+            originalPrice: originalPrice.trim(),
+            rating: rating.trim(),
+            reviewCount: reviewCount.trim(),
+            features: filledFeatures(features),
+          }
+        : {}),
       // Edit: the kept current images, in order; the server deletes the rest.
       ...(isEdit ? { keepImages: images.existing } : {}),
       // Edit: the server refuses the save (409) if the item changed since it was loaded.
       ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
     };
+    // One schema per payload: the same shared zod schema the server route validates with.
     const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(payload);
     if (!checked.success) {
-      window.alert(checked.error.issues[0]?.message ?? 'Please check the form.');
+      fail(checked.error.issues[0]?.message ?? 'Please check the form.');
       return;
     }
 
@@ -228,13 +255,13 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
     savingRef.current = true;
     setSaving(true);
     try {
-      await save.mutateAsync(isEdit ? { kind, id, body } : { kind, body });
-      window.alert(`${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!`);
-      void navigate(config.listPath);
+      const saved = await save.mutateAsync(isEdit ? { kind, id, body } : { kind, body });
+      toast({ title: 'Success', description: `${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!` });
+      void navigate(config.savedPath(saved.id));
     } catch (error) {
       if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
       // SPEC §8: a server reply shows its message; anything else is a network failure.
-      window.alert(
+      fail(
         error instanceof ApiError
           ? `Error ${isEdit ? 'updating' : 'adding'} ${config.noun}: ${error.serverMessage ?? error.message}`
           : `Failed to ${verb} ${config.noun}.`,
@@ -247,6 +274,8 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
 
   const ids = {
     brand: `${fieldId}-brand`,
+    category: `${fieldId}-category`,
+    categories: `${fieldId}-categories`,
     featured: `${fieldId}-featured`,
   };
 
@@ -262,18 +291,61 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         onNameChange={setName}
         onDescriptionChange={setDescription}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {kind === 'machine' ? (
+      {kind === 'machine' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={ids.brand}>Brand (optional)</Label>
             <Input id={ids.brand} value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
           </div>
-        ) : null}
+          <div className="space-y-2">
+            <Label htmlFor={ids.category}>Category</Label>
+            <Input
+              id={ids.category}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              list={ids.categories}
+              maxLength={60}
+              aria-describedby={`${ids.category}-hint`}
+            />
+            <datalist id={ids.categories}>
+              <option value="machine" />
+            </datalist>
+            <p id={`${ids.category}-hint`} className="text-xs text-muted-foreground">
+              The public catalogue lists machines of the category &ldquo;machine&rdquo;; empty means
+              &ldquo;machine&rdquo;.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
         <RupeesField label="Price in ₹ (optional)" value={price} onChange={setPrice} />
         {kind === 'machine' ? (
           <RupeesField label="Original price in ₹ (optional)" value={originalPrice} onChange={setOriginalPrice} />
         ) : null}
+        {kind === 'machine' ? (
+          <>
+            <NumberField
+              label="Rating out of 5 (optional)"
+              value={rating}
+              onChange={setRating}
+              min={0}
+              max={5}
+              step={0.1}
+              inputMode="decimal"
+            />
+            <NumberField
+              label="Number of reviews (optional)"
+              value={reviewCount}
+              onChange={setReviewCount}
+              min={0}
+              step={1}
+              inputMode="numeric"
+            />
+          </>
+        ) : null}
       </div>
+
+      {kind === 'machine' ? <KeyFeaturesField rows={features} onChange={setFeatures} /> : null}
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Specifications</legend>
@@ -315,7 +387,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         </Button>
       </fieldset>
 
-      <ImageField selection={images} onLimitExceeded={() => window.alert(IMAGE_LIMIT_ALERT)} disabled={saving} />
+      <ImageField selection={images} onLimitExceeded={() => fail(IMAGE_LIMIT_ALERT)} disabled={saving} />
 
       <div className="flex items-center gap-2">
         <input

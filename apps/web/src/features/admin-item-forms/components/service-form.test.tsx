@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildService } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
+import { PENDING_SPECIFICATION_MESSAGE } from './service-form';
 import { imageFiles, renderForm, stubObjectUrls } from './test-harness';
 
 beforeEach(() => {
@@ -52,6 +53,53 @@ describe('service specifications', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove specification Visits' }));
     expect(screen.queryByRole('list', { name: 'Specifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a specification typed but not added with "+ Add"', () => {
+  function captureCreate() {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/services', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(buildService({ id: 'svc-new' }), { status: 201 });
+      }),
+    );
+    return bodies;
+  }
+
+  it('is saved with the others when both its name and value are filled', async () => {
+    const bodies = captureCreate();
+    const { user, router } = renderForm('/admin/services/add');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Specification name'), 'Visits');
+    await user.type(screen.getByLabelText('Specification value'), '4 a year');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByLabelText('Specification name'), 'Response');
+    await user.type(screen.getByLabelText('Specification value'), '48 hours');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+
+    await expectToast('Success', 'Service added successfully!');
+    expect(bodies[0]?.specification).toEqual([
+      { key: 'Visits', value: '4 a year' },
+      { key: 'Response', value: '48 hours' },
+    ]);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/admin/products?tab=services&saved=svc-new',
+    );
+  });
+
+  it('stops the save with a message when only half of it is filled', async () => {
+    const bodies = captureCreate();
+    const { user, router } = renderForm('/admin/services/add');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Specification name'), 'Response');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+
+    await expectToast('Error', PENDING_SPECIFICATION_MESSAGE, 'destructive');
+    expect(bodies).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/admin/services/add');
+    expect(screen.getByLabelText('Specification name')).toHaveValue('Response');
   });
 });
 

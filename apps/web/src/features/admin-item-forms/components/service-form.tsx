@@ -21,6 +21,9 @@ import { NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
 import { StaleEditNotice } from './stale-edit-notice';
 
+export const PENDING_SPECIFICATION_MESSAGE =
+  'Fill in both the name and the value of the new specification, or clear it, before saving.';
+
 /** SPEC §2 service form: create without an id, edit when the URL ends in one. */
 export function ServiceForm() {
   const { pathname } = useLocation();
@@ -112,10 +115,19 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (savingRef.current) return;
+    // A specification typed into the new row but not added with "+ Add" is still meant to be
+    // saved (issue 16: it used to vanish behind a success toast); a half-filled one stops the save.
+    const pendingKey = newKey.trim();
+    const pendingValue = newValue.trim();
+    if ((pendingKey === '') !== (pendingValue === '')) {
+      toast({ variant: 'destructive', title: 'Error', description: PENDING_SPECIFICATION_MESSAGE });
+      return;
+    }
+    const pending = pendingKey === '' ? [] : [{ key: pendingKey, value: pendingValue }];
     const fields = {
       name: name.trim(),
       description: description.trim(),
-      specification: rows.map(({ key, value }) => ({ key, value })),
+      specification: [...rows.map(({ key, value }) => ({ key, value })), ...pending],
       featured,
     };
     // The shared payload schema the route uses; checked before any upload so a bad form stores nothing.
@@ -147,8 +159,9 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         // Edit: the server refuses the save (409) if the service changed since it was loaded.
         ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
       };
+      let saved: Service;
       try {
-        await save.mutateAsync(isEdit ? { id, body } : { body });
+        saved = await save.mutateAsync(isEdit ? { id, body } : { body });
       } catch (error) {
         if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
         toast({
@@ -159,7 +172,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         return;
       }
       toast({ title: 'Success', description: `Service ${isEdit ? 'updated' : 'added'} successfully!` });
-      void navigate(paths.admin.products);
+      void navigate(paths.admin.productsTab('services', saved.id));
     } finally {
       savingRef.current = false;
       setSaving(false);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALE_EDIT_MESSAGE } from '@capstan/shared';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
-import { renderForm, spyAlert, stubObjectUrls } from './test-harness';
+import { renderForm, spyToasts, stubObjectUrls } from './test-harness';
 
 beforeEach(() => {
   localStorage.setItem('adminToken', 'token-1');
@@ -19,11 +19,12 @@ const LOADED = '2026-01-01T10:00:00.000Z';
 const LATEST = '2026-01-01T10:05:00.123Z';
 const conflict = () => HttpResponse.json({ message: STALE_EDIT_MESSAGE }, { status: 409 });
 
-const staleNotice = () => screen.findByText(/changed by someone else — reload/);
+// The notice's own text; the toast says it too, after 'Failed to update …:'.
+const staleNotice = () => screen.findByText(/^This item was changed by someone else — reload/);
 
 describe('machine form: a save refused as stale', () => {
   it('sends the loaded version, shows the message, keeps the typed data, and Reload shows the latest', async () => {
-    const alert = spyAlert();
+    const shown = spyToasts();
     const specificationList = [
       { key: 'Bore', value: '25 mm' },
       { key: 'Motor', value: '3 HP' },
@@ -49,7 +50,7 @@ describe('machine form: a save refused as stale', () => {
 
     const notice = (await staleNotice()).closest('[role="alert"]') as HTMLElement;
     expect(notice).toHaveTextContent(STALE_EDIT_MESSAGE);
-    expect(alert).toHaveBeenCalledWith(`Error updating machine: ${STALE_EDIT_MESSAGE}`);
+    expect(shown).toHaveBeenCalledWith(`Error updating machine: ${STALE_EDIT_MESSAGE}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('expectedUpdatedAt')).toBe(LOADED);
     // Nothing typed is lost, and the form stays put.
@@ -68,7 +69,7 @@ describe('machine form: a save refused as stale', () => {
   });
 
   it('does not send a version on create', async () => {
-    spyAlert();
+    spyToasts();
     const sent: FormData[] = [];
     server.use(
       http.post('/api/spareparts', async ({ request }) => {

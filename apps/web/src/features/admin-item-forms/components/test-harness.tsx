@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { paths, routePatterns } from '@/config/paths';
+import { onToastShown } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { ItemForm } from './item-form';
 import { ServiceForm } from './service-form';
@@ -19,6 +20,7 @@ export function renderForm(url: string) {
       { path: routePatterns.admin.addService, element: <ServiceForm /> },
       { path: routePatterns.admin.editService, element: <ServiceForm /> },
       { path: paths.admin.products, element: <h1>Products list</h1> },
+      { path: '/admin/products/:productId', element: <h1>Products list</h1> },
       { path: paths.admin.spareParts, element: <h1>Spare parts list</h1> },
     ],
     { initialEntries: [url] },
@@ -53,6 +55,21 @@ export function imageFiles(count: number, prefix = 'photo'): File[] {
   );
 }
 
-export function spyAlert() {
-  return vi.spyOn(window, 'alert').mockImplementation(() => {});
+/**
+ * Records the description of every toast the form shows (the spec's alert texts are toasts,
+ * decision 012), and stops the test if anything still calls the blocking `window.alert`.
+ */
+export function spyToasts() {
+  const shown = vi.fn<(description: string) => void>();
+  vi.spyOn(window, 'alert').mockImplementation((message) => {
+    throw new Error(`window.alert(${String(message)}) blocks the page; show a toast instead`);
+  });
+  const stop = onToastShown((t) => shown(typeof t.description === 'string' ? t.description : String(t.title)));
+  afterTestStops.push(stop);
+  return shown;
 }
+
+const afterTestStops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of afterTestStops.splice(0)) stop();
+});

@@ -12,6 +12,8 @@ export const ITEM_KINDS = {
     endpoint: '/api/products',
     updatePath: (id: string) => `/api/products/${encodeURIComponent(id)}`,
     listPath: paths.admin.products,
+    /** Where a save lands: the machine's tab, showing the saved machine (issue 16). */
+    savedPath: (id: string) => paths.admin.productsTab('machines', id),
   },
   sparePart: {
     noun: 'spare part',
@@ -21,6 +23,7 @@ export const ITEM_KINDS = {
     updatePath: (id: string) => `/api/spareparts/${encodeURIComponent(id)}/full`,
     // ARCHITECTURE deviation: /admin/spare-parts is a real route on the Spare Parts tab.
     listPath: paths.admin.spareParts,
+    savedPath: (id: string) => paths.admin.productsTab('spares', id),
   },
 } as const;
 

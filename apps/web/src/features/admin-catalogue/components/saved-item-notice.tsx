@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, ExternalLink, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
+import { useSavedItem } from '../api/get-saved-item';
+
+interface SavedItemNoticeProps {
+  id: string;
+  endpoint: string;
+  editRoute: (id: string) => string;
+  placeholderKind: PlaceholderKind | null;
+}
+
+/**
+ * The item a form just saved, above its tab's list (issue 16): in a list sorted by name and paged,
+ * a new item could be on any page, so it is shown here rather than left for staff to hunt for.
+ */
+export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: SavedItemNoticeProps) {
+  const item = useSavedItem(endpoint, id);
+  const ref = useRef<HTMLElement>(null);
+  const loaded = item.data !== undefined;
+
+  useEffect(() => {
+    if (!loaded) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [loaded]);
+
+  if (!item.data) return null;
+  const saved = item.data;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label="Just saved"
+      data-testid="saved-item"
+      className="flex flex-col gap-3 rounded-lg border border-green-600/40 bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center"
+    >
+      {placeholderKind ? (
+        <img
+          src={firstUsableImage(saved.images, placeholderKind)}
+          alt=""
+          className="aspect-video w-full rounded-md bg-muted object-cover sm:w-32"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1 text-sm font-medium text-green-800">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Just saved
+        </p>
+        <p className="truncate font-semibold" title={saved.name}>
+          {saved.name}
+        </p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{saved.description}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" asChild>
+          <Link to={editRoute(saved.id)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.product(saved.id)}>
+            <ExternalLink aria-hidden="true" />
+            View on site
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
