@@ -29,9 +29,10 @@ test('admin: add a service with an uploaded image → catalogue → edit → del
   await page.getByRole('button', { name: 'Add Service', exact: true }).click();
   expect((await upload).ok()).toBe(true);
   await expect(page.getByText('Service added successfully!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-
-  await page.getByRole('tab', { name: 'Services' }).click();
+  // Saved services land on the Services tab with the new service shown (decision 012).
+  await expect(page).toHaveURL(/\/admin\/products\?tab=services&saved=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Just saved' })).toContainText(name);
   const card = page.getByTestId('admin-product-card').filter({ hasText: name });
   await expect(card).toHaveCount(1);
 
@@ -50,13 +51,13 @@ test('admin: add a service with an uploaded image → catalogue → edit → del
   await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Update Service', exact: true }).click();
   await expect(page.getByText('Service updated successfully!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page).toHaveURL(/\/admin\/products\?tab=services&saved=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Just saved' })).toContainText(renamed);
 
   await catalogueResults(visitor, 'services', renamed);
   await expect(visitor.getByRole('link', { name: `View Details: ${renamed}`, exact: true })).toHaveCount(1);
 
   // Delete from the Services list, through the confirmation dialog.
-  await page.getByRole('tab', { name: 'Services' }).click();
   await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete item' });
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -6,7 +6,7 @@ test('admin: add a spare part with two images → catalogue and details → edit
   browser,
 }) => {
   const problems = watchPageProblems(page);
-  const alerts = acceptDialogs(page);
+  const dialogs = acceptDialogs(page);
   const name = `E2E Collet ${Date.now()}`;
   const renamed = `${name} Hardened`;
 
@@ -36,9 +36,10 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await page.getByRole('button', { name: 'Add Spare Part', exact: true }).click();
 
   // Saved spare parts land on the Spare Parts tab.
-  await expect(page).toHaveURL(/\/admin\/spare-parts$/);
-  expect(alerts).toEqual(['Spare Part added successfully!']);
+  await expect(page).toHaveURL(/\/admin\/products\?tab=spares&saved=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Spare Part added successfully!').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Just saved' })).toContainText(name);
   // The list shows 24 at a time (decision 010): staff find a part by searching for it.
   await page.getByLabel('Search spare parts', { exact: true }).fill(name);
   const card = page.getByTestId('admin-product-card').filter({ hasText: name });
@@ -64,8 +65,8 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await expect(page.getByText('2 of 6 images.')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Update Spare Part', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/spare-parts$/);
-  expect(alerts).toEqual(['Spare Part added successfully!', 'Spare Part updated successfully!']);
+  await expect(page).toHaveURL(/\/admin\/products\?tab=spares&saved=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Spare Part updated successfully!').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Spare Parts' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Search spare parts', { exact: true }).fill(renamed);
   await expect(page.getByTestId('admin-product-card').filter({ hasText: renamed })).toHaveCount(1);
@@ -111,5 +112,6 @@ test('admin: add a spare part with two images → catalogue and details → edit
   await expect(visitor.getByText(`No results found for "${renamed}"`)).toBeVisible();
   await visitor.context().close();
 
+  expect(dialogs).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -5,11 +5,18 @@ import { itemUrl } from '../lib/product-types';
 
 export type SavedItem = Machine | SparePart | Service;
 
-/** One item by id (SPEC §7's GET {endpoint}/{id}); under its collection's key, so writes refresh it. */
+/**
+ * Outside the catalogue's key prefixes on purpose: a delete from the list must not refetch (and
+ * 404 on) the item it just removed; it sets the entry to null instead (delete-catalogue-item).
+ */
+export const savedItemKey = (endpoint: string, id: string) => ['saved-item', itemUrl(endpoint, id)] as const;
+
+/** One item by id (SPEC §7's GET {endpoint}/{id}), fetched afresh on every arrival after a save. */
 export const savedItemQuery = (endpoint: string, id: string) =>
   queryOptions({
-    queryKey: [itemUrl(endpoint, id)],
-    queryFn: ({ signal }) => api.get<SavedItem>(itemUrl(endpoint, id), { signal }),
+    queryKey: savedItemKey(endpoint, id),
+    queryFn: ({ signal }): Promise<SavedItem | null> => api.get<SavedItem>(itemUrl(endpoint, id), { signal }),
+    refetchOnMount: 'always',
   });
 
 export function useSavedItem(endpoint: string, id: string) {

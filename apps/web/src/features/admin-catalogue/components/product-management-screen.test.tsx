@@ -466,4 +466,31 @@ describe('/admin/spare-parts', () => {
     expect(within(notice).getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/product/svc-9');
     await waitFor(() => expect(notice).toHaveFocus());
   });
+
+  it('drops the notice, without asking for the item again, when that item is deleted from the list', async () => {
+    const saved = buildService({ id: 'svc-9', name: 'Zeta Spindle Rebuild' });
+    let items = [saved];
+    let reads = 0;
+    server.use(
+      pagedListHandler('/api/products', []),
+      pagedListHandler('/api/spareparts', []),
+      pagedListHandler('/api/services', () => items),
+      http.get('/api/services/svc-9', () => {
+        reads += 1;
+        return reads === 1 ? HttpResponse.json(saved) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      }),
+      http.delete('/api/services/svc-9', () => {
+        items = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/products?tab=services&saved=svc-9');
+    await screen.findByRole('region', { name: 'Just saved' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Zeta Spindle Rebuild' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Just saved' })).not.toBeInTheDocument());
+    expect(await screen.findByText('No services found. Add a new service to get started!')).toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
 });
