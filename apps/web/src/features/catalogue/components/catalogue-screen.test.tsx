@@ -400,8 +400,26 @@ describe('catalogue', () => {
     expect(screen.getByRole('searchbox', { name: 'Search machines' })).toHaveValue('part');
   });
 
+  it('closes the drawer when one of its tabs is followed', async () => {
+    useCatalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })], spares: spareParts(2) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await user.click(await screen.findByRole('button', { name: 'Machines: open categories' }));
+    const drawer = screen.getByRole('dialog', { name: 'Catalogue categories' });
+
+    await user.click(within(drawer).getByRole('link', { name: /^Spare Parts,/ }));
+    expect(router.state.location.search).toBe('?tab=spares');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Showing 1–2 of 2 spare parts')).toBeInTheDocument();
+  });
+
   it('is a GET search form for visitors without the app; with it, Enter changes nothing', async () => {
-    useCatalogueApi({ spares: [buildSparePart({ name: 'Spring Collet' }), buildSparePart({ name: 'Tool post' })] });
+    useCatalogueApi({
+      spares: [
+        buildSparePart({ name: 'Spring Collet', description: 'Genuine spare.' }),
+        buildSparePart({ name: 'Tool post', description: 'Genuine spare.' }),
+      ],
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/products?tab=spares&sort=featured');
     const search = await screen.findByRole('searchbox', { name: 'Search spare parts' });
@@ -420,12 +438,12 @@ describe('catalogue', () => {
     // Listening above React's root, so this sees the event after the screen has handled it.
     const submitted = vi.fn((event: SubmitEvent) => event.defaultPrevented);
     document.addEventListener('submit', submitted);
-    await user.type(search, 'collet{Enter}');
+    await user.type(search, 'col{Enter}');
     document.removeEventListener('submit', submitted);
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(submitted).toHaveReturnedWith(true);
     await waitFor(() => expect(cardNames()).toEqual(['Spring Collet']));
-    expect(router.state.location.search).toBe('?tab=spares&sort=featured&q=collet');
+    expect(router.state.location.search).toBe('?tab=spares&sort=featured&q=col');
   });
 
   describe('failures', () => {
