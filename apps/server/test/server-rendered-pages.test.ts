@@ -122,7 +122,7 @@ describe('server-rendered public pages', () => {
     const searched = await t.app.inject({ method: 'GET', url: '/products?tab=spares&q=no-such-part' });
     expect(rootMarkup(searched.body)).toContain('No results found for &quot;no-such-part&quot;');
     expect(JSON.stringify(embeddedData(searched.body))).toContain('/api/spareparts?q=no-such-part&limit=24');
-    expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
+    expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products?tab=spares">`);
     // The catalogue is a lazily loaded chunk: the page lists it with the app's own chunks, for the
     // browser to preload after the first paint (never as render-competing preloads in the head).
     const modules = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(response.body)?.[1];
@@ -199,5 +199,70 @@ describe('server-rendered public pages', () => {
       expect(response.body).not.toContain('<img src=x');
     }
     await t.app.inject({ method: 'DELETE', url: `/api/spareparts/${item.id}`, headers: bearer(token) });
+  });
+
+  it('renders every tab and page as links with real URLs, each page with its own items and canonical URL', async () => {
+    const added: string[] = [];
+    for (let i = 1; i <= 25; i += 1) {
+      added.push((await createPart(t, token, { name: `Bar Feeder Pusher ${String(i).padStart(2, '0')}` })).id);
+    }
+    const all = [part.id, ...added];
+    const html = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+
+    const first = await html('/products?tab=spares');
+    // Tabs and pages are <a href>, not buttons, so a crawler (or a visitor without the app) reaches every item.
+    expect(first).toContain('href="/products?tab=spares&amp;page=2"');
+    expect(first).toContain('href="/products"');
+    expect(first).toContain('href="/products?tab=services"');
+    expect(rootMarkup(first)).toContain('Showing 1–24 of 26 spare parts');
+
+    const second = await html('/products?tab=spares&page=2');
+    expect(rootMarkup(second)).toContain('Showing 25–26 of 26 spare parts');
+    expect(second).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products?tab=spares&amp;page=2">`);
+    const linked = (page: string) => [...rootMarkup(page).matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set([...linked(first), ...linked(second)])).toEqual(new Set(all));
+
+    // Page 1 of machines is /products itself, however it is asked for.
+    const machines = await html('/products?tab=machines&page=1&sort=name');
+    expect(machines).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products">`);
+  });
+
+  it('answers the search form without the app: a GET of /products with q and tab renders the results', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/products?tab=spares' });
+    const form = /<form role="search"[^>]*>/.exec(rootMarkup(page.body))?.[0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/products"');
+    expect(rootMarkup(page.body)).toMatch(/<input type="hidden" name="tab" value="spares"\/?>/);
+
+    const results = await t.app.inject({ method: 'GET', url: '/products?q=pusher+07&tab=spares' });
+    expect(results.statusCode).toBe(200);
+    const markup = rootMarkup(results.body);
+    expect(markup).toContain('Bar Feeder Pusher 07');
+    expect(markup).not.toContain('Bar Feeder Pusher 08');
+    expect(markup).toContain('Showing 1 of 1 spare parts matching &quot;pusher 07&quot;');
+    expect(markup).toMatch(/name="q"[^>]* value="pusher 07"/);
+  });
+
+  it('sends /products/ and /product/{id}/ to their canonical URL for good, query kept', async () => {
+    const cases = [
+      ['/products/', '/products'],
+      ['/products/?tab=spares&page=2', '/products?tab=spares&page=2'],
+      [`/product/${machine.id}/`, `/product/${machine.id}`],
+      [`/product/${machine.id}/?ref=mail`, `/product/${machine.id}?ref=mail`],
+    ] as const;
+    for (const [url, location] of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // Only those pages: nothing else is redirected, least of all to another host.
+    for (const url of ['//evil.example/', '/products/extra/', '/product/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(301);
+    }
   });
 });

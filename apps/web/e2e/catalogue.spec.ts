@@ -5,13 +5,20 @@ test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
   await gotoReady(page, '/products');
   const results = page.getByRole('link', { name: /^View Details:/ });
   await expect(results.first()).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ of \d+ machines/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1–\d+ of \d+ machines$/)).toBeVisible();
 
+  // The tabs are links; with the app running, following one changes the page in place (no load).
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   await page
-    .getByRole('button', { name: /Spare Parts/ })
-    .first()
+    .getByRole('navigation', { name: 'Catalogue categories' })
+    .getByRole('link', { name: /^Spare Parts/ })
     .click();
-  await expect(page.getByText(/^Showing \d+ of \d+ spare parts/)).toBeVisible();
+  await expect(page).toHaveURL(/\/products\?tab=spares$/);
+  await expect(page.getByText(/^Showing 1–24 of \d+ spare parts$/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
+  await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
 
   await page
     .getByRole('searchbox')

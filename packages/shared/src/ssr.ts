@@ -5,7 +5,11 @@
 
 /** Which public page a URL rendered, so the server can pick its metadata and status. */
 export type SsrPage =
-  { kind: 'home' } | { kind: 'catalogue' } | { kind: 'product'; id: string; found: boolean } | { kind: 'not-found' };
+  | { kind: 'home' }
+  /** `canonicalPath`: the tab and page shown, e.g. '/products?tab=spares&page=2' (page 1 of machines is '/products'). */
+  | { kind: 'catalogue'; canonicalPath: string }
+  | { kind: 'product'; id: string; found: boolean }
+  | { kind: 'not-found' };
 
 export interface SsrRenderedPage {
   kind: 'page';

@@ -4,9 +4,27 @@
  */
 const segment = (value: string): string => encodeURIComponent(value);
 
+/** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
+export type CatalogueLinkParams = Partial<Record<'tab' | 'q' | 'sort' | 'view' | 'page', string | number | null>>;
+
+// One fixed order, so one catalogue state has one URL (canonical links, page cache keys).
+const CATALOGUE_PARAM_ORDER = ['tab', 'q', 'sort', 'view', 'page'] as const;
+
+function catalogue(params: CatalogueLinkParams = {}): string {
+  const search = new URLSearchParams();
+  for (const key of CATALOGUE_PARAM_ORDER) {
+    const value = params[key];
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query === '' ? '/products' : `/products?${query}`;
+}
+
 export const paths = {
   home: '/',
   products: '/products',
+  /** A tab, search, order, view and page of the catalogue: `/products?tab=spares&page=2`. */
+  catalogue,
   product: (id: string) => `/product/${segment(id)}`,
   contact: '/#contact',
   admin: {

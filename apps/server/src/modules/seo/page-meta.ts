@@ -52,14 +52,15 @@ export function homeMeta(): PageMeta {
   };
 }
 
-export function catalogueMeta(): PageMeta {
+/** `canonicalPath`: the tab and page shown, as the renderer reports it ('/products' for page 1 of machines). */
+export function catalogueMeta(canonicalPath = PRODUCTS_CRUMB.path): PageMeta {
   return {
     status: 200,
     title: `Product Catalogue | ${COMPANY_NAME}`,
     description: toMetaDescription(
       `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${COMPANY_NAME}, ${COMPANY_LOCATION}. Prices in rupees; request a quote.`,
     ),
-    canonicalPath: '/products',
+    canonicalPath,
     ogType: 'website',
     jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB])],
   };

@@ -19,6 +19,7 @@ import {
   type PageMeta,
 } from '../seo/page-meta';
 import { renderHeadTags } from '../seo/head-tags';
+import { canonicalRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
 import type { HtmlTemplate, WebBuild } from './web-build';
@@ -104,7 +105,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       case 'home':
         return homeMeta();
       case 'catalogue':
-        return catalogueMeta();
+        return catalogueMeta(page.canonicalPath);
       case 'product': {
         const item = page.found ? await findItem(page.id) : undefined;
         return item ? itemMeta(item) : notFoundMeta(pathname);
@@ -167,6 +168,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (isAdminPath(pathname)) return clientOnlyPage(reply, adminMeta(), 200);
+    const canonical = canonicalRedirect(url);
+    if (canonical !== undefined) return reply.redirect(canonical, 301);
 
     const cached = cache.get(url);
     if (cached && (await isCurrent(cached))) return sendHtml(reply, cached.status, cached.html, cached.noindex);

@@ -42,7 +42,8 @@ describe('prefetchPage for the catalogue', () => {
 
     const serverCache = createQueryClient();
     const page = await prefetchPage(serverCache, catalogueMatch, new URL(url, 'http://localhost').searchParams);
-    expect(page).toEqual({ kind: 'catalogue' });
+    // A search's canonical page is its tab's first page (decision 014).
+    expect(page).toEqual({ kind: 'catalogue', canonicalPath: '/products?tab=spares' });
     expect([...api.requests].sort()).toEqual([
       '/api/catalogue/summary',
       '/api/spareparts?q=collet&sort=price&offset=24&limit=24',
@@ -52,10 +53,24 @@ describe('prefetchPage for the catalogue', () => {
     await hydrateCatalogue(embedded(serverCache), url);
     // The first render already has the cards: no loading state, so nothing differs from the HTML.
     expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
-    expect(screen.getByText('Showing 40 of 40 spare parts matching "collet"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 25–40 of 40 spare parts matching "collet"')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(16);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests).toHaveLength(requestsBefore);
+  });
+
+  it('names the tab and the page shown as the canonical path; page 1 of machines is /products', async () => {
+    server.use(...catalogueApi({ spares }).handlers);
+    const canonical = async (query: string) => {
+      const page = await prefetchPage(createQueryClient(), catalogueMatch, new URLSearchParams(query));
+      return page.kind === 'catalogue' ? page.canonicalPath : page.kind;
+    };
+    expect(await canonical('')).toBe('/products');
+    expect(await canonical('tab=machines&page=1&sort=price&view=list')).toBe('/products');
+    expect(await canonical('tab=spares&page=2')).toBe('/products?tab=spares&page=2');
+    // Past the end the last page is shown: that is the page the URL stands for.
+    expect(await canonical('tab=spares&page=9')).toBe('/products?tab=spares&page=2');
+    expect(await canonical('tab=nonsense&page=x')).toBe('/products');
   });
 
   it('embeds no failed call, so the server renders the loading state the browser starts from', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
-import { readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
+import { catalogueCanonicalPath, readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
 import {
   featuredMachinesQuery,
   featuredServicesQuery,
@@ -36,7 +36,8 @@ export async function prefetchPage(
       return { kind: 'home' };
     case ROUTE_IDS.products: {
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
-      const pageQuery = cataloguePageQuery(readCataloguePageQuery(searchParams));
+      const asked = readCataloguePageQuery(searchParams);
+      const pageQuery = cataloguePageQuery(asked);
       await Promise.all([queryClient.prefetchQuery(catalogueSummaryQuery), queryClient.prefetchQuery(pageQuery)]);
       // A failed call is not embedded, so the browser starts from the loading state and asks
       // again; the server must render that same state, not the error screen.
@@ -45,7 +46,9 @@ export async function prefetchPage(
           queryClient.removeQueries({ queryKey, exact: true });
         }
       }
-      return { kind: 'catalogue' };
+      // A page past the end shows the last page (get-catalogue.ts): that is the page this URL stands for.
+      const shown = queryClient.getQueryData(pageQuery.queryKey)?.query ?? asked;
+      return { kind: 'catalogue', canonicalPath: catalogueCanonicalPath(shown) };
     }
     case ROUTE_IDS.product: {
       const id = leaf.params.id ?? '';

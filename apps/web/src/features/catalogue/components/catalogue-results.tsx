@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/utils';
 import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
 import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
+import { CataloguePagination } from './catalogue-pagination';
 
 type CatalogueResultsProps = {
   /** The page on screen: the one asked for, or the previous one while that loads. */
@@ -19,12 +19,29 @@ type CatalogueResultsProps = {
   view: CatalogueView;
   favourites: ReadonlySet<string>;
   onToggleFavourite: (id: string) => void;
-  onPage: (page: number) => void;
+  pageHref: (page: number) => string;
+  /** A page link was followed. */
+  onPage: () => void;
   onClearSearch: () => void;
 };
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /**
- * The cards, the empty state, the pagination and the 'Showing N of M' line. All of it describes
+ * What is on screen, not the whole list (decision 014): 'Showing 25–39 of 39 spare parts', plus
+ * ' matching "term"' when searching, where the total is the number of matches.
+ */
+export function showingLine({ query, items, total }: CataloguePage): string {
+  const noun = TAB_LABELS[query.tab].toLowerCase();
+  const first = (query.page - 1) * CATALOGUE_PAGE_SIZE + 1;
+  const last = first + items.length - 1;
+  const shown = items.length === 0 ? '0' : first === last ? count(first) : `${count(first)}–${count(last)}`;
+  const matching = query.term === '' ? '' : ` matching "${query.term}"`;
+  return `Showing ${shown} of ${count(total)} ${noun}${matching}`;
+}
+
+/**
+ * The cards, the empty state, the pagination and the 'Showing N–M of T' line. All of it describes
  * the page on screen, so while a new one loads the counts still match the cards they sit under.
  */
 export function CatalogueResults({
@@ -35,6 +52,7 @@ export function CatalogueResults({
   view,
   favourites,
   onToggleFavourite,
+  pageHref,
   onPage,
   onClearSearch,
 }: CatalogueResultsProps) {
@@ -82,10 +100,9 @@ export function CatalogueResults({
       )}
 
       <div className="mt-8 flex flex-col items-center gap-4">
-        <Pagination page={currentPage} pageCount={pageCount} onPage={onPage} />
+        <CataloguePagination page={currentPage} pageCount={pageCount} pageHref={pageHref} onFollow={onPage} />
         <p role="status" className="text-sm text-muted-foreground">
-          {`Showing ${total.toLocaleString('en-IN')} of ${tabTotal.toLocaleString('en-IN')} ${noun}`}
-          {query.term !== '' ? ` matching "${query.term}"` : null}
+          {showingLine(shown)}
         </p>
       </div>
     </>

@@ -18,7 +18,9 @@ function useCatalogueApi(lists: CatalogueLists = {}, options: Parameters<typeof 
 
 const SUMMARY_URL = '/api/catalogue/summary';
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-const tabButton = (name: RegExp) => screen.getByRole('button', { name });
+// The sidebar's tabs (the row above the cards repeats them for narrow screens).
+const tabLink = (name: RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Catalogue categories' })).getByRole('link', { name });
 const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
 const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
 
@@ -52,17 +54,23 @@ describe('catalogue', () => {
     const { router } = renderApp('/products');
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
 
-    expect(await screen.findByRole('button', { name: /^Machines,\s*2$/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(tabButton(/^Spare Parts,\s*3$/)).toHaveAttribute('aria-pressed', 'false');
-    expect(tabButton(/^Services,\s*1$/)).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Catalogue categories' })).toBeInTheDocument();
+    expect(tabLink(/^Machines,\s*2$/)).toHaveAttribute('aria-current', 'page');
+    expect(tabLink(/^Spare Parts,\s*3$/)).not.toHaveAttribute('aria-current');
+    // Links with real URLs, in the sidebar and in the row narrow screens show.
+    expect(tabLink(/^Spare Parts,\s*3$/)).toHaveAttribute('href', '/products?tab=spares');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Catalogue tabs' })).getByRole('link', { name: /^Services,\s*1$/ }),
+    ).toHaveAttribute('href', '/products?tab=services');
+    expect(tabLink(/^Services,\s*1$/)).toBeInTheDocument();
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']);
-    expect(screen.getByText('Showing 2 of 2 machines')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 machines')).toBeInTheDocument();
     expect([...requests].sort()).toEqual([SUMMARY_URL, '/api/products?category=machine&limit=24']);
 
-    await user.click(tabButton(/^Spare Parts,\s*3$/));
+    await user.click(tabLink(/^Spare Parts,\s*3$/));
     expect(router.state.location.search).toBe('?tab=spares');
     await waitFor(() => expect(cardNames()).toEqual(['Collet', 'Pin', 'Tool post']));
-    expect(screen.getByText('Showing 3 of 3 spare parts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 3 spare parts')).toBeInTheDocument();
     expect(requests.slice(2)).toEqual(['/api/spareparts?limit=24']);
 
     // Fixed tiles (SPEC §9).
@@ -72,7 +80,7 @@ describe('catalogue', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
 
     // Back to a tab already seen: from the cache, no request.
-    await user.click(tabButton(/^Machines,\s*2$/));
+    await user.click(tabLink(/^Machines,\s*2$/));
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']);
     expect(requests).toHaveLength(3);
   });
@@ -95,15 +103,15 @@ describe('catalogue', () => {
     );
     renderApp('/products');
 
-    expect(await screen.findByText('Showing 130 of 140 machines')).toBeInTheDocument();
-    expect(tabButton(/^Machines,\s*140$/)).toBeInTheDocument();
-    expect(tabButton(/^Spare Parts,\s*25,000$/)).toBeInTheDocument();
-    expect(tabButton(/^Services,\s*6$/)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–2 of 130 machines')).toBeInTheDocument();
+    expect(tabLink(/^Machines,\s*140$/)).toBeInTheDocument();
+    expect(tabLink(/^Spare Parts,\s*25,000$/)).toBeInTheDocument();
+    expect(tabLink(/^Services,\s*6$/)).toBeInTheDocument();
     expect(tile('Machines listed')).toHaveTextContent('140');
     expect(tile('Featured')).toHaveTextContent('7');
     // 130 matches are 6 pages of 24.
-    expect(within(pagination()).getByRole('button', { name: 'Page 6' })).toBeInTheDocument();
-    expect(within(pagination()).queryByRole('button', { name: 'Page 7' })).not.toBeInTheDocument();
+    expect(within(pagination()).getByRole('link', { name: 'Page 6' })).toBeInTheDocument();
+    expect(within(pagination()).queryByRole('link', { name: 'Page 7' })).not.toBeInTheDocument();
   });
 
   it('asks for the tab, search, order and page named in the URL', async () => {
@@ -115,7 +123,7 @@ describe('catalogue', () => {
     });
     renderApp('/products?tab=services&q=%20amc%20&sort=featured&page=2');
 
-    expect(await screen.findByText('Showing 30 of 31 services matching "amc"')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 25–30 of 30 services matching "amc"')).toBeInTheDocument();
     expect(requests).toContain('/api/services?q=amc&sort=featured&offset=24&limit=24');
     // Featured first: plan 30, then plans 01–29 by name; the second page holds plans 24–29.
     expect(cardNames()).toEqual(services.slice(23, 29).map((service) => service.name));
@@ -142,7 +150,7 @@ describe('catalogue', () => {
 
     await user.type(search, 'control ');
     await waitFor(() => expect(cardNames()).toEqual(['CNC Turning Centre']));
-    expect(screen.getByText('Showing 1 of 3 machines matching "control"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 machines matching "control"')).toBeInTheDocument();
     expect(requests.at(-1)).toBe('/api/products?category=machine&q=control&limit=24');
     await waitFor(() => expect(router.state.location.search).toBe('?q=control+'));
 
@@ -185,13 +193,13 @@ describe('catalogue', () => {
     expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'Collet Lathe']);
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 3 machines matching "c"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 machines matching "c"')).toBeInTheDocument();
     // The cards on screen are not the results for "co": nothing is measured for it yet.
     expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(measuredForC);
 
     held.open();
     await waitFor(() => expect(cardNames()).toEqual(['Collet Lathe']));
-    expect(screen.getByText('Showing 1 of 3 machines matching "co"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 machines matching "co"')).toBeInTheDocument();
     await waitFor(() => expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(measuredForC + 1));
   });
 
@@ -205,7 +213,7 @@ describe('catalogue', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
-    await screen.findByText('Showing 3 of 3 machines');
+    await screen.findByText('Showing 1–3 of 3 machines');
     expect(cardNames()).toEqual(['A dear one', 'B unpriced', 'C cheap one']);
 
     const sort = await openFilters(user);
@@ -229,13 +237,13 @@ describe('catalogue', () => {
 
     await user.type(search, 'zzz');
     expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 1 machines matching "zzz"')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 machines matching "zzz"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(search).toHaveValue('');
     expect(await screen.findByText('Showing 1 of 1 machines')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Capstan Lathe CL-25']);
 
-    await user.click(tabButton(/^Spare Parts,\s*0$/));
+    await user.click(tabLink(/^Spare Parts,\s*0$/));
     expect(await screen.findByText('No spare parts available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
 
@@ -255,7 +263,7 @@ describe('catalogue', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search machines' }), 'lathe');
     expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
 
-    await user.click(tabButton(/^Spare Parts,\s*1$/));
+    await user.click(tabLink(/^Spare Parts,\s*1$/));
     const spares = await screen.findByRole('searchbox', { name: 'Search spare parts' });
     await user.clear(spares);
     await user.type(spares, 'collet');
@@ -272,25 +280,33 @@ describe('catalogue', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/products?tab=spares');
 
-    expect(await screen.findByText('Showing 2,500 of 2,500 spare parts')).toBeInTheDocument();
-    expect(tabButton(/^Spare Parts,\s*2,500$/)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–24 of 2,500 spare parts')).toBeInTheDocument();
+    expect(tabLink(/^Spare Parts,\s*2,500$/)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(cardNames()[0]).toBe('Part 0001');
-    expect(within(pagination()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination()).getByRole('button', { name: 'Page 105' })).toBeInTheDocument();
+    expect(within(pagination()).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()).getByRole('link', { name: 'Page 105' })).toHaveAttribute(
+      'href',
+      '/products?tab=spares&page=105',
+    );
+    expect(within(pagination()).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pagination()).getByRole('link', { name: 'Previous page' })).not.toHaveAttribute('href');
 
-    await user.click(within(pagination()).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pagination()).getByRole('link', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?tab=spares&page=2');
     // The pagination follows the click at once; the cards follow their answer.
-    expect(within(pagination()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(cardNames()[0]).toBe('Part 0025'));
     expect(screen.getAllByRole('article')).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(requests.at(-1)).toBe('/api/spareparts?offset=24&limit=24');
+    // What is on screen, not the whole list (issue 16).
+    expect(screen.getByText('Showing 25–48 of 2,500 spare parts')).toBeInTheDocument();
 
-    await user.click(within(pagination()).getByRole('button', { name: 'Page 105' }));
+    await user.click(within(pagination()).getByRole('link', { name: 'Page 105' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2500 - 104 * CATALOGUE_PAGE_SIZE));
     expect(requests.at(-1)).toBe('/api/spareparts?offset=2496&limit=24');
-    expect(within(pagination()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pagination()).getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Showing 2,497–2,500 of 2,500 spare parts')).toBeInTheDocument();
   });
 
   it('shows the last page when the URL names a page past the end', async () => {
@@ -299,8 +315,8 @@ describe('catalogue', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?tab=spares&q=part&page=2'));
     expect(cardNames()).toEqual(['Part 0025', 'Part 0026', 'Part 0027', 'Part 0028', 'Part 0029', 'Part 0030']);
-    expect(within(pagination()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('Showing 30 of 30 spare parts matching "part"')).toBeInTheDocument();
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Showing 25–30 of 30 spare parts matching "part"')).toBeInTheDocument();
     // The last page's answer is reused for its own URL rather than asked for again.
     expect(requests.filter((url) => url !== SUMMARY_URL)).toEqual([
       '/api/spareparts?q=part&offset=192&limit=24',
@@ -363,6 +379,71 @@ describe('catalogue', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Favourite Capstan Lathe CL-25' }));
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('links each tab and page to its own URL, keeping the search, order and view', async () => {
+    useCatalogueApi({ spares: spareParts(30), machines: [buildMachine({ name: 'Part lathe' })] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products?tab=spares&q=part&sort=price&view=list');
+    await screen.findByText('Showing 1–24 of 30 spare parts matching "part"');
+
+    expect(tabLink(/^Machines,/)).toHaveAttribute('href', '/products?q=part&sort=price&view=list');
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/products?tab=spares&q=part&sort=price&view=list&page=2',
+    );
+
+    // Followed in place by the router: no page load, the search box keeps its text.
+    await user.click(tabLink(/^Machines,/));
+    expect(router.state.location.search).toBe('?q=part&sort=price&view=list');
+    expect(await screen.findByText('Showing 1 of 1 machines matching "part"')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search machines' })).toHaveValue('part');
+  });
+
+  it('closes the drawer when one of its tabs is followed', async () => {
+    useCatalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })], spares: spareParts(2) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await user.click(await screen.findByRole('button', { name: 'Machines: open categories' }));
+    const drawer = screen.getByRole('dialog', { name: 'Catalogue categories' });
+
+    await user.click(within(drawer).getByRole('link', { name: /^Spare Parts,/ }));
+    expect(router.state.location.search).toBe('?tab=spares');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Showing 1–2 of 2 spare parts')).toBeInTheDocument();
+  });
+
+  it('is a GET search form for visitors without the app; with it, Enter changes nothing', async () => {
+    useCatalogueApi({
+      spares: [
+        buildSparePart({ name: 'Spring Collet', description: 'Genuine spare.' }),
+        buildSparePart({ name: 'Tool post', description: 'Genuine spare.' }),
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products?tab=spares&sort=featured');
+    const search = await screen.findByRole('searchbox', { name: 'Search spare parts' });
+
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    expect(search).toHaveAttribute('name', 'q');
+    // The tab and order travel with the search; the page does not (a new search starts at page 1).
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      q: '',
+      tab: 'spares',
+      sort: 'featured',
+    });
+
+    // Listening above React's root, so this sees the event after the screen has handled it.
+    const submitted = vi.fn((event: SubmitEvent) => event.defaultPrevented);
+    document.addEventListener('submit', submitted);
+    await user.type(search, 'col{Enter}');
+    document.removeEventListener('submit', submitted);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveReturnedWith(true);
+    await waitFor(() => expect(cardNames()).toEqual(['Spring Collet']));
+    expect(router.state.location.search).toBe('?tab=spares&sort=featured&q=col');
   });
 
   describe('failures', () => {

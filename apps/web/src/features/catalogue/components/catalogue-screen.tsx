@@ -5,6 +5,7 @@ import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import {
   cataloguePageQuery,
   cataloguePageUrl,
@@ -15,12 +16,13 @@ import {
 } from '../api/get-catalogue';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { TAB_LABELS } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { CatalogueSortSelect } from './catalogue-sort-select';
+import { CatalogueTabs } from './catalogue-tabs';
 
 /** SPEC §2/§9: fixed tiles. */
 const CATEGORY_COUNT = 3;
@@ -99,23 +101,21 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
     if (!stale) markSearchResultsPainted(shown.query.term);
   }, [stale, shown, searchText]);
 
-  const selectTab = (next: CatalogueTab) => {
-    setDrawerOpen(false);
-    params.selectTab(next);
-  };
-  const goToPage = (next: number) => {
-    params.goToPage(next);
+  const closeDrawer = () => setDrawerOpen(false);
+  // A page link was followed: the new page's cards start at the results heading.
+  const showResultsTop = () => {
     const heading = resultsHeadingRef.current;
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView?.({ block: 'start' });
   };
+  const tabCountsShown = {
+    machines: counts.machines.total,
+    spares: counts.spares.total,
+    services: counts.services.total,
+  };
 
   const sidebar = (
-    <CatalogueSidebar
-      tab={tab}
-      counts={{ machines: counts.machines.total, spares: counts.spares.total, services: counts.services.total }}
-      onSelectTab={selectTab}
-    />
+    <CatalogueSidebar tab={tab} counts={tabCountsShown} tabHref={params.tabHref} onFollow={closeDrawer} />
   );
   const tiles = [
     { label: `${TAB_LABELS[tab]} listed`, value: counts[tab].total.toLocaleString('en-IN') },
@@ -125,7 +125,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   ];
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-4 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside aria-label="Catalogue sidebar" className="hidden lg:block">
         <div className="sticky top-24">
           <Suspense>{sidebar}</Suspense>
@@ -133,18 +133,20 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
       </aside>
 
       <div className="min-w-0">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        {/* On a phone the first card must show on the first screen: one line of heading, one of
+            tabs, compact tiles and one line of search (issue 16). */}
+        <div className="flex items-center justify-between gap-3 sm:items-end">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Product Catalogue</h1>
-            <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+            <p className="mt-1 hidden text-muted-foreground sm:block">
               Capstan lathes, CNC machines, genuine spare parts and engineering services.
             </p>
           </div>
           <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogTrigger asChild>
-              <Button variant="outline" className="lg:hidden">
+              <Button variant="outline" className="max-sm:size-10 max-sm:px-0 lg:hidden">
                 <Menu aria-hidden="true" />
-                {TAB_LABELS[tab]}
+                <span className="max-sm:sr-only">{TAB_LABELS[tab]}</span>
                 <span className="sr-only">: open categories</span>
               </Button>
             </DialogTrigger>
@@ -156,32 +158,49 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           </Dialog>
         </div>
 
-        <dl className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {/* The tabs as links on narrow screens too, where the sidebar is a drawer that needs the app. */}
+        <nav aria-label="Catalogue tabs" className="-mx-4 mt-3 overflow-x-auto px-4 py-0.5 sm:-mx-6 sm:px-6 lg:hidden">
+          <CatalogueTabs tab={tab} counts={tabCountsShown} tabHref={params.tabHref} layout="row" />
+        </nav>
+
+        <dl className="mt-3 grid grid-cols-4 gap-2 sm:mt-5 sm:gap-3">
           {tiles.map((tile) => (
-            <div key={tile.label} className="rounded-lg border bg-card px-4 py-3 shadow-sm">
-              <dt className="text-xs font-medium text-muted-foreground">{tile.label}</dt>
-              <dd className="mt-1 text-xl font-bold text-primary tabular-nums">{tile.value}</dd>
+            <div key={tile.label} className="rounded-lg border bg-card px-2 py-2 shadow-sm sm:px-4 sm:py-3">
+              <dt className="text-[11px] leading-tight font-medium text-muted-foreground sm:text-xs">{tile.label}</dt>
+              <dd className="mt-1 text-base font-bold text-primary tabular-nums sm:text-xl">{tile.value}</dd>
             </div>
           ))}
         </dl>
 
-        <div className="mt-5 flex flex-wrap items-center gap-2">
-          <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
+        <div className="mt-3 flex items-center gap-2 sm:mt-5 sm:flex-wrap">
+          {/* A GET form: without the app, Enter asks the server for the results page
+              (/products?q=…&tab=…); with it, typing filters and submitting changes nothing. */}
+          <form
+            role="search"
+            method="get"
+            action={paths.products}
+            onSubmit={(event) => event.preventDefault()}
+            className="relative min-w-0 flex-1 sm:basis-64"
+          >
             <CatalogueSearchBox
               noun={noun}
               text={searchText}
               resetKey={searchBoxKey}
               onTextChange={params.changeText}
             />
-          </div>
+            {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
+            {sort !== 'name' ? <input type="hidden" name="sort" value={sort} /> : null}
+            {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
+          </form>
           <Button
             variant="outline"
             aria-expanded={showFilters}
             aria-controls="catalogue-filters"
             onClick={() => setShowFilters((shown) => !shown)}
+            className="max-sm:px-3"
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filters
+            <span className="max-sm:sr-only">Filters</span>
           </Button>
           <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
             {(
@@ -226,7 +245,8 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           view={view}
           favourites={favourites}
           onToggleFavourite={toggleFavourite}
-          onPage={goToPage}
+          pageHref={params.pageHref}
+          onPage={showResultsTop}
           onClearSearch={params.clearSearch}
         />
       </div>

@@ -53,6 +53,8 @@ export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextCh
         ref={inputRef}
         id="catalogue-search"
         type="search"
+        name="q"
+        enterKeyHint="search"
         value={text}
         onChange={(event) => change(event.target.value)}
         maxLength={LIST_SEARCH_MAX_LENGTH}

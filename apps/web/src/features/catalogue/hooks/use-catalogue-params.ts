@@ -1,6 +1,7 @@
 import { startTransition, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { cataloguePageQuery } from '../api/get-catalogue';
 import {
   parseView,
@@ -61,6 +62,20 @@ export function useCatalogueParams() {
   };
   const pageParam = (page: number) => (page === 1 ? null : String(page));
 
+  // Tabs and pages are links with real URLs, so crawlers and visitors without the app reach every
+  // item; the router follows them in place once the app runs. Defaults stay out of the URL.
+  const hrefWith = (changes: { tab?: CatalogueTab; page?: number }) => {
+    const tab = changes.tab ?? url.tab;
+    const page = changes.page ?? url.page;
+    return paths.catalogue({
+      tab: tab === 'machines' ? null : tab,
+      q: urlText,
+      sort: url.sort === 'name' ? null : url.sort,
+      view: view === 'grid' ? null : view,
+      page: pageParam(page),
+    });
+  };
+
   /** Asked for at the keystroke, not after the render that follows it: that render then finds the answer in flight or here. */
   const prefetchSearch = (value: string) => {
     markSearchInput(searchTermOf(value));
@@ -83,9 +98,10 @@ export function useCatalogueParams() {
     searchText,
     /** Changes when the search box must show `searchText` again, after an outside change. */
     searchBoxKey,
-    selectTab: (tab: CatalogueTab) => {
-      if (tab !== url.tab) updateParams({ tab: tab === 'machines' ? null : tab, page: null });
-    },
+    /** A tab's first page, keeping the search, order and view. */
+    tabHref: (tab: CatalogueTab) => hrefWith({ tab, page: 1 }),
+    /** A page of the shown tab and search. */
+    pageHref: (page: number) => hrefWith({ page }),
     changeText,
     /** Empties the search from outside the box (the empty state's Clear Search). */
     clearSearch: () => {
@@ -96,7 +112,6 @@ export function useCatalogueParams() {
     },
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
     changeView: (next: CatalogueView) => updateParams({ view: next === 'grid' ? null : next }),
-    goToPage: (page: number) => updateParams({ page: pageParam(page) }),
     /** Points the URL at the page actually shown, without a history entry of its own. */
     correctPage: (page: number) => updateParams({ page: pageParam(page) }, true),
   };

@@ -6,6 +6,7 @@ import {
   type ServiceListEntry,
   type SparePartListEntry,
 } from '@capstan/shared';
+import { paths } from '@/config/paths';
 import { isUsableImage, PLACEHOLDER_IMAGES, type PlaceholderKind } from '@/lib/images';
 import { quoteLink } from '@/lib/quote-link';
 
@@ -112,4 +113,12 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
     sort: parseSort(searchParams.get('sort')),
     page: parsePage(searchParams.get('page')),
   };
+}
+
+/**
+ * The canonical URL of a shown catalogue page: its tab and page. Orders and views of the same items
+ * point at it, and so does a search, whose results are the tab's own items (its first page).
+ */
+export function catalogueCanonicalPath({ tab, term, page }: CataloguePageQuery): string {
+  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: term === '' && page > 1 ? page : null });
 }

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Hrefs of the `<a>` elements in server HTML, as a crawler reads them (no script runs). */
+function linksIn(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+async function allItemIds(request: APIRequestContext): Promise<string[]> {
+  const ids: string[] = [];
+  for (const list of ['/api/products', '/api/spareparts', '/api/services']) {
+    const response = await request.get(`${list}?limit=100`);
+    expect(response.ok()).toBe(true);
+    const items = (await response.json()) as { id: string }[];
+    expect(items.length).toBe(Number(response.headers()['x-total-count']));
+    ids.push(...items.map((item) => item.id));
+  }
+  return ids;
+}
+
+test('a crawler following links from / in the server HTML reaches every item page', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const expected = await allItemIds(request);
+  expect(expected.length).toBeGreaterThan(40);
+
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const reached = new Set<string>();
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const match = /^\/product\/([^/?]+)$/.exec(path);
+    if (match) reached.add(decodeURIComponent(match[1]!));
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+    for (const href of linksIn(await response.text())) {
+      const url = new URL(href, `${origin}${path}`);
+      if (url.origin !== origin || /^\/(admin|api|uploads|assets)\b/.test(url.pathname)) continue;
+      const next = `${url.pathname}${url.search}`;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+    expect(seen.size, 'the crawl should stay small').toBeLessThan(400);
+  }
+
+  expect([...reached].sort()).toEqual([...expected].sort());
+  // Tab and page URLs were what led there.
+  expect(seen).toContain('/products?tab=spares');
+  expect(seen).toContain('/products?tab=spares&page=2');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('a phone visitor switches tab, pages and searches through server pages', async ({ page }) => {
+    await page.goto('/products');
+    await page
+      .getByRole('navigation', { name: 'Catalogue tabs' })
+      .getByRole('link', { name: /^Spare Parts/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\?tab=spares$/);
+    await expect(page.getByText(/^Showing 1–24 of \d+ spare parts$/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
+    await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search spare parts' });
+    await search.fill('collet');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=collet&tab=spares$/);
+    await expect(page.getByText(/^Showing [\d–]+ of \d+ spare parts matching "collet"$/)).toBeVisible();
+    const names = await page.locator('article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('collet');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of ['/products', '/products?tab=spares', '/products?tab=services']) {
+    test(`the first card, picture, name and View Details, is on the first screen of ${url}`, async ({ page }) => {
+      await page.goto(url);
+      const card = page.locator('article').first();
+      const picture = (await card.locator('img').first().boundingBox())!;
+      const name = (await card.locator('h3').boundingBox())!;
+      expect(picture.y).toBeGreaterThan(0);
+      expect(picture.y).toBeLessThan(844);
+      expect(name.y + name.height).toBeLessThanOrEqual(844);
+      // Before issue 16 the card began at y≈530 and its buttons were below the fold: now it can be
+      // opened without scrolling.
+      const details = (await card.getByRole('link', { name: /^View Details/ }).boundingBox())!;
+      expect(details.y + details.height).toBeLessThanOrEqual(844);
+      // The tabs fit the width: no chip is cut off at the edge.
+      const tabs = page.getByRole('navigation', { name: 'Catalogue tabs' }).getByRole('link');
+      await expect(tabs).toHaveCount(3);
+      for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {
+        expect(box).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
