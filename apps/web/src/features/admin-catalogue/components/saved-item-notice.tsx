@@ -36,13 +36,13 @@ export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: Sa
       tabIndex={-1}
       aria-label="Just saved"
       data-testid="saved-item"
-      className="flex flex-col gap-3 rounded-lg border border-green-600/40 bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-green-600/40 bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-nowrap"
     >
       {placeholderKind ? (
         <img
           src={firstUsableImage(saved.images, placeholderKind)}
           alt=""
-          className="aspect-video w-full rounded-md bg-muted object-cover sm:w-32"
+          className="aspect-video w-24 shrink-0 rounded-md bg-muted object-cover sm:w-32"
         />
       ) : null}
       <div className="min-w-0 flex-1">
@@ -55,7 +55,7 @@ export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: Sa
         </p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{saved.description}</p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex w-full gap-2 sm:w-auto">
         <Button variant="outline" asChild>
           <Link to={editRoute(saved.id)}>
             <Pencil aria-hidden="true" />
