@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxySetting } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
@@ -34,13 +34,23 @@ export interface BuildAppOptions {
 }
 
 /**
+ * Fastify ignores a bare hop count (it cannot tell whether the peer is a proxy), so a count is
+ * given as the rule itself: the `hops` nearest addresses (the peer first) are proxies, and the
+ * next one to the left in X-Forwarded-For is the client. Lists go to Fastify as they are.
+ */
+function trustProxyOption(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
  * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

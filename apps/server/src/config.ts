@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,6 +26,53 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${bracketed}:${port}`;
 }
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which connecting peers are proxies whose X-Forwarded-For entries are believed. The client is
+ * then the right-most address no trusted proxy vouches for; entries to the left of it were
+ * written by the client and are never used.
+ * - false: no proxy, the socket's address is the client.
+ * - a number n: the n nearest hops are proxies (`true` means 1: the peer is the proxy and the
+ *   address it appended is the client).
+ * - a list: peers with these addresses, CIDR ranges or proxy-addr names are proxies.
+ */
+export type TrustProxySetting = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): TrustProxySetting => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0' || lower === '') return false;
+    if (lower === 'true') return 1;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 16) return hops;
+    } else {
+      const entries = lower.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, true (one proxy), a hop count (1-16) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,10 +96,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the server runs behind a reverse proxy, so the client address comes from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxySchema,
   /** Seed the demo catalogue into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -89,7 +134,7 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   seedDemo: boolean;
   /** Load shedding thresholds (plugins/load-shedding); both 0: off. */
   overload: {

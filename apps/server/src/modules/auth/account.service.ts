@@ -56,7 +56,7 @@ export async function changePassword(
   const problem = passwordPolicyProblem(input.newPassword, user.email);
   if (problem) throw new HttpError(400, problem);
 
-  const attempt = await beginThrottledAttempt(db, `password:${user.id}`, now, TOO_MANY_MESSAGE);
+  const attempt = await beginThrottledAttempt(db, `password:${user.id}`, now, { message: TOO_MANY_MESSAGE });
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
   }
@@ -98,7 +98,7 @@ export async function confirmTotp(
   const user = await requireUser(db, userId);
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   if (!user.totp_secret) throw new HttpError(400, 'Start two-factor setup first');
-  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, TOO_MANY_MESSAGE);
+  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, { message: TOO_MANY_MESSAGE });
   const step = matchTotp(user.totp_secret, code, now.getTime(), null);
   if (step === null) throw new HttpError(400, WRONG_CODE_MESSAGE);
   await attempt.succeeded();
@@ -119,7 +119,7 @@ export async function turnOffTotp(
 ): Promise<void> {
   const user = await requireUser(db, userId);
   if (!user.totp_enabled_at || !user.totp_secret) throw new HttpError(409, 'Two-factor sign-in is not on');
-  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, TOO_MANY_MESSAGE);
+  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, { message: TOO_MANY_MESSAGE });
   if (!(await verifyPassword(input.password, user.password_hash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
   }

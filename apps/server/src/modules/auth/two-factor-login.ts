@@ -69,7 +69,8 @@ export async function completeTwoFactorLogin(
     await recordAudit(db, { action: 'auth.sign_in_failed', actor }, now);
     throw new HttpError(401, INVALID_CODE_MESSAGE);
   }
-  await byClient.succeeded();
+  // A right code proves nothing about other guesses from the same address: only this one is forgotten.
+  await byClient.withdraw();
   await byAccount.succeeded();
   const session = await startSession(db, user, now);
   await recordAudit(db, { action: 'auth.sign_in', actor }, now);
