@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type AppConfig, loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
@@ -12,6 +12,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
 export interface ConfiguredApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  config: AppConfig;
   close: () => Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export async function createConfiguredApp(
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.destroy();
