@@ -89,17 +89,25 @@ export async function setupTotp(db: Kysely<Database>, userId: string): Promise<T
   return { secret, otpauthUrl: url, qrSvg };
 }
 
+/**
+ * Turns two-factor on. Needs the password as well as a code (as turning it off does), so a stolen
+ * session cannot enrol its own authenticator and lock the owner out; once on, every other session
+ * of the user ends, since they were opened without the second step.
+ */
 export async function confirmTotp(
   db: Kysely<Database>,
-  userId: string,
-  code: string,
+  session: { userId: string; tokenHash: string },
+  input: { password: string; code: string },
   now = new Date(),
 ): Promise<TotpEnableResponse> {
-  const user = await requireUser(db, userId);
+  const user = await requireUser(db, session.userId);
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   if (!user.totp_secret) throw new HttpError(400, 'Start two-factor setup first');
   const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, { message: TOO_MANY_MESSAGE });
-  const step = matchTotp(user.totp_secret, code, now.getTime(), null);
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
+  }
+  const step = matchTotp(user.totp_secret, input.code, now.getTime(), null);
   if (step === null) throw new HttpError(400, WRONG_CODE_MESSAGE);
   await attempt.succeeded();
   const recoveryCodes = generateRecoveryCodes();
@@ -107,6 +115,8 @@ export async function confirmTotp(
     throw new HttpError(409, 'Two-factor sign-in is already on');
   }
   await replaceRecoveryCodes(db, user.id, recoveryCodes.map(hashRecoveryCode), now.toISOString());
+  await deleteUserSessions(db, user.id, session.tokenHash);
+  await deleteUserLoginChallenges(db, user.id);
   return { recoveryCodes, message: 'Two-factor sign-in is on' };
 }
 

@@ -64,7 +64,10 @@ export const authRoutes =
     app.post(
       '/api/auth/totp/enable',
       { schema: { body: enableTotpInputSchema }, config: { access: 'admin' } },
-      async (request) => confirmTotp(ctx.db, requireSession(request).user.id, request.body.code),
+      async (request) => {
+        const session = requireSession(request);
+        return confirmTotp(ctx.db, { userId: session.user.id, tokenHash: session.tokenHash }, request.body);
+      },
     );
 
     app.post(
