@@ -110,6 +110,12 @@ const envSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Signs backup manifests (HMAC-SHA-256); restore with it set refuses unsigned or wrongly signed archives. */
+  BACKUP_SIGNING_KEY: z
+    .string()
+    .min(32, { message: 'BACKUP_SIGNING_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The web app's server renderer, built by `npm run build` next to the browser build. */
   WEB_SSR_ENTRY: z.string().min(1).optional(),
@@ -143,6 +149,8 @@ export interface AppConfig {
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
+  /** Key of the backup manifest's HMAC; unset: backups are unsigned and restore checks checksums only. */
+  backupSigningKey: string | undefined;
   /** Built web app; absent in API-only tests. */
   webDistDir: string | undefined;
   webSsrEntry: string;
@@ -176,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    backupSigningKey: e.BACKUP_SIGNING_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
