@@ -20,6 +20,7 @@ import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthentication } from './plugins/authentication';
+import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { loggingOptions, registerRequestIdHeader } from './plugins/request-logging';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const app = Fastify({
     ...loggingOptions(config, logStream),
     trustProxy: trustProxyOption(config.trustProxy),
+    ...connectionOptions(config),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await images.ensureDirectories();
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
 
+  registerConnectionLimits(app, config);
   registerRequestIdHeader(app);
   // Early: an overloaded server refuses before doing any work for the request.
   await registerLoadShedding(app, config);

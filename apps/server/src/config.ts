@@ -26,6 +26,9 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${bracketed}:${port}`;
 }
 
+/** Generous for one visitor (a browser opens about 6) and for an office behind one NAT address. */
+const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64;
+
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -110,6 +113,14 @@ const envSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** The whole request (headers and body) must arrive within this; a client trickling bytes is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A connection with no bytes either way for this long is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Simultaneous connections from one address; 0 turns the cap off. Default: 64, or off behind a proxy. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Signs backup manifests (HMAC-SHA-256); restore with it set refuses unsigned or wrongly signed archives. */
   BACKUP_SIGNING_KEY: z
     .string()
@@ -149,6 +160,14 @@ export interface AppConfig {
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
+  /** Slow-client limits of the HTTP server (plugins/connection-limits). */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    /** 0: no cap. */
+    maxPerClient: number;
+  };
   /** Key of the backup manifest's HMAC; unset: backups are unsigned and restore checks checksums only. */
   backupSigningKey: string | undefined;
   /** Built web app; absent in API-only tests. */
@@ -183,6 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      // Behind a proxy every connection comes from the proxy's address: capping it would cap the
+      // whole site, so the cap is the proxy's job there (nginx limit_conn) unless set explicitly.
+      maxPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY === false ? DEFAULT_MAX_CONNECTIONS_PER_CLIENT : 0),
     },
     backupSigningKey: e.BACKUP_SIGNING_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
