@@ -121,6 +121,22 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Simultaneous connections from one address; 0 turns the cap off. Default: 64, or off behind a proxy. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** 32 bytes (64 hex digits or base64) that encrypt TOTP secrets at rest with AES-256-GCM. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): Buffer | undefined => {
+      if (!value) return undefined;
+      const hex = /^[0-9a-f]{64}$/i.test(value);
+      const key = Buffer.from(value, hex ? 'hex' : 'base64');
+      if (key.length === 32 && (hex || key.toString('base64') === value)) return key;
+      context.addIssue({
+        code: 'custom',
+        message: 'TOTP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)',
+      });
+      return z.NEVER;
+    }),
   /** Signs backup manifests (HMAC-SHA-256); restore with it set refuses unsigned or wrongly signed archives. */
   BACKUP_SIGNING_KEY: z
     .string()
@@ -168,6 +184,8 @@ export interface AppConfig {
     /** 0: no cap. */
     maxPerClient: number;
   };
+  /** AES-256-GCM key of TOTP secrets at rest; unset: they are stored as they are. */
+  totpEncryptionKey: Buffer | undefined;
   /** Key of the backup manifest's HMAC; unset: backups are unsigned and restore checks checksums only. */
   backupSigningKey: string | undefined;
   /** Built web app; absent in API-only tests. */
@@ -212,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // whole site, so the cap is the proxy's job there (nginx limit_conn) unless set explicitly.
       maxPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY === false ? DEFAULT_MAX_CONNECTIONS_PER_CLIENT : 0),
     },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     backupSigningKey: e.BACKUP_SIGNING_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),

@@ -4,6 +4,7 @@ import { turnOffTotp } from '../src/modules/auth/account.service';
 import { hashToken } from '../src/modules/auth/auth.service';
 import { createStaffAccount, resetStaffTwoFactor } from '../src/modules/auth/staff-accounts';
 import { totpAt } from '../src/modules/auth/totp';
+import { totpSecretBox } from '../src/modules/auth/totp-secret-box';
 import { completeTwoFactorLogin } from '../src/modules/auth/two-factor-login';
 import { findUserByEmail } from '../src/modules/auth/users.repository';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -264,6 +265,7 @@ describe('two-factor sign-in', () => {
 
     const late = completeTwoFactorLogin(
       t.ctx.db,
+      totpSecretBox(undefined),
       { challenge: await challenge('10.3.0.7'), code: await nextCode() },
       'ip:10.3.0.7',
       new Date(Date.now() + 6 * 60 * 1000),
@@ -280,7 +282,13 @@ describe('two-factor sign-in', () => {
     // clock moves on, so this step runs the service one step later instead of sleeping.
     const user = await findUserByEmail(t.ctx.db, email);
     const later = ((user?.totp_last_step ?? 0) + 1) * 30_000 + 1000;
-    await turnOffTotp(t.ctx.db, user?.id ?? '', { password: PASSWORD, code: totpAt(secret, later) }, new Date(later));
+    await turnOffTotp(
+      t.ctx.db,
+      totpSecretBox(undefined),
+      user?.id ?? '',
+      { password: PASSWORD, code: totpAt(secret, later) },
+      new Date(later),
+    );
     expect((await findUserByEmail(t.ctx.db, email))?.totp_enabled_at).toBeNull();
     expect(await t.ctx.db.selectFrom('recovery_codes').selectAll().execute()).toHaveLength(0);
     await signIn(email, PASSWORD, '10.3.0.8');

@@ -15,6 +15,7 @@ import { passwordPolicyProblem } from './password-policy';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { deleteUserSessions } from './sessions.repository';
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp';
+import type { TotpSecretBox } from './totp-secret-box';
 import {
   deleteUserLoginChallenges,
   disableTotp,
@@ -79,11 +80,15 @@ export async function changePassword(
 }
 
 /** Starts (or restarts) enrolment; two-factor is only in force after a code confirms it. */
-export async function setupTotp(db: Kysely<Database>, userId: string): Promise<TotpSetupResponse> {
+export async function setupTotp(
+  db: Kysely<Database>,
+  secrets: TotpSecretBox,
+  userId: string,
+): Promise<TotpSetupResponse> {
   const user = await requireUser(db, userId);
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   const secret = generateTotpSecret();
-  await setPendingTotpSecret(db, user.id, secret);
+  await setPendingTotpSecret(db, user.id, secrets.seal(secret));
   const url = otpauthUrl(secret, user.email, COMPANY_NAME);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl: url, qrSvg };
@@ -96,6 +101,7 @@ export async function setupTotp(db: Kysely<Database>, userId: string): Promise<T
  */
 export async function confirmTotp(
   db: Kysely<Database>,
+  secrets: TotpSecretBox,
   session: { userId: string; tokenHash: string },
   input: { password: string; code: string },
   now = new Date(),
@@ -107,7 +113,7 @@ export async function confirmTotp(
   if (!(await verifyPassword(input.password, user.password_hash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
   }
-  const step = matchTotp(user.totp_secret, input.code, now.getTime(), null);
+  const step = matchTotp(secrets.open(user.totp_secret), input.code, now.getTime(), null);
   if (step === null) throw new HttpError(400, WRONG_CODE_MESSAGE);
   await attempt.succeeded();
   const recoveryCodes = generateRecoveryCodes();
@@ -123,6 +129,7 @@ export async function confirmTotp(
 /** Needs both the password and a current code, so a borrowed unlocked session cannot turn it off. */
 export async function turnOffTotp(
   db: Kysely<Database>,
+  secrets: TotpSecretBox,
   userId: string,
   input: { password: string; code: string },
   now = new Date(),
@@ -133,7 +140,7 @@ export async function turnOffTotp(
   if (!(await verifyPassword(input.password, user.password_hash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
   }
-  if (matchTotp(user.totp_secret, input.code, now.getTime(), user.totp_last_step) === null) {
+  if (matchTotp(secrets.open(user.totp_secret), input.code, now.getTime(), user.totp_last_step) === null) {
     throw new HttpError(400, WRONG_CODE_MESSAGE);
   }
   await attempt.succeeded();
