@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { login } from '../src/modules/auth/auth.service';
 import { createStaffAccount } from '../src/modules/auth/staff-accounts';
 import { type ConfiguredApp, createConfiguredApp } from './helpers/configured-app';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/test-app';
 
 // Every sign-in attempt that is checked costs one scrypt (~0.5 s): the scenarios stay short.
 const COLLEAGUE_EMAIL = 'colleague@example.com';
@@ -146,10 +146,11 @@ describe('client address with a list of proxies or a hop count', () => {
 });
 
 describe('sign-in failures per account and per address', () => {
-  let s: ConfiguredApp;
+  // createTestApp: on PostgreSQL too when TEST_DATABASE_URL is set (the lock is a database row).
+  let s: TestApp;
 
   beforeAll(async () => {
-    s = await createConfiguredApp({});
+    s = await createTestApp();
     await createStaffAccount(s.database.db, { email: COLLEAGUE_EMAIL, password: COLLEAGUE_PASSWORD });
   });
   afterAll(async () => s.close());
