@@ -15,9 +15,12 @@ async function main(): Promise<void> {
     uploadsDir: config.uploadsDir,
     databaseUrl: config.databaseUrl,
     outFile: values.out,
+    signingKey: config.backupSigningKey,
   });
   const { items, inquiries, users, images } = manifest.counts;
-  console.log(`Backup written to ${archive}`);
+  console.log(
+    `Backup written to ${archive} (readable by its owner only${config.backupSigningKey ? ', manifest signed' : ''})`,
+  );
   console.log(
     `  ${manifest.files.length} files; items: ${items.machine} machines, ${items.spare} spare parts, ` +
       `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}`,

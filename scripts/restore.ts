@@ -11,14 +11,16 @@ async function main(): Promise<void> {
   const archive = positionals[0];
   if (!archive || positionals.length > 1) throw new Error('Usage: npm run restore -- FILE');
   const config = loadConfig();
-  const { dataDir, manifest } = await restoreBackup({
+  const { dataDir, manifest, signatureVerified } = await restoreBackup({
     archive,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    signingKey: config.backupSigningKey,
   });
   console.log(
     `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.files.length} files verified, ` +
-      'integrity_check ok, counts match the manifest.',
+      `integrity_check ok, counts match the manifest${signatureVerified ? ', signature verified' : ''}; ` +
+      'every session was ended, so staff sign in again.',
   );
 }
 

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxySetting } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
@@ -20,6 +20,7 @@ import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthentication } from './plugins/authentication';
+import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { loggingOptions, registerRequestIdHeader } from './plugins/request-logging';
@@ -34,13 +35,24 @@ export interface BuildAppOptions {
 }
 
 /**
+ * Fastify ignores a bare hop count (it cannot tell whether the peer is a proxy), so a count is
+ * given as the rule itself: the `hops` nearest addresses (the peer first) are proxies, and the
+ * next one to the left in X-Forwarded-For is the client. Lists go to Fastify as they are.
+ */
+function trustProxyOption(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
  * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...connectionOptions(config),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -51,6 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await images.ensureDirectories();
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
 
+  registerConnectionLimits(app, config);
   registerRequestIdHeader(app);
   // Early: an overloaded server refuses before doing any work for the request.
   await registerLoadShedding(app, config);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,6 +26,56 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${bracketed}:${port}`;
 }
 
+/** Generous for one visitor (a browser opens about 6) and for an office behind one NAT address. */
+const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64;
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which connecting peers are proxies whose X-Forwarded-For entries are believed. The client is
+ * then the right-most address no trusted proxy vouches for; entries to the left of it were
+ * written by the client and are never used.
+ * - false: no proxy, the socket's address is the client.
+ * - a number n: the n nearest hops are proxies (`true` means 1: the peer is the proxy and the
+ *   address it appended is the client).
+ * - a list: peers with these addresses, CIDR ranges or proxy-addr names are proxies.
+ */
+export type TrustProxySetting = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): TrustProxySetting => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0' || lower === '') return false;
+    if (lower === 'true') return 1;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 16) return hops;
+    } else {
+      const entries = lower.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, true (one proxy), a hop count (1-16) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,10 +99,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the server runs behind a reverse proxy, so the client address comes from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxySchema,
   /** Seed the demo catalogue into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -65,6 +113,36 @@ const envSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** The whole request (headers and body) must arrive within this; a client trickling bytes is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A connection with no bytes either way for this long is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Simultaneous connections from one address; 0 turns the cap off. Default: 64, or off behind a proxy. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** 32 bytes (64 hex digits or base64) that encrypt TOTP secrets at rest with AES-256-GCM. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): Buffer | undefined => {
+      if (!value) return undefined;
+      const hex = /^[0-9a-f]{64}$/i.test(value);
+      const key = Buffer.from(value, hex ? 'hex' : 'base64');
+      if (key.length === 32 && (hex || key.toString('base64') === value)) return key;
+      context.addIssue({
+        code: 'custom',
+        message: 'TOTP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -hex 32)',
+      });
+      return z.NEVER;
+    }),
+  /** Signs backup manifests (HMAC-SHA-256); restore with it set refuses unsigned or wrongly signed archives. */
+  BACKUP_SIGNING_KEY: z
+    .string()
+    .min(32, { message: 'BACKUP_SIGNING_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The web app's server renderer, built by `npm run build` next to the browser build. */
   WEB_SSR_ENTRY: z.string().min(1).optional(),
@@ -89,7 +167,7 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   seedDemo: boolean;
   /** Load shedding thresholds (plugins/load-shedding); both 0: off. */
   overload: {
@@ -98,6 +176,18 @@ export interface AppConfig {
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
+  /** Slow-client limits of the HTTP server (plugins/connection-limits). */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    /** 0: no cap. */
+    maxPerClient: number;
+  };
+  /** AES-256-GCM key of TOTP secrets at rest; unset: they are stored as they are. */
+  totpEncryptionKey: Buffer | undefined;
+  /** Key of the backup manifest's HMAC; unset: backups are unsigned and restore checks checksums only. */
+  backupSigningKey: string | undefined;
   /** Built web app; absent in API-only tests. */
   webDistDir: string | undefined;
   webSsrEntry: string;
@@ -131,6 +221,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      // Behind a proxy every connection comes from the proxy's address: capping it would cap the
+      // whole site, so the cap is the proxy's job there (nginx limit_conn) unless set explicitly.
+      maxPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY === false ? DEFAULT_MAX_CONNECTIONS_PER_CLIENT : 0),
+    },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    backupSigningKey: e.BACKUP_SIGNING_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { sealStoredTotpSecrets, totpSecretBox } from './modules/auth/totp-secret-box';
 import { ImageStore } from './modules/images/image-store';
 import { regenerateMissingVariants } from './modules/images/regenerate-variants';
 import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
@@ -27,6 +28,13 @@ async function main(): Promise<void> {
   const orphans = await sweepOrphanImageFiles({ db: database.db, images });
   if (orphans > 0) console.log(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
   await regenerateMissingVariants(images);
+
+  const sealed = await sealStoredTotpSecrets(
+    database.db,
+    totpSecretBox(config.totpEncryptionKey),
+    config.totpEncryptionKey,
+  );
+  if (sealed > 0) console.log(`Encrypted ${sealed} two-factor secret(s) with TOTP_ENCRYPTION_KEY.`);
 
   const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   if (config.seedDemo) {

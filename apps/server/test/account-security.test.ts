@@ -4,6 +4,7 @@ import { turnOffTotp } from '../src/modules/auth/account.service';
 import { hashToken } from '../src/modules/auth/auth.service';
 import { createStaffAccount, resetStaffTwoFactor } from '../src/modules/auth/staff-accounts';
 import { totpAt } from '../src/modules/auth/totp';
+import { totpSecretBox } from '../src/modules/auth/totp-secret-box';
 import { completeTwoFactorLogin } from '../src/modules/auth/two-factor-login';
 import { findUserByEmail } from '../src/modules/auth/users.repository';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -167,13 +168,32 @@ describe('two-factor sign-in', () => {
     expect(notYet?.totp_enabled_at).toBeNull();
     const wrong = await post(
       '/api/auth/totp/enable',
-      { code: '000000' === (await nextCode()) ? '111111' : '000000' },
+      { password: PASSWORD, code: '000000' === (await nextCode()) ? '111111' : '000000' },
       { token },
     );
     expect(wrong.statusCode).toBe(400);
 
-    const enabled = await post('/api/auth/totp/enable', { code: await nextCode() }, { token });
+    // A session alone (a stolen one) cannot turn it on: the password is asked for too.
+    const withoutPassword = await post('/api/auth/totp/enable', { code: await nextCode() }, { token });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json<{ issues: { path: string[] }[] }>().issues[0]?.path).toEqual(['password']);
+    const wrongPassword = await post(
+      '/api/auth/totp/enable',
+      { password: 'not the password', code: await nextCode() },
+      { token },
+    );
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: 'Password is incorrect' });
+    expect((await findUserByEmail(t.ctx.db, email))?.totp_enabled_at).toBeNull();
+
+    // Sessions opened with the password alone end once the second step is in force.
+    const elsewhere = await signIn(email, PASSWORD, '10.3.0.9');
+    expect((await me(elsewhere)).statusCode).toBe(200);
+
+    const enabled = await post('/api/auth/totp/enable', { password: PASSWORD, code: await nextCode() }, { token });
     expect(enabled.statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
     recoveryCodes = enabled.json<TotpEnableResponse>().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -245,6 +265,7 @@ describe('two-factor sign-in', () => {
 
     const late = completeTwoFactorLogin(
       t.ctx.db,
+      totpSecretBox(undefined),
       { challenge: await challenge('10.3.0.7'), code: await nextCode() },
       'ip:10.3.0.7',
       new Date(Date.now() + 6 * 60 * 1000),
@@ -261,7 +282,13 @@ describe('two-factor sign-in', () => {
     // clock moves on, so this step runs the service one step later instead of sleeping.
     const user = await findUserByEmail(t.ctx.db, email);
     const later = ((user?.totp_last_step ?? 0) + 1) * 30_000 + 1000;
-    await turnOffTotp(t.ctx.db, user?.id ?? '', { password: PASSWORD, code: totpAt(secret, later) }, new Date(later));
+    await turnOffTotp(
+      t.ctx.db,
+      totpSecretBox(undefined),
+      user?.id ?? '',
+      { password: PASSWORD, code: totpAt(secret, later) },
+      new Date(later),
+    );
     expect((await findUserByEmail(t.ctx.db, email))?.totp_enabled_at).toBeNull();
     expect(await t.ctx.db.selectFrom('recovery_codes').selectAll().execute()).toHaveLength(0);
     await signIn(email, PASSWORD, '10.3.0.8');
@@ -269,7 +296,7 @@ describe('two-factor sign-in', () => {
 
   it('reset-two-factor (for a lost authenticator) turns it off and ends sessions', async () => {
     secret = (await post('/api/auth/totp/setup', {}, { token })).json<TotpSetupResponse>().secret;
-    const enabled = await post('/api/auth/totp/enable', { code: await nextCode() }, { token });
+    const enabled = await post('/api/auth/totp/enable', { password: PASSWORD, code: await nextCode() }, { token });
     expect(enabled.statusCode).toBe(200);
     await resetStaffTwoFactor(t.ctx.db, { email });
     expect((await me(token)).statusCode).toBe(401);

@@ -26,6 +26,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
   expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  // Browsers without CSP level 2 read only this one: it must say the same as frame-ancestors.
+  expect(response.headers['x-frame-options']).toBe('DENY');
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(String(response.headers['strict-transport-security'])).toMatch(/max-age=31536000/);

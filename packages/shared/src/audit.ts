@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.sign_in_locked',
   'item.create',
   'item.update',
   'item.delete',
@@ -19,6 +20,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
+  'auth.sign_in_locked': 'Sign-in locked after failed attempts',
   'item.create': 'Created item',
   'item.update': 'Updated item',
   'item.delete': 'Deleted item',

@@ -42,6 +42,16 @@ export interface LoginFailuresTable {
   id: string;
   client_key: string;
   failed_at: string;
+  /** The account (email) a sign-in failure was against; null for keys that are an account already. */
+  account: string | null;
+}
+
+/** An account whose password sign-in is refused until `locked_until`, whatever the address. */
+export interface SignInLocksTable {
+  /** The lower-cased email, whether or not such an account exists. */
+  account: string;
+  locked_at: string;
+  locked_until: string;
 }
 
 export interface ItemsTable {
@@ -123,6 +133,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  sign_in_locks: SignInLocksTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   items: ItemsTable;

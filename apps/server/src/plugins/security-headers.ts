@@ -25,6 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that only know this header (helmet's default is SAMEORIGIN).
+    frameguard: { action: 'deny' },
     // Links shared on WhatsApp and elsewhere still get a referrer origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/database';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
 
 export interface ConfiguredApp {
   app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
   close: () => Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export async function createConfiguredApp(
   await app.ready();
   return {
     app,
+    database,
+    config,
     close: async () => {
       await app.close();
       await database.destroy();

@@ -55,7 +55,14 @@ export const recoveryCodeSchema = z
   .toLowerCase()
   .pipe(z.string().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { message: 'Enter a recovery code like abcde-12345' }));
 
-export const enableTotpInputSchema = z.object({ code: totpCodeSchema }).strict();
+/** Turning two-factor on needs the password too: a stolen session alone must not lock the owner out. */
+export const enableTotpInputSchema = z
+  .object({
+    password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+    code: totpCodeSchema,
+  })
+  .strict();
+export type EnableTotpInput = z.input<typeof enableTotpInputSchema>;
 export const disableTotpInputSchema = z
   .object({
     password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH),

@@ -15,6 +15,7 @@ import { passwordPolicyProblem } from './password-policy';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { deleteUserSessions } from './sessions.repository';
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp';
+import type { TotpSecretBox } from './totp-secret-box';
 import {
   deleteUserLoginChallenges,
   disableTotp,
@@ -56,7 +57,7 @@ export async function changePassword(
   const problem = passwordPolicyProblem(input.newPassword, user.email);
   if (problem) throw new HttpError(400, problem);
 
-  const attempt = await beginThrottledAttempt(db, `password:${user.id}`, now, TOO_MANY_MESSAGE);
+  const attempt = await beginThrottledAttempt(db, `password:${user.id}`, now, { message: TOO_MANY_MESSAGE });
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
   }
@@ -79,27 +80,40 @@ export async function changePassword(
 }
 
 /** Starts (or restarts) enrolment; two-factor is only in force after a code confirms it. */
-export async function setupTotp(db: Kysely<Database>, userId: string): Promise<TotpSetupResponse> {
+export async function setupTotp(
+  db: Kysely<Database>,
+  secrets: TotpSecretBox,
+  userId: string,
+): Promise<TotpSetupResponse> {
   const user = await requireUser(db, userId);
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   const secret = generateTotpSecret();
-  await setPendingTotpSecret(db, user.id, secret);
+  await setPendingTotpSecret(db, user.id, secrets.seal(secret));
   const url = otpauthUrl(secret, user.email, COMPANY_NAME);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl: url, qrSvg };
 }
 
+/**
+ * Turns two-factor on. Needs the password as well as a code (as turning it off does), so a stolen
+ * session cannot enrol its own authenticator and lock the owner out; once on, every other session
+ * of the user ends, since they were opened without the second step.
+ */
 export async function confirmTotp(
   db: Kysely<Database>,
-  userId: string,
-  code: string,
+  secrets: TotpSecretBox,
+  session: { userId: string; tokenHash: string },
+  input: { password: string; code: string },
   now = new Date(),
 ): Promise<TotpEnableResponse> {
-  const user = await requireUser(db, userId);
+  const user = await requireUser(db, session.userId);
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   if (!user.totp_secret) throw new HttpError(400, 'Start two-factor setup first');
-  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, TOO_MANY_MESSAGE);
-  const step = matchTotp(user.totp_secret, code, now.getTime(), null);
+  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, { message: TOO_MANY_MESSAGE });
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
+  }
+  const step = matchTotp(secrets.open(user.totp_secret), input.code, now.getTime(), null);
   if (step === null) throw new HttpError(400, WRONG_CODE_MESSAGE);
   await attempt.succeeded();
   const recoveryCodes = generateRecoveryCodes();
@@ -107,23 +121,26 @@ export async function confirmTotp(
     throw new HttpError(409, 'Two-factor sign-in is already on');
   }
   await replaceRecoveryCodes(db, user.id, recoveryCodes.map(hashRecoveryCode), now.toISOString());
+  await deleteUserSessions(db, user.id, session.tokenHash);
+  await deleteUserLoginChallenges(db, user.id);
   return { recoveryCodes, message: 'Two-factor sign-in is on' };
 }
 
 /** Needs both the password and a current code, so a borrowed unlocked session cannot turn it off. */
 export async function turnOffTotp(
   db: Kysely<Database>,
+  secrets: TotpSecretBox,
   userId: string,
   input: { password: string; code: string },
   now = new Date(),
 ): Promise<void> {
   const user = await requireUser(db, userId);
   if (!user.totp_enabled_at || !user.totp_secret) throw new HttpError(409, 'Two-factor sign-in is not on');
-  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, TOO_MANY_MESSAGE);
+  const attempt = await beginThrottledAttempt(db, `totp:${user.id}`, now, { message: TOO_MANY_MESSAGE });
   if (!(await verifyPassword(input.password, user.password_hash))) {
     throw new HttpError(400, WRONG_PASSWORD_MESSAGE);
   }
-  if (matchTotp(user.totp_secret, input.code, now.getTime(), user.totp_last_step) === null) {
+  if (matchTotp(secrets.open(user.totp_secret), input.code, now.getTime(), user.totp_last_step) === null) {
     throw new HttpError(400, WRONG_CODE_MESSAGE);
   }
   await attempt.succeeded();

@@ -9,12 +9,14 @@ import {
 import { requireSession } from '../../plugins/authentication';
 import { accountSecurity, changePassword, confirmTotp, setupTotp, turnOffTotp } from './account.service';
 import { login, logout } from './auth.service';
+import { totpSecretBox } from './totp-secret-box';
 import { completeTwoFactorLogin } from './two-factor-login';
 import type { AppContext } from '../../app-context';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const secrets = totpSecretBox(ctx.config.totpEncryptionKey);
     app.post(
       '/api/auth/login',
       { schema: { body: loginInputSchema }, config: { access: 'public' } },
@@ -30,7 +32,7 @@ export const authRoutes =
       { schema: { body: loginTotpInputSchema }, config: { access: 'public' } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return completeTwoFactorLogin(ctx.db, request.body, `ip:${request.ip}`);
+        return completeTwoFactorLogin(ctx.db, secrets, request.body, `ip:${request.ip}`);
       },
     );
 
@@ -58,20 +60,23 @@ export const authRoutes =
     );
 
     app.post('/api/auth/totp/setup', { config: { access: 'admin' } }, async (request) =>
-      setupTotp(ctx.db, requireSession(request).user.id),
+      setupTotp(ctx.db, secrets, requireSession(request).user.id),
     );
 
     app.post(
       '/api/auth/totp/enable',
       { schema: { body: enableTotpInputSchema }, config: { access: 'admin' } },
-      async (request) => confirmTotp(ctx.db, requireSession(request).user.id, request.body.code),
+      async (request) => {
+        const session = requireSession(request);
+        return confirmTotp(ctx.db, secrets, { userId: session.user.id, tokenHash: session.tokenHash }, request.body);
+      },
     );
 
     app.post(
       '/api/auth/totp/disable',
       { schema: { body: disableTotpInputSchema }, config: { access: 'admin' } },
       async (request) => {
-        await turnOffTotp(ctx.db, requireSession(request).user.id, request.body);
+        await turnOffTotp(ctx.db, secrets, requireSession(request).user.id, request.body);
         return { message: 'Two-factor sign-in is off' };
       },
     );

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
-import { beginThrottledAttempt } from './attempt-throttle';
+import { beginAccountAttempt, beginThrottledAttempt, type ThrottledAttempt } from './attempt-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
 import { issueLoginChallenge } from './two-factor-login';
@@ -33,7 +33,16 @@ export async function login(
   clientKey: string,
   now = new Date(),
 ): Promise<LoginResponse | TwoFactorChallengeResponse> {
-  const attempt = await beginThrottledAttempt(db, clientKey, now);
+  // Throttled twice: per account (bounds guesses at one password from any number of addresses)
+  // and per address (bounds one address guessing across many accounts).
+  const byAccount = await beginAccountAttempt(db, input.email, now);
+  let byAddress: ThrottledAttempt;
+  try {
+    byAddress = await beginThrottledAttempt(db, clientKey, now, { account: input.email });
+  } catch (error) {
+    await byAccount.withdraw();
+    throw error;
+  }
 
   const user = await findUserByEmail(db, input.email);
   let passwordOk = false;
@@ -42,10 +51,14 @@ export async function login(
   if (!user || !passwordOk || user.disabled_at) {
     // The attempted email only (the schema lower-cases it); never the password.
     await recordAudit(db, { action: 'auth.sign_in_failed', actor: { userId: null, email: input.email } }, now);
+    await byAccount.failed();
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
 
-  await attempt.succeeded();
+  // The right password proves this account's earlier failures were its owner's typos; it proves
+  // nothing about guesses from this address at other accounts, which keep counting.
+  await byAddress.succeeded();
+  await byAccount.succeeded();
   if (user.totp_enabled_at) return issueLoginChallenge(db, user.id, now);
   const session = await startSession(db, user, now);
   await recordAudit(db, { action: 'auth.sign_in', actor: { userId: user.id, email: user.email } }, now);

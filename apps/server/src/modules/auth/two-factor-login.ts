@@ -8,6 +8,7 @@ import { beginThrottledAttempt } from './attempt-throttle';
 import { hashToken, startSession } from './auth.service';
 import { hashRecoveryCode } from './recovery-codes';
 import { matchTotp } from './totp';
+import type { TotpSecretBox } from './totp-secret-box';
 import {
   claimTotpStep,
   deleteLoginChallenge,
@@ -43,6 +44,7 @@ export async function issueLoginChallenge(
  */
 export async function completeTwoFactorLogin(
   db: Kysely<Database>,
+  secrets: TotpSecretBox,
   input: { challenge: string; code?: string; recoveryCode?: string },
   clientKey: string,
   now = new Date(),
@@ -59,7 +61,7 @@ export async function completeTwoFactorLogin(
   }
   let accepted = false;
   if (input.code !== undefined) {
-    const step = matchTotp(user.totp_secret, input.code, now.getTime(), user.totp_last_step);
+    const step = matchTotp(secrets.open(user.totp_secret), input.code, now.getTime(), user.totp_last_step);
     accepted = step !== null && (await claimTotpStep(db, user.id, step));
   } else if (input.recoveryCode !== undefined) {
     accepted = await useRecoveryCode(db, user.id, hashRecoveryCode(input.recoveryCode), now.toISOString());
@@ -69,7 +71,8 @@ export async function completeTwoFactorLogin(
     await recordAudit(db, { action: 'auth.sign_in_failed', actor }, now);
     throw new HttpError(401, INVALID_CODE_MESSAGE);
   }
-  await byClient.succeeded();
+  // A right code proves nothing about other guesses from the same address: only this one is forgotten.
+  await byClient.withdraw();
   await byAccount.succeeded();
   const session = await startSession(db, user, now);
   await recordAudit(db, { action: 'auth.sign_in', actor }, now);

@@ -121,3 +121,28 @@ export async function deleteLoginChallenge(db: Kysely<Database>, tokenHash: stri
 export async function deleteUserLoginChallenges(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
 }
+
+export async function listStoredTotpSecrets(db: Kysely<Database>): Promise<{ id: string; secret: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'totp_secret'])
+    .where('totp_secret', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.totp_secret === null ? [] : [{ id: row.id, secret: row.totp_secret }]));
+}
+
+/** Replaces a stored secret only if it is still `current`; false when it changed meanwhile. */
+export async function replaceTotpSecret(
+  db: Kysely<Database>,
+  userId: string,
+  current: string,
+  replacement: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_secret: replacement })
+    .where('id', '=', userId)
+    .where('totp_secret', '=', current)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -70,3 +70,12 @@ export async function imageIds(db: Kysely<SnapshotDatabase>): Promise<string[]> 
   const rows = await db.selectFrom('images').select('id').execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * Ends every session and pending two-factor sign-in in a database copy: a restored server must not
+ * honour tokens that were signed out (or stolen) after the backup was taken.
+ */
+export async function dropSignIns(db: Kysely<SnapshotDatabase>): Promise<void> {
+  await db.deleteFrom('sessions').execute();
+  await db.deleteFrom('login_challenges').execute();
+}

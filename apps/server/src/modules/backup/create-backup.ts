@@ -14,6 +14,8 @@ import {
   MANIFEST_ENTRY,
   MANIFEST_FORMAT,
   type ManifestFile,
+  SIGNATURE_ENTRY,
+  signManifest,
   UPLOADS_PREFIX,
 } from './manifest';
 import { TarWriter } from './tar';
@@ -28,6 +30,8 @@ export interface BackupOptions {
   databaseUrl: string | undefined;
   /** The archive to write (a gzip-compressed tar); replaced atomically if it exists. */
   outFile: string;
+  /** BACKUP_SIGNING_KEY: when set, the manifest is signed (HMAC-SHA-256) so restore can detect tampering. */
+  signingKey?: string | undefined;
   now?: Date;
 }
 
@@ -91,14 +95,23 @@ async function snapshotDatabase(liveFile: string, snapshotFile: string): Promise
   }
 }
 
-async function writeArchive(file: string, manifest: Manifest, staging: string, mtime: Date): Promise<void> {
+async function writeArchive(
+  file: string,
+  manifest: Manifest,
+  staging: string,
+  mtime: Date,
+  signingKey: string | undefined,
+): Promise<void> {
   const gzip = zlib.createGzip({ level: 6 });
-  const out = createWriteStream(file, { flags: 'wx' });
+  // Owner only: the archive holds password hashes, two-factor secrets and customers' inquiries.
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   gzip.pipe(out);
   const tar = new TarWriter(gzip, mtime);
   try {
     // The manifest first: restore knows every expected hash before it writes a byte.
-    await tar.addBuffer(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await tar.addBuffer(MANIFEST_ENTRY, manifestBytes);
+    if (signingKey) await tar.addBuffer(SIGNATURE_ENTRY, Buffer.from(`${signManifest(manifestBytes, signingKey)}\n`));
     for (const entry of manifest.files) {
       await tar.addFile(entry.path, path.join(staging, entry.path), entry.size);
     }
@@ -176,7 +189,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       counts,
       files,
     };
-    await writeArchive(partial, manifest, staging, createdAt);
+    await writeArchive(partial, manifest, staging, createdAt, options.signingKey);
     await fs.rename(partial, outFile);
     return { archive: outFile, manifest, missingImages, skippedFiles: [...skipped].sort() };
   } finally {

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
 
 /** Entry names inside the archive, relative to DATA_DIR. */
 export const MANIFEST_ENTRY = 'manifest.json';
+/** HMAC-SHA-256 of the manifest's exact bytes, hex, right after it; only when a signing key is set. */
+export const SIGNATURE_ENTRY = 'manifest.json.hmac-sha256';
 export const DATABASE_ENTRY = 'app.db';
 export const UPLOADS_PREFIX = 'uploads/';
 
@@ -74,4 +76,18 @@ export async function hashFile(file: string): Promise<{ size: number; sha256: st
     size += chunk.length;
   }
   return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * The manifest's checksums catch corruption, but anyone who can write an archive can rewrite them
+ * too. A keyed MAC over the manifest (which holds every file's SHA-256) can only be made with the key.
+ */
+export function signManifest(manifestBytes: Buffer, key: string): string {
+  return createHmac('sha256', key).update(manifestBytes).digest('hex');
+}
+
+export function manifestSignatureMatches(manifestBytes: Buffer, signature: string, key: string): boolean {
+  const expected = Buffer.from(signManifest(manifestBytes, key), 'utf8');
+  const given = Buffer.from(signature.trim(), 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }

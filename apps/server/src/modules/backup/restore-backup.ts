@@ -5,8 +5,17 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import zlib from 'node:zlib';
-import { countRecords, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
-import { DATABASE_ENTRY, hashFile, type Manifest, MANIFEST_ENTRY, parseManifest, UPLOADS_PREFIX } from './manifest';
+import { countRecords, dropSignIns, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
+import {
+  DATABASE_ENTRY,
+  hashFile,
+  type Manifest,
+  MANIFEST_ENTRY,
+  manifestSignatureMatches,
+  parseManifest,
+  SIGNATURE_ENTRY,
+  UPLOADS_PREFIX,
+} from './manifest';
 import { readTar, type TarEntrySink } from './tar';
 
 export const POSTGRES_RESTORE_MESSAGE =
@@ -21,12 +30,21 @@ export interface RestoreOptions {
   /** Must be missing or empty. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** BACKUP_SIGNING_KEY: when set, only an archive whose manifest it signed is restored. */
+  signingKey?: string | undefined;
 }
 
 export interface RestoreResult {
   dataDir: string;
   manifest: Manifest;
+  /** Whether the manifest's signature was checked against the key. */
+  signatureVerified: boolean;
 }
+
+export const UNSIGNED_BACKUP_MESSAGE =
+  'Refusing to restore: BACKUP_SIGNING_KEY is set but the archive is not signed. Restore it without the key only if you trust where it came from.';
+export const BAD_SIGNATURE_MESSAGE =
+  'Refusing to restore: the archive was not signed with BACKUP_SIGNING_KEY (it was changed after the backup, or signed with another key).';
 
 /** Thrown when the target folder already holds something: restore never merges or overwrites. */
 export class RestoreTargetNotEmptyError extends Error {
@@ -94,19 +112,29 @@ async function fileSink(
   };
 }
 
-function manifestSink(onManifest: (manifest: Manifest) => void): TarEntrySink {
+function bufferSink(onEnd: (bytes: Buffer) => void): TarEntrySink {
   const chunks: Buffer[] = [];
   return {
     write: async (chunk) => {
       chunks.push(chunk);
     },
-    end: async () => onManifest(parseManifest(Buffer.concat(chunks).toString('utf8'))),
+    end: async () => onEnd(Buffer.concat(chunks)),
   };
 }
 
-/** Unpacks the archive into `dir`, refusing anything the manifest does not list exactly. */
-async function extractVerified(archive: string, dir: string): Promise<Manifest> {
+/**
+ * Unpacks the archive into `dir`, refusing anything the manifest does not list exactly. With a
+ * signing key, the manifest's signature is checked before a single file is written.
+ */
+async function extractVerified(
+  archive: string,
+  dir: string,
+  signingKey: string | undefined,
+): Promise<{ manifest: Manifest; signatureVerified: boolean }> {
   let manifest: Manifest | null = null;
+  let manifestBytes: Buffer | null = null;
+  let signatureSeen = false;
+  let signatureVerified = false;
   const expected = new Map<string, Manifest['files'][number]>();
   const written = new Set<string>();
   const closers: (() => Promise<void>)[] = [];
@@ -119,11 +147,25 @@ async function extractVerified(archive: string, dir: string): Promise<Manifest> 
       if (!manifest) {
         if (header.name !== MANIFEST_ENTRY) throw new Error('Not a backup archive: it does not start with a manifest');
         if (header.size > MAX_MANIFEST_BYTES) throw new Error('The backup manifest is too large');
-        return manifestSink((parsed) => {
+        return bufferSink((bytes) => {
+          const parsed = parseManifest(bytes.toString('utf8'));
           manifest = parsed;
+          manifestBytes = bytes;
           for (const file of parsed.files) expected.set(file.path, file);
         });
       }
+      if (header.name === SIGNATURE_ENTRY && !signatureSeen && written.size === 0) {
+        signatureSeen = true;
+        if (header.size > 1024) throw new Error('The backup signature is too large');
+        return bufferSink((bytes) => {
+          if (!signingKey || !manifestBytes) return;
+          if (!manifestSignatureMatches(manifestBytes, bytes.toString('utf8'), signingKey)) {
+            throw new Error(BAD_SIGNATURE_MESSAGE);
+          }
+          signatureVerified = true;
+        });
+      }
+      if (signingKey && !signatureVerified) throw new Error(UNSIGNED_BACKUP_MESSAGE);
       const entry = expected.get(header.name);
       if (!entry) throw new Error(`The archive holds a file its manifest does not list: ${header.name}`);
       if (written.has(header.name)) throw new Error(`The archive holds ${header.name} twice`);
@@ -142,7 +184,18 @@ async function extractVerified(archive: string, dir: string): Promise<Manifest> 
   const complete: Manifest = manifest;
   const missing = complete.files.filter((file) => !written.has(file.path)).map((file) => file.path);
   if (missing.length > 0) throw new Error(`The archive lacks files its manifest lists: ${missing.join(', ')}`);
-  return complete;
+  if (signingKey && !signatureVerified) throw new Error(UNSIGNED_BACKUP_MESSAGE);
+  return { manifest: complete, signatureVerified };
+}
+
+/** Sessions and pending sign-ins in the archive are dropped: nobody is signed in on a restored server. */
+async function endSignIns(dir: string): Promise<void> {
+  const snapshot = openSnapshot(path.join(dir, DATABASE_ENTRY), { readonly: false });
+  try {
+    await dropSignIns(snapshot.db);
+  } finally {
+    await snapshot.close();
+  }
 }
 
 /** Reads every restored file back from disk: what was written is what the manifest promised. */
@@ -192,9 +245,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const temp = await fs.mkdtemp(path.join(parent, `.${path.basename(dataDir)}.restore-`));
   try {
     await fs.mkdir(path.join(temp, UPLOADS_PREFIX), { recursive: true });
-    const manifest = await extractVerified(options.archive, temp);
+    const { manifest, signatureVerified } = await extractVerified(options.archive, temp, options.signingKey);
     await verifyWrittenFiles(temp, manifest);
     await verifyDatabase(temp, manifest);
+    // After the checks, which compare the file with the manifest byte for byte.
+    await endSignIns(temp);
     await syncDirectory(path.join(temp, UPLOADS_PREFIX));
     await syncDirectory(temp);
 
@@ -208,7 +263,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     });
     await fs.rename(temp, dataDir);
     await syncDirectory(parent);
-    return { dataDir, manifest };
+    return { dataDir, manifest, signatureVerified };
   } catch (error) {
     await fs.rm(temp, { recursive: true, force: true });
     throw error;

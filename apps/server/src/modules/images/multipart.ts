@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -22,12 +23,38 @@ export const MULTIPART_LIMITS = {
 
 const IMAGE_FIELD = 'images';
 
+export const UNREADABLE_UPLOAD_MESSAGE =
+  'The upload could not be read: the form data was malformed or incomplete. Please try again.';
+
+/** The boundary parameter of a multipart content type, or '' when it is missing or empty. */
+function multipartBoundary(contentType: string | undefined): string {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  return match?.[1] ?? match?.[2] ?? '';
+}
+
+/**
+ * Streams one file part to a new temp file. On failure the write stream is destroyed by the
+ * pipeline but may not have opened its file yet; waiting for it to close means the file exists
+ * (or never will) before the caller removes it, so no `.part` is left behind by the race.
+ */
+async function saveToTemp(source: NodeJS.ReadableStream, tempPath: string): Promise<void> {
+  const target = fs.createWriteStream(tempPath, { flags: 'wx' });
+  try {
+    await pipeline(source, target);
+  } catch (error) {
+    if (!target.closed) await once(target, 'close').catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * Streams a multipart body: text fields into memory (bounded), files to temp files on disk
  * (bounded), so a large upload never sits in memory. On any error the temp files are removed.
  */
 export async function readMultipart(request: FastifyRequest, store: ImageStore): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
+  // Without a boundary the parser finds no parts at all, and the route would blame missing fields.
+  if (multipartBoundary(request.headers['content-type']) === '') throw new HttpError(400, UNREADABLE_UPLOAD_MESSAGE);
   const fields: Record<string, string> = {};
   const files: string[] = [];
   try {
@@ -39,7 +66,7 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
         }
         const tempPath = store.newTempPath();
         files.push(tempPath);
-        await pipeline(part.file, fs.createWriteStream(tempPath, { flags: 'wx' }));
+        await saveToTemp(part.file, tempPath);
         if (part.file.truncated) {
           throw new HttpError(413, `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`);
         }
@@ -70,8 +97,18 @@ function mapMultipartError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'The form has too many fields');
   }
-  if (typeof code === 'string' && code.startsWith('FST_')) {
-    return new HttpError(400, 'The upload could not be read');
+  // The parser reports a malformed or cut-short body ("Unexpected end of multipart data", "Boundary
+  // not found") as a plain Error without a code, and a client that hangs up mid-body as a reset or
+  // premature close: all the client's doing, so 400 and no error in the log. System errors (ENOSPC,
+  // EACCES, EMFILE…) carry a code and stay server errors.
+  const parserError = error instanceof Error && error.constructor === Error && code === undefined;
+  if (
+    parserError ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (typeof code === 'string' && code.startsWith('FST_'))
+  ) {
+    return new HttpError(400, UNREADABLE_UPLOAD_MESSAGE);
   }
   return error;
 }

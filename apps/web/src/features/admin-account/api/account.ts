@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   AccountSecurityResponse,
   ChangePasswordInput,
+  EnableTotpInput,
   TotpEnableResponse,
   TotpSetupResponse,
 } from '@capstan/shared';
@@ -34,7 +35,7 @@ export function useTotpSetup() {
 export function useTotpEnable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<TotpEnableResponse>('/api/auth/totp/enable', { code }),
+    mutationFn: (input: EnableTotpInput) => api.post<TotpEnableResponse>('/api/auth/totp/enable', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_URL] }),
   });
 }

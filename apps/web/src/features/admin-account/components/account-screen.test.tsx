@@ -100,6 +100,11 @@ describe('AccountScreen: two-factor', () => {
     );
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Authentication code'), '123456');
+    // Without the password nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(enableCalls).toEqual([]);
+    await user.type(screen.getByLabelText('Password'), 'my own password');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
@@ -108,6 +113,6 @@ describe('AccountScreen: two-factor', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
-    expect(enableCalls).toEqual([{ code: '123456' }]);
+    expect(enableCalls).toEqual([{ password: 'my own password', code: '123456' }]);
   });
 });

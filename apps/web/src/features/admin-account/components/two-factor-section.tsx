@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { totpCodeSchema, type TotpSetupResponse } from '@capstan/shared';
+import { enableTotpInputSchema, totpCodeSchema, type TotpSetupResponse } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -29,12 +29,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: (codes: string[]) => void }) {
   const id = useId();
   const enable = useTotpEnable();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code');
+    const parsed = enableTotpInputSchema.safeParse({ password, code });
+    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? 'Enter your password and the code');
     try {
       const result = await enable.mutateAsync(parsed.data);
       toast({ title: 'Success', description: 'Two-factor sign-in is on' });
@@ -57,6 +58,18 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
       <p className="text-sm text-muted-foreground">
         Or enter this key by hand: <code className="font-mono break-all">{setup.secret}</code>
       </p>
+      <p className="text-sm text-muted-foreground">
+        Confirm with your password. Your other signed-in sessions will end.
+      </p>
+      <Label htmlFor={`${id}-password`}>Password</Label>
+      <Input
+        id={`${id}-password`}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={enable.isPending}
+      />
       <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={enable.isPending} />
       <Button type="submit" disabled={enable.isPending} className="w-fit">
         <ShieldCheck aria-hidden="true" />
