@@ -11,3 +11,5 @@ export * from './audit';
 export * from './names';
 export * from './list-query';
 export * from './schemas/list-query';
+export * from './schemas/featured';
+export * from './featured-order';
