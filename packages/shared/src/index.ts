@@ -13,3 +13,4 @@ export * from './list-query';
 export * from './schemas/list-query';
 export * from './schemas/featured';
 export * from './featured-order';
+export * from './upload-messages';
