@@ -63,7 +63,9 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                 )}
               >
                 <span className="w-6 text-right font-semibold tabular-nums">{index + 1}.</span>
-                <span className="min-w-0 flex-1 font-medium break-words">{item.name}</span>
+                <span className="min-w-0 flex-1 font-medium break-words" data-testid="featured-order-name">
+                  {item.name}
+                </span>
                 <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
                   {badge.label}
                 </span>

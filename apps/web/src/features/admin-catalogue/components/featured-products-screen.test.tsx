@@ -418,7 +418,7 @@ describe('FeaturedProductsScreen', () => {
     const orderNames = () =>
       within(orderList())
         .getAllByRole('listitem')
-        .map((li) => li.querySelector('.font-medium')?.textContent);
+        .map((li) => li.querySelector('[data-testid="featured-order-name"]')?.textContent);
     const shownFlags = () =>
       within(orderList())
         .getAllByRole('listitem')
