@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
+import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
 import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(machineRoutes(ctx));
   await app.register(sparePartRoutes(ctx));
   await app.register(serviceRoutes(ctx));
+  await app.register(featuredOrderRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));

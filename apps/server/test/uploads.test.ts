@@ -9,6 +9,7 @@ import { createMachine, machineFields, pngFile, sendForm, uploadImages } from '.
 import { jpegWithMetadata, pngDeclaring, pngImage, rotatedJpeg, scriptFile, svgImage } from './helpers/images';
 import { type MultipartFile, multipart } from './helpers/multipart';
 import { truncatedImage } from './helpers/bad-images';
+import { heicBrandedFile } from './helpers/heic';
 import { addedFiles, imageFiles, snapshot, storedFiles, tempFiles, uploadedFile } from './helpers/storage';
 
 let t: TestApp;
@@ -41,23 +42,30 @@ interface Refusal {
   name: string;
   status: 400 | 413;
   files: () => Promise<MultipartFile[]>;
+  /** The message, naming the refused file and why. */
+  message: string;
 }
+
+const notAnImage = (name: string) => `"${name}" is not an image we can read: send JPEG, PNG or WebP`;
 
 const refusals: Refusal[] = [
   {
     name: 'a script named .png with type image/png',
     status: 400,
     files: async () => [{ name: 'photo.png', type: 'image/png', data: scriptFile }],
+    message: notAnImage('photo.png'),
   },
   {
     name: 'a truncated PNG (a real one cut in half)',
     status: 400,
     files: async () => [{ name: 'cut.png', type: 'image/png', data: await truncatedImage('png') }],
+    message: notAnImage('cut.png'),
   },
   {
     name: 'a truncated JPEG (a real one cut in half)',
     status: 400,
     files: async () => [{ name: 'cut.jpg', type: 'image/jpeg', data: await truncatedImage('jpeg') }],
+    message: notAnImage('cut.jpg'),
   },
   {
     name: 'an SVG, even named .png',
@@ -66,21 +74,41 @@ const refusals: Refusal[] = [
       { name: 'logo.svg', type: 'image/svg+xml', data: svgImage },
       { name: 'logo.png', type: 'image/png', data: svgImage },
     ],
+    message: notAnImage('logo.svg'),
   },
   {
     name: 'a good image followed by a bad one (none kept)',
     status: 400,
     files: async () => [await pngFile('good.png'), { name: 'bad.png', type: 'image/png', data: scriptFile }],
+    message: notAnImage('bad.png'),
   },
   {
     name: '7 files in one request',
     status: 413,
     files: async () => Promise.all(Array.from({ length: 7 }, (_, i) => pngFile(`p${i}.png`))),
+    message: 'At most 6 images can be uploaded at once',
   },
   {
     name: 'an 11 MB file',
     status: 413,
     files: async () => [{ name: 'huge.png', type: 'image/png', data: randomBytes(11 * 1024 * 1024) }],
+    message: '"huge.png" is larger than 10 MB: each image must be at most that',
+  },
+  {
+    name: 'a PDF, by its name',
+    status: 400,
+    files: async () => [
+      await pngFile('good.png'),
+      { name: 'price list.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj\n') },
+    ],
+    message: notAnImage('price list.pdf'),
+  },
+  {
+    name: 'an iPhone HEIC photo, with how to send JPEG instead',
+    status: 400,
+    files: async () => [{ name: 'IMG_4711.HEIC', type: 'image/heic', data: await heicBrandedFile() }],
+    message:
+      '"IMG_4711.HEIC" is an iPhone HEIC photo, which we cannot read: send it as JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible, or share the photo as JPEG)',
   },
 ];
 
@@ -91,15 +119,18 @@ describe.each([
     send: (files: MultipartFile[]) => sendForm(t, token, 'POST', '/api/products', machineFields(), files),
   },
 ])('image refusals through $endpoint', ({ send }) => {
-  it.each(refusals)('refuses $name with a JSON message and stores nothing', async ({ files, status }) => {
-    const before = await snapshot(t);
-    const response = await send(await files());
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await snapshot(t)).toEqual(before);
-    expect(tempFiles(t)).toEqual([]);
-  });
+  it.each(refusals)(
+    'refuses $name with a message naming the file, and stores nothing',
+    async ({ files, status, message }) => {
+      const before = await snapshot(t);
+      const response = await send(await files());
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message });
+      expect(await snapshot(t)).toEqual(before);
+      expect(tempFiles(t)).toEqual([]);
+    },
+  );
 
   it('refuses a 50,000 × 50,000 PNG header quickly, without decoding it', async () => {
     const before = await snapshot(t);
@@ -107,7 +138,7 @@ describe.each([
     const response = await send([{ name: 'bomb.png', type: 'image/png', data: pngDeclaring(50_000, 50_000) }]);
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: '"bomb.png" is too large (at most 40 megapixels)' });
     expect(elapsed).toBeLessThan(2000);
     expect(await snapshot(t)).toEqual(before);
     expect(tempFiles(t)).toEqual([]);

@@ -11,3 +11,6 @@ export * from './audit';
 export * from './names';
 export * from './list-query';
 export * from './schemas/list-query';
+export * from './schemas/featured';
+export * from './featured-order';
+export * from './upload-messages';

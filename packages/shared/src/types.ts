@@ -26,6 +26,11 @@ interface ItemBase {
   name: string;
   description: string;
   featured: boolean;
+  /**
+   * Where staff placed a featured item on the landing page (0 first); null when not featured or
+   * not placed. Always sent by this server; optional for older clients' fixtures.
+   */
+  featuredPosition?: number | null;
   /** Large image URLs in order (SPEC §3 `images`). */
   images: string[];
   /** The first image, or null (SPEC §3 `imageUrl`). */

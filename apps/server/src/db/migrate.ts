@@ -4,6 +4,7 @@ import * as inquiryProduct from './migrations/2026-11-21-002-inquiry-product';
 import * as catalogueRevision from './migrations/2026-11-21-003-catalogue-revision';
 import * as auditLog from './migrations/2026-11-21-004-audit-log';
 import * as staffAccounts from './migrations/2026-11-21-005-staff-accounts';
+import * as featuredPosition from './migrations/2026-11-23-013-featured-position';
 import * as signInLocks from './migrations/2026-11-23-016-sign-in-locks';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-003-catalogue-revision': catalogueRevision,
   '2026-11-21-004-audit-log': auditLog,
   '2026-11-21-005-staff-accounts': staffAccounts,
+  '2026-11-23-013-featured-position': featuredPosition,
   '2026-11-23-016-sign-in-locks': signInLocks,
 };
 

@@ -68,6 +68,8 @@ export interface ItemsTable {
   /** JSON array of strings. */
   features: string;
   featured: number;
+  /** Landing-page place among featured items (0 first); null: after the placed ones. */
+  featured_position: number | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -10,6 +10,7 @@ function common(item: ItemRecord) {
     name: item.name,
     description: item.description,
     featured: item.featured,
+    featuredPosition: item.featured ? item.featuredPosition : null,
     images: item.images.map((image) => image.url),
     imageUrl: item.images[0]?.url ?? null,
     media: item.images,

@@ -18,6 +18,7 @@ export interface ItemRecord {
   reviewCount: number | null;
   features: string[];
   featured: boolean;
+  featuredPosition: number | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -93,6 +94,7 @@ function assemble(
     reviewCount: toNumberOrNull(row.review_count),
     features: parseFeatures(row.features),
     featured: Number(row.featured) === 1,
+    featuredPosition: toNumberOrNull(row.featured_position),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
@@ -241,7 +243,13 @@ export async function setFeatured(
 ): Promise<boolean> {
   const result = await db
     .updateTable('items')
-    .set((eb) => ({ featured: featured ? 1 : 0, updated_at: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      featured: featured ? 1 : 0,
+      // An item featured again goes after the placed ones, not back to a place staff have since filled.
+      ...(featured ? {} : { featured_position: null }),
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
     .where('kind', '=', kind)
     .executeTakeFirst();
@@ -275,4 +283,32 @@ export async function countCatalogueMachines(db: Kysely<Database>): Promise<{ to
     .where('category', '=', 'machine')
     .executeTakeFirst();
   return { total: Number(row?.total ?? 0), featured: Number(row?.featured ?? 0) };
+}
+
+/** The featured items of every kind, for placing them: id, kind, name and stored position. */
+export async function listFeaturedPlacements(
+  db: Kysely<Database>,
+): Promise<{ id: string; kind: ItemKind; name: string; position: number | null }[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'kind', 'name', 'featured_position'])
+    .where('featured', '=', 1)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    position: toNumberOrNull(row.featured_position),
+  }));
+}
+
+/**
+ * Places the featured items: `orderedIds[i]` gets position i, every other item none. Positions are
+ * not item edits, so neither updated_at nor the version moves: an open edit form stays current.
+ */
+export async function setFeaturedPositions(db: Kysely<Database>, orderedIds: readonly string[]): Promise<void> {
+  await db.updateTable('items').set({ featured_position: null }).where('featured_position', 'is not', null).execute();
+  for (const [position, id] of orderedIds.entries()) {
+    await db.updateTable('items').set({ featured_position: position }).where('id', '=', id).execute();
+  }
 }

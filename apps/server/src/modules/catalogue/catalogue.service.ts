@@ -19,15 +19,19 @@ import {
   findItem,
   insertItem,
   type ItemFields,
+  listFeaturedPlacements,
   type ItemRecord,
   lockItem,
   setFeatured,
+  setFeaturedPositions,
   updateItemFields,
 } from './catalogue.repository';
 import { bumpCatalogueRevision } from './catalogue-revision.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { recordItemAudit } from '../audit/item-audit';
 import { applyPatch, type ItemPatch } from './item-patch';
+import { diffSnapshots } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.service';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
@@ -279,4 +283,30 @@ export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): P
     return removedImages;
   });
   await ctx.images.remove(imageIds);
+}
+
+/**
+ * Places the featured items on the landing page: `orderedIds[i]` goes i-th, featured items not
+ * listed follow in the spec's order. Every id must be a featured item, else nothing changes.
+ */
+export async function changeFeaturedOrder(ctx: AppContext, orderedIds: readonly string[]): Promise<void> {
+  await catalogueWrite(ctx, async (trx) => {
+    const featured = await listFeaturedPlacements(trx);
+    const byId = new Map(featured.map((item) => [item.id, item]));
+    const stray = orderedIds.find((id) => !byId.has(id));
+    if (stray !== undefined)
+      throw new HttpError(400, `Item ${stray} is not featured: only featured items can be placed`);
+
+    const nameOf = (id: string) => byId.get(id)?.name ?? id;
+    const before = featured
+      .filter((item) => item.position !== null)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((item) => item.name);
+    await setFeaturedPositions(trx, orderedIds);
+    await recordAudit(trx, {
+      action: 'featured.order',
+      target: null,
+      changes: diffSnapshots({ featuredOrder: before }, { featuredOrder: orderedIds.map(nameOf) }),
+    });
+  });
 }

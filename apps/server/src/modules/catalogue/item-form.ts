@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MULTIPART_JSON_FIELDS } from '@capstan/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { nameRefusedFile } from '../images/image-pipeline';
 import { decodeJsonFields, readMultipart } from '../images/multipart';
 import { parseOrThrow } from '../../validation';
 
@@ -15,10 +16,13 @@ export async function withItemForm<S extends z.ZodType, T>(
   schema: S,
   use: (data: z.output<S>, tempFiles: string[]) => Promise<T>,
 ): Promise<T> {
-  const { fields, files } = await readMultipart(request, ctx.images);
+  const { fields, files, fileNames } = await readMultipart(request, ctx.images);
   try {
     const data = parseOrThrow(schema, decodeJsonFields(fields, MULTIPART_JSON_FIELDS));
     return await use(data, files);
+  } catch (error) {
+    // The images are processed inside `use`; only here are the sender's file names known.
+    throw nameRefusedFile(error, fileNames);
   } finally {
     await ctx.images.removeTemp(files);
   }

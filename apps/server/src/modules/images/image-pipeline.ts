@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '@capstan/shared';
+import {
+  HEIC_REASON,
+  MAX_IMAGE_PIXELS,
+  NOT_AN_IMAGE_REASON,
+  refusedFileMessage,
+  TOO_MANY_PIXELS_REASON,
+} from '@capstan/shared';
 import { HttpError } from '../../http-error';
 import { isStorageFailure } from '../../plugins/error-handler';
 import type { ImageStore } from './image-store';
@@ -18,7 +24,57 @@ export interface ProcessedImage {
 // SVG is refused on purpose: it can carry script, and it is not a photo of a machine.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP, GIF, AVIF or TIFF images can be uploaded';
+/** A refused upload: the reason, and once known which file of the request it was. */
+export class RefusedImageError extends HttpError {
+  /** Which file of the request (set by processImages). */
+  fileIndex: number | undefined;
+
+  constructor(
+    readonly reason: string,
+    readonly fileName?: string,
+  ) {
+    super(400, refusedFileMessage(fileName, reason));
+    this.name = 'RefusedImageError';
+  }
+}
+
+/**
+ * Puts the sender's file name into a refusal from `processImages`: `fileNames[i]` is the name of
+ * the i-th file. Anything else passes through unchanged.
+ */
+export function nameRefusedFile(error: unknown, fileNames: readonly string[]): unknown {
+  if (!(error instanceof RefusedImageError) || error.fileName !== undefined) return error;
+  const name = error.fileIndex === undefined ? undefined : fileNames[error.fileIndex];
+  return name ? new RefusedImageError(error.reason, name) : error;
+}
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+
+/** Whether the file is HEIF with HEVC pictures (an iPhone photo), by its `ftyp` brands. */
+async function isHeic(inputPath: string): Promise<boolean> {
+  let head: Buffer;
+  try {
+    const file = await fs.open(inputPath);
+    try {
+      head = Buffer.alloc(64);
+      const { bytesRead } = await file.read(head, 0, 64, 0);
+      head = head.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return false;
+  }
+  if (head.length < 16 || head.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxEnd = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [head.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(head.toString('latin1', at, at + 4));
+  return brands.some((brand) => HEIC_BRANDS.has(brand));
+}
+
+async function unreadable(inputPath: string): Promise<RefusedImageError> {
+  return new RefusedImageError((await isHeic(inputPath)) ? HEIC_REASON : NOT_AN_IMAGE_REASON);
+}
 
 export const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false } as const;
 
@@ -60,13 +116,11 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
     // limit is checked below instead, so the refusal says "too large", not "not an image".
     metadata = await sharp(inputPath, { ...decodeOptions, limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
+    throw await unreadable(inputPath);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
-  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw await unreadable(inputPath);
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(400, 'The image is too large (at most 40 megapixels)');
+    throw new RefusedImageError(TOO_MANY_PIXELS_REASON);
   }
 
   const id = store.newId();
@@ -90,16 +144,26 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
     await store.remove([id]);
     // A full disk is not a bad image: let the error handler answer 503 ("nothing was saved").
     if (isStorageFailure(error)) throw error;
-    throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
+    throw await unreadable(inputPath);
   }
 }
 
-/** Processes several files; if one fails, none is kept. */
+/**
+ * Processes several files; if one fails, none is kept. A refusal remembers which file it was,
+ * for `nameRefusedFile`.
+ */
 export async function processImages(store: ImageStore, inputPaths: readonly string[]): Promise<ProcessedImage[]> {
   const done: ProcessedImage[] = [];
   try {
     // One at a time: decoding is memory-hungry and a cheap server has little of it.
-    for (const input of inputPaths) done.push(await processImage(store, input));
+    for (const [index, input] of inputPaths.entries()) {
+      try {
+        done.push(await processImage(store, input));
+      } catch (error) {
+        if (error instanceof RefusedImageError) error.fileIndex = index;
+        throw error;
+      }
+    }
     return done;
   } catch (error) {
     await store.remove(done.map((image) => image.id));

@@ -2,7 +2,12 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES_PER_REQUEST } from '@capstan/shared';
+import {
+  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_FILES_PER_REQUEST,
+  refusedFileMessage,
+  TOO_MANY_BYTES_REASON,
+} from '@capstan/shared';
 import { HttpError } from '../../http-error';
 import type { ImageStore } from './image-store';
 
@@ -10,6 +15,8 @@ export interface MultipartBody {
   fields: Record<string, string>;
   /** Temp files holding the raw uploads, in the order sent. The caller removes them. */
   files: string[];
+  /** The sender's name of each file (`files[i]` came as `fileNames[i]`), for messages. */
+  fileNames: string[];
 }
 
 export const MULTIPART_LIMITS = {
@@ -57,6 +64,7 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
   if (multipartBoundary(request.headers['content-type']) === '') throw new HttpError(400, UNREADABLE_UPLOAD_MESSAGE);
   const fields: Record<string, string> = {};
   const files: string[] = [];
+  const fileNames: string[] = [];
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
@@ -66,9 +74,10 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
         }
         const tempPath = store.newTempPath();
         files.push(tempPath);
+        fileNames.push(part.filename);
         await saveToTemp(part.file, tempPath);
         if (part.file.truncated) {
-          throw new HttpError(413, `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`);
+          throw new HttpError(413, refusedFileMessage(part.filename, TOO_MANY_BYTES_REASON));
         }
       } else {
         if (Object.hasOwn(fields, part.fieldname)) {
@@ -78,7 +87,7 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
-    return { fields, files };
+    return { fields, files, fileNames };
   } catch (error) {
     await store.removeTemp(files);
     throw mapMultipartError(error);

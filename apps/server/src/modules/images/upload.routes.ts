@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UploadImagesResponse } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
-import { processImages } from './image-pipeline';
+import { nameRefusedFile, processImages } from './image-pipeline';
 import { imageUrl } from './image-store';
 import { insertImages } from './images.repository';
 import { readMultipart } from './multipart';
@@ -12,11 +12,13 @@ export const uploadRoutes =
   async (app) => {
     // SPEC §7: the service form uploads first, then saves the returned URLs with the service.
     app.post('/api/upload-images', async (request, reply) => {
-      const { fields, files } = await readMultipart(request, ctx.images);
+      const { fields, files, fileNames } = await readMultipart(request, ctx.images);
       try {
         if (Object.keys(fields).length > 0) throw new HttpError(400, 'Only image files are accepted here');
         if (files.length === 0) throw new HttpError(400, 'Choose at least one image');
-        const processed = await processImages(ctx.images, files);
+        const processed = await processImages(ctx.images, files).catch((error: unknown) => {
+          throw nameRefusedFile(error, fileNames);
+        });
         try {
           await insertImages(ctx.db, processed, null, 0, new Date().toISOString());
         } catch (error) {

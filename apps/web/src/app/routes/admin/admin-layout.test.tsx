@@ -13,6 +13,8 @@ function signIn() {
   // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.
   server.use(
     adminStatsHandler(),
+    // The Featured screen shows the landing page's order from its three lists.
+    ...featuredHandlers(),
     ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries'].map((url) =>
       http.get(url, () => HttpResponse.json([])),
     ),
@@ -32,6 +34,19 @@ describe('admin boundary', () => {
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kovai Precision Machines' })).toBeInTheDocument();
+  });
+
+  it('offers "Skip to content" as the first focusable element, which moves the focus to the screen', async () => {
+    signIn();
+    renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
   });
 
   it('shows the admin screen and the signed-in user when a token is stored', async () => {

@@ -110,6 +110,18 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted md:flex-row">
+      {/* First in the tab order: past the menu to the screen (WCAG 2.4.1). */}
+      <a
+        href="#admin-main"
+        onClick={(event) => {
+          // Focus, not a URL hash: the admin's URL carries its own state.
+          event.preventDefault();
+          document.getElementById('admin-main')?.focus();
+        }}
+        className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 text-white md:hidden">
         <Brand />
         <Button
@@ -136,7 +148,7 @@ export function AdminLayout() {
         <Brand />
         <SidebarContent {...sidebarProps} />
       </aside>
-      <main className="min-w-0 flex-1 p-4 sm:p-8">
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-8">
         <Outlet />
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { server } from '@/testing/mocks/server';
 import { AccountScreen } from './account-screen';
@@ -114,5 +114,56 @@ describe('AccountScreen: two-factor', () => {
         .map((item) => item.textContent),
     ).toEqual(codes);
     expect(enableCalls).toEqual([{ password: 'my own password', code: '123456' }]);
+
+    // Copy puts every code on the clipboard, one a line.
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(codes.join('\n'));
+    expect(await screen.findByText('Copied to the clipboard.')).toBeInTheDocument();
+
+    // Download saves a .txt file holding every code.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:codes';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(clicked.map((a) => [a.download, a.href])).toEqual([['kovai-recovery-codes.txt', 'blob:codes']]);
+    expect(blobs[0]?.type).toBe('text/plain;charset=utf-8');
+    const text = await blobs[0]!.text();
+    for (const code of codes) expect(text).toContain(`\n${code}\n`);
+    expect(screen.getByText('Downloaded as kovai-recovery-codes.txt.')).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    server.use(
+      http.get('/api/auth/account', () => HttpResponse.json({ totpEnabled: false, passwordChangedAt: null })),
+      http.post('/api/auth/totp/setup', () =>
+        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://x', qrSvg: '<svg></svg>' }),
+      ),
+      http.post('/api/auth/totp/enable', () => HttpResponse.json({ recoveryCodes: ['a-1'], message: 'on' })),
+    );
+    renderWithProviders(<AccountScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'my own password');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await screen.findByRole('list', { name: 'Recovery codes' });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+      configurable: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(
+      await screen.findByText('Copying is not allowed here: download the codes, or select and copy them.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,16 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { enableTotpInputSchema, totpCodeSchema, type TotpSetupResponse } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { useAdminSession } from '@/lib/auth-storage';
 import { useAccountSecurity, useTotpDisable, useTotpEnable, useTotpSetup } from '../api/account';
 import { showErrorMessage } from './error-message';
+import { downloadTextFile, RECOVERY_CODES_FILE_NAME, recoveryCodesText } from './recovery-codes-file';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const email = useAdminSession()?.user?.email ?? null;
+  // Said in words next to the buttons (a live region), not only in a toast that fades.
+  const [saved, setSaved] = useState('');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setSaved('Copied to the clipboard.');
+    } catch {
+      // No clipboard outside HTTPS or when the browser refuses: the other ways still work.
+      setSaved('Copying is not allowed here: download the codes, or select and copy them.');
+    }
+  };
+
+  const download = () => {
+    downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesText(codes, email));
+    setSaved(`Downloaded as ${RECOVERY_CODES_FILE_NAME}.`);
+  };
+
   return (
     <div className="grid gap-3">
       <p className="font-medium">Save these recovery codes now. Each works once, and they are not shown again.</p>
@@ -19,6 +40,17 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" /> Copy
+        </Button>
+        <Button type="button" variant="outline" onClick={download}>
+          <Download aria-hidden="true" /> Download
+        </Button>
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {saved}
+        </p>
+      </div>
       <Button type="button" variant="outline" className="w-fit" onClick={onDone}>
         I have saved them
       </Button>

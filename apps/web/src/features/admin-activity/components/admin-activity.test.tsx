@@ -79,6 +79,27 @@ const rows = () =>
     .slice(1);
 
 describe('Admin activity', () => {
+  it('gives phones one card per entry and makes the wide table a focusable, labelled scroll region', async () => {
+    signIn();
+    activityApi({ first: { entries: [UPDATE, FAILED, DELETED], nextCursor: null } });
+    renderApp('/admin/activity');
+    const cards = within(await screen.findByRole('list', { name: 'Activity entries' })).getAllByTestId('activity-card');
+    expect(cards).toHaveLength(3);
+    const [update, failed] = cards as [HTMLElement, HTMLElement];
+    expect(within(update).getByText('Updated item')).toBeInTheDocument();
+    expect(within(update).getByText('Who').nextElementSibling).toHaveTextContent('staff@example.com');
+    // The address may wrap only after "@" and before a dot.
+    expect(within(update).getByText('staff@example.com').innerHTML).toBe('staff@<wbr>example<wbr>.com');
+    expect(within(update).getByRole('list', { name: 'Changes' })).toBeInTheDocument();
+    expect(within(failed).getByText('attempted')).toBeInTheDocument();
+
+    const region = screen.getByRole('region', { name: 'Activity table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Activity' }));
+    // No column breaks words anywhere: break-all is gone.
+    expect(document.querySelector('.break-all')).toBeNull();
+  });
+
   it('shows who did what, from where and when, with a readable diff and links to what still exists', async () => {
     signIn();
     const { requests } = activityApi({ first: { entries: [UPDATE, FAILED, DELETED], nextCursor: null } });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AUDIT_ACTION_LABELS,
@@ -103,7 +103,19 @@ export function AdminActivity() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border bg-background">
+          {/* Phones get cards: six columns in 390 px broke emails every few letters. */}
+          <ul aria-label="Activity entries" className="flex flex-col gap-3 sm:hidden">
+            {entries.map((entry) => (
+              <ActivityCard key={entry.id} entry={entry} now={now} />
+            ))}
+          </ul>
+          {/* Focusable, so keyboard users can scroll it sideways when it is wider than the screen. */}
+          <div
+            role="region"
+            aria-label="Activity table"
+            tabIndex={0}
+            className="hidden overflow-x-auto rounded-lg border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:block"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Activity</caption>
               <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
@@ -156,60 +168,136 @@ export function AdminActivity() {
   );
 }
 
-function ActivityRow({ entry, now }: { entry: AuditEntry; now: number }) {
-  const failed = entry.action === 'auth.sign_in_failed';
-  const changes = describeChanges(entry.changes);
-  const target = entry.target;
-  const href = target ? targetHref(target) : null;
+/** An email that may wrap only after its "@" and before its dots, never inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  const [first = '', ...rest] = (at < 0 ? '' : email.slice(at + 1)).split('.');
+  if (at < 0) return <span>{email}</span>;
+  // Text and <wbr> only, as siblings: the address stays one text to find and to read out.
+  return (
+    <span>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {first}
+      {rest.map((part, i) => (
+        <Fragment key={i}>
+          <wbr />
+          {`.${part}`}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
+function Actor({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.actor.email ? <Email email={entry.actor.email} /> : 'Unknown'}
+      {entry.action === 'auth.sign_in_failed' ? (
+        <span className="block text-xs text-muted-foreground">attempted</span>
+      ) : null}
+    </>
+  );
+}
+
+function Target({ target }: { target: AuditEntry['target'] }) {
+  if (!target) return <>—</>;
+  const href = targetHref(target);
+  return (
+    <>
+      <span className="block text-xs text-muted-foreground">{TARGET_LABELS[target.type]}</span>
+      {href ? (
+        <Link to={href} className="break-words text-primary underline-offset-4 hover:underline">
+          {target.label ?? target.id}
+        </Link>
+      ) : (
+        <span className="break-words">
+          {target.label ?? target.id}
+          {target.exists ? null : <span className="text-xs text-muted-foreground"> (no longer exists)</span>}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = describeChanges(entry.changes);
+  if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <ul className="flex flex-col gap-1" aria-label="Changes">
+      {changes.map((line) => (
+        <li key={line.field} className="break-words">
+          <span className="font-medium">{line.label}:</span> {line.before} <span aria-label="changed to">→</span>{' '}
+          {line.after}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function When({ entry, now }: { entry: AuditEntry; now: number }) {
+  return (
+    <time dateTime={entry.at} title={formatExactTime(entry.at)}>
+      {formatRelativeTime(entry.at, now)}
+    </time>
+  );
+}
+
+function ActionBadge({ entry }: { entry: AuditEntry }) {
+  return (
+    <Badge variant={entry.action === 'auth.sign_in_failed' ? 'destructive' : 'secondary'}>
+      {AUDIT_ACTION_LABELS[entry.action]}
+    </Badge>
+  );
+}
+
+function ActivityRow({ entry, now }: { entry: AuditEntry; now: number }) {
   return (
     <tr className="border-b align-top last:border-b-0">
       <td className="px-3 py-2 whitespace-nowrap">
-        <time dateTime={entry.at} title={formatExactTime(entry.at)}>
-          {formatRelativeTime(entry.at, now)}
-        </time>
+        <When entry={entry} now={now} />
       </td>
-      <td className="px-3 py-2 break-all">
-        {entry.actor.email ?? 'Unknown'}
-        {failed ? <span className="block text-xs text-muted-foreground">attempted</span> : null}
+      {/* Wide enough for most addresses on one line; a longer one wraps at "@" or a dot. */}
+      <td className="min-w-[14rem] px-3 py-2">
+        <Actor entry={entry} />
       </td>
       <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.ip ?? '—'}</td>
       <td className="px-3 py-2">
-        <Badge variant={failed ? 'destructive' : 'secondary'}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+        <ActionBadge entry={entry} />
       </td>
-      <td className="px-3 py-2">
-        {target ? (
-          <>
-            <span className="block text-xs text-muted-foreground">{TARGET_LABELS[target.type]}</span>
-            {href ? (
-              <Link to={href} className="break-words text-primary underline-offset-4 hover:underline">
-                {target.label ?? target.id}
-              </Link>
-            ) : (
-              <span className="break-words">
-                {target.label ?? target.id}
-                {target.exists ? null : <span className="text-xs text-muted-foreground"> (no longer exists)</span>}
-              </span>
-            )}
-          </>
-        ) : (
-          '—'
-        )}
+      <td className="min-w-[10rem] px-3 py-2">
+        <Target target={entry.target} />
       </td>
-      <td className="px-3 py-2">
-        {changes.length === 0 ? (
-          <span className="text-muted-foreground">—</span>
-        ) : (
-          <ul className="flex flex-col gap-1" aria-label="Changes">
-            {changes.map((line) => (
-              <li key={line.field} className="break-words">
-                <span className="font-medium">{line.label}:</span> {line.before} <span aria-label="changed to">→</span>{' '}
-                {line.after}
-              </li>
-            ))}
-          </ul>
-        )}
+      <td className="min-w-[16rem] px-3 py-2">
+        <Changes entry={entry} />
       </td>
     </tr>
+  );
+}
+
+function ActivityCard({ entry, now }: { entry: AuditEntry; now: number }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border bg-background p-4 text-sm" data-testid="activity-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ActionBadge entry={entry} />
+        <span className="text-muted-foreground">
+          <When entry={entry} now={now} />
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Who</dt>
+        {/* A last resort for an address longer than the card, which has no "@" or dot to wrap at. */}
+        <dd className="[overflow-wrap:anywhere]">
+          <Actor entry={entry} />
+        </dd>
+        <dt className="text-muted-foreground">Address</dt>
+        <dd className="font-mono text-xs leading-5">{entry.ip ?? '—'}</dd>
+        <dt className="text-muted-foreground">Target</dt>
+        <dd>
+          <Target target={entry.target} />
+        </dd>
+      </dl>
+      <Changes entry={entry} />
+    </li>
   );
 }

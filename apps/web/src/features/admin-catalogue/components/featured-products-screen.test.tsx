@@ -45,6 +45,17 @@ function catalogueHandlers(catalogue: Catalogue, calls: ListCalls = {}, counter 
       counter.summaryCalls += 1;
       return HttpResponse.json(summaryOf({ products: machines, spares, services }));
     }),
+    // The landing page's three lists; registered first, so '/api/products/featured' is not an id.
+    ...featuredListHandlers(catalogue),
+  ];
+}
+
+function featuredListHandlers({ machines = [], spares = [], services = [] }: Catalogue) {
+  const featured = <T extends { featured: boolean }>(items: T[]) => HttpResponse.json(items.filter((i) => i.featured));
+  return [
+    http.get('/api/products/featured', () => featured(machines)),
+    http.get('/api/spareparts/featured', () => featured(spares)),
+    http.get('/api/services/featured', () => featured(services)),
   ];
 }
 
@@ -123,7 +134,7 @@ describe('FeaturedProductsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Featured Products' })).toBeInTheDocument();
     expect(screen.getByText('Manage which products appear on the landing page')).toBeInTheDocument();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
-    await screen.findByText('Capstan CL-25');
+    await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Featured',
@@ -150,11 +161,11 @@ describe('FeaturedProductsScreen', () => {
     expect(within(cells('Capstan CL-25')[1]!).getByText('machine')).toHaveClass('bg-blue-100');
 
     await user.click(typeButton('Spare parts'));
-    await screen.findByText('Collet');
+    await screen.findByRole('rowheader', { name: 'Collet' });
     expect(cells('Collet')[2]).toHaveTextContent('Spare Part');
     expect(within(cells('Collet')[1]!).getByText('spare')).toHaveClass('bg-green-100');
     await user.click(typeButton('Services'));
-    await screen.findByText('Installation');
+    await screen.findByRole('rowheader', { name: 'Installation' });
     expect(cells('Installation')[2]).toHaveTextContent('Service');
     expect(within(cells('Installation')[1]!).getByText('service')).toHaveClass('bg-purple-100');
     expect(calls).toEqual({
@@ -178,22 +189,23 @@ describe('FeaturedProductsScreen', () => {
     server.use(
       pagedListHandler('/api/products', machines),
       http.get('/api/catalogue/summary', () => HttpResponse.json(summary)),
+      ...featuredListHandlers({ machines }),
     );
     const user = userEvent.setup();
     renderScreen();
-    await screen.findByText('Capstan CL-25');
+    await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await waitFor(() => expect(counter('Total Products')).toBe('25,014'));
     expect(counter('Featured')).toBe('44');
     expect(counter('Machines')).toBe('2');
     expect(counter('Parts & Services')).toBe('25,012');
 
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(checkbox('Lathe kit')); // false → true
     expect(counter('Featured')).toBe('45');
     expect(row('Lathe kit')).toHaveAttribute('data-changed', 'true');
     expect(within(row('Lathe kit')).getByText('(unsaved change)')).toHaveClass('sr-only');
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(checkbox('Capstan CL-25')); // true → false
     expect(counter('Featured')).toBe('44');
     expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
@@ -203,10 +215,11 @@ describe('FeaturedProductsScreen', () => {
     expect(counter('Featured')).toBe('44');
     expect(row('Lathe kit')).toHaveAttribute('data-changed', 'false');
     expect(within(row('Lathe kit')).queryByText('(unsaved change)')).not.toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('keeps toggles across pages, searches and lists, and saves exactly those', async () => {
+  // A long journey: generous time on a busy machine.
+  it('keeps toggles across pages, searches and lists, and saves exactly those', { timeout: 20_000 }, async () => {
     const catalogue = large();
     const calls: ListCalls = {};
     const puts: PutCall[] = [];
@@ -214,7 +227,7 @@ describe('FeaturedProductsScreen', () => {
     server.use(...catalogueHandlers(catalogue, calls, counts), ...putHandlers(puts, catalogue));
     const user = userEvent.setup();
     renderScreen();
-    await screen.findByText('Machine 01');
+    await screen.findByRole('rowheader', { name: 'Machine 01' });
     expect(rowNames()).toEqual(numbered('Machine', 50));
     expect(screen.getByText('Showing 1–50 of 60')).toBeInTheDocument();
     await waitFor(() => expect(counter('Featured')).toBe('7'));
@@ -222,21 +235,21 @@ describe('FeaturedProductsScreen', () => {
     await user.click(checkbox('Machine 02')); // false → true
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await screen.findByText('Machine 51');
+    await screen.findByRole('rowheader', { name: 'Machine 51' });
     expect(rowNames()).toEqual(numbered('Machine', 60).slice(50));
     expect(screen.getByText('Showing 51–60 of 60')).toBeInTheDocument();
     await user.click(checkbox('Machine 51')); // true → false
     expect(counter('Featured')).toBe('7');
 
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
-    await screen.findByText('Machine 01');
+    await screen.findByRole('rowheader', { name: 'Machine 01' });
     expect(checkbox('Machine 02')).toBeChecked();
     expect(row('Machine 02')).toHaveAttribute('data-changed', 'true');
 
     // Another list, from its page 1, searched on the server.
     await user.click(typeButton('Spare parts'));
     expect(typeButton('Spare parts')).toHaveAttribute('aria-pressed', 'true');
-    await screen.findByText('Part 01');
+    await screen.findByRole('rowheader', { name: 'Part 01' });
     await user.type(screen.getByRole('searchbox', { name: 'Search spare parts' }), 'part 11');
     await waitFor(() =>
       expect(rowNames()).toEqual([
@@ -259,9 +272,9 @@ describe('FeaturedProductsScreen', () => {
 
     // Back on machines, the earlier toggles are still there.
     await user.clear(screen.getByRole('searchbox', { name: 'Search spare parts' }));
-    await screen.findByText('Part 01');
+    await screen.findByRole('rowheader', { name: 'Part 01' });
     await user.click(typeButton('Machines'));
-    await screen.findByText('Machine 01');
+    await screen.findByRole('rowheader', { name: 'Machine 01' });
     expect(checkbox('Machine 02')).toBeChecked();
 
     expect(calls['/api/products']).toEqual([{ limit: '50' }, { offset: '50', limit: '50' }]);
@@ -270,7 +283,7 @@ describe('FeaturedProductsScreen', () => {
     const summaryCallsBefore = counts.summaryCalls;
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving...');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     expect(checkbox('Machine 01')).toBeDisabled();
     expect(await screen.findByText('Featured products updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
@@ -288,7 +301,7 @@ describe('FeaturedProductsScreen', () => {
     expect(row('Machine 02')).toHaveAttribute('data-changed', 'false');
     expect(checkbox('Machine 02')).toBeChecked();
     expect(saveButton()).toHaveTextContent('Save Changes');
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a refetch does not lose unsaved toggles', async () => {
@@ -296,13 +309,13 @@ describe('FeaturedProductsScreen', () => {
     server.use(...catalogueHandlers(sample(), calls));
     const user = userEvent.setup();
     const { queryClient } = renderScreen();
-    await screen.findByText('Capstan CL-25');
+    await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await user.click(checkbox('Lathe kit'));
     await queryClient.refetchQueries();
     expect(calls['/api/products']).toHaveLength(2);
     expect(checkbox('Lathe kit')).toBeChecked();
     expect(row('Lathe kit')).toHaveAttribute('data-changed', 'true');
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('a partial failure names the failed item and keeps it pending; only it is sent again', async () => {
@@ -312,7 +325,7 @@ describe('FeaturedProductsScreen', () => {
     server.use(...catalogueHandlers(catalogue), ...putHandlers(puts, catalogue, ['/api/products/m-1']));
     const user = userEvent.setup();
     renderScreen();
-    await screen.findByText('Capstan CL-25');
+    await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await waitFor(() => expect(counter('Featured')).toBe('2'));
 
     await user.click(checkbox('Lathe kit')); // false → true
@@ -343,14 +356,15 @@ describe('FeaturedProductsScreen', () => {
       pagedListHandler('/api/products', machines),
       pagedListHandler('/api/spareparts', spares, {}, { wait: () => delay(100) }),
       http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({ products: machines, spares }))),
+      ...featuredListHandlers({ machines, spares }),
     );
     const user = userEvent.setup();
     renderScreen();
-    await screen.findByText('Capstan CL-25');
+    await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await user.click(typeButton('Spare parts'));
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
-    expect(screen.queryByText('Capstan CL-25')).not.toBeInTheDocument();
-    expect(await screen.findByText('Collet')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Capstan CL-25' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Collet' })).toBeInTheDocument();
   });
 
   it("says 'Error / Failed to fetch products' when a list fails to load", async () => {
@@ -358,6 +372,7 @@ describe('FeaturedProductsScreen', () => {
     server.use(
       http.get('/api/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
       http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({}))),
+      ...featuredListHandlers({}),
     );
     renderScreen();
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
@@ -373,10 +388,11 @@ describe('FeaturedProductsScreen', () => {
     server.use(
       pagedListHandler('/api/products', machines),
       http.get('/api/catalogue/summary', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      ...featuredListHandlers({ machines }),
     );
     renderScreen();
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
-    expect(await screen.findByText('Capstan CL-25')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Capstan CL-25' })).toBeInTheDocument();
     expect(counter('Total Products')).toBe('–');
   });
 
@@ -385,7 +401,124 @@ describe('FeaturedProductsScreen', () => {
     renderScreen();
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     await waitFor(() => expect(counter('Total Products')).toBe('0'));
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  describe('landing page order', () => {
+    /** Seven featured machines and a featured service: the service is 8th, so not shown. */
+    const crowded = (): Catalogue => ({
+      machines: numbered('Machine', 8).map((name, i) =>
+        buildMachine({ id: `m-${i + 1}`, name, featured: i < 7, featuredPosition: null }),
+      ),
+      spares: [],
+      services: [buildService({ id: 's-1', name: 'Installation', featured: true })],
+    });
+    const orderList = () => screen.getByRole('list', { name: 'Featured items in landing page order' });
+    const orderNames = () =>
+      within(orderList())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('[data-testid="featured-order-name"]')?.textContent);
+    const shownFlags = () =>
+      within(orderList())
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-shown'));
+
+    it('says the landing page shows the first 6 and which ones, in order', async () => {
+      server.use(...catalogueHandlers(crowded()));
+      renderScreen();
+      await screen.findByRole('list', { name: 'Featured items in landing page order' });
+      expect(screen.getByText(/The landing page shows the first 6 featured items, in this order/)).toBeInTheDocument();
+      expect(orderNames()).toEqual([...numbered('Machine', 7), 'Installation']);
+      expect(shownFlags()).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'false', 'false']);
+      expect(within(orderList()).getAllByText('On the landing page')).toHaveLength(6);
+      expect(within(orderList()).getAllByText('Not shown')).toHaveLength(2);
+    });
+
+    it('shows saved positions first, as the landing page does', async () => {
+      const catalogue = crowded();
+      catalogue.services![0]!.featuredPosition = 0;
+      catalogue.machines![6]!.featuredPosition = 1;
+      server.use(...catalogueHandlers(catalogue));
+      renderScreen();
+      await screen.findByRole('list', { name: 'Featured items in landing page order' });
+      expect(orderNames()).toEqual(['Installation', 'Machine 07', ...numbered('Machine', 6)]);
+    });
+
+    it('moves items with the keyboard, keeps the focus, and saves the order with Save Changes', async () => {
+      const catalogue = crowded();
+      const orders: unknown[] = [];
+      server.use(
+        ...catalogueHandlers(catalogue),
+        http.put('/api/featured/order', async ({ request }) => {
+          const body = (await request.json()) as { ids: string[] };
+          orders.push(body);
+          for (const [i, id] of body.ids.entries()) {
+            const item = [...catalogue.machines!, ...catalogue.services!].find((x) => x.id === id);
+            if (item) item.featuredPosition = i;
+          }
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const user = userEvent.setup();
+      renderScreen();
+      await screen.findByRole('list', { name: 'Featured items in landing page order' });
+
+      // The service, 8th, is brought into the six with two presses of Enter on its "up" button.
+      screen.getByRole('button', { name: 'Move Installation up' }).focus();
+      await user.keyboard('{Enter}');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Installation up' }));
+      await user.keyboard('{Enter}');
+      expect(orderNames()).toEqual([...numbered('Machine', 5), 'Installation', 'Machine 06', 'Machine 07']);
+      expect(shownFlags()[5]).toBe('true');
+      expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+      expect(screen.getByText(/Order changed: press Save Changes/)).toBeInTheDocument();
+
+      // The first item cannot go higher, and its button keeps the focus.
+      const topUp = screen.getByRole('button', { name: 'Move Machine 01 up' });
+      expect(topUp).toHaveAttribute('aria-disabled', 'true');
+      topUp.focus();
+      await user.keyboard('{Enter}');
+      expect(orderNames()[0]).toBe('Machine 01');
+      expect(document.activeElement).toBe(topUp);
+
+      saveButton().focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Featured products updated successfully')).toBeInTheDocument();
+      expect(orders).toEqual([{ ids: ['m-1', 'm-2', 'm-3', 'm-4', 'm-5', 's-1', 'm-6', 'm-7'] }]);
+      // Focus is kept after Save Changes (the button is not disabled under it).
+      expect(document.activeElement).toBe(saveButton());
+      expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
+      await waitFor(() =>
+        expect(orderNames()).toEqual([...numbered('Machine', 5), 'Installation', 'Machine 06', 'Machine 07']),
+      );
+      expect(screen.queryByText(/Order changed/)).not.toBeInTheDocument();
+    });
+
+    it('adds a newly ticked item at the end and drops an unticked one, before saving', async () => {
+      server.use(...catalogueHandlers(crowded()));
+      const user = userEvent.setup();
+      renderScreen();
+      await screen.findByRole('list', { name: 'Featured items in landing page order' });
+      await user.click(checkbox('Machine 08'));
+      await user.click(checkbox('Machine 01'));
+      expect(orderNames()).toEqual([...numbered('Machine', 7).slice(1), 'Installation', 'Machine 08']);
+    });
+
+    it('keeps the moves and says so when the order fails to save', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(
+        ...catalogueHandlers(crowded()),
+        http.put('/api/featured/order', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+      );
+      const user = userEvent.setup();
+      renderScreen();
+      await screen.findByRole('list', { name: 'Featured items in landing page order' });
+      await user.click(screen.getByRole('button', { name: 'Move Machine 02 up' }));
+      await user.click(saveButton());
+      expect(await screen.findByText('Failed to save featured products: the landing page order')).toBeInTheDocument();
+      expect(orderNames().slice(0, 2)).toEqual(['Machine 02', 'Machine 01']);
+      expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    });
   });
 });

@@ -10,13 +10,17 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
 import { useAdminList } from '../api/get-admin-list';
+import { useFeaturedLists } from '../api/get-featured-lists';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
 import { updateFeatured } from '../api/update-featured';
+import { updateFeaturedOrder } from '../api/update-featured-order';
 import { useListPaging } from '../hooks/use-list-paging';
 import { toFeaturedEntries } from '../lib/featured-entries';
+import { moveEntry, savedOrder, shownOrder } from '../lib/featured-order';
 import { offsetOf, pageCountOf } from '../lib/paging';
 import { featuredDelta, togglePending, withoutSaved, type PendingFeaturedMap } from '../lib/pending-featured';
 import { ENDPOINTS, type AdminItem, type AdminProductType } from '../lib/product-types';
+import { FeaturedOrderPanel } from './featured-order-panel';
 import { FeaturedProductsTable } from './featured-products-table';
 import { ListPageFooter } from './list-page-footer';
 import { ListSearch } from './list-search';
@@ -58,6 +62,14 @@ export function FeaturedProductsScreen() {
   // from the fetched pages, so a refetch can never wipe them.
   const [pending, setPending] = useState<PendingFeaturedMap>(() => new Map());
   const [saving, setSaving] = useState(false);
+  // Staff's moves in the landing-page order (entry keys), null until the first; local until saved.
+  const [moved, setMoved] = useState<string[] | null>(null);
+  const featuredLists = useFeaturedLists();
+  const saved = useMemo(
+    () => (featuredLists.status === 'success' ? savedOrder(featuredLists.lists) : []),
+    [featuredLists],
+  );
+  const order = useMemo(() => shownOrder(saved, moved, pending), [saved, moved, pending]);
 
   useEffect(() => {
     if (!error) return;
@@ -75,19 +87,40 @@ export function FeaturedProductsScreen() {
 
   const save = async () => {
     const changes = [...pending.values()];
-    if (saving || changes.length === 0) return;
+    if (saving || (changes.length === 0 && moved === null)) return;
     setSaving(true);
     const outcomes = await Promise.allSettled(
       changes.map(({ type: changeType, id, featured }) => updateFeatured({ type: changeType, id, featured })),
     );
     const succeeded = changes.filter((_, i) => outcomes[i]?.status === 'fulfilled');
     const failed = changes.filter((_, i) => outcomes[i]?.status === 'rejected');
+    // The order goes after the toggles, as the server places featured items only; an item whose
+    // featuring failed is left out of it (it stays pending and is sent again).
+    let orderFailed = false;
+    if (moved !== null) {
+      const notFeatured = new Set(failed.filter((c) => c.featured).map((c) => `${c.type}:${c.id}`));
+      try {
+        await updateFeaturedOrder({ ids: order.filter((e) => !notFeatured.has(e.key)).map((e) => e.id) });
+      } catch (error) {
+        console.error('Error saving the landing page order:', error);
+        orderFailed = true;
+      }
+    }
     // Refetched before the saved changes are forgotten, so their rows and the Featured counter
     // never flash the old server value. Failed ones stay pending: still 'changed', sent again.
-    if (succeeded.length > 0) await invalidateCatalogue(queryClient);
+    if (succeeded.length > 0 || (moved !== null && !orderFailed)) await invalidateCatalogue(queryClient);
     setPending((current) => withoutSaved(current, succeeded));
+    if (!orderFailed) setMoved(null);
     setSaving(false);
-    if (failed.length === 0) {
+    if (orderFailed) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to save featured products: the landing page order${
+          failed.length > 0 ? `, ${failed.map((e) => e.name).join(', ')}` : ''
+        }`,
+      });
+    } else if (failed.length === 0) {
       toast({ title: 'Success', description: 'Featured products updated successfully' });
     } else {
       for (const [i, outcome] of outcomes.entries()) {
@@ -101,7 +134,7 @@ export function FeaturedProductsScreen() {
     }
   };
 
-  const unsaved = pending.size;
+  const unsaved = pending.size + (moved === null ? 0 : 1);
   const typeLabel = PRODUCT_TYPE_LABELS[type];
 
   return (
@@ -122,7 +155,12 @@ export function FeaturedProductsScreen() {
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {unsaved === 0 ? '' : `${count.format(unsaved)} unsaved ${unsaved === 1 ? 'change' : 'changes'}`}
           </p>
-          <Button onClick={() => void save()} disabled={saving || unsaved === 0}>
+          {/* aria-disabled, not disabled: the button keeps the keyboard focus through and after a save. */}
+          <Button
+            onClick={() => void save()}
+            aria-disabled={saving || unsaved === 0}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
             {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -139,6 +177,14 @@ export function FeaturedProductsScreen() {
           </Card>
         ))}
       </dl>
+
+      <FeaturedOrderPanel
+        status={featuredLists.status}
+        order={order}
+        changed={moved !== null}
+        disabled={saving}
+        onMove={(index, step) => setMoved(moveEntry(order, index, step).map((e) => e.key))}
+      />
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4">

@@ -6,7 +6,7 @@ import type { AdminProductType } from '../lib/product-types';
 /** SPEC §4's columns of the 'All Products' table. */
 const COLUMNS = ['Featured', 'Name', 'Type', 'Category', 'Description'];
 
-const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }> = {
+export const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }> = {
   machine: { label: 'machine', className: 'bg-blue-100 text-blue-800' },
   spare: { label: 'spare', className: 'bg-green-100 text-green-800' },
   service: { label: 'service', className: 'bg-purple-100 text-purple-800' },

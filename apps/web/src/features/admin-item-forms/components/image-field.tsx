@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
+import { checkImageFiles } from '../lib/check-image-files';
 import type { ImageSelection } from '../lib/use-image-selection';
 
 interface ImageFieldProps {
@@ -14,12 +15,16 @@ interface ImageFieldProps {
 export function ImageField({ selection, onLimitExceeded, disabled = false }: ImageFieldProps) {
   const inputId = useId();
   const hintId = useId();
+  const refusedId = useId();
+  // Files of the last choice that will not be uploaded, each named with the reason.
+  const [refusals, setRefusals] = useState<string[]>([]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
+    const { accepted, refusals: refused } = checkImageFiles(Array.from(event.target.files ?? []));
     // Clear the input so choosing the same file again still fires a change.
     event.target.value = '';
-    if (!selection.addFiles(files)) onLimitExceeded();
+    setRefusals(refused);
+    if (!selection.addFiles(accepted)) onLimitExceeded();
   };
 
   return (
@@ -31,7 +36,7 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
         accept="image/*"
         multiple
         disabled={disabled || selection.isFull}
-        aria-describedby={hintId}
+        aria-describedby={refusals.length > 0 ? `${hintId} ${refusedId}` : hintId}
         onChange={onChange}
         className="block w-full rounded-md border border-input bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
       />
@@ -39,6 +44,15 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
         {selection.total} of {MAX_IMAGES_PER_ITEM} images
         {selection.isFull ? ' — remove one to add another.' : '.'}
       </p>
+      <div id={refusedId} role="alert" className="text-sm text-destructive">
+        {refusals.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5 break-words">
+            {refusals.map((message) => (
+              <li key={message}>Not added: {message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {selection.total > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Selected images">
           {selection.existing.map((url, index) => (

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { FEATURED_LIST_CAP, type Machine, type Service, type SparePart } from '@capstan/shared';
+import { landingFeatured, orderFeatured, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 import type { QuoteItemKind } from '@/lib/quote-link';
 
@@ -31,7 +31,10 @@ export const featuredServicesQuery = queryOptions({
   queryFn: ({ signal }) => api.get<Service[]>('/api/services/featured', { signal }),
 });
 
-type ItemFields = Pick<Machine | SparePart | Service, 'id' | 'name' | 'description' | 'images' | 'specificationList'>;
+type ItemFields = Pick<
+  Machine | SparePart | Service,
+  'id' | 'name' | 'description' | 'images' | 'specificationList' | 'featuredPosition'
+>;
 
 const tag =
   (type: FeaturedItemType) =>
@@ -44,16 +47,22 @@ const tag =
     type,
   });
 
-/** SPEC §7: machines, then spare parts, then services; the first 6. */
+/** SPEC §7: machines, then spare parts, then services; staff's placed items first (decision 013); the first 6. */
 export function mergeFeatured(
   machines: readonly ItemFields[],
   spareParts: readonly ItemFields[],
   services: readonly ItemFields[],
 ): FeaturedItem[] {
-  return [...machines.map(tag('machine')), ...spareParts.map(tag('spare')), ...services.map(tag('service'))].slice(
-    0,
-    FEATURED_LIST_CAP,
+  const placed = (type: FeaturedItemType) => (item: ItemFields) => ({
+    featuredPosition: item.featuredPosition,
+    item: tag(type)(item),
+  });
+  const ordered = orderFeatured(
+    machines.map(placed('machine')),
+    spareParts.map(placed('spare')),
+    services.map(placed('service')),
   );
+  return landingFeatured(ordered).map(({ item }) => item);
 }
 
 export type FeaturedItemsResult =

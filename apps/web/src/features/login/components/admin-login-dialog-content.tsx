@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { writeAdminSession } from '@/lib/auth-storage';
 import { needsSecondStep, useLogin, useLoginWithCode } from '../api/login';
-import type { AdminLoginDialogProps } from './admin-login-dialog';
+import type { AdminLoginDialogProps } from './admin-login-dialog-props';
 
 const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
@@ -33,6 +33,8 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const inFlight = useRef(false);
+  // The control that opened the dialog (Admin Access): Radix returns the focus only to its own Trigger.
+  const opener = useRef<HTMLElement | null>(null);
 
   const resetForm = () => {
     setEmail('');
@@ -112,7 +114,19 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          // Still on the page (not after a sign-in that navigated away): give it the focus back.
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Admin Login</DialogTitle>
           <DialogDescription>Sign in to manage machines, spare parts and services.</DialogDescription>

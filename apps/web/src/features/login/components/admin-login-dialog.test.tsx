@@ -208,4 +208,22 @@ describe('AdminLoginDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('returns the focus to Admin Access when closed by Escape or the close button', async () => {
+    const { user } = renderDialog();
+    const opener = screen.getByRole('button', { name: 'Admin Access' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Admin Login' });
+    await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(opener);
+
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Admin Login' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(opener);
+  });
 });

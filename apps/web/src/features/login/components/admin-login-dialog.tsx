@@ -1,22 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type * as ContentModule from './admin-login-dialog-content';
+import type { AdminLoginDialogProps } from './admin-login-dialog-props';
+import { loadAdminLoginDialogContent as loadContent } from './load-admin-login-dialog-content';
 
-export interface AdminLoginDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onLoginSuccess?: () => void;
-}
-
-let contentModule: Promise<typeof ContentModule> | null = null;
-
-function loadContent(): Promise<typeof ContentModule> {
-  // A failed download is forgotten so that a later call retries.
-  contentModule ??= import('./admin-login-dialog-content').catch((error: unknown) => {
-    contentModule = null;
-    throw error;
-  });
-  return contentModule;
-}
+export type { AdminLoginDialogProps } from './admin-login-dialog-props';
 
 /**
  * Starts downloading the dialog (Radix Dialog, the login form and its schema) ahead of the

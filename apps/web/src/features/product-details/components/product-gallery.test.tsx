@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LAYOUTS, PLACEHOLDER_IMAGES } from '@/lib/images';
 import { hydrateWithBrokenImages } from '@/testing/hydrate-broken-images';
@@ -90,5 +91,25 @@ describe('ProductGallery images', () => {
   it('leaves pictures still loading when the app takes over alone', () => {
     hydrateWithBrokenImages(<ProductGallery name="Lathe" kind="machine" images={[withSizes, bare]} />, () => false);
     expect(mainImage()).toHaveAttribute('src', withSizes.url);
+  });
+});
+
+describe('ProductGallery zoom', () => {
+  it('leaves the zoom on Escape, from the picture or from anywhere on the page', async () => {
+    const user = userEvent.setup();
+    render(<ProductGallery name="Lathe" kind="machine" images={[withSizes, bare]} />);
+    const zoom = screen.getByRole('button', { name: /^Zoom in on/ });
+    zoom.focus();
+    await user.keyboard('{Enter}');
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    expect(document.activeElement).toBe(zoom);
+
+    await user.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    zoom.blur();
+    await user.keyboard('{Escape}');
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from 'lucide-react';
 import {
   fitInside,
@@ -112,6 +112,16 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
   };
 
   const mainRef = useEarlyImageError(onMainError);
+
+  // Escape leaves the zoom wherever the focus is (a mouse user may have clicked elsewhere since).
+  useEffect(() => {
+    if (!zoomed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setZoomed(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [zoomed]);
 
   return (
     <div className="flex flex-col gap-3">

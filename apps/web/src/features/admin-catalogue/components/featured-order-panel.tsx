@@ -1,0 +1,106 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { FEATURED_LIST_CAP } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import type { PlacementEntry } from '../lib/featured-order';
+import { TYPE_BADGE } from './featured-products-table';
+
+interface FeaturedOrderPanelProps {
+  status: 'pending' | 'error' | 'success';
+  order: PlacementEntry[];
+  /** Moves not yet saved. */
+  changed: boolean;
+  disabled: boolean;
+  onMove: (index: number, step: -1 | 1) => void;
+}
+
+// aria-disabled rather than disabled: a button that becomes disabled under the keyboard focus
+// (the first item moved to the top) would drop the focus to the page.
+const stillFocusable = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/** Which featured items the landing page shows and in what order, with moves to change it. */
+export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }: FeaturedOrderPanelProps) {
+  return (
+    <Card role="region" className="flex flex-col gap-3 p-4" aria-labelledby="landing-order-heading">
+      <div>
+        <h2 id="landing-order-heading" className="text-lg font-semibold">
+          Landing page order
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          The landing page shows the first {FEATURED_LIST_CAP} featured items, in this order. Items after the{' '}
+          {FEATURED_LIST_CAP}th stay featured in the catalogue but are not shown there: move the ones you want into the
+          first {FEATURED_LIST_CAP}.{changed ? ' Order changed: press Save Changes to publish it.' : ''}
+        </p>
+      </div>
+      {status === 'pending' ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          Loading the landing page order...
+        </p>
+      ) : status === 'error' ? (
+        <p className="text-destructive">Failed to load the landing page order</p>
+      ) : order.length === 0 ? (
+        <p className="text-muted-foreground">
+          No featured items: tick Featured below to show items on the landing page.
+        </p>
+      ) : (
+        <ol aria-label="Featured items in landing page order" className="flex flex-col">
+          {order.map((item, index) => {
+            const shown = index < FEATURED_LIST_CAP;
+            const badge = TYPE_BADGE[item.type];
+            const atTop = index === 0;
+            const atBottom = index === order.length - 1;
+            return (
+              <li
+                key={item.key}
+                data-shown={shown}
+                className={cn(
+                  'flex flex-wrap items-center gap-x-3 gap-y-1 border-t py-2 first:border-t-0',
+                  index === FEATURED_LIST_CAP && 'border-t-2 border-dashed',
+                  !shown && 'text-muted-foreground',
+                )}
+              >
+                <span className="w-6 text-right font-semibold tabular-nums">{index + 1}.</span>
+                <span className="min-w-0 flex-1 font-medium break-words" data-testid="featured-order-name">
+                  {item.name}
+                </span>
+                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
+                  {badge.label}
+                </span>
+                <span className="text-xs">{shown ? 'On the landing page' : 'Not shown'}</span>
+                <span className="flex gap-1">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className={cn('size-9', stillFocusable)}
+                    aria-label={`Move ${item.name} up`}
+                    aria-disabled={disabled || atTop}
+                    onClick={() => {
+                      if (!disabled && !atTop) onMove(index, -1);
+                    }}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className={cn('size-9', stillFocusable)}
+                    aria-label={`Move ${item.name} down`}
+                    aria-disabled={disabled || atBottom}
+                    onClick={() => {
+                      if (!disabled && !atBottom) onMove(index, 1);
+                    }}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}
