@@ -48,3 +48,47 @@ test('the contact form posts without JavaScript, keeps the data out of the URL a
     message: 'Quote for a capstan lathe, sent without scripts.',
   });
 });
+
+test.describe('the first screen without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens as HTML, its entries and the hero buttons are section links', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('landing-nav');
+    await bar.locator('summary').click();
+    const panel = bar.locator('details nav');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/#services$/);
+    await expect(page.locator('#services h2')).toBeInViewport();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Products' }).click();
+    await expect(page).toHaveURL(/#products$/);
+    await expect(page.locator('#products h2').first()).toBeInViewport();
+    await page.getByTestId('landing-nav').getByRole('link', { name: 'Kovai Precision Machines' }).click();
+    await expect(page).toHaveURL(/#home$/);
+    await page.getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+
+  test('the bar is transparent over the hero and solid with dark text over the white sections', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('landing-nav');
+    const look = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { image: style.backgroundImage, colour: style.backgroundColor, text: style.color };
+      });
+    expect(await look()).toMatchObject({ image: expect.stringContaining('gradient'), text: 'rgb(255, 255, 255)' });
+
+    for (const id of ['about', 'products', 'contact']) {
+      await page.evaluate((section) => document.getElementById(section)?.scrollIntoView(), id);
+      await expect.poll(look, { message: id }).toEqual({
+        image: 'none',
+        colour: 'rgba(255, 255, 255, 0.8)',
+        text: 'rgb(15, 23, 42)',
+      });
+    }
+  });
+});
