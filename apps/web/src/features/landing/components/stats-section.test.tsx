@@ -138,6 +138,11 @@ describe('StatsSection from server-rendered HTML', () => {
     act(() => intersect(true));
     act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toEqual(['20+', '500+', '300+', '15']);
-    expect(container.querySelectorAll('script')).toHaveLength(1);
+    expect(container.querySelector('dl')).not.toBeNull();
+  });
+
+  it('renders no script when the app mounts the strip itself (an in-app return)', () => {
+    const { container } = render(<StatsSection />);
+    expect(container.querySelector('script')).toBeNull();
   });
 });

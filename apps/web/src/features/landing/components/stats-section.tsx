@@ -15,7 +15,7 @@ const targets = stats.map((stat) => stat.value);
  * in-app return to `/`) counts up with `useCountUp`: React does not run scripts it inserts.
  */
 export function StatsSection() {
-  const { ref, values } = useCountUp<HTMLDListElement>(targets);
+  const { ref, values, fromServerHtml } = useCountUp<HTMLDListElement>(targets);
   return (
     <section aria-label="Company statistics" className="bg-slate-900 text-white">
       <dl
@@ -36,7 +36,8 @@ export function StatsSection() {
           </div>
         ))}
       </dl>
-      <script dangerouslySetInnerHTML={{ __html: STATS_COUNT_UP_SCRIPT }} />
+      {/* Only in the server's HTML (and while hydrating it): a script React inserts never runs. */}
+      {fromServerHtml && <script dangerouslySetInnerHTML={{ __html: STATS_COUNT_UP_SCRIPT }} />}
     </section>
   );
 }

@@ -27,7 +27,7 @@ const useIsServerHtml = () =>
 export function useCountUp<T extends Element>(
   targets: readonly number[],
   duration = COUNT_UP_MS,
-): { ref: RefObject<T | null>; values: number[] } {
+): { ref: RefObject<T | null>; values: number[]; fromServerHtml: boolean } {
   const ref = useRef<T>(null);
   const fromServerHtml = useIsServerHtml();
   const [values, setValues] = useState<number[]>(() => targets.map((target) => (fromServerHtml ? target : 0)));
@@ -62,5 +62,5 @@ export function useCountUp<T extends Element>(
     };
   }, [targetsKey, duration]);
 
-  return { ref, values };
+  return { ref, values, fromServerHtml };
 }
