@@ -156,6 +156,13 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The company's X/Twitter handle for twitter:site, e.g. '@kovaiprecision'; unset: no such tag. */
+  TWITTER_SITE: z
+    .string()
+    .trim()
+    .regex(/^@\w{1,15}$/, { message: "TWITTER_SITE must be a handle such as '@kovaiprecision'" })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -193,6 +200,8 @@ export interface AppConfig {
   webSsrEntry: string;
   /** Absolute origin (and optional base path) of the public site, never with a trailing slash. */
   publicUrl: string;
+  /** The company's X/Twitter handle, when it has one. */
+  twitterSite: string | undefined;
 }
 
 /** The only reader of process.env in the server. */
@@ -235,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
+    twitterSite: e.TWITTER_SITE,
   };
 }

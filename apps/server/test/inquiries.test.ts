@@ -200,3 +200,88 @@ describe('PATCH /api/inquiries/:id (staff move an inquiry along)', () => {
     });
   });
 });
+
+describe('POST /contact (the contact form without JavaScript)', () => {
+  const form = (fields: Record<string, string>, remoteAddress = freshAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress,
+    });
+  const filled = (overrides: Record<string, string> = {}) => ({
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    email: 'meena@example.in',
+    phone: '+91 98765 00000',
+    service: '',
+    message: 'Need a quote for a CNC turning centre.',
+    ...overrides,
+  });
+
+  it('stores the inquiry like the JSON call and answers a thank-you page', async () => {
+    const address = freshAddress();
+    const response = await form(filled({ service: 'maintenance', product: 'CL-25 Capstan Lathe' }), address);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(response.body).toContain('Thank you for your inquiry!');
+    const row = await t.ctx.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('email', '=', 'meena@example.in')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: 'Meena',
+      service: 'maintenance',
+      product: 'CL-25 Capstan Lathe',
+      client_ip: address,
+      status: 'new',
+    });
+  });
+
+  it('answers the form again with each message and the typed values, escaped, storing nothing', async () => {
+    const before = await rowCount(t, 'inquiries');
+    const response = await form(filled({ firstName: '<b>Meena</b>', email: 'not-an-email', phone: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Enter a valid email address');
+    expect(response.body).toContain('Phone is required');
+    expect(response.body).toContain('value="&lt;b&gt;Meena&lt;/b&gt;"');
+    expect(response.body).not.toContain('<b>Meena</b>');
+    expect(response.body).toContain('value="not-an-email"');
+    expect(response.body).toContain('Need a quote for a CNC turning centre.</textarea>');
+    expect(response.body).toMatch(/<form method="post" action="\/contact">/);
+    expect(await rowCount(t, 'inquiries')).toBe(before);
+  });
+
+  it('answers an unreadable body with the form page, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: 'x'.repeat(70 * 1024),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Your inquiry was not sent');
+  });
+
+  it('shares the per-address limit with the JSON call and keeps the typed values when refusing', async () => {
+    const address = freshAddress();
+    const before = await rowCount(t, 'inquiries');
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(inquiry({ message: `Mixed ${i}` }), address)).statusCode).toBe(201);
+    for (let i = 3; i < 5; i += 1)
+      expect((await form(filled({ message: `Mixed ${i}` }), address)).statusCode).toBe(200);
+    const refused = await form(filled({ message: 'Mixed 5' }), address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many inquiries');
+    expect(refused.body).toContain('Mixed 5</textarea>');
+    expect((await post(inquiry({ message: 'Mixed 6' }), address)).statusCode).toBe(429);
+    expect(await rowCount(t, 'inquiries')).toBe(before + 5);
+  });
+});

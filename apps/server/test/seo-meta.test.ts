@@ -164,8 +164,8 @@ describe('item head tags', () => {
   it('treats a priced spare part and a service by their kind', () => {
     const part = byType(jsonLdBlocks(renderHeadTags(itemMeta(sparePart({ price: 1850 })), PUBLIC_URL)), 'Product');
     expect(part.offers).toMatchObject({ priceCurrency: 'INR', price: 1850 });
-    const svc = byType(jsonLdBlocks(renderHeadTags(itemMeta(service), PUBLIC_URL)), 'Product');
-    expect(svc.category).toBe('Services');
+    const svc = byType(jsonLdBlocks(renderHeadTags(itemMeta(service), PUBLIC_URL)), 'Service');
+    expect(svc.provider).toEqual({ '@id': `${PUBLIC_URL}/#organization` });
     expect(svc).not.toHaveProperty('offers');
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { DEFERRED_ENTRY_SCRIPT } from '../src/modules/ssr/deferred-entry';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
@@ -70,12 +71,18 @@ describe('server-rendered public pages', () => {
     const loader = /<script data-src="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/.exec(response.body);
     expect(loader?.[2]).toBe(DEFERRED_ENTRY_SCRIPT);
     expect(fs.existsSync(path.join(webDist, loader![1]!))).toBe(true);
-    const hash = createHash('sha256').update(loader![2]!).digest('base64');
-    expect(response.headers['content-security-policy']).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+    // The statistics' count-up starter (decision 015) is the only other inline code, right after the strip.
+    const starters = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(starters.map((match) => match[1])).toEqual([STATS_COUNT_UP_SCRIPT]);
+    expect(response.body).toMatch(/<\/dl><script>/);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${sha(loader![2]!)} ${sha(STATS_COUNT_UP_SCRIPT)};`,
     );
     // Every other script element is data, never code.
-    const scriptTags = (response.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('data-src='));
+    const scriptTags = (response.body.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('data-src=') && tag !== '<script>',
+    );
     expect(scriptTags.length).toBeGreaterThan(0);
     for (const tag of scriptTags) expect(tag).toMatch(/type="application\/(ld\+)?json"/);
   });

@@ -31,10 +31,11 @@ export const COMPANY_ADDRESS = {
 } as const;
 
 /**
- * Latitude/longitude of the works. Unknown for now: a guessed point would send people to the
- * wrong gate, so the metadata leaves `geo` out until someone measures it.
+ * Latitude/longitude for the map pin in the metadata (LocalBusiness `geo`): the SIDCO industrial
+ * estate at Kurichi named in the address, to three decimals (about 100 m). Replace it with the
+ * works' gate once someone measures it (decision 015).
  */
-export const COMPANY_GEO: { latitude: number; longitude: number } | null = null;
+export const COMPANY_GEO: { latitude: number; longitude: number } | null = { latitude: 10.962, longitude: 76.961 };
 
 /** SPEC §9: business hours, exactly as printed. */
 export const COMPANY_BUSINESS_HOURS = ['Monday to Saturday 9:00 AM to 8:00 PM', 'Sunday 10:00 AM to 6:00 PM'] as const;
@@ -54,3 +55,14 @@ export const COMPANY_SOCIAL_LINKS = [
 
 /** Root-relative; the server makes it absolute with PUBLIC_URL. */
 export const COMPANY_LOGO_PATH = '/favicon.svg';
+
+/**
+ * The picture shared links and search results show for the site's own pages (/ and /products),
+ * and the LocalBusiness image: a 1200×630 PNG in apps/web/public (SVG is not accepted there).
+ */
+export const COMPANY_SOCIAL_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${COMPANY_NAME}: capstan lathes, CNC turning centres, spare parts and service from Coimbatore`,
+} as const;

@@ -34,6 +34,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Public inquiry form: how many a single address may send in the window. */
 export const INQUIRY_RATE_LIMIT = 5;
 export const INQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Where the contact form posts when the app is not running (a plain HTML form; issue 16). */
+export const CONTACT_FORM_ACTION = '/contact';
 
 /** Keys in browser local storage (SPEC §3 admin session). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';

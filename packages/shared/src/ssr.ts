@@ -58,3 +58,23 @@ export const APP_MODULES_ELEMENT_ID = 'app-modules';
 export function startsOnIntent(pathname: string): boolean {
   return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+$/.test(pathname);
 }
+
+/** SPEC §2: the landing page's loading overlay covers everything for 1.5 s on arrival. */
+export const ARRIVAL_OVERLAY_MS = 1500;
+
+/**
+ * The second (and last) inline script of the site, in the landing page's statistics strip
+ * (issue 16; SPEC §2: the figures count up from 0 over 2 s once the strip is first visible).
+ * It marks the strip before the first paint so CSS shows 0 (`data-count-up="waiting"`), then
+ * starts the CSS count-up the first time the strip is in view and the arrival overlay has gone
+ * (`"running"`), without waiting for the app. Its text never changes, so the CSP allows it by
+ * its SHA-256. Without script (or under reduced motion, see index.css) the strip shows the
+ * final figures as plain text.
+ */
+export const STATS_COUNT_UP_SCRIPT =
+  '(function(s){var e=s.previousElementSibling;if(!e||!("IntersectionObserver" in window))return;' +
+  'e.setAttribute("data-count-up","waiting");' +
+  'function run(){e.setAttribute("data-count-up","running")}' +
+  'var o=new IntersectionObserver(function(l){for(var i=0;i<l.length;i++)if(l[i].isIntersecting){' +
+  `o.disconnect();setTimeout(run,Math.max(0,${ARRIVAL_OVERLAY_MS}-performance.now()));return}});` +
+  'o.observe(e)})(document.currentScript)';

@@ -38,7 +38,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  const renderPage = webBuild === undefined ? undefined : createPageRenderer(app, webBuild, config.publicUrl);
+  const renderPage =
+    webBuild === undefined
+      ? undefined
+      : createPageRenderer(app, webBuild, config.publicUrl, { twitterSite: config.twitterSite });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAppRoute = !url.startsWith('/api') && !url.startsWith('/uploads') && !/\.[a-z0-9]+$/i.test(url);

@@ -2,6 +2,8 @@
  * Every route and link in the app comes from here (STYLE: paths in one module).
  * `paths` builds hrefs; `routePatterns` are the same routes as React Router patterns.
  */
+import { CONTACT_FORM_ACTION } from '@capstan/shared';
+
 const segment = (value: string): string => encodeURIComponent(value);
 
 /** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
@@ -27,6 +29,8 @@ export const paths = {
   catalogue,
   product: (id: string) => `/product/${segment(id)}`,
   contact: '/#contact',
+  /** Issue 16: where the contact form posts when the app is not running. */
+  contactForm: CONTACT_FORM_ACTION,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -1,32 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONTACT_FORM_ACTION,
   idParamsSchema,
   INQUIRY_RATE_LIMIT,
   INQUIRY_RATE_WINDOW_MS,
+  type InquiryInput,
   inquiryInputSchema,
   inquiryStatusUpdateSchema,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
+import { HttpError } from '../../http-error';
 import { insertInquiry, listInquiries } from './inquiries.repository';
 import { changeInquiryStatus } from './inquiries.service';
+import {
+  type InquiryFormErrors,
+  inquiryFormPage,
+  type InquiryFormValues,
+  inquiryThanksPage,
+} from './inquiry-form-page';
+
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product'] as const;
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * One allowance per address for both ways of sending an inquiry (the app's JSON call and the
+ * plain form), so switching between them does not double it.
+ */
+function inquiryLimit(app: FastifyInstance) {
+  const check = app.createRateLimit({ max: INQUIRY_RATE_LIMIT, timeWindow: INQUIRY_RATE_WINDOW_MS });
+  return async (request: FastifyRequest) => {
+    const limit = await check(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+    throw new HttpError(
+      429,
+      `Too many inquiries from this address. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`,
+      {
+        'retry-after': String(seconds),
+      },
+    );
+  };
+}
+
+/** The form's text fields as typed (first value of each; anything else is dropped). */
+function formValues(body: unknown): InquiryFormValues {
+  const values: InquiryFormValues = {};
+  if (typeof body !== 'object' || body === null) return values;
+  for (const name of FORM_FIELDS) {
+    const value: unknown = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const limitInquiries = inquiryLimit(app);
+
     app.post(
       '/api/inquiries',
-      {
-        schema: { body: inquiryInputSchema },
-        config: {
-          access: 'public',
-          rateLimit: { max: INQUIRY_RATE_LIMIT, timeWindow: INQUIRY_RATE_WINDOW_MS },
-        },
-      },
+      { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries },
       async (request, reply) => {
         const inquiry = await insertInquiry(ctx.db, request.body, request.ip);
         return reply.status(201).send({ id: inquiry.id, message: 'Thank you for your inquiry!' });
       },
     );
+
+    // Issue 16: the contact form posted as HTML when the app is not running (no JavaScript, or
+    // not started yet). Same schema, limit and storage; the answer is a page, never JSON.
+    await app.register(async (form) => {
+      form.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      // Whatever goes wrong (too many, unreadable body, storage), the visitor gets the form back.
+      form.setErrorHandler((error: Error, request, reply) => {
+        const { statusCode } = error as { statusCode?: unknown };
+        const status = typeof statusCode === 'number' ? statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, 'the contact form could not be handled');
+        const problem =
+          status === 429
+            ? error.message
+            : status >= 500
+              ? 'Your inquiry could not be saved just now. Please try again in a moment or call us.'
+              : 'Your inquiry could not be read. Please fill in the form again.';
+        if (error instanceof HttpError) reply.headers(error.headers);
+        return sendPage(reply, status >= 500 ? 503 : status, inquiryFormPage(formValues(request.body), {}, problem));
+      });
+
+      // Limited after the body is read, so a visitor told to wait still gets back what they typed.
+      form.post(
+        CONTACT_FORM_ACTION,
+        { config: { access: 'public' }, preHandler: limitInquiries },
+        async (request, reply) => {
+          const values = formValues(request.body);
+          const parsed = inquiryInputSchema.safeParse(values);
+          if (!parsed.success) {
+            const errors: InquiryFormErrors = {};
+            for (const issue of parsed.error.issues) {
+              const field = issue.path[0] as keyof InquiryInput | undefined;
+              if (field && !errors[field]) errors[field] = issue.message;
+            }
+            return sendPage(reply, 400, inquiryFormPage(values, errors));
+          }
+          await insertInquiry(ctx.db, parsed.data, request.ip);
+          return sendPage(reply, 200, inquiryThanksPage());
+        },
+      );
+    });
 
     app.get('/api/inquiries', { config: { access: 'admin' } }, async () => listInquiries(ctx.db));
 

@@ -30,7 +30,12 @@ const metaProperty = (property: string, content: string) =>
  *
  * A 404 gets no canonical link or og:url: there is no page for them to point at.
  */
-export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
+export interface SiteSocial {
+  /** The company's X/Twitter handle ('@name'), when it has one (TWITTER_SITE). */
+  twitterSite?: string;
+}
+
+export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSocial = {}): string {
   const base = publicUrl.replace(/\/+$/, '');
   const canonical = absolute(meta.canonicalPath, base);
   const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`, metaName('description', meta.description)];
@@ -62,6 +67,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
 
   tags.push(
     metaName('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...(social.twitterSite ? [metaName('twitter:site', social.twitterSite)] : []),
     metaName('twitter:title', meta.title),
     metaName('twitter:description', meta.description),
   );

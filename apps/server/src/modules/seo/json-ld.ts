@@ -6,6 +6,7 @@ import {
   COMPANY_NAME,
   COMPANY_OPENING_HOURS,
   COMPANY_PHONES,
+  COMPANY_SOCIAL_IMAGE,
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
 } from '@capstan/shared';
@@ -55,7 +56,8 @@ export function localBusinessJsonLd(): JsonLd {
     name: COMPANY_NAME,
     description: COMPANY_TAGLINE,
     url: '/',
-    image: COMPANY_LOGO_PATH,
+    logo: COMPANY_LOGO_PATH,
+    image: COMPANY_SOCIAL_IMAGE.path,
     parentOrganization: { '@id': ORGANIZATION_ID },
     address: {
       '@type': 'PostalAddress',
@@ -98,6 +100,7 @@ export function breadcrumbJsonLd(crumbs: readonly { name: string; path: string }
 export interface ProductJsonLdInput {
   id: string;
   name: string;
+  /** The whole description (structured data is not a snippet: nothing is cut). */
   description: string;
   path: string;
   images: readonly string[];
@@ -105,6 +108,8 @@ export interface ProductJsonLdInput {
   category: string;
   /** Rupees; null means "price on request", which must not become an Offer. */
   price: number | null;
+  /** Average stars (1-5) and how many reviews; absent when the item has no reviews. */
+  rating?: { value: number; count: number };
 }
 
 export function productJsonLd(input: ProductJsonLdInput): JsonLd {
@@ -121,6 +126,17 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
     brand: { '@type': 'Brand', name: input.brand },
     manufacturer: { '@id': ORGANIZATION_ID },
     category: input.category,
+    ...(input.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value,
+            reviewCount: input.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(input.price === null
       ? {}
       : {
@@ -133,6 +149,33 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
             seller: { '@id': ORGANIZATION_ID },
           },
         }),
+  };
+}
+
+export interface ServiceJsonLdInput {
+  id: string;
+  name: string;
+  /** The whole description. */
+  description: string;
+  path: string;
+  images: readonly string[];
+}
+
+/** An engineering service is a schema.org Service offered by the company, not a Product. */
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    '@id': `${input.path}#service`,
+    identifier: input.id,
+    name: input.name,
+    description: input.description,
+    url: input.path,
+    ...(input.images.length > 0 ? { image: [...input.images] } : {}),
+    serviceType: input.name,
+    provider: { '@id': ORGANIZATION_ID },
+    // The works sends engineers across India (the company's contact points serve 'IN' too).
+    areaServed: { '@type': 'Country', name: 'India' },
   };
 }
 

@@ -1,5 +1,12 @@
-import { COMPANY_LOCATION, COMPANY_NAME, type Machine, type Service, type SparePart } from '@capstan/shared';
-import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd } from './json-ld';
+import {
+  COMPANY_LOCATION,
+  COMPANY_NAME,
+  COMPANY_SOCIAL_IMAGE,
+  type Machine,
+  type Service,
+  type SparePart,
+} from '@capstan/shared';
+import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd, serviceJsonLd } from './json-ld';
 
 /** What a server-rendered page needs in its <head>, and the status to answer with. */
 export interface PageMeta {
@@ -29,6 +36,14 @@ export const HOME_DESCRIPTION =
   'Precision capstan lathes, CNC turning centres, spare parts and service from Coimbatore, Tamil Nadu. Browse machines and request a quote.';
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
+
+/** The site's own picture for its own pages (shared links, search results). */
+const SITE_IMAGE: PageMeta['image'] = {
+  url: COMPANY_SOCIAL_IMAGE.path,
+  width: COMPANY_SOCIAL_IMAGE.width,
+  height: COMPANY_SOCIAL_IMAGE.height,
+  alt: COMPANY_SOCIAL_IMAGE.alt,
+};
 const PRODUCTS_CRUMB = { name: 'Products', path: '/products' };
 
 /** Collapses whitespace and cuts at a word boundary so the snippet never ends mid-word. */
@@ -47,6 +62,7 @@ export function homeMeta(): PageMeta {
     title: HOME_TITLE,
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
+    image: SITE_IMAGE,
     ogType: 'website',
     jsonLd: [organizationJsonLd(), localBusinessJsonLd()],
   };
@@ -61,6 +77,7 @@ export function catalogueMeta(canonicalPath = PRODUCTS_CRUMB.path): PageMeta {
       `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${COMPANY_NAME}, ${COMPANY_LOCATION}. Prices in rupees; request a quote.`,
     ),
     canonicalPath,
+    image: SITE_IMAGE,
     ogType: 'website',
     jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB])],
   };
@@ -76,12 +93,21 @@ function itemPrice(item: CatalogueItem): number | null {
   return 'price' in item ? item.price : null;
 }
 
+function itemRating(item: CatalogueItem): { value: number; count: number } | undefined {
+  if (!('rating' in item) || item.rating === null || !item.reviewCount) return undefined;
+  return { value: item.rating, count: item.reviewCount };
+}
+
+const isService = (item: CatalogueItem): item is Service => 'specification' in item;
+
 export function itemMeta(item: CatalogueItem): PageMeta {
   const path = `/product/${encodeURIComponent(item.id)}`;
   const price = itemPrice(item);
   const category = itemCategory(item);
   const brand = ('brand' in item ? item.brand : null) ?? COMPANY_NAME;
   const description = toMetaDescription(item.description) || toMetaDescription(`${item.name} from ${COMPANY_NAME}.`);
+  // Structured data carries the description whole; only the meta tags get the short snippet.
+  const wholeDescription = item.description.replace(/\s+/g, ' ').trim() || `${item.name} from ${COMPANY_NAME}.`;
   const first = item.media[0];
   const imageUrl = first?.url ?? item.images[0];
   const images = item.media.length > 0 ? item.media.map((m) => m.url) : item.images;
@@ -103,7 +129,19 @@ export function itemMeta(item: CatalogueItem): PageMeta {
     ogType: 'product',
     ...(price === null ? {} : { price: { amount: price, currency: 'INR' as const } }),
     jsonLd: [
-      productJsonLd({ id: item.id, name: item.name, description, path, images, brand, category, price }),
+      isService(item)
+        ? serviceJsonLd({ id: item.id, name: item.name, description: wholeDescription, path, images })
+        : productJsonLd({
+            id: item.id,
+            name: item.name,
+            description: wholeDescription,
+            path,
+            images,
+            brand,
+            category,
+            price,
+            rating: itemRating(item),
+          }),
       breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: item.name, path }]),
     ],
   };

@@ -18,7 +18,7 @@ import {
   notFoundMeta,
   type PageMeta,
 } from '../seo/page-meta';
-import { renderHeadTags } from '../seo/head-tags';
+import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
 import { canonicalRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
@@ -53,7 +53,7 @@ function isAdminPath(pathname: string): boolean {
  * unchanged (its ETag still matches, or the same status for answers without one), so the
  * cost of rendering is paid once per catalogue change, not per visit.
  */
-export function createPageRenderer(app: FastifyInstance, build: WebBuild, publicUrl: string) {
+export function createPageRenderer(app: FastifyInstance, build: WebBuild, publicUrl: string, social: SiteSocial = {}) {
   const cache = new PageCache(PAGE_CACHE_BYTES);
   // Which render an API call belongs to: renders run concurrently through one transport.
   const renderDependencies = new AsyncLocalStorage<PageDependency[]>();
@@ -141,7 +141,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   }
 
   function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number) {
-    const html = document(renderHeadTags(meta, publicUrl), '', moduleList([CLIENT_APP_MODULE]));
+    const html = document(renderHeadTags(meta, publicUrl, social), '', moduleList([CLIENT_APP_MODULE]));
     return sendHtml(reply, status, html, meta.noindex === true);
   }
 
@@ -157,7 +157,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       const data =
         `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>` +
         moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
-      const head = renderHeadTags(meta, publicUrl);
+      const head = renderHeadTags(meta, publicUrl, social);
       // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
       const html = document(head, result.html, data, startsOnIntent(pathname));
       return { status: result.status, html, noindex: meta.noindex === true, dependencies };

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -107,7 +108,11 @@ export function ContactForm({ className }: { className?: string }) {
   const busy = isSubmitting || createInquiry.isPending;
 
   return (
+    // A real form (POST, never GET: no visitor's data in the URL) that the server answers when the
+    // app is not running; once it runs, the submit is taken over and sent as JSON (issue 16).
     <form
+      method="post"
+      action={paths.contactForm}
       onSubmit={(event) => {
         // Only a failed download of the validation code can reject here (onSubmit catches its own errors).
         handleSubmit(onSubmit)(event).catch(() => {
@@ -149,6 +154,7 @@ export function ContactForm({ className }: { className?: string }) {
           />
         )}
       </Field>
+      {preselection.product && <input type="hidden" name="product" value={preselection.product} />}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {busy ? 'Sending...' : 'Send Message'}

@@ -81,6 +81,20 @@ describe('ContactSection', () => {
     ]);
   });
 
+  it('is a real POST form the server answers without the app, the quoted item included', async () => {
+    await renderWithProviders(<ContactSection />, {
+      url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe',
+    });
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    const names = [...(form as HTMLFormElement).elements]
+      .map((element) => element.getAttribute('name'))
+      .filter(Boolean);
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product']);
+    expect(new FormData(form as HTMLFormElement).get('product')).toBe('KPM CL-25 Capstan Lathe');
+  });
+
   it('posts the inquiry, thanks the visitor and clears the form', async () => {
     const bodies: unknown[] = [];
     // The server answers only when the test says so, so the sending state is observed for certain.

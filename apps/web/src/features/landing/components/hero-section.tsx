@@ -1,7 +1,13 @@
+import type { MouseEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { siteContent } from '@/config/site-content';
 import { scrollToSection } from '../lib/sections';
+
+function scrollOnClick(event: MouseEvent, id: string) {
+  event.preventDefault();
+  scrollToSection(id);
+}
 
 export function HeroSection() {
   return (
@@ -15,26 +21,29 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
       />
       <div className="mx-auto flex min-h-[88svh] max-w-6xl flex-col justify-center px-4 pt-28 pb-16 sm:px-6 lg:pt-32">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Made in Coimbatore, Tamil Nadu</p>
+        <p className="text-sm font-semibold tracking-widest text-orange-300 uppercase">
+          Made in Coimbatore, Tamil Nadu
+        </p>
         <h1 id="hero-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           {siteContent.companyName}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-blue-100 sm:text-xl">{siteContent.tagline}</p>
+        {/* Links to the sections, so they work before the app runs; the app scrolls smoothly itself. */}
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-          <Button
-            size="lg"
-            className="bg-accent text-accent-foreground hover:bg-accent/90"
-            onClick={() => scrollToSection('products')}
-          >
-            Explore Products <ArrowRight aria-hidden="true" />
+          <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
+            <a href="#products" onClick={(event) => scrollOnClick(event, 'products')}>
+              Explore Products <ArrowRight aria-hidden="true" />
+            </a>
           </Button>
           <Button
+            asChild
             size="lg"
             variant="outline"
             className="border-white/70 bg-transparent text-white hover:bg-white/10"
-            onClick={() => scrollToSection('contact')}
           >
-            Get a Quote
+            <a href="#contact" onClick={(event) => scrollOnClick(event, 'contact')}>
+              Get a Quote
+            </a>
           </Button>
         </div>
       </div>

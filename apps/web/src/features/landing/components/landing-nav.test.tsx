@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,25 +13,58 @@ function scrollWindowTo(y: number) {
 
 const scrollIntoView = vi.fn();
 
+/** The mobile menu's toggle (a `<summary>`, named by its text). */
+const toggleNamed = (name: string) => screen.getByText(name).closest('summary')!;
+const menu = () => document.querySelector('details')!;
+
 describe('LandingNav', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = scrollIntoView;
   });
   afterEach(() => scrollWindowTo(0));
 
-  it('is a transparent blue gradient with white text until past 100 px, then blurred white', () => {
+  it('leaves its look to CSS in the server HTML, then switches at 100 px once the app runs', () => {
+    // Server HTML: the scroll position is unknown, so no data-scrolled (index.css decides).
+    expect(renderToString(<LandingNav />)).not.toContain('data-scrolled');
+
     render(<LandingNav />);
     const bar = screen.getByTestId('landing-nav');
+    expect(bar).toHaveClass('landing-nav');
     expect(bar).toHaveAttribute('data-scrolled', 'false');
-    expect(bar).toHaveClass('bg-gradient-to-b', 'text-white');
 
     scrollWindowTo(100);
     expect(bar).toHaveAttribute('data-scrolled', 'false');
 
     scrollWindowTo(101);
     expect(bar).toHaveAttribute('data-scrolled', 'true');
-    expect(bar).toHaveClass('backdrop-blur-md', 'border-b', 'text-slate-900');
-    expect(bar).not.toHaveClass('bg-gradient-to-b');
+  });
+
+  it('is made of links and a disclosure, so it works before the app runs', () => {
+    const html = renderToString(<LandingNav />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('a[href="#home"]')).toHaveTextContent('Kovai Precision Machines');
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    const menu = container.querySelector('details');
+    expect(menu).not.toBeNull();
+    expect(menu?.querySelector('summary')).toHaveTextContent('Open menu');
+    expect([...(menu?.querySelectorAll('nav a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '#home',
+      '#about',
+      '#products',
+      '#services',
+      '#contact',
+    ]);
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    render(<LandingNav />);
+    await user.click(toggleNamed('Open menu'));
+    expect(menu()).toHaveProperty('open', true);
+    await user.keyboard('{Escape}');
+    expect(toggleNamed('Open menu')).toHaveFocus();
+    await waitFor(() => expect(menu()).toHaveProperty('open', false));
   });
 
   it('lists the five entries and scrolls smoothly to the chosen section', async () => {
@@ -82,29 +116,28 @@ describe('LandingNav', () => {
         <section id="services" />
       </>,
     );
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getAllByRole('navigation', { name: 'Sections' })).toHaveLength(1);
+    const toggle = toggleNamed('Open menu');
+    expect(menu()).toHaveProperty('open', false);
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(menu()).toHaveProperty('open', true);
+    expect(toggle).toHaveTextContent('Close menu');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(panel).not.toBeNull();
 
     await user.click(within(panel!).getByRole('link', { name: 'Services' }));
     expect(scrollIntoView).toHaveBeenCalled();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Sections' })).toHaveLength(1));
+    expect(toggle).toHaveTextContent('Open menu');
+    await waitFor(() => expect(menu()).toHaveProperty('open', false));
   });
 
   it('closes the mobile menu with the toggle', async () => {
     const user = userEvent.setup();
     render(<LandingNav />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Sections' })).toHaveLength(1));
+    await user.click(toggleNamed('Open menu'));
+    await user.click(toggleNamed('Close menu'));
+    expect(toggleNamed('Open menu')).toBeInTheDocument();
+    await waitFor(() => expect(menu()).toHaveProperty('open', false));
   });
 
   it('slides in with the CSS entrance animation, skipped under reduced motion', () => {
@@ -115,7 +148,7 @@ describe('LandingNav', () => {
   it('animates the mobile panel open, then plays its closing animation before removing it', async () => {
     const user = userEvent.setup();
     render(<LandingNav />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = toggleNamed('Open menu');
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(panel).toHaveAttribute('data-state', 'open');
@@ -126,6 +159,7 @@ describe('LandingNav', () => {
     expect(panel).toHaveClass('animate-menu-close');
     // Links that are on their way out cannot be reached.
     expect(panel).toHaveAttribute('inert');
-    await waitFor(() => expect(panel).not.toBeInTheDocument());
+    await waitFor(() => expect(panel).not.toHaveAttribute('data-state'));
+    expect(menu()).toHaveProperty('open', false);
   });
 });

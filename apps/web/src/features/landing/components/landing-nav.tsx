@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Cog, Menu, X } from 'lucide-react';
 import { siteContent } from '@/config/site-content';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useExitTransition } from '../hooks/use-exit-transition';
-import { useScrolledPast } from '../hooks/use-window-scroll';
+import { useScrolledPastOnceKnown } from '../hooks/use-window-scroll';
 import { LANDING_SECTIONS, NAV_SCROLLED_AT, scrollToSection } from '../lib/sections';
 
 const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
@@ -16,55 +16,66 @@ export interface LandingNavProps {
   onAdminLoginSuccess?: () => void;
 }
 
-/** SPEC §2 / §4: the fixed navigation bar of the landing page. */
+/**
+ * SPEC §2 / §4: the fixed navigation bar of the landing page.
+ *
+ * It works as HTML before the app runs (issue 16): entries and brand are `#section` links, the
+ * mobile menu is a `<details>` disclosure, and its look is CSS (`.landing-nav` in index.css):
+ * until the app has read the scroll position (`data-scrolled` absent) the browser switches it at
+ * 100 px by a scroll-driven animation, or, where those are missing, keeps the solid look that is
+ * readable over every section. The app then takes over the same switch and the smooth scrolling.
+ */
 export function LandingNav(_props: LandingNavProps) {
-  const scrolled = useScrolledPast(NAV_SCROLLED_AT);
+  const scrolled = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
   const active = useActiveSection(SECTION_IDS, 'home');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuState = useExitTransition(menuOpen, MENU_TRANSITION_MS);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
 
-  const choose = (id: string) => {
+  // A menu opened as HTML before the app started stays open, and the app knows it.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
+
+  // Keyboard: Escape closes the open menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const choose = (event: MouseEvent, id: string) => {
+    event.preventDefault();
     setMenuOpen(false);
     scrollToSection(id);
   };
 
-  const entryClass = (id: string) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-      scrolled
-        ? 'text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-ring'
-        : 'text-white/90 hover:bg-white/15 hover:text-white focus-visible:ring-white',
-      active === id && (scrolled ? 'bg-primary/10 text-primary' : 'bg-white/20 text-white'),
-    );
-
   return (
     <header
       data-testid="landing-nav"
-      data-scrolled={scrolled}
-      className={cn(
-        // SPEC §2: slides in from above over 0.6 s; a CSS animation, so it also plays in server-rendered HTML.
-        'fixed inset-x-0 top-0 z-50 animate-nav-enter transition-colors duration-300 motion-reduce:animate-none motion-reduce:transition-none',
-        scrolled
-          ? 'border-b border-border bg-white/80 text-slate-900 shadow-sm backdrop-blur-md'
-          : 'bg-gradient-to-b from-blue-950/70 to-blue-900/0 text-white',
-      )}
+      data-scrolled={scrolled ?? undefined}
+      // SPEC §2: slides in from above over 0.6 s; a CSS animation, so it also plays in server-rendered HTML.
+      className="landing-nav fixed inset-x-0 top-0 z-50 animate-nav-enter transition-colors duration-300 motion-reduce:animate-none motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <button
-          type="button"
-          onClick={() => choose('home')}
-          className={cn(
-            'flex min-w-0 items-center gap-2 rounded-md font-bold transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:scale-100',
-            scrolled ? 'text-primary focus-visible:ring-ring' : 'text-white focus-visible:ring-white',
-          )}
+        <a
+          href="#home"
+          onClick={(event) => choose(event, 'home')}
+          className="landing-nav-brand flex min-w-0 items-center gap-2 rounded-md font-bold transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
         >
           <Cog
             aria-hidden="true"
             className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
           />
           <span className="truncate text-[15px] tracking-tight sm:text-lg">{siteContent.companyName}</span>
-        </button>
+        </a>
 
         <nav aria-label="Sections" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -73,11 +84,8 @@ export function LandingNav(_props: LandingNavProps) {
                 <a
                   href={`#${id}`}
                   aria-current={active === id ? 'location' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(id);
-                  }}
-                  className={entryClass(id)}
+                  onClick={(event) => choose(event, id)}
+                  className="landing-nav-link rounded-md px-3 py-2 text-sm font-medium transition-colors"
                 >
                   {label}
                 </a>
@@ -86,57 +94,52 @@ export function LandingNav(_props: LandingNavProps) {
           </ul>
         </nav>
 
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-          className={cn(
-            'inline-flex size-10 shrink-0 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none md:hidden',
-            scrolled
-              ? 'text-slate-900 hover:bg-muted focus-visible:ring-ring'
-              : 'text-white hover:bg-white/15 focus-visible:ring-white',
-          )}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        {/* A disclosure that opens without the app; the app drives `open` (and the closing animation). */}
+        <details ref={menuRef} open={menuState !== 'closed'} className="group md:hidden">
+          <summary
+            ref={toggleRef}
+            aria-controls={menuId}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            className="landing-nav-toggle inline-flex size-10 shrink-0 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+          </summary>
+          <nav
+            id={menuId}
+            aria-label="Sections"
+            data-state={menuState === 'closed' ? undefined : menuState}
+            inert={menuState === 'closing'}
+            // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
+            className={cn(
+              'absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
+              menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
+            )}
+          >
+            <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
+              {LANDING_SECTIONS.map(({ id, label }) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    aria-current={active === id ? 'location' : undefined}
+                    onClick={(event) => choose(event, id)}
+                    className={cn(
+                      'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      active === id && 'bg-primary/10 text-primary',
+                    )}
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
       </div>
-
-      {menuState !== 'closed' ? (
-        <nav
-          id={menuId}
-          aria-label="Sections"
-          data-state={menuState}
-          inert={menuState === 'closing'}
-          // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
-          className={cn(
-            'grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none md:hidden',
-            menuState === 'open' ? 'animate-menu-open' : 'animate-menu-close',
-          )}
-        >
-          <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
-            {LANDING_SECTIONS.map(({ id, label }) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  aria-current={active === id ? 'location' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(id);
-                  }}
-                  className={cn(
-                    'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    active === id && 'bg-primary/10 text-primary',
-                  )}
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
     </header>
   );
 }

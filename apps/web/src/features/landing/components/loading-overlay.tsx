@@ -1,21 +1,34 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
+import { ARRIVAL_OVERLAY_MS } from '@capstan/shared';
 import { siteContent } from '@/config/site-content';
 
-export const LOADING_OVERLAY_MS = 1500;
+export const LOADING_OVERLAY_MS = ARRIVAL_OVERLAY_MS;
+
+/** Set once the overlay has had its one showing in this document (effects only, never on the server). */
+let shownInThisDocument = false;
 
 /**
  * SPEC §2: a full-screen loading overlay for 1.5 s on arrival. The CSS animation hides it at
  * 1.5 s by itself, so server-rendered HTML is usable even when the script is slow or blocked;
  * the effect then removes it from the tree. Not disabled under reduced motion: it is a delay,
  * not movement, and without it the overlay would never go away before the script runs.
+ *
+ * Arrival only (issue 16): an in-app return to `/` (Back to Home, Request Quote) shows no
+ * overlay. The document's first location is the one React Router keys 'default'; a page
+ * reached in the app has a key of its own, and a later Back to that first entry finds the
+ * overlay already shown.
  */
 export function LoadingOverlay() {
-  const [visible, setVisible] = useState(true);
+  const { key } = useLocation();
+  const [visible, setVisible] = useState(() => key === 'default' && !shownInThisDocument);
   useEffect(() => {
+    shownInThisDocument = true;
+    if (!visible) return;
     const timer = window.setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [visible]);
 
   if (!visible) return null;
   return (

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
 
@@ -121,22 +122,27 @@ describe('StatsSection from server-rendered HTML', () => {
     expect(values).toEqual(['20+', '500+', '300+', '15']);
   });
 
-  it('keeps figures the visitor already sees when the app takes over', () => {
-    hydrateServerHtml();
-    act(() => intersect(true));
-    act(() => vi.advanceTimersByTime(2100));
-    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
-    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  it('carries the fixed count-up starter right after the strip, so the count-up runs on arrival', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StatsSection />);
+    const script = container.querySelector('script');
+    expect(script?.textContent).toBe(STATS_COUNT_UP_SCRIPT);
+    expect(script?.previousElementSibling?.tagName).toBe('DL');
+    const counts = [...container.querySelectorAll<HTMLElement>('.stat-count')];
+    expect(counts.map((count) => count.style.getPropertyValue('--stat-target'))).toEqual(['20', '500', '300', '15']);
   });
 
-  it('counts up from 0 when figures below the fold come into view later', () => {
-    hydrateServerHtml();
+  it('leaves the figures to the page’s own count-up when the app takes over', () => {
+    const container = hydrateServerHtml();
     act(() => intersect(false));
-    expect(shown()).toEqual(['0+', '0+', '0+', '0']);
     act(() => intersect(true));
     act(() => vi.advanceTimersByTime(1000));
-    expect(shown()).not.toEqual(['0+', '0+', '0+', '0']);
-    act(() => vi.advanceTimersByTime(1100));
     expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+    expect(container.querySelector('dl')).not.toBeNull();
+  });
+
+  it('renders no script when the app mounts the strip itself (an in-app return)', () => {
+    const { container } = render(<StatsSection />);
+    expect(container.querySelector('script')).toBeNull();
   });
 });

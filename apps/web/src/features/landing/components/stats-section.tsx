@@ -1,25 +1,43 @@
+import type { CSSProperties } from 'react';
+import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { siteContent } from '@/config/site-content';
 import { useCountUp } from '../hooks/use-count-up';
 
 const stats = siteContent.stats;
 const targets = stats.map((stat) => stat.value);
 
-/** SPEC §2: the statistics strip, counting up once it is first visible. */
+/**
+ * SPEC §2: the statistics strip, counting up once it is first visible.
+ *
+ * Arriving on the page, the count-up is CSS started by a fixed inline script that runs as the
+ * HTML is parsed (`STATS_COUNT_UP_SCRIPT`, `.stat-count` in index.css), so it plays without the
+ * app; the figures stay in the text for crawlers and readers. A strip the app mounts later (an
+ * in-app return to `/`) counts up with `useCountUp`: React does not run scripts it inserts.
+ */
 export function StatsSection() {
-  const { ref, values } = useCountUp<HTMLDListElement>(targets);
+  const { ref, values, fromServerHtml } = useCountUp<HTMLDListElement>(targets);
   return (
     <section aria-label="Company statistics" className="bg-slate-900 text-white">
-      <dl ref={ref} className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4">
+      <dl
+        ref={ref}
+        // The script below sets data-count-up before the app exists; the app leaves it alone.
+        suppressHydrationWarning
+        className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4"
+      >
         {stats.map((stat, index) => (
           <div key={stat.label} className="flex flex-col items-center text-center">
             <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
             <dd className="order-1 text-3xl font-bold text-accent tabular-nums sm:text-4xl" data-testid="stat-value">
-              {values[index] ?? stat.value}
+              <span className="stat-count" style={{ '--stat-target': stat.value } as CSSProperties}>
+                <span className="stat-final">{values[index] ?? stat.value}</span>
+              </span>
               {stat.suffix}
             </dd>
           </div>
         ))}
       </dl>
+      {/* Only in the server's HTML (and while hydrating it): a script React inserts never runs. */}
+      {fromServerHtml && <script dangerouslySetInnerHTML={{ __html: STATS_COUNT_UP_SCRIPT }} />}
     </section>
   );
 }

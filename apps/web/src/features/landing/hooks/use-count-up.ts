@@ -20,21 +20,22 @@ const useIsServerHtml = () =>
  * SPEC §2: the figures count from 0 to their targets over 2 s the first time the element
  * becomes visible. Without IntersectionObserver, or under reduced motion, the targets show at once.
  *
- * Server-rendered HTML shows the targets (a page read without script, or before the app takes
- * over, must not say "0 years"). When the app takes over, figures already on screen stay as the
- * visitor saw them; figures still below the fold go to 0 and count up when they come into view.
+ * Server-rendered HTML keeps the targets in its text (a page read without script must not say
+ * "0 years"), and its count-up is CSS started by the page's own inline script on arrival (issue
+ * 16, see StatsSection): when the app takes that HTML over, this hook leaves the figures alone.
  */
 export function useCountUp<T extends Element>(
   targets: readonly number[],
   duration = COUNT_UP_MS,
-): { ref: RefObject<T | null>; values: number[] } {
+): { ref: RefObject<T | null>; values: number[]; fromServerHtml: boolean } {
   const ref = useRef<T>(null);
   const fromServerHtml = useIsServerHtml();
   const [values, setValues] = useState<number[]>(() => targets.map((target) => (fromServerHtml ? target : 0)));
-  const showingTargets = useRef(fromServerHtml);
+  const countedByPage = useRef(fromServerHtml);
   const targetsKey = targets.join(',');
 
   useEffect(() => {
+    if (countedByPage.current) return;
     const finalValues = targetsKey.split(',').map(Number);
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
@@ -50,15 +51,7 @@ export function useCountUp<T extends Element>(
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     const observer = new IntersectionObserver((entries) => {
-      const visible = entries.some((entry) => entry.isIntersecting);
-      if (showingTargets.current) {
-        // The first report says where the server's figures are now.
-        showingTargets.current = false;
-        if (visible) return observer.disconnect();
-        setValues(finalValues.map(() => 0));
-        return;
-      }
-      if (!visible) return;
+      if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect(); // only the first time
       frame = requestAnimationFrame(step);
     });
@@ -69,5 +62,5 @@ export function useCountUp<T extends Element>(
     };
   }, [targetsKey, duration]);
 
-  return { ref, values };
+  return { ref, values, fromServerHtml };
 }
