@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingActions } from '../components/floating-actions';
 
@@ -38,7 +38,8 @@ function setInView(target: Element, isIntersecting: boolean) {
 
 const toggle = () => screen.getByRole('button', { name: 'Contact us' });
 
-function renderPage() {
+/** Renders a page with a search field and a contact section, and waits until the group watches them. */
+async function renderPage() {
   render(
     <>
       <label htmlFor="search">Search</label>
@@ -47,6 +48,7 @@ function renderPage() {
       <FloatingActions />
     </>,
   );
+  await waitFor(() => expect(observed.at(0)?.targets.length).toBeGreaterThan(0));
 }
 
 describe('the floating group steps aside', () => {
@@ -63,8 +65,8 @@ describe('the floating group steps aside', () => {
     Reflect.deleteProperty(document, 'elementsFromPoint');
   });
 
-  it('while the contact section or a form field is in view', () => {
-    renderPage();
+  it('while the contact section or a form field is in view', async () => {
+    await renderPage();
     expect(toggle()).not.toHaveAttribute('data-stepped-aside');
     const contact = document.getElementById('contact')!;
     setInView(contact, true);
@@ -75,8 +77,8 @@ describe('the floating group steps aside', () => {
     expect(toggle()).toHaveAttribute('data-stepped-aside');
   });
 
-  it('while a form field of the page has focus', () => {
-    renderPage();
+  it('while a form field of the page has focus', async () => {
+    await renderPage();
     const search = screen.getByRole('textbox', { name: 'Search' });
     act(() => search.focus());
     expect(toggle()).toHaveAttribute('data-stepped-aside');
@@ -84,10 +86,10 @@ describe('the floating group steps aside', () => {
     expect(toggle()).not.toHaveAttribute('data-stepped-aside');
   });
 
-  it('while a control lies under its button, and comes back once the place has stayed clear', () => {
+  it('while a control lies under its button, and comes back once the place has stayed clear', async () => {
+    await renderPage();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     try {
-      renderPage();
       const link = document.createElement('a');
       link.href = '/products';
       document.body.append(link);
@@ -113,7 +115,7 @@ describe('the floating group steps aside', () => {
   });
 
   it('not while the visitor is using it: the chat stays reachable over the contact form', async () => {
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open chat', hidden: true }));
     await screen.findByRole('dialog', { name: 'Chat with us' });
     setInView(document.getElementById('contact')!, true);
