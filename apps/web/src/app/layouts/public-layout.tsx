@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { COMPANY_LOCATION, COMPANY_NAME } from '@/config/company';
-import { FloatingActions } from '@/features/chat';
 import { paths } from '@/config/paths';
+import { FloatingActions } from '@/features/chat';
 import { cn } from '@/lib/utils';
 
 export function PublicLayout() {

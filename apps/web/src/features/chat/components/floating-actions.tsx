@@ -99,10 +99,9 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
         ref={menuRef}
         id={menuId}
         popover="auto"
-        aria-label="Contact us"
         className="pointer-events-auto inset-auto right-4 bottom-22 m-0 overflow-visible border-0 bg-transparent p-0 sm:right-6 sm:bottom-24"
       >
-        <ul className="flex w-64 flex-col items-stretch gap-2">
+        <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
           <li>
             <a href={`tel:${phone.tel}`} className={action}>
               <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
