@@ -4,6 +4,7 @@ import { E2E_ADMIN, waitForLanding } from './fixtures';
 test('the chat helper answers a price question after typing', async ({ page }) => {
   await page.goto('/');
   await waitForLanding(page);
+  await page.getByRole('button', { name: 'Contact us' }).click();
   await page.getByRole('button', { name: 'Open chat' }).click();
   const input = page.getByRole('textbox', { name: /message/i }).last();
   await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeDisabled();

@@ -22,6 +22,7 @@ describe('holdClicksUntilReady', () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <button type="button" id="chat">Open chat</button>
+      <button type="button" id="contact" popovertarget="list">Contact us</button><div id="list" popover>…</div>
       <form id="form"><button type="submit" id="send">Send</button></form>
       <a href="/products" id="link"><span id="inside">Products</span></a>`;
   });
@@ -41,6 +42,16 @@ describe('holdClicksUntilReady', () => {
     chat.click();
     await flushObservers();
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a popover button to the browser, which has already opened its popover', async () => {
+    holdClicksUntilReady();
+    const contact = document.getElementById('contact')!;
+    contact.click();
+    const handler = vi.fn();
+    contact.addEventListener('click', handler);
+    await markAppReady();
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it("stops the browser's own form submission and replays the submit click instead", async () => {

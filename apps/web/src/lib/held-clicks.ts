@@ -7,7 +7,7 @@ let stopHolding: (() => void) | null = null;
  * Until the app has taken over a server-rendered page, a button is only HTML: a click on it does
  * nothing (or, for a submit button, would send the form the browser's way and reload the page).
  * This keeps the latest such click and gives it to the button again once the app is ready, so
- * the visitor's tap is not lost. Links need no help: they work as HTML.
+ * the visitor's tap is not lost. Links and popover buttons need no help: they work as HTML.
  */
 export function holdClicksUntilReady(): void {
   let held: HTMLElement | null = null;
@@ -15,6 +15,8 @@ export function holdClicksUntilReady(): void {
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
     if (!target || target.closest('a[href]')) return;
+    // A popover's button opens it natively (the floating contact group): clicking again would close it.
+    if (target.hasAttribute('popovertarget')) return;
     if (target instanceof HTMLButtonElement && target.disabled) return;
     // The browser's own submit would reload the page and lose what was typed.
     if (target instanceof HTMLButtonElement && target.type === 'submit') event.preventDefault();

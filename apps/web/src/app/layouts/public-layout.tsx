@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { COMPANY_LOCATION, COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
+import { FloatingActions } from '@/features/chat';
 import { cn } from '@/lib/utils';
 
 export function PublicLayout() {
@@ -52,11 +53,13 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <footer className="border-t bg-slate-900 text-slate-300">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-8 text-sm sm:flex-row sm:justify-between sm:px-6">
+        {/* The bottom padding leaves the floating contact button a clear place at the end of the page. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-8 pb-24 text-sm sm:flex-row sm:justify-between sm:px-6 xl:pb-8">
           <p className="font-semibold text-white">{COMPANY_NAME}</p>
           <p>{COMPANY_LOCATION}</p>
         </div>
       </footer>
+      <FloatingActions />
     </div>
   );
 }

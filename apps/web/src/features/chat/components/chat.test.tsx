@@ -13,6 +13,13 @@ function renderChat(random = () => 0.5) {
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const log = () => screen.getByRole('log');
 const userMessages = () => screen.queryAllByTestId('chat-user-message').map((m) => m.textContent);
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 const botMessages = () => screen.queryAllByTestId('chat-bot-message').map((m) => m.textContent ?? '');
 
 describe('ChatWidget', () => {
@@ -99,45 +106,72 @@ describe('ChatWidget', () => {
   });
 });
 
+// jsdom has no popover: its content stays `display: none`, so queries reach into it with `hidden`.
+const inList = { hidden: true } as const;
+
 describe('FloatingActions', () => {
-  it('offers a call link, a WhatsApp link and a chat toggle', () => {
+  afterEach(() => scrollWindowTo(0));
+
+  it('collapses call, WhatsApp and the chat behind one button that opens them as a native popover', () => {
     render(<FloatingActions />);
-    expect(screen.getByRole('link', { name: /Call us at/ })).toHaveAttribute('href', 'tel:+919843012345');
-    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    const toggle = screen.getByRole('button', { name: 'Contact us' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+
+    const call = within(list).getByRole('link', { name: /^Call us/, ...inList });
+    expect(call).toHaveAttribute('href', 'tel:+919843012345');
+    expect(call).toHaveTextContent('+91 98430 12345');
+    const whatsapp = within(list).getByRole('link', { name: /WhatsApp/, ...inList });
     expect(whatsapp).toHaveAttribute('href', WHATSAPP_URL);
     expect(WHATSAPP_URL).toBe(
       'https://wa.me/919843012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20machines.',
     );
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
+    expect(within(list).getByRole('button', { name: 'Open chat', ...inList })).toBeInTheDocument();
   });
 
-  it('opens the chat, focuses its input, and Escape closes it returning focus to the toggle', async () => {
+  it('opens the chat, focuses its input, and Escape closes it returning focus to the group button', async () => {
     render(<FloatingActions />);
-    const toggle = screen.getByRole('button', { name: 'Open chat' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The panel's code is only loaded on first open.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
     const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
+    expect(screen.getAllByRole('button', { name: 'Close chat' })[1]).toHaveAttribute('aria-expanded', 'true');
     const input = within(dialog).getByRole('textbox', { name: 'Type your message' });
     await waitFor(() => expect(input).toHaveFocus());
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const reopened = screen.getByRole('button', { name: 'Open chat' });
-    expect(reopened).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Contact us' })).toHaveFocus();
   });
 
   it('keeps the conversation when the chat is closed and opened again', async () => {
     const user = userEvent.setup();
     render(<FloatingActions random={() => 0} />);
-    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
     const input = await screen.findByRole('textbox', { name: 'Type your message' });
     await user.type(input, 'training{Enter}');
-    await user.click(screen.getAllByRole('button', { name: 'Close chat' })[0]!);
+    // The group's own button closes the chat while it is open.
+    await user.click(screen.getAllByRole('button', { name: 'Close chat' })[1]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
     await screen.findByRole('dialog', { name: 'Chat with us' });
     expect(userMessages()).toEqual(['You: training']);
+  });
+
+  it('offers the way back to the top only past 500 px (SPEC §4)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<FloatingActions />);
+    expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();
+    scrollWindowTo(500);
+    expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();
+    scrollWindowTo(501);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top', ...inList }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('button', { name: 'Contact us' })).toHaveFocus();
+    scrollWindowTo(100);
+    expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();
   });
 });

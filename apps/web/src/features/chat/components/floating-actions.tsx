@@ -1,12 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { MessageCircle, MessagesSquare, Phone, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ArrowUp, MessageCircle, MessagesSquare, Phone, X } from 'lucide-react';
 import { COMPANY_PHONES, COMPANY_WHATSAPP } from '@/config/company';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { cn } from '@/lib/utils';
+import { useStepsAside } from '../hooks/use-steps-aside';
 import type * as ChatWidgetModule from './chat-widget';
 
 let chatWidgetModule: Promise<typeof ChatWidgetModule> | null = null;
 
-/** The chat panel is downloaded on first open (or when the pointer or focus reaches its toggle). */
+/** The chat panel is downloaded on first open (or when the pointer or focus reaches its button). */
 function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
   chatWidgetModule ??= import('./chat-widget').catch((error: unknown) => {
     chatWidgetModule = null; // let the next attempt retry
@@ -14,74 +17,164 @@ function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
   });
   return chatWidgetModule;
 }
+const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);
 
 const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
 
 export const WHATSAPP_MESSAGE = 'Hello, I would like to know more about your machines.';
 export const WHATSAPP_URL = `https://wa.me/${COMPANY_WHATSAPP}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
 
-const roundButton =
-  'flex size-12 items-center justify-center rounded-full shadow-lg transition-transform focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:hover:scale-110 [&_svg]:size-6';
+const focusRing = 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
+const action = cn(
+  'flex w-full items-center gap-3 rounded-full bg-background py-2 pr-5 pl-2 text-left text-sm font-medium text-foreground shadow-lg ring-1 ring-black/5 transition-colors hover:bg-muted',
+  focusRing,
+);
+const actionIcon = 'flex size-9 shrink-0 items-center justify-center rounded-full [&_svg]:size-5';
 
 export interface FloatingActionsProps {
   /** Source of randomness for the chat's typing delay (tests). */
   random?: () => number;
 }
 
-/** SPEC §2: the floating action group — call, WhatsApp and the chat helper. */
+/**
+ * SPEC §2: the floating action group — call, WhatsApp, the chat helper and the way back to the
+ * top — collapsed behind one button (decision 019). The list is a native popover, so the button
+ * opens it, Escape and a tap outside close it, and its links work before the app has started.
+ */
 export function FloatingActions({ random }: FloatingActionsProps = {}) {
+  const menuId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   // Once opened the panel stays mounted (hidden while closed) so the conversation survives closing.
   const [chatLoaded, setChatLoaded] = useState(false);
   if (chatOpen && !chatLoaded) setChatLoaded(true);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pastFirstScreen = useScrolledPast(SCROLL_TOP_VISIBLE_AT);
+  const stepAside = useStepsAside(groupRef, toggleRef, menuOpen || chatOpen);
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    // The list may have been opened from the server's HTML before the app took over.
+    setMenuOpen(menu.matches(':popover-open'));
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, []);
+
+  useEffect(() => {
+    // A form scrolled into view or focused wins over an open list.
+    if (stepAside && menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  }, [stepAside]);
+
+  const closeMenu = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
+
+  const openChat = () => {
+    closeMenu();
+    setChatOpen(true);
+  };
 
   const closeChat = () => {
     setChatOpen(false);
     toggleRef.current?.focus();
   };
 
+  const phone = COMPANY_PHONES[0];
+
   return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      ref={groupRef}
+      className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {chatLoaded && (
         <Suspense fallback={null}>
           <ChatWidget open={chatOpen} onClose={closeChat} random={random} className="pointer-events-auto" />
         </Suspense>
       )}
-      <div className="pointer-events-auto flex flex-col items-end gap-3">
-        {!chatOpen && (
-          <>
-            <a
-              href={`tel:${COMPANY_PHONES[0].tel}`}
-              aria-label={`Call us at ${COMPANY_PHONES[0].display}`}
-              className={cn(roundButton, 'bg-accent text-accent-foreground')}
-            >
-              <Phone aria-hidden="true" />
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        className="pointer-events-auto inset-auto right-4 bottom-22 m-0 overflow-visible border-0 bg-transparent p-0 sm:right-6 sm:bottom-24"
+      >
+        <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
+          <li>
+            <a href={`tel:${phone.tel}`} className={action}>
+              <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
+                <Phone />
+              </span>
+              <span className="flex flex-col leading-tight">
+                Call us <span className="text-xs font-normal text-muted-foreground">{phone.display}</span>
+              </span>
             </a>
-            <a
-              href={WHATSAPP_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Chat with us on WhatsApp (opens in a new tab)"
-              className={cn(roundButton, 'bg-[#25D366] text-white')}
-            >
-              <MessageCircle aria-hidden="true" />
+          </li>
+          <li>
+            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={action}>
+              <span className={cn(actionIcon, 'bg-[#25D366] text-white')} aria-hidden="true">
+                <MessageCircle />
+              </span>
+              <span>
+                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </span>
             </a>
-          </>
-        )}
-        <button
-          ref={toggleRef}
-          type="button"
-          onClick={() => (chatOpen ? closeChat() : setChatOpen(true))}
-          onPointerEnter={() => void preloadChatWidget().catch(() => undefined)}
-          onFocus={() => void preloadChatWidget().catch(() => undefined)}
-          aria-expanded={chatOpen}
-          aria-label={chatOpen ? 'Close chat' : 'Open chat'}
-          className={cn(roundButton, 'bg-primary text-primary-foreground')}
-        >
-          {chatOpen ? <X aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
-        </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={openChat}
+              onPointerEnter={preloadQuietly}
+              onFocus={preloadQuietly}
+              className={action}
+            >
+              <span className={cn(actionIcon, 'bg-primary text-primary-foreground')} aria-hidden="true">
+                <MessagesSquare />
+              </span>
+              Open chat
+            </button>
+          </li>
+          {pastFirstScreen && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  closeMenu();
+                  scrollToTop();
+                  toggleRef.current?.focus();
+                }}
+                className={action}
+              >
+                <span className={cn(actionIcon, 'bg-slate-700 text-white')} aria-hidden="true">
+                  <ArrowUp />
+                </span>
+                Back to top
+              </button>
+            </li>
+          )}
+        </ul>
       </div>
+      <button
+        ref={toggleRef}
+        type="button"
+        // While the chat is open this button closes it; otherwise it opens the list, natively.
+        popoverTarget={chatOpen ? undefined : menuId}
+        onClick={chatOpen ? closeChat : undefined}
+        onPointerEnter={preloadQuietly}
+        aria-expanded={chatOpen || menuOpen}
+        aria-controls={chatOpen ? undefined : menuId}
+        aria-label={chatOpen ? 'Close chat' : 'Contact us'}
+        data-stepped-aside={stepAside || undefined}
+        className={cn(
+          'pointer-events-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,transform] duration-150 motion-safe:hover:scale-105 [&_svg]:size-6',
+          focusRing,
+          stepAside && 'invisible opacity-0',
+        )}
+      >
+        {chatOpen || menuOpen ? <X aria-hidden="true" /> : <Phone aria-hidden="true" />}
+      </button>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function LandingFooter({
   year = new Date().getFullYear(),
 }: LandingFooterProps) {
   return (
-    <footer className="below-fold bg-slate-950 text-slate-300 [contain-intrinsic-height:auto_830px] md:[contain-intrinsic-height:auto_600px] lg:[contain-intrinsic-height:auto_415px]">
+    <footer className="below-fold bg-slate-950 text-slate-300 [contain-intrinsic-height:auto_900px] md:[contain-intrinsic-height:auto_600px] lg:[contain-intrinsic-height:auto_415px]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -95,7 +95,7 @@ export function LandingFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6 xl:pb-6">
           <p>
             © {year} {siteContent.companyName}. All rights reserved.
           </p>

@@ -6,7 +6,6 @@ import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingNav } from './landing-nav';
 import { LoadingOverlay } from './loading-overlay';
-import { ScrollToTopButton } from './scroll-to-top-button';
 import { ServicesSection } from './services-section';
 import { StatsSection } from './stats-section';
 import { WhyChooseUsSection } from './why-choose-us-section';
@@ -14,7 +13,7 @@ import { WhyChooseUsSection } from './why-choose-us-section';
 export interface LandingPageProps {
   /** The contact section (id `contact`), composed in app/ from the contact feature. */
   contact?: ReactNode;
-  /** The floating action group (call, WhatsApp, chat). */
+  /** The floating action group (call, WhatsApp, chat, back to top). */
   floating?: ReactNode;
   /** The admin login dialog, rendered alongside the page. */
   loginDialog?: ReactNode;
@@ -69,7 +68,6 @@ export function LandingPage({
         <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
       </Suspense>
       <Suspense>
-        <ScrollToTopButton />
         {floating}
         {loginDialog}
       </Suspense>

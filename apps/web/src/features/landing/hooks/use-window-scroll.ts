@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the window is scrolled past `threshold` px, updated on every scroll (effects only, SSR-safe). */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
-}
+// The floating contact group needs the same hook outside the landing page, so it lives in hooks/.
+export { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /**
  * Like `useScrolledPast`, but `null` until the app has read the scroll position: the server's

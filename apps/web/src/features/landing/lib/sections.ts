@@ -11,7 +11,6 @@ export type SectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
 /** SPEC §9 scroll thresholds. */
 export const NAV_SCROLLED_AT = 100;
-export const SCROLL_TOP_VISIBLE_AT = 500;
 export const ACTIVE_SECTION_PROBE = 200;
 
 export interface SectionBox {
@@ -34,8 +33,4 @@ export function scrollToSection(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-}
-
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
