@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { demoCatalogue } from './db/seed/demo-catalogue';
+import { demoCatalogue } from '@capstan/demo-catalogue';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { ImageStore } from './modules/images/image-store';

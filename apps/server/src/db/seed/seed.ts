@@ -8,7 +8,7 @@ import { processImages } from '../../modules/images/image-pipeline';
 import { insertImages } from '../../modules/images/images.repository';
 import type { ItemKind } from '../schema';
 import { writeTransaction } from '../write-transaction';
-import type { DemoCatalogue, SeedPicture } from './seed-types';
+import type { DemoCatalogue, SeedPicture } from '@capstan/demo-catalogue';
 
 type SeedContext = Pick<AppContext, 'db' | 'dialect' | 'images'>;
 
