@@ -47,6 +47,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object a line, for log collectors) or `pretty` (for people); unset: pretty on a terminal. */
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Set when the server runs behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -80,6 +85,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+export type LogFormat = 'json' | 'pretty';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -89,6 +96,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: decided by whether stdout is a terminal (plugins/request-logging). */
+  logFormat: LogFormat | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   /** Load shedding thresholds (plugins/load-shedding); both 0: off. */
@@ -123,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     overload: {
