@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild, track } from './processes';
@@ -33,6 +34,29 @@ async function firstOkHome(origin: string, child: ChildProcess, output: () => st
   throw new Error(`/ did not answer 200 within ${GIVE_UP_MS} ms of npm start:\n${output()}`);
 }
 
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * npm exits on SIGTERM before the server it started has finished its graceful shutdown: wait
+ * for the port to close, so the next run neither meets the old server nor shares the CPU with it.
+ */
+async function untilClosed(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (await accepts(port)) {
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Milliseconds from spawning `npm start` to the first 200 on `/`; the server is stopped after. */
 async function timeStart(repoRoot: string, dataDir: string, webDistDir: string, fixedPort?: number): Promise<number> {
   const port = fixedPort ?? (await freePort());
@@ -57,6 +81,7 @@ async function timeStart(repoRoot: string, dataDir: string, webDistDir: string, 
     return performance.now() - started;
   } finally {
     await stopChild(child);
+    await untilClosed(port);
   }
 }
 
