@@ -57,7 +57,13 @@ async function main(): Promise<void> {
   const firstStart = await measureFirstStart(repoRoot, options.webDistDir, firstStartRuns);
 
   log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
-  const server = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false });
+  const server = await startServer({
+    repoRoot,
+    dataDir,
+    webDistDir: options.webDistDir,
+    loadShedding: false,
+    waitForDemoPictures: true,
+  });
   // A failure caused by the server dying (or being killed by something else) says so.
   onFailure = () => server.exitInfo();
   const origin = server.origin;
