@@ -13,6 +13,7 @@ import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 import { createLogger } from './plugins/request-logging';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const PICTURES_DELAY_MS = 1000;
 
 // Loaded only when needed: it is most of the server's source, and a restart rarely needs it.
 const loadDemoCatalogue = async () => (await import('@capstan/demo-catalogue')).demoCatalogue;
@@ -97,7 +98,8 @@ async function main(): Promise<void> {
   if (orphans > 0) log.info(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
   await regenerateMissingVariants(images);
 
-  // Hashing a new admin's password takes a while off the main thread: seed and build meanwhile.
+  // Hashing a new admin's password (scrypt, 128 MiB) takes seconds on a busy machine: listen
+  // meanwhile (nobody can know that password before it is printed anyway).
   const adminReady = announceAdmin(database, config, log);
   adminReady.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled
   if (config.seedDemo) await seedDemoRows(database, log);
@@ -123,7 +125,8 @@ async function main(): Promise<void> {
     stopPictures.abort();
     // Stop accepting connections, let requests in flight finish, then release the database.
     await app.close();
-    // The picture in progress finishes (or is dropped) before the database goes.
+    // The admin account and the picture in progress are finished (or dropped) before the database goes.
+    await adminReady.catch(() => undefined);
     await pictures;
     await database.destroy();
     process.exit(0);
@@ -131,8 +134,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const admin = await adminReady;
   await app.listen({ port: config.port, host: config.host });
+  // "Serving" once the admin account exists too: scripts and tests sign in as soon as they read it.
+  const admin = await adminReady;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   if (admin?.generatedPassword) {
     // Printed once: it is stored only as a hash.
@@ -141,7 +145,9 @@ async function main(): Promise<void> {
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
-  if (config.seedDemo) pictures = makeDemoPictures(database, images, log, stopPictures.signal);
+  // A moment's head start for the first visitor's page before the pictures take the CPU.
+  await new Promise((resolve) => setTimeout(resolve, PICTURES_DELAY_MS));
+  if (config.seedDemo && !closing) pictures = makeDemoPictures(database, images, log, stopPictures.signal);
 }
 
 main().catch((error: unknown) => {
