@@ -29,8 +29,10 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Ready once the demo pictures, drawn after the server listens (docs/decisions/018), are all
+    // there: journeys look at them. (A url here would count as ready as soon as it answers.)
+    wait: { stdout: /Demo pictures ready/ },
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
+import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
@@ -14,6 +15,7 @@ export interface BenchReport {
   options: Record<string, unknown>;
   environment: { node: string; platform: string; cpus: number };
   bundle: { adminChunkSource: string; adminChunks: string[]; publicLoadsNoAdminChunk: boolean; pages: PageBundle[] };
+  firstStart: FirstStartFigures;
   landingTransfer390: { bytes: number; requests: number };
   staticLanding: { url: string; source: string };
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
@@ -33,6 +35,7 @@ export interface BudgetRow {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fixed = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const runList = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
 function row(
@@ -62,6 +65,10 @@ function withinFactor(budget: string, ours: number | null, limit: number | null,
 
 export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): BudgetRow[] {
   const rows: BudgetRow[] = [];
+  const slowestStart = report.firstStart.firstStartMs.length > 0 ? Math.max(...report.firstStart.firstStartMs) : null;
+  rows.push(
+    row('npm start, empty DATA_DIR → first 200 on / (slowest run)', slowestStart, FIRST_START_BUDGET_MS, seconds),
+  );
   const home = report.bundle.pages.find((page) => page.route === '/');
   if (home) {
     rows.push(row('JS loaded by / (gzip)', home.jsGzipBytes, 150 * 1024, kb));
@@ -128,6 +135,10 @@ function table(headers: string[], rows: string[][]): string {
 
 export function printReport(report: BenchReport): void {
   const out: string[] = [];
+  const starts = (values: readonly number[]) => values.map(seconds).join(', ') || 'n/a';
+  out.push('\nStart-up (npm start, web build present)');
+  out.push(`empty DATA_DIR → first 200 on /: ${starts(report.firstStart.firstStartMs)}`);
+  out.push(`restart on the seeded DATA_DIR → first 200 on /: ${starts(report.firstStart.restartMs)}`);
   out.push('\nBundle (gzip of JS/CSS bodies each page loaded)');
   out.push(
     table(

@@ -13,6 +13,7 @@ import { withBrowser } from './browser';
 import { measureBundles } from './bundle';
 import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
+import { measureFirstStart } from './first-start';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
 import {
@@ -50,8 +51,19 @@ async function main(): Promise<void> {
   onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
   onCleanup(() => removeBenchDir(options.webDistDir));
 
+  // 0. First, while nothing else runs: how soon a fresh clone's `npm start` serves `/`.
+  const firstStartRuns = options.quick ? 1 : 3;
+  log(`first start: npm start on an empty data folder → first 200 on /, ${firstStartRuns} run(s), each then restarted`);
+  const firstStart = await measureFirstStart(repoRoot, options.webDistDir, firstStartRuns);
+
   log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
-  const server = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false });
+  const server = await startServer({
+    repoRoot,
+    dataDir,
+    webDistDir: options.webDistDir,
+    loadShedding: false,
+    waitForDemoPictures: true,
+  });
   // A failure caused by the server dying (or being killed by something else) says so.
   onFailure = () => server.exitInfo();
   const origin = server.origin;
@@ -190,6 +202,7 @@ async function main(): Promise<void> {
     options: { ...options },
     environment: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
     bundle: { adminChunkSource, adminChunks: [...adminChunks].sort(), ...bundle },
+    firstStart,
     landingTransfer390,
     staticLanding,
     lighthouse: { ours, limit },

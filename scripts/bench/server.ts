@@ -41,6 +41,11 @@ export async function startServer(options: {
    * shedding server answers most of its requests with fast 503s and the figures would time those.
    */
   loadShedding?: boolean;
+  /**
+   * On a fresh data folder the demo pictures are drawn after the server listens: wait for them,
+   * so the figures are not taken beside that work and the scale seed has pictures to copy.
+   */
+  waitForDemoPictures?: boolean;
 }) {
   const port = await freePort();
   const adminEmail = 'bench@example.com';
@@ -86,8 +91,9 @@ export async function startServer(options: {
       reject(new Error(`Server exited with ${code ?? signal} before it was ready:\n${output}`));
     };
     child.once('exit', onExit);
+    const ready = options.waitForDemoPictures ? 'Demo pictures ready' : 'Serving ';
     const watch = () => {
-      if (output.includes('Serving ')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         child.off('exit', onExit);
         child.stdout?.off('data', watch);

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import type { AppConfig, TrustProxySetting } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The process's logger (main.ts), so start-up and request lines share one format. */
+  logger?: Logger;
 }
 
 /**
@@ -49,9 +52,9 @@ function trustProxyOption(setting: TrustProxySetting): false | string[] | ((addr
  * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
  * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
  */
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(config, logStream),
+    ...loggingOptions(config, { stream: logStream, logger }),
     trustProxy: trustProxyOption(config.trustProxy),
     ...connectionOptions(config),
     bodyLimit: 1024 * 1024,

@@ -98,6 +98,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object a line, for log collectors) or `pretty` (for people); unset: pretty on a terminal. */
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Set when the server runs behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: trustProxySchema,
   /** Seed the demo catalogue into an empty database. */
@@ -165,6 +170,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+export type LogFormat = 'json' | 'pretty';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -174,6 +181,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: decided by whether stdout is a terminal (plugins/request-logging). */
+  logFormat: LogFormat | undefined;
   trustProxy: TrustProxySetting;
   seedDemo: boolean;
   /** Load shedding thresholds (plugins/load-shedding); both 0: off. */
@@ -222,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     overload: {

@@ -1,17 +1,83 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { type AppConfig, loadConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { demoCatalogue } from './db/seed/demo-catalogue';
-import { seedDemoCatalogue } from './db/seed/seed';
-import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
+import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
 import { sealStoredTotpSecrets, totpSecretBox } from './modules/auth/totp-secret-box';
+import { attachDemoPictures } from './modules/catalogue/demo-pictures';
 import { ImageStore } from './modules/images/image-store';
 import { regenerateMissingVariants } from './modules/images/regenerate-variants';
 import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
+import { createLogger } from './plugins/request-logging';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const PICTURES_DELAY_MS = 1000;
+
+// Loaded only when needed: it is most of the server's source, and a restart rarely needs it.
+const loadDemoCatalogue = async () => (await import('@capstan/demo-catalogue')).demoCatalogue;
+
+/** Stores the demo items into an empty catalogue: rows only, quick; the pictures come later. */
+async function seedDemoRows(database: DatabaseHandle, log: Logger): Promise<void> {
+  if (!(await catalogueIsEmpty(database.db))) return;
+  const seeded = await seedDemoCatalogue(database, await loadDemoCatalogue());
+  if (seeded > 0) log.info(`Seeded the demo catalogue: ${seeded} items; their pictures follow once the site is up.`);
+}
+
+/**
+ * Renders the pictures of seeded items that have none yet (a first start, or one stopped
+ * half-way) while the site serves, saying how far it has got about every tenth.
+ */
+async function makeDemoPictures(
+  database: DatabaseHandle,
+  images: ImageStore,
+  log: Logger,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    const items = await demoItemsAwaitingPictures(database.db, loadDemoCatalogue);
+    if (items.length === 0) return;
+    const started = performance.now();
+    const total = items.reduce((sum, item) => sum + item.pictures.length, 0);
+    log.info(`Making demo pictures 0/${total} (items show a placeholder until theirs are ready)…`);
+    let reported = 0;
+    const attached = await attachDemoPictures({ db: database.db, dialect: database.dialect, images }, items, {
+      signal,
+      onProgress(done) {
+        if (done < total && done - reported < total / 10) return;
+        reported = done;
+        log.info(`Making demo pictures ${done}/${total}`);
+      },
+    });
+    if (signal.aborted) return;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log.info(`Demo pictures ready: ${attached} items in ${seconds} s.`);
+  } catch (error) {
+    log.error({ err: error }, 'making the demo pictures failed; the rest are made at the next start');
+  }
+}
+
+async function announceAdmin(
+  database: DatabaseHandle,
+  config: AppConfig,
+  log: Logger,
+): Promise<{ email: string; generatedPassword?: string } | null> {
+  const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  if (admin && !admin.generatedPassword)
+    log.info(`Admin account created: ${admin.email} (password from ADMIN_PASSWORD)`);
+  if (!admin) {
+    // The account only: an existing password is stored as a hash and is never shown.
+    const email = await existingAdminEmail(database.db, { email: config.adminEmail });
+    log.info(
+      email
+        ? `Admin account: ${email} (exists; its password is unchanged)`
+        : 'No active staff account: create one with npm run admin -- create --email …',
+    );
+  }
+  return admin;
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -19,14 +85,18 @@ async function main(): Promise<void> {
   // for visitors uses the production one unless told otherwise. Set before anything loads React.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
+  const logger = createLogger(config);
+  // Start-up lines (the generated password above all) show even when LOG_LEVEL hides info.
+  const log = logger.child({}, { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' });
   const database = createDatabase(config);
+  log.info(`Migrating the ${database.dialect} database…`);
   await migrateToLatest(database.db);
 
   const images = new ImageStore(config.uploadsDir);
   await images.clearTemp();
   // Before the sizes are checked, so no size is made for an image that is about to go.
   const orphans = await sweepOrphanImageFiles({ db: database.db, images });
-  if (orphans > 0) console.log(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
+  if (orphans > 0) log.info(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
   await regenerateMissingVariants(images);
 
   const sealed = await sealStoredTotpSecrets(
@@ -34,15 +104,15 @@ async function main(): Promise<void> {
     totpSecretBox(config.totpEncryptionKey),
     config.totpEncryptionKey,
   );
-  if (sealed > 0) console.log(`Encrypted ${sealed} two-factor secret(s) with TOTP_ENCRYPTION_KEY.`);
+  if (sealed > 0) log.info(`Encrypted ${sealed} two-factor secret(s) with TOTP_ENCRYPTION_KEY.`);
 
-  const admin = await bootstrapAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  if (config.seedDemo) {
-    const seeded = await seedDemoCatalogue({ db: database.db, dialect: database.dialect, images }, demoCatalogue);
-    if (seeded) console.log('Seeded the demo catalogue.');
-  }
+  // Hashing a new admin's password (scrypt, 128 MiB) takes seconds on a busy machine: listen
+  // meanwhile (nobody can know that password before it is printed anyway).
+  const adminReady = announceAdmin(database, config, log);
+  adminReady.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled
+  if (config.seedDemo) await seedDemoRows(database, log);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   const sweep = async () => {
     try {
       await sweepUnattachedImages({ db: database.db, images });
@@ -53,13 +123,19 @@ async function main(): Promise<void> {
   };
   await sweep();
   setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  const stopPictures = new AbortController();
+  let pictures: Promise<void> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopPictures.abort();
     // Stop accepting connections, let requests in flight finish, then release the database.
     await app.close();
+    // The admin account and the picture in progress are finished (or dropped) before the database goes.
+    await adminReady.catch(() => undefined);
+    await pictures;
     await database.destroy();
     process.exit(0);
   };
@@ -67,14 +143,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // "Serving" once the admin account exists too: scripts and tests sign in as soon as they read it.
+  const admin = await adminReady;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   if (admin?.generatedPassword) {
     // Printed once: it is stored only as a hash.
-    console.log(`\nFirst admin account created: ${admin.email} / ${admin.generatedPassword}\n`);
+    log.info(`First admin account created: ${admin.email} / ${admin.generatedPassword}`);
   }
-  console.log(
+  log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
+  // A moment's head start for the first visitor's page before the pictures take the CPU.
+  await new Promise((resolve) => setTimeout(resolve, PICTURES_DELAY_MS));
+  if (config.seedDemo && !closing) pictures = makeDemoPictures(database, images, log, stopPictures.signal);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, TotpEnableResponse, TotpSetupResponse, TwoFactorChallengeResponse } from '@capstan/shared';
 import { turnOffTotp } from '../src/modules/auth/account.service';
-import { hashToken } from '../src/modules/auth/auth.service';
+import { hashToken } from '../src/modules/auth/session-token';
 import { createStaffAccount, resetStaffTwoFactor } from '../src/modules/auth/staff-accounts';
 import { totpAt } from '../src/modules/auth/totp';
 import { totpSecretBox } from '../src/modules/auth/totp-secret-box';

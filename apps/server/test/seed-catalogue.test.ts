@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue, type SeedPicture, type SeedSpecification } from '@capstan/demo-catalogue';
 import { descriptionSchema, nameSchema, specificationListSchema } from '@capstan/shared';
-import { demoCatalogue } from '../src/db/seed/demo-catalogue';
-import type { SeedPicture, SeedSpecification } from '../src/db/seed/seed-types';
 
 const { machines, spareParts, services } = demoCatalogue;
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppConfig } from '../config';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { type Logger, pino } from 'pino';
+import type { AppConfig, LogFormat } from '../config';
+import { prettyLogStream } from './pretty-log';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -61,22 +69,89 @@ function serializeRequest(request: LoggedRequest): Record<string, string> {
 }
 
 /**
- * Fastify logger and request-id options. `stream` lets tests read the log lines. The logged
- * URL drops its query string: a query can carry a token or an address.
+ * JSON lines when asked (`LOG_FORMAT=json`) or when nobody reads the output in a terminal (a
+ * log collector); human lines when asked or when stdout is a terminal.
  */
-export function loggingOptions(
-  config: Pick<AppConfig, 'logLevel'>,
-  stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
-  return {
-    logger: {
+export function logFormatFor(configured: LogFormat | undefined, isTty: boolean): LogFormat {
+  return configured ?? (isTty ? 'pretty' : 'json');
+}
+
+export interface LogDestination {
+  /** Where lines go instead of stdout (tests read them); not a terminal unless `isTty` says so. */
+  stream?: NodeJS.WritableStream;
+  isTty?: boolean;
+}
+
+function formatOf(config: Pick<AppConfig, 'logFormat'>, destination: LogDestination): LogFormat {
+  const isTty = destination.isTty ?? (destination.stream === undefined && process.stdout.isTTY === true);
+  return logFormatFor(config.logFormat, isTty);
+}
+
+/**
+ * The process's logger, shared by the start-up messages and the server. The logged URL drops
+ * its query string: a query can carry a token or an address.
+ */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination: LogDestination = {},
+): Logger {
+  const out = destination.stream ?? process.stdout;
+  return pino(
+    {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-      serializers: {
-        req: serializeRequest,
-      },
-      ...(stream ? { stream } : {}),
+      serializers: { req: serializeRequest },
     },
+    formatOf(config, destination) === 'pretty' ? prettyLogStream(out) : out,
+  );
+}
+
+type RequestLineLevel = 'info' | 'debug';
+
+/**
+ * Fastify's own per-request lines (incoming, completed, 4xx, not found) at a chosen level: in
+ * a terminal they are debug, so `npm start` shows start-up, warnings and errors, not every
+ * request; JSON logs keep them at info for the log collector. Failures (5xx) stay errors.
+ */
+class RequestLineLevels extends LogController {
+  constructor(private readonly level: RequestLineLevel) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log[this.level]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (reply.statusCode >= 500) reply.log.error({ req: request, res: reply, err: error }, error.message);
+    else reply.log[this.level]({ res: reply, err: error }, error.message);
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log[this.level](`Route ${request.method}:${request.url.split('?')[0] ?? ''} not found`);
+  }
+}
+
+/**
+ * Fastify logger and request-id options: `logger` when the caller made it (main.ts, so
+ * start-up lines and request lines share one format), else one made from the config.
+ */
+export function loggingOptions(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination: LogDestination & { logger?: Logger } = {},
+): Pick<FastifyServerOptions, 'loggerInstance' | 'logController' | 'genReqId' | 'requestIdHeader'> {
+  return {
+    loggerInstance: destination.logger ?? createLogger(config, destination),
+    logController: new RequestLineLevels(formatOf(config, destination) === 'pretty' ? 'debug' : 'info'),
     // Read in genReqId instead, where it is checked before it is trusted.
     requestIdHeader: false,
     genReqId: requestIdOf,

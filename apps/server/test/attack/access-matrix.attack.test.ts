@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from '@capstan/shared';
-import { hashToken } from '../../src/modules/auth/auth.service';
+import { hashToken } from '../../src/modules/auth/session-token';
 import { insertSession } from '../../src/modules/auth/sessions.repository';
 import { findUserByEmail } from '../../src/modules/auth/users.repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from '../helpers/test-app';

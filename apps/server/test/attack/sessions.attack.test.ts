@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from '@capstan/shared';
-import { hashToken } from '../../src/modules/auth/auth.service';
+import { hashToken } from '../../src/modules/auth/session-token';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,62 +1,33 @@
-import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { DemoCatalogue, SeedPicture } from '@capstan/demo-catalogue';
 import type { AppContext } from '../../app-context';
 import { insertItem, type ItemFields } from '../../modules/catalogue/catalogue.repository';
 import { bumpCatalogueRevision } from '../../modules/catalogue/catalogue-revision.repository';
-import { processImages } from '../../modules/images/image-pipeline';
-import { insertImages } from '../../modules/images/images.repository';
-import type { ItemKind } from '../schema';
+import type { Database, ItemKind } from '../schema';
 import { writeTransaction } from '../write-transaction';
-import type { DemoCatalogue, SeedPicture } from './seed-types';
 
-type SeedContext = Pick<AppContext, 'db' | 'dialect' | 'images'>;
+type SeedContext = Pick<AppContext, 'db' | 'dialect'>;
 
-/** True when the catalogue has no items at all: seeding never touches existing data. */
-async function catalogueIsEmpty(ctx: SeedContext): Promise<boolean> {
-  const row = await ctx.db.selectFrom('items').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
+interface DemoRow {
+  kind: ItemKind;
+  fields: ItemFields;
+  pictures: readonly SeedPicture[];
 }
 
-/** Renders the drawings and sends them through the same pipeline as an upload. */
-async function storePictures(ctx: SeedContext, pictures: readonly SeedPicture[]) {
-  const temps: string[] = [];
-  try {
-    for (const draw of pictures) {
-      const temp = ctx.images.newTempPath();
-      await sharp(Buffer.from(draw())).png().toFile(temp);
-      temps.push(temp);
-    }
-    return await processImages(ctx.images, temps);
-  } finally {
-    await Promise.all(temps.map((file) => fs.rm(file, { force: true })));
-  }
+/** A seeded item whose drawings have not been stored yet. */
+export interface ItemAwaitingPictures {
+  itemId: string;
+  kind: ItemKind;
+  name: string;
+  pictures: readonly SeedPicture[];
 }
 
-async function seedItem(ctx: SeedContext, kind: ItemKind, fields: ItemFields, pictures: readonly SeedPicture[]) {
-  const processed = await storePictures(ctx, pictures);
-  try {
-    await writeTransaction(ctx, async (trx) => {
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      await insertItem(trx, id, kind, fields, now);
-      await insertImages(trx, processed, id, 0, now);
-      // Other processes sharing the database must drop their cached lists.
-      await bumpCatalogueRevision(trx);
-    });
-  } catch (error) {
-    await ctx.images.remove(processed.map((image) => image.id));
-    throw error;
-  }
-}
-
-export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalogue): Promise<boolean> {
-  if (!(await catalogueIsEmpty(ctx))) return false;
-  for (const machine of catalogue.machines) {
-    await seedItem(
-      ctx,
-      'machine',
-      {
+function demoRows(catalogue: DemoCatalogue): DemoRow[] {
+  return [
+    ...catalogue.machines.map((machine) => ({
+      kind: 'machine' as const,
+      fields: {
         name: machine.name,
         description: machine.description,
         category: 'machine',
@@ -69,35 +40,81 @@ export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalog
         featured: machine.featured,
         specifications: machine.specifications,
       },
-      machine.pictures,
-    );
-  }
-  for (const part of catalogue.spareParts) {
-    await seedItem(
-      ctx,
-      'spare',
-      {
+      pictures: machine.pictures,
+    })),
+    ...catalogue.spareParts.map((part) => ({
+      kind: 'spare' as const,
+      fields: {
         name: part.name,
         description: part.description,
         price: part.price,
         featured: part.featured,
         specifications: part.specifications,
       },
-      part.pictures,
-    );
-  }
-  for (const service of catalogue.services) {
-    await seedItem(
-      ctx,
-      'service',
-      {
+      pictures: part.pictures,
+    })),
+    ...catalogue.services.map((service) => ({
+      kind: 'service' as const,
+      fields: {
         name: service.name,
         description: service.description,
         featured: service.featured,
         specifications: service.specification,
       },
-      service.pictures,
-    );
+      pictures: service.pictures,
+    })),
+  ];
+}
+
+/**
+ * Stores the demo items, without their pictures, into an empty catalogue; returns how many
+ * (0 when the catalogue already had items: seeding never touches existing data). Rows only,
+ * in one transaction, so a first start can serve at once: drawing the pictures takes tens of
+ * seconds and happens after listening (`docs/decisions/018`).
+ */
+/** True when the catalogue has no items at all: only then is the demo seeded. */
+export async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('items').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalogue): Promise<number> {
+  const rows = demoRows(catalogue);
+  return writeTransaction(ctx, async (trx) => {
+    if (!(await catalogueIsEmpty(trx))) return 0;
+    const now = new Date().toISOString();
+    for (const row of rows) await insertItem(trx, randomUUID(), row.kind, row.fields, now);
+    // Other processes sharing the database must drop their cached lists.
+    await bumpCatalogueRevision(trx);
+    return rows.length;
+  });
+}
+
+/**
+ * Seeded items still waiting for their pictures: never edited since seeding (version 1), no
+ * image, and kind, name and description exactly the demo's. Read from the database rather than
+ * remembered, so pictures a stopped process did not finish are made on the next start, and an
+ * item staff have touched (or made themselves) is never given demo pictures. The catalogue is
+ * loaded only when some item could qualify: a restart after the pictures are done skips it.
+ */
+export async function demoItemsAwaitingPictures(
+  db: Kysely<Database>,
+  loadCatalogue: () => Promise<DemoCatalogue>,
+): Promise<ItemAwaitingPictures[]> {
+  const candidates = await db
+    .selectFrom('items')
+    .select(['id', 'kind', 'name', 'description'])
+    .where('version', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('images').select('images.id').whereRef('images.item_id', '=', 'items.id'))),
+    )
+    .execute();
+  if (candidates.length === 0) return [];
+  const catalogue = await loadCatalogue();
+  const byKey = new Map(candidates.map((item) => [`${item.kind}\n${item.name}\n${item.description}`, item.id]));
+  const awaiting: ItemAwaitingPictures[] = [];
+  for (const row of demoRows(catalogue)) {
+    const itemId = byKey.get(`${row.kind}\n${row.fields.name}\n${row.fields.description}`);
+    if (itemId !== undefined) awaiting.push({ itemId, kind: row.kind, name: row.fields.name, pictures: row.pictures });
   }
-  return true;
+  return awaiting;
 }

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type AuthUser,
   type LoginResponse,
-  SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
   type TwoFactorChallengeResponse,
 } from '@capstan/shared';
@@ -12,15 +10,14 @@ import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
 import { beginAccountAttempt, beginThrottledAttempt, type ThrottledAttempt } from './attempt-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
+import { hashToken, startSession } from './session-token';
+import { deleteSession, findSession, touchSession } from './sessions.repository';
 import { issueLoginChallenge } from './two-factor-login';
-import { findUserByEmail, type UserRow } from './users.repository';
+import { findUserByEmail } from './users.repository';
 
 // Same answer for an unknown email and a wrong password: nobody learns which emails exist.
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const TOUCH_INTERVAL_MS = 60 * 1000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface AuthenticatedSession {
   user: AuthUser;
@@ -63,24 +60,6 @@ export async function login(
   const session = await startSession(db, user, now);
   await recordAudit(db, { action: 'auth.sign_in', actor: { userId: user.id, email: user.email } }, now);
   return session;
-}
-
-/** A new session for a user who has proven who they are. */
-export async function startSession(
-  db: Kysely<Database>,
-  user: Pick<UserRow, 'id' | 'email' | 'username'>,
-  now: Date,
-): Promise<LoginResponse> {
-  // 256 random bits; only its hash is stored, so a database leak yields no usable token.
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS).toISOString();
-  await insertSession(db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
-  return {
-    token,
-    user: { id: user.id, email: user.email, username: user.username },
-    message: 'Login successful',
-    expiresAt,
-  };
 }
 
 /** The session behind a bearer token, or null if it is unknown, expired, idle too long or revoked. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { generatePassword, hashPassword } from './password';
-import { countUsers, findUserByEmail, insertUser } from './users.repository';
+import { countUsers, findOldestActiveUser, findUserByEmail, insertUser } from './users.repository';
 
 export interface BootstrapResult {
   email: string;
@@ -26,4 +26,17 @@ export async function bootstrapAdmin(
   const username = email.split('@')[0] || 'admin';
   await insertUser(db, { email, username, passwordHash: await hashPassword(password) });
   return options.password ? { email } : { email, generatedPassword: password };
+}
+
+/**
+ * The account an operator can sign in with when none was created at this start: the configured
+ * (or default) email if it exists, else the oldest active one. Never a password.
+ */
+export async function existingAdminEmail(
+  db: Kysely<Database>,
+  options: { email: string | undefined },
+): Promise<string | undefined> {
+  const configured = await findUserByEmail(db, options.email ?? 'admin@localhost');
+  if (configured && !configured.disabled_at) return configured.email;
+  return (await findOldestActiveUser(db))?.email;
 }

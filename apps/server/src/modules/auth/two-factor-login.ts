@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
 import { beginThrottledAttempt } from './attempt-throttle';
-import { hashToken, startSession } from './auth.service';
 import { hashRecoveryCode } from './recovery-codes';
+import { hashToken, startSession } from './session-token';
 import { matchTotp } from './totp';
 import type { TotpSecretBox } from './totp-secret-box';
 import {

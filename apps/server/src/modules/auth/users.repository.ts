@@ -16,6 +16,18 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/** The first staff account still allowed to sign in (start-up says which account exists). */
+export async function findOldestActiveUser(db: Kysely<Database>): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('disabled_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('email')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertUser(
   db: Kysely<Database>,
   user: { email: string; username: string; passwordHash: string },

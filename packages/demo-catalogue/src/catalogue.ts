@@ -54,7 +54,7 @@ import {
   training,
   turningInAction,
 } from './artwork/services';
-import type { DemoCatalogue, SeedPicture, SeedSpecification } from './seed-types';
+import type { DemoCatalogue, SeedPicture, SeedSpecification } from './types';
 
 export const BRAND = 'Kovai Precision';
 

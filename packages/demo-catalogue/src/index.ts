@@ -1,0 +1,7 @@
+/**
+ * The demo catalogue a fresh install is seeded with: items, their texts and their pictures,
+ * drawn in code as SVG. It knows nothing of the server: the server's seed stores the rows and
+ * renders the pictures through its own image pipeline.
+ */
+export { BRAND, demoCatalogue } from './catalogue';
+export type { DemoCatalogue, SeedMachine, SeedPicture, SeedService, SeedSparePart, SeedSpecification } from './types';
