@@ -122,8 +122,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The request headers must arrive within this. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  /** A connection with no bytes either way for this long is closed. */
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A connection with no bytes either way for this long is closed (also while a slow answer is being made, hence generous). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Simultaneous connections from one address; 0 turns the cap off. Default: 64, or off behind a proxy. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** 32 bytes (64 hex digits or base64) that encrypt TOTP secrets at rest with AES-256-GCM. */

@@ -117,7 +117,7 @@ describe('connections per client address', () => {
     expect(loadConfig(base).connections).toMatchObject({
       requestTimeoutMs: 120_000,
       headersTimeoutMs: 15_000,
-      idleTimeoutMs: 30_000,
+      idleTimeoutMs: 120_000,
     });
   });
 });

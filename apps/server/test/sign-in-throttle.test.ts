@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_RATE_LIMIT, type LoginResponse } from '@capstan/shared';
 import { loadConfig } from '../src/config';
 import { login } from '../src/modules/auth/auth.service';
-import { createStaffAccount } from '../src/modules/auth/staff-accounts';
+import { createStaffAccount, resetStaffPassword } from '../src/modules/auth/staff-accounts';
 import { type ConfiguredApp, createConfiguredApp } from './helpers/configured-app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -257,6 +257,21 @@ describe('sign-in failures per account and per address', () => {
       sixteenMinutes,
     );
     expect(later).toHaveProperty('token');
+  });
+
+  it('an operator resetting the password lifts the lock at once', async () => {
+    await s.database.db.deleteFrom('sign_in_locks').execute();
+    await s.database.db.deleteFrom('login_failures').execute();
+    for (let i = 0; i < 5; i++) {
+      expect((await postLogin(COLLEAGUE_EMAIL, `again-${i}`, `198.51.100.${80 + i}`)).statusCode).toBe(401);
+    }
+    expect((await postLogin(COLLEAGUE_EMAIL, COLLEAGUE_PASSWORD, '198.51.100.90')).statusCode).toBe(429);
+    const reset = await resetStaffPassword(s.database.db, {
+      email: COLLEAGUE_EMAIL,
+      password: `${COLLEAGUE_PASSWORD}!`,
+    });
+    expect(reset.email).toBe(COLLEAGUE_EMAIL);
+    expect((await postLogin(COLLEAGUE_EMAIL, `${COLLEAGUE_PASSWORD}!`, '198.51.100.90')).statusCode).toBe(200);
   });
 
   it('locks an email that has no account the same way, so a lock reveals nothing', async () => {

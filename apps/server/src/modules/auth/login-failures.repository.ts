@@ -73,6 +73,8 @@ export async function placeSignInLock(
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
+/** Lifts an account's lock and forgets its failures (an operator reset its password). */
 export async function clearSignInLock(db: Kysely<Database>, account: string): Promise<void> {
   await db.deleteFrom('sign_in_locks').where('account', '=', account).execute();
+  await db.deleteFrom('login_failures').where('client_key', '=', `account:${account}`).execute();
 }

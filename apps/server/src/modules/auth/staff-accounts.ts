@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
+import { clearSignInLock } from './login-failures.repository';
 import { generatePassword, hashPassword } from './password';
 import { passwordPolicyProblem } from './password-policy';
 import { deleteUserSessions } from './sessions.repository';
@@ -87,6 +88,8 @@ export async function resetStaffPassword(
   await updatePasswordHash(db, user.id, await hashPassword(chosen.password), new Date().toISOString());
   await deleteUserSessions(db, user.id);
   await deleteUserLoginChallenges(db, user.id);
+  // Guesses at the old password say nothing about the new one: the person can sign in at once.
+  await clearSignInLock(db, email);
   await recordAudit(db, { action: 'user.password_change', actor: null, ip: null, target: userTarget(user.id, email) });
   return chosen.generated ? { email, generatedPassword: chosen.password } : { email };
 }
