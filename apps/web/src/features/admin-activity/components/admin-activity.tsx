@@ -297,7 +297,7 @@ function ActivityCard({ entry, now }: { entry: AuditEntry; now: number }) {
           <Target target={entry.target} />
         </dd>
       </dl>
-      <Changes entry={entry} />
+      {describeChanges(entry.changes).length > 0 ? <Changes entry={entry} /> : null}
     </li>
   );
 }

@@ -57,45 +57,50 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                 key={item.key}
                 data-shown={shown}
                 className={cn(
-                  'flex flex-wrap items-center gap-x-3 gap-y-1 border-t py-2 first:border-t-0',
+                  // Two lines on phones (name, then its controls), one from sm up: names stay whole.
+                  'flex flex-col gap-1 border-t py-2 first:border-t-0 sm:flex-row sm:items-center sm:gap-3',
                   index === FEATURED_LIST_CAP && 'border-t-2 border-dashed',
                   !shown && 'text-muted-foreground',
                 )}
               >
-                <span className="w-6 text-right font-semibold tabular-nums">{index + 1}.</span>
-                <span className="min-w-0 flex-1 font-medium break-words" data-testid="featured-order-name">
-                  {item.name}
-                </span>
-                <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
-                  {badge.label}
-                </span>
-                <span className="text-xs">{shown ? 'On the landing page' : 'Not shown'}</span>
-                <span className="flex gap-1">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className={cn('size-9', stillFocusable)}
-                    aria-label={`Move ${item.name} up`}
-                    aria-disabled={disabled || atTop}
-                    onClick={() => {
-                      if (!disabled && !atTop) onMove(index, -1);
-                    }}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className={cn('size-9', stillFocusable)}
-                    aria-label={`Move ${item.name} down`}
-                    aria-disabled={disabled || atBottom}
-                    onClick={() => {
-                      if (!disabled && !atBottom) onMove(index, 1);
-                    }}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                </span>
+                <div className="flex min-w-0 flex-1 items-baseline gap-3">
+                  <span className="w-6 shrink-0 text-right font-semibold tabular-nums">{index + 1}.</span>
+                  <span className="min-w-0 flex-1 font-medium break-words" data-testid="featured-order-name">
+                    {item.name}
+                  </span>
+                </div>
+                <div className="flex items-center gap-3 pl-9 sm:pl-0">
+                  <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
+                    {badge.label}
+                  </span>
+                  <span className="text-xs whitespace-nowrap">{shown ? 'On the landing page' : 'Not shown'}</span>
+                  <span className="ml-auto flex gap-1 sm:ml-0">
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className={cn('size-9', stillFocusable)}
+                      aria-label={`Move ${item.name} up`}
+                      aria-disabled={disabled || atTop}
+                      onClick={() => {
+                        if (!disabled && !atTop) onMove(index, -1);
+                      }}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className={cn('size-9', stillFocusable)}
+                      aria-label={`Move ${item.name} down`}
+                      aria-disabled={disabled || atBottom}
+                      onClick={() => {
+                        if (!disabled && !atBottom) onMove(index, 1);
+                      }}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                  </span>
+                </div>
               </li>
             );
           })}
