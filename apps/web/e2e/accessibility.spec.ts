@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { waitForLanding } from './fixtures';
+import { loginAsAdmin, waitForLanding } from './fixtures';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -137,3 +137,14 @@ for (const viewport of [
     }
   });
 }
+
+test('admin screens pass axe (no caption before a table, no label on a plain span) at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAsAdmin(page);
+  for (const url of ['/admin/dashboard', '/admin/activity', '/admin/products', '/admin/featured-products']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    expect(await axeViolations(page), url).toEqual([]);
+  }
+});

@@ -227,7 +227,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="flex flex-col gap-1" aria-label="Changes">
       {changes.map((line) => (
         <li key={line.field} className="break-words">
-          <span className="font-medium">{line.label}:</span> {line.before} <span aria-label="changed to">→</span>{' '}
+          <span className="font-medium">{line.label}:</span> {line.before}{' '}
+          <span role="img" aria-label="changed to">
+            →
+          </span>{' '}
           {line.after}
         </li>
       ))}

@@ -36,7 +36,6 @@ export function InquiriesChart({ weeks }: { weeks: AdminStats['inquiriesPerWeek'
           </span>
         ))}
       </div>
-      <figcaption className="sr-only">Inquiries per week for the last {weeks.length} weeks</figcaption>
       <table className="sr-only">
         <caption>Inquiries per week</caption>
         <thead>
@@ -54,6 +53,8 @@ export function InquiriesChart({ weeks }: { weeks: AdminStats['inquiriesPerWeek'
           ))}
         </tbody>
       </table>
+      {/* HTML allows a figcaption only as the figure's first or last child. */}
+      <figcaption className="sr-only">Inquiries per week for the last {weeks.length} weeks</figcaption>
     </figure>
   );
 }
