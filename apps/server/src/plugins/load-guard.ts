@@ -1,0 +1,96 @@
+export interface LoadGuardSettings {
+  /** Event-loop delay that counts as a standing queue. */
+  maxDelayMs: number;
+  /** How long the delay must stay at or above `maxDelayMs` before anything is shed. */
+  sustainedMs: number;
+  /** Below this many requests in flight (the arriving one included) nothing is shed. */
+  minInFlight: number;
+}
+
+/**
+ * Once shedding has stopped, a new overload this soon after needs only one late sample: the
+ * queue is coming back, and waiting out `sustainedMs` again would let it grow that long.
+ */
+const REENTRY_FACTOR = 5;
+
+/**
+ * Decides which requests to refuse, from two things only: event-loop delay samples (how long a
+ * request that arrives now waits before the server even reads it) and the requests in flight per
+ * client. No clock of its own: every timing comes with a sample, so tests drive it exactly.
+ *
+ * - A busy server is not an overloaded one: a loop that is never idle but comes round quickly is
+ *   the server at full throughput, so utilisation is not a signal at all.
+ * - A delay must be *sustained* (every sample for `sustainedMs`) before shedding starts: one long
+ *   garbage collection, or the machine giving the CPU to another process for a moment, is not a
+ *   queue, and refusing requests would not shorten it.
+ * - A trickle is never shed: with fewer than `minInFlight` requests in flight the delay is not
+ *   caused by our queue (another process has the CPU), so refusing them saves nothing.
+ * - While shedding, only clients at or above their fair share of the requests in flight are
+ *   refused, so the client that caused the queue is refused first and a visitor with one request
+ *   still gets an answer. Behind one address (one heavy client, or a proxy without TRUST_PROXY)
+ *   the share is everything, so shedding still works.
+ */
+export class LoadGuard {
+  private readonly inFlightByClient = new Map<string, number>();
+  private total = 0;
+  private lateSince: number | null = null;
+  private shedding = false;
+  private stoppedSheddingAt: number | null = null;
+
+  constructor(private readonly settings: LoadGuardSettings) {}
+
+  /** One measurement of the event-loop delay, taken at `atMs` (any monotonic clock). */
+  recordDelay(delayMs: number, atMs: number): void {
+    const { maxDelayMs, sustainedMs } = this.settings;
+    if (delayMs >= maxDelayMs) {
+      this.lateSince ??= atMs;
+      const recentlyShed =
+        this.stoppedSheddingAt !== null && atMs - this.stoppedSheddingAt <= REENTRY_FACTOR * sustainedMs;
+      if (atMs - this.lateSince >= sustainedMs || recentlyShed) this.shedding = true;
+      return;
+    }
+    this.lateSince = null;
+    // Hysteresis: keep shedding until the queue has clearly drained, not the moment it dips below.
+    if (this.shedding && delayMs < maxDelayMs / 2) {
+      this.shedding = false;
+      this.stoppedSheddingAt = atMs;
+    }
+  }
+
+  get isShedding(): boolean {
+    return this.shedding;
+  }
+
+  get inFlight(): number {
+    return this.total;
+  }
+
+  inFlightOf(client: string): number {
+    return this.inFlightByClient.get(client) ?? 0;
+  }
+
+  /** True (and counted until `release`) when the request may go on; false when it is to be refused. */
+  admit(client: string): boolean {
+    if (this.shedding && this.total + 1 >= this.settings.minInFlight && this.atOrAboveFairShare(client)) {
+      return false;
+    }
+    this.total += 1;
+    this.inFlightByClient.set(client, this.inFlightOf(client) + 1);
+    return true;
+  }
+
+  release(client: string): void {
+    const count = this.inFlightOf(client);
+    if (count === 0) return;
+    this.total -= 1;
+    if (count === 1) this.inFlightByClient.delete(client);
+    else this.inFlightByClient.set(client, count - 1);
+  }
+
+  /** With the arriving request counted: its client's requests ≥ the mean per client. */
+  private atOrAboveFairShare(client: string): boolean {
+    const own = this.inFlightOf(client);
+    const clients = this.inFlightByClient.size + (own === 0 ? 1 : 0);
+    return (own + 1) * clients >= this.total + 1;
+  }
+}
