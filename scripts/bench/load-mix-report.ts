@@ -1,10 +1,9 @@
 import type { LoadMixFigures, PhaseFigures } from './load-mix';
-import type { BudgetRow } from './report';
+import { type BudgetRow, type Section, ms } from './report-format';
 
 /** Target of the spec'd normal rate: no errors and p99 within this. */
 const P99_BUDGET_MS = 100;
 
-const ms = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
 const otherStatuses = (phase: PhaseFigures) =>
   Object.entries(phase.otherStatus)
     .map(([status, count]) => `${status}×${count}`)
@@ -41,13 +40,8 @@ export function loadMixBudgets(load: LoadMixFigures): BudgetRow[] {
   ];
 }
 
-export interface TableData {
-  headers: string[];
-  rows: string[][];
-}
-
 /** The printed section: lines, and tables for the caller's table formatter. */
-export function loadMixSection(load: LoadMixFigures): (string | TableData)[] {
+export function loadMixSection(load: LoadMixFigures): Section {
   const shares = (['list', 'item', 'inquiry'] as const).map(
     (c) =>
       `${Math.round(load.mix.filter((m) => m.requestClass === c).reduce((sum, m) => sum + m.share, 0) * 100)}% ${c}`,

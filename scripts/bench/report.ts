@@ -6,6 +6,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
 import { loadMixBudgets, loadMixSection } from './load-mix-report';
+import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -22,13 +23,6 @@ export interface BenchReport {
   loadMix: LoadMixFigures;
   budgets: BudgetRow[];
   warnings: string[];
-}
-
-export interface BudgetRow {
-  budget: string;
-  value: string;
-  limit: string;
-  pass: boolean | null;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -120,12 +114,6 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   return rows;
 }
 
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 export function printReport(report: BenchReport): void {
   const out: string[] = [];
   out.push('\nBundle (gzip of JS/CSS bodies each page loaded)');
@@ -214,16 +202,10 @@ export function printReport(report: BenchReport): void {
     `page button click → next page painted, request included: ${fixed(report.catalogue.pageChangeMedianMs, 1)} (${report.catalogue.pageChangeMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
 
-  for (const part of loadMixSection(report.loadMix))
-    out.push(typeof part === 'string' ? part : table(part.headers, part.rows));
+  out.push(...printSection(loadMixSection(report.loadMix)));
 
   out.push('\nBudgets (informational)');
-  out.push(
-    table(
-      ['budget', 'value', 'budget', 'result'],
-      report.budgets.map((b) => [b.budget, b.value, b.limit, b.pass === null ? 'n/a' : b.pass ? 'pass' : 'FAIL']),
-    ),
-  );
+  out.push(budgetTable(report.budgets));
   for (const warning of report.warnings) out.push(`warning: ${warning}`);
   console.log(out.join('\n'));
 }
