@@ -63,7 +63,7 @@ const envSchema = z.object({
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /** How long the delay must last before anything is shed (a brief spike is not a queue). */
-  OVERLOAD_SUSTAINED_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_SUSTAINED_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
   /** How often the event-loop delay is measured. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { LoadGuard, type LoadGuardSettings } from '../src/plugins/load-guard';
+import { LoadGuard, type LoadGuardSettings, QueueDelayMeter } from '../src/plugins/load-guard';
 import { OVERLOAD_MESSAGE } from '../src/plugins/load-shedding';
 import { createConfiguredApp, type ConfiguredApp } from './helpers/configured-app';
 
@@ -113,6 +113,40 @@ describe('load guard', () => {
   });
 });
 
+describe('queue delay meter', () => {
+  it('takes the later of the loop delay and the median time in the server of recently ended requests', () => {
+    const meter = new QueueDelayMeter();
+    // Work queued off the loop (compression in the thread pool): the loop is on time, requests are not.
+    for (const ms of [420, 5, 380, 900, 450]) meter.finished(ms);
+    expect(meter.sample(3, 40)).toBe(420);
+    // A late loop counts even when the requests that ended were quick.
+    expect(meter.sample(700, 40)).toBe(700);
+  });
+
+  it('looks at the last three intervals, so one slow page or one quick answer changes little', () => {
+    const meter = new QueueDelayMeter();
+    for (const ms of [4, 6, 5]) meter.finished(ms);
+    expect(meter.sample(0, 10)).toBe(5);
+    meter.finished(2000);
+    expect(meter.sample(0, 10)).toBe(5);
+    for (const ms of [500, 600, 700, 800]) meter.finished(ms);
+    expect(meter.sample(0, 10)).toBe(500);
+    // The first interval has left the window.
+    meter.finished(3);
+    expect(meter.sample(0, 10)).toBe(600);
+  });
+
+  it('keeps the last figure while requests are in flight but none ended, and forgets it when idle', () => {
+    const meter = new QueueDelayMeter();
+    for (const ms of [500, 600, 700]) meter.finished(ms);
+    expect(meter.sample(0, 30)).toBe(600);
+    meter.sample(0, 30);
+    meter.sample(0, 30);
+    expect(meter.sample(0, 30)).toBe(600);
+    expect(meter.sample(0, 0)).toBe(0);
+  });
+});
+
 describe('load shedding in the app', () => {
   let t: ConfiguredApp;
   let origin: string;
@@ -135,7 +169,7 @@ describe('load shedding in the app', () => {
   it('has production defaults', () => {
     expect(loadConfig({}).overload).toEqual({
       maxEventLoopDelayMs: 300,
-      sustainedMs: 1000,
+      sustainedMs: 500,
       minInFlight: 16,
       sampleIntervalMs: 100,
       retryAfterSeconds: 5,

@@ -13,10 +13,47 @@ export interface LoadGuardSettings {
  */
 const REENTRY_FACTOR = 5;
 
+/** Sample intervals whose finished requests make up the time-in-server figure. */
+const WINDOW_SAMPLES = 3;
+
 /**
- * Decides which requests to refuse, from two things only: event-loop delay samples (how long a
- * request that arrives now waits before the server even reads it) and the requests in flight per
- * client. No clock of its own: every timing comes with a sample, so tests drive it exactly.
+ * How long a request arriving now would wait, once per sample interval: the later of the event
+ * loop's lateness (before the server even reads the request) and the median time in the server of
+ * the requests that finished in the last few intervals (work queued behind the loop, such as
+ * compression in libuv's thread pool, does not make the loop late). The median, not the mean: one
+ * slow page must not count as a queue, nor one cheap answer hide it.
+ */
+export class QueueDelayMeter {
+  private current: number[] = [];
+  private readonly recent: number[][] = [];
+  private last = 0;
+
+  /** A request ended after `ms` in the server. */
+  finished(ms: number): void {
+    this.current.push(ms);
+  }
+
+  /** The delay for the interval that ends now. */
+  sample(loopDelayMs: number, inFlight: number): number {
+    this.recent.push(this.current);
+    this.current = [];
+    if (this.recent.length > WINDOW_SAMPLES) this.recent.shift();
+    const times = this.recent.flat();
+    if (times.length > 0) {
+      times.sort((a, b) => a - b);
+      this.last = times[Math.floor((times.length - 1) / 2)]!;
+    } else if (inFlight === 0) {
+      this.last = 0;
+    }
+    // Nothing finished lately but requests are in flight: the server is no faster than last time.
+    return Math.max(loopDelayMs, this.last);
+  }
+}
+
+/**
+ * Decides which requests to refuse, from two things only: queue delay samples (QueueDelayMeter)
+ * and the requests in flight per client. No clock of its own: every timing comes with a sample,
+ * so tests drive it exactly.
  *
  * - A busy server is not an overloaded one: a loop that is never idle but comes round quickly is
  *   the server at full throughput, so utilisation is not a signal at all.
