@@ -6,6 +6,8 @@ import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
 import { loadMixBudgets, loadMixSection } from './load-mix-report';
+import type { OverloadGuardFigures } from './overload-guard';
+import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-report';
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import { ratio } from './stats';
 
@@ -20,6 +22,7 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   catalogue: CatalogueFigures;
+  overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   budgets: BudgetRow[];
   warnings: string[];
@@ -110,6 +113,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
+  rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   return rows;
 }
@@ -202,6 +206,7 @@ export function printReport(report: BenchReport): void {
     `page button click → next page painted, request included: ${fixed(report.catalogue.pageChangeMedianMs, 1)} (${report.catalogue.pageChangeMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
 
+  out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
 
   out.push('\nBudgets (informational)');

@@ -15,6 +15,7 @@ import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
+import { guardOptions, measureOverloadGuard } from './overload-guard';
 import {
   type LighthouseFigures,
   type Preset,
@@ -171,11 +172,14 @@ async function main(): Promise<void> {
     warnings.push(`${run.name} c${run.connections}: ${run.non2xx} of ${run.requests} answers were not 2xx.`);
   }
 
-  // 5. The open-loop load mix, last: its overload phase must not disturb the other figures. It
-  // runs on a server as deployed, load shedding on, over the same data.
-  await server.stop();
-  log('restarting the server with load shedding on');
+  // 5. The load shedding guard, and 6. the open-loop load mix, last: its overload phase must not
+  // disturb the other figures. Both run on a second server, as deployed (shedding on), over the
+  // same data; the first one stays up for the guard's on/off comparison.
+  log('starting a second server with load shedding on');
   const mixServer = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir });
+  onFailure = () => mixServer.exitInfo() ?? server.exitInfo();
+  const overloadGuard = await measureOverloadGuard(origin, mixServer.origin, guardOptions(options.quick), log);
+  await server.stop();
   onFailure = () => mixServer.exitInfo();
   const loadMix = await runLoadMix(mixServer.origin, loadMixOptions(options.quick), mixServer.exitInfo, log);
   const serverDown =
@@ -202,6 +206,7 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     catalogue,
+    overloadGuard,
     loadMix,
     warnings,
   };
