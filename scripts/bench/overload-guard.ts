@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { LIST_PAGE_LIMIT } from '@capstan/shared';
-import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load, rawBody } from './api';
+import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load } from './api';
 
 /**
  * What the load shedding guard costs and whom it refuses, on two servers over the same data
@@ -17,6 +17,8 @@ export interface GuardOptions {
   seconds: number;
   /** Runs per server and target, in turns. */
   rounds: number;
+  /** One unmeasured run per server and target first. */
+  warmUpSeconds: number;
   fairnessSeconds: number;
   heavyConnections: number;
   /** Pause of the light client between one answer and its next request. */
@@ -28,6 +30,7 @@ export const guardOptions = (quick: boolean): GuardOptions => ({
   connections: 50,
   seconds: quick ? 1 : 5,
   rounds: quick ? 2 : 4,
+  warmUpSeconds: quick ? 1 : 3,
   fairnessSeconds: quick ? 8 : 15,
   heavyConnections: 200,
   lightPauseMs: 100,
@@ -81,7 +84,6 @@ export interface OverloadGuardFigures {
 const HEAVY_ADDRESS = '198.51.100.7';
 const LIGHT_ADDRESS = '203.0.113.5';
 const LIGHT_TIMEOUT_MS = 10_000;
-const WARM_UP_REQUESTS = 20;
 
 function summarize(runs: readonly LoadFigures[]): ServerRuns {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
@@ -104,9 +106,10 @@ async function compareThroughput(
 ): Promise<ThroughputFigures> {
   const off: LoadFigures[] = [];
   const on: LoadFigures[] = [];
-  // Warm first, unmeasured: the first answers compile code and fill caches, on both servers alike.
+  // Warm first, unmeasured and alike: the first thousands of answers compile code and fill caches.
   for (const origin of [offOrigin, onOrigin]) {
-    for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await rawBody(origin + target.path, target.acceptEncoding);
+    log(`warming ${target.name} on ${origin}`);
+    await load(origin, target, options.connections, options.warmUpSeconds);
   }
   for (let round = 0; round < options.rounds; round += 1) {
     const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);

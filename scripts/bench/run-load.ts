@@ -27,11 +27,16 @@ async function main(): Promise<void> {
   onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
-  const off = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false });
+  const seeded = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false });
   log(`growing to ${options.sparePartsLarge} spare parts`);
   await growSpareParts(dataDir, options.sparePartsLarge);
-  log('starting a second server with load shedding on');
-  const on = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir });
+  await seeded.stop();
+  // Started together, so that neither is warmer than the other.
+  log('starting two servers on the same data, load shedding off and on');
+  const [off, on] = await Promise.all([
+    startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false }),
+    startServer({ repoRoot, dataDir, webDistDir: options.webDistDir }),
+  ]);
   const overloadGuard = await measureOverloadGuard(off.origin, on.origin, guardOptions(options.quick), log);
   await off.stop();
   const loadMix = await runLoadMix(on.origin, loadMixOptions(options.quick), on.exitInfo, log);
