@@ -1,5 +1,5 @@
 export interface LoadGuardSettings {
-  /** Event-loop delay that counts as a standing queue. */
+  /** Queue delay (QueueDelayMeter) that counts as a standing queue. */
   maxDelayMs: number;
   /** How long the delay must stay at or above `maxDelayMs` before anything is shed. */
   sustainedMs: number;
@@ -76,7 +76,7 @@ export class LoadGuard {
 
   constructor(private readonly settings: LoadGuardSettings) {}
 
-  /** One measurement of the event-loop delay, taken at `atMs` (any monotonic clock). */
+  /** One measurement of the queue delay, taken at `atMs` (any monotonic clock). */
   recordDelay(delayMs: number, atMs: number): void {
     const { maxDelayMs, sustainedMs } = this.settings;
     if (delayMs >= maxDelayMs) {
