@@ -15,6 +15,9 @@ export interface LoadFigures {
   timeouts: number;
   non2xx: number;
   status429: number;
+  status503: number;
+  /** 2xx answers: what a visitor could use. */
+  ok: number;
   bodyBytes: number | null;
 }
 
@@ -56,6 +59,10 @@ export interface LoadTarget {
   distinctClients?: boolean;
   /** Sent as Accept-Encoding, as a browser does (autocannon sends none by default). */
   acceptEncoding?: string;
+  /** Sent with every request, e.g. one X-Forwarded-For for the whole run (one client). */
+  headers?: Record<string, string>;
+  /** A new path for every request (`path` is then only the label's); e.g. random item pages. */
+  nextPath?: () => string;
   bodyBytes?: number;
 }
 
@@ -69,6 +76,8 @@ export async function load(origin: string, target: LoadTarget, connections: numb
   const method = target.method ?? 'GET';
   const headers: Record<string, string> = target.body ? { 'content-type': 'application/json' } : {};
   if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding;
+  Object.assign(headers, target.headers);
+  const { nextPath } = target;
   const result = await autocannon({
     url: origin + target.path,
     connections,
@@ -88,7 +97,9 @@ export async function load(origin: string, target: LoadTarget, connections: numb
             }),
           },
         ]
-      : undefined,
+      : nextPath
+        ? [{ method, setupRequest: (request) => ({ ...request, headers, path: nextPath() }) }]
+        : undefined,
   });
   // The run may leave the server shedding load for a moment (503 + Retry-After, as designed):
   // the next measurement starts once it answers normally again.
@@ -107,6 +118,10 @@ export async function load(origin: string, target: LoadTarget, connections: numb
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     status429: result.statusCodeStats?.['429']?.count ?? 0,
+    status503: result.statusCodeStats?.['503']?.count ?? 0,
+    ok: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, stats]) => sum + (stats?.count ?? 0), 0),
     bodyBytes: target.bodyBytes ?? null,
   } satisfies LoadFigures;
 }

@@ -58,6 +58,8 @@ export interface PhaseFigures extends LatencySummary {
   connectionErrors: number;
   /** Errors = everything that is not a 2xx answer. */
   errors: number;
+  /** p99 of the 2xx answers alone: the wait of the requests the server took on. */
+  okP99Ms: number | null;
   responseBytes: number;
   byClass: Record<RequestClass, LatencySummary>;
 }
@@ -131,7 +133,7 @@ export const loadMixOptions = (quick: boolean): LoadMixOptions =>
       };
 
 /** A step "held" while p99 stays within this (10× the budget) and at most 1 % of answers are not 2xx. */
-const STEP_P99_LIMIT_MS = 1000;
+export const STEP_P99_LIMIT_MS = 1000;
 const STEP_ERROR_SHARE = 0.01;
 
 /** Enough sockets that the client never throttles the schedule at these rates. */
@@ -196,6 +198,7 @@ function phaseFigures(
     timeouts: outcomes.filter((o) => o.failure === 'timeout').length,
     connectionErrors: outcomes.filter((o) => o.failure === 'connection').length,
     errors: outcomes.filter((o) => !isOk(o)).length,
+    okP99Ms: summarize(outcomes.filter(isOk)).p99Ms,
     responseBytes: outcomes.reduce((sum, o) => sum + o.bytes, 0),
     byClass: { list: ofClass('list'), item: ofClass('item'), inquiry: ofClass('inquiry') },
   };

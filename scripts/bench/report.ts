@@ -7,6 +7,9 @@ import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
 import { loadMixBudgets, loadMixSection } from './load-mix-report';
+import type { OverloadGuardFigures } from './overload-guard';
+import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-report';
+import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -21,16 +24,10 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   catalogue: CatalogueFigures;
+  overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   budgets: BudgetRow[];
   warnings: string[];
-}
-
-export interface BudgetRow {
-  budget: string;
-  value: string;
-  limit: string;
-  pass: boolean | null;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -123,14 +120,9 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
+  rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   return rows;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function printReport(report: BenchReport): void {
@@ -225,16 +217,11 @@ export function printReport(report: BenchReport): void {
     `page button click → next page painted, request included: ${fixed(report.catalogue.pageChangeMedianMs, 1)} (${report.catalogue.pageChangeMs.map((v) => v.toFixed(0)).join(', ')})`,
   );
 
-  for (const part of loadMixSection(report.loadMix))
-    out.push(typeof part === 'string' ? part : table(part.headers, part.rows));
+  out.push(...printSection(overloadGuardSection(report.overloadGuard)));
+  out.push(...printSection(loadMixSection(report.loadMix)));
 
   out.push('\nBudgets (informational)');
-  out.push(
-    table(
-      ['budget', 'value', 'budget', 'result'],
-      report.budgets.map((b) => [b.budget, b.value, b.limit, b.pass === null ? 'n/a' : b.pass ? 'pass' : 'FAIL']),
-    ),
-  );
+  out.push(budgetTable(report.budgets));
   for (const warning of report.warnings) out.push(`warning: ${warning}`);
   console.log(out.join('\n'));
 }

@@ -16,6 +16,7 @@ import { findAdminChunks } from './dist-chunks';
 import { measureFirstStart } from './first-start';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
+import { guardOptions, measureOverloadGuard } from './overload-guard';
 import {
   type LighthouseFigures,
   type Preset,
@@ -183,11 +184,19 @@ async function main(): Promise<void> {
     warnings.push(`${run.name} c${run.connections}: ${run.non2xx} of ${run.requests} answers were not 2xx.`);
   }
 
-  // 5. The open-loop load mix, last: its overload phase must not disturb the other figures. It
-  // runs on a server as deployed, load shedding on, over the same data.
+  // 5. The load shedding guard, and 6. the open-loop load mix, last: its overload phase must not
+  // disturb the other figures. The guard's on/off comparison runs on two servers started together
+  // over the same data (a server that has run for minutes is warmer than a new one); the load mix
+  // on the one as deployed, shedding on.
   await server.stop();
-  log('restarting the server with load shedding on');
-  const mixServer = await startServer({ repoRoot, dataDir, webDistDir: options.webDistDir });
+  log('starting two servers on the same data, load shedding off and on');
+  const [guardOff, mixServer] = await Promise.all([
+    startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding: false }),
+    startServer({ repoRoot, dataDir, webDistDir: options.webDistDir }),
+  ]);
+  onFailure = () => mixServer.exitInfo() ?? guardOff.exitInfo();
+  const overloadGuard = await measureOverloadGuard(guardOff.origin, mixServer.origin, guardOptions(options.quick), log);
+  await guardOff.stop();
   onFailure = () => mixServer.exitInfo();
   const loadMix = await runLoadMix(mixServer.origin, loadMixOptions(options.quick), mixServer.exitInfo, log);
   const serverDown =
@@ -215,6 +224,7 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     catalogue,
+    overloadGuard,
     loadMix,
     warnings,
   };

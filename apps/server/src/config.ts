@@ -110,12 +110,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** Load shedding (503 + Retry-After) past this mean event-loop delay; 0 turns the check off. */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-  /** Load shedding past this event-loop utilization (0-1) over one sample; 0 turns the check off. */
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
-  /** How often the event loop is measured. */
-  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * Load shedding (503 + Retry-After) once the event loop is this late for OVERLOAD_SUSTAINED_MS:
+   * requests then wait about that long before the server reads them. 0 turns shedding off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** How long the delay must last before anything is shed (a brief spike is not a queue). */
+  OVERLOAD_SUSTAINED_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */
+  OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
+  /** How often the event-loop delay is measured. */
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** The whole request (headers and body) must arrive within this; a client trickling bytes is cut off. */
@@ -185,10 +190,11 @@ export interface AppConfig {
   logFormat: LogFormat | undefined;
   trustProxy: TrustProxySetting;
   seedDemo: boolean;
-  /** Load shedding thresholds (plugins/load-shedding); both 0: off. */
+  /** Load shedding (plugins/load-shedding); maxEventLoopDelayMs 0: off. */
   overload: {
     maxEventLoopDelayMs: number;
-    maxEventLoopUtilization: number;
+    sustainedMs: number;
+    minInFlight: number;
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
@@ -236,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      sustainedMs: e.OVERLOAD_SUSTAINED_MS,
+      minInFlight: e.OVERLOAD_MIN_IN_FLIGHT,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },

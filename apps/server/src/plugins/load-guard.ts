@@ -1,0 +1,140 @@
+export interface LoadGuardSettings {
+  /** Queue delay (QueueDelayMeter) that counts as a standing queue. */
+  maxDelayMs: number;
+  /** How long the delay must stay at or above `maxDelayMs` before anything is shed. */
+  sustainedMs: number;
+  /** Below this many requests in flight (the arriving one included) nothing is shed. */
+  minInFlight: number;
+}
+
+/**
+ * Once shedding has stopped, a new overload this soon after needs only one late sample: the
+ * queue is coming back, and waiting out `sustainedMs` again would let it grow that long.
+ */
+const REENTRY_FACTOR = 5;
+
+/** Sample intervals whose finished requests make up the time-in-server figure. */
+const WINDOW_SAMPLES = 3;
+/**
+ * Which of those times counts: not the median, because a busy server answers cached API reads in a
+ * millisecond while every page (several turns of the loop each) waits behind the others, so the
+ * median stays low while most pages are late. Sustained over several samples, the 90th percentile
+ * of a busy window is not one slow page.
+ */
+const TIME_IN_SERVER_PERCENTILE = 0.9;
+
+/**
+ * How long a request arriving now would wait, once per sample interval: the later of the event
+ * loop's lateness (before the server even reads the request) and the time in the server of the
+ * requests that finished in the last few intervals (work queued behind the loop, such as
+ * compression in libuv's thread pool or a page's later turns of the loop, does not show in the
+ * loop's lateness).
+ */
+export class QueueDelayMeter {
+  private current: number[] = [];
+  private readonly recent: number[][] = [];
+  private last = 0;
+
+  /** A request ended after `ms` in the server. */
+  finished(ms: number): void {
+    this.current.push(ms);
+  }
+
+  /** The delay for the interval that ends now. */
+  sample(loopDelayMs: number, inFlight: number): number {
+    this.recent.push(this.current);
+    this.current = [];
+    if (this.recent.length > WINDOW_SAMPLES) this.recent.shift();
+    const times = this.recent.flat();
+    if (times.length > 0) {
+      times.sort((a, b) => a - b);
+      this.last = times[Math.ceil(TIME_IN_SERVER_PERCENTILE * times.length) - 1]!;
+    } else if (inFlight === 0) {
+      this.last = 0;
+    }
+    // Nothing finished lately but requests are in flight: the server is no faster than last time.
+    return Math.max(loopDelayMs, this.last);
+  }
+}
+
+/**
+ * Decides which requests to refuse, from two things only: queue delay samples (QueueDelayMeter)
+ * and the requests in flight per client. No clock of its own: every timing comes with a sample,
+ * so tests drive it exactly.
+ *
+ * - A busy server is not an overloaded one: a loop that is never idle but comes round quickly is
+ *   the server at full throughput, so utilisation is not a signal at all.
+ * - A delay must be *sustained* (every sample for `sustainedMs`) before shedding starts: one long
+ *   garbage collection, or the machine giving the CPU to another process for a moment, is not a
+ *   queue, and refusing requests would not shorten it.
+ * - A trickle is never shed: with fewer than `minInFlight` requests in flight the delay is not
+ *   caused by our queue (another process has the CPU), so refusing them saves nothing.
+ * - While shedding, only clients at or above their fair share of the requests in flight are
+ *   refused, so the client that caused the queue is refused first and a visitor with one request
+ *   still gets an answer. Behind one address (one heavy client, or a proxy without TRUST_PROXY)
+ *   the share is everything, so shedding still works.
+ */
+export class LoadGuard {
+  private readonly inFlightByClient = new Map<string, number>();
+  private total = 0;
+  private lateSince: number | null = null;
+  private shedding = false;
+  private stoppedSheddingAt: number | null = null;
+
+  constructor(private readonly settings: LoadGuardSettings) {}
+
+  /** One measurement of the queue delay, taken at `atMs` (any monotonic clock). */
+  recordDelay(delayMs: number, atMs: number): void {
+    const { maxDelayMs, sustainedMs } = this.settings;
+    if (delayMs >= maxDelayMs) {
+      this.lateSince ??= atMs;
+      const recentlyShed =
+        this.stoppedSheddingAt !== null && atMs - this.stoppedSheddingAt <= REENTRY_FACTOR * sustainedMs;
+      if (atMs - this.lateSince >= sustainedMs || recentlyShed) this.shedding = true;
+      return;
+    }
+    this.lateSince = null;
+    // Hysteresis: keep shedding until the queue has clearly drained, not the moment it dips below.
+    if (this.shedding && delayMs < maxDelayMs / 2) {
+      this.shedding = false;
+      this.stoppedSheddingAt = atMs;
+    }
+  }
+
+  get isShedding(): boolean {
+    return this.shedding;
+  }
+
+  get inFlight(): number {
+    return this.total;
+  }
+
+  inFlightOf(client: string): number {
+    return this.inFlightByClient.get(client) ?? 0;
+  }
+
+  /** True (and counted until `release`) when the request may go on; false when it is to be refused. */
+  admit(client: string): boolean {
+    if (this.shedding && this.total + 1 >= this.settings.minInFlight && this.atOrAboveFairShare(client)) {
+      return false;
+    }
+    this.total += 1;
+    this.inFlightByClient.set(client, this.inFlightOf(client) + 1);
+    return true;
+  }
+
+  release(client: string): void {
+    const count = this.inFlightOf(client);
+    if (count === 0) return;
+    this.total -= 1;
+    if (count === 1) this.inFlightByClient.delete(client);
+    else this.inFlightByClient.set(client, count - 1);
+  }
+
+  /** With the arriving request counted: its client's requests ≥ the mean per client. */
+  private atOrAboveFairShare(client: string): boolean {
+    const own = this.inFlightOf(client);
+    const clients = this.inFlightByClient.size + (own === 0 ? 1 : 0);
+    return (own + 1) * clients >= this.total + 1;
+  }
+}

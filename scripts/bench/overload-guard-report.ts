@@ -1,0 +1,62 @@
+import type { OverloadGuardFigures } from './overload-guard';
+import { type BudgetRow, type Section, ms } from './report-format';
+
+/** Shedding may cost at most this share of the good answers of a server that is busy but keeps up. */
+export const GUARD_THROUGHPUT_SHARE = 0.95;
+/** While a heavy client is refused, a visitor with one request at a time is still answered. */
+export const LIGHT_CLIENT_SUCCESS = 0.95;
+
+const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
+
+export function overloadGuardBudgets(guard: OverloadGuardFigures): BudgetRow[] {
+  const rows: BudgetRow[] = guard.throughput.map((t) => ({
+    budget: `good answers/s, guard on ÷ off, ${t.name} @c${t.connections}`,
+    value: percent(t.ratio),
+    limit: `≥ ${percent(GUARD_THROUGHPUT_SHARE)}`,
+    pass: t.ratio === null ? null : t.ratio >= GUARD_THROUGHPUT_SHARE,
+  }));
+  const { light, heavy } = guard.fairness;
+  rows.push({
+    budget: `light client's 2xx while one address hammers with ${heavy.connections} connections`,
+    value: `${percent(light.successRate)} (${light.ok} of ${light.tries})`,
+    limit: `≥ ${percent(LIGHT_CLIENT_SUCCESS)}`,
+    pass: light.successRate === null ? null : light.successRate >= LIGHT_CLIENT_SUCCESS,
+  });
+  return rows;
+}
+
+export function overloadGuardSection(guard: OverloadGuardFigures): Section {
+  const { heavy, light, seconds } = guard.fairness;
+  return [
+    '\nOverload guard: good (2xx) answers per second, load shedding off and on, in turns',
+    {
+      headers: [
+        'target',
+        'c',
+        'off 2xx/s',
+        'on 2xx/s',
+        'on ÷ off',
+        'off p99 ms',
+        'on p99 ms',
+        'on 503',
+        'runs off | on',
+      ],
+      rows: guard.throughput.map((t) => [
+        t.name,
+        String(t.connections),
+        t.off.okPerSecond.toFixed(0),
+        t.on.okPerSecond.toFixed(0),
+        percent(t.ratio),
+        ms(t.off.p99Ms),
+        ms(t.on.p99Ms),
+        String(t.on.status503),
+        `${t.off.perRun.join(', ')} | ${t.on.perRun.join(', ')}`,
+      ]),
+    },
+    `fairness over ${seconds} s: heavy client ${heavy.address} (${heavy.connections} connections) ${heavy.requests} requests, ` +
+      `${heavy.ok} 2xx, ${heavy.status503} shed; light client ${light.address} (one at a time) ${light.ok} 2xx of ` +
+      `${light.tries} (${percent(light.successRate)}), ${light.status503} shed, ${light.failures} other failures, ` +
+      `p50 ${ms(light.p50Ms)} ms, p99 ${ms(light.p99Ms)} ms`,
+    `guard method: ${guard.method}`,
+  ];
+}
