@@ -10,8 +10,16 @@ import { multipart } from '../helpers/multipart';
 import { databaseState } from './helpers/db-snapshot';
 import { listRoutes, type RouteEntry, WRITE_METHODS } from './helpers/route-list';
 
-/** Writes anyone may send. Any other write route must demand a session: a new one is covered automatically. */
-const PUBLIC_WRITES = new Set(['POST /api/auth/login', 'POST /api/auth/login/totp', 'POST /api/inquiries']);
+/**
+ * Writes anyone may send (`POST /contact` is the contact form without JavaScript, decision 015).
+ * Any other write route must demand a session: a new one is covered automatically.
+ */
+const PUBLIC_WRITES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/login/totp',
+  'POST /api/inquiries',
+  'POST /contact',
+]);
 
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
