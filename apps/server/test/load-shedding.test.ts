@@ -159,6 +159,32 @@ describe('queue delay meter', () => {
   });
 });
 
+describe('queue delay meter: the queue as it forms', () => {
+  it("estimates the wait of the requests in flight from how fast requests finish (Little's law)", () => {
+    const meter = new QueueDelayMeter();
+    // 100 answers in 100 ms, each quick: 1 per ms. 40 in flight wait about 40 ms; no queue.
+    for (let i = 0; i < 100; i += 1) meter.finished(5);
+    expect(meter.sample(0, 40, 100)).toBe(40);
+    // The server slows to 10 answers per 100 ms while 400 requests pile up: each finished one was
+    // still quick (it was let in before the pile), yet a request arriving now waits seconds.
+    let delay = 0;
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 10; i += 1) meter.finished(5);
+      delay = meter.sample(0, 400, 100);
+    }
+    expect(delay).toBeGreaterThan(1000);
+  });
+
+  it('leaves a fast server with many requests in flight alone', () => {
+    const meter = new QueueDelayMeter();
+    // c=50 on a cached list: 5,000 answers a second, each 2 ms.
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 500; i += 1) meter.finished(2);
+      expect(meter.sample(1, 50, 100)).toBeLessThan(20);
+    }
+  });
+});
+
 describe('load shedding in the app', () => {
   let t: ConfiguredApp;
   let origin: string;

@@ -17,8 +17,10 @@ interface Overlap {
  * browser actually paints its parent at that point (`elementsFromPoint`), so text clipped away by
  * a scroller or hidden behind something else does not.
  */
-function findOverlaps(): Overlap[] {
+function findOverlaps(groupSelector: string | null = null): Overlap[] {
+  // Before the app runs the contact group is not fixed (it waits at the page end): name it instead.
   const fixedAncestor = (element: Element): Element | null => {
+    if (groupSelector !== null) return element.closest(groupSelector);
     for (let node: Element | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).position === 'fixed') return node;
     }
@@ -78,7 +80,7 @@ function findOverlaps(): Overlap[] {
 }
 
 /** Scrolls the whole page in steps of a third of the screen and lists what sat under a floating control. */
-async function scrollThrough(page: Page): Promise<string[]> {
+async function scrollThrough(page: Page, groupSelector: string | null = null): Promise<string[]> {
   const problems: string[] = [];
   const viewport = page.viewportSize()!;
   const step = Math.round(viewport.height / 3);
@@ -89,7 +91,7 @@ async function scrollThrough(page: Page): Promise<string[]> {
     }, y);
     // The page may react to the scroll (the bar, the floating group): let it settle.
     await page.waitForTimeout(250);
-    for (const overlap of await page.evaluate(findOverlaps)) {
+    for (const overlap of await page.evaluate(findOverlaps, groupSelector)) {
       problems.push(`at y=${scrolled.y}: ${overlap.control} covers ${overlap.under}`);
     }
     if (scrolled.y >= scrolled.max) break;
@@ -234,6 +236,17 @@ test('a list opened before the app starts stays open when it takes over', async 
 
 test.describe('before the app starts', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  for (const width of [390, 1440]) {
+    test(`the group covers nothing at any scroll position without the app at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const url of await publicPages(page)) {
+        await page.goto(url);
+        await expect(page.getByRole('button', { name: 'Contact us' })).toHaveCount(1);
+        expect(await scrollThrough(page, '[data-floating-actions]'), url).toEqual([]);
+      }
+    });
+  }
 
   test('the group opens and its call and WhatsApp links work as HTML', async ({ page }) => {
     for (const url of ['/', '/products', '/no/such/page']) {

@@ -33,6 +33,7 @@ const TIME_IN_SERVER_PERCENTILE = 0.9;
 export class QueueDelayMeter {
   private current: number[] = [];
   private readonly recent: number[][] = [];
+  private readonly recentSpans: number[] = [];
   private last = 0;
 
   /** A request ended after `ms` in the server. */
@@ -40,12 +41,21 @@ export class QueueDelayMeter {
     this.current.push(ms);
   }
 
-  /** The delay for the interval that ends now. */
-  sample(loopDelayMs: number, inFlight: number): number {
+  /**
+   * The delay for the interval that ends now, `spanMs` long. With the span known, the wait of the
+   * requests in flight is also estimated from how fast requests have been finishing (Little's law:
+   * in flight ÷ finished per ms). Time in the server is only known once a request ends, so it lags
+   * a growing queue by that queue's own length; the estimate sees the queue as it forms.
+   */
+  sample(loopDelayMs: number, inFlight: number, spanMs?: number): number {
     this.recent.push(this.current);
     this.current = [];
+    if (spanMs !== undefined) this.recentSpans.push(spanMs);
     if (this.recent.length > WINDOW_SAMPLES) this.recent.shift();
+    if (this.recentSpans.length > WINDOW_SAMPLES) this.recentSpans.shift();
     const times = this.recent.flat();
+    const windowMs = this.recentSpans.reduce((sum, span) => sum + span, 0);
+    const queueWait = spanMs !== undefined && times.length > 0 ? (inFlight * windowMs) / times.length : 0;
     if (times.length > 0) {
       times.sort((a, b) => a - b);
       this.last = times[Math.ceil(TIME_IN_SERVER_PERCENTILE * times.length) - 1]!;
@@ -53,7 +63,7 @@ export class QueueDelayMeter {
       this.last = 0;
     }
     // Nothing finished lately but requests are in flight: the server is no faster than last time.
-    return Math.max(loopDelayMs, this.last);
+    return Math.max(loopDelayMs, this.last, queueWait);
   }
 }
 

@@ -41,12 +41,14 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
   // A timer's lateness is how long anything that becomes ready now (a new request) waits for the loop;
   // the meter adds how long the requests that ended spent in the server.
   let timer: NodeJS.Timeout | undefined;
+  let lastSampleAt = performance.now();
   const schedule = () => {
     const due = performance.now() + sampleIntervalMs;
     timer = setTimeout(() => {
       const now = performance.now();
       const wasShedding = guard.isShedding;
-      guard.recordDelay(meter.sample(Math.max(0, now - due), guard.inFlight), now);
+      guard.recordDelay(meter.sample(Math.max(0, now - due), guard.inFlight, now - lastSampleAt), now);
+      lastSampleAt = now;
       // One line per change, not per refused request: thousands of warnings would add to the load.
       if (guard.isShedding !== wasShedding) {
         app.log.warn({ inFlight: guard.inFlight }, guard.isShedding ? 'shedding load' : 'stopped shedding load');

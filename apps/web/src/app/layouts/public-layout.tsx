@@ -54,7 +54,7 @@ export function PublicLayout() {
       </main>
       <footer className="border-t bg-slate-900 text-slate-300">
         {/* The bottom padding leaves the floating contact button a clear place at the end of the page. */}
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-8 pb-24 text-sm sm:flex-row sm:justify-between sm:px-6 xl:pb-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-8 pb-24 text-sm sm:flex-row sm:justify-between sm:px-6">
           <p className="font-semibold text-white">{COMPANY_NAME}</p>
           <p>{COMPANY_LOCATION}</p>
         </div>

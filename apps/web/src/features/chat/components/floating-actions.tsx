@@ -88,7 +88,9 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
   return (
     <div
       ref={groupRef}
-      className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      // Placed by index.css: at the page end until the app runs (it cannot step aside before), then fixed.
+      data-floating-actions=""
+      className="pointer-events-none right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
       {chatLoaded && (
         <Suspense fallback={null}>

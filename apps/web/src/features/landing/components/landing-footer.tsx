@@ -95,7 +95,7 @@ export function LandingFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6 xl:pb-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6">
           <p>
             © {year} {siteContent.companyName}. All rights reserved.
           </p>
