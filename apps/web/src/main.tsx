@@ -1,5 +1,3 @@
-// First: configures zod before any schema is built (see the module).
-import './lib/zod-jitless';
 import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
 import { holdClicksUntilReady } from './lib/held-clicks';
 import { prefetchFiles } from './lib/prefetch-files';

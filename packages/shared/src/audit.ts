@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod';
 
 /** Every kind of admin action the audit trail records. */
 export const AUDIT_ACTIONS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_IMAGES_PER_ITEM } from '../constants';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });

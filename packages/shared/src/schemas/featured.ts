@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** More than any landing page needs placed; bounds the work one request can ask for. */
 export const FEATURED_ORDER_MAX = 1000;

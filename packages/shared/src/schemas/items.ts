@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listQuerySchema } from './list-query';
 import { MAX_FEATURES, MIN_SPECIFICATIONS } from '../constants';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIST_OFFSET_MAX, LIST_PAGE_LIMIT, LIST_SEARCH_MAX_LENGTH, LIST_SORTS } from '../list-query';
 
 // Apart from list-query.ts, which the public pages import: building a schema at module load would
