@@ -44,21 +44,7 @@ export function RupeesField({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
+  return <NumberField label={label} value={value} onChange={onChange} min={0} step={1} inputMode="numeric" />;
 }
 
 /** A plain number; empty means none. */
