@@ -241,7 +241,6 @@ export async function updateServiceWithImageUrls(
   expectedUpdatedAt?: string,
 ): Promise<ItemRecord> {
   const wanted = imageUrls === undefined ? undefined : imageIdsOf(imageUrls);
-  if (!(await findItem(ctx.db, id, 'service'))) throw notFound(KIND_LABEL.service);
 
   const removed = await catalogueWrite(ctx, async (trx) => {
     const now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);

@@ -93,15 +93,7 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
       <p className="text-sm text-muted-foreground">
         Confirm with your password. Your other signed-in sessions will end.
       </p>
-      <Label htmlFor={`${id}-password`}>Password</Label>
-      <Input
-        id={`${id}-password`}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={enable.isPending}
-      />
+      <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} disabled={enable.isPending} />
       <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={enable.isPending} />
       <Button type="submit" disabled={enable.isPending} className="w-fit">
         <ShieldCheck aria-hidden="true" />
@@ -134,13 +126,10 @@ function DisableForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-3">
       <p>Two-factor sign-in is on. To turn it off, confirm your password and a current code.</p>
-      <Label htmlFor={`${id}-password`}>Password</Label>
-      <Input
+      <CurrentPasswordField
         id={`${id}-password`}
-        type="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         disabled={disable.isPending}
       />
       <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={disable.isPending} />
@@ -194,6 +183,28 @@ export function TwoFactorSection() {
 }
 
 /** The 6-digit code from the authenticator app, as enabling and disabling both ask for it. */
+/** The account's own password, asked to confirm turning two-factor sign-in on or off. */
+function CurrentPasswordField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Label htmlFor={props.id}>Password</Label>
+      <Input
+        id={props.id}
+        type="password"
+        autoComplete="current-password"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        disabled={props.disabled}
+      />
+    </>
+  );
+}
+
 function AuthenticationCodeField(props: {
   id: string;
   value: string;
