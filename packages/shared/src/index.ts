@@ -14,3 +14,4 @@ export * from './schemas/list-query';
 export * from './schemas/featured';
 export * from './featured-order';
 export * from './upload-messages';
+export * from './roles';

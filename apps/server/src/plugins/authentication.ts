@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Permission } from '@capstan/shared';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type AuthenticatedSession, authenticate } from '../modules/auth/auth.service';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Writes default to admin, reads to public. */
     access?: RouteAccess;
+    /** What a staff route needs beyond being signed in (issue 17 roles; enforced by role). */
+    permission?: Permission;
   }
   interface FastifyRequest {
     session: AuthenticatedSession | null;

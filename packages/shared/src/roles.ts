@@ -1,0 +1,35 @@
+/**
+ * Staff roles and what each may do (issue 17 §4). Routes declare the permission they need
+ * (`config: { access: 'admin', permission }`); the server checks it against the signed-in
+ * account's role, and the back office hides what a role cannot use.
+ */
+export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Create, edit, delete and reorder machines, spare parts, services and featured items. */
+  'catalogue.write',
+  /** Company settings: name, contacts, hours, notification addresses. */
+  'site.company',
+  /** Landing-page content: hero, statistics, about, services, why-choose-us, testimonials. */
+  'site.content',
+  /** Read, approve, edit and reject visitor reviews. */
+  'reviews.manage',
+  /** Read inquiries, annotate, assign, set follow-ups, export; see the outbox. */
+  'inquiries.manage',
+  /** Invite staff, change roles, disable accounts, reset two-factor. */
+  'staff.manage',
+  /** Read the activity log. */
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  editor: ['catalogue.write', 'site.content', 'reviews.manage', 'audit.read'],
+  sales: ['inquiries.manage'],
+};
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
