@@ -110,6 +110,10 @@ export function loadMixSection(load: LoadMixFigures): Section {
             .map(([what, count]) => `${what} ×${count}`)
             .join(', '),
       ),
+    load.overloadListenQueue === null
+      ? 'accept queue: no /proc/net/netstat here'
+      : `accept queue over the overload and recovery: ${load.overloadListenQueue.listenOverflows} connections ` +
+        `dropped (queue full), ${load.overloadListenQueue.synRetransmits} SYNs sent again`,
     `Recovery at ${load.recovery.targetRate}/s right after the overload`,
     {
       headers: ['window (s)', 'requests', 'p50 ms', 'p99 ms', 'errors', '503'],

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LIST_PAGE_LIMIT, TOTAL_COUNT_HEADER } from '@capstan/shared';
 import { BROWSER_ACCEPT_ENCODING } from './api';
+import { type ListenQueueCounters, counterDelta, listenQueueCounters } from './proc-counters';
 
 /**
  * The load step: a browser-like mix of requests sent OPEN-LOOP, i.e. on a fixed schedule whatever the
@@ -90,6 +91,13 @@ export interface LoadMixFigures {
   recoveredAfterSeconds: number | null;
   healthAfter: { status: number | null; ms: number | null };
   serverExited: string | null;
+  /**
+   * Kernel TCP counters over the overload and recovery phases (machine-wide, null without /proc):
+   * connections dropped because the server's accept queue was full, and the SYNs sent again for
+   * them. Node accepts one connection per turn of its event loop (decision 025), so a busy loop
+   * shows here as answers seconds late.
+   */
+  overloadListenQueue: ListenQueueCounters | null;
 }
 
 export interface LoadMixOptions {
@@ -502,10 +510,12 @@ export async function runLoadMix(
   const overloadRate = 2 * saturationRate;
 
   log(`load mix: overload ${overloadRate}/s for ${options.overloadSeconds} s, then ${options.normalRate}/s`);
+  const countersBefore = listenQueueCounters();
   const overloadRun = await openLoop(origin, pick, overloadRate, options.overloadSeconds, options.timeoutMs);
   // Recovery starts as soon as the overload schedule ends: the backlog is still being served.
   const recoveryRun = await openLoop(origin, pick, options.normalRate, options.recoverySeconds, options.timeoutMs);
   const [overloadOutcomes, recoveryOutcomes] = await Promise.all([overloadRun.settled, recoveryRun.settled]);
+  const overloadListenQueue = counterDelta(countersBefore, listenQueueCounters());
   const overload = phaseFigures('overload', overloadOutcomes, overloadRun.scheduleSeconds, overloadRate);
   const recovery = phaseFigures('recovery', recoveryOutcomes, options.recoverySeconds, options.normalRate);
 
@@ -545,5 +555,6 @@ export async function runLoadMix(
     recoveredAfterSeconds,
     healthAfter: await health(originText).then((h) => ({ ...h, ms: tenth(h.ms) })),
     serverExited: serverExitInfo(),
+    overloadListenQueue,
   };
 }

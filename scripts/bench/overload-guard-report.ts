@@ -15,6 +15,19 @@ export function overloadGuardBudgets(guard: OverloadGuardFigures): BudgetRow[] {
     limit: `≥ ${percent(GUARD_THROUGHPUT_SHARE)}`,
     pass: t.ratio === null ? null : t.ratio >= GUARD_THROUGHPUT_SHARE,
   }));
+  for (const t of guard.throughput) {
+    const { off, on } = t;
+    // Only where nothing was shed: a refused request costs far less than an answer, so the figure
+    // would say nothing about the guard's bookkeeping.
+    if (off.cpuMicrosPerRequest === null || on.cpuMicrosPerRequest === null || on.status503 > 0) continue;
+    const share = off.cpuMicrosPerRequest / on.cpuMicrosPerRequest;
+    rows.push({
+      budget: `server CPU per request, guard off ÷ on, ${t.name} @c${t.connections}`,
+      value: `${percent(share)} (${off.cpuMicrosPerRequest} | ${on.cpuMicrosPerRequest} µs)`,
+      limit: `≥ ${percent(GUARD_THROUGHPUT_SHARE)}`,
+      pass: share >= GUARD_THROUGHPUT_SHARE,
+    });
+  }
   const { light, heavy } = guard.fairness;
   rows.push({
     budget: `light client's 2xx while one address hammers with ${heavy.connections} connections`,
@@ -39,6 +52,7 @@ export function overloadGuardSection(guard: OverloadGuardFigures): Section {
         'off p99 ms',
         'on p99 ms',
         'on 503',
+        'CPU µs/req off | on',
         'runs off | on',
       ],
       rows: guard.throughput.map((t) => [
@@ -50,6 +64,7 @@ export function overloadGuardSection(guard: OverloadGuardFigures): Section {
         ms(t.off.p99Ms),
         ms(t.on.p99Ms),
         String(t.on.status503),
+        `${t.off.cpuMicrosPerRequest ?? 'n/a'} | ${t.on.cpuMicrosPerRequest ?? 'n/a'}`,
         `${t.off.perRun.join(', ')} | ${t.on.perRun.join(', ')}`,
       ]),
     },

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { LIST_PAGE_LIMIT } from '@capstan/shared';
 import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load } from './api';
+import { processCpuSeconds } from './proc-counters';
 
 /**
  * What the load shedding guard costs and whom it refuses, on two servers over the same data
@@ -15,9 +16,9 @@ import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load } from
 export interface GuardOptions {
   connections: number;
   seconds: number;
-  /** Runs per server and target, in turns. */
+  /** Rounds per target, each on a new pair of servers (off and on) run in turns. */
   rounds: number;
-  /** One unmeasured run per server and target first. */
+  /** One unmeasured run per server of a round first. */
   warmUpSeconds: number;
   fairnessSeconds: number;
   heavyConnections: number;
@@ -29,7 +30,7 @@ export interface GuardOptions {
 export const guardOptions = (quick: boolean): GuardOptions => ({
   connections: 50,
   seconds: quick ? 1 : 5,
-  rounds: quick ? 2 : 4,
+  rounds: quick ? 2 : 6,
   warmUpSeconds: quick ? 1 : 3,
   fairnessSeconds: quick ? 8 : 15,
   heavyConnections: 200,
@@ -45,6 +46,8 @@ interface ServerRuns {
   requests: number;
   status503: number;
   errors: number;
+  /** Server CPU time per request over all runs (µs; null without /proc): the guard's own cost, unmoved by what else runs. */
+  cpuMicrosPerRequest: number | null;
 }
 
 export interface ThroughputFigures {
@@ -53,9 +56,24 @@ export interface ThroughputFigures {
   connections: number;
   off: ServerRuns;
   on: ServerRuns;
-  /** Good answers per second, guard on ÷ off. */
+  /**
+   * Good answers per second, guard on ÷ off: the median of the rounds' ratios (each round runs both
+   * servers back to back), so a minute in which the machine was busier counts once, not in a total.
+   */
   ratio: number | null;
+  /** The same over all runs pooled (the figure before rounds were paired). */
+  pooledRatio: number | null;
 }
+
+/** A server under test: where it answers and its process, for its CPU time. */
+export interface GuardServer {
+  origin: string;
+  pid: number | null;
+  stop: () => Promise<void>;
+}
+
+/** Starts a new server over the bench's data, load shedding on or off. */
+export type StartGuardServer = (loadShedding: boolean) => Promise<GuardServer>;
 
 export interface FairnessFigures {
   seconds: number;
@@ -85,8 +103,16 @@ const HEAVY_ADDRESS = '198.51.100.7';
 const LIGHT_ADDRESS = '203.0.113.5';
 const LIGHT_TIMEOUT_MS = 10_000;
 
-function summarize(runs: readonly LoadFigures[]): ServerRuns {
+interface MeasuredRun extends LoadFigures {
+  cpuSeconds: number | null;
+}
+
+function summarize(runs: readonly MeasuredRun[]): ServerRuns {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const cpuSeconds = runs.some((run) => run.cpuSeconds === null)
+    ? null
+    : runs.reduce((sum, run) => sum + run.cpuSeconds!, 0);
   return {
     okPerSecond: Math.round((runs.reduce((sum, run) => sum + run.ok, 0) / seconds) * 10) / 10,
     perRun: runs.map((run) => Math.round(run.ok / run.seconds)),
@@ -94,40 +120,71 @@ function summarize(runs: readonly LoadFigures[]): ServerRuns {
     requests: runs.reduce((sum, run) => sum + run.requests, 0),
     status503: runs.reduce((sum, run) => sum + run.status503, 0),
     errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+    cpuMicrosPerRequest: cpuSeconds === null || requests === 0 ? null : Math.round((cpuSeconds * 1e6) / requests),
   };
 }
 
+const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const thousandths = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+
+async function measuredLoad(server: GuardServer, target: LoadTarget, connections: number, seconds: number) {
+  const before = processCpuSeconds(server.pid);
+  const run = await load(server.origin, target, connections, seconds);
+  const after = processCpuSeconds(server.pid);
+  return { ...run, cpuSeconds: before === null || after === null ? null : after - before } satisfies MeasuredRun;
+}
+
+/**
+ * Each round starts a new pair of servers (off and on, together) and runs each once, in turns: two
+ * processes of the same build differ by up to 15% in throughput on this kind of machine (measured
+ * with two guard-off servers beside one guard-on), which would otherwise decide the ratio.
+ */
 async function compareThroughput(
-  offOrigin: string,
-  onOrigin: string,
+  startServer: StartGuardServer,
   target: LoadTarget,
   options: GuardOptions,
   log: (message: string) => void,
 ): Promise<ThroughputFigures> {
-  const off: LoadFigures[] = [];
-  const on: LoadFigures[] = [];
-  // Warm first, unmeasured and alike: the first thousands of answers compile code and fill caches.
-  for (const origin of [offOrigin, onOrigin]) {
-    log(`warming ${target.name} on ${origin}`);
-    await load(origin, target, options.connections, options.warmUpSeconds);
-  }
+  const off: MeasuredRun[] = [];
+  const on: MeasuredRun[] = [];
   for (let round = 0; round < options.rounds; round += 1) {
-    const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-    for (const guard of order) {
-      log(`guard ${guard}: ${target.name} c${options.connections} for ${options.seconds} s`);
-      const run = await load(guard === 'on' ? onOrigin : offOrigin, target, options.connections, options.seconds);
-      (guard === 'on' ? on : off).push(run);
+    const [offServer, onServer] = await Promise.all([startServer(false), startServer(true)]);
+    try {
+      // Warm first, unmeasured and alike: the first thousands of answers compile code and fill caches.
+      for (const { origin } of [offServer, onServer]) {
+        log(`round ${round + 1}: warming ${target.name} on ${origin}`);
+        await load(origin, target, options.connections, options.warmUpSeconds);
+      }
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      for (const guard of order) {
+        log(`round ${round + 1}, guard ${guard}: ${target.name} c${options.connections} for ${options.seconds} s`);
+        const server = guard === 'on' ? onServer : offServer;
+        (guard === 'on' ? on : off).push(await measuredLoad(server, target, options.connections, options.seconds));
+      }
+    } finally {
+      await Promise.all([offServer.stop(), onServer.stop()]);
     }
   }
   const offRuns = summarize(off);
   const onRuns = summarize(on);
+  const roundRatios = off.flatMap((offRun, round) => {
+    const onRun = on[round]!;
+    return offRun.ok === 0 ? [] : [onRun.ok / onRun.seconds / (offRun.ok / offRun.seconds)];
+  });
   return {
     name: target.name,
     path: target.path,
     connections: options.connections,
     off: offRuns,
     on: onRuns,
-    ratio: offRuns.okPerSecond === 0 ? null : Math.round((onRuns.okPerSecond / offRuns.okPerSecond) * 1000) / 1000,
+    ratio: thousandths(median(roundRatios)),
+    pooledRatio: offRuns.okPerSecond === 0 ? null : thousandths(onRuns.okPerSecond / offRuns.okPerSecond),
   };
 }
 
@@ -213,15 +270,16 @@ async function measureFairness(origin: string, options: GuardOptions, log: (mess
 }
 
 export const OVERLOAD_GUARD_METHOD =
-  'Two servers on the same data, one with load shedding off and one as deployed; autocannon (closed loop, ' +
-  "keep-alive, a browser's Accept-Encoding) runs on each in turns and counts 2xx answers per second. Fairness: " +
+  'Per round a new pair of servers on the same data, one with load shedding off and one as deployed; autocannon (closed loop, ' +
+  "keep-alive, a browser's Accept-Encoding) runs on each in turns and counts 2xx answers per second; the ratio " +
+  "is the median of the rounds (off then on, or on then off, back to back), and each server's CPU time per " +
+  "request (from /proc) shows the guard's own cost apart from what else the machine does. Fairness: " +
   'autocannon with many connections from one X-Forwarded-For on random item pages, and at the same time one ' +
   'visitor (another X-Forwarded-For) asking for one such page at a time with a short pause. Client and servers ' +
   'share the machine.';
 
 export async function measureOverloadGuard(
-  offOrigin: string,
-  onOrigin: string,
+  startServer: StartGuardServer,
   options: GuardOptions,
   log: (message: string) => void,
 ): Promise<OverloadGuardFigures> {
@@ -230,6 +288,15 @@ export async function measureOverloadGuard(
     { name: '/api/spareparts (list)', path: '/api/spareparts', acceptEncoding: BROWSER_ACCEPT_ENCODING },
   ];
   const throughput: ThroughputFigures[] = [];
-  for (const target of targets) throughput.push(await compareThroughput(offOrigin, onOrigin, target, options, log));
-  return { method: OVERLOAD_GUARD_METHOD, throughput, fairness: await measureFairness(onOrigin, options, log) };
+  for (const target of targets) throughput.push(await compareThroughput(startServer, target, options, log));
+  const onServer = await startServer(true);
+  try {
+    return {
+      method: OVERLOAD_GUARD_METHOD,
+      throughput,
+      fairness: await measureFairness(onServer.origin, options, log),
+    };
+  } finally {
+    await onServer.stop();
+  }
 }

@@ -11,6 +11,8 @@ export interface BenchServer {
   stop: () => Promise<void>;
   /** Why the server is gone when it stopped on its own (or was killed from outside); null while it runs. */
   exitInfo: () => string | null;
+  /** The server process, whose CPU time the guard figures read. */
+  pid: number | null;
 }
 
 export async function freePort(): Promise<number> {
@@ -118,5 +120,6 @@ export async function startServer(options: {
       return stopChild(child);
     },
     exitInfo: () => exitInfo,
+    pid: child.pid ?? null,
   } satisfies BenchServer;
 }

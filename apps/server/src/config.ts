@@ -111,10 +111,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   /**
-   * Load shedding (503 + Retry-After) once the event loop is this late for OVERLOAD_SUSTAINED_MS:
-   * requests then wait about that long before the server reads them. 0 turns shedding off.
+   * Load shedding (503 + Retry-After) once requests wait this long for OVERLOAD_SUSTAINED_MS: the
+   * p99 budget of an answer (decision 025). 0 turns shedding off.
    */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** How long the delay must last before anything is shed (a brief spike is not a queue). */
   OVERLOAD_SUSTAINED_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */

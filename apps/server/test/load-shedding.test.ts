@@ -204,6 +204,47 @@ describe('queue delay meter: the queue as it forms', () => {
   });
 });
 
+describe('load guard: per-client counts only while a queue may form', () => {
+  it('keeps them from the first late sample, through shedding and the re-entry window, and not after', () => {
+    const guard = new LoadGuard(SETTINGS);
+    expect(guard.tracksClients).toBe(false);
+    samples(guard, 5, 0, 500);
+    expect(guard.tracksClients).toBe(false);
+    guard.recordDelay(400, 600);
+    expect(guard.tracksClients).toBe(true);
+    samples(guard, 400, 700, 1600);
+    expect(guard.isShedding).toBe(true);
+    expect(guard.tracksClients).toBe(true);
+    guard.recordDelay(10, 1700);
+    expect(guard.isShedding).toBe(false);
+    // A queue that comes back within 5 × sustainedMs is shed at its first late sample: still counted.
+    guard.recordDelay(10, 1700 + 5 * SETTINGS.sustainedMs);
+    expect(guard.tracksClients).toBe(true);
+    guard.recordDelay(10, 1800 + 5 * SETTINGS.sustainedMs);
+    expect(guard.tracksClients).toBe(false);
+  });
+
+  it("counts untracked requests in the total but in nobody's share, and releases them", () => {
+    const guard = new LoadGuard(SETTINGS);
+    for (let i = 0; i < 40; i += 1) expect(guard.admit(null)).toBe(true);
+    guard.recordDelay(400, 0);
+    admitMany(guard, 'heavy', 10);
+    samples(guard, 400, 100, 1000);
+    expect(guard.isShedding).toBe(true);
+    // 10 counted requests, all the heavy client's: it is at its share and refused...
+    expect(guard.admit('heavy')).toBe(false);
+    // ...while a visitor with nothing in flight is let in, whatever the 40 uncounted ones were.
+    expect(guard.admit('visitor')).toBe(true);
+    expect(guard.inFlight).toBe(51);
+    for (let i = 0; i < 40; i += 1) guard.release(null);
+    expect(guard.inFlight).toBe(11);
+    // Releasing more untracked requests than were let in cannot eat into the counted ones.
+    guard.release(null);
+    expect(guard.inFlight).toBe(11);
+    expect(guard.inFlightOf('heavy')).toBe(10);
+  });
+});
+
 describe('load shedding in the app', () => {
   let t: ConfiguredApp;
   let origin: string;
@@ -225,7 +266,7 @@ describe('load shedding in the app', () => {
 
   it('has production defaults', () => {
     expect(loadConfig({}).overload).toEqual({
-      maxEventLoopDelayMs: 300,
+      maxEventLoopDelayMs: 100,
       sustainedMs: 500,
       minInFlight: 16,
       sampleIntervalMs: 100,

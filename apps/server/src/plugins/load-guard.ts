@@ -108,20 +108,22 @@ export class QueueDelayMeter {
 export class LoadGuard {
   private readonly inFlightByClient = new Map<string, number>();
   private total = 0;
+  /** Of `total`, the requests counted under their client (see `tracksClients`). */
+  private attributed = 0;
   private lateSince: number | null = null;
   private shedding = false;
   private stoppedSheddingAt: number | null = null;
+  private lastSampleAt: number | null = null;
 
   constructor(private readonly settings: LoadGuardSettings) {}
 
   /** One measurement of the queue delay, taken at `atMs` (any monotonic clock). */
   recordDelay(delayMs: number, atMs: number): void {
     const { maxDelayMs, sustainedMs } = this.settings;
+    this.lastSampleAt = atMs;
     if (delayMs >= maxDelayMs) {
       this.lateSince ??= atMs;
-      const recentlyShed =
-        this.stoppedSheddingAt !== null && atMs - this.stoppedSheddingAt <= REENTRY_FACTOR * sustainedMs;
-      if (atMs - this.lateSince >= sustainedMs || recentlyShed) this.shedding = true;
+      if (atMs - this.lateSince >= sustainedMs || this.recentlyShed(atMs)) this.shedding = true;
       return;
     }
     this.lateSince = null;
@@ -136,6 +138,19 @@ export class LoadGuard {
     return this.shedding;
   }
 
+  /**
+   * Whether requests are to be counted per client now: only while a queue may be forming (a late
+   * sample), while shedding, and while a new overload would be shed at once. The rest of the time
+   * the client's address (parsed from X-Forwarded-For behind a proxy) and a map entry per request
+   * would be bookkeeping nobody reads, at thousands of answers a second. By the time shedding
+   * starts, `sustainedMs` of requests have been counted, so the fair shares are known.
+   */
+  get tracksClients(): boolean {
+    return (
+      this.shedding || this.lateSince !== null || (this.lastSampleAt !== null && this.recentlyShed(this.lastSampleAt))
+    );
+  }
+
   get inFlight(): number {
     return this.total;
   }
@@ -144,28 +159,52 @@ export class LoadGuard {
     return this.inFlightByClient.get(client) ?? 0;
   }
 
-  /** True (and counted until `release`) when the request may go on; false when it is to be refused. */
-  admit(client: string): boolean {
+  /**
+   * True (and counted until `release`) when the request may go on; false when it is to be refused.
+   * `client` is null while per-client counts are not kept (`tracksClients`); the request then counts
+   * in the total only, and is never refused (nothing is shed then).
+   */
+  admit(client: string | null): boolean {
+    if (client === null) {
+      this.total += 1;
+      return true;
+    }
     if (this.shedding && this.total + 1 >= this.settings.minInFlight && this.atOrAboveFairShare(client)) {
       return false;
     }
     this.total += 1;
+    this.attributed += 1;
     this.inFlightByClient.set(client, this.inFlightOf(client) + 1);
     return true;
   }
 
-  release(client: string): void {
+  /** Ends a request admitted under the same `client` (null included). */
+  release(client: string | null): void {
+    if (client === null) {
+      if (this.total > this.attributed) this.total -= 1;
+      return;
+    }
     const count = this.inFlightOf(client);
     if (count === 0) return;
     this.total -= 1;
+    this.attributed -= 1;
     if (count === 1) this.inFlightByClient.delete(client);
     else this.inFlightByClient.set(client, count - 1);
   }
 
-  /** With the arriving request counted: its client's requests ≥ the mean per client. */
+  private recentlyShed(atMs: number): boolean {
+    return (
+      this.stoppedSheddingAt !== null && atMs - this.stoppedSheddingAt <= REENTRY_FACTOR * this.settings.sustainedMs
+    );
+  }
+
+  /**
+   * With the arriving request counted: its client's requests ≥ the mean per client. Requests let in
+   * before clients were counted are left out of the mean: they are nobody's share.
+   */
   private atOrAboveFairShare(client: string): boolean {
     const own = this.inFlightOf(client);
     const clients = this.inFlightByClient.size + (own === 0 ? 1 : 0);
-    return (own + 1) * clients >= this.total + 1;
+    return (own + 1) * clients >= this.attributed + 1;
   }
 }
