@@ -1,13 +1,14 @@
 /**
  * Staff accounts from the command line, against the same database the server uses (DATA_DIR or
  * DATABASE_URL, read by the server's own config):
- *   npm run admin -- create --email E [--password P]
+ *   npm run admin -- create --email E [--password P] [--role owner|editor|sales]
  *   npm run admin -- reset-password --email E [--password P]
  *   npm run admin -- disable --email E
  *   npm run admin -- reset-two-factor --email E
  * Without --password a strong password is generated and printed once.
  */
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '@capstan/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -30,19 +31,21 @@ const EXIT_CODES: Record<StaffAccountErrorCode, number> = {
 };
 
 const USAGE = `Usage:
-  npm run admin -- create --email <email> [--password <password>]
+  npm run admin -- create --email <email> [--password <password>] [--role owner|editor|sales]
   npm run admin -- reset-password --email <email> [--password <password>]
   npm run admin -- disable --email <email>
   npm run admin -- reset-two-factor --email <email>`;
 
 class UsageError extends Error {}
 
+const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
+
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
   });
   const [command, ...extra] = positionals;
   if (!command || extra.length > 0) throw new UsageError('Expected exactly one command.');
@@ -52,7 +55,10 @@ function parse(argv: string[]) {
   if ((command === 'disable' || command === 'reset-two-factor') && values.password !== undefined) {
     throw new UsageError(`${command} takes no --password.`);
   }
-  return { command, email: values.email, password: values.password };
+  if (values.role !== undefined && command !== 'create') throw new UsageError(`${command} takes no --role.`);
+  const role = values.role ?? 'owner';
+  if (!isStaffRole(role)) throw new UsageError(`--role must be one of: ${STAFF_ROLES.join(', ')}.`);
+  return { command, email: values.email, password: values.password, role };
 }
 
 async function main(): Promise<number> {
@@ -77,11 +83,13 @@ async function main(): Promise<number> {
       console.log(`Two-factor sign-in is off for ${email}; all of its sessions have ended.`);
       return 0;
     }
-    const run = args.command === 'create' ? createStaffAccount : resetStaffPassword;
-    const result = await run(database.db, { email: args.email, password: args.password });
+    const result =
+      args.command === 'create'
+        ? await createStaffAccount(database.db, { email: args.email, password: args.password, role: args.role })
+        : await resetStaffPassword(database.db, { email: args.email, password: args.password });
     console.log(
       args.command === 'create'
-        ? `Created staff account ${result.email}.`
+        ? `Created staff account ${result.email} (${args.role}).`
         : `Password reset for ${result.email}; all of its sessions have ended.`,
     );
     if (result.generatedPassword) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser, LoginResponse } from '@capstan/shared';
+import { type LoginResponse, type MeResponse, ROLE_PERMISSIONS } from '@capstan/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { rowCount } from './helpers/storage';
 
@@ -94,10 +94,14 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers the user for a valid token, with no-store', async () => {
+  it('answers the user, role and permissions for a valid token, with no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(login.token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ user: AuthUser }>()).toEqual({ user: login.user });
+    expect(response.json<MeResponse>()).toEqual({
+      user: login.user,
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -43,13 +43,16 @@ export async function waitForLanding(page: Page): Promise<void> {
 }
 
 /** Signs in through the real UI: landing → footer 'Admin Access' → dialog → dashboard. */
-export async function loginAsAdmin(page: Page): Promise<void> {
+export async function loginAsAdmin(
+  page: Page,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await page.goto('/');
   await waitForLanding(page);
   await page.getByRole('button', { name: 'Admin Access' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

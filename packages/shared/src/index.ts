@@ -15,3 +15,4 @@ export * from './schemas/featured';
 export * from './featured-order';
 export * from './upload-messages';
 export * from './roles';
+export * from './schemas/staff';

@@ -33,3 +33,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export function roleCan(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/** `GET /api/auth/me`: who is signed in, in which role, and what that role may do. */
+export interface MeResponse {
+  user: { id: string; email: string; username: string };
+  role: StaffRole;
+  permissions: Permission[];
+}

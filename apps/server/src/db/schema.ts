@@ -1,3 +1,5 @@
+import type { StaffRole } from '@capstan/shared';
+
 /** Row types of every table, in one place. Booleans are 0/1 integers on both databases. */
 
 export type ItemKind = 'machine' | 'spare' | 'service';
@@ -13,6 +15,9 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_enabled_at: string | null;
   totp_last_step: number | null;
+  /** A StaffRole: owner, editor or sales (what each may do: packages/shared/src/roles.ts). */
+  role: StaffRole;
+  last_sign_in_at: string | null;
 }
 
 export interface RecoveryCodesTable {

@@ -63,6 +63,8 @@ export const paths = {
     activity: '/admin/activity',
     /** Issue 6: the signed-in staff member's password and two-factor settings. */
     account: '/admin/account',
+    /** Issue 17: the owner's list of staff accounts and their roles. */
+    staff: '/admin/staff',
   },
 } as const;
 
@@ -86,5 +88,6 @@ export const routePatterns = {
     inquiries: paths.admin.inquiries,
     activity: paths.admin.activity,
     account: paths.admin.account,
+    staff: paths.admin.staff,
   },
 } as const;

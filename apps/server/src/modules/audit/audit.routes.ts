@@ -11,7 +11,7 @@ export const auditRoutes =
   async (app) => {
     app.get(
       '/api/admin/activity',
-      { schema: { querystring: auditListQuerySchema }, config: { access: 'admin' } },
+      { schema: { querystring: auditListQuerySchema }, config: { access: 'admin', permission: 'audit.read' } },
       async (request) => listAudit(ctx.db, request.query),
     );
   };

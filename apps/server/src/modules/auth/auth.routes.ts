@@ -5,8 +5,10 @@ import {
   enableTotpInputSchema,
   loginInputSchema,
   loginTotpInputSchema,
+  type MeResponse,
+  ROLE_PERMISSIONS,
 } from '@capstan/shared';
-import { requireSession } from '../../plugins/authentication';
+import { ANY_STAFF, requireSession } from '../../plugins/authentication';
 import { accountSecurity, changePassword, confirmTotp, setupTotp, turnOffTotp } from './account.service';
 import { login, logout } from './auth.service';
 import { totpSecretBox } from './totp-secret-box';
@@ -36,22 +38,27 @@ export const authRoutes =
       },
     );
 
-    app.get('/api/auth/me', { config: { access: 'admin' } }, async (request) => ({
-      user: requireSession(request).user,
-    }));
+    app.get(
+      '/api/auth/me',
+      { config: { access: 'admin', permission: ANY_STAFF } },
+      async (request): Promise<MeResponse> => {
+        const session = requireSession(request);
+        return { user: session.user, role: session.role, permissions: [...ROLE_PERMISSIONS[session.role]] };
+      },
+    );
 
-    app.post('/api/auth/logout', { config: { access: 'admin' } }, async (request) => {
+    app.post('/api/auth/logout', { config: { access: 'admin', permission: ANY_STAFF } }, async (request) => {
       await logout(ctx.db, requireSession(request).tokenHash);
       return { message: 'Logged out' };
     });
 
-    app.get('/api/auth/account', { config: { access: 'admin' } }, async (request) =>
+    app.get('/api/auth/account', { config: { access: 'admin', permission: ANY_STAFF } }, async (request) =>
       accountSecurity(ctx.db, requireSession(request).user.id),
     );
 
     app.post(
       '/api/auth/password',
-      { schema: { body: changePasswordInputSchema }, config: { access: 'admin' } },
+      { schema: { body: changePasswordInputSchema }, config: { access: 'admin', permission: ANY_STAFF } },
       async (request) => {
         const session = requireSession(request);
         await changePassword(ctx.db, { userId: session.user.id, tokenHash: session.tokenHash }, request.body);
@@ -59,13 +66,13 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/auth/totp/setup', { config: { access: 'admin' } }, async (request) =>
+    app.post('/api/auth/totp/setup', { config: { access: 'admin', permission: ANY_STAFF } }, async (request) =>
       setupTotp(ctx.db, secrets, requireSession(request).user.id),
     );
 
     app.post(
       '/api/auth/totp/enable',
-      { schema: { body: enableTotpInputSchema }, config: { access: 'admin' } },
+      { schema: { body: enableTotpInputSchema }, config: { access: 'admin', permission: ANY_STAFF } },
       async (request) => {
         const session = requireSession(request);
         return confirmTotp(ctx.db, secrets, { userId: session.user.id, tokenHash: session.tokenHash }, request.body);
@@ -74,7 +81,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/totp/disable',
-      { schema: { body: disableTotpInputSchema }, config: { access: 'admin' } },
+      { schema: { body: disableTotpInputSchema }, config: { access: 'admin', permission: ANY_STAFF } },
       async (request) => {
         await turnOffTotp(ctx.db, secrets, requireSession(request).user.id, request.body);
         return { message: 'Two-factor sign-in is off' };

@@ -3,6 +3,7 @@ import {
   type AuthUser,
   type LoginResponse,
   SESSION_IDLE_TTL_MS,
+  type StaffRole,
   type TwoFactorChallengeResponse,
 } from '@capstan/shared';
 import type { Database } from '../../db/schema';
@@ -21,6 +22,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface AuthenticatedSession {
   user: AuthUser;
+  /** Read with the session on every request, so a role change applies at the next request. */
+  role: StaffRole;
   tokenHash: string;
 }
 
@@ -79,7 +82,11 @@ export async function authenticate(
     return null;
   }
   if (nowMs - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now.toISOString());
-  return { user: { id: session.userId, email: session.email, username: session.username }, tokenHash };
+  return {
+    user: { id: session.userId, email: session.email, username: session.username },
+    role: session.role,
+    tokenHash,
+  };
 }
 
 export async function logout(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -24,7 +24,8 @@ export async function bootstrapAdmin(
 
   const password = options.password ?? generatePassword();
   const username = email.split('@')[0] || 'admin';
-  await insertUser(db, { email, username, passwordHash: await hashPassword(password) });
+  // The first account runs the business: it must be able to invite everyone else.
+  await insertUser(db, { email, username, passwordHash: await hashPassword(password), role: 'owner' });
   return options.password ? { email } : { email, generatedPassword: password };
 }
 

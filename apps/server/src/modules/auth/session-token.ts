@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type LoginResponse, SESSION_ABSOLUTE_TTL_MS } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { insertSession } from './sessions.repository';
-import type { UserRow } from './users.repository';
+import { markSignedIn, type UserRow } from './users.repository';
 
 /**
  * Issuing a session, shared by both sign-in steps (password in auth.service, code in
@@ -21,6 +21,7 @@ export async function startSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS).toISOString();
   await insertSession(db, { tokenHash: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt });
+  await markSignedIn(db, user.id, now.toISOString());
   return {
     token,
     user: { id: user.id, email: user.email, username: user.username },

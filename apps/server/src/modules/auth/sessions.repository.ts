@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 
 export interface SessionWithUser {
@@ -6,6 +7,7 @@ export interface SessionWithUser {
   userId: string;
   email: string;
   username: string;
+  role: StaffRole;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -38,6 +40,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
       'users.email',
       'users.username',
       'users.disabled_at',
+      'users.role',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -47,6 +50,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
     userId: row.user_id,
     email: row.email,
     username: row.username,
+    role: row.role,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
   };

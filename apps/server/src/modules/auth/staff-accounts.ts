@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { StaffRole } from '@capstan/shared';
 import type { Database } from '../../db/schema';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { clearSignInLock } from './login-failures.repository';
 import { generatePassword, hashPassword } from './password';
 import { passwordPolicyProblem } from './password-policy';
@@ -44,7 +45,16 @@ function choosePassword(password: string | undefined, email: string): { password
   return { password, generated: false };
 }
 
-// Command-line actions have no signed-in actor and no client address: both are recorded as null.
+/**
+ * Who acted, for the audit trail. Command-line actions have no signed-in actor and no client
+ * address: both are recorded as null. The Staff screen passes `{}`: the request's own actor and address.
+ */
+export interface ActionOrigin {
+  actor?: AuditActor | null;
+  ip?: string | null;
+}
+const COMMAND_LINE: ActionOrigin = { actor: null, ip: null };
+
 const userTarget = (id: string, email: string) => ({ type: 'user' as const, id, label: email });
 
 async function requireUser(db: Kysely<Database>, email: string) {
@@ -55,17 +65,19 @@ async function requireUser(db: Kysely<Database>, email: string) {
 
 export async function createStaffAccount(
   db: Kysely<Database>,
-  options: { email: string; password?: string },
-): Promise<StaffPasswordResult> {
+  options: { email: string; password?: string; role?: StaffRole },
+  origin: ActionOrigin = COMMAND_LINE,
+): Promise<StaffPasswordResult & { id: string }> {
   const email = normaliseEmail(options.email);
   const chosen = choosePassword(options.password, email);
+  const role = options.role ?? 'owner';
   if (await findUserByEmail(db, email)) {
     throw new StaffAccountError('duplicate-email', `A staff account with email ${email} already exists`);
   }
   const username = email.split('@')[0] || 'staff';
   let userId: string;
   try {
-    userId = (await insertUser(db, { email, username, passwordHash: await hashPassword(chosen.password) })).id;
+    userId = (await insertUser(db, { email, username, passwordHash: await hashPassword(chosen.password), role })).id;
   } catch (error) {
     // Two creations racing: the unique index decides, and the loser gets the same clear refusal.
     if (await findUserByEmail(db, email)) {
@@ -73,8 +85,13 @@ export async function createStaffAccount(
     }
     throw error;
   }
-  await recordAudit(db, { action: 'user.create', actor: null, ip: null, target: userTarget(userId, email) });
-  return chosen.generated ? { email, generatedPassword: chosen.password } : { email };
+  await recordAudit(db, {
+    action: 'user.create',
+    ...origin,
+    target: userTarget(userId, email),
+    changes: { role: { before: null, after: role } },
+  });
+  return chosen.generated ? { id: userId, email, generatedPassword: chosen.password } : { id: userId, email };
 }
 
 /** Sets a new password and ends all of the user's sessions, wherever they are signed in. */
@@ -118,6 +135,7 @@ export async function disableStaffAccount(
 export async function resetStaffTwoFactor(
   db: Kysely<Database>,
   options: { email: string },
+  origin: ActionOrigin = COMMAND_LINE,
 ): Promise<{ email: string }> {
   const email = normaliseEmail(options.email);
   const user = await requireUser(db, email);
@@ -126,8 +144,7 @@ export async function resetStaffTwoFactor(
   await deleteUserLoginChallenges(db, user.id);
   await recordAudit(db, {
     action: 'user.update',
-    actor: null,
-    ip: null,
+    ...origin,
     target: userTarget(user.id, email),
     changes: { twoFactor: { before: user.totp_enabled_at !== null, after: false } },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '@capstan/shared';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = UsersTable;
@@ -30,7 +31,7 @@ export async function findOldestActiveUser(db: Kysely<Database>): Promise<UserRo
 
 export async function insertUser(
   db: Kysely<Database>,
-  user: { email: string; username: string; passwordHash: string },
+  user: { email: string; username: string; passwordHash: string; role: StaffRole },
 ): Promise<UserRow> {
   const row: UserRow = {
     id: randomUUID(),
@@ -43,6 +44,8 @@ export async function insertUser(
     totp_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
+    role: user.role,
+    last_sign_in_at: null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -67,4 +70,8 @@ export async function updatePasswordHash(
 
 export async function markUserDisabled(db: Kysely<Database>, userId: string, now: string): Promise<void> {
   await db.updateTable('users').set({ disabled_at: now }).where('id', '=', userId).execute();
+}
+
+export async function markSignedIn(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
 }

@@ -7,8 +7,12 @@ import { changeFeaturedOrder } from './catalogue.service';
 export const featuredOrderRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put('/api/featured/order', { schema: { body: featuredOrderSchema } }, async (request, reply) => {
-      await changeFeaturedOrder(ctx, request.body.ids);
-      return reply.status(204).send();
-    });
+    app.put(
+      '/api/featured/order',
+      { schema: { body: featuredOrderSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        await changeFeaturedOrder(ctx, request.body.ids);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -96,29 +96,49 @@ export const machineRoutes =
       return sendCachedJson(request, reply, body);
     });
 
-    app.post('/api/products', async (request, reply) => {
-      const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
-        createItemWithUploads(ctx, 'machine', machineFields(data), files),
-      );
-      return reply.status(201).send(toMachine(item));
-    });
+    app.post(
+      '/api/products',
+      { config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
+          createItemWithUploads(ctx, 'machine', machineFields(data), files),
+        );
+        return reply.status(201).send(toMachine(item));
+      },
+    );
 
     // SPEC §7: multipart is the full update, JSON carries only `featured` (Save Changes). Fields
     // a multipart update leaves out keep their stored values (decision 011).
-    app.put('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
-      const { id } = request.params;
-      if (request.isMultipart()) {
-        const item = await withItemForm(ctx, request, machineUpdateSchema, (data, files) =>
-          updateItemWithUploads(ctx, 'machine', id, machinePatch(data), data.keepImages, files, data.expectedUpdatedAt),
-        );
-        return toMachine(item);
-      }
-      const { featured } = parseOrThrow(featuredOnlySchema, request.body);
-      return toMachine(await changeFeatured(ctx, 'machine', id, featured));
-    });
+    app.put(
+      '/api/products/:id',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request) => {
+        const { id } = request.params;
+        if (request.isMultipart()) {
+          const item = await withItemForm(ctx, request, machineUpdateSchema, (data, files) =>
+            updateItemWithUploads(
+              ctx,
+              'machine',
+              id,
+              machinePatch(data),
+              data.keepImages,
+              files,
+              data.expectedUpdatedAt,
+            ),
+          );
+          return toMachine(item);
+        }
+        const { featured } = parseOrThrow(featuredOnlySchema, request.body);
+        return toMachine(await changeFeatured(ctx, 'machine', id, featured));
+      },
+    );
 
-    app.delete('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      await removeItem(ctx, 'machine', request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/products/:id',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        await removeItem(ctx, 'machine', request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -70,15 +70,22 @@ export const serviceRoutes =
       return sendCachedJson(request, reply, body);
     });
 
-    app.post('/api/services', { schema: { body: serviceInputSchema } }, async (request, reply) => {
-      const item = await createServiceWithImageUrls(ctx, serviceFields(request.body), request.body.images);
-      return reply.status(201).send(toService(item));
-    });
+    app.post(
+      '/api/services',
+      { schema: { body: serviceInputSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        const item = await createServiceWithImageUrls(ctx, serviceFields(request.body), request.body.images);
+        return reply.status(201).send(toService(item));
+      },
+    );
 
     // Absent fields, `images` included, are kept (decision 011).
     app.put(
       '/api/services/:id/full',
-      { schema: { params: idParamsSchema, body: serviceUpdateSchema } },
+      {
+        schema: { params: idParamsSchema, body: serviceUpdateSchema },
+        config: { access: 'admin', permission: 'catalogue.write' },
+      },
       async (request) =>
         toService(
           await updateServiceWithImageUrls(
@@ -91,12 +98,21 @@ export const serviceRoutes =
         ),
     );
 
-    app.put('/api/services/:id', { schema: { params: idParamsSchema, body: featuredOnlySchema } }, async (request) =>
-      toService(await changeFeatured(ctx, 'service', request.params.id, request.body.featured)),
+    app.put(
+      '/api/services/:id',
+      {
+        schema: { params: idParamsSchema, body: featuredOnlySchema },
+        config: { access: 'admin', permission: 'catalogue.write' },
+      },
+      async (request) => toService(await changeFeatured(ctx, 'service', request.params.id, request.body.featured)),
     );
 
-    app.delete('/api/services/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      await removeItem(ctx, 'service', request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/services/:id',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        await removeItem(ctx, 'service', request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -68,28 +68,45 @@ export const sparePartRoutes =
       return sendCachedJson(request, reply, body);
     });
 
-    app.post('/api/spareparts', async (request, reply) => {
-      const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
-        createItemWithUploads(ctx, 'spare', sparePartFields(data), files),
-      );
-      return reply.status(201).send(toSparePart(item));
-    });
-
-    // Absent fields are kept (decision 011).
-    app.put('/api/spareparts/:id/full', { schema: { params: idParamsSchema } }, async (request) => {
-      const { id } = request.params;
-      const item = await withItemForm(ctx, request, sparePartUpdateSchema, (data, files) =>
-        updateItemWithUploads(ctx, 'spare', id, sparePartPatch(data), data.keepImages, files, data.expectedUpdatedAt),
-      );
-      return toSparePart(item);
-    });
-
-    app.put('/api/spareparts/:id', { schema: { params: idParamsSchema, body: featuredOnlySchema } }, async (request) =>
-      toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
+    app.post(
+      '/api/spareparts',
+      { config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
+          createItemWithUploads(ctx, 'spare', sparePartFields(data), files),
+        );
+        return reply.status(201).send(toSparePart(item));
+      },
     );
 
-    app.delete('/api/spareparts/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      await removeItem(ctx, 'spare', request.params.id);
-      return reply.status(204).send();
-    });
+    // Absent fields are kept (decision 011).
+    app.put(
+      '/api/spareparts/:id/full',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request) => {
+        const { id } = request.params;
+        const item = await withItemForm(ctx, request, sparePartUpdateSchema, (data, files) =>
+          updateItemWithUploads(ctx, 'spare', id, sparePartPatch(data), data.keepImages, files, data.expectedUpdatedAt),
+        );
+        return toSparePart(item);
+      },
+    );
+
+    app.put(
+      '/api/spareparts/:id',
+      {
+        schema: { params: idParamsSchema, body: featuredOnlySchema },
+        config: { access: 'admin', permission: 'catalogue.write' },
+      },
+      async (request) => toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
+    );
+
+    app.delete(
+      '/api/spareparts/:id',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'catalogue.write' } },
+      async (request, reply) => {
+        await removeItem(ctx, 'spare', request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -123,11 +123,16 @@ export const inquiryRoutes =
       );
     });
 
-    app.get('/api/inquiries', { config: { access: 'admin' } }, async () => listInquiries(ctx.db));
+    app.get('/api/inquiries', { config: { access: 'admin', permission: 'inquiries.manage' } }, async () =>
+      listInquiries(ctx.db),
+    );
 
     app.patch(
       '/api/inquiries/:id',
-      { schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema } },
+      {
+        schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema },
+        config: { access: 'admin', permission: 'inquiries.manage' },
+      },
       async (request) => changeInquiryStatus(ctx, request.params.id, request.body.status),
     );
   };

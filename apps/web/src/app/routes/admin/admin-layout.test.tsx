@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT } from '@/lib/auth-storage';
 import { http, HttpResponse } from 'msw';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
 import { featuredHandlers } from '@/testing/mocks/featured';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+// Signed in as an owner, who may do everything; other roles have tests of their own.
+beforeEach(() => {
+  server.use(meHandler());
+});
 
 function signIn() {
   // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.

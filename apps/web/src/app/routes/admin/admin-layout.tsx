@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } from 'lucide-react';
+import { Cog, History, LayoutDashboard, LogOut, Menu, Package, ShieldCheck, UserCog, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard';
+import { useCan } from '@/hooks/use-can';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
@@ -42,6 +43,10 @@ function SidebarContent({
 }) {
   const stats = useAdminStats();
   const newCount = stats.data?.inquiries.new ?? 0;
+  // Entries a role cannot use are left out (issue 17 §4); the server refuses them anyway.
+  const canInquiries = useCan('inquiries.manage');
+  const canAudit = useCan('audit.read');
+  const canStaff = useCan('staff.manage');
 
   return (
     <>
@@ -52,18 +57,27 @@ function SidebarContent({
         <NavLink to={paths.admin.products} className={navLinkClass} onClick={onNavigate}>
           <Package aria-hidden="true" className="size-4" /> Products
         </NavLink>
-        <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
-          <Users aria-hidden="true" className="size-4" /> Customers
-          {newCount > 0 ? (
-            <Badge variant="destructive" className="ml-auto" data-testid="new-inquiries-badge">
-              {newCount}
-              <span className="sr-only"> new</span>
-            </Badge>
-          ) : null}
-        </NavLink>
-        <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
-          <History aria-hidden="true" className="size-4" /> Activity
-        </NavLink>
+        {canInquiries && (
+          <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
+            <Users aria-hidden="true" className="size-4" /> Customers
+            {newCount > 0 ? (
+              <Badge variant="destructive" className="ml-auto" data-testid="new-inquiries-badge">
+                {newCount}
+                <span className="sr-only"> new</span>
+              </Badge>
+            ) : null}
+          </NavLink>
+        )}
+        {canAudit && (
+          <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
+            <History aria-hidden="true" className="size-4" /> Activity
+          </NavLink>
+        )}
+        {canStaff && (
+          <NavLink to={paths.admin.staff} className={navLinkClass} onClick={onNavigate}>
+            <ShieldCheck aria-hidden="true" className="size-4" /> Staff
+          </NavLink>
+        )}
         <NavLink to={paths.admin.account} className={navLinkClass} onClick={onNavigate}>
           <UserCog aria-hidden="true" className="size-4" /> Account
         </NavLink>

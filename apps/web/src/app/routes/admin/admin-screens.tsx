@@ -4,14 +4,21 @@ import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
+import { StaffScreen } from '@/features/admin-staff';
+import { RequirePermission } from './require-permission';
 
-// The admin screens, one per route in SPEC §2; loaded only when an admin route opens.
+// The admin screens, one per route in SPEC §2; loaded only when an admin route opens. A screen
+// a role may not use says so instead of failing on its first request (issue 17 §4).
 export function AdminDashboardRoute() {
   return <AdminDashboard />;
 }
 
 export function AdminInquiriesRoute() {
-  return <AdminInquiries />;
+  return (
+    <RequirePermission permission="inquiries.manage">
+      <AdminInquiries />
+    </RequirePermission>
+  );
 }
 
 export function AdminProductsRoute() {
@@ -23,37 +30,77 @@ export function AdminSparePartsRoute() {
 }
 
 export function AdminAddMachineRoute() {
-  return <ItemForm kind="machine" />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ItemForm kind="machine" />
+    </RequirePermission>
+  );
 }
 
 export function AdminEditMachineRoute() {
-  return <ItemForm kind="machine" />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ItemForm kind="machine" />
+    </RequirePermission>
+  );
 }
 
 export function AdminAddSparePartRoute() {
-  return <ItemForm kind="sparePart" />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ItemForm kind="sparePart" />
+    </RequirePermission>
+  );
 }
 
 export function AdminEditSparePartRoute() {
-  return <ItemForm kind="sparePart" />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ItemForm kind="sparePart" />
+    </RequirePermission>
+  );
 }
 
 export function AdminAddServiceRoute() {
-  return <ServiceForm />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ServiceForm />
+    </RequirePermission>
+  );
 }
 
 export function AdminEditServiceRoute() {
-  return <ServiceForm />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ServiceForm />
+    </RequirePermission>
+  );
 }
 
 export function AdminFeaturedProductsRoute() {
-  return <FeaturedProductsScreen />;
+  return (
+    <RequirePermission permission="catalogue.write">
+      <FeaturedProductsScreen />
+    </RequirePermission>
+  );
 }
 
 export function AdminActivityRoute() {
-  return <AdminActivity />;
+  return (
+    <RequirePermission permission="audit.read">
+      <AdminActivity />
+    </RequirePermission>
+  );
 }
 
 export function AdminAccountRoute() {
   return <AccountScreen />;
+}
+
+export function AdminStaffRoute() {
+  return (
+    <RequirePermission permission="staff.manage">
+      <StaffScreen />
+    </RequirePermission>
+  );
 }

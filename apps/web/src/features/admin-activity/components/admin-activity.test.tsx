@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type AuditEntry, type AuditPage } from '@capstan/shared';
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+// Signed in as an owner, who may do everything; other roles have tests of their own.
+beforeEach(() => {
+  server.use(meHandler());
+});
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
 
@@ -209,7 +215,7 @@ describe('Admin activity', () => {
     const { router } = renderApp('/admin/inquiries');
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    await user.click(within(nav).getByRole('link', { name: 'Activity' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Activity' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/activity'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   });

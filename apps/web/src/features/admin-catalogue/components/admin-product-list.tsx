@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
+import { useCan } from '@/hooks/use-can';
 import { cn } from '@/lib/utils';
 import { useAdminList } from '../api/get-admin-list';
 import { useListPaging } from '../hooks/use-list-paging';
@@ -41,6 +42,8 @@ export function AdminProductList(config: AdminProductListConfig) {
   const { productType, title, addButtonText, addRoute, editRoutePrefix, endpoint, emptyMessage, editButtonText } =
     config;
   const navigate = useNavigate();
+  // Sales sees the catalogue read-only (issue 17 §4): no add, edit or delete.
+  const canWrite = useCan('catalogue.write');
   const { term, setTerm, searchTerm, page, goToPage } = useListPaging();
   const list = useAdminList<AdminItem>({
     endpoint,
@@ -80,10 +83,12 @@ export function AdminProductList(config: AdminProductListConfig) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {title}
         </h2>
-        <Button onClick={() => void navigate(addRoute)}>
-          <Plus aria-hidden="true" />
-          {addButtonText}
-        </Button>
+        {canWrite ? (
+          <Button onClick={() => void navigate(addRoute)}>
+            <Plus aria-hidden="true" />
+            {addButtonText}
+          </Button>
+        ) : null}
       </div>
 
       <ListSearch id={`admin-list-${productType}-search`} label={`Search ${noun}`} value={term} onChange={setTerm} />
@@ -142,25 +147,27 @@ export function AdminProductList(config: AdminProductListConfig) {
                         {productType === 'machine' && item.featured ? <Badge>Featured</Badge> : null}
                       </div>
                       <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-                      <div className="mt-auto flex gap-2 pt-2">
-                        <Button
-                          variant="outline"
-                          className="flex-1"
-                          onClick={() => void navigate(editRoutePrefix(editKey))}
-                        >
-                          <Pencil aria-hidden="true" />
-                          {editButtonText}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="text-destructive hover:bg-destructive/10"
-                          aria-label={`Delete ${item.name}`}
-                          onClick={() => setToDelete({ id: item.id, name: item.name })}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          <span className="sr-only md:not-sr-only">Delete</span>
-                        </Button>
-                      </div>
+                      {canWrite ? (
+                        <div className="mt-auto flex gap-2 pt-2">
+                          <Button
+                            variant="outline"
+                            className="flex-1"
+                            onClick={() => void navigate(editRoutePrefix(editKey))}
+                          >
+                            <Pencil aria-hidden="true" />
+                            {editButtonText}
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            className="text-destructive hover:bg-destructive/10"
+                            aria-label={`Delete ${item.name}`}
+                            onClick={() => setToDelete({ id: item.id, name: item.name })}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            <span className="sr-only md:not-sr-only">Delete</span>
+                          </Button>
+                        </div>
+                      ) : null}
                     </div>
                   </Card>
                 </li>

@@ -2,14 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOTAL_COUNT_HEADER, type AdminStats, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { numbered, pagedListHandler, type ListCalls } from '../testing/list-api';
 import { ProductManagementScreen, type ProductTab } from './product-management-screen';
+
+// Signed in as an owner, who may do everything; other roles have tests of their own.
+beforeEach(() => {
+  server.use(meHandler());
+});
 
 function listHandlers(
   {
@@ -109,7 +115,7 @@ describe('ProductManagementScreen', () => {
     server.use(...listHandlers({}, calls));
     renderScreen();
     expect(screen.getByRole('heading', { level: 2, name: 'Machines' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add New Machine' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add New Machine' })).toBeInTheDocument();
     expect(await screen.findByText('No machines found. Add a new machine to get started!')).toBeInTheDocument();
     expect(calls).toEqual({ '/api/products': [{ category: 'machine', limit: '24' }] });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -143,7 +149,7 @@ describe('ProductManagementScreen', () => {
     server.use(...listHandlers());
     const user = userEvent.setup();
     renderScreen();
-    await user.click(screen.getByRole('button', { name: 'Add New Machine' }));
+    await user.click(await screen.findByRole('button', { name: 'Add New Machine' }));
     expect(location()).toBe(paths.admin.addProduct);
   });
 

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCan } from '@/hooks/use-can';
 import { cn } from '@/lib/utils';
 import type { PlaceholderKind } from '@/lib/images';
 import { ENDPOINTS, type AdminProductType } from '../lib/product-types';
@@ -107,17 +108,25 @@ export function ProductManagementScreen({ initialTab = 'machines' }: { initialTa
     tabRefs.current.get(next.id)?.focus();
   };
 
+  const canWrite = useCan('catalogue.write');
   const activeTab = TABS.find((tab) => tab.id === active) ?? TABS[0];
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Product Management</h1>
-        <Button variant="outline" onClick={() => void navigate(paths.admin.featuredProducts)}>
-          <Star aria-hidden="true" />
-          Featured Products
-        </Button>
+        {canWrite ? (
+          <Button variant="outline" onClick={() => void navigate(paths.admin.featuredProducts)}>
+            <Star aria-hidden="true" />
+            Featured Products
+          </Button>
+        ) : null}
       </div>
+      {canWrite ? null : (
+        <p className="rounded-md border bg-background px-4 py-3 text-sm text-muted-foreground">
+          Your role can see the catalogue but not change it.
+        </p>
+      )}
 
       <div
         role="tablist"

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AdminDashboard } from './admin-dashboard';
+
+// Signed in as an owner, who may do everything; other roles have tests of their own.
+beforeEach(() => {
+  server.use(meHandler());
+});
 
 function figure(label: string): string | null | undefined {
   const term = screen.getByText(label, { selector: 'dt' });

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Boxes, Inbox, Mail, Star, Wrench, Cog } from 'lucide-react';
-import type { AdminStats } from '@capstan/shared';
+import type { AdminStats, Permission } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMe } from '@/hooks/use-can';
 import { useAdminStats } from '../api/get-admin-stats';
 import { InquiriesChart } from './inquiries-chart';
 
@@ -28,14 +29,17 @@ const FIGURES: Figure[] = [
   { label: 'New inquiries', value: (s) => s.inquiries.new, icon: <Inbox aria-hidden="true" className="size-5" /> },
 ];
 
-const QUICK_ACTIONS = [
+// Each role sees only the actions it may take (issue 17 §4); every role may look at the products.
+const QUICK_ACTIONS: readonly { label: string; to: string; permission?: Permission }[] = [
   { label: 'Manage products', to: paths.admin.products },
-  { label: 'Choose featured products', to: paths.admin.featuredProducts },
-  { label: 'View inquiries', to: paths.admin.inquiries },
-] as const;
+  { label: 'Choose featured products', to: paths.admin.featuredProducts, permission: 'catalogue.write' },
+  { label: 'View inquiries', to: paths.admin.inquiries, permission: 'inquiries.manage' },
+];
 
 export function AdminDashboard() {
   const stats = useAdminStats();
+  const permissions = useMe().data?.permissions ?? [];
+  const actions = QUICK_ACTIONS.filter((a) => a.permission === undefined || permissions.includes(a.permission));
 
   return (
     <div className="flex flex-col gap-6">
@@ -83,7 +87,7 @@ export function AdminDashboard() {
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-2">
-                  {QUICK_ACTIONS.map((action) => (
+                  {actions.map((action) => (
                     <li key={action.to}>
                       <Button asChild variant="outline" className="w-full justify-between">
                         <Link to={action.to}>

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry } from '@capstan/shared';
 import { buildAdminStats } from '@/testing/mocks/admin-stats';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
+
+// Signed in as an owner, who may do everything; other roles have tests of their own.
+beforeEach(() => {
+  server.use(meHandler());
+});
 
 function inquiry(overrides: Partial<Inquiry>): Inquiry {
   return {

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffInviteInputSchema,
+  type StaffInviteInput,
+  type StaffInviteResponse,
+} from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useInviteStaff } from '../api/staff';
+import { ROLE_SUMMARIES, selectClass } from './role-text';
+
+const EMPTY: StaffInviteInput = { email: '', role: 'sales' };
+const resolver = zodResolver(staffInviteInputSchema);
+
+export function InviteStaffForm() {
+  const id = useId();
+  const invite = useInviteStaff();
+  const [invited, setInvited] = useState<StaffInviteResponse | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffInviteInput>({ resolver, defaultValues: EMPTY });
+
+  const onSubmit = async (values: StaffInviteInput) => {
+    try {
+      setInvited(await invite.mutateAsync(values));
+      reset(EMPTY);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? 'The colleague could not be invited')
+            : 'Network error. Please try again.',
+      });
+    }
+  };
+
+  const emailError = errors.email?.message;
+  return (
+    <div className="grid gap-4">
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            disabled={isSubmitting}
+            {...register('email')}
+          />
+          {emailError && (
+            <p id={`${id}-email-error`} className="text-sm text-destructive">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <select id={`${id}-role`} className={selectClass} disabled={isSubmitting} {...register('role')}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={isSubmitting} className="w-fit sm:mt-7">
+          <UserPlus aria-hidden="true" />
+          {isSubmitting ? 'Inviting...' : 'Invite'}
+        </Button>
+      </form>
+      <ul className="grid gap-1 text-sm text-muted-foreground">
+        {STAFF_ROLES.map((role) => (
+          <li key={role}>
+            <span className="font-medium text-foreground">{STAFF_ROLE_LABELS[role]}:</span> {ROLE_SUMMARIES[role]}
+          </li>
+        ))}
+      </ul>
+      {invited && (
+        <div role="status" className="grid gap-2 rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+          <p>
+            <span className="font-semibold">{invited.staff.email}</span> can now sign in as{' '}
+            {STAFF_ROLE_LABELS[invited.staff.role].toLowerCase()} with this password. Please pass it on privately: it is
+            shown only this once. They can change it under Account.
+          </p>
+          <code className="w-fit rounded bg-background px-3 py-2 font-mono text-base break-all select-all">
+            {invited.password}
+          </code>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => setInvited(null)}>
+            Done
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
