@@ -21,6 +21,7 @@ import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
 
   await registerStaticFiles(app, config);

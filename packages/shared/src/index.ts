@@ -15,3 +15,5 @@ export * from './schemas/featured';
 export * from './featured-order';
 export * from './upload-messages';
 export * from './roles';
+export * from './schemas/site';
+export * from './site-defaults';
