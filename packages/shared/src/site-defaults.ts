@@ -55,7 +55,7 @@ export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updated
   email: COMPANY_EMAIL,
   whatsapp: {
     number: '+91 98430 12345',
-    message: 'Hello! I would like to know more about your capstan lathes and CNC machines.',
+    message: 'Hello, I would like to know more about your machines.',
   },
   hours: seedHours(),
   social: seedSocial(),

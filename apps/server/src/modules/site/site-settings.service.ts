@@ -99,6 +99,18 @@ export async function publicSiteSettings(db: Kysely<Database>): Promise<PublicSi
   return { company: { ...company, updatedAt: companyRow.updatedAt }, landing };
 }
 
+/**
+ * The public company for pages the server writes itself (the contact form's no-script pages);
+ * null when the database cannot answer, so that those pages still come back to the visitor.
+ */
+export async function publicCompanyOrNull(db: Kysely<Database>): Promise<PublicSiteSettings['company'] | null> {
+  try {
+    return (await publicSiteSettings(db)).company;
+  } catch {
+    return null;
+  }
+}
+
 /** Now, but always later than the stored version, so every save changes it. */
 function nextVersion(previous: string): string {
   const now = Date.now();

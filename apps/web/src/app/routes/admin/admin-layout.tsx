@@ -4,7 +4,7 @@ import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { COMPANY_NAME } from '@/config/company';
+import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard';
 import { api } from '@/lib/api-client';
@@ -20,11 +20,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function Brand() {
+  const companyName = useSiteSettings()?.company.name;
   return (
     // A span: it also sits inside the drawer's heading, where a paragraph is not allowed.
     <span className="flex items-center gap-2 font-bold">
       <Cog aria-hidden="true" className="size-6 text-accent" />
-      <span>{COMPANY_NAME}</span>
+      <span>{companyName}</span>
     </span>
   );
 }
