@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.inquiries, (s) => s.AdminInquiriesRoute),
           adminScreen(routePatterns.admin.activity, (s) => s.AdminActivityRoute),
           adminScreen(routePatterns.admin.account, (s) => s.AdminAccountRoute),
+          adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
+          adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
         ],
       },
     ],

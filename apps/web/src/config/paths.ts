@@ -63,6 +63,9 @@ export const paths = {
     activity: '/admin/activity',
     /** Issue 6: the signed-in staff member's password and two-factor settings. */
     account: '/admin/account',
+    /** Site → Company and Site → Landing page (issue 17 §1). */
+    siteCompany: '/admin/site/company',
+    siteLanding: '/admin/site/landing',
   },
 } as const;
 
@@ -86,5 +89,7 @@ export const routePatterns = {
     inquiries: paths.admin.inquiries,
     activity: paths.admin.activity,
     account: paths.admin.account,
+    siteCompany: paths.admin.siteCompany,
+    siteLanding: paths.admin.siteLanding,
   },
 } as const;

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } from 'lucide-react';
+import {
+  Building2,
+  Cog,
+  History,
+  LayoutDashboard,
+  LayoutTemplate,
+  LogOut,
+  Menu,
+  Package,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -62,7 +73,14 @@ function SidebarContent({
             </Badge>
           ) : null}
         </NavLink>
-        <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
+        <p className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Site</p>
+        <NavLink to={paths.admin.siteCompany} className={navLinkClass} onClick={onNavigate}>
+          <Building2 aria-hidden="true" className="size-4" /> Company
+        </NavLink>
+        <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
+          <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
+        </NavLink>
+        <NavLink to={paths.admin.activity} className={(state) => cn(navLinkClass(state), 'mt-3')} onClick={onNavigate}>
           <History aria-hidden="true" className="size-4" /> Activity
         </NavLink>
         <NavLink to={paths.admin.account} className={navLinkClass} onClick={onNavigate}>

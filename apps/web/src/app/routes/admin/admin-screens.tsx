@@ -4,6 +4,7 @@ import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
+import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
 
 // The admin screens, one per route in SPEC §2; loaded only when an admin route opens.
 export function AdminDashboardRoute() {
@@ -56,4 +57,12 @@ export function AdminActivityRoute() {
 
 export function AdminAccountRoute() {
   return <AccountScreen />;
+}
+
+export function AdminSiteCompanyRoute() {
+  return <CompanySettingsScreen />;
+}
+
+export function AdminSiteLandingRoute() {
+  return <LandingContentScreen />;
 }
