@@ -68,7 +68,6 @@ export const DEFAULT_LANDING: Omit<LandingInput, 'updatedAt'> = {
     eyebrow: 'Made in Coimbatore, Tamil Nadu',
     heading: COMPANY_NAME,
     text: COMPANY_TAGLINE,
-    image: null,
   },
   /** SPEC §2: the strip says 20+ years while the about text says over 25; both appear. */
   stats: [

@@ -238,11 +238,6 @@ const landingFields = {
       eyebrow: optionalText('Line above the heading', 80),
       heading: text('Hero heading', 120),
       text: text('Hero text', 300),
-      /** An uploaded picture behind the hero; null: the plain gradient. */
-      image: z
-        .string()
-        .regex(/^\/uploads\/[a-f0-9-]{36}\.webp$/, { message: 'Pictures must be uploaded to this site first' })
-        .nullable(),
     })
     .strict(),
   stats: z

@@ -8,7 +8,7 @@ import { Testimonials } from './testimonials';
 describe('landing sections show the site settings staff saved', () => {
   it('the hero shows the saved heading and text', () => {
     const site = buildSiteSettings((settings) => {
-      settings.landing.hero = { eyebrow: '', heading: 'Lathes that run for decades', text: 'Since 1998.', image: null };
+      settings.landing.hero = { eyebrow: '', heading: 'Lathes that run for decades', text: 'Since 1998.' };
     });
     render(<HeroSection />, { wrapper: withSiteSettings(site) });
     expect(screen.getByRole('heading', { level: 1, name: 'Lathes that run for decades' })).toBeInTheDocument();
