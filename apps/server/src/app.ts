@@ -22,6 +22,7 @@ import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(inquiryRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(staffRoutes(ctx));
+  await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
 
   await registerStaticFiles(app, config);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SsrEntryModule } from '@capstan/shared';
+import { DEFAULT_COMPANY, DEFAULT_LANDING, type SsrEntryModule } from '@capstan/shared';
 import { createPageRenderer, fetchHeaders } from '../src/modules/ssr/page-renderer';
 import { parseTemplate, type WebBuild } from '../src/modules/ssr/web-build';
 
@@ -25,12 +25,27 @@ const entry: SsrEntryModule = {
 };
 const build: WebBuild = { template, entry, chunkFiles: () => [] };
 
+const SEEDED_AT = '2026-11-24T00:00:00.000Z';
+const site = {
+  company: { ...DEFAULT_COMPANY, updatedAt: SEEDED_AT },
+  landing: { ...DEFAULT_LANDING, updatedAt: SEEDED_AT },
+};
+
+/** GET /api/site, which the renderer reads for every page's head (company name, JSON-LD). */
+function answerSiteSettings(server: ReturnType<typeof Fastify>, status = 200) {
+  server.get('/api/site', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (status !== 200) return reply.status(status).send({ message: 'busy' });
+    if (request.headers['if-none-match'] === '"s1"') return reply.status(304).send();
+    return reply.header('etag', '"s1"').send(site);
+  });
+}
+
 let app: ReturnType<typeof Fastify> | undefined;
 afterEach(async () => {
   await app?.close();
 });
 
-async function appAnswering(status: number) {
+async function appAnswering(status: number, siteStatus = 200) {
   let calls = 0;
   app = Fastify();
   app.get('/api/products/featured', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -41,6 +56,7 @@ async function appAnswering(status: number) {
       .header('etag', '"v1"')
       .send(status === 200 ? '["machine"]' : { message: 'busy' });
   });
+  answerSiteSettings(app, siteStatus);
   const renderPage = createPageRenderer(app, build, 'http://example.test');
   app.get('/', renderPage);
   await app.ready();
@@ -68,6 +84,19 @@ describe('page renderer', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex');
   });
 
+  it('answers 503 too when the site settings cannot be read, and uses the company as staff set it otherwise', async () => {
+    const busy = await appAnswering(200, 503);
+    const response = await busy.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('<meta name="robots" content="noindex');
+    await busy.app.close();
+
+    const { app: working } = await appAnswering(200);
+    const page = await working.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta property="og:site_name" content="${DEFAULT_COMPANY.name}">`);
+  });
+
   it('hands the renderer every header of the in-process answer, as a browser would see them', async () => {
     app = Fastify();
     app.get('/api/products/featured', async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -80,6 +109,7 @@ describe('page renderer', () => {
         return entry.render(url, fetchFromApi);
       },
     };
+    answerSiteSettings(app);
     app.get('/', createPageRenderer(app, { ...build, entry: reading }, 'http://example.test'));
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);

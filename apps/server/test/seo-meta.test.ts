@@ -10,6 +10,10 @@ import {
   notFoundMeta,
   toMetaDescription,
 } from '../src/modules/seo/page-meta';
+import { DEFAULT_COMPANY } from '@capstan/shared';
+
+/** The seeded company, as GET /api/site answers it on a fresh database. */
+const company = { ...DEFAULT_COMPANY, updatedAt: '2026-11-24T00:00:00.000Z' };
 
 const PUBLIC_URL = 'https://www.example.in';
 const ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -93,7 +97,7 @@ function byType(blocks: Record<string, unknown>[], type: string): Record<string,
 
 describe('item head tags', () => {
   it('describes a priced machine: title, description, absolute canonical and image, Product with an INR offer', () => {
-    const meta = itemMeta(machine());
+    const meta = itemMeta(company, machine());
     expect(meta.status).toBe(200);
     expect(meta.ogType).toBe('product');
     const html = renderHeadTags(meta, PUBLIC_URL);
@@ -143,12 +147,15 @@ describe('item head tags', () => {
   });
 
   it('uses the machine brand when it has one', () => {
-    const product = byType(jsonLdBlocks(renderHeadTags(itemMeta(machine({ brand: 'Fanuc' })), PUBLIC_URL)), 'Product');
+    const product = byType(
+      jsonLdBlocks(renderHeadTags(itemMeta(company, machine({ brand: 'Fanuc' })), PUBLIC_URL)),
+      'Product',
+    );
     expect(product.brand).toEqual({ '@type': 'Brand', name: 'Fanuc' });
   });
 
   it('gives an unpriced spare part no offer and no price tags (price on request)', () => {
-    const meta = itemMeta(sparePart());
+    const meta = itemMeta(company, sparePart());
     expect(meta.price).toBeUndefined();
     expect(meta.image).toBeUndefined();
     const html = renderHeadTags(meta, PUBLIC_URL);
@@ -162,21 +169,24 @@ describe('item head tags', () => {
   });
 
   it('treats a priced spare part and a service by their kind', () => {
-    const part = byType(jsonLdBlocks(renderHeadTags(itemMeta(sparePart({ price: 1850 })), PUBLIC_URL)), 'Product');
+    const part = byType(
+      jsonLdBlocks(renderHeadTags(itemMeta(company, sparePart({ price: 1850 })), PUBLIC_URL)),
+      'Product',
+    );
     expect(part.offers).toMatchObject({ priceCurrency: 'INR', price: 1850 });
-    const svc = byType(jsonLdBlocks(renderHeadTags(itemMeta(service), PUBLIC_URL)), 'Service');
+    const svc = byType(jsonLdBlocks(renderHeadTags(itemMeta(company, service), PUBLIC_URL)), 'Service');
     expect(svc.provider).toEqual({ '@id': `${PUBLIC_URL}/#organization` });
     expect(svc).not.toHaveProperty('offers');
   });
 
   it('keeps the description plain and short', () => {
     const long = `${'Rigid   castings\nand ground slideways. '.repeat(20)}End.`;
-    const meta = itemMeta(machine({ description: long }));
+    const meta = itemMeta(company, machine({ description: long }));
     expect(meta.description.length).toBeLessThanOrEqual(160);
     expect(meta.description).not.toMatch(/\s{2}|\n/);
     expect(meta.description.endsWith('…')).toBe(true);
     expect(toMetaDescription('short text')).toBe('short text');
-    expect(itemMeta(machine({ description: '   ' })).description).toContain('CL-25');
+    expect(itemMeta(company, machine({ description: '   ' })).description).toContain('CL-25');
   });
 });
 
@@ -184,7 +194,10 @@ describe('escaping', () => {
   const hostile = '</title><script>alert(1)</script>';
 
   it('escapes a hostile item name everywhere in the head', () => {
-    const html = renderHeadTags(itemMeta(machine({ name: hostile, description: `"quoted" & ${hostile}` })), PUBLIC_URL);
+    const html = renderHeadTags(
+      itemMeta(company, machine({ name: hostile, description: `"quoted" & ${hostile}` })),
+      PUBLIC_URL,
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('</title><script>');
     expect(html).toContain(
@@ -202,7 +215,7 @@ describe('escaping', () => {
 
   it('never lets JSON-LD close its script element, and round-trips the text', () => {
     const name = 'Lathe </script><script>alert(1)</script> \u2028 \u2029 & <!--';
-    const html = renderHeadTags(itemMeta(machine({ name })), PUBLIC_URL);
+    const html = renderHeadTags(itemMeta(company, machine({ name })), PUBLIC_URL);
     for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       const body = match[1] ?? '';
       expect(body).not.toMatch(/[<>\u2028\u2029]/);
@@ -212,19 +225,19 @@ describe('escaping', () => {
   });
 
   it('escapes a hostile requested path on the 404 page', () => {
-    const html = renderHeadTags(notFoundMeta('/"><script>alert(1)</script>?q=1'), PUBLIC_URL);
+    const html = renderHeadTags(notFoundMeta(company, '/"><script>alert(1)</script>?q=1'), PUBLIC_URL);
     expect(html).not.toContain('<script>');
   });
 });
 
 describe('other pages', () => {
   it('404: status 404, noindex, no canonical, no JSON-LD', () => {
-    const meta = notFoundMeta('/product/missing?x=1');
+    const meta = notFoundMeta(company, '/product/missing?x=1');
     expect(meta.status).toBe(404);
     expect(meta.noindex).toBe(true);
     expect(meta.canonicalPath).toBe('/product/missing');
     expect(meta.title).toBe('Product not found | Kovai Precision Machines');
-    expect(notFoundMeta('/nowhere').title).toBe('Page not found | Kovai Precision Machines');
+    expect(notFoundMeta(company, '/nowhere').title).toBe('Page not found | Kovai Precision Machines');
     const html = renderHeadTags(meta, PUBLIC_URL);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
@@ -232,13 +245,13 @@ describe('other pages', () => {
   });
 
   it('admin: noindex', () => {
-    const html = renderHeadTags(adminMeta(), PUBLIC_URL);
-    expect(adminMeta().noindex).toBe(true);
+    const html = renderHeadTags(adminMeta(company), PUBLIC_URL);
+    expect(adminMeta(company).noindex).toBe(true);
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
   it('home: Organization and LocalBusiness with address, phones, email, hours and socials', () => {
-    const meta = homeMeta();
+    const meta = homeMeta(company);
     expect(meta.status).toBe(200);
     expect(meta.title).toBe('Kovai Precision Machines — Capstan Lathes & CNC Machines, Coimbatore');
     const html = renderHeadTags(meta, `${PUBLIC_URL}/`);
@@ -278,7 +291,7 @@ describe('other pages', () => {
   });
 
   it('catalogue: breadcrumb Home › Products', () => {
-    const meta = catalogueMeta();
+    const meta = catalogueMeta(company);
     expect(meta.canonicalPath).toBe('/products');
     expect(meta.description.length).toBeLessThanOrEqual(160);
     const crumbs = byType(jsonLdBlocks(renderHeadTags(meta, PUBLIC_URL)), 'BreadcrumbList');

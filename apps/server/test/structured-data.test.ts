@@ -8,6 +8,10 @@ import { loadConfig } from '../src/config';
 import { renderHeadTags } from '../src/modules/seo/head-tags';
 import { catalogueMeta, homeMeta, itemMeta } from '../src/modules/seo/page-meta';
 import { jsonLdBlocks, richResultIssues, schemaOrgProblems } from './helpers/structured-data';
+import { DEFAULT_COMPANY } from '@capstan/shared';
+
+/** The seeded company, as GET /api/site answers it on a fresh database. */
+const company = { ...DEFAULT_COMPANY, updatedAt: '2026-11-24T00:00:00.000Z' };
 
 const PUBLIC_URL = 'https://www.example.in';
 const ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -72,7 +76,7 @@ async function expectValid(html: string) {
 
 describe('structured data, checked with a validator', () => {
   it('a rated machine: Product with aggregateRating and the whole description', async () => {
-    const html = renderHeadTags(itemMeta(machine()), PUBLIC_URL);
+    const html = renderHeadTags(itemMeta(company, machine()), PUBLIC_URL);
     await expectValid(html);
     const product = ofType(html, 'Product');
     expect(product?.aggregateRating).toEqual({
@@ -90,14 +94,17 @@ describe('structured data, checked with a validator', () => {
 
   it('no aggregateRating without reviews', async () => {
     for (const unrated of [machine({ rating: null, reviewCount: null }), machine({ rating: 4, reviewCount: 0 })]) {
-      const html = renderHeadTags(itemMeta(unrated), PUBLIC_URL);
+      const html = renderHeadTags(itemMeta(company, unrated), PUBLIC_URL);
       await expectValid(html);
       expect(ofType(html, 'Product')).not.toHaveProperty('aggregateRating');
     }
   });
 
   it('a machine with neither price nor reviews has no Offer or rating to give: the one rich-result gap', async () => {
-    const html = renderHeadTags(itemMeta(machine({ price: null, rating: null, reviewCount: null })), PUBLIC_URL);
+    const html = renderHeadTags(
+      itemMeta(company, machine({ price: null, rating: null, reviewCount: null })),
+      PUBLIC_URL,
+    );
     expect(schemaOrgProblems(blocksOf(html))).toEqual([]);
     const errors = (await richResultIssues(blocksOf(html))).filter((issue) => issue.severity === 'ERROR');
     // Google's snippet and merchant rules both want a price or reviews; we invent neither.
@@ -106,13 +113,13 @@ describe('structured data, checked with a validator', () => {
   });
 
   it('a priced spare part: Product with an INR offer', async () => {
-    const html = renderHeadTags(itemMeta(part()), PUBLIC_URL);
+    const html = renderHeadTags(itemMeta(company, part()), PUBLIC_URL);
     await expectValid(html);
     expect(ofType(html, 'Product')?.offers).toMatchObject({ '@type': 'Offer', price: 1850, priceCurrency: 'INR' });
   });
 
   it('a service: Service with provider and areaServed, not Product', async () => {
-    const html = renderHeadTags(itemMeta(service), PUBLIC_URL);
+    const html = renderHeadTags(itemMeta(company, service), PUBLIC_URL);
     await expectValid(html);
     expect(ofType(html, 'Product')).toBeUndefined();
     const svc = ofType(html, 'Service');
@@ -126,7 +133,7 @@ describe('structured data, checked with a validator', () => {
   });
 
   it('home: Organization and LocalBusiness with geo and a real picture; og:image and twitter:image', async () => {
-    const html = renderHeadTags(homeMeta(), PUBLIC_URL);
+    const html = renderHeadTags(homeMeta(company), PUBLIC_URL);
     await expectValid(html);
     const business = ofType(html, 'LocalBusiness');
     expect(business?.geo).toEqual({
@@ -146,7 +153,7 @@ describe('structured data, checked with a validator', () => {
   });
 
   it('catalogue: og:image and twitter:image too', async () => {
-    const html = renderHeadTags(catalogueMeta(), PUBLIC_URL);
+    const html = renderHeadTags(catalogueMeta(company), PUBLIC_URL);
     await expectValid(html);
     expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/og-image.png`);
@@ -163,9 +170,9 @@ describe('structured data, checked with a validator', () => {
   });
 
   it('twitter:site only when a handle is configured', () => {
-    expect(renderHeadTags(homeMeta(), PUBLIC_URL)).not.toContain('twitter:site');
+    expect(renderHeadTags(homeMeta(company), PUBLIC_URL)).not.toContain('twitter:site');
     const { twitterSite } = loadConfig({ TWITTER_SITE: '@kovaiprecision' });
-    expect(metaContent(renderHeadTags(homeMeta(), PUBLIC_URL, { twitterSite }), 'name', 'twitter:site')).toBe(
+    expect(metaContent(renderHeadTags(homeMeta(company), PUBLIC_URL, { twitterSite }), 'name', 'twitter:site')).toBe(
       '@kovaiprecision',
     );
     expect(loadConfig({ TWITTER_SITE: '' }).twitterSite).toBeUndefined();

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.disable',
+  'site.company',
+  'site.landing',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.create': 'Created staff account',
   'user.update': 'Updated staff account',
   'user.disable': 'Disabled staff account',
+  'site.company': 'Changed company settings',
+  'site.landing': 'Changed landing page',
 };
 
 export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user'] as const;

@@ -16,3 +16,5 @@ export * from './featured-order';
 export * from './upload-messages';
 export * from './roles';
 export * from './schemas/staff';
+export * from './schemas/site';
+export * from './site-defaults';

@@ -7,6 +7,7 @@ import * as staffAccounts from './migrations/2026-11-21-005-staff-accounts';
 import * as featuredPosition from './migrations/2026-11-23-013-featured-position';
 import * as signInLocks from './migrations/2026-11-23-016-sign-in-locks';
 import * as staffRoles from './migrations/2026-11-24-401-staff-roles';
+import * as siteSettings from './migrations/2026-11-24-101-site-settings';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-013-featured-position': featuredPosition,
   '2026-11-23-016-sign-in-locks': signInLocks,
   '2026-11-24-401-staff-roles': staffRoles,
+  '2026-11-24-101-site-settings': siteSettings,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

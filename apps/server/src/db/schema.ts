@@ -136,6 +136,13 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
+/** One part of the site settings (decision 020): a JSON document and the time of its last save. */
+export interface SiteSettingsTable {
+  part: 'company' | 'landing';
+  document: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -149,4 +156,5 @@ export interface Database {
   inquiries: InquiriesTable;
   catalogue_revision: CatalogueRevisionTable;
   audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
 }

@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.activity, (s) => s.AdminActivityRoute),
           adminScreen(routePatterns.admin.account, (s) => s.AdminAccountRoute),
           adminScreen(routePatterns.admin.staff, (s) => s.AdminStaffRoute),
+          adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
+          adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
         ],
       },
     ],

@@ -65,6 +65,9 @@ export const paths = {
     account: '/admin/account',
     /** Issue 17: the owner's list of staff accounts and their roles. */
     staff: '/admin/staff',
+    /** Site → Company and Site → Landing page (issue 17 §1). */
+    siteCompany: '/admin/site/company',
+    siteLanding: '/admin/site/landing',
   },
 } as const;
 
@@ -89,5 +92,7 @@ export const routePatterns = {
     activity: paths.admin.activity,
     account: paths.admin.account,
     staff: paths.admin.staff,
+    siteCompany: paths.admin.siteCompany,
+    siteLanding: paths.admin.siteLanding,
   },
 } as const;

@@ -11,6 +11,7 @@ import {
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
+import { publicCompanyOrNull } from '../site/site-settings.service';
 import { insertInquiry, listInquiries } from './inquiries.repository';
 import { changeInquiryStatus } from './inquiries.service';
 import {
@@ -88,7 +89,7 @@ export const inquiryRoutes =
         },
       );
       // Whatever goes wrong (too many, unreadable body, storage), the visitor gets the form back.
-      form.setErrorHandler((error: Error, request, reply) => {
+      form.setErrorHandler(async (error: Error, request, reply) => {
         const { statusCode } = error as { statusCode?: unknown };
         const status = typeof statusCode === 'number' ? statusCode : 500;
         if (status >= 500) request.log.error({ err: error }, 'the contact form could not be handled');
@@ -99,7 +100,12 @@ export const inquiryRoutes =
               ? 'Your inquiry could not be saved just now. Please try again in a moment or call us.'
               : 'Your inquiry could not be read. Please fill in the form again.';
         if (error instanceof HttpError) reply.headers(error.headers);
-        return sendPage(reply, status >= 500 ? 503 : status, inquiryFormPage(formValues(request.body), {}, problem));
+        const company = await publicCompanyOrNull(ctx.db);
+        return sendPage(
+          reply,
+          status >= 500 ? 503 : status,
+          inquiryFormPage(company, formValues(request.body), {}, problem),
+        );
       });
 
       // Limited after the body is read, so a visitor told to wait still gets back what they typed.
@@ -115,10 +121,10 @@ export const inquiryRoutes =
               const field = issue.path[0] as keyof InquiryInput | undefined;
               if (field && !errors[field]) errors[field] = issue.message;
             }
-            return sendPage(reply, 400, inquiryFormPage(values, errors));
+            return sendPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
           await insertInquiry(ctx.db, parsed.data, request.ip);
-          return sendPage(reply, 200, inquiryThanksPage());
+          return sendPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db)));
         },
       );
     });

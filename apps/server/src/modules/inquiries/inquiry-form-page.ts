@@ -1,10 +1,13 @@
 import {
-  COMPANY_NAME,
-  COMPANY_PHONES,
   CONTACT_FORM_ACTION,
   CONTACT_SERVICE_OPTIONS,
   type InquiryInput,
+  type PublicCompanySettings,
+  telOf,
 } from '@capstan/shared';
+
+/** The company as staff set it; null when the settings could not be read (the page still works). */
+export type FormPageCompany = Pick<PublicCompanySettings, 'name' | 'phones'> | null;
 
 /** What the visitor typed, as text, field by field. */
 export type InquiryFormValues = Partial<Record<keyof InquiryInput, string>>;
@@ -31,12 +34,13 @@ input,select,textarea{font:inherit;width:100%;padding:.55rem .75rem;border:1px s
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.25rem;border:0;border-radius:.375rem;background:#1e40af;color:#fff;text-decoration:none;cursor:pointer}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.muted{color:#475569}`;
 
-function documentHtml(title: string, body: string): string {
+function documentHtml(company: FormPageCompany, title: string, body: string): string {
+  const name = escapeHtml(company?.name ?? 'Home');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(COMPANY_NAME)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}${company ? ` — ${name}` : ''}</title>
 <style>${STYLE}</style></head>
-<body><header><a href="/">${escapeHtml(COMPANY_NAME)}</a></header><main>${body}</main></body></html>`;
+<body><header><a href="/">${name}</a></header><main>${body}</main></body></html>`;
 }
 
 const FIELDS: { name: keyof InquiryInput; label: string; type?: string; autocomplete?: string }[] = [
@@ -55,8 +59,9 @@ function errorLine(name: string, error: string | undefined): string {
 }
 
 /** The thank-you page a visitor without the app sees once the inquiry is stored. */
-export function inquiryThanksPage(): string {
+export function inquiryThanksPage(company: FormPageCompany): string {
   return documentHtml(
+    company,
     'Thank you for your inquiry!',
     `<div class="card"><h1>Thank you for your inquiry!</h1><p>We will get back to you soon.</p>
 <p><a class="button" href="/">Back to the home page</a></p></div>`,
@@ -67,7 +72,13 @@ export function inquiryThanksPage(): string {
  * The form again, with what the visitor typed and why it was not sent: a message for the whole
  * form (too many requests, an unreadable body) and/or one per field.
  */
-export function inquiryFormPage(values: InquiryFormValues, errors: InquiryFormErrors, problem?: string): string {
+export function inquiryFormPage(
+  company: FormPageCompany,
+  values: InquiryFormValues,
+  errors: InquiryFormErrors,
+  problem?: string,
+): string {
+  const phone = company?.phones[0];
   const value = (name: keyof InquiryInput) => escapeHtml(values[name] ?? '');
   const listed = (Object.entries(errors) as [keyof InquiryInput, string][]).filter(([, message]) => message);
   const summaryItems = [
@@ -84,6 +95,7 @@ export function inquiryFormPage(values: InquiryFormValues, errors: InquiryFormEr
   ).join('');
   const product = values.product ? `<input type="hidden" name="product" value="${value('product')}">` : '';
   return documentHtml(
+    company,
     'Your inquiry was not sent',
     `<div class="card"><h1>Your inquiry was not sent</h1>
 <div class="summary" role="alert"><h2>Please check the following</h2><ul>${summaryItems.join('')}</ul></div>
@@ -91,6 +103,6 @@ export function inquiryFormPage(values: InquiryFormValues, errors: InquiryFormEr
 <div class="field"><label for="service">Service (optional)</label><select id="service" name="service"${fieldA11y('service', errors.service)}><option value="">Select a service</option>${options}</select>${errorLine('service', errors.service)}</div>
 <div class="field"><label for="message">Message</label><textarea id="message" name="message" rows="5" required${fieldA11y('message', errors.message)}>${value('message')}</textarea>${errorLine('message', errors.message)}</div>
 ${product}<button type="submit">Send Message</button></form>
-<p class="muted">Or call us on <a href="tel:${COMPANY_PHONES[0].tel}">${COMPANY_PHONES[0].display}</a>.</p></div>`,
+${phone ? `<p class="muted">Or call us on <a href="tel:${telOf(phone.number)}">${escapeHtml(phone.number)}</a>.</p>` : ''}</div>`,
   );
 }

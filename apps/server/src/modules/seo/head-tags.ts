@@ -1,4 +1,3 @@
-import { COMPANY_NAME } from '@capstan/shared';
 import { absolutizeJsonLd, serializeJsonLd } from './json-ld';
 import type { PageMeta } from './page-meta';
 
@@ -45,7 +44,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSo
 
   tags.push(
     metaProperty('og:type', meta.ogType),
-    metaProperty('og:site_name', COMPANY_NAME),
+    metaProperty('og:site_name', meta.siteName),
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),
   );

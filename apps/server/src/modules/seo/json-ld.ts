@@ -1,14 +1,10 @@
 import {
-  COMPANY_ADDRESS,
-  COMPANY_EMAIL,
-  COMPANY_GEO,
   COMPANY_LOGO_PATH,
-  COMPANY_NAME,
-  COMPANY_OPENING_HOURS,
-  COMPANY_PHONES,
   COMPANY_SOCIAL_IMAGE,
-  COMPANY_SOCIAL_LINKS,
-  COMPANY_TAGLINE,
+  groupOpeningHours,
+  type PublicCompanySettings,
+  socialLinksOf,
+  telOf,
 } from '@capstan/shared';
 
 /**
@@ -25,62 +21,78 @@ const LOCAL_BUSINESS_ID = '/#localbusiness';
 /** Keys whose string values are URLs (and so may be root-relative). */
 const URL_KEYS = new Set(['@id', 'url', 'image', 'logo', 'item']);
 
-export function organizationJsonLd(): JsonLd {
+/** The company's facts the structured data carries: the site settings' public company part. */
+export type SeoCompany = PublicCompanySettings;
+
+function phoneTels(company: SeoCompany): string[] {
+  return company.phones.map((phone) => telOf(phone.number));
+}
+
+export function organizationJsonLd(company: SeoCompany): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
-    name: COMPANY_NAME,
-    description: COMPANY_TAGLINE,
+    name: company.name,
+    description: company.tagline,
     url: '/',
     logo: COMPANY_LOGO_PATH,
-    email: COMPANY_EMAIL,
-    telephone: COMPANY_PHONES[0].tel,
-    contactPoint: COMPANY_PHONES.map((phone) => ({
+    email: company.email,
+    telephone: phoneTels(company)[0],
+    contactPoint: phoneTels(company).map((tel) => ({
       '@type': 'ContactPoint',
-      telephone: phone.tel,
-      email: COMPANY_EMAIL,
+      telephone: tel,
+      email: company.email,
       contactType: 'sales',
       areaServed: 'IN',
       availableLanguage: ['en', 'ta'],
     })),
-    sameAs: COMPANY_SOCIAL_LINKS.map((link) => link.href),
+    ...(company.yearFounded === null ? {} : { foundingDate: String(company.yearFounded) }),
+    ...(company.gstin ? { taxID: company.gstin } : {}),
+    sameAs: socialLinksOf(company.social).map((link) => link.href),
   };
 }
 
-export function localBusinessJsonLd(): JsonLd {
+/** schema.org wants each day's hours; closed days are simply not listed. */
+function openingHoursSpecification(company: SeoCompany): JsonLd[] {
+  return groupOpeningHours(company.hours)
+    .filter((group) => !group.closed)
+    .map((group) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: group.days,
+      opens: group.opens,
+      closes: group.closes,
+    }));
+}
+
+export function localBusinessJsonLd(company: SeoCompany): JsonLd {
+  const { address, geo } = company;
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
     '@id': LOCAL_BUSINESS_ID,
-    name: COMPANY_NAME,
-    description: COMPANY_TAGLINE,
+    name: company.name,
+    description: company.tagline,
     url: '/',
     logo: COMPANY_LOGO_PATH,
     image: COMPANY_SOCIAL_IMAGE.path,
     parentOrganization: { '@id': ORGANIZATION_ID },
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY_ADDRESS.streetAddress,
-      addressLocality: COMPANY_ADDRESS.locality,
-      addressRegion: COMPANY_ADDRESS.region,
-      postalCode: COMPANY_ADDRESS.postalCode,
-      addressCountry: COMPANY_ADDRESS.countryCode,
+      streetAddress: address.streetAddress,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
     },
-    ...(COMPANY_GEO
-      ? { geo: { '@type': 'GeoCoordinates', latitude: COMPANY_GEO.latitude, longitude: COMPANY_GEO.longitude } }
-      : {}),
-    hasMap: COMPANY_ADDRESS.mapUrl,
-    telephone: COMPANY_PHONES[0].tel,
-    email: COMPANY_EMAIL,
-    openingHoursSpecification: COMPANY_OPENING_HOURS.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...hours.days],
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } } : {}),
+    ...(address.mapUrl ? { hasMap: address.mapUrl } : {}),
+    telephone: phoneTels(company)[0],
+    email: company.email,
+    openingHoursSpecification: openingHoursSpecification(company),
     currenciesAccepted: 'INR',
-    sameAs: COMPANY_SOCIAL_LINKS.map((link) => link.href),
+    ...(company.gstin ? { taxID: company.gstin } : {}),
+    sameAs: socialLinksOf(company.social).map((link) => link.href),
   };
 }
 

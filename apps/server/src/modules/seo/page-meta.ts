@@ -1,16 +1,18 @@
+import { COMPANY_SOCIAL_IMAGE, type Machine, type Service, type SparePart } from '@capstan/shared';
 import {
-  COMPANY_LOCATION,
-  COMPANY_NAME,
-  COMPANY_SOCIAL_IMAGE,
-  type Machine,
-  type Service,
-  type SparePart,
-} from '@capstan/shared';
-import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd, serviceJsonLd } from './json-ld';
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type SeoCompany,
+  serviceJsonLd,
+} from './json-ld';
 
 /** What a server-rendered page needs in its <head>, and the status to answer with. */
 export interface PageMeta {
   status: 200 | 404;
+  /** The company name as staff set it (og:site_name). */
+  siteName: string;
   title: string;
   /** Plain text, at most DESCRIPTION_MAX_CHARS. */
   description: string;
@@ -30,8 +32,8 @@ export type CatalogueItem = Machine | SparePart | Service;
 
 export const DESCRIPTION_MAX_CHARS = 160;
 
-/** Same text as apps/web/index.html, so the server-rendered and client-only home agree. */
-export const HOME_TITLE = `${COMPANY_NAME} — Capstan Lathes & CNC Machines, Coimbatore`;
+/** With the seeded name, the same text as apps/web/index.html. */
+export const homeTitle = (company: SeoCompany) => `${company.name} — Capstan Lathes & CNC Machines, Coimbatore`;
 export const HOME_DESCRIPTION =
   'Precision capstan lathes, CNC turning centres, spare parts and service from Coimbatore, Tamil Nadu. Browse machines and request a quote.';
 
@@ -56,25 +58,30 @@ export function toMetaDescription(text: string, max = DESCRIPTION_MAX_CHARS): st
   return `${head.replace(/[\s,;:.\-–—]+$/, '')}…`;
 }
 
-export function homeMeta(): PageMeta {
+/** 'Coimbatore, Tamil Nadu': the town and state of the works. */
+const locationOf = (company: SeoCompany) => `${company.address.locality}, ${company.address.region}`;
+
+export function homeMeta(company: SeoCompany): PageMeta {
   return {
     status: 200,
-    title: HOME_TITLE,
+    siteName: company.name,
+    title: homeTitle(company),
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
     image: SITE_IMAGE,
     ogType: 'website',
-    jsonLd: [organizationJsonLd(), localBusinessJsonLd()],
+    jsonLd: [organizationJsonLd(company), localBusinessJsonLd(company)],
   };
 }
 
 /** `canonicalPath`: the tab and page shown, as the renderer reports it ('/products' for page 1 of machines). */
-export function catalogueMeta(canonicalPath = PRODUCTS_CRUMB.path): PageMeta {
+export function catalogueMeta(company: SeoCompany, canonicalPath = PRODUCTS_CRUMB.path): PageMeta {
   return {
     status: 200,
-    title: `Product Catalogue | ${COMPANY_NAME}`,
+    siteName: company.name,
+    title: `Product Catalogue | ${company.name}`,
     description: toMetaDescription(
-      `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${COMPANY_NAME}, ${COMPANY_LOCATION}. Prices in rupees; request a quote.`,
+      `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${company.name}, ${locationOf(company)}. Prices in rupees; request a quote.`,
     ),
     canonicalPath,
     image: SITE_IMAGE,
@@ -100,21 +107,22 @@ function itemRating(item: CatalogueItem): { value: number; count: number } | und
 
 const isService = (item: CatalogueItem): item is Service => 'specification' in item;
 
-export function itemMeta(item: CatalogueItem): PageMeta {
+export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
   const path = `/product/${encodeURIComponent(item.id)}`;
   const price = itemPrice(item);
   const category = itemCategory(item);
-  const brand = ('brand' in item ? item.brand : null) ?? COMPANY_NAME;
-  const description = toMetaDescription(item.description) || toMetaDescription(`${item.name} from ${COMPANY_NAME}.`);
+  const brand = ('brand' in item ? item.brand : null) ?? company.name;
+  const description = toMetaDescription(item.description) || toMetaDescription(`${item.name} from ${company.name}.`);
   // Structured data carries the description whole; only the meta tags get the short snippet.
-  const wholeDescription = item.description.replace(/\s+/g, ' ').trim() || `${item.name} from ${COMPANY_NAME}.`;
+  const wholeDescription = item.description.replace(/\s+/g, ' ').trim() || `${item.name} from ${company.name}.`;
   const first = item.media[0];
   const imageUrl = first?.url ?? item.images[0];
   const images = item.media.length > 0 ? item.media.map((m) => m.url) : item.images;
 
   return {
     status: 200,
-    title: `${item.name} | ${COMPANY_NAME}`,
+    siteName: company.name,
+    title: `${item.name} | ${company.name}`,
     description,
     canonicalPath: path,
     ...(imageUrl
@@ -148,15 +156,16 @@ export function itemMeta(item: CatalogueItem): PageMeta {
 }
 
 /** `path` is whatever was requested: only its path part is kept, and it is escaped when rendered. */
-export function notFoundMeta(path: string): PageMeta {
+export function notFoundMeta(company: SeoCompany, path: string): PageMeta {
   const pathOnly = path.split(/[?#]/, 1)[0] ?? '';
   const canonicalPath = pathOnly.startsWith('/') ? pathOnly : `/${pathOnly}`;
   // Same wording as the client's document.title on a missing product.
   const what = canonicalPath.startsWith('/product/') ? 'Product not found' : 'Page not found';
   return {
     status: 404,
-    title: `${what} | ${COMPANY_NAME}`,
-    description: `The page you asked for does not exist at ${COMPANY_NAME}.`,
+    siteName: company.name,
+    title: `${what} | ${company.name}`,
+    description: `The page you asked for does not exist at ${company.name}.`,
     canonicalPath,
     ogType: 'website',
     noindex: true,
@@ -164,12 +173,30 @@ export function notFoundMeta(path: string): PageMeta {
   };
 }
 
-export function adminMeta(): PageMeta {
+export function adminMeta(company: SeoCompany): PageMeta {
   return {
     status: 200,
-    title: `Admin | ${COMPANY_NAME}`,
-    description: `Back office of ${COMPANY_NAME}.`,
+    siteName: company.name,
+    title: `Admin | ${company.name}`,
+    description: `Back office of ${company.name}.`,
     canonicalPath: '/admin',
+    ogType: 'website',
+    noindex: true,
+    jsonLd: [],
+  };
+}
+
+/**
+ * The head of a page whose site settings could not be read (an overloaded or failing API): no
+ * company facts to show, and nothing for search engines to keep.
+ */
+export function unavailableMeta(path: string): PageMeta {
+  return {
+    status: 200,
+    siteName: '',
+    title: 'Capstan Lathes & CNC Machines',
+    description: HOME_DESCRIPTION,
+    canonicalPath: path.split(/[?#]/, 1)[0] || '/',
     ogType: 'website',
     noindex: true,
     jsonLd: [],

@@ -5,6 +5,7 @@ import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
+  type PublicSiteSettings,
   startsOnIntent,
   type SsrFetch,
   type SsrPage,
@@ -17,13 +18,16 @@ import {
   itemMeta,
   notFoundMeta,
   type PageMeta,
+  unavailableMeta,
 } from '../seo/page-meta';
 import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
+import type { SeoCompany } from '../seo/json-ld';
 import { canonicalRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
 import type { HtmlTemplate, WebBuild } from './web-build';
 
+const SITE_SETTINGS_PATH = '/api/site';
 const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const WIRE_HEADERS = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
@@ -100,19 +104,41 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return undefined;
   }
 
+  /**
+   * The company as staff set it (decision 020), read like the page's other data: within a render
+   * it is one of the page's dependencies, so a settings save makes every cached page stale.
+   * Null when the API could not answer (the page is then answered 503, see below).
+   */
+  async function siteCompany(): Promise<SeoCompany | null> {
+    try {
+      const response = await fetchFromApi(SITE_SETTINGS_PATH);
+      return response.ok ? ((await response.json()) as PublicSiteSettings).company : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function metaFor(page: SsrPage, pathname: string): Promise<PageMeta> {
+    const company = await siteCompany();
+    if (company === null) return unavailableMeta(pathname);
     switch (page.kind) {
       case 'home':
-        return homeMeta();
+        return homeMeta(company);
       case 'catalogue':
-        return catalogueMeta(page.canonicalPath);
+        return catalogueMeta(company, page.canonicalPath);
       case 'product': {
         const item = page.found ? await findItem(page.id) : undefined;
-        return item ? itemMeta(item) : notFoundMeta(pathname);
+        return item ? itemMeta(company, item) : notFoundMeta(company, pathname);
       }
       case 'not-found':
-        return notFoundMeta(pathname);
+        return notFoundMeta(company, pathname);
     }
+  }
+
+  /** The client-rendered page's head when rendering failed: the home page's, or a bare one. */
+  async function fallbackMeta(pathname: string): Promise<PageMeta> {
+    const company = await siteCompany();
+    return company === null ? unavailableMeta(pathname) : { ...homeMeta(company), canonicalPath: pathname };
   }
 
   /** The chunks the page will need, for main.tsx to preload once the page is painted. */
@@ -167,7 +193,10 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
-    if (isAdminPath(pathname)) return clientOnlyPage(reply, adminMeta(), 200);
+    if (isAdminPath(pathname)) {
+      const company = await siteCompany();
+      return clientOnlyPage(reply, company ? adminMeta(company) : unavailableMeta(pathname), 200);
+    }
     const canonical = canonicalRedirect(url);
     if (canonical !== undefined) return reply.redirect(canonical, 301);
 
@@ -180,14 +209,14 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     } catch (error) {
       // A rendering bug must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
-      return clientOnlyPage(reply, { ...homeMeta(), canonicalPath: pathname }, 200);
+      return clientOnlyPage(reply, await fallbackMeta(pathname), 200);
     }
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
     // An API answer the page needed failed (e.g. shed under overload): the page would say "not
     // found" or show an error for an item that exists. Say "busy, retry" instead, and keep nothing.
     if (page.dependencies.some((d) => d.status >= 500)) {
       reply.status(503).header('retry-after', '5');
-      return clientOnlyPage(reply, { ...homeMeta(), canonicalPath: pathname, noindex: true }, 503);
+      return clientOnlyPage(reply, { ...(await fallbackMeta(pathname)), noindex: true }, 503);
     }
     // An answer with a body but no ETag cannot be checked later, so such a page is never reused.
     const checkable = page.dependencies.every((d) => d.etag !== undefined || d.status >= 300);

@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
-import { COMPANY_LOCATION, COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
 import { FloatingActions } from '@/features/chat';
+import { locationOf, useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const site = useSiteSettings();
   // The landing page brings its own fixed bar, footer and skip link (SPEC §2).
   if (pathname === paths.home) return <Outlet />;
 
@@ -29,7 +30,9 @@ export function PublicLayout() {
               aria-hidden="true"
               className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
             />
-            <span className="truncate text-[15px] tracking-tight sm:text-lg sm:tracking-normal">{COMPANY_NAME}</span>
+            <span className="truncate text-[15px] tracking-tight sm:text-lg sm:tracking-normal">
+              {site?.company.name}
+            </span>
           </Link>
           <nav aria-label="Main">
             <NavLink
@@ -55,8 +58,8 @@ export function PublicLayout() {
       <footer className="border-t bg-slate-900 text-slate-300">
         {/* The bottom padding leaves the floating contact button a clear place at the end of the page. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-8 pb-24 text-sm sm:flex-row sm:justify-between sm:px-6">
-          <p className="font-semibold text-white">{COMPANY_NAME}</p>
-          <p>{COMPANY_LOCATION}</p>
+          <p className="font-semibold text-white">{site?.company.name}</p>
+          <p>{site ? locationOf(site) : null}</p>
         </div>
       </footer>
       <FloatingActions />

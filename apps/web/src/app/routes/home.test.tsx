@@ -10,7 +10,8 @@ describe('/ (landing page route)', () => {
     server.use(...featuredHandlers());
     const { container } = renderApp('/');
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    // The footer shows the company as staff set it: it appears with the site settings.
+    expect(await screen.findAllByRole('contentinfo')).toHaveLength(1);
     expect(container.querySelector('#contact')).not.toBeNull();
 
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Admin Access' }));

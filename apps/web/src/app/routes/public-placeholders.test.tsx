@@ -37,7 +37,7 @@ describe('public catalogue routes', () => {
     renderApp(url);
     const toggle = await screen.findByRole('button', { name: 'Contact us' });
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
-    expect(within(list).getByRole('link', { name: /^Call us/, hidden: true })).toHaveAttribute(
+    expect(await within(list).findByRole('link', { name: /^Call us/, hidden: true })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),
     );

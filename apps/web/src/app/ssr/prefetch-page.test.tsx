@@ -85,7 +85,8 @@ describe('prefetchPage for the catalogue', () => {
     const keys = serverCache
       .getQueryCache()
       .getAll()
-      .map((query) => query.queryKey[0]);
-    expect(keys).toEqual(['/api/catalogue/summary']);
+      .map((query) => query.queryKey[0])
+      .sort();
+    expect(keys).toEqual(['/api/catalogue/summary', '/api/site']);
   });
 });

@@ -8,6 +8,7 @@ import {
   featuredSparePartsQuery,
 } from '@/features/landing/api/get-featured-items';
 import { productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
 interface MatchedRoute {
@@ -26,6 +27,8 @@ export async function prefetchPage(
   searchParams: URLSearchParams,
 ): Promise<SsrPage> {
   const leaf = matches.at(-1);
+  // Every public page shows the company (brand, footer, contact actions) as staff set it.
+  await queryClient.prefetchQuery(siteSettingsQuery);
   switch (leaf?.route.id) {
     case ROUTE_IDS.home:
       await Promise.all([

@@ -1,5 +1,3 @@
-import { COMPANY_PHONES } from '@/config/company';
-
 interface ScriptedReply {
   keywords: readonly string[];
   reply: string;
@@ -45,11 +43,15 @@ const SCRIPTED_REPLIES: readonly ScriptedReply[] = [
 export const CHAT_GREETING =
   'Hello! I am the Kovai Precision assistant. Ask me about prices, spare parts, maintenance, specifications, delivery, training or warranty.';
 
-export const DEFAULT_CHAT_REPLY = `Thank you for your message! For detailed help, please fill in the contact form on this page or call us at ${COMPANY_PHONES[0].display}. You can also ask me about prices, spare parts, maintenance, specifications, delivery, training or warranty.`;
+/** The answer when no keyword matches, with the company's first phone number as staff set it. */
+export function defaultChatReply(phone: string | undefined): string {
+  const call = phone ? `call us at ${phone}` : 'call us';
+  return `Thank you for your message! For detailed help, please fill in the contact form on this page or ${call}. You can also ask me about prices, spare parts, maintenance, specifications, delivery, training or warranty.`;
+}
 
 /** The scripted reply to a visitor's message (case-insensitive keyword match, SPEC §7). */
-export function chatReply(text: string): string {
+export function chatReply(text: string, phone: string | undefined): string {
   const lower = text.toLowerCase();
   const match = SCRIPTED_REPLIES.find(({ keywords }) => keywords.some((k) => lower.includes(k)));
-  return match?.reply ?? DEFAULT_CHAT_REPLY;
+  return match?.reply ?? defaultChatReply(phone);
 }

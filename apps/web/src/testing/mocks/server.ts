@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { siteSettingsHandler } from '../site-settings';
 
-/** No default handlers: each test declares the API it expects, and anything else fails. */
-export const server = setupServer();
+/**
+ * Each test declares the API it expects, and anything else fails; the one exception is the
+ * site settings, which every public page and the admin's brand read like a layout would.
+ */
+export const server = setupServer(siteSettingsHandler());

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, History, LayoutDashboard, LogOut, Menu, Package, ShieldCheck, UserCog, Users } from 'lucide-react';
+import {
+  Building2,
+  Cog,
+  History,
+  LayoutDashboard,
+  LayoutTemplate,
+  LogOut,
+  Menu,
+  Package,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { COMPANY_NAME } from '@/config/company';
+import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard';
 import { useCan } from '@/hooks/use-can';
@@ -21,11 +33,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function Brand() {
+  const companyName = useSiteSettings()?.company.name;
   return (
     // A span: it also sits inside the drawer's heading, where a paragraph is not allowed.
     <span className="flex items-center gap-2 font-bold">
       <Cog aria-hidden="true" className="size-6 text-accent" />
-      <span>{COMPANY_NAME}</span>
+      <span>{companyName}</span>
     </span>
   );
 }
@@ -47,6 +60,8 @@ function SidebarContent({
   const canInquiries = useCan('inquiries.manage');
   const canAudit = useCan('audit.read');
   const canStaff = useCan('staff.manage');
+  const canSiteCompany = useCan('site.company');
+  const canSiteContent = useCan('site.content');
 
   return (
     <>
@@ -68,8 +83,25 @@ function SidebarContent({
             ) : null}
           </NavLink>
         )}
+        {(canSiteCompany || canSiteContent) && (
+          <p className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Site</p>
+        )}
+        {canSiteCompany && (
+          <NavLink to={paths.admin.siteCompany} className={navLinkClass} onClick={onNavigate}>
+            <Building2 aria-hidden="true" className="size-4" /> Company
+          </NavLink>
+        )}
+        {canSiteContent && (
+          <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
+            <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
+          </NavLink>
+        )}
         {canAudit && (
-          <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
+          <NavLink
+            to={paths.admin.activity}
+            className={(state) => cn(navLinkClass(state), 'mt-3')}
+            onClick={onNavigate}
+          >
             <History aria-hidden="true" className="size-4" /> Activity
           </NavLink>
         )}

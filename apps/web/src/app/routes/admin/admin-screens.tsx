@@ -4,6 +4,7 @@ import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
+import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
 import { StaffScreen } from '@/features/admin-staff';
 import { RequirePermission } from './require-permission';
 
@@ -101,6 +102,22 @@ export function AdminStaffRoute() {
   return (
     <RequirePermission permission="staff.manage">
       <StaffScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminSiteCompanyRoute() {
+  return (
+    <RequirePermission permission="site.company">
+      <CompanySettingsScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminSiteLandingRoute() {
+  return (
+    <RequirePermission permission="site.content">
+      <LandingContentScreen />
     </RequirePermission>
   );
 }

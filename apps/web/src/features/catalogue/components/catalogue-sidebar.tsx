@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Headset, Phone } from 'lucide-react';
-import { COMPANY_PHONES } from '@/config/company';
+import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import type { CatalogueTab } from '../lib/catalogue-items';
 import { CatalogueTabs } from './catalogue-tabs';
@@ -15,7 +15,8 @@ type CatalogueSidebarProps = {
 
 /** SPEC §2: the three tabs with counts, Back to Home and the Need Help box. */
 export function CatalogueSidebar({ tab, counts, tabHref, onFollow }: CatalogueSidebarProps) {
-  const phone = COMPANY_PHONES[0];
+  const site = useSiteSettings();
+  const phone = site ? phonesOf(site)[0] : undefined;
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -37,13 +38,15 @@ export function CatalogueSidebar({ tab, counts, tabHref, onFollow }: CatalogueSi
         <p className="mt-2 text-sm text-muted-foreground">
           Our engineers will help you choose the right machine, part or service.
         </p>
-        <a
-          href={`tel:${phone.tel}`}
-          className="mt-3 flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          {phone.display}
-        </a>
+        {phone ? (
+          <a
+            href={`tel:${phone.tel}`}
+            className="mt-3 flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {phone.display}
+          </a>
+        ) : null}
         <Link
           to={paths.contact}
           className="mt-2 inline-block rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

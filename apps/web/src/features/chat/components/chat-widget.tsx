@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Bot, Send, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { CHAT_GREETING, chatReply } from '../chat-reply';
 
@@ -30,6 +31,7 @@ export interface ChatWidgetProps {
 const GREETING_ID = 'greeting';
 
 export function ChatWidget({ open, onClose, random = Math.random, variant = 'floating', className }: ChatWidgetProps) {
+  const phone = useSiteSettings()?.company.phones[0]?.number;
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -76,7 +78,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
       timers.current.delete(timer);
       setMessages((current) => [
         ...current,
-        { id: makeId(), text: chatReply(text), isUser: false, timestamp: new Date() },
+        { id: makeId(), text: chatReply(text, phone), isUser: false, timestamp: new Date() },
       ]);
       setPendingReplies((n) => n - 1);
     }, delay);

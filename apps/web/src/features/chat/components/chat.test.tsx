@@ -2,11 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatWidget } from './chat-widget';
-import { FloatingActions, WHATSAPP_URL } from './floating-actions';
+import { buildSiteSettings, withSiteSettings } from '@/testing/site-settings';
+import { FloatingActions } from './floating-actions';
 
 function renderChat(random = () => 0.5) {
   const onClose = vi.fn();
-  render(<ChatWidget open onClose={onClose} random={random} />);
+  render(<ChatWidget open onClose={onClose} random={random} />, { wrapper: withSiteSettings() });
   return { onClose, input: screen.getByRole('textbox', { name: 'Type your message' }) };
 }
 
@@ -112,8 +113,26 @@ const inList = { hidden: true } as const;
 describe('FloatingActions', () => {
   afterEach(() => scrollWindowTo(0));
 
+  it('calls and messages the numbers staff set under Site, with their WhatsApp message', () => {
+    const site = buildSiteSettings((settings) => {
+      settings.company.phones = [{ label: 'Sales', number: '+91 99999 00001' }];
+      settings.company.whatsapp = { number: '+91 88888 00002', message: 'Namaste, please call me back.' };
+    });
+    render(<FloatingActions />, { wrapper: withSiteSettings(site) });
+    const list = document.getElementById(
+      screen.getByRole('button', { name: 'Contact us' }).getAttribute('popovertarget')!,
+    )!;
+    const call = within(list).getByRole('link', { name: /^Call us/, ...inList });
+    expect(call).toHaveAttribute('href', 'tel:+919999900001');
+    expect(call).toHaveTextContent('+91 99999 00001');
+    expect(within(list).getByRole('link', { name: /WhatsApp/, ...inList })).toHaveAttribute(
+      'href',
+      'https://wa.me/918888800002?text=Namaste%2C%20please%20call%20me%20back.',
+    );
+  });
+
   it('collapses call, WhatsApp and the chat behind one button that opens them as a native popover', () => {
-    render(<FloatingActions />);
+    render(<FloatingActions />, { wrapper: withSiteSettings() });
     const toggle = screen.getByRole('button', { name: 'Contact us' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
@@ -124,8 +143,8 @@ describe('FloatingActions', () => {
     expect(call).toHaveAttribute('href', 'tel:+919843012345');
     expect(call).toHaveTextContent('+91 98430 12345');
     const whatsapp = within(list).getByRole('link', { name: /WhatsApp/, ...inList });
-    expect(whatsapp).toHaveAttribute('href', WHATSAPP_URL);
-    expect(WHATSAPP_URL).toBe(
+    expect(whatsapp).toHaveAttribute(
+      'href',
       'https://wa.me/919843012345?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20your%20machines.',
     );
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -134,7 +153,7 @@ describe('FloatingActions', () => {
   });
 
   it('opens the chat, focuses its input, and Escape closes it returning focus to the group button', async () => {
-    render(<FloatingActions />);
+    render(<FloatingActions />, { wrapper: withSiteSettings() });
     // The panel's code is only loaded on first open.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
@@ -149,7 +168,7 @@ describe('FloatingActions', () => {
 
   it('keeps the conversation when the chat is closed and opened again', async () => {
     const user = userEvent.setup();
-    render(<FloatingActions random={() => 0} />);
+    render(<FloatingActions random={() => 0} />, { wrapper: withSiteSettings() });
     fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
     const input = await screen.findByRole('textbox', { name: 'Type your message' });
     await user.type(input, 'training{Enter}');
@@ -163,7 +182,7 @@ describe('FloatingActions', () => {
 
   it('offers the way back to the top only past 500 px (SPEC §4)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<FloatingActions />);
+    render(<FloatingActions />, { wrapper: withSiteSettings() });
     expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();
     scrollWindowTo(500);
     expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();

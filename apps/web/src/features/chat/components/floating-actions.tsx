@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, Phone, X } from 'lucide-react';
-import { COMPANY_PHONES, COMPANY_WHATSAPP } from '@/config/company';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
+import { phonesOf, useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { useStepsAside } from '../hooks/use-steps-aside';
 import type * as ChatWidgetModule from './chat-widget';
@@ -20,9 +20,6 @@ function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
 const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);
 
 const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
-
-export const WHATSAPP_MESSAGE = 'Hello, I would like to know more about your machines.';
-export const WHATSAPP_URL = `https://wa.me/${COMPANY_WHATSAPP}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
 
 const focusRing = 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 const action = cn(
@@ -83,7 +80,8 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
     toggleRef.current?.focus();
   };
 
-  const phone = COMPANY_PHONES[0];
+  const site = useSiteSettings();
+  const phone = site ? phonesOf(site)[0] : undefined;
 
   return (
     <div
@@ -105,17 +103,22 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
       >
         <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
           <li>
-            <a href={`tel:${phone.tel}`} className={action}>
+            <a href={phone ? `tel:${phone.tel}` : undefined} className={action}>
               <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
                 <Phone />
               </span>
               <span className="flex flex-col leading-tight">
-                Call us <span className="text-xs font-normal text-muted-foreground">{phone.display}</span>
+                Call us <span className="text-xs font-normal text-muted-foreground">{phone?.display}</span>
               </span>
             </a>
           </li>
           <li>
-            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={action}>
+            <a
+              href={site ? whatsappHrefOf(site) : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={action}
+            >
               <span className={cn(actionIcon, 'bg-[#25D366] text-white')} aria-hidden="true">
                 <MessageCircle />
               </span>

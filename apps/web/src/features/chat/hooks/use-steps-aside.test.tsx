@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingActions } from '../components/floating-actions';
+import { withSiteSettings } from '@/testing/site-settings';
 
 let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
 
@@ -47,6 +48,7 @@ async function renderPage() {
       <section id="contact">Contact form</section>
       <FloatingActions />
     </>,
+    { wrapper: withSiteSettings() },
   );
   await waitFor(() => expect(observed.at(0)?.targets.length).toBeGreaterThan(0));
 }

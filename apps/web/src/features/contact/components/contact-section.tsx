@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useRef } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { COMPANY_EMAIL, COMPANY_NAME, COMPANY_PHONES } from '@/config/company';
-import { siteContent } from '@/config/site-content';
+import { formatOpeningHours } from '@capstan/shared';
+import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
 
 // The form (with react-hook-form) is most of this feature's code and sits at the bottom of the
@@ -13,6 +13,7 @@ const ContactForm = contactForm.Component;
 export function ContactSection() {
   const sectionRef = useRef<HTMLElement>(null);
   contactForm.useLoadWhenNear(sectionRef);
+  const site = useSiteSettings();
   return (
     <section
       ref={sectionRef}
@@ -42,9 +43,9 @@ export function ContactSection() {
           <div className="grid content-start gap-4 lg:col-span-2">
             <InfoItem icon={<MapPin />} title="Address">
               <address className="not-italic">
-                {COMPANY_NAME}
-                {siteContent.address.lines.map((line) => (
-                  <span key={line} className="block">
+                {site?.company.name}
+                {site?.company.address.lines.map((line, index) => (
+                  <span key={index} className="block">
                     {line}
                   </span>
                 ))}
@@ -52,7 +53,7 @@ export function ContactSection() {
             </InfoItem>
             <InfoItem icon={<Phone />} title="Phone">
               <ul className="grid gap-1">
-                {COMPANY_PHONES.map((phone) => (
+                {(site ? phonesOf(site) : []).map((phone) => (
                   <li key={phone.tel}>
                     <a
                       href={`tel:${phone.tel}`}
@@ -66,15 +67,15 @@ export function ContactSection() {
             </InfoItem>
             <InfoItem icon={<Mail />} title="Email">
               <a
-                href={`mailto:${COMPANY_EMAIL}`}
+                href={`mailto:${site?.company.email ?? ''}`}
                 className="font-medium break-all text-primary underline-offset-4 hover:underline"
               >
-                {COMPANY_EMAIL}
+                {site?.company.email}
               </a>
             </InfoItem>
             <InfoItem icon={<Clock />} title="Business hours">
               <ul className="grid gap-1">
-                {siteContent.businessHours.map((line) => (
+                {formatOpeningHours(site?.company.hours ?? []).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

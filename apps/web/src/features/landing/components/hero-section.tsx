@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 import { scrollToSection } from '../lib/sections';
 
 function scrollOnClick(event: MouseEvent, id: string) {
@@ -10,6 +10,7 @@ function scrollOnClick(event: MouseEvent, id: string) {
 }
 
 export function HeroSection() {
+  const hero = useSiteSettings()?.landing.hero;
   return (
     <section
       id="home"
@@ -21,13 +22,13 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
       />
       <div className="mx-auto flex min-h-[88svh] max-w-6xl flex-col justify-center px-4 pt-28 pb-16 sm:px-6 lg:pt-32">
-        <p className="text-sm font-semibold tracking-widest text-orange-300 uppercase">
-          Made in Coimbatore, Tamil Nadu
-        </p>
+        {hero?.eyebrow ? (
+          <p className="text-sm font-semibold tracking-widest text-orange-300 uppercase">{hero.eyebrow}</p>
+        ) : null}
         <h1 id="hero-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {siteContent.companyName}
+          {hero?.heading}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-blue-100 sm:text-xl">{siteContent.tagline}</p>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-blue-100 sm:text-xl">{hero?.text}</p>
         {/* Links to the sections, so they work before the app runs; the app scrolls smoothly itself. */}
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">

@@ -2,23 +2,24 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LandingFooter } from './landing-footer';
+import { withSiteSettings } from '@/testing/site-settings';
 
 describe('LandingFooter', () => {
   it('shows the current-year copyright', () => {
-    render(<LandingFooter />);
+    render(<LandingFooter />, { wrapper: withSiteSettings() });
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Kovai Precision Machines. All rights reserved.`),
     ).toBeInTheDocument();
   });
 
   it('uses the year it is given', () => {
-    render(<LandingFooter year={2031} />);
+    render(<LandingFooter year={2031} />, { wrapper: withSiteSettings() });
     expect(screen.getByText('© 2031 Kovai Precision Machines. All rights reserved.')).toBeInTheDocument();
   });
 
   it('calls onAdminAccess from the Admin Access button', async () => {
     const onAdminAccess = vi.fn();
-    render(<LandingFooter onAdminAccess={onAdminAccess} />);
+    render(<LandingFooter onAdminAccess={onAdminAccess} />, { wrapper: withSiteSettings() });
     await userEvent.click(screen.getByRole('button', { name: 'Admin Access' }));
     expect(onAdminAccess).toHaveBeenCalledTimes(1);
   });
@@ -26,7 +27,9 @@ describe('LandingFooter', () => {
   it('signals intent on pointer enter and focus of Admin Access, before any click', async () => {
     const onAdminAccess = vi.fn();
     const onAdminAccessIntent = vi.fn();
-    render(<LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />);
+    render(<LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />, {
+      wrapper: withSiteSettings(),
+    });
     const button = screen.getByRole('button', { name: 'Admin Access' });
     await userEvent.hover(button);
     expect(onAdminAccessIntent).toHaveBeenCalledTimes(1);
@@ -36,7 +39,7 @@ describe('LandingFooter', () => {
   });
 
   it('links to the five sections and the four social networks in new tabs', () => {
-    render(<LandingFooter />);
+    render(<LandingFooter />, { wrapper: withSiteSettings() });
     const footerNav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       within(footerNav)
@@ -52,7 +55,7 @@ describe('LandingFooter', () => {
   });
 
   it('shows the Coimbatore address, two phones and the email', () => {
-    render(<LandingFooter />);
+    render(<LandingFooter />, { wrapper: withSiteSettings() });
     expect(screen.getByText('Coimbatore, Tamil Nadu 641021')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));

@@ -1,5 +1,6 @@
 import { Cog, Mail, MapPin, Phone } from 'lucide-react';
-import { siteContent } from '@/config/site-content';
+import { socialLinksOf } from '@capstan/shared';
+import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
 import { SocialIcon } from './social-icons';
 
@@ -20,17 +21,20 @@ export function LandingFooter({
   onAdminAccessIntent,
   year = new Date().getFullYear(),
 }: LandingFooterProps) {
+  const site = useSiteSettings();
+  if (!site) return null;
+  const { company } = site;
   return (
     <footer className="below-fold bg-slate-950 text-slate-300 [contain-intrinsic-height:auto_900px] md:[contain-intrinsic-height:auto_600px] lg:[contain-intrinsic-height:auto_415px]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Cog aria-hidden="true" className="size-6 text-accent" />
-            {siteContent.companyName}
+            {company.name}
           </p>
-          <p className="mt-3 max-w-sm text-sm">{siteContent.tagline}</p>
+          <p className="mt-3 max-w-sm text-sm">{company.tagline}</p>
           <ul className="mt-5 flex gap-3">
-            {siteContent.social.map((link) => (
+            {socialLinksOf(company.social).map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
@@ -70,14 +74,14 @@ export function LandingFooter({
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
               <span>
-                {siteContent.address.lines.map((line) => (
-                  <span key={line} className="block">
+                {company.address.lines.map((line, index) => (
+                  <span key={index} className="block">
                     {line}
                   </span>
                 ))}
               </span>
             </p>
-            {siteContent.phones.map((phone) => (
+            {phonesOf(site).map((phone) => (
               <p key={phone.tel} className="flex gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
                 <a href={`tel:${phone.tel}`} className={linkClass}>
@@ -87,8 +91,8 @@ export function LandingFooter({
             ))}
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a href={`mailto:${siteContent.email}`} className={`${linkClass} break-all`}>
-                {siteContent.email}
+              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+                {company.email}
               </a>
             </p>
           </address>
@@ -97,8 +101,9 @@ export function LandingFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6">
           <p>
-            © {year} {siteContent.companyName}. All rights reserved.
+            © {year} {company.name}. All rights reserved.
           </p>
+          {company.gstin ? <p>{`GSTIN ${company.gstin}`}</p> : null}
           <button
             type="button"
             onClick={onAdminAccess}

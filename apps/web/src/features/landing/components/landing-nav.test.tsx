@@ -3,6 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingNav } from './landing-nav';
+import { withSiteSettings } from '@/testing/site-settings';
+
+const SiteWrapper = withSiteSettings();
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -25,9 +28,15 @@ describe('LandingNav', () => {
 
   it('leaves its look to CSS in the server HTML, then switches at 100 px once the app runs', () => {
     // Server HTML: the scroll position is unknown, so no data-scrolled (index.css decides).
-    expect(renderToString(<LandingNav />)).not.toContain('data-scrolled');
+    expect(
+      renderToString(
+        <SiteWrapper>
+          <LandingNav />
+        </SiteWrapper>,
+      ),
+    ).not.toContain('data-scrolled');
 
-    render(<LandingNav />);
+    render(<LandingNav />, { wrapper: withSiteSettings() });
     const bar = screen.getByTestId('landing-nav');
     expect(bar).toHaveClass('landing-nav');
     expect(bar).toHaveAttribute('data-scrolled', 'false');
@@ -40,7 +49,11 @@ describe('LandingNav', () => {
   });
 
   it('is made of links and a disclosure, so it works before the app runs', () => {
-    const html = renderToString(<LandingNav />);
+    const html = renderToString(
+      <SiteWrapper>
+        <LandingNav />
+      </SiteWrapper>,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(container.querySelector('a[href="#home"]')).toHaveTextContent('Kovai Precision Machines');
@@ -59,7 +72,7 @@ describe('LandingNav', () => {
 
   it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {
     const user = userEvent.setup();
-    render(<LandingNav />);
+    render(<LandingNav />, { wrapper: withSiteSettings() });
     await user.click(toggleNamed('Open menu'));
     expect(menu()).toHaveProperty('open', true);
     await user.keyboard('{Escape}');
@@ -73,6 +86,7 @@ describe('LandingNav', () => {
         <LandingNav />
         <section id="about" />
       </>,
+      { wrapper: withSiteSettings() },
     );
     const [desktop] = screen.getAllByRole('navigation', { name: 'Sections' });
     expect(
@@ -91,6 +105,7 @@ describe('LandingNav', () => {
         <section id="home" />
         <section id="about" />
       </>,
+      { wrapper: withSiteSettings() },
     );
     const about = screen.getAllByRole('link', { name: 'About' })[0]!;
     expect(screen.getAllByRole('link', { name: 'Home' })[0]).toHaveAttribute('aria-current', 'location');
@@ -115,6 +130,7 @@ describe('LandingNav', () => {
         <LandingNav />
         <section id="services" />
       </>,
+      { wrapper: withSiteSettings() },
     );
     const toggle = toggleNamed('Open menu');
     expect(menu()).toHaveProperty('open', false);
@@ -133,7 +149,7 @@ describe('LandingNav', () => {
 
   it('closes the mobile menu with the toggle', async () => {
     const user = userEvent.setup();
-    render(<LandingNav />);
+    render(<LandingNav />, { wrapper: withSiteSettings() });
     await user.click(toggleNamed('Open menu'));
     await user.click(toggleNamed('Close menu'));
     expect(toggleNamed('Open menu')).toBeInTheDocument();
@@ -141,13 +157,13 @@ describe('LandingNav', () => {
   });
 
   it('slides in with the CSS entrance animation, skipped under reduced motion', () => {
-    render(<LandingNav />);
+    render(<LandingNav />, { wrapper: withSiteSettings() });
     expect(screen.getByTestId('landing-nav')).toHaveClass('animate-nav-enter', 'motion-reduce:animate-none');
   });
 
   it('animates the mobile panel open, then plays its closing animation before removing it', async () => {
     const user = userEvent.setup();
-    render(<LandingNav />);
+    render(<LandingNav />, { wrapper: withSiteSettings() });
     const toggle = toggleNamed('Open menu');
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Cog, Menu, X } from 'lucide-react';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useExitTransition } from '../hooks/use-exit-transition';
@@ -26,6 +26,7 @@ export interface LandingNavProps {
  * readable over every section. The app then takes over the same switch and the smooth scrolling.
  */
 export function LandingNav(_props: LandingNavProps) {
+  const companyName = useSiteSettings()?.company.name;
   const scrolled = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
   const active = useActiveSection(SECTION_IDS, 'home');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,7 +75,7 @@ export function LandingNav(_props: LandingNavProps) {
             aria-hidden="true"
             className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
           />
-          <span className="truncate text-[15px] tracking-tight sm:text-lg">{siteContent.companyName}</span>
+          <span className="truncate text-[15px] tracking-tight sm:text-lg">{companyName}</span>
         </a>
 
         <nav aria-label="Sections" className="hidden md:block">

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSiteSettings } from '@/testing/site-settings';
 
 // The overlay remembers its one showing per document, so each test gets a fresh module (a new page).
 async function loadOverlay() {
@@ -26,7 +27,7 @@ describe('LoadingOverlay', () => {
       },
       { path: '/products', element: <Link to="/">Back to Home</Link> },
     ]);
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: withSiteSettings() });
     return { router, LOADING_OVERLAY_MS };
   }
 
@@ -77,7 +78,7 @@ describe('LoadingOverlay', () => {
       ],
       { initialEntries: ['/products'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: withSiteSettings() });
     await act(() => router.navigate('/'));
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { ARRIVAL_OVERLAY_MS } from '@capstan/shared';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 
 export const LOADING_OVERLAY_MS = ARRIVAL_OVERLAY_MS;
 
@@ -22,6 +22,7 @@ let shownInThisDocument = false;
  */
 export function LoadingOverlay() {
   const { key } = useLocation();
+  const companyName = useSiteSettings()?.company.name;
   const [visible, setVisible] = useState(() => key === 'default' && !shownInThisDocument);
   useEffect(() => {
     shownInThisDocument = true;
@@ -40,7 +41,7 @@ export function LoadingOverlay() {
       style={{ animationDelay: `${LOADING_OVERLAY_MS}ms` }}
     >
       <Cog aria-hidden="true" className="size-14 animate-spin text-accent motion-reduce:animate-none" />
-      <p className="text-lg font-semibold tracking-tight">{siteContent.companyName}</p>
+      <p className="text-lg font-semibold tracking-tight">{companyName}</p>
       <p className="text-sm text-blue-100">Loading...</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Cog, Cpu, GraduationCap, Package, RefreshCw, Settings, Wrench, Hammer, type LucideIcon } from 'lucide-react';
-import { siteContent, type ServiceIcon } from '@/config/site-content';
+import type { ServiceIcon } from '@capstan/shared';
+import { useSiteSettings } from '@/lib/site-settings';
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {
   lathe: Cog,
@@ -13,6 +14,7 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function ServicesSection() {
+  const services = useSiteSettings()?.landing.services ?? [];
   return (
     <section
       id="services"
@@ -28,13 +30,10 @@ export function ServicesSection() {
           From a single spare part to a complete production line, one team looks after your machines for life.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {siteContent.services.map((service) => {
+          {services.map((service, index) => {
             const Icon = ICONS[service.icon];
             return (
-              <li
-                key={service.title}
-                className="rounded-lg border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-              >
+              <li key={index} className="rounded-lg border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

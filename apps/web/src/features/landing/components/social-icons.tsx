@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { SocialNetwork } from '@/config/site-content';
+import type { SocialNetwork } from '@capstan/shared';
 
 // lucide-react ships no brand marks; these are simplified outlines in its 24 px stroke style.
 const PATHS: Record<SocialNetwork, string> = {

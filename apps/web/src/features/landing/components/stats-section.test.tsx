@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
+import { withSiteSettings } from '@/testing/site-settings';
+
+const SiteWrapper = withSiteSettings();
 
 let observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
 
@@ -47,14 +50,14 @@ describe('StatsSection', () => {
   });
 
   it('shows the four figures with their labels', () => {
-    render(<StatsSection />);
+    render(<StatsSection />, { wrapper: withSiteSettings() });
     for (const label of ['Years Experience', 'Machines Delivered', 'Happy Clients', 'Product Models']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
   });
 
   it('stays at 0 until visible, then counts up to the targets over 2000 ms', () => {
-    render(<StatsSection />);
+    render(<StatsSection />, { wrapper: withSiteSettings() });
     expect(shown()).toEqual(['0+', '0+', '0+', '0']);
 
     act(() => vi.advanceTimersByTime(5000));
@@ -71,7 +74,7 @@ describe('StatsSection', () => {
   });
 
   it('counts only the first time it becomes visible', () => {
-    render(<StatsSection />);
+    render(<StatsSection />, { wrapper: withSiteSettings() });
     act(() => intersect(true));
     act(() => vi.advanceTimersByTime(2100));
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
@@ -79,7 +82,7 @@ describe('StatsSection', () => {
 
   it('shows the targets at once under reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    render(<StatsSection />);
+    render(<StatsSection />, { wrapper: withSiteSettings() });
     expect(shown()).toEqual(['20+', '500+', '300+', '15']);
   });
 });
@@ -101,12 +104,21 @@ describe('StatsSection from server-rendered HTML', () => {
   /** The server's HTML, then the app taking it over, as in the browser. */
   function hydrateServerHtml(): HTMLElement {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StatsSection />);
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
     document.body.append(container);
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     let root: Root | undefined;
     act(() => {
-      root = hydrateRoot(container, <StatsSection />);
+      root = hydrateRoot(
+        container,
+        <SiteWrapper>
+          <StatsSection />
+        </SiteWrapper>,
+      );
     });
     cleanups.push(() => {
       act(() => root?.unmount());
@@ -117,14 +129,22 @@ describe('StatsSection from server-rendered HTML', () => {
 
   it('renders the targets, not zeros, for a page read before or without script', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StatsSection />);
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
     const values = [...container.querySelectorAll('[data-testid="stat-value"]')].map((value) => value.textContent);
     expect(values).toEqual(['20+', '500+', '300+', '15']);
   });
 
   it('carries the fixed count-up starter right after the strip, so the count-up runs on arrival', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StatsSection />);
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
     const script = container.querySelector('script');
     expect(script?.textContent).toBe(STATS_COUNT_UP_SCRIPT);
     expect(script?.previousElementSibling?.tagName).toBe('DL');
@@ -142,7 +162,7 @@ describe('StatsSection from server-rendered HTML', () => {
   });
 
   it('renders no script when the app mounts the strip itself (an in-app return)', () => {
-    const { container } = render(<StatsSection />);
+    const { container } = render(<StatsSection />, { wrapper: withSiteSettings() });
     expect(container.querySelector('script')).toBeNull();
   });
 });

@@ -1,10 +1,7 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useCountUp } from '../hooks/use-count-up';
-
-const stats = siteContent.stats;
-const targets = stats.map((stat) => stat.value);
 
 /**
  * SPEC §2: the statistics strip, counting up once it is first visible.
@@ -15,7 +12,10 @@ const targets = stats.map((stat) => stat.value);
  * in-app return to `/`) counts up with `useCountUp`: React does not run scripts it inserts.
  */
 export function StatsSection() {
+  const stats = useSiteSettings()?.landing.stats;
+  const targets = useMemo(() => (stats ?? []).map((stat) => stat.value), [stats]);
   const { ref, values, fromServerHtml } = useCountUp<HTMLDListElement>(targets);
+  if (!stats) return null;
   return (
     <section aria-label="Company statistics" className="bg-slate-900 text-white">
       <dl
@@ -25,7 +25,7 @@ export function StatsSection() {
         className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4"
       >
         {stats.map((stat, index) => (
-          <div key={stat.label} className="flex flex-col items-center text-center">
+          <div key={index} className="flex flex-col items-center text-center">
             <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
             <dd className="order-1 text-3xl font-bold text-accent tabular-nums sm:text-4xl" data-testid="stat-value">
               <span className="stat-count" style={{ '--stat-target': stat.value } as CSSProperties}>

@@ -1,12 +1,14 @@
 import { Star } from 'lucide-react';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function Testimonials() {
+  // Hidden ones stay stored for staff to show again; visitors never see them.
+  const testimonials = (useSiteSettings()?.landing.testimonials ?? []).filter((testimonial) => !testimonial.hidden);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {siteContent.testimonials.map((testimonial) => (
-        <li key={testimonial.author} className="flex">
+      {testimonials.map((testimonial, index) => (
+        <li key={index} className="flex">
           <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
             <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {[1, 2, 3, 4, 5].map((value) => (

@@ -1,11 +1,12 @@
 import { Award, Clock, ShieldCheck } from 'lucide-react';
-import { siteContent } from '@/config/site-content';
+import { useSiteSettings } from '@/lib/site-settings';
 import { ReviewForm } from './review-form';
 import { Testimonials } from './testimonials';
 
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
+  const reasons = useSiteSettings()?.landing.reasons ?? [];
   return (
     <section
       aria-labelledby="why-heading"
@@ -19,10 +20,10 @@ export function WhyChooseUsSection() {
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           <div>
             <ul className="grid gap-5">
-              {siteContent.reasons.map((reason, index) => {
+              {reasons.map((reason, index) => {
                 const Icon = REASON_ICONS[index] ?? Award;
                 return (
-                  <li key={reason.title} className="flex gap-4">
+                  <li key={index} className="flex gap-4">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-accent/15 text-accent">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>

@@ -4,7 +4,7 @@ import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from '
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { COMPANY_NAME } from '@/config/company';
+import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
 import { quoteLink } from '@/lib/quote-link';
@@ -70,11 +70,12 @@ export function ProductDetails({ id }: { id: string }) {
   const detail = useProductDetail(id);
   const goBack = useBack();
   const item = detail.data ?? null;
+  const companyName = useSiteSettings()?.company.name ?? '';
 
   useEffect(() => {
     if (detail.isPending) return;
-    document.title = item ? `${item.name} | ${COMPANY_NAME}` : `Product not found | ${COMPANY_NAME}`;
-  }, [detail.isPending, item]);
+    document.title = item ? `${item.name} | ${companyName}` : `Product not found | ${companyName}`;
+  }, [detail.isPending, item, companyName]);
 
   if (detail.isPending) {
     return (

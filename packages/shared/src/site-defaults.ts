@@ -1,32 +1,73 @@
 import {
   COMPANY_ADDRESS,
-  COMPANY_BUSINESS_HOURS,
   COMPANY_EMAIL,
+  COMPANY_GEO,
   COMPANY_NAME,
+  COMPANY_OPENING_HOURS,
   COMPANY_PHONES,
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
-  COMPANY_WHATSAPP,
 } from './company';
+import { type CompanyInput, type DayHours, type LandingInput, type SocialNetwork, WEEK_DAYS } from './schemas/site';
 
 /**
- * Everything the landing page says about the company (SPEC §2): one edit here changes it
- * in the bar, hero, contact details, footer and floating actions.
+ * What an empty database is seeded with (issue 17 §1): today's texts, so a fresh start looks
+ * as it did when they were constants. After seeding, staff edit them under Site; the public
+ * pages read only the stored settings.
  */
-export const siteContent = {
-  companyName: COMPANY_NAME,
+
+const PHONE_LABELS = ['Mobile', 'Office'];
+
+function seedHours(): DayHours[] {
+  return WEEK_DAYS.map((day) => {
+    const open = COMPANY_OPENING_HOURS.find((hours) => (hours.days as readonly string[]).includes(day));
+    return open
+      ? { day, closed: false, opens: open.opens, closes: open.closes }
+      : { day, closed: true, opens: '09:00', closes: '18:00' };
+  });
+}
+
+function seedSocial(): Record<SocialNetwork, string> {
+  const href = (network: SocialNetwork) => COMPANY_SOCIAL_LINKS.find((link) => link.network === network)?.href ?? '';
+  return {
+    facebook: href('facebook'),
+    instagram: href('instagram'),
+    linkedin: href('linkedin'),
+    youtube: href('youtube'),
+  };
+}
+
+/** The seeded company (without notificationEmails: those default to the first staff account). */
+export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updatedAt'> = {
+  name: COMPANY_NAME,
   tagline: COMPANY_TAGLINE,
-  // One copy of the company's facts, shared with the server's structured data (JSON-LD).
-  address: { lines: COMPANY_ADDRESS.lines, mapUrl: COMPANY_ADDRESS.mapUrl },
-  /** Phones, email and WhatsApp live in config/company.ts, which the contact and chat features read too. */
-  phones: COMPANY_PHONES,
+  address: {
+    lines: [...COMPANY_ADDRESS.lines],
+    streetAddress: COMPANY_ADDRESS.streetAddress,
+    locality: COMPANY_ADDRESS.locality,
+    region: COMPANY_ADDRESS.region,
+    postalCode: COMPANY_ADDRESS.postalCode,
+    countryCode: COMPANY_ADDRESS.countryCode,
+    mapUrl: COMPANY_ADDRESS.mapUrl,
+  },
+  geo: COMPANY_GEO ? { ...COMPANY_GEO } : null,
+  phones: COMPANY_PHONES.map((phone, index) => ({ label: PHONE_LABELS[index] ?? 'Phone', number: phone.display })),
   email: COMPANY_EMAIL,
-  /** SPEC §9: business hours, exactly. */
-  businessHours: COMPANY_BUSINESS_HOURS,
   whatsapp: {
-    /** International format without '+' for wa.me links. */
-    number: COMPANY_WHATSAPP,
-    message: 'Hello! I would like to know more about your capstan lathes and CNC machines.',
+    number: '+91 98430 12345',
+    message: 'Hello, I would like to know more about your machines.',
+  },
+  hours: seedHours(),
+  social: seedSocial(),
+  gstin: '',
+  yearFounded: null,
+};
+
+export const DEFAULT_LANDING: Omit<LandingInput, 'updatedAt'> = {
+  hero: {
+    eyebrow: 'Made in Coimbatore, Tamil Nadu',
+    heading: COMPANY_NAME,
+    text: COMPANY_TAGLINE,
   },
   /** SPEC §2: the strip says 20+ years while the about text says over 25; both appear. */
   stats: [
@@ -102,6 +143,7 @@ export const siteContent = {
       author: 'Rajesh Kumar',
       position: 'Production Manager, Sri Murugan Auto Components',
       initials: 'RK',
+      hidden: false,
     },
     {
       rating: 5,
@@ -109,6 +151,7 @@ export const siteContent = {
       author: 'Priya Venkatesh',
       position: 'Director, Venkatesh Precision Works',
       initials: 'PV',
+      hidden: false,
     },
     {
       rating: 4,
@@ -116,16 +159,7 @@ export const siteContent = {
       author: 'Mohammed Irfan',
       position: 'Owner, Irfan Engineering, Tiruppur',
       initials: 'MI',
+      hidden: false,
     },
   ],
-  social: COMPANY_SOCIAL_LINKS,
-} as const;
-
-export type SiteContent = typeof siteContent;
-export type ServiceIcon = SiteContent['services'][number]['icon'];
-export type SocialNetwork = SiteContent['social'][number]['network'];
-
-/** A wa.me link that opens a chat with the company number and a prefilled message. */
-export function whatsappHref(message: string = siteContent.whatsapp.message): string {
-  return `https://wa.me/${siteContent.whatsapp.number}?text=${encodeURIComponent(message)}`;
-}
+};

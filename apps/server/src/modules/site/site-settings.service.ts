@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import {
+  type AdminSiteSettings,
+  type CompanyInput,
+  type CompanySettings,
+  companyInputSchema,
+  DEFAULT_COMPANY,
+  DEFAULT_LANDING,
+  type LandingContent,
+  type LandingInput,
+  landingInputSchema,
+  type PublicSiteSettings,
+  SITE_STALE_EDIT_MESSAGE,
+} from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { HttpError } from '../../http-error';
+import { diffSnapshots } from '../audit/audit-diff';
+import { recordAudit } from '../audit/audit.service';
+import { findOldestActiveUser } from '../auth/users.repository';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
+import { findSitePart, insertSitePartIfMissing, type SitePart, type SiteRow, updateSitePart } from './site.repository';
+import { flattenForAudit } from './site-audit';
+
+type StoredCompany = Omit<CompanyInput, 'updatedAt'>;
+type StoredLanding = Omit<LandingInput, 'updatedAt'>;
+
+/** The version of a seeded part that nobody has saved yet. */
+const SEEDED_AT = '2026-11-24T00:00:00.000Z';
+
+const SEEDS: Record<SitePart, object> = { company: DEFAULT_COMPANY, landing: DEFAULT_LANDING };
+
+/** The stored part, seeded with today's texts on first use (an empty database looks as before). */
+async function readPart(db: Kysely<Database>, part: SitePart): Promise<SiteRow> {
+  const stored = await findSitePart(db, part);
+  if (stored) return stored;
+  await insertSitePartIfMissing(db, part, { document: JSON.stringify(SEEDS[part]), updatedAt: SEEDED_AT });
+  const seeded = await findSitePart(db, part);
+  if (!seeded) throw new Error(`Site settings part ${part} could not be seeded`);
+  return seeded;
+}
+
+// A stored document passed its schema when saved; parsing again also fills defaults that a
+// newer version of the schema may have added.
+function companyOf(row: SiteRow): StoredCompany {
+  const { updatedAt: _ignored, ...company } = companyInputSchema.parse({
+    ...DEFAULT_COMPANY,
+    ...(JSON.parse(row.document) as object),
+  });
+  return company;
+}
+
+function landingOf(row: SiteRow): StoredLanding {
+  const { updatedAt: _ignored, ...landing } = landingInputSchema.parse({
+    ...DEFAULT_LANDING,
+    ...(JSON.parse(row.document) as object),
+  });
+  return landing;
+}
+
+/** Until staff set them, inquiry emails go to the first staff account (issue 17 §2). */
+async function resolvedNotificationEmails(db: Kysely<Database>, stored: readonly string[] | undefined) {
+  if (stored && stored.length > 0) return [...stored];
+  const first = await findOldestActiveUser(db);
+  return first ? [first.email] : [];
+}
+
+/**
+ * The current company settings with the private fields: what the inquiry notifications and
+ * acknowledgements read (`notificationEmails`, phones, hours).
+ */
+export async function currentCompanySettings(db: Kysely<Database>): Promise<CompanySettings> {
+  const row = await readPart(db, 'company');
+  const { notificationEmails, ...company } = companyOf(row);
+  return {
+    ...company,
+    notificationEmails: await resolvedNotificationEmails(db, notificationEmails),
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function currentLanding(db: Kysely<Database>): Promise<LandingContent> {
+  const row = await readPart(db, 'landing');
+  return { ...landingOf(row), updatedAt: row.updatedAt };
+}
+
+/** GET /api/admin/site. */
+export async function adminSiteSettings(db: Kysely<Database>): Promise<AdminSiteSettings> {
+  const [company, landing] = await Promise.all([currentCompanySettings(db), currentLanding(db)]);
+  return { company, landing };
+}
+
+/** GET /api/site: nothing private. */
+export async function publicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
+  const [companyRow, landing] = await Promise.all([readPart(db, 'company'), currentLanding(db)]);
+  const { notificationEmails: _private, ...company } = companyOf(companyRow);
+  return { company: { ...company, updatedAt: companyRow.updatedAt }, landing };
+}
+
+/**
+ * The public company for pages the server writes itself (the contact form's no-script pages);
+ * null when the database cannot answer, so that those pages still come back to the visitor.
+ */
+export async function publicCompanyOrNull(db: Kysely<Database>): Promise<PublicSiteSettings['company'] | null> {
+  try {
+    return (await publicSiteSettings(db)).company;
+  } catch {
+    return null;
+  }
+}
+
+/** Now, but always later than the stored version, so every save changes it. */
+function nextVersion(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
+}
+
+const AUDIT_ACTION = { company: 'site.company', landing: 'site.landing' } as const;
+
+/**
+ * Saves one part: refuses a stale copy (409), stores it with the audit entry in one
+ * transaction, and bumps the public revision so every process drops its cached pages and
+ * answers within its revision check interval.
+ */
+async function savePart<T extends object>(
+  ctx: AppContext,
+  part: SitePart,
+  expected: string | undefined,
+  merge: (stored: SiteRow) => T,
+): Promise<void> {
+  await writeTransaction(ctx, async (trx) => {
+    await readPart(trx, part);
+    const stored = await findSitePart(trx, part, { dialect: ctx.dialect });
+    if (!stored) throw new Error(`Site settings part ${part} is missing`);
+    if (expected !== undefined && expected !== stored.updatedAt) throw new HttpError(409, SITE_STALE_EDIT_MESSAGE);
+    const before = JSON.parse(stored.document) as object;
+    const after = merge(stored);
+    await updateSitePart(trx, part, { document: JSON.stringify(after), updatedAt: nextVersion(stored.updatedAt) });
+    await bumpCatalogueRevision(trx);
+    await recordAudit(trx, {
+      action: AUDIT_ACTION[part],
+      changes: diffSnapshots(flattenForAudit({ ...SEEDS[part], ...before }), flattenForAudit(after)),
+    });
+  });
+  catalogueResponseCache(ctx.db).invalidate();
+}
+
+/** PUT /api/site/company: left-out notification emails keep their stored value (decision 011). */
+export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise<CompanySettings> {
+  const { updatedAt, ...fields } = input;
+  await savePart(ctx, 'company', updatedAt, (stored) => {
+    const kept = companyOf(stored).notificationEmails;
+    const notificationEmails = fields.notificationEmails ?? kept;
+    return { ...fields, ...(notificationEmails ? { notificationEmails } : {}) };
+  });
+  return currentCompanySettings(ctx.db);
+}
+
+/** PUT /api/site/landing. */
+export async function saveLanding(ctx: AppContext, input: LandingInput): Promise<LandingContent> {
+  const { updatedAt, ...fields } = input;
+  await savePart(ctx, 'landing', updatedAt, () => fields);
+  return currentLanding(ctx.db);
+}

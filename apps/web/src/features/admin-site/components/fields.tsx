@@ -1,0 +1,248 @@
+import { type ReactNode, useId } from 'react';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type RegisterOptions,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+/** The message of the field's error (nested paths like 'phones.0.number'), if any. */
+export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: string): string | undefined {
+  const error: unknown = get(form.formState.errors, name);
+  if (error && typeof error === 'object') {
+    if ('message' in error && typeof error.message === 'string') return error.message;
+    // A list's own error (too few, too many) sits under `root`.
+    if ('root' in error && error.root && typeof error.root === 'object' && 'message' in error.root) {
+      return typeof error.root.message === 'string' ? error.root.message : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'time';
+  options?: RegisterOptions<T, Path<T>>;
+  className?: string;
+  autoComplete?: string;
+}
+
+/** A labelled input with its hint and its own error message under it. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  multiline,
+  type = 'text',
+  options,
+  className,
+  autoComplete = 'off',
+}: TextFieldProps<T>) {
+  const id = useId();
+  const error = fieldError(form, name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    ...form.register(name, options),
+  };
+  return (
+    <div className={className ?? 'grid gap-2'}>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? <Textarea rows={4} {...common} /> : <Input type={type} autoComplete={autoComplete} {...common} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Move up, move down and remove for one entry of a list; `what` names the entry for screen readers. */
+export function RowActions({
+  index,
+  count,
+  what,
+  onMove,
+  onRemove,
+  canRemove = true,
+}: {
+  index: number;
+  count: number;
+  what: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  canRemove?: boolean;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={`Move ${what} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={`Move ${what} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={`Remove ${what}`}
+        disabled={!canRemove}
+        onClick={() => onRemove(index)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function AddButton({
+  children,
+  onClick,
+  disabled,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onClick} disabled={disabled}>
+      <Plus aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
+/** A list of texts (address lines, paragraphs, emails) with add, remove and reorder. */
+export function TextListField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  itemLabel,
+  max,
+  min = 0,
+  multiline,
+  type,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  legend: string;
+  itemLabel: string;
+  max: number;
+  min?: number;
+  multiline?: boolean;
+  type?: 'text' | 'email';
+}) {
+  const id = useId();
+  const watched = useWatch({ control: form.control, name }) as unknown;
+  const values = Array.isArray(watched) ? (watched as string[]) : [];
+  const set = (next: string[]) =>
+    form.setValue(name, next as PathValue<T, Path<T>>, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  const move = (from: number, to: number) => {
+    const next = [...values];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item ?? '');
+    set(next);
+  };
+  const listError = fieldError(form, name);
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {values.map((value, index) => {
+        const itemError = fieldError(form, `${name}.${index}`);
+        const inputId = `${id}-${index}`;
+        const props = {
+          id: inputId,
+          value,
+          'aria-invalid': itemError ? true : undefined,
+          'aria-describedby': itemError ? `${inputId}-error` : undefined,
+          onChange: (event: { target: { value: string } }) =>
+            set(values.map((entry, i) => (i === index ? event.target.value : entry))),
+        };
+        return (
+          <div key={index} className="grid gap-1">
+            <Label htmlFor={inputId}>{`${itemLabel} ${index + 1}`}</Label>
+            <div className="flex items-start gap-2">
+              {multiline ? <Textarea rows={4} {...props} /> : <Input type={type ?? 'text'} {...props} />}
+              <RowActions
+                index={index}
+                count={values.length}
+                what={`${itemLabel.toLowerCase()} ${index + 1}`}
+                onMove={move}
+                onRemove={(at) => set(values.filter((_, i) => i !== at))}
+                canRemove={values.length > min}
+              />
+            </div>
+            <ErrorText id={`${inputId}-error`} message={itemError} />
+          </div>
+        );
+      })}
+      <ErrorText id={`${id}-error`} message={listError} />
+      <AddButton onClick={() => set([...values, ''])} disabled={values.length >= max}>
+        Add {itemLabel.toLowerCase()}
+      </AddButton>
+    </fieldset>
+  );
+}
+
+/** A titled group of fields. */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompanySettingsScreen, LandingContentScreen } from './components/site-screens';

@@ -1,0 +1,370 @@
+import { z } from './zod';
+
+/**
+ * Site settings (issue 17 §1, decision 020): the company's facts and the landing page's texts,
+ * edited by staff under Site. One schema per form, shared by the admin form and the route.
+ * Each part carries its `updatedAt` so that read → change → write back is checked for staleness.
+ */
+
+/** The 409 answer to a save made on an outdated copy of a settings part. */
+export const SITE_STALE_EDIT_MESSAGE =
+  'These settings were changed by someone else — reload to see the latest version.';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+const list = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min, { message: min === 1 ? `Add at least one ${label}` : `Add at least ${min} ${label}s` })
+    .max(max, { message: `At most ${max} ${label}s` });
+
+/** http(s) only: a `javascript:` or `data:` link must never reach a page. */
+export const httpUrlSchema = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .max(500, { message: `${label} must be at most 500 characters` })
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+      { message: `${label} must be a web address starting with https://` },
+    );
+
+const optionalHttpUrl = (label: string) => z.union([z.literal(''), httpUrlSchema(label)]);
+
+/**
+ * An international number as people write it: '+', country code and number, spaces or hyphens
+ * allowed, 8 to 15 digits (E.164). Both a `tel:` link and WhatsApp's wa.me accept its digits.
+ */
+export const PHONE_NUMBER_MESSAGE = 'Enter the number with its country code, e.g. +91 98430 12345';
+export const phoneNumberSchema = z
+  .string({ message: PHONE_NUMBER_MESSAGE })
+  .trim()
+  .regex(/^\+[0-9][0-9 -]*[0-9]$/, { message: PHONE_NUMBER_MESSAGE })
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 8 && digits <= 15;
+    },
+    { message: PHONE_NUMBER_MESSAGE },
+  );
+
+/** The dialable form for a `tel:` link: '+' and the digits. */
+export function telOf(number: string): string {
+  return `+${number.replace(/\D/g, '')}`;
+}
+
+/** A wa.me link that opens a chat with `number` and a prefilled message. */
+export function whatsappLink(number: string, message: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
+
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'Enter a time as HH:MM, e.g. 09:00' });
+
+export const dayHoursSchema = z
+  .object({
+    day: z.enum(WEEK_DAYS),
+    closed: z.boolean(),
+    /** 24-hour local time (Asia/Kolkata). */
+    opens: clockTime,
+    closes: clockTime,
+  })
+  .strict()
+  .superRefine((hours, ctx) => {
+    if (!hours.closed && hours.opens >= hours.closes) {
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Closing time must be after opening time' });
+    }
+  });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
+
+/** India's GST number: state code, PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const currentYear = () => new Date().getFullYear();
+
+const companyFields = {
+  name: text('Company name', 80),
+  tagline: text('Tagline', 200),
+  address: z
+    .object({
+      /** The printed form, one line each. */
+      lines: list(text('Address line', 120), 'address line', 1, 5),
+      streetAddress: text('Street address', 120),
+      locality: text('Town or city', 80),
+      region: text('State', 80),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^[1-9][0-9]{5}$/, { message: 'Enter the six-digit PIN code' }),
+      countryCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/, { message: 'Enter the two-letter country code, e.g. IN' }),
+      mapUrl: optionalHttpUrl('Map link'),
+    })
+    .strict(),
+  /** For the map pin in search results; null when nobody has measured it. */
+  geo: z
+    .object({
+      latitude: z.number({ message: 'Latitude must be a number' }).min(-90).max(90),
+      longitude: z.number({ message: 'Longitude must be a number' }).min(-180).max(180),
+    })
+    .strict()
+    .nullable(),
+  phones: list(z.object({ label: text('Label', 40), number: phoneNumberSchema }).strict(), 'phone number', 1, 5),
+  email: z.email({ message: 'Enter a valid email address' }).max(200),
+  whatsapp: z
+    .object({
+      number: phoneNumberSchema,
+      message: text('WhatsApp message', 300),
+    })
+    .strict(),
+  hours: z
+    .array(dayHoursSchema)
+    .length(7, { message: 'Give the hours of all seven days' })
+    .superRefine((days, ctx) => {
+      days.forEach((hours, index) => {
+        if (hours.day !== WEEK_DAYS[index]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'day'],
+            message: `Day ${index + 1} must be ${WEEK_DAYS[index]}`,
+          });
+        }
+      });
+    }),
+  social: z
+    .object({
+      facebook: optionalHttpUrl('Facebook link'),
+      instagram: optionalHttpUrl('Instagram link'),
+      linkedin: optionalHttpUrl('LinkedIn link'),
+      youtube: optionalHttpUrl('YouTube link'),
+    })
+    .strict(),
+  /** Optional; shown in the footer when set. */
+  gstin: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_PATTERN, { message: 'Enter the 15-character GSTIN, e.g. 33AAAAA0000A1Z5' }),
+  ]),
+  yearFounded: z
+    .number({ message: 'Year founded must be a year' })
+    .int({ message: 'Year founded must be a year' })
+    .min(1800, { message: 'Year founded must be 1800 or later' })
+    .refine((year) => year <= currentYear(), { message: 'Year founded cannot be in the future' })
+    .nullable(),
+};
+
+/** The version the editor's copy was read at (`updatedAt` of the GET answer); absent: no check. */
+const versionField = z.string().max(40, { message: 'updatedAt is not a valid version' });
+
+/** Who gets the email of each new inquiry. Private: only staff reads include it. */
+export const notificationEmailsSchema = list(
+  z.email({ message: 'Enter a valid email address' }).max(200),
+  'notification email',
+  1,
+  10,
+);
+
+/** The company as everyone may read it (GET /api/site). */
+export const publicCompanySchema = z.object({ ...companyFields, updatedAt: z.string() }).strict();
+export type PublicCompanySettings = z.infer<typeof publicCompanySchema>;
+
+/** The company as staff read it: with the private fields. */
+export const companySettingsSchema = publicCompanySchema.extend({ notificationEmails: notificationEmailsSchema });
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/**
+ * PUT /api/site/company and the Company form: the shape of the GET answer. Left-out private
+ * fields (a copy taken from the public answer) keep their stored values (decision 011).
+ */
+export const companyInputSchema = z
+  .object({
+    ...companyFields,
+    notificationEmails: notificationEmailsSchema.optional(),
+    updatedAt: versionField.optional(),
+  })
+  .strict();
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+export type CompanyFormValues = z.input<typeof companyInputSchema>;
+
+export const SERVICE_ICONS = [
+  'lathe',
+  'cnc',
+  'parts',
+  'installation',
+  'maintenance',
+  'retrofit',
+  'training',
+  'custom',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+const landingFields = {
+  hero: z
+    .object({
+      eyebrow: optionalText('Line above the heading', 80),
+      heading: text('Hero heading', 120),
+      text: text('Hero text', 300),
+    })
+    .strict(),
+  stats: z
+    .array(
+      z
+        .object({
+          value: z
+            .number({ message: 'Value must be a number' })
+            .int({ message: 'Value must be a whole number' })
+            .min(0, { message: 'Value cannot be negative' })
+            .max(10_000_000, { message: 'Value is too large' }),
+          suffix: optionalText('Suffix', 4),
+          label: text('Label', 40),
+        })
+        .strict(),
+    )
+    .length(4, { message: 'The strip shows exactly four statistics' }),
+  about: z
+    .object({
+      heading: text('About heading', 120),
+      paragraphs: list(text('Paragraph', 1000), 'paragraph', 1, 6),
+      highlights: list(text('Highlight', 120), 'highlight', 0, 8),
+    })
+    .strict(),
+  services: list(
+    z
+      .object({
+        icon: z.enum(SERVICE_ICONS, { message: 'Choose an icon' }),
+        title: text('Title', 80),
+        description: text('Description', 300),
+      })
+      .strict(),
+    'service',
+    1,
+    12,
+  ),
+  reasons: list(z.object({ title: text('Title', 80), description: text('Description', 300) }).strict(), 'reason', 1, 8),
+  testimonials: list(
+    z
+      .object({
+        rating: z
+          .number({ message: 'Rating must be 1 to 5' })
+          .int({ message: 'Rating must be 1 to 5' })
+          .min(1, { message: 'Rating must be 1 to 5' })
+          .max(5, { message: 'Rating must be 1 to 5' }),
+        text: text('Testimonial', 1000),
+        author: text('Author', 80),
+        position: optionalText('Position', 120),
+        initials: z
+          .string()
+          .trim()
+          .min(1, { message: 'Initials are required' })
+          .max(3, { message: 'Initials must be at most 3 characters' }),
+        /** Hidden testimonials stay stored but are not shown (nor sent to visitors). */
+        hidden: z.boolean(),
+      })
+      .strict(),
+    'testimonial',
+    0,
+    20,
+  ),
+};
+
+/** The landing page's content as staff read it (hidden testimonials included). */
+export const landingContentSchema = z.object({ ...landingFields, updatedAt: z.string() }).strict();
+export type LandingContent = z.infer<typeof landingContentSchema>;
+export type Testimonial = LandingContent['testimonials'][number];
+
+/** PUT /api/site/landing and the Landing page form. */
+export const landingInputSchema = z.object({ ...landingFields, updatedAt: versionField.optional() }).strict();
+export type LandingInput = z.infer<typeof landingInputSchema>;
+export type LandingFormValues = z.input<typeof landingInputSchema>;
+
+/** GET /api/site: what the public pages show. */
+export interface PublicSiteSettings {
+  company: PublicCompanySettings;
+  landing: LandingContent;
+}
+
+/** GET /api/admin/site: the same with the private fields and hidden testimonials. */
+export interface AdminSiteSettings {
+  company: CompanySettings;
+  landing: LandingContent;
+}
+
+const formatClock = (time: string): string => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+};
+
+/** Consecutive days with the same hours, for printing and for schema.org. */
+export function groupOpeningHours(
+  hours: readonly DayHours[],
+): { days: WeekDay[]; closed: boolean; opens: string; closes: string }[] {
+  const groups: { days: WeekDay[]; closed: boolean; opens: string; closes: string }[] = [];
+  for (const day of hours) {
+    const last = groups[groups.length - 1];
+    const sameAsLast =
+      last !== undefined &&
+      last.closed === day.closed &&
+      (day.closed || (last.opens === day.opens && last.closes === day.closes));
+    if (sameAsLast) last.days.push(day.day);
+    else groups.push({ days: [day.day], closed: day.closed, opens: day.opens, closes: day.closes });
+  }
+  return groups;
+}
+
+/** The hours as printed (SPEC §9: 'Monday to Saturday 9:00 AM to 8:00 PM'). */
+export function formatOpeningHours(hours: readonly DayHours[]): string[] {
+  return groupOpeningHours(hours).map((group) => {
+    const first = group.days[0];
+    const last = group.days[group.days.length - 1];
+    const days =
+      group.days.length === 1 ? first : group.days.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
+    return group.closed ? `${days} closed` : `${days} ${formatClock(group.opens)} to ${formatClock(group.closes)}`;
+  });
+}
+
+/** The social links that are set, in a fixed order, for the footer and schema.org `sameAs`. */
+export function socialLinksOf(
+  social: PublicCompanySettings['social'],
+): { network: SocialNetwork; label: string; href: string }[] {
+  return SOCIAL_NETWORKS.filter((network) => social[network] !== '').map((network) => ({
+    network,
+    label: SOCIAL_NETWORK_LABELS[network],
+    href: social[network],
+  }));
+}
