@@ -203,7 +203,7 @@ export function TextListField<T extends FieldValues>({
         return (
           <div key={index} className="grid gap-1">
             <Label htmlFor={inputId}>{`${itemLabel} ${index + 1}`}</Label>
-            <div className="flex items-start gap-2">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               {multiline ? <Textarea rows={4} {...props} /> : <Input type={type ?? 'text'} {...props} />}
               <RowActions
                 index={index}
