@@ -20,6 +20,7 @@ import { ImageStore } from './modules/images/image-store';
 import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(seoRoutes(ctx));
 

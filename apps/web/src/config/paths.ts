@@ -2,7 +2,7 @@
  * Every route and link in the app comes from here (STYLE: paths in one module).
  * `paths` builds hrefs; `routePatterns` are the same routes as React Router patterns.
  */
-import { CONTACT_FORM_ACTION } from '@capstan/shared';
+import { CONTACT_FORM_ACTION, REVIEW_FORM_ACTION } from '@capstan/shared';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -31,6 +31,8 @@ export const paths = {
   contact: '/#contact',
   /** Issue 16: where the contact form posts when the app is not running. */
   contactForm: CONTACT_FORM_ACTION,
+  /** Issue 17: where the review form posts when the app is not running. */
+  reviewForm: REVIEW_FORM_ACTION,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -63,6 +65,8 @@ export const paths = {
     activity: '/admin/activity',
     /** Issue 6: the signed-in staff member's password and two-factor settings. */
     account: '/admin/account',
+    /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
+    reviews: '/admin/site/reviews',
   },
 } as const;
 
@@ -86,5 +90,6 @@ export const routePatterns = {
     inquiries: paths.admin.inquiries,
     activity: paths.admin.activity,
     account: paths.admin.account,
+    reviews: paths.admin.reviews,
   },
 } as const;

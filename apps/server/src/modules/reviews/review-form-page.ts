@@ -1,0 +1,68 @@
+import { COMPANY_PHONES, REVIEW_FORM_ACTION, REVIEW_TEXT_MAX, type ReviewInput } from '@capstan/shared';
+import { documentHtml, escapeHtml } from '../inquiries/inquiry-form-page';
+
+/** What the visitor typed, as text, field by field. */
+export type ReviewFormValues = Partial<Record<keyof ReviewInput, string>>;
+export type ReviewFormErrors = Partial<Record<keyof ReviewInput, string>>;
+
+export const REVIEW_THANKS_TITLE = 'Thank you for your review!';
+export const REVIEW_THANKS_TEXT = 'It will appear on our website after a quick check by our team.';
+
+/** The page a visitor without the app sees once the review is stored. */
+export function reviewThanksPage(): string {
+  return documentHtml(
+    REVIEW_THANKS_TITLE,
+    `<div class="card"><h1>${REVIEW_THANKS_TITLE}</h1><p>${REVIEW_THANKS_TEXT}</p>
+<p><a class="button" href="/">Back to the home page</a></p></div>`,
+  );
+}
+
+const TEXT_FIELDS: { name: 'name' | 'position' | 'company'; label: string; autocomplete: string; required: boolean }[] =
+  [
+    { name: 'name', label: 'Name', autocomplete: 'name', required: true },
+    { name: 'position', label: 'Position (optional)', autocomplete: 'organization-title', required: false },
+    { name: 'company', label: 'Company (optional)', autocomplete: 'organization', required: false },
+  ];
+
+function a11y(name: string, error: string | undefined): string {
+  return error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+}
+
+function errorLine(name: string, error: string | undefined): string {
+  return error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : '';
+}
+
+/**
+ * The review form again, with what the visitor typed and why it was not sent: a message for the
+ * whole form (too many reviews, an unreadable body) and/or one per field.
+ */
+export function reviewFormPage(values: ReviewFormValues, errors: ReviewFormErrors, problem?: string): string {
+  const value = (name: keyof ReviewInput) => escapeHtml(values[name] ?? '');
+  const listed = (Object.entries(errors) as [keyof ReviewInput, string][]).filter(([, message]) => message);
+  const summary = [
+    ...(problem ? [`<li>${escapeHtml(problem)}</li>`] : []),
+    ...listed.map(
+      ([name, message]) => `<li><a href="#${name === 'rating' ? 'rating-5' : name}">${escapeHtml(message)}</a></li>`,
+    ),
+  ];
+  const stars = [5, 4, 3, 2, 1]
+    .map(
+      (stars) =>
+        `<label style="font-weight:400;display:flex;gap:.5rem;align-items:center"><input style="width:auto" type="radio" id="rating-${stars}" name="rating" value="${stars}"${values.rating === String(stars) ? ' checked' : ''} required>${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} <span>${stars} ${stars === 1 ? 'star' : 'stars'}</span></label>`,
+    )
+    .join('');
+  const inputs = TEXT_FIELDS.map(
+    ({ name, label, autocomplete, required }) =>
+      `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" type="text" autocomplete="${autocomplete}" value="${value(name)}"${required ? ' required' : ''}${a11y(name, errors[name])}>${errorLine(name, errors[name])}</div>`,
+  ).join('');
+  return documentHtml(
+    'Your review was not sent',
+    `<div class="card"><h1>Your review was not sent</h1>
+<div class="summary" role="alert"><h2>Please check the following</h2><ul>${summary.join('')}</ul></div>
+<form method="post" action="${REVIEW_FORM_ACTION}">
+<fieldset class="field" style="border:0;padding:0"${errors.rating ? ' aria-describedby="rating-error"' : ''}><legend style="font-weight:600;margin-bottom:.35rem">Your rating</legend>${stars}${errorLine('rating', errors.rating)}</fieldset>
+<div class="field"><label for="text">Your experience</label><textarea id="text" name="text" rows="5" maxlength="${REVIEW_TEXT_MAX}" required${a11y('text', errors.text)}>${value('text')}</textarea>${errorLine('text', errors.text)}</div>
+${inputs}<button type="submit">Submit Review</button></form>
+<p class="muted">Or call us on <a href="tel:${COMPANY_PHONES[0].tel}">${COMPANY_PHONES[0].display}</a>.</p></div>`,
+  );
+}
