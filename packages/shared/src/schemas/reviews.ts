@@ -6,6 +6,10 @@ export const REVIEW_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** Where the review form posts when the app is not running (a plain HTML form, like the contact form). */
 export const REVIEW_FORM_ACTION = '/review';
 
+/** What a visitor is told once their review is stored (the app's form and the plain form's page). */
+export const REVIEW_THANKS_TITLE = 'Thank you for your review!';
+export const REVIEW_THANKS_TEXT = 'It will appear on our website after a quick check by our team.';
+
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_NAME_MAX = 100;

@@ -1,12 +1,16 @@
-import { COMPANY_PHONES, REVIEW_FORM_ACTION, REVIEW_TEXT_MAX, type ReviewInput } from '@capstan/shared';
+import {
+  COMPANY_PHONES,
+  REVIEW_FORM_ACTION,
+  REVIEW_TEXT_MAX,
+  REVIEW_THANKS_TEXT,
+  REVIEW_THANKS_TITLE,
+  type ReviewInput,
+} from '@capstan/shared';
 import { documentHtml, escapeHtml } from '../inquiries/inquiry-form-page';
 
 /** What the visitor typed, as text, field by field. */
 export type ReviewFormValues = Partial<Record<keyof ReviewInput, string>>;
 export type ReviewFormErrors = Partial<Record<keyof ReviewInput, string>>;
-
-export const REVIEW_THANKS_TITLE = 'Thank you for your review!';
-export const REVIEW_THANKS_TEXT = 'It will appear on our website after a quick check by our team.';
 
 /** The page a visitor without the app sees once the review is stored. */
 export function reviewThanksPage(): string {

@@ -9,20 +9,15 @@ import {
   reviewInputSchema,
   type ReviewList,
   reviewListQuerySchema,
+  REVIEW_THANKS_TEXT,
+  REVIEW_THANKS_TITLE,
   reviewUpdateSchema,
 } from '@capstan/shared';
 import { addressLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
 import { sendCachedJson } from '../catalogue/cached-json-reply';
-import {
-  REVIEW_THANKS_TEXT,
-  REVIEW_THANKS_TITLE,
-  type ReviewFormErrors,
-  reviewFormPage,
-  type ReviewFormValues,
-  reviewThanksPage,
-} from './review-form-page';
+import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
 import { countReviewsByStatus, insertReview, listApprovedReviews, listReviews } from './reviews.repository';
 import { reviewsResponseCache } from './reviews-response-cache';
 import { moderateReview } from './reviews.service';

@@ -1,12 +1,37 @@
 import { Star } from 'lucide-react';
+import type { PublicReview } from '@capstan/shared';
 import { siteContent } from '@/config/site-content';
 import { cn } from '@/lib/utils';
 
-export function Testimonials() {
+/** Up to two letters from the first and last words of a name: "Meena Sundaram" → "MS". */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const letters = [words[0], words.length > 1 ? words.at(-1) : undefined].map(
+    (word) => Array.from(word ?? '')[0] ?? '',
+  );
+  return letters.join('').toLocaleUpperCase('en-IN');
+}
+
+/** An approved review in the shape of a configured testimonial. Rendered as text, like every testimonial. */
+const fromReview = (review: PublicReview) => ({
+  key: review.id,
+  rating: review.rating,
+  text: review.text,
+  author: review.name,
+  position: [review.position, review.company].filter(Boolean).join(', '),
+  initials: initialsOf(review.name),
+});
+
+/** The configured testimonials, then the visitors' reviews staff approved (issue 17). */
+export function Testimonials({ approved = [] }: { approved?: readonly PublicReview[] }) {
+  const testimonials = [
+    ...siteContent.testimonials.map((testimonial) => ({ key: testimonial.author, ...testimonial })),
+    ...approved.map(fromReview),
+  ];
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {siteContent.testimonials.map((testimonial) => (
-        <li key={testimonial.author} className="flex">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.key} className="flex">
           <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
             <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {[1, 2, 3, 4, 5].map((value) => (

@@ -1,11 +1,14 @@
 import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { siteContent } from '@/config/site-content';
+import { useApprovedReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
 import { Testimonials } from './testimonials';
 
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
+  // Server-rendered with the page; if the list cannot be read, the configured testimonials still show.
+  const approved = useApprovedReviews();
   return (
     <section
       aria-labelledby="why-heading"
@@ -39,7 +42,7 @@ export function WhyChooseUsSection() {
         </div>
         <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
         <div className="mt-6">
-          <Testimonials />
+          <Testimonials approved={approved.data} />
         </div>
       </div>
     </section>
