@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.inquiries, (s) => s.AdminInquiriesRoute),
           adminScreen(routePatterns.admin.activity, (s) => s.AdminActivityRoute),
           adminScreen(routePatterns.admin.account, (s) => s.AdminAccountRoute),
+          adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
         ],
       },
     ],

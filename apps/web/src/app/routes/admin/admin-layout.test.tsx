@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT } from '@/lib/auth-storage';
 import { http, HttpResponse } from 'msw';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
 import { featuredHandlers } from '@/testing/mocks/featured';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
+
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 function signIn() {
   // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.

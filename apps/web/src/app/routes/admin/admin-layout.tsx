@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } from 'lucide-react';
+import { Cog, History, LayoutDashboard, LogOut, Menu, MessageSquareQuote, Package, UserCog, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard';
+import { usePendingReviewCount } from '@/features/admin-reviews';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
@@ -42,6 +43,7 @@ function SidebarContent({
 }) {
   const stats = useAdminStats();
   const newCount = stats.data?.inquiries.new ?? 0;
+  const pendingReviews = usePendingReviewCount();
 
   return (
     <>
@@ -61,6 +63,20 @@ function SidebarContent({
             </Badge>
           ) : null}
         </NavLink>
+        <div role="group" aria-labelledby="admin-nav-site" className="mt-3 flex flex-col gap-1">
+          <span id="admin-nav-site" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+            Site
+          </span>
+          <NavLink to={paths.admin.reviews} className={navLinkClass} onClick={onNavigate}>
+            <MessageSquareQuote aria-hidden="true" className="size-4" /> Reviews
+            {pendingReviews > 0 ? (
+              <Badge variant="destructive" className="ml-auto" data-testid="pending-reviews-badge">
+                {pendingReviews}
+                <span className="sr-only"> waiting</span>
+              </Badge>
+            ) : null}
+          </NavLink>
+        </div>
         <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
           <History aria-hidden="true" className="size-4" /> Activity
         </NavLink>

@@ -2,6 +2,7 @@ import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
+import { AdminReviews } from '@/features/admin-reviews';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 
@@ -56,4 +57,8 @@ export function AdminActivityRoute() {
 
 export function AdminAccountRoute() {
   return <AccountScreen />;
+}
+
+export function AdminReviewsRoute() {
+  return <AdminReviews />;
 }

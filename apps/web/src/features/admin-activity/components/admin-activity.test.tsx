@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type AuditEntry, type AuditPage } from '@capstan/shared';
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
+
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
 

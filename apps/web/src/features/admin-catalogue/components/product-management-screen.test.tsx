@@ -2,14 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOTAL_COUNT_HEADER, type AdminStats, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { numbered, pagedListHandler, type ListCalls } from '../testing/list-api';
 import { ProductManagementScreen, type ProductTab } from './product-management-screen';
+
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 function listHandlers(
   {
