@@ -1,20 +1,12 @@
 import { z } from './zod';
-
-/** Public reviews: how many one address may send in the window (decision 023). */
-export const REVIEW_RATE_LIMIT = 3;
-export const REVIEW_RATE_WINDOW_MS = 60 * 60 * 1000;
-/** Where the review form posts when the app is not running (a plain HTML form, like the contact form). */
-export const REVIEW_FORM_ACTION = '/review';
-
-/** What a visitor is told once their review is stored (the app's form and the plain form's page). */
-export const REVIEW_THANKS_TITLE = 'Thank you for your review!';
-export const REVIEW_THANKS_TEXT = 'It will appear on our website after a quick check by our team.';
-
-export const REVIEW_TEXT_MIN = 20;
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_NAME_MAX = 100;
-export const REVIEW_POSITION_MAX = 100;
-export const REVIEW_COMPANY_MAX = 120;
+import {
+  REVIEW_COMPANY_MAX,
+  REVIEW_NAME_MAX,
+  REVIEW_POSITION_MAX,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from '../reviews';
 
 /** A plain HTML form sends the rating as text ("4"); the app sends a number. */
 const ratingSchema = z.preprocess(
@@ -74,38 +66,10 @@ export const reviewInputSchema = z
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type ReviewData = z.output<typeof reviewInputSchema>;
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** A review as staff see it. */
-export interface Review {
-  id: string;
-  rating: number;
-  text: string;
-  name: string;
-  position: string | null;
-  company: string | null;
-  status: ReviewStatus;
-  createdAt: string;
-  /** Changes with every staff edit or decision; sent back as `expectedUpdatedAt`. */
-  updatedAt: string;
-}
-
-/** An approved review as the public sees it: nothing but what the visitor chose to publish. */
-export type PublicReview = Pick<Review, 'id' | 'rating' | 'text' | 'name' | 'position' | 'company'>;
-
 export const reviewListQuerySchema = z
   .object({ status: z.enum(REVIEW_STATUSES, { message: 'Status must be pending, approved or rejected' }).optional() })
   .strict();
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
-
-/** `GET /api/admin/reviews`: the newest reviews (pending first) and how many there are per status. */
-export interface ReviewList {
-  reviews: Review[];
-  counts: Record<ReviewStatus, number>;
-}
-/** At most this many reviews are listed at once (the pending ones first). */
-export const REVIEW_LIST_LIMIT = 200;
 
 /**
  * `PUT /api/admin/reviews/{id}`: a decision and/or corrections. Absent fields keep their value;
@@ -129,6 +93,3 @@ export const reviewUpdateSchema = z
   );
 export type ReviewUpdateInput = z.input<typeof reviewUpdateSchema>;
 export type ReviewUpdate = z.output<typeof reviewUpdateSchema>;
-
-/** The 409 answer to a decision or edit made on an outdated copy of a review. */
-export const STALE_REVIEW_MESSAGE = 'This review was changed by someone else — reload to see the latest version.';
