@@ -5,7 +5,11 @@ import { cn } from '@/lib/utils';
 
 /** Up to two letters from the first and last words of a name: "Meena Sundaram" → "MS". */
 function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
+  // Only words that start with a letter count: "Ravi K. (Pune)" is "RK", a trailing number gives none.
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /^\p{L}/u.test(word));
   const letters = [words[0], words.length > 1 ? words.at(-1) : undefined].map(
     (word) => Array.from(word ?? '')[0] ?? '',
   );
