@@ -20,6 +20,7 @@ import { ImageStore } from './modules/images/image-store';
 import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'item.featured',
   'featured.order',
   'inquiry.status',
+  'review.update',
   'user.password_change',
   'user.create',
   'user.update',
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'item.featured': 'Changed featured',
   'featured.order': 'Changed featured order',
   'inquiry.status': 'Changed inquiry status',
+  'review.update': 'Moderated review',
   'user.password_change': 'Changed password',
   'user.create': 'Created staff account',
   'user.update': 'Updated staff account',
@@ -38,7 +40,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'site.landing': 'Changed landing page',
 };
 
-export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A recorded value: scalars or a list of strings; long texts are shortened when recorded. */

@@ -4,6 +4,8 @@ export * from './schemas/common';
 export * from './schemas/items';
 export * from './schemas/auth';
 export * from './schemas/inquiries';
+export * from './schemas/reviews';
+export * from './reviews';
 export * from './types';
 export * from './ssr';
 export * from './image-sizes';

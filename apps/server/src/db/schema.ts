@@ -121,6 +121,27 @@ export interface CatalogueRevisionTable {
   revision: number;
 }
 
+/** Visitors' reviews (issue 17 §3); `status` is pending, approved or rejected. */
+export interface ReviewsTable {
+  id: string;
+  rating: number;
+  text: string;
+  name: string;
+  position: string | null;
+  company: string | null;
+  status: string;
+  client_ip: string | null;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+}
+
+/** A single row (id 1); `revision` goes up with every change to the public list of reviews. */
+export interface ReviewsRevisionTable {
+  id: number;
+  revision: number;
+}
+
 /** Append-only record of admin actions (modules/audit); nothing updates or deletes rows. */
 export interface AuditLogTable {
   id: string;
@@ -157,4 +178,6 @@ export interface Database {
   catalogue_revision: CatalogueRevisionTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
+  reviews: ReviewsTable;
+  reviews_revision: ReviewsRevisionTable;
 }

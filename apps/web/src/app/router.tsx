@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.staff, (s) => s.AdminStaffRoute),
           adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
+          adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
         ],
       },
     ],

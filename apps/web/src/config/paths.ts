@@ -2,7 +2,7 @@
  * Every route and link in the app comes from here (STYLE: paths in one module).
  * `paths` builds hrefs; `routePatterns` are the same routes as React Router patterns.
  */
-import { CONTACT_FORM_ACTION } from '@capstan/shared';
+import { CONTACT_FORM_ACTION, REVIEW_FORM_ACTION } from '@capstan/shared';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -31,6 +31,8 @@ export const paths = {
   contact: '/#contact',
   /** Issue 16: where the contact form posts when the app is not running. */
   contactForm: CONTACT_FORM_ACTION,
+  /** Issue 17: where the review form posts when the app is not running. */
+  reviewForm: REVIEW_FORM_ACTION,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -68,6 +70,8 @@ export const paths = {
     /** Site → Company and Site → Landing page (issue 17 §1). */
     siteCompany: '/admin/site/company',
     siteLanding: '/admin/site/landing',
+    /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
+    reviews: '/admin/site/reviews',
   },
 } as const;
 
@@ -94,5 +98,6 @@ export const routePatterns = {
     staff: paths.admin.staff,
     siteCompany: paths.admin.siteCompany,
     siteLanding: paths.admin.siteLanding,
+    reviews: paths.admin.reviews,
   },
 } as const;

@@ -30,12 +30,13 @@ export async function listAuditRows(
 /** Which of these ids still exist, per table: the Activity screen links only to those. */
 export async function existingTargetIds(
   db: Kysely<Database>,
-  ids: { items: string[]; inquiries: string[]; users: string[] },
+  ids: { items: string[]; inquiries: string[]; users: string[]; reviews?: string[] },
 ): Promise<Set<string>> {
   const found = await Promise.all([
     ids.items.length ? db.selectFrom('items').select('id').where('id', 'in', ids.items).execute() : [],
     ids.inquiries.length ? db.selectFrom('inquiries').select('id').where('id', 'in', ids.inquiries).execute() : [],
     ids.users.length ? db.selectFrom('users').select('id').where('id', 'in', ids.users).execute() : [],
+    ids.reviews?.length ? db.selectFrom('reviews').select('id').where('id', 'in', ids.reviews).execute() : [],
   ]);
   return new Set(found.flat().map((row) => row.id));
 }

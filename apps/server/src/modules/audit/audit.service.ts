@@ -137,6 +137,7 @@ export async function listAudit(
     items: targetIdsOf(page, ['machine', 'spare', 'service']),
     inquiries: targetIdsOf(page, ['inquiry']),
     users: targetIdsOf(page, ['user']),
+    reviews: targetIdsOf(page, ['review']),
   });
   return {
     entries: page.map((row) => toEntry(row, existing)).filter((entry): entry is AuditEntry => entry !== null),

@@ -13,7 +13,7 @@ export type FormPageCompany = Pick<PublicCompanySettings, 'name' | 'phones'> | n
 export type InquiryFormValues = Partial<Record<keyof InquiryInput, string>>;
 export type InquiryFormErrors = Partial<Record<keyof InquiryInput, string>>;
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -34,7 +34,7 @@ input,select,textarea{font:inherit;width:100%;padding:.55rem .75rem;border:1px s
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.25rem;border:0;border-radius:.375rem;background:#1e40af;color:#fff;text-decoration:none;cursor:pointer}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.muted{color:#475569}`;
 
-function documentHtml(company: FormPageCompany, title: string, body: string): string {
+export function documentHtml(company: FormPageCompany, title: string, body: string): string {
   const name = escapeHtml(company?.name ?? 'Home');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,6 +7,7 @@ import {
   featuredServicesQuery,
   featuredSparePartsQuery,
 } from '@/features/landing/api/get-featured-items';
+import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { productDetailQuery } from '@/features/product-details/api/get-product-details';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
@@ -35,6 +36,7 @@ export async function prefetchPage(
         queryClient.prefetchQuery(featuredMachinesQuery),
         queryClient.prefetchQuery(featuredSparePartsQuery),
         queryClient.prefetchQuery(featuredServicesQuery),
+        queryClient.prefetchQuery(approvedReviewsQuery),
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {

@@ -8,12 +8,15 @@ import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats'
 import { featuredHandlers } from '@/testing/mocks/featured';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
 beforeEach(() => {
   server.use(meHandler());
 });
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 function signIn() {
   // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.

@@ -8,6 +8,7 @@ import {
   LayoutTemplate,
   LogOut,
   Menu,
+  MessageSquareQuote,
   Package,
   ShieldCheck,
   UserCog,
@@ -19,6 +20,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { useAdminStats } from '@/features/admin-dashboard';
+import { usePendingReviewCount } from '@/features/admin-reviews';
 import { useCan } from '@/hooks/use-can';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
@@ -62,6 +64,8 @@ function SidebarContent({
   const canStaff = useCan('staff.manage');
   const canSiteCompany = useCan('site.company');
   const canSiteContent = useCan('site.content');
+  const canReviews = useCan('reviews.manage');
+  const pendingReviews = usePendingReviewCount(canReviews);
 
   return (
     <>
@@ -83,18 +87,33 @@ function SidebarContent({
             ) : null}
           </NavLink>
         )}
-        {(canSiteCompany || canSiteContent) && (
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Site</p>
-        )}
-        {canSiteCompany && (
-          <NavLink to={paths.admin.siteCompany} className={navLinkClass} onClick={onNavigate}>
-            <Building2 aria-hidden="true" className="size-4" /> Company
-          </NavLink>
-        )}
-        {canSiteContent && (
-          <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
-            <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
-          </NavLink>
+        {(canSiteCompany || canSiteContent || canReviews) && (
+          <div role="group" aria-labelledby="admin-nav-site" className="mt-3 flex flex-col gap-1">
+            <span id="admin-nav-site" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+              Site
+            </span>
+            {canSiteCompany && (
+              <NavLink to={paths.admin.siteCompany} className={navLinkClass} onClick={onNavigate}>
+                <Building2 aria-hidden="true" className="size-4" /> Company
+              </NavLink>
+            )}
+            {canSiteContent && (
+              <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
+                <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
+              </NavLink>
+            )}
+            {canReviews && (
+              <NavLink to={paths.admin.reviews} className={navLinkClass} onClick={onNavigate}>
+                <MessageSquareQuote aria-hidden="true" className="size-4" /> Reviews
+                {pendingReviews > 0 ? (
+                  <Badge variant="destructive" className="ml-auto" data-testid="pending-reviews-badge">
+                    {pendingReviews}
+                    <span className="sr-only"> waiting</span>
+                  </Badge>
+                ) : null}
+              </NavLink>
+            )}
+          </div>
         )}
         {canAudit && (
           <NavLink

@@ -2,6 +2,7 @@ import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
+import { AdminReviews } from '@/features/admin-reviews';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
@@ -118,6 +119,14 @@ export function AdminSiteLandingRoute() {
   return (
     <RequirePermission permission="site.content">
       <LandingContentScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminReviewsRoute() {
+  return (
+    <RequirePermission permission="reviews.manage">
+      <AdminReviews />
     </RequirePermission>
   );
 }

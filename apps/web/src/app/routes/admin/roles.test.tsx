@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type StaffRole } from '@capstan/shared';
 import { buildMachine } from '@/testing/fixtures';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
@@ -15,6 +16,7 @@ function signInAs(role: StaffRole) {
   server.use(
     meHandler(role),
     adminStatsHandler(),
+    pendingReviewsHandler(),
     fakePagedList('/api/products', [buildMachine({ id: 'm-1', name: 'Capstan CL-25' })]),
     fakePagedList('/api/spareparts', []),
     fakePagedList('/api/services', []),
@@ -38,8 +40,11 @@ async function sidebarLinks(): Promise<string[]> {
 
 describe('what each role sees', () => {
   it.each([
-    ['owner', ['Dashboard', 'Products', 'Customers', 'Activity', 'Staff', 'Account']],
-    ['editor', ['Dashboard', 'Products', 'Activity', 'Account']],
+    [
+      'owner',
+      ['Dashboard', 'Products', 'Customers', 'Company', 'Landing page', 'Reviews', 'Activity', 'Staff', 'Account'],
+    ],
+    ['editor', ['Dashboard', 'Products', 'Landing page', 'Reviews', 'Activity', 'Account']],
     ['sales', ['Dashboard', 'Products', 'Customers', 'Account']],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);
@@ -48,7 +53,7 @@ describe('what each role sees', () => {
     await screen.findByRole('link', { name: 'Manage products' });
     if (role === 'owner') await screen.findByRole('link', { name: /Staff/ });
     if (role !== 'editor') await screen.findByRole('link', { name: /Customers/ });
-    expect((await sidebarLinks()).map((text) => text.replace(/\d+ new$/, ''))).toEqual(expected);
+    expect((await sidebarLinks()).map((text) => text.replace(/\d+ (new|waiting)$/, ''))).toEqual(expected);
   });
 
   it('sales sees the catalogue read-only: no add, edit, delete or featured buttons', async () => {

@@ -6,12 +6,15 @@ import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type AuditEntry, type 
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
 beforeEach(() => {
   server.use(meHandler());
 });
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
 

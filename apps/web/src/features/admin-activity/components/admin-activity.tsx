@@ -27,6 +27,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   service: 'Service',
   inquiry: 'Inquiry',
   user: 'Staff account',
+  review: 'Review',
 };
 
 function isAction(value: string): value is AuditAction {
@@ -45,6 +46,8 @@ function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
       return paths.admin.editService(target.id);
     case 'inquiry':
       return paths.admin.inquiries;
+    case 'review':
+      return paths.admin.reviews;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { numbered, pagedListHandler, type ListCalls } from '../testing/list-api';
 import { ProductManagementScreen, type ProductTab } from './product-management-screen';
@@ -16,6 +17,8 @@ import { ProductManagementScreen, type ProductTab } from './product-management-s
 beforeEach(() => {
   server.use(meHandler());
 });
+// The sidebar asks how many reviews wait for a decision on every admin screen.
+beforeEach(() => server.use(pendingReviewsHandler()));
 
 function listHandlers(
   {

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
 import { ReviewForm } from './review-form';
 
 const stars = () => screen.getAllByRole('radio');
@@ -43,11 +45,115 @@ describe('ReviewForm', () => {
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
   });
 
-  it('does nothing on submit beyond staying on the page', async () => {
+  it('is a real form that posts to the server while the app is not running', () => {
+    render(<ReviewForm />);
+    const form = screen.getByRole('form', { name: 'Share your experience' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/review');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('name', 'rating');
+    expect(screen.getByLabelText('Your experience')).toHaveAttribute('name', 'text');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText('Position')).toHaveAttribute('name', 'position');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('name', 'company');
+  });
+
+  it('sends the review and thanks the visitor, saying it appears after a check', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/reviews', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     render(<ReviewForm />);
-    await user.type(screen.getByLabelText('Name'), 'Anand');
+    await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(screen.getByLabelText('Name')).toHaveValue('Anand');
+
+    // The first submit also loads the validation code: allow for a busy machine.
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByText('It will appear on our website after a quick check by our team.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        rating: 4,
+        text: 'Reliable lathes and quick service visits.',
+        name: 'Anand Krishnan',
+        position: 'Plant Head',
+      },
+    ]);
+  });
+
+  it('shows a message beside each field that is wrong and sends nothing', async () => {
+    let requests = 0;
+    server.use(
+      http.post('/api/reviews', () => {
+        requests += 1;
+        return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ReviewForm />);
+    await user.type(screen.getByLabelText('Your experience'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(
+      await screen.findByText('Please choose a rating from 1 to 5 stars', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars');
+    expect(screen.getByLabelText('Your experience')).toHaveAccessibleDescription('Please write at least 20 characters');
+    expect(screen.getByLabelText('Your experience')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText('Position')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(screen.getByLabelText('Your experience')).toHaveValue('Too short');
+    expect(requests).toBe(0);
+  });
+
+  it('tells a visitor over the limit in plain words and keeps what they typed', async () => {
+    const message =
+      'We have already received several reviews from your network in the last hour. Please try again in 42 minutes.';
+    server.use(http.post('/api/reviews', () => HttpResponse.json({ message }, { status: 429 })));
+    const user = userEvent.setup();
+    render(<ReviewForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+    expect(screen.getByLabelText('Name')).toHaveValue('Anand Krishnan');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+  });
+
+  it('shows the server’s message for a field it refused, and a plain message when the network fails', async () => {
+    server.use(
+      http.post('/api/reviews', () =>
+        HttpResponse.json(
+          { message: 'Invalid request', issues: [{ path: ['name'], message: 'Name must be at most 100 characters' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ReviewForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(
+      () => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at most 100 characters'),
+      { timeout: 5000 },
+    );
+
+    server.use(http.post('/api/reviews', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your review could not be sent. Please check your connection and try again.',
+    );
   });
 });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: '4 stars' }));
+  await user.type(screen.getByLabelText('Your experience'), 'Reliable lathes and quick service visits.');
+  await user.type(screen.getByLabelText('Name'), 'Anand Krishnan');
+  await user.type(screen.getByLabelText('Position'), 'Plant Head');
+}

@@ -1,40 +1,142 @@
-import { useId, useState } from 'react';
-import { Star } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { CheckCircle2, Star } from 'lucide-react';
+import { REVIEW_TEXT_MAX, REVIEW_THANKS_TEXT, REVIEW_THANKS_TITLE } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import { createReview } from '../api/reviews';
+import type { ReviewErrors, ReviewField } from '../lib/review-validation';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+const FIELD_ORDER: readonly ReviewField[] = ['rating', 'text', 'name', 'position', 'company'];
+
+export const REVIEW_NETWORK_ERROR = 'Your review could not be sent. Please check your connection and try again.';
+
+// zod and the schema stay out of the landing page's entry: they load when the visitor starts typing.
+const loadValidation = () => import('../lib/review-validation');
+
+/** What went wrong, in words for the visitor: the server's own message (too many reviews, say) when it sent one. */
+function problemOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return REVIEW_NETWORK_ERROR;
+  return error.serverMessage ?? 'Your review could not be sent. Please try again in a moment.';
+}
+
+async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.body) as { issues?: { path: PropertyKey[]; message: string }[] };
+    return (await loadValidation()).errorsByField(body.issues ?? []);
+  } catch {
+    return {};
+  }
+}
 
 /**
- * SPEC §2 / §5: the review form is visual only — star hover and selection, no validation,
- * no submit. Native radios give the stars radio-group keyboard behaviour.
+ * Issue 17 §3: the visitor's review, stored as pending until staff approve it. A real form (POST
+ * to `/review`, answered by the server) until the app runs; then checked with the shared schema
+ * and sent as JSON. What the visitor typed stays in the form whenever it is not sent.
  */
 export function ReviewForm() {
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // A second click before React re-renders the disabled button must not send twice.
+  const inFlight = useRef(false);
   const id = useId();
   const shown = hovered || rating;
+  const fieldId = (field: ReviewField) => `${id}-${field}`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form).entries());
+    setSending(true);
+    setProblem(null);
+    try {
+      const checked = (await loadValidation()).validateReview(values);
+      if ('errors' in checked) {
+        setErrors(checked.errors);
+        focusFirstInvalid(form, checked.errors);
+        return;
+      }
+      setErrors({});
+      await createReview(checked.data);
+      setSent(true);
+      requestAnimationFrame(() => thanksRef.current?.focus());
+    } catch (error) {
+      const fieldErrors = await serverFieldErrors(error);
+      setErrors(fieldErrors);
+      setProblem(Object.keys(fieldErrors).length > 0 ? null : problemOf(error));
+      focusFirstInvalid(form, fieldErrors);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  function focusFirstInvalid(form: HTMLFormElement, found: ReviewErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const target =
+      first === 'rating'
+        ? form.querySelector<HTMLInputElement>('input[name="rating"]')
+        : form.elements.namedItem(first);
+    if (target instanceof HTMLElement) target.focus();
+  }
+
+  const a11y = (field: ReviewField) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+  });
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-lg border bg-card p-6 shadow-sm">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
+        <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-xl font-semibold focus:outline-none">
+          {REVIEW_THANKS_TITLE}
+        </h3>
+        <p className="mt-2 text-muted-foreground">{REVIEW_THANKS_TEXT}</p>
+      </div>
+    );
+  }
 
   return (
     <form
+      method="post"
+      action={paths.reviewForm}
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidation().catch(() => undefined)}
       className="rounded-lg border bg-card p-6 shadow-sm"
     >
       <h3 id={`${id}-title`} className="text-xl font-semibold">
         Share your experience
       </h3>
-      <fieldset role="radiogroup" className="mt-5">
+      <fieldset
+        role="radiogroup"
+        className="mt-5"
+        aria-invalid={errors.rating ? true : undefined}
+        aria-describedby={errors.rating ? `${fieldId('rating')}-error` : undefined}
+      >
         <legend className="text-sm font-medium">Your rating</legend>
         <div className="mt-2 flex gap-1" onMouseLeave={() => setHovered(0)}>
           {RATINGS.map((value) => (
             <label key={value} className="cursor-pointer" onMouseEnter={() => setHovered(value)}>
               <input
                 type="radio"
-                name={`${id}-rating`}
+                name="rating"
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
@@ -54,30 +156,71 @@ export function ReviewForm() {
             </label>
           ))}
         </div>
+        <FieldError id={`${fieldId('rating')}-error`} message={errors.rating} />
       </fieldset>
       <div className="mt-5 grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-experience`}>Your experience</Label>
-          <Textarea id={`${id}-experience`} rows={4} placeholder="Tell us about our machines and service" />
-        </div>
+        <Field id={fieldId('text')} label="Your experience" error={errors.text}>
+          <Textarea
+            id={fieldId('text')}
+            name="text"
+            rows={4}
+            maxLength={REVIEW_TEXT_MAX}
+            placeholder="Tell us about our machines and service"
+            {...a11y('text')}
+          />
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} autoComplete="name" />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-position`}>Position</Label>
-            <Input id={`${id}-position`} autoComplete="organization-title" />
-          </div>
+          <Field id={fieldId('name')} label="Name" error={errors.name}>
+            <Input id={fieldId('name')} name="name" autoComplete="name" {...a11y('name')} />
+          </Field>
+          <Field id={fieldId('position')} label="Position" error={errors.position}>
+            <Input id={fieldId('position')} name="position" autoComplete="organization-title" {...a11y('position')} />
+          </Field>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-company`}>Company</Label>
-          <Input id={`${id}-company`} autoComplete="organization" />
-        </div>
+        <Field id={fieldId('company')} label="Company" error={errors.company}>
+          <Input id={fieldId('company')} name="company" autoComplete="organization" {...a11y('company')} />
+        </Field>
       </div>
-      <Button type="submit" className="mt-6 w-full sm:w-auto">
-        Submit Review
+      {problem && (
+        <p
+          role="alert"
+          className="mt-5 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {problem}
+        </p>
+      )}
+      <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
+        {sending ? 'Sending...' : 'Submit Review'}
       </Button>
     </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
   );
 }

@@ -1,14 +1,43 @@
 import { Star } from 'lucide-react';
+import type { PublicReview } from '@capstan/shared';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
-export function Testimonials() {
+/** Up to two letters from the first and last words of a name: "Meena Sundaram" → "MS". */
+function initialsOf(name: string): string {
+  // Only words that start with a letter count: "Ravi K. (Pune)" is "RK", a trailing number gives none.
+  const words = name
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /^\p{L}/u.test(word));
+  const letters = [words[0], words.length > 1 ? words.at(-1) : undefined].map(
+    (word) => Array.from(word ?? '')[0] ?? '',
+  );
+  return letters.join('').toLocaleUpperCase('en-IN');
+}
+
+/** An approved review in the shape of a configured testimonial. Rendered as text, like every testimonial. */
+const fromReview = (review: PublicReview) => ({
+  key: review.id,
+  rating: review.rating,
+  text: review.text,
+  author: review.name,
+  position: [review.position, review.company].filter(Boolean).join(', '),
+  initials: initialsOf(review.name),
+});
+
+/** The configured testimonials, then the visitors' reviews staff approved (issue 17). */
+export function Testimonials({ approved = [] }: { approved?: readonly PublicReview[] }) {
   // Hidden ones stay stored for staff to show again; visitors never see them.
-  const testimonials = (useSiteSettings()?.landing.testimonials ?? []).filter((testimonial) => !testimonial.hidden);
+  const configured = (useSiteSettings()?.landing.testimonials ?? []).filter((testimonial) => !testimonial.hidden);
+  const testimonials = [
+    ...configured.map((testimonial, index) => ({ key: `configured-${index}`, ...testimonial })),
+    ...approved.map(fromReview),
+  ];
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {testimonials.map((testimonial, index) => (
-        <li key={index} className="flex">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.key} className="flex">
           <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
             <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {[1, 2, 3, 4, 5].map((value) => (

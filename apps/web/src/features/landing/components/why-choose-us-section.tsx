@@ -1,5 +1,6 @@
 import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { useSiteSettings } from '@/lib/site-settings';
+import { useApprovedReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
 import { Testimonials } from './testimonials';
 
@@ -7,6 +8,8 @@ const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
   const reasons = useSiteSettings()?.landing.reasons ?? [];
+  // Server-rendered with the page; if the list cannot be read, the configured testimonials still show.
+  const approved = useApprovedReviews();
   return (
     <section
       aria-labelledby="why-heading"
@@ -40,7 +43,7 @@ export function WhyChooseUsSection() {
         </div>
         <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
         <div className="mt-6">
-          <Testimonials />
+          <Testimonials approved={approved.data} />
         </div>
       </div>
     </section>

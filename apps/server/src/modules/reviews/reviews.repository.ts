@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  type PublicReview,
+  type Review,
+  type ReviewData,
+  REVIEW_LIST_LIMIT,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '@capstan/shared';
+import type { Database, ReviewsTable } from '../../db/schema';
+
+function toReview(row: ReviewsTable): Review {
+  return {
+    id: row.id,
+    rating: Number(row.rating),
+    text: row.text,
+    name: row.name,
+    position: row.position,
+    company: row.company,
+    status: row.status as ReviewStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function insertReview(db: Kysely<Database>, data: ReviewData, clientIp: string): Promise<Review> {
+  const now = new Date().toISOString();
+  const row: ReviewsTable = {
+    id: randomUUID(),
+    rating: data.rating,
+    text: data.text,
+    name: data.name,
+    position: data.position ?? null,
+    company: data.company ?? null,
+    status: 'pending',
+    client_ip: clientIp,
+    created_at: now,
+    updated_at: now,
+    decided_at: null,
+  };
+  await db.insertInto('reviews').values(row).execute();
+  return toReview(row);
+}
+
+/** The newest reviews with `status` (all: pending first), bounded. */
+export async function listReviews(db: Kysely<Database>, status: ReviewStatus | undefined): Promise<Review[]> {
+  let query = db.selectFrom('reviews').selectAll();
+  if (status) query = query.where('status', '=', status);
+  else query = query.orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end());
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(REVIEW_LIST_LIMIT).execute();
+  return rows.map(toReview);
+}
+
+export async function countReviewsByStatus(db: Kysely<Database>): Promise<Record<ReviewStatus, number>> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(REVIEW_STATUSES.map((status) => [status, 0])) as Record<ReviewStatus, number>;
+  for (const row of rows) {
+    if ((REVIEW_STATUSES as readonly string[]).includes(row.status))
+      counts[row.status as ReviewStatus] = Number(row.count);
+  }
+  return counts;
+}
+
+/** Approved reviews for the landing page, oldest first: they follow the configured testimonials in order. */
+export async function listApprovedReviews(db: Kysely<Database>): Promise<PublicReview[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'rating', 'text', 'name', 'position', 'company'])
+    .where('status', '=', 'approved')
+    .orderBy('decided_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, rating: Number(row.rating) }));
+}
+
+/** The review, row-locked on PostgreSQL for a read-then-write (SQLite's BEGIN IMMEDIATE already locks). */
+export async function findReviewForUpdate(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  id: string,
+): Promise<(Review & { decidedAt: string | null }) | undefined> {
+  let query = db.selectFrom('reviews').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && { ...toReview(row), decidedAt: row.decided_at };
+}
+
+export type ReviewChanges = Partial<
+  Pick<ReviewsTable, 'rating' | 'text' | 'name' | 'position' | 'company' | 'status' | 'decided_at'>
+> &
+  Pick<ReviewsTable, 'updated_at'>;
+
+export async function updateReview(db: Kysely<Database>, id: string, changes: ReviewChanges): Promise<Review> {
+  await db.updateTable('reviews').set(changes).where('id', '=', id).execute();
+  const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toReview(row);
+}
+
+/** The current revision of the public list of reviews (0 before the first change). */
+export async function readReviewsRevision(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('reviews_revision').select('revision').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.revision) : 0;
+}
+
+/** Call in the transaction of every change that can alter what `GET /api/reviews` answers. */
+export async function bumpReviewsRevision(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable('reviews_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}

@@ -1,0 +1,143 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  REVIEW_FORM_ACTION,
+  REVIEW_RATE_LIMIT,
+  REVIEW_RATE_WINDOW_MS,
+  type ReviewInput,
+  reviewInputSchema,
+  type ReviewList,
+  reviewListQuerySchema,
+  REVIEW_THANKS_TEXT,
+  REVIEW_THANKS_TITLE,
+  reviewUpdateSchema,
+} from '@capstan/shared';
+import { addressLimit } from '../../address-limit';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../http-error';
+import { sendCachedJson } from '../catalogue/cached-json-reply';
+import { publicCompanyOrNull } from '../site/site-settings.service';
+import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
+import { countReviewsByStatus, insertReview, listApprovedReviews, listReviews } from './reviews.repository';
+import { reviewsResponseCache } from './reviews-response-cache';
+import { moderateReview } from './reviews.service';
+
+const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company'] as const;
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** The form's text fields as typed (first value of each; anything else is dropped). */
+function formValues(body: unknown): ReviewFormValues {
+  const values: ReviewFormValues = {};
+  if (typeof body !== 'object' || body === null) return values;
+  for (const name of FORM_FIELDS) {
+    const value: unknown = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+export const reviewRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Its own allowance, apart from the inquiries': a review never costs a buyer a quote request.
+    const limitReviews = addressLimit(app, {
+      max: REVIEW_RATE_LIMIT,
+      windowMs: REVIEW_RATE_WINDOW_MS,
+      message: (minutes) =>
+        `We have already received several reviews from your network in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    });
+    const cache = reviewsResponseCache(ctx.db);
+
+    app.post(
+      '/api/reviews',
+      { schema: { body: reviewInputSchema }, config: { access: 'public' }, onRequest: limitReviews },
+      async (request, reply) => {
+        const review = await insertReview(ctx.db, request.body, request.ip);
+        return reply.status(201).send({ id: review.id, message: `${REVIEW_THANKS_TITLE} ${REVIEW_THANKS_TEXT}` });
+      },
+    );
+
+    // The review form posted as HTML when the app is not running, as the contact form does.
+    await app.register(async (form) => {
+      form.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      form.setErrorHandler(async (error: Error, request, reply) => {
+        const { statusCode } = error as { statusCode?: unknown };
+        const status = typeof statusCode === 'number' ? statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, 'the review form could not be handled');
+        const problem =
+          status === 429
+            ? error.message
+            : status >= 500
+              ? 'Your review could not be saved just now. Please try again in a moment.'
+              : 'Your review could not be read. Please fill in the form again.';
+        if (error instanceof HttpError) reply.headers(error.headers);
+        return sendPage(
+          reply,
+          status >= 500 ? 503 : status,
+          reviewFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
+        );
+      });
+
+      // Limited after the body is read, so a visitor told to wait still gets back what they typed.
+      form.post(
+        REVIEW_FORM_ACTION,
+        { config: { access: 'public' }, preHandler: limitReviews },
+        async (request, reply) => {
+          const values = formValues(request.body);
+          const parsed = reviewInputSchema.safeParse(values);
+          if (!parsed.success) {
+            const errors: ReviewFormErrors = {};
+            for (const issue of parsed.error.issues) {
+              const field = issue.path[0] as keyof ReviewInput | undefined;
+              if (field && !errors[field]) errors[field] = issue.message;
+            }
+            return sendPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
+          }
+          await insertReview(ctx.db, parsed.data, request.ip);
+          return sendPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));
+        },
+      );
+    });
+
+    app.get('/api/reviews', { compress: false, config: { access: 'public' } }, async (request, reply) => {
+      const body = await cache.get('reviews/approved', async () => listApprovedReviews(ctx.db));
+      return sendCachedJson(request, reply, body);
+    });
+
+    app.get(
+      '/api/admin/reviews',
+      { schema: { querystring: reviewListQuerySchema }, config: { access: 'admin', permission: 'reviews.manage' } },
+      async (request): Promise<ReviewList> => {
+        const [reviews, counts] = await Promise.all([
+          listReviews(ctx.db, request.query.status),
+          countReviewsByStatus(ctx.db),
+        ]);
+        return { reviews, counts };
+      },
+    );
+
+    app.put(
+      '/api/admin/reviews/:id',
+      {
+        schema: { params: idParamsSchema, body: reviewUpdateSchema },
+        config: { access: 'admin', permission: 'reviews.manage' },
+      },
+      async (request) => moderateReview(ctx, request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_TOKEN_STORAGE_KEY,
+  ADMIN_USER_STORAGE_KEY,
+  type Review,
+  type ReviewList,
+  type ReviewStatus,
+  REVIEW_STATUSES,
+} from '@capstan/shared';
+import { adminStatsHandler } from '@/testing/mocks/admin-stats';
+import { meHandler } from '@/testing/mocks/me';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+function review(overrides: Partial<Review>): Review {
+  return {
+    id: 'r1',
+    rating: 5,
+    text: 'Accurate machines and a prompt service team.',
+    name: 'Meena Sundaram',
+    position: 'Production Manager',
+    company: 'Sundaram Auto Components',
+    status: 'pending',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    updatedAt: '2026-11-20T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+// Signed in as an owner, who may manage reviews.
+beforeEach(() => {
+  server.use(meHandler());
+});
+
+const PENDING = review({
+  id: 'r2',
+  name: 'Karthik R',
+  text: 'Excelent lathes <script>alert(1)</script>\nand <img src=x onerror=alert(1)> support.',
+  rating: 4,
+  position: null,
+  company: null,
+});
+const APPROVED = review({ id: 'r1', status: 'approved', updatedAt: '2026-11-21T10:00:00.000Z' });
+const REJECTED = review({
+  id: 'r3',
+  name: 'Spam Bot',
+  status: 'rejected',
+  text: 'Buy cheap watches at example.com now!',
+});
+
+function signIn() {
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
+  localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'a@example.com', username: 'ravi' }));
+}
+
+/** A tiny in-memory server for the list (pending first, filtered, counted) and the PUT. */
+function reviewApi(initial: Review[], { conflict = false } = {}) {
+  let list = initial.map((r) => ({ ...r }));
+  const puts: { id: string; body: Record<string, unknown>; auth: string | null }[] = [];
+  const gets: string[] = [];
+  server.use(
+    adminStatsHandler(),
+    http.get('/api/admin/reviews', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status') as ReviewStatus | null;
+      gets.push(status ?? 'all');
+      const rank = (r: Review) => (r.status === 'pending' ? 0 : 1);
+      const shown = status ? list.filter((r) => r.status === status) : [...list].sort((a, b) => rank(a) - rank(b));
+      const counts = Object.fromEntries(
+        REVIEW_STATUSES.map((s) => [s, list.filter((r) => r.status === s).length]),
+      ) as ReviewList['counts'];
+      return HttpResponse.json({ reviews: shown, counts } satisfies ReviewList);
+    }),
+    http.put('/api/admin/reviews/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push({ id: String(params.id), body, auth: request.headers.get('Authorization') });
+      if (conflict) {
+        return HttpResponse.json(
+          { message: 'This review was changed by someone else — reload to see the latest version.' },
+          { status: 409 },
+        );
+      }
+      const { expectedUpdatedAt: _version, ...changes } = body;
+      list = list.map((r) =>
+        r.id === params.id ? ({ ...r, ...changes, updatedAt: new Date().toISOString() } as Review) : r,
+      );
+      return HttpResponse.json(list.find((r) => r.id === params.id));
+    }),
+  );
+  return { puts, gets };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+
+describe('Site → Reviews', () => {
+  it('lists pending reviews first with a count, and shows what visitors typed as text', async () => {
+    signIn();
+    reviewApi([APPROVED, REJECTED, PENDING]);
+    renderApp('/admin/site/reviews');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Reviews' });
+    const [first, second, third] = cards();
+    expect(within(first!).getByRole('heading', { name: /Karthik R/ })).toHaveTextContent('Pending');
+    expect(within(second!).getByRole('heading', { name: /Meena Sundaram/ })).toHaveTextContent('Approved');
+    expect(within(third!).getByRole('heading', { name: /Spam Bot/ })).toHaveTextContent('Rejected');
+
+    const text = within(first!).getByText(/Excelent lathes/);
+    expect(text.textContent).toBe(
+      'Excelent lathes <script>alert(1)</script>\nand <img src=x onerror=alert(1)> support.',
+    );
+    expect(text.querySelector('script, img')).toBeNull();
+    expect(within(first!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(second!).getByText('Production Manager, Sundaram Auto Components')).toBeInTheDocument();
+
+    // Pending has its count on the filter and in the sidebar under Site.
+    expect(screen.getByRole('button', { name: /Pending/ })).toHaveTextContent('1 waiting');
+    const site = screen.getByRole('group', { name: 'Site' });
+    await waitFor(() => expect(within(site).getByRole('link', { name: /Reviews/ })).toHaveTextContent('1 waiting'));
+    // Only the decisions that change something are offered.
+    expect(within(first!).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(third!).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+  });
+
+  it('approves a review with the copy it showed, and the counts follow', async () => {
+    signIn();
+    const { puts } = reviewApi([PENDING, APPROVED]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve the review by Karthik R' }));
+    expect(await screen.findByText('Review approved')).toBeInTheDocument();
+    expect(puts).toEqual([
+      { id: 'r2', body: { status: 'approved', expectedUpdatedAt: PENDING.updatedAt }, auth: 'Bearer token-abc' },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Pending/ })).not.toHaveTextContent('waiting'));
+    const site = screen.getByRole('group', { name: 'Site' });
+    await waitFor(() => expect(within(site).getByRole('link', { name: /Reviews/ })).not.toHaveTextContent('waiting'));
+  });
+
+  it('rejects a review', async () => {
+    signIn();
+    const { puts } = reviewApi([PENDING]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject the review by Karthik R' }));
+    expect(await screen.findByText('Review rejected')).toBeInTheDocument();
+    expect(puts[0]?.body).toEqual({ status: 'rejected', expectedUpdatedAt: PENDING.updatedAt });
+    await waitFor(() => expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Rejected'));
+  });
+
+  it('edits a review for typos, refusing a text that is too short with a message beside it', async () => {
+    signIn();
+    const { puts } = reviewApi([PENDING]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit the review by Karthik R' }));
+    const form = screen.getByRole('form', { name: 'Edit the review by Karthik R' });
+    const text = within(form).getByLabelText('Review');
+    await user.clear(text);
+    await user.type(text, 'Too short');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(text).toHaveAccessibleDescription('Please write at least 20 characters');
+    expect(puts).toHaveLength(0);
+
+    await user.clear(text);
+    await user.type(text, 'Excellent lathes and support.');
+    await user.type(within(form).getByLabelText('Company (optional)'), 'Karthik Engineering');
+    await user.selectOptions(within(form).getByLabelText('Rating'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        id: 'r2',
+        auth: 'Bearer token-abc',
+        body: {
+          rating: 5,
+          text: 'Excellent lathes and support.',
+          name: 'Karthik R',
+          position: '',
+          company: 'Karthik Engineering',
+          expectedUpdatedAt: PENDING.updatedAt,
+        },
+      },
+    ]);
+    expect(await within(cards()[0]!).findByText('Excellent lathes and support.')).toBeInTheDocument();
+    // Still pending: correcting a typo is not approving.
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Pending');
+  });
+
+  it('says so when someone else changed the review first', async () => {
+    signIn();
+    reviewApi([PENDING], { conflict: true });
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve the review by Karthik R' }));
+    expect(await screen.findByText('The review was not changed')).toBeInTheDocument();
+    expect(
+      screen.getByText('This review was changed by someone else — reload to see the latest version.'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status', async () => {
+    signIn();
+    const { gets } = reviewApi([PENDING, APPROVED, REJECTED]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await screen.findByRole('list', { name: 'Reviews' });
+    expect(cards()).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByRole('heading', { name: /Meena Sundaram/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(gets).toContain('approved');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it('says so when there are none', async () => {
+    signIn();
+    reviewApi([APPROVED]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+    await screen.findByRole('list', { name: 'Reviews' });
+    await user.click(screen.getByRole('button', { name: /Rejected/ }));
+    expect(await screen.findByText('No rejected reviews.')).toBeInTheDocument();
+  });
+});

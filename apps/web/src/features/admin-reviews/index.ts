@@ -1,0 +1,2 @@
+export { AdminReviews } from './components/admin-reviews';
+export { usePendingReviewCount } from './api/reviews';
