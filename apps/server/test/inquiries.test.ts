@@ -38,8 +38,12 @@ describe('POST /api/inquiries (public contact form)', () => {
     const address = freshAddress();
     const response = await post(inquiry({ message: 'First inquiry' }), address);
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ id: string; message: string }>();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: 'Thank you for your inquiry!' });
+    const body = response.json<{ id: string; reference: string; message: string }>();
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
+      message: 'Thank you for your inquiry!',
+    });
 
     const row = await t.ctx.db.selectFrom('inquiries').selectAll().where('id', '=', body.id).executeTakeFirst();
     expect(row).toMatchObject({
@@ -153,6 +157,7 @@ describe('GET /api/inquiries', () => {
       product: null,
       status: 'new',
       createdAt: expect.any(String),
+      reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
     });
   });
 });

@@ -36,3 +36,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const inquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
+
+/** `GET /api/admin/outbox`: every message, or those about one inquiry. */
+export const outboxQuerySchema = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }).optional() }).strict();
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

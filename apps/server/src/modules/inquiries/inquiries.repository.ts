@@ -15,10 +15,34 @@ function toInquiry(row: InquiriesTable): Inquiry {
     product: row.product,
     status: row.status as InquiryStatus,
     createdAt: row.created_at,
+    reference: row.reference ?? '',
   };
 }
 
-export async function insertInquiry(db: Kysely<Database>, data: InquiryData, clientIp: string): Promise<Inquiry> {
+/**
+ * The next reference number of `year`: an upsert on the year's counter row, so concurrent
+ * writers (also other processes on one PostgreSQL) wait for each other's row and never share a
+ * number. Call it inside the inquiry's write transaction: a rolled-back inquiry gives its number back.
+ */
+export async function nextReferenceNumber(db: Kysely<Database>, year: number): Promise<number> {
+  const row = await db
+    .insertInto('inquiry_reference_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet((eb) => ({ last_number: eb('inquiry_reference_counters.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function insertInquiry(
+  db: Kysely<Database>,
+  data: InquiryData,
+  clientIp: string,
+  reference: string,
+  createdAt: string,
+): Promise<Inquiry> {
   const row: InquiriesTable = {
     id: randomUUID(),
     first_name: data.firstName,
@@ -30,7 +54,8 @@ export async function insertInquiry(db: Kysely<Database>, data: InquiryData, cli
     product: data.product ?? null,
     status: 'new',
     client_ip: clientIp,
-    created_at: new Date().toISOString(),
+    created_at: createdAt,
+    reference,
   };
   await db.insertInto('inquiries').values(row).execute();
   return toInquiry(row);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
+  type CreateInquiryResponse,
   idParamsSchema,
   INQUIRY_RATE_LIMIT,
   INQUIRY_RATE_WINDOW_MS,
@@ -11,8 +12,8 @@ import {
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
-import { insertInquiry, listInquiries } from './inquiries.repository';
-import { changeInquiryStatus } from './inquiries.service';
+import { listInquiries } from './inquiries.repository';
+import { changeInquiryStatus, storeInquiry } from './inquiries.service';
 import {
   type InquiryFormErrors,
   inquiryFormPage,
@@ -72,8 +73,13 @@ export const inquiryRoutes =
       '/api/inquiries',
       { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries },
       async (request, reply) => {
-        const inquiry = await insertInquiry(ctx.db, request.body, request.ip);
-        return reply.status(201).send({ id: inquiry.id, message: 'Thank you for your inquiry!' });
+        const inquiry = await storeInquiry(ctx, request.body, request.ip);
+        const answer: CreateInquiryResponse = {
+          id: inquiry.id,
+          reference: inquiry.reference,
+          message: 'Thank you for your inquiry!',
+        };
+        return reply.status(201).send(answer);
       },
     );
 
@@ -117,8 +123,8 @@ export const inquiryRoutes =
             }
             return sendPage(reply, 400, inquiryFormPage(values, errors));
           }
-          await insertInquiry(ctx.db, parsed.data, request.ip);
-          return sendPage(reply, 200, inquiryThanksPage());
+          const inquiry = await storeInquiry(ctx, parsed.data, request.ip);
+          return sendPage(reply, 200, inquiryThanksPage(inquiry.reference));
         },
       );
     });

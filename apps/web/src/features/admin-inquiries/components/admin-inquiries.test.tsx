@@ -19,6 +19,7 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     product: null,
     status: 'new',
     createdAt: '2026-11-20T09:30:00.000Z',
+    reference: 'KPM-2026-00001',
     ...overrides,
   };
 }
