@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreateInquiryResponse, OutboxMessage, OutboxOverview } from '@capstan/shared';
+import type { AdminStats, CreateInquiryResponse, OutboxMessage, OutboxOverview } from '@capstan/shared';
 import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -171,6 +171,9 @@ describe('inquiry emails through a real SMTP server', () => {
     const overview = await outbox(t);
     expect(overview).toMatchObject({ configured: false, pending: 2, failed: 0 });
     expect(overview.messages.map((m) => m.status)).toEqual(['pending', 'pending']);
+    // The admin layout's banner reads this from the stats every screen already loads.
+    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(await t.login()) });
+    expect(stats.json<AdminStats>().email).toEqual({ configured: false, pending: 2, failed: 0 });
 
     const smtp = await smtpServer();
     const config = { ...t.config, mail: { ...t.config.mail, smtpUrl: smtp.url, from: FROM } };

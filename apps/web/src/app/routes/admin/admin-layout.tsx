@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Cog, History, LayoutDashboard, LogOut, Menu, Package, UserCog, Users } from 'lucide-react';
+import { Cog, History, LayoutDashboard, LogOut, Mail, Menu, Package, UserCog, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { COMPANY_NAME } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useAdminStats } from '@/features/admin-dashboard';
+import { EmailNotConfiguredBanner, useAdminStats } from '@/features/admin-dashboard';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
@@ -60,6 +60,9 @@ function SidebarContent({
               <span className="sr-only"> new</span>
             </Badge>
           ) : null}
+        </NavLink>
+        <NavLink to={paths.admin.outbox} className={navLinkClass} onClick={onNavigate}>
+          <Mail aria-hidden="true" className="size-4" /> Outbox
         </NavLink>
         <NavLink to={paths.admin.activity} className={navLinkClass} onClick={onNavigate}>
           <History aria-hidden="true" className="size-4" /> Activity
@@ -149,6 +152,7 @@ export function AdminLayout() {
         <SidebarContent {...sidebarProps} />
       </aside>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-8">
+        <EmailNotConfiguredBanner />
         <Outlet />
       </main>
     </div>

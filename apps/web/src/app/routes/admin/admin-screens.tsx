@@ -2,6 +2,7 @@ import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
+import { OutboxScreen } from '@/features/admin-outbox';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 
@@ -12,6 +13,10 @@ export function AdminDashboardRoute() {
 
 export function AdminInquiriesRoute() {
   return <AdminInquiries />;
+}
+
+export function AdminOutboxRoute() {
+  return <OutboxScreen />;
 }
 
 export function AdminProductsRoute() {
