@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COMPANY_PHONES,
+  COMPANY_WHATSAPP,
   CONTACT_FORM_ACTION,
   type CreateInquiryResponse,
   idParamsSchema,
@@ -24,6 +26,25 @@ import {
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product'] as const;
 const FORM_BODY_LIMIT = 64 * 1024;
 
+/** The WhatsApp number as people write it: the matching phone line's form, else +digits. */
+function whatsappDisplay(): string {
+  return COMPANY_PHONES.find((phone) => phone.tel === `+${COMPANY_WHATSAPP}`)?.display ?? `+${COMPANY_WHATSAPP}`;
+}
+
+/**
+ * What a visitor over the limit is told (decision 022): in plain words, how to reach us now, and
+ * that nothing they typed is lost. Read by people on the JSON toast and on the no-JS form page alike.
+ */
+export function inquiryLimitMessage(minutes: number): string {
+  const phones = COMPANY_PHONES.map((phone) => phone.display);
+  const callList = phones.length > 1 ? `${phones.slice(0, -1).join(', ')} or ${phones.at(-1)}` : phones[0];
+  return (
+    `We have received several inquiries from your network in the last few minutes, so this one was not sent. ` +
+    `Please call us on ${callList}, or send a WhatsApp message to ${whatsappDisplay()}. ` +
+    `You can also send it again in ${minutes} minute${minutes === 1 ? '' : 's'}; what you typed is still in the form.`
+  );
+}
+
 /**
  * One allowance per address for both ways of sending an inquiry (the app's JSON call and the
  * plain form), so switching between them does not double it.
@@ -34,13 +55,7 @@ function inquiryLimit(app: FastifyInstance) {
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-    throw new HttpError(
-      429,
-      `Too many inquiries from this address. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`,
-      {
-        'retry-after': String(seconds),
-      },
-    );
+    throw new HttpError(429, inquiryLimitMessage(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
   };
 }
 
