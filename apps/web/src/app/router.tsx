@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.editService, (s) => s.AdminEditServiceRoute),
           adminScreen(routePatterns.admin.featuredProducts, (s) => s.AdminFeaturedProductsRoute),
           adminScreen(routePatterns.admin.inquiries, (s) => s.AdminInquiriesRoute),
+          adminScreen(routePatterns.admin.inquiry, (s) => s.AdminInquiryRoute),
           adminScreen(routePatterns.admin.outbox, (s) => s.AdminOutboxRoute),
           adminScreen(routePatterns.admin.activity, (s) => s.AdminActivityRoute),
           adminScreen(routePatterns.admin.account, (s) => s.AdminAccountRoute),

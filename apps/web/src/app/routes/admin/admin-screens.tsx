@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
@@ -13,6 +14,12 @@ export function AdminDashboardRoute() {
 
 export function AdminInquiriesRoute() {
   return <AdminInquiries />;
+}
+
+/** The staff notification email links here: the inbox, opened at that inquiry. */
+export function AdminInquiryRoute() {
+  const { inquiryId } = useParams();
+  return <AdminInquiries focusId={inquiryId} />;
 }
 
 export function AdminOutboxRoute() {

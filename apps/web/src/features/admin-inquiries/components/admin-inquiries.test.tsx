@@ -100,6 +100,19 @@ describe('Admin inquiries', () => {
     expect(within(second).queryByText('Service')).not.toBeInTheDocument();
   });
 
+  it('opens at the inquiry an email links to (/admin/inquiries/:id): marked, focused, with its reference', async () => {
+    signIn();
+    inquiryApi([NEWEST, { ...OLDER, reference: 'KPM-2026-00007' }]);
+    renderApp('/admin/inquiries/i1');
+
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [first, second] = cards();
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(within(second!).getByText('KPM-2026-00007')).toBeInTheDocument();
+  });
+
   it('changes a status with a PATCH, and the sidebar count follows', async () => {
     signIn();
     const { patches } = inquiryApi([NEWEST, OLDER]);

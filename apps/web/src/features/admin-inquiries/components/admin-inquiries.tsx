@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { CONTACT_SERVICE_OPTIONS, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@capstan/shared';
 import { Badge } from '@/components/ui/badge';
@@ -43,9 +43,17 @@ function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-export function AdminInquiries() {
+/** `focusId`: the inquiry a link opened (the staff notification email links to it); shown and focused. */
+export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const inquiries = useInquiries();
   const [filter, setFilter] = useState<Filter>(ALL);
+  const focused = useRef<HTMLLIElement>(null);
+  const loaded = inquiries.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !focusId || !focused.current) return;
+    focused.current.scrollIntoView?.({ block: 'start' });
+    focused.current.focus();
+  }, [loaded, focusId]);
   const filterId = useId();
   const update = useUpdateInquiryStatus({
     onError: (error) =>
@@ -104,7 +112,17 @@ export function AdminInquiries() {
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Inquiries">
           {shown.map((inquiry) => (
-            <li key={inquiry.id}>
+            <li
+              key={inquiry.id}
+              {...(inquiry.id === focusId
+                ? {
+                    ref: focused,
+                    tabIndex: -1,
+                    'aria-current': 'true' as const,
+                    className: 'rounded-xl ring-2 ring-primary ring-offset-2 outline-none',
+                  }
+                : {})}
+            >
               <InquiryCard inquiry={inquiry} onStatusChange={(status) => update.mutate({ id: inquiry.id, status })} />
             </li>
           ))}
@@ -135,6 +153,8 @@ function InquiryCard({
             {inquiry.status === 'new' ? <Badge>New</Badge> : null}
           </h2>
           <p className="text-xs text-muted-foreground">
+            {inquiry.reference ? <span className="font-medium text-foreground">{inquiry.reference}</span> : null}
+            {inquiry.reference ? ' · ' : null}
             Received <time dateTime={inquiry.createdAt}>{formatReceived(inquiry.createdAt)}</time>
           </p>
         </div>
