@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Inquiry, InquiryData, InquiryStatus } from '@capstan/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Inquiry, InquiryData, InquiryListQuery, InquiryStatus } from '@capstan/shared';
 import type { Database, InquiriesTable } from '../../db/schema';
 
 function toInquiry(row: InquiriesTable): Inquiry {
@@ -61,8 +61,32 @@ export async function insertInquiry(
   return toInquiry(row);
 }
 
-export async function listInquiries(db: Kysely<Database>): Promise<Inquiry[]> {
-  const rows = await db.selectFrom('inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+/** Midnight at the start of an Indian calendar day, as the UTC instant stored in created_at. */
+function indianDayStart(day: string, plusDays = 0): string {
+  const start = new Date(`${day}T00:00:00+05:30`);
+  return new Date(start.getTime() + plusDays * 24 * 60 * 60 * 1000).toISOString();
+}
+
+const SEARCHED = ['first_name', 'last_name', 'email', 'phone', 'message', 'product', 'reference'] as const;
+
+/** Newest first, filtered in the database (decision: the inbox grows without bound). */
+export async function listInquiries(db: Kysely<Database>, query: InquiryListQuery = {}): Promise<Inquiry[]> {
+  let select = db.selectFrom('inquiries').selectAll();
+  if (query.status) select = select.where('status', '=', query.status);
+  if (query.from) select = select.where('created_at', '>=', indianDayStart(query.from));
+  if (query.to) select = select.where('created_at', '<', indianDayStart(query.to, 1));
+  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  for (const word of words) {
+    // Every word somewhere; lower() on both sides (PostgreSQL's LIKE is case-sensitive), % and _ taken literally.
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    select = select.where((eb) =>
+      eb.or([
+        ...SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+        sql<boolean>`lower(${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const rows = await select.orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toInquiry);
 }
 

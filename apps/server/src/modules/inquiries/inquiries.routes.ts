@@ -10,10 +10,12 @@ import {
   INQUIRY_RATE_WINDOW_MS,
   type InquiryInput,
   inquiryInputSchema,
+  inquiryListQuerySchema,
   inquiryStatusUpdateSchema,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
+import { inquiriesCsv } from './inquiries-csv';
 import { listInquiries } from './inquiries.repository';
 import { changeInquiryStatus, storeInquiry } from './inquiries.service';
 import {
@@ -144,7 +146,24 @@ export const inquiryRoutes =
       );
     });
 
-    app.get('/api/inquiries', { config: { access: 'admin' } }, async () => listInquiries(ctx.db));
+    app.get(
+      '/api/inquiries',
+      { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request) => listInquiries(ctx.db, request.query),
+    );
+
+    // The filtered list as a spreadsheet (same query as the list).
+    app.get(
+      '/api/inquiries/export',
+      { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request, reply) => {
+        const day = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
+          .send(inquiriesCsv(await listInquiries(ctx.db, request.query)));
+      },
+    );
 
     app.patch(
       '/api/inquiries/:id',
