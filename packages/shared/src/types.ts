@@ -157,6 +157,8 @@ export interface AdminStats {
   inquiries: { total: number; new: number; thisWeek: number };
   /** Oldest first; `weekStart` is the Monday (UTC) of each of the last 8 weeks. */
   inquiriesPerWeek: { weekStart: string; count: number }[];
+  /** Which products inquiries named in the last 30 days, most asked first (at most 5). */
+  inquiryProducts: { product: string; count: number }[];
   /** The outbox: whether email can go out at all (SMTP_URL set), and what waits or failed. */
   email: { configured: boolean; pending: number; failed: number };
 }

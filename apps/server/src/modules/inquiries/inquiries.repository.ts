@@ -105,6 +105,25 @@ export async function inquiryCounts(
   return { total: Number(row.total), new: Number(row.new_count ?? 0), thisWeek: Number(row.week_count ?? 0) };
 }
 
+/** The products inquiries named since `since`, most asked first. */
+export async function inquiryProductsSince(
+  db: Kysely<Database>,
+  since: string,
+  limit: number,
+): Promise<{ product: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select((eb) => ['product', eb.fn.countAll().as('n')])
+    .where('product', 'is not', null)
+    .where('created_at', '>=', since)
+    .groupBy('product')
+    .orderBy('n', 'desc')
+    .orderBy('product')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ product: row.product ?? '', count: Number(row.n) }));
+}
+
 export async function inquiryTimesSince(db: Kysely<Database>, since: string): Promise<string[]> {
   const rows = await db.selectFrom('inquiries').select('created_at').where('created_at', '>=', since).execute();
   return rows.map((row) => row.created_at);

@@ -432,6 +432,7 @@ describe('/admin/spare-parts', () => {
           featured: 0,
           inquiries: { total: 0, new: 0, thisWeek: 0 },
           inquiriesPerWeek: [],
+          inquiryProducts: [],
           email: { configured: true, pending: 0, failed: 0 },
         }),
       ),
