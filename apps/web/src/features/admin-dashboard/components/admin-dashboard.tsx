@@ -77,6 +77,24 @@ export function AdminDashboard() {
                 <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
               </CardContent>
             </Card>
+            <Card>
+              <CardHeader>
+                <h2 className="leading-tight font-semibold">Quick actions</h2>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-2">
+                  {QUICK_ACTIONS.map((action) => (
+                    <li key={action.to}>
+                      <Button asChild variant="outline" className="w-full justify-between">
+                        <Link to={action.to}>
+                          {action.label} <ArrowRight aria-hidden="true" />
+                        </Link>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
             <Card className="lg:col-span-3">
               <CardHeader>
                 <h2 className="leading-tight font-semibold">Products asked about (last 30 days)</h2>
@@ -96,24 +114,6 @@ export function AdminDashboard() {
                     ))}
                   </ol>
                 )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <h2 className="leading-tight font-semibold">Quick actions</h2>
-              </CardHeader>
-              <CardContent>
-                <ul className="flex flex-col gap-2">
-                  {QUICK_ACTIONS.map((action) => (
-                    <li key={action.to}>
-                      <Button asChild variant="outline" className="w-full justify-between">
-                        <Link to={action.to}>
-                          {action.label} <ArrowRight aria-hidden="true" />
-                        </Link>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
               </CardContent>
             </Card>
           </div>
