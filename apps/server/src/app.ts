@@ -21,6 +21,8 @@ import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { MailWorker } from './modules/mail/mail-worker';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -69,6 +71,20 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   const images = new ImageStore(config.uploadsDir);
   await images.ensureDirectories();
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
+  if (config.mail.smtpUrl) {
+    const mailWorker = new MailWorker({
+      db: database.db,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      retryMinMs: config.mail.retryMinMs,
+      pollIntervalMs: config.mail.pollIntervalMs,
+      log: app.log.child({ module: 'mail' }),
+    });
+    ctx.mailWorker = mailWorker;
+    // Sending starts once the app is ready and ends with it: a send under way is finished and recorded first.
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', async () => mailWorker.stop());
+  }
 
   registerConnectionLimits(app, config);
   registerRequestIdHeader(app);
@@ -93,6 +109,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(outboxRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));

@@ -26,6 +26,9 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${bracketed}:${port}`;
 }
 
+/** Only shown on messages that are never sent (no SMTP_URL): MAIL_FROM is required with one. */
+const DEFAULT_MAIL_FROM = 'Website <noreply@localhost>';
+
 /** Generous for one visitor (a browser opens about 6) and for an office behind one NAT address. */
 const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64;
 
@@ -166,6 +169,30 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where email goes out (decision 021): `smtp://user:pass@host:587` (STARTTLS when offered) or
+   * `smtps://user:pass@host:465`. Unset: emails wait in the outbox and the admin says so.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '', {
+      message: 'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example.com:587',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of every email, e.g. `Kovai Precision Machines <noreply@kovaiprecision.in>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => /<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/.test(v), {
+      message: 'MAIL_FROM must be an address or a name with an address, e.g. Kovai Precision <noreply@example.in>',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The first retry of an email that could not be sent waits this long; each further one twice as long (at most 30 minutes). */
+  MAIL_RETRY_MIN_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** The company's X/Twitter handle for twitter:site, e.g. '@kovaiprecision'; unset: no such tag. */
   TWITTER_SITE: z
     .string()
@@ -217,6 +244,14 @@ export interface AppConfig {
   publicUrl: string;
   /** The company's X/Twitter handle, when it has one. */
   twitterSite: string | undefined;
+  /** Outgoing email (modules/mail); smtpUrl unset: messages stay pending in the outbox. */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retryMinMs: number;
+    /** How often a worker looks for messages that another process stored or that are due again. */
+    pollIntervalMs: number;
+  };
 }
 
 /** The only reader of process.env in the server. */
@@ -227,6 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error(
+      'Invalid configuration: MAIL_FROM: must be set when SMTP_URL is (the address emails are sent from)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -262,5 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webSsrEntry: path.resolve(e.WEB_SSR_ENTRY ?? path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
     twitterSite: e.TWITTER_SITE,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      retryMinMs: Math.round(e.MAIL_RETRY_MIN_SECONDS * 1000),
+      pollIntervalMs: Math.min(5000, Math.max(250, Math.round(e.MAIL_RETRY_MIN_SECONDS * 1000))),
+    },
   };
 }

@@ -157,4 +157,38 @@ describe('GET /api/admin/stats', () => {
     );
     expect(result.inquiriesPerWeek.reduce((sum, week) => sum + week.count, 0)).toBe(5);
   });
+
+  it('says which products the last 30 days of inquiries named, most asked first', async () => {
+    const now = Date.now();
+    const asked = [
+      { product: 'CL-25 Capstan Lathe', daysAgo: 1 },
+      { product: 'CL-25 Capstan Lathe', daysAgo: 10 },
+      { product: 'CNC Turning Centre TC-200', daysAgo: 2 },
+      { product: 'CL-25 Capstan Lathe', daysAgo: 29 },
+      { product: 'Old Lathe', daysAgo: 31 },
+    ];
+    for (const [i, entry] of asked.entries()) {
+      await t.ctx.db
+        .insertInto('inquiries')
+        .values({
+          id: randomUUID(),
+          first_name: 'Buyer',
+          last_name: `${i}`,
+          email: `buyer${i}@example.in`,
+          phone: '0422 255 0000',
+          service: null,
+          message: 'Quote please',
+          product: entry.product,
+          status: 'new',
+          client_ip: null,
+          created_at: new Date(now - entry.daysAgo * DAY_MS).toISOString(),
+          reference: `KPM-2026-9000${i}`,
+        })
+        .execute();
+    }
+    expect((await stats()).inquiryProducts).toEqual([
+      { product: 'CL-25 Capstan Lathe', count: 3 },
+      { product: 'CNC Turning Centre TC-200', count: 1 },
+    ]);
+  });
 });

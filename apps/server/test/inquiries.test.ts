@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Inquiry } from '@capstan/shared';
+import { INQUIRY_RATE_LIMIT, type Inquiry } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { rowCount, sleep } from './helpers/storage';
 
@@ -38,8 +38,12 @@ describe('POST /api/inquiries (public contact form)', () => {
     const address = freshAddress();
     const response = await post(inquiry({ message: 'First inquiry' }), address);
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ id: string; message: string }>();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), message: 'Thank you for your inquiry!' });
+    const body = response.json<{ id: string; reference: string; message: string }>();
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
+      message: 'Thank you for your inquiry!',
+    });
 
     const row = await t.ctx.db.selectFrom('inquiries').selectAll().where('id', '=', body.id).executeTakeFirst();
     expect(row).toMatchObject({
@@ -99,25 +103,32 @@ describe('POST /api/inquiries (public contact form)', () => {
     expect(await rowCount(t, 'inquiries')).toBe(before);
   });
 
-  it('accepts 5 from one address, then answers 429; X-Forwarded-For does not escape it', async () => {
+  it('accepts INQUIRY_RATE_LIMIT (10) from one address, then answers 429; X-Forwarded-For does not escape it', async () => {
+    expect(INQUIRY_RATE_LIMIT).toBe(10);
     const address = freshAddress();
     const before = await rowCount(t, 'inquiries');
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < INQUIRY_RATE_LIMIT; i += 1) {
       const response = await post(inquiry({ message: `Burst ${i}` }), address);
       expect(response.statusCode, `inquiry ${i + 1}`).toBe(201);
     }
-    const sixth = await post(inquiry({ message: 'Burst 5' }), address);
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: expect.any(String) });
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    const over = await post(inquiry({ message: 'Burst over' }), address);
+    expect(over.statusCode).toBe(429);
+    // Plain words: how to reach us now (both phone lines and WhatsApp), and that nothing typed is lost.
+    expect(over.json()).toEqual({
+      message:
+        'We have received several inquiries from your network in the last few minutes, so this one was not sent. ' +
+        'Please call us on +91 98430 12345 or +91 422 257 1234, or send a WhatsApp message to +91 98430 12345. ' +
+        'You can also send it again in 10 minutes; what you typed is still in the form.',
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
 
-    const spoofed = await post(inquiry({ message: 'Burst 6' }), address, { 'x-forwarded-for': '203.0.113.50' });
+    const spoofed = await post(inquiry({ message: 'Burst spoofed' }), address, { 'x-forwarded-for': '203.0.113.50' });
     expect(spoofed.statusCode).toBe(429);
-    expect(await rowCount(t, 'inquiries')).toBe(before + 5);
+    expect(await rowCount(t, 'inquiries')).toBe(before + INQUIRY_RATE_LIMIT);
 
     const otherAddress = await post(inquiry({ message: 'Another visitor' }));
     expect(otherAddress.statusCode).toBe(201);
-    expect(await rowCount(t, 'inquiries')).toBe(before + 6);
+    expect(await rowCount(t, 'inquiries')).toBe(before + INQUIRY_RATE_LIMIT + 1);
   });
 });
 
@@ -153,6 +164,7 @@ describe('GET /api/inquiries', () => {
       product: null,
       status: 'new',
       createdAt: expect.any(String),
+      reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
     });
   });
 });
@@ -272,16 +284,21 @@ describe('POST /contact (the contact form without JavaScript)', () => {
   it('shares the per-address limit with the JSON call and keeps the typed values when refusing', async () => {
     const address = freshAddress();
     const before = await rowCount(t, 'inquiries');
-    for (let i = 0; i < 3; i += 1)
+    const half = INQUIRY_RATE_LIMIT / 2;
+    for (let i = 0; i < half; i += 1)
       expect((await post(inquiry({ message: `Mixed ${i}` }), address)).statusCode).toBe(201);
-    for (let i = 3; i < 5; i += 1)
+    for (let i = half; i < INQUIRY_RATE_LIMIT; i += 1)
       expect((await form(filled({ message: `Mixed ${i}` }), address)).statusCode).toBe(200);
-    const refused = await form(filled({ message: 'Mixed 5' }), address);
+    const refused = await form(filled({ firstName: 'முருகன்', message: 'Mixed over: இரண்டு லேத் இயந்திரங்கள்' }), address);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toContain('Too many inquiries');
-    expect(refused.body).toContain('Mixed 5</textarea>');
-    expect((await post(inquiry({ message: 'Mixed 6' }), address)).statusCode).toBe(429);
-    expect(await rowCount(t, 'inquiries')).toBe(before + 5);
+    expect(refused.body).toContain('so this one was not sent. Please call us on +91 98430 12345 or +91 422 257 1234');
+    expect(refused.body).toContain('send a WhatsApp message to +91 98430 12345');
+    // Everything typed is back in the form, Tamil included.
+    expect(refused.body).toContain('Mixed over: இரண்டு லேத் இயந்திரங்கள்</textarea>');
+    expect(refused.body).toContain('value="முருகன்"');
+    expect(refused.body).toContain('value="meena@example.in"');
+    expect((await post(inquiry({ message: 'Mixed after' }), address)).statusCode).toBe(429);
+    expect(await rowCount(t, 'inquiries')).toBe(before + INQUIRY_RATE_LIMIT);
   });
 });

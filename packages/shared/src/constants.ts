@@ -31,8 +31,12 @@ export const SESSION_IDLE_TTL_MS = 2 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Public inquiry form: how many a single address may send in the window. */
-export const INQUIRY_RATE_LIMIT = 5;
+/**
+ * Public inquiry form: how many a single address may send in the window. Ten, not five: an
+ * office, a factory or a mobile network (carrier-grade NAT) puts many buyers behind one address
+ * (decision 022).
+ */
+export const INQUIRY_RATE_LIMIT = 10;
 export const INQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Where the contact form posts when the app is not running (a plain HTML form; issue 16). */
 export const CONTACT_FORM_ACTION = '/contact';

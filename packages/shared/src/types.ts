@@ -109,6 +109,44 @@ export interface Inquiry {
   product: string | null;
   status: InquiryStatus;
   createdAt: string;
+  /** `KPM-YYYY-NNNNN`, sequential per year (India time); the buyer's acknowledgement quotes it. */
+  reference: string;
+}
+
+/** What `POST /api/inquiries` answers. */
+export interface CreateInquiryResponse {
+  id: string;
+  reference: string;
+  message: string;
+}
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxMessageStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** An email in the outbox, as staff see it (no bodies). */
+export interface OutboxMessage {
+  id: string;
+  /** 'inquiry.staff' (notification to staff) or 'inquiry.acknowledgement' (to the buyer). */
+  kind: string;
+  inquiryId: string | null;
+  recipients: string[];
+  subject: string;
+  status: OutboxMessageStatus;
+  attempts: number;
+  /** Why the last attempt failed (kept after a later success is cleared). */
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+/** `GET /api/admin/outbox`: the newest messages and whether email can be sent at all. */
+export interface OutboxOverview {
+  /** False when SMTP_URL is not set: nothing is sent, messages wait. */
+  configured: boolean;
+  pending: number;
+  failed: number;
+  messages: OutboxMessage[];
 }
 
 export interface AdminStats {
@@ -119,6 +157,10 @@ export interface AdminStats {
   inquiries: { total: number; new: number; thisWeek: number };
   /** Oldest first; `weekStart` is the Monday (UTC) of each of the last 8 weeks. */
   inquiriesPerWeek: { weekStart: string; count: number }[];
+  /** Which products inquiries named in the last 30 days, most asked first (at most 5). */
+  inquiryProducts: { product: string; count: number }[];
+  /** The outbox: whether email can go out at all (SMTP_URL set), and what waits or failed. */
+  email: { configured: boolean; pending: number; failed: number };
 }
 
 export interface HealthResponse {

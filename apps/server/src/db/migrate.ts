@@ -9,6 +9,7 @@ import * as signInLocks from './migrations/2026-11-23-016-sign-in-locks';
 import * as staffRoles from './migrations/2026-11-24-401-staff-roles';
 import * as siteSettings from './migrations/2026-11-24-101-site-settings';
 import * as reviews from './migrations/2026-11-24-301-reviews';
+import * as inquiryReferencesOutbox from './migrations/2026-11-24-201-inquiry-references-outbox';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-401-staff-roles': staffRoles,
   '2026-11-24-101-site-settings': siteSettings,
   '2026-11-24-301-reviews': reviews,
+  '2026-11-24-201-inquiry-references-outbox': inquiryReferencesOutbox,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

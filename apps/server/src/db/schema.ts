@@ -113,6 +113,36 @@ export interface InquiriesTable {
   status: string;
   client_ip: string | null;
   created_at: string;
+  /** `KPM-YYYY-NNNNN`; set for every inquiry (migration 201 numbered the older ones). */
+  reference: string | null;
+}
+
+/** One row a year: the last inquiry reference number handed out in it. */
+export interface InquiryReferenceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** An email waiting for, or done with, the mail worker (decision 021). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  inquiry_id: string | null;
+  /** JSON array of addresses. */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** A single row (id 1); `revision` goes up by one with every catalogue write. */
@@ -175,6 +205,8 @@ export interface Database {
   item_specifications: ItemSpecificationsTable;
   images: ImagesTable;
   inquiries: InquiriesTable;
+  inquiry_reference_counters: InquiryReferenceCountersTable;
+  outbox: OutboxTable;
   catalogue_revision: CatalogueRevisionTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;

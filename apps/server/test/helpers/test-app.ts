@@ -57,6 +57,8 @@ export async function createTestApp(
     webSsrEntry?: string;
     /** Suites about SQLite itself (backups) stay on SQLite when TEST_DATABASE_URL is set. */
     database?: 'sqlite';
+    /** Extra environment (e.g. SMTP_URL for the mail worker). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
@@ -70,6 +72,7 @@ export async function createTestApp(
     WEB_SSR_ENTRY: options.webSsrEntry,
     // Suites send hundreds of requests back to back; load shedding has tests of its own.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);

@@ -61,6 +61,10 @@ export const paths = {
     spareParts: '/admin/spare-parts',
     /** Beyond the spec (issue 4): the sidebar's 'Customers' entry lists visitors' inquiries. */
     inquiries: '/admin/inquiries',
+    /** Issue 17: one inquiry with its notes and emails (the staff notification links here). */
+    inquiry: (id: string) => `/admin/inquiries/${segment(id)}`,
+    /** Issue 17: the emails about inquiries and their state. */
+    outbox: '/admin/outbox',
     /** Issue 6: the audit trail of sign-ins and changes. */
     activity: '/admin/activity',
     /** Issue 6: the signed-in staff member's password and two-factor settings. */
@@ -93,6 +97,8 @@ export const routePatterns = {
     featuredProducts: paths.admin.featuredProducts,
     spareParts: paths.admin.spareParts,
     inquiries: paths.admin.inquiries,
+    inquiry: '/admin/inquiries/:inquiryId',
+    outbox: paths.admin.outbox,
     activity: paths.admin.activity,
     account: paths.admin.account,
     staff: paths.admin.staff,

@@ -88,6 +88,14 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   return parseJson<T>(path, text);
 }
 
+/** GET of a text answer (a CSV file, say), with the same session and errors as JSON calls. */
+export async function apiFetchText(path: string, init: Omit<ApiRequestInit, 'method' | 'body'> = {}): Promise<string> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  const { text } = await send(path, { ...init, headers, method: 'GET' });
+  return text;
+}
+
 /** GET of a paged list: the JSON array plus its `X-Total-Count`. */
 export async function apiFetchList<T>(path: string, init: ApiRequestInit = {}): Promise<ListPage<T>> {
   const { response, text } = await send(path, { ...init, method: 'GET' });

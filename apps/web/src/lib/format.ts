@@ -23,3 +23,10 @@ export function savePercent(price: number | null | undefined, originalPrice: num
   if (price >= originalPrice) return null;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
+
+const indianCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count in Indian digit grouping: 1,00,000. */
+export function formatIndianNumber(value: number): string {
+  return indianCount.format(value);
+}

@@ -36,3 +36,34 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const inquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
+
+/** `GET /api/admin/outbox`: every message, or those about one inquiry. */
+export const outboxQuerySchema = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }).optional() }).strict();
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+const day = (label: string) =>
+  z.iso
+    .date({ message: `${label} must be a date (YYYY-MM-DD)` })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/**
+ * `GET /api/inquiries` and its CSV export: search over name, email, phone, message, product and
+ * reference; one status; received between two calendar days (India's), both included.
+ */
+export const inquiryListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, { message: 'Search at most 200 characters' }).optional(),
+    status: z
+      .enum(INQUIRY_STATUSES)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    from: day('From'),
+    to: day('To'),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['to'],
+  });
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;

@@ -1,7 +1,8 @@
 import type { AdminStats } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { countItems } from '../catalogue/catalogue.repository';
-import { inquiryCounts, inquiryTimesSince } from '../inquiries/inquiries.repository';
+import { inquiryCounts, inquiryProductsSince, inquiryTimesSince } from '../inquiries/inquiries.repository';
+import { outboxCounts } from '../mail/outbox.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKS_CHARTED = 8;
@@ -15,10 +16,12 @@ export function weekStart(date: Date): Date {
 
 export async function adminStats(ctx: AppContext, now = new Date()): Promise<AdminStats> {
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS_CHARTED - 1) * 7 * DAY_MS);
-  const [items, inquiries, times] = await Promise.all([
+  const [items, inquiries, times, outbox, inquiryProducts] = await Promise.all([
     countItems(ctx.db),
     inquiryCounts(ctx.db, new Date(now.getTime() - 7 * DAY_MS).toISOString()),
     inquiryTimesSince(ctx.db, firstWeek.toISOString()),
+    outboxCounts(ctx.db),
+    inquiryProductsSince(ctx.db, new Date(now.getTime() - 30 * DAY_MS).toISOString(), 5),
   ]);
   const byKind = (kind: 'machine' | 'spare' | 'service') => items.find((row) => row.kind === kind);
 
@@ -39,5 +42,7 @@ export async function adminStats(ctx: AppContext, now = new Date()): Promise<Adm
     featured: items.reduce((sum, row) => sum + row.featured, 0),
     inquiries,
     inquiriesPerWeek: weeks,
+    inquiryProducts,
+    email: { configured: ctx.config.mail.smtpUrl !== undefined, ...outbox },
   };
 }

@@ -2,18 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
+  type CreateInquiryResponse,
   idParamsSchema,
   INQUIRY_RATE_LIMIT,
   INQUIRY_RATE_WINDOW_MS,
   type InquiryInput,
   inquiryInputSchema,
+  inquiryListQuerySchema,
   inquiryStatusUpdateSchema,
+  type PublicCompanySettings,
 } from '@capstan/shared';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publicCompanyOrNull } from '../site/site-settings.service';
-import { insertInquiry, listInquiries } from './inquiries.repository';
-import { changeInquiryStatus } from './inquiries.service';
+import { inquiriesCsv } from './inquiries-csv';
+import { listInquiries } from './inquiries.repository';
+import { changeInquiryStatus, storeInquiry } from './inquiries.service';
 import {
   type InquiryFormErrors,
   inquiryFormPage,
@@ -25,22 +31,38 @@ const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'mess
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
+ * What a visitor over the limit is told (decision 022): in plain words, how to reach us now (the
+ * numbers under Site → Company), and that nothing they typed is lost. Read by people on the JSON
+ * toast and on the no-JS form page alike.
+ */
+export function inquiryLimitMessage(
+  minutes: number,
+  company: Pick<PublicCompanySettings, 'phones' | 'whatsapp'> | null,
+): string {
+  const phones = company?.phones.map((phone) => phone.number) ?? [];
+  const callList = phones.length > 1 ? `${phones.slice(0, -1).join(', ')} or ${phones.at(-1)}` : phones[0];
+  const reachUs = company
+    ? `Please call us on ${callList}, or send a WhatsApp message to ${company.whatsapp.number}. `
+    : 'Please call or WhatsApp us. ';
+  return (
+    `We have received several inquiries from your network in the last few minutes, so this one was not sent. ` +
+    reachUs +
+    `You can also send it again in ${minutes} minute${minutes === 1 ? '' : 's'}; what you typed is still in the form.`
+  );
+}
+
+/**
  * One allowance per address for both ways of sending an inquiry (the app's JSON call and the
  * plain form), so switching between them does not double it.
  */
-function inquiryLimit(app: FastifyInstance) {
+function inquiryLimit(app: FastifyInstance, db: Kysely<Database>) {
   const check = app.createRateLimit({ max: INQUIRY_RATE_LIMIT, timeWindow: INQUIRY_RATE_WINDOW_MS });
   return async (request: FastifyRequest) => {
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-    throw new HttpError(
-      429,
-      `Too many inquiries from this address. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`,
-      {
-        'retry-after': String(seconds),
-      },
-    );
+    const message = inquiryLimitMessage(Math.ceil(seconds / 60), await publicCompanyOrNull(db));
+    throw new HttpError(429, message, { 'retry-after': String(seconds) });
   };
 }
 
@@ -67,14 +89,19 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const limitInquiries = inquiryLimit(app);
+    const limitInquiries = inquiryLimit(app, ctx.db);
 
     app.post(
       '/api/inquiries',
       { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries },
       async (request, reply) => {
-        const inquiry = await insertInquiry(ctx.db, request.body, request.ip);
-        return reply.status(201).send({ id: inquiry.id, message: 'Thank you for your inquiry!' });
+        const inquiry = await storeInquiry(ctx, request.body, request.ip);
+        const answer: CreateInquiryResponse = {
+          id: inquiry.id,
+          reference: inquiry.reference,
+          message: 'Thank you for your inquiry!',
+        };
+        return reply.status(201).send(answer);
       },
     );
 
@@ -123,14 +150,29 @@ export const inquiryRoutes =
             }
             return sendPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
-          await insertInquiry(ctx.db, parsed.data, request.ip);
-          return sendPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db)));
+          const inquiry = await storeInquiry(ctx, parsed.data, request.ip);
+          return sendPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
         },
       );
     });
 
-    app.get('/api/inquiries', { config: { access: 'admin', permission: 'inquiries.manage' } }, async () =>
-      listInquiries(ctx.db),
+    app.get(
+      '/api/inquiries',
+      { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request) => listInquiries(ctx.db, request.query),
+    );
+
+    // The filtered list as a spreadsheet (same query as the list).
+    app.get(
+      '/api/inquiries/export',
+      { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request, reply) => {
+        const day = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
+          .send(inquiriesCsv(await listInquiries(ctx.db, request.query)));
+      },
     );
 
     app.patch(

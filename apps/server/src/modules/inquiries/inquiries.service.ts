@@ -1,10 +1,53 @@
-import type { Inquiry, InquiryStatus } from '@capstan/shared';
+import type { Inquiry, InquiryData, InquiryStatus } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
 import { notFound } from '../../http-error';
 import { diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
-import { findInquiryForUpdate, updateInquiryStatus } from './inquiries.repository';
+import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
+import { enqueueMessage, findItemIdByName } from '../mail/outbox.repository';
+import { currentCompanySettings } from '../site/site-settings.service';
+import { findInquiryForUpdate, insertInquiry, nextReferenceNumber, updateInquiryStatus } from './inquiries.repository';
+
+/** Where staff open an inquiry in the back office (the web app's paths.admin.inquiry). */
+const adminInquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`;
+
+/** The year an inquiry counts in: India's, so one sent on 1 January at 2 AM is that year's. */
+function indianYear(date: Date): number {
+  return new Date(date.getTime() + 330 * 60 * 1000).getUTCFullYear();
+}
+
+export function formatReference(year: number, number: number): string {
+  return `KPM-${year}-${String(number).padStart(5, '0')}`;
+}
+
+/**
+ * Stores an inquiry with its reference and, in the same transaction, the two emails about it
+ * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards.
+ */
+export async function storeInquiry(ctx: AppContext, data: InquiryData, clientIp: string): Promise<Inquiry> {
+  const now = new Date();
+  const inquiry = await writeTransaction(ctx, async (trx) => {
+    const reference = formatReference(indianYear(now), await nextReferenceNumber(trx, indianYear(now)));
+    const stored = await insertInquiry(trx, data, clientIp, reference, now.toISOString());
+    const at = now.toISOString();
+    // Site → Company: who is told (the first staff account until staff set it), and what the buyer is told.
+    const company = await currentCompanySettings(trx);
+    const recipients = company.notificationEmails;
+    if (recipients.length > 0) {
+      const itemId = stored.product ? await findItemIdByName(trx, stored.product) : undefined;
+      const productUrl = stored.product
+        ? `${ctx.config.publicUrl}${itemId ? `/product/${encodeURIComponent(itemId)}` : `/products?q=${encodeURIComponent(stored.product)}`}`
+        : null;
+      const adminUrl = `${ctx.config.publicUrl}${adminInquiryPath(stored.id)}`;
+      await enqueueMessage(trx, staffNotification({ inquiry: stored, recipients, productUrl, adminUrl }), at);
+    }
+    await enqueueMessage(trx, acknowledgement(stored, company), at);
+    return stored;
+  });
+  ctx.mailWorker?.wake();
+  return inquiry;
+}
 
 /** Moves an inquiry to a new status; the change and its audit entry commit together. */
 export async function changeInquiryStatus(ctx: AppContext, id: string, status: InquiryStatus): Promise<Inquiry> {

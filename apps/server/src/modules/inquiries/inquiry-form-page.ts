@@ -59,11 +59,12 @@ function errorLine(name: string, error: string | undefined): string {
 }
 
 /** The thank-you page a visitor without the app sees once the inquiry is stored. */
-export function inquiryThanksPage(company: FormPageCompany): string {
+export function inquiryThanksPage(company: FormPageCompany, reference: string): string {
   return documentHtml(
     company,
     'Thank you for your inquiry!',
     `<div class="card"><h1>Thank you for your inquiry!</h1><p>We will get back to you soon.</p>
+<p>Your reference number is <strong>${escapeHtml(reference)}</strong>.</p>
 <p><a class="button" href="/">Back to the home page</a></p></div>`,
   );
 }

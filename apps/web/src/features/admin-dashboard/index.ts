@@ -1,2 +1,3 @@
 export { AdminDashboard } from './components/admin-dashboard';
 export { useAdminStats, ADMIN_STATS_URL } from './api/get-admin-stats';
+export { EmailNotConfiguredBanner } from './components/email-not-configured-banner';

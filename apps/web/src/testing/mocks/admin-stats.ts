@@ -18,6 +18,8 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
       { weekStart: '2026-11-09', count: 5 },
       { weekStart: '2026-11-16', count: 6 },
     ],
+    inquiryProducts: [],
+    email: { configured: true, pending: 0, failed: 0 },
     ...overrides,
   };
 }

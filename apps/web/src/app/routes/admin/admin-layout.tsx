@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LayoutTemplate,
   LogOut,
+  Mail,
   Menu,
   MessageSquareQuote,
   Package,
@@ -19,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
-import { useAdminStats } from '@/features/admin-dashboard';
+import { EmailNotConfiguredBanner, useAdminStats } from '@/features/admin-dashboard';
 import { usePendingReviewCount } from '@/features/admin-reviews';
 import { useCan } from '@/hooks/use-can';
 import { api } from '@/lib/api-client';
@@ -85,6 +86,11 @@ function SidebarContent({
                 <span className="sr-only"> new</span>
               </Badge>
             ) : null}
+          </NavLink>
+        )}
+        {canInquiries && (
+          <NavLink to={paths.admin.outbox} className={navLinkClass} onClick={onNavigate}>
+            <Mail aria-hidden="true" className="size-4" /> Outbox
           </NavLink>
         )}
         {(canSiteCompany || canSiteContent || canReviews) && (
@@ -214,6 +220,7 @@ export function AdminLayout() {
         <SidebarContent {...sidebarProps} />
       </aside>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-8">
+        <EmailNotConfiguredBanner />
         <Outlet />
       </main>
     </div>

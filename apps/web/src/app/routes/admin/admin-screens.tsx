@@ -1,8 +1,10 @@
+import { useParams } from 'react-router';
 import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { AdminReviews } from '@/features/admin-reviews';
+import { OutboxScreen } from '@/features/admin-outbox';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
@@ -21,6 +23,16 @@ export function AdminInquiriesRoute() {
       <AdminInquiries />
     </RequirePermission>
   );
+}
+
+/** The staff notification email links here: the inbox, opened at that inquiry. */
+export function AdminInquiryRoute() {
+  const { inquiryId } = useParams();
+  return <AdminInquiries focusId={inquiryId} />;
+}
+
+export function AdminOutboxRoute() {
+  return <OutboxScreen />;
 }
 
 export function AdminProductsRoute() {

@@ -441,6 +441,8 @@ describe('/admin/spare-parts', () => {
           featured: 0,
           inquiries: { total: 0, new: 0, thisWeek: 0 },
           inquiriesPerWeek: [],
+          inquiryProducts: [],
+          email: { configured: true, pending: 0, failed: 0 },
         }),
       ),
       pagedListHandler('/api/spareparts', [buildSparePart({ name: 'Collet' })]),

@@ -42,6 +42,31 @@ describe('AdminDashboard', () => {
     expect(figure('New inquiries')).toBe('2');
   });
 
+  it('lists the products inquiries asked about, most asked first', async () => {
+    server.use(
+      adminStatsHandler(
+        buildAdminStats({
+          inquiryProducts: [
+            { product: 'CL-25 Capstan Lathe', count: 3 },
+            { product: 'CNC Turning Centre TC-200', count: 1 },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<AdminDashboard />);
+    const list = await screen.findByRole('list', { name: 'Products asked about' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'CL-25 Capstan Lathe3 inquiries',
+      'CNC Turning Centre TC-2001 inquiry',
+    ]);
+  });
+
+  it('says so when no inquiry named a product', async () => {
+    server.use(adminStatsHandler());
+    renderWithProviders(<AdminDashboard />);
+    expect(await screen.findByText('No inquiry named a product in the last 30 days.')).toBeInTheDocument();
+  });
+
   it('draws one bar per week, scaled to the busiest week, with a text table', async () => {
     server.use(adminStatsHandler());
     renderWithProviders(<AdminDashboard />);

@@ -99,6 +99,27 @@ export function AdminDashboard() {
                 </ul>
               </CardContent>
             </Card>
+            <Card className="lg:col-span-3">
+              <CardHeader>
+                <h2 className="leading-tight font-semibold">Products asked about (last 30 days)</h2>
+              </CardHeader>
+              <CardContent>
+                {stats.data.inquiryProducts.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No inquiry named a product in the last 30 days.</p>
+                ) : (
+                  <ol className="flex flex-col gap-2 text-sm" aria-label="Products asked about">
+                    {stats.data.inquiryProducts.map((entry) => (
+                      <li key={entry.product} className="flex items-baseline justify-between gap-4">
+                        <span className="min-w-0 break-words">{entry.product}</span>
+                        <span className="shrink-0 font-semibold tabular-nums">
+                          {entry.count} {entry.count === 1 ? 'inquiry' : 'inquiries'}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Inquiry, InquiryStatus } from '@capstan/shared';
 import { apiFetch } from '@/lib/api-client';
-import { inquiriesQueryOptions } from './get-inquiries';
+import { INQUIRIES_URL } from './get-inquiries';
 
 /** The dashboard's stats live under their URL (lib/query-client convention); the new count changes here. */
 const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
@@ -21,24 +21,31 @@ export function updateInquiryStatus({ id, status }: UpdateInquiryStatusInput): P
  */
 export function useUpdateInquiryStatus({ onError }: { onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
-  const { queryKey } = inquiriesQueryOptions();
+  // Every filtered list starts with this key; each shows the new status.
+  const queryKey = [INQUIRIES_URL];
 
   return useMutation({
     mutationFn: updateInquiryStatus,
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (list) => list?.map((i) => (i.id === id ? { ...i, status } : i)));
+      const previous = queryClient.getQueriesData<Inquiry[]>({ queryKey });
+      queryClient.setQueriesData<Inquiry[]>({ queryKey }, (list) =>
+        list?.map((i) => (i.id === id ? { ...i, status } : i)),
+      );
       return { previous };
     },
     onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
       onError?.(error);
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, (list) => list?.map((i) => (i.id === updated.id ? updated : i)));
+      queryClient.setQueriesData<Inquiry[]>({ queryKey }, (list) =>
+        list?.map((i) => (i.id === updated.id ? updated : i)),
+      );
     },
     onSettled: () => {
+      // A status filter may no longer match the changed inquiry.
+      void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
     },
   });

@@ -28,6 +28,7 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     product: null,
     status: 'new',
     createdAt: '2026-11-20T09:30:00.000Z',
+    reference: 'KPM-2026-00001',
     ...overrides,
   };
 }
@@ -55,8 +56,25 @@ function signIn() {
 function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
   let list = initial.map((i) => ({ ...i }));
   const patches: { id: string; body: unknown; auth: string | null }[] = [];
+  const queries: string[] = [];
+  const exports: string[] = [];
   server.use(
-    http.get('/api/inquiries', () => HttpResponse.json(list)),
+    // Filters as the server does (status, a word in the name), and remembers each query asked.
+    http.get('/api/inquiries', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params.toString());
+      const status = params.get('status');
+      const q = params.get('q')?.toLowerCase();
+      return HttpResponse.json(
+        list.filter(
+          (i) => (!status || i.status === status) && (!q || `${i.firstName} ${i.lastName}`.toLowerCase().includes(q)),
+        ),
+      );
+    }),
+    http.get('/api/inquiries/export', ({ request }) => {
+      exports.push(new URL(request.url).searchParams.toString());
+      return new HttpResponse('\uFEFF"Reference"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }),
     http.get('/api/admin/stats', () =>
       HttpResponse.json(
         buildAdminStats({
@@ -72,7 +90,7 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
       return HttpResponse.json(list.find((i) => i.id === params.id));
     }),
   );
-  return { patches };
+  return { patches, queries, exports };
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
@@ -106,6 +124,19 @@ describe('Admin inquiries', () => {
     expect(within(second).getByRole('heading', { name: /Asha Nair/ })).toBeInTheDocument();
     expect(within(second).queryByText('Product')).not.toBeInTheDocument();
     expect(within(second).queryByText('Service')).not.toBeInTheDocument();
+  });
+
+  it('opens at the inquiry an email links to (/admin/inquiries/:id): marked, focused, with its reference', async () => {
+    signIn();
+    inquiryApi([NEWEST, { ...OLDER, reference: 'KPM-2026-00007' }]);
+    renderApp('/admin/inquiries/i1');
+
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [first, second] = cards();
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(within(second!).getByText('KPM-2026-00007')).toBeInTheDocument();
   });
 
   it('changes a status with a PATCH, and the sidebar count follows', async () => {
@@ -159,6 +190,35 @@ describe('Admin inquiries', () => {
 
     await user.selectOptions(filter, 'all');
     expect(cards()).toHaveLength(2);
+  });
+
+  it('searches on the server and exports the filtered list as CSV', async () => {
+    signIn();
+    const { queries, exports } = inquiryApi([NEWEST, OLDER]);
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:inquiries';
+    };
+    URL.revokeObjectURL = () => {};
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+    await screen.findByRole('list', { name: 'Inquiries' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'asha');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(queries.at(-1)).toBe('q=asha');
+    expect(within(cards()[0] as HTMLElement).getByRole('heading', { name: /Asha Nair/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'new');
+    expect(await screen.findByText('No inquiries match these filters.')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('q=asha&status=new');
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(exports).toEqual(['q=asha&status=new']));
+    await waitFor(() => expect(created).toHaveLength(1));
+    // The file keeps its byte-order mark (Excel reads it as UTF-8 then).
+    expect([...new Uint8Array(await created[0]!.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('says so when there are no inquiries', async () => {

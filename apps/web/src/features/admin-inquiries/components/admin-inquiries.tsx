@@ -1,14 +1,21 @@
-import { useId, useState } from 'react';
-import { Mail, Phone } from 'lucide-react';
-import { CONTACT_SERVICE_OPTIONS, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@capstan/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Download, Mail, Phone } from 'lucide-react';
+import {
+  CONTACT_SERVICE_OPTIONS,
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryListQuery,
+  type InquiryStatus,
+} from '@capstan/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useInquiries } from '../api/get-inquiries';
+import { downloadInquiriesCsv, useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 
 // The works and its staff are in India: show Indian time whatever the browser's zone.
@@ -43,9 +50,39 @@ function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-export function AdminInquiries() {
-  const inquiries = useInquiries();
+/** `focusId`: the inquiry a link opened (the staff notification email links to it); shown and focused. */
+/** Typing settles for this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const [filter, setFilter] = useState<Filter>(ALL);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query: InquiryListQuery = {
+    ...(q ? { q } : {}),
+    ...(filter !== ALL ? { status: filter } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const filtered = Object.keys(query).length > 0;
+  const inquiries = useInquiries(query);
+  const [exporting, setExporting] = useState(false);
+  const searchId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const focused = useRef<HTMLLIElement>(null);
+  const loaded = inquiries.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !focusId || !focused.current) return;
+    focused.current.scrollIntoView?.({ block: 'start' });
+    focused.current.focus();
+  }, [loaded, focusId]);
   const filterId = useId();
   const update = useUpdateInquiryStatus({
     onError: (error) =>
@@ -56,8 +93,22 @@ export function AdminInquiries() {
       }),
   });
 
-  const list = inquiries.data ?? [];
-  const shown = filter === ALL ? list : list.filter((i) => i.status === filter);
+  const shown = inquiries.data ?? [];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInquiriesCsv(query);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not export the inquiries',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -65,6 +116,21 @@ export function AdminInquiries() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inquiries</h1>
           <p className="text-sm text-muted-foreground">Quote requests and messages from the website, newest first.</p>
+        </div>
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting} className="self-start">
+          <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name, email, phone, product…"
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={filterId}>Filter by status</Label>
@@ -82,6 +148,14 @@ export function AdminInquiries() {
             ))}
           </select>
         </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={fromId}>Received from</Label>
+          <Input id={fromId} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={toId}>Received to</Label>
+          <Input id={toId} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </div>
       </div>
 
       {inquiries.isPending ? (
@@ -95,16 +169,28 @@ export function AdminInquiries() {
             Retry
           </Button>
         </div>
-      ) : list.length === 0 ? (
+      ) : shown.length === 0 && !filtered ? (
         <p className="rounded-lg border bg-background p-6 text-muted-foreground">No inquiries yet.</p>
       ) : shown.length === 0 ? (
         <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-          No inquiries with status {statusLabel(filter)}.
+          {filter !== ALL && Object.keys(query).length === 1
+            ? `No inquiries with status ${statusLabel(filter)}.`
+            : 'No inquiries match these filters.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Inquiries">
           {shown.map((inquiry) => (
-            <li key={inquiry.id}>
+            <li
+              key={inquiry.id}
+              {...(inquiry.id === focusId
+                ? {
+                    ref: focused,
+                    tabIndex: -1,
+                    'aria-current': 'true' as const,
+                    className: 'rounded-xl ring-2 ring-primary ring-offset-2 outline-none',
+                  }
+                : {})}
+            >
               <InquiryCard inquiry={inquiry} onStatusChange={(status) => update.mutate({ id: inquiry.id, status })} />
             </li>
           ))}
@@ -135,6 +221,8 @@ function InquiryCard({
             {inquiry.status === 'new' ? <Badge>New</Badge> : null}
           </h2>
           <p className="text-xs text-muted-foreground">
+            {inquiry.reference ? <span className="font-medium text-foreground">{inquiry.reference}</span> : null}
+            {inquiry.reference ? ' · ' : null}
             Received <time dateTime={inquiry.createdAt}>{formatReceived(inquiry.createdAt)}</time>
           </p>
         </div>

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InquiryData } from '@capstan/shared';
+import type { CreateInquiryResponse, InquiryData } from '@capstan/shared';
 import { api } from '@/lib/api-client';
-
-export interface CreateInquiryResponse {
-  id: string;
-  message: string;
-}
 
 /** ARCHITECTURE deviation: the contact form also stores the inquiry so staff can answer it. */
 export function createInquiry(input: InquiryData): Promise<CreateInquiryResponse> {

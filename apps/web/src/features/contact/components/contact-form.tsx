@@ -94,8 +94,13 @@ export function ContactForm({ className }: { className?: string }) {
     inFlight.current = true;
     try {
       // Staff see which item the quote is for even if the visitor rewrote the message.
-      await createInquiry.mutateAsync(preselection.product ? { ...data, product: preselection.product } : data);
-      toast({ title: 'Thank you for your inquiry!', description: 'We will get back to you soon.' });
+      const { reference } = await createInquiry.mutateAsync(
+        preselection.product ? { ...data, product: preselection.product } : data,
+      );
+      toast({
+        title: 'Thank you for your inquiry!',
+        description: `Your reference number is ${reference}. We will get back to you soon.`,
+      });
       reset(EMPTY_VALUES);
     } catch (error) {
       // The typed text stays in the form so the visitor can simply try again.

@@ -104,7 +104,10 @@ describe('ContactSection', () => {
       http.post('/api/inquiries', async ({ request }) => {
         bodies.push(await request.json());
         await responded;
-        return HttpResponse.json({ id: 'inq-1', message: 'Inquiry received' }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'inq-1', reference: 'KPM-2026-00042', message: 'Inquiry received' },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -119,7 +122,9 @@ describe('ContactSection', () => {
     respond();
 
     expect(await within(toastRegion()).findByText('Thank you for your inquiry!')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('We will get back to you soon.')).toBeInTheDocument();
+    expect(
+      within(toastRegion()).getByText('Your reference number is KPM-2026-00042. We will get back to you soon.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         firstName: 'Priya',
@@ -142,7 +147,7 @@ describe('ContactSection', () => {
     server.use(
       http.post('/api/inquiries', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ id: 'inq-2', message: 'ok' }, { status: 201 });
+        return HttpResponse.json({ id: 'inq-2', reference: 'KPM-2026-00043', message: 'ok' }, { status: 201 });
       }),
     );
     const user = userEvent.setup();

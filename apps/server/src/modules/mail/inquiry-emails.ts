@@ -1,0 +1,133 @@
+import {
+  CONTACT_SERVICE_OPTIONS,
+  formatOpeningHours,
+  type Inquiry,
+  type PublicCompanySettings,
+  telOf,
+} from '@capstan/shared';
+import type { NewOutboxMessage } from './outbox.repository';
+
+export const STAFF_NOTIFICATION = 'inquiry.staff';
+export const ACKNOWLEDGEMENT = 'inquiry.acknowledgement';
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** A header value never carries a line break (no header injection through a visitor's name). */
+const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+const received = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+function page(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
+}
+
+function link(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+}
+
+export interface StaffNotificationInput {
+  inquiry: Inquiry;
+  recipients: string[];
+  /** Absolute link to the product page (or a catalogue search for it) when the inquiry names one. */
+  productUrl: string | null;
+  /** Absolute link to the inquiry in the back office. */
+  adminUrl: string;
+}
+
+/** To staff: every field, the product with a link, and where to answer it in the back office. */
+export function staffNotification({
+  inquiry,
+  recipients,
+  productUrl,
+  adminUrl,
+}: StaffNotificationInput): NewOutboxMessage {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === inquiry.service)?.label ?? null;
+  const fields: [string, string][] = [
+    ['Reference', inquiry.reference],
+    ['Name', name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ...(service ? [['Service', service] as [string, string]] : []),
+    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
+    ['Received', received.format(new Date(inquiry.createdAt))],
+  ];
+  const text = [
+    `New inquiry ${inquiry.reference} from the website.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...(productUrl ? [`Product page: ${productUrl}`] : []),
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    `Open it in the back office: ${adminUrl}`,
+  ].join('\n');
+  const rows = fields
+    .map(([label, value]) => {
+      const shown = label === 'Product' && productUrl ? link(productUrl, value) : escapeHtml(value);
+      return `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${shown}</td></tr>`;
+    })
+    .join('');
+  const html = page(
+    `<p>New inquiry <strong>${escapeHtml(inquiry.reference)}</strong> from the website.</p><table>${rows}</table>` +
+      `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
+      `<p>${link(adminUrl, 'Open the inquiry in the back office')}</p>`,
+  );
+  return {
+    kind: STAFF_NOTIFICATION,
+    inquiryId: inquiry.id,
+    recipients,
+    replyTo: inquiry.email,
+    subject: oneLine(`New inquiry ${inquiry.reference} from ${name}${inquiry.product ? ` — ${inquiry.product}` : ''}`),
+    text,
+    html,
+  };
+}
+
+/** What the acknowledgement tells the buyer about the company (Site → Company). */
+export type AcknowledgingCompany = Pick<PublicCompanySettings, 'name' | 'phones' | 'hours'>;
+
+/** To the buyer: we have it, here is its reference, and how to reach us meanwhile. */
+export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany): NewOutboxMessage {
+  const phones = company.phones.map((phone) => phone.number);
+  const hours = formatOpeningHours(company.hours);
+  const text = [
+    `Dear ${inquiry.firstName},`,
+    '',
+    `Thank you for your inquiry${inquiry.product ? ` about ${inquiry.product}` : ''}. We have received it and will get back to you soon.`,
+    '',
+    `Your reference number is ${inquiry.reference}. Please quote it when you call or write to us.`,
+    '',
+    `Phone: ${phones.join(', ')}`,
+    `Business hours: ${hours.join('; ')}`,
+    '',
+    'Regards,',
+    company.name,
+  ].join('\n');
+  const html = page(
+    `<p>Dear ${escapeHtml(inquiry.firstName)},</p>` +
+      `<p>Thank you for your inquiry${inquiry.product ? ` about ${escapeHtml(inquiry.product)}` : ''}. We have received it and will get back to you soon.</p>` +
+      `<p>Your reference number is <strong>${escapeHtml(inquiry.reference)}</strong>. Please quote it when you call or write to us.</p>` +
+      `<p>Phone: ${phones.map((number) => link(`tel:${telOf(number)}`, number)).join(', ')}<br>` +
+      `Business hours: ${hours.map(escapeHtml).join('; ')}</p>` +
+      `<p>Regards,<br>${escapeHtml(company.name)}</p>`,
+  );
+  return {
+    kind: ACKNOWLEDGEMENT,
+    inquiryId: inquiry.id,
+    recipients: [inquiry.email],
+    replyTo: null,
+    subject: oneLine(`We have received your inquiry (${inquiry.reference}) — ${company.name}`),
+    text,
+    html,
+  };
+}

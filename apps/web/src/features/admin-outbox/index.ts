@@ -1,0 +1,3 @@
+export { OutboxList } from './components/outbox-list';
+export { OutboxScreen } from './components/outbox-screen';
+export { useOutbox } from './api/get-outbox';
