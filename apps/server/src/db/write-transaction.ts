@@ -24,7 +24,9 @@ export async function writeTransaction<T>(
       await sql`commit`.execute(conn);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(conn);
+      // SQLite rolls back by itself on some errors (a full disk, an I/O error): then ROLLBACK has
+      // nothing to undo and would replace the error that says what happened with its own.
+      await sql`rollback`.execute(conn).catch(() => undefined);
       throw error;
     }
   });
