@@ -42,10 +42,21 @@ describe('what each role sees', () => {
   it.each([
     [
       'owner',
-      ['Dashboard', 'Products', 'Customers', 'Company', 'Landing page', 'Reviews', 'Activity', 'Staff', 'Account'],
+      [
+        'Dashboard',
+        'Products',
+        'Customers',
+        'Outbox',
+        'Company',
+        'Landing page',
+        'Reviews',
+        'Activity',
+        'Staff',
+        'Account',
+      ],
     ],
     ['editor', ['Dashboard', 'Products', 'Landing page', 'Reviews', 'Activity', 'Account']],
-    ['sales', ['Dashboard', 'Products', 'Customers', 'Account']],
+    ['sales', ['Dashboard', 'Products', 'Customers', 'Outbox', 'Account']],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);
     renderApp('/admin/dashboard');
