@@ -7,6 +7,7 @@ import * as staffAccounts from './migrations/2026-11-21-005-staff-accounts';
 import * as featuredPosition from './migrations/2026-11-23-013-featured-position';
 import * as signInLocks from './migrations/2026-11-23-016-sign-in-locks';
 import * as inquiryReferencesOutbox from './migrations/2026-11-24-201-inquiry-references-outbox';
+import * as inquiryWorkflow from './migrations/2026-11-24-202-inquiry-workflow';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-013-featured-position': featuredPosition,
   '2026-11-23-016-sign-in-locks': signInLocks,
   '2026-11-24-201-inquiry-references-outbox': inquiryReferencesOutbox,
+  '2026-11-24-202-inquiry-workflow': inquiryWorkflow,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

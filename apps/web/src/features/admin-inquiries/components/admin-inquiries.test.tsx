@@ -20,6 +20,9 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     status: 'new',
     createdAt: '2026-11-20T09:30:00.000Z',
     reference: 'KPM-2026-00001',
+    assignee: null,
+    followUpOn: null,
+    notes: [],
     ...overrides,
   };
 }
