@@ -174,7 +174,8 @@ export interface AdminStats {
   spareParts: number;
   services: number;
   featured: number;
-  inquiries: { total: number; new: number; thisWeek: number };
+  /** `thisWeek`: received in the last 7 days; `overdue`: follow-up day passed, not closed (decision 021). */
+  inquiries: { total: number; new: number; thisWeek: number; overdue: number };
   /** Oldest first; `weekStart` is the Monday (UTC) of each of the last 8 weeks. */
   inquiriesPerWeek: { weekStart: string; count: number }[];
   /** Which products inquiries named in the last 30 days, most asked first (at most 5). */

@@ -202,19 +202,36 @@ export async function updateInquiryWorkflow(
   await db.updateTable('inquiries').set(changes).where('id', '=', id).execute();
 }
 
+/** `today`: India's calendar day, for overdue follow-ups (decision 021). */
 export async function inquiryCounts(
   db: Kysely<Database>,
   weekAgo: string,
-): Promise<{ total: number; new: number; thisWeek: number }> {
+  today: string,
+): Promise<{ total: number; new: number; thisWeek: number; overdue: number }> {
   const row = await db
     .selectFrom('inquiries')
     .select((eb) => [
       eb.fn.countAll().as('total'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'new').then(1).else(0).end()).as('new_count'),
       eb.fn.sum<number>(eb.case().when('created_at', '>=', weekAgo).then(1).else(0).end()).as('week_count'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('follow_up_on', '<', today), eb('status', 'not in', INQUIRY_DONE_STATUSES)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('overdue_count'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), new: Number(row.new_count ?? 0), thisWeek: Number(row.week_count ?? 0) };
+  return {
+    total: Number(row.total),
+    new: Number(row.new_count ?? 0),
+    thisWeek: Number(row.week_count ?? 0),
+    overdue: Number(row.overdue_count ?? 0),
+  };
 }
 
 /** The products inquiries named since `since`, most asked first. */

@@ -112,7 +112,12 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
     http.get('/api/admin/stats', () =>
       HttpResponse.json(
         buildAdminStats({
-          inquiries: { total: list.length, new: list.filter((i) => i.status === 'new').length, thisWeek: 0 },
+          inquiries: {
+            total: list.length,
+            new: list.filter((i) => i.status === 'new').length,
+            thisWeek: 0,
+            overdue: 0,
+          },
         }),
       ),
     ),
