@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats } from '@capstan/shared';
+import { type AdminStats, indianToday } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, createPart } from './helpers/items';
 
@@ -145,7 +145,7 @@ describe('GET /api/admin/stats', () => {
     }
 
     const result = await stats();
-    expect(result.inquiries).toEqual({ total: 6, new: 5, thisWeek: 3 });
+    expect(result.inquiries).toEqual({ total: 6, new: 5, thisWeek: 3, overdue: 0 });
     const expected = new Map<string, number>();
     expected.set(mondayOf(new Date()), 3);
     for (const { daysAgo } of older.slice(0, 2)) {
@@ -156,6 +156,43 @@ describe('GET /api/admin/stats', () => {
       result.inquiriesPerWeek.map((week) => [week.weekStart, expected.get(week.weekStart) ?? 0]),
     );
     expect(result.inquiriesPerWeek.reduce((sum, week) => sum + week.count, 0)).toBe(5);
+  });
+
+  it('counts overdue follow-ups: a day before today in India on an inquiry that is not closed', async () => {
+    const today = indianToday();
+    const dayBefore = (days: number) => {
+      const [y, m, d] = today.split('-').map(Number);
+      return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
+    };
+    const before = (await stats()).inquiries;
+    const follow = [
+      { day: dayBefore(1), status: 'new' },
+      { day: dayBefore(40), status: 'quoted' },
+      { day: dayBefore(3), status: 'closed' },
+      { day: today, status: 'new' },
+      { day: dayBefore(-5), status: 'contacted' },
+    ];
+    for (const [i, entry] of follow.entries()) {
+      await t.ctx.db
+        .insertInto('inquiries')
+        .values({
+          id: randomUUID(),
+          first_name: 'Follow',
+          last_name: `Up ${i}`,
+          email: `follow${i}@example.in`,
+          phone: '0422 255 0000',
+          service: null,
+          message: 'Call back',
+          status: entry.status,
+          client_ip: null,
+          created_at: new Date(Date.now() - 20 * DAY_MS).toISOString(),
+          follow_up_on: entry.day,
+        })
+        .execute();
+    }
+    const after = (await stats()).inquiries;
+    expect(after.overdue - before.overdue).toBe(2);
+    expect(after.thisWeek).toBe(before.thisWeek);
   });
 
   it('says which products the last 30 days of inquiries named, most asked first', async () => {

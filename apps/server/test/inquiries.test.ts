@@ -165,6 +165,9 @@ describe('GET /api/inquiries', () => {
       status: 'new',
       createdAt: expect.any(String),
       reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
+      assignee: null,
+      followUpOn: null,
+      notes: [],
     });
   });
 });

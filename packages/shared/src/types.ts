@@ -111,6 +111,26 @@ export interface Inquiry {
   createdAt: string;
   /** `KPM-YYYY-NNNNN`, sequential per year (India time); the buyer's acknowledgement quotes it. */
   reference: string;
+  /** The staff account looking after it, or null. */
+  assignee: { id: string; email: string } | null;
+  /** The day to follow it up (India), YYYY-MM-DD, or null. */
+  followUpOn: string | null;
+  /** Staff notes, newest first. */
+  notes: InquiryNote[];
+}
+
+export interface InquiryNote {
+  id: string;
+  text: string;
+  /** The signed-in staff email that wrote it. */
+  author: string;
+  createdAt: string;
+}
+
+/** A staff account an inquiry can be assigned to (`GET /api/inquiries/assignees`). */
+export interface InquiryAssignee {
+  id: string;
+  email: string;
 }
 
 /** What `POST /api/inquiries` answers. */
@@ -154,7 +174,8 @@ export interface AdminStats {
   spareParts: number;
   services: number;
   featured: number;
-  inquiries: { total: number; new: number; thisWeek: number };
+  /** `thisWeek`: received in the last 7 days; `overdue`: follow-up day passed, not closed (decision 021). */
+  inquiries: { total: number; new: number; thisWeek: number; overdue: number };
   /** Oldest first; `weekStart` is the Monday (UTC) of each of the last 8 weeks. */
   inquiriesPerWeek: { weekStart: string; count: number }[];
   /** Which products inquiries named in the last 30 days, most asked first (at most 5). */

@@ -115,6 +115,20 @@ export interface InquiriesTable {
   created_at: string;
   /** `KPM-YYYY-NNNNN`; set for every inquiry (migration 201 numbered the older ones). */
   reference: string | null;
+  /** The staff account looking after it (migration 202). */
+  assignee_id: string | null;
+  /** When to follow it up: a calendar day in India, YYYY-MM-DD. */
+  follow_up_on: string | null;
+}
+
+/** A staff note on an inquiry; never edited. */
+export interface InquiryNotesTable {
+  id: string;
+  inquiry_id: string;
+  text: string;
+  author_id: string | null;
+  author_email: string;
+  created_at: string;
 }
 
 /** One row a year: the last inquiry reference number handed out in it. */
@@ -206,6 +220,7 @@ export interface Database {
   images: ImagesTable;
   inquiries: InquiriesTable;
   inquiry_reference_counters: InquiryReferenceCountersTable;
+  inquiry_notes: InquiryNotesTable;
   outbox: OutboxTable;
   catalogue_revision: CatalogueRevisionTable;
   audit_log: AuditLogTable;

@@ -37,6 +37,53 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const inquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
 
+/** Statuses an inquiry is finished in: a past follow-up day no longer makes it overdue. */
+export const INQUIRY_DONE_STATUSES: readonly InquiryStatus[] = ['closed'];
+
+export const INQUIRY_NOTE_MAX = 2000;
+
+/** `POST /api/inquiries/{id}/notes` and the inbox's add-note form. */
+export const inquiryNoteInputSchema = z
+  .object({
+    text: z
+      .string({ message: 'Write a note' })
+      .trim()
+      .min(1, { message: 'Write a note' })
+      .max(INQUIRY_NOTE_MAX, { message: 'A note is at most 2,000 characters' }),
+  })
+  .strict();
+export type InquiryNoteInput = z.input<typeof inquiryNoteInputSchema>;
+
+/**
+ * `PUT /api/inquiries/{id}`: any of status, who looks after it (a staff account's id, or null for
+ * nobody) and the day to follow it up (YYYY-MM-DD, or null for none). Fields not sent are kept
+ * (decision 011).
+ */
+export const inquiryUpdateSchema = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    assigneeId: z.string().trim().min(1, { message: 'Choose a staff member' }).max(100).nullable().optional(),
+    followUpOn: z.iso.date({ message: 'Follow-up must be a date (YYYY-MM-DD)' }).nullable().optional(),
+  })
+  .strict()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Send a status, an assignee or a follow-up date',
+  });
+export type InquiryUpdate = z.output<typeof inquiryUpdateSchema>;
+
+/** Today's calendar day in India (YYYY-MM-DD), the day follow-ups are set and compared in. */
+export function indianToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Follow-up day before today (India) and not finished. */
+export function isInquiryOverdue(
+  inquiry: { status: InquiryStatus; followUpOn: string | null },
+  today: string = indianToday(),
+): boolean {
+  return inquiry.followUpOn !== null && inquiry.followUpOn < today && !INQUIRY_DONE_STATUSES.includes(inquiry.status);
+}
+
 /** `GET /api/admin/outbox`: every message, or those about one inquiry. */
 export const outboxQuerySchema = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }).optional() }).strict();
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
@@ -60,6 +107,15 @@ export const inquiryListQuerySchema = z
       .or(z.literal('').transform(() => undefined)),
     from: day('From'),
     to: day('To'),
+    /** `me` (the signed-in account), a staff account's id, or `none` (nobody looks after it). */
+    assignee: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** `true`: only inquiries whose follow-up day has passed and that are not closed. */
+    overdue: z.stringbool({ truthy: ['true'], falsy: ['false'], message: 'Overdue is true or false' }).optional(),
   })
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@capstan/shared';
+import { type AdminStats, indianToday } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { countItems } from '../catalogue/catalogue.repository';
 import { inquiryCounts, inquiryProductsSince, inquiryTimesSince } from '../inquiries/inquiries.repository';
@@ -18,7 +18,7 @@ export async function adminStats(ctx: AppContext, now = new Date()): Promise<Adm
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS_CHARTED - 1) * 7 * DAY_MS);
   const [items, inquiries, times, outbox, inquiryProducts] = await Promise.all([
     countItems(ctx.db),
-    inquiryCounts(ctx.db, new Date(now.getTime() - 7 * DAY_MS).toISOString()),
+    inquiryCounts(ctx.db, new Date(now.getTime() - 7 * DAY_MS).toISOString(), indianToday(now)),
     inquiryTimesSince(ctx.db, firstWeek.toISOString()),
     outboxCounts(ctx.db),
     inquiryProductsSince(ctx.db, new Date(now.getTime() - 30 * DAY_MS).toISOString(), 5),

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Inquiry, InquiryData, InquiryListQuery, InquiryStatus } from '@capstan/shared';
-import type { Database, InquiriesTable } from '../../db/schema';
+import {
+  indianToday,
+  INQUIRY_DONE_STATUSES,
+  type Inquiry,
+  type InquiryAssignee,
+  type InquiryData,
+  type InquiryListQuery,
+  type InquiryNote,
+  type InquiryStatus,
+} from '@capstan/shared';
+import type { Database, InquiriesTable, InquiryNotesTable } from '../../db/schema';
 
-function toInquiry(row: InquiriesTable): Inquiry {
+type InquiryRow = InquiriesTable & { assignee_email: string | null };
+
+function toNote(row: InquiryNotesTable): InquiryNote {
+  return { id: row.id, text: row.text, author: row.author_email, createdAt: row.created_at };
+}
+
+function toInquiry(row: InquiryRow, notes: InquiryNote[] = []): Inquiry {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -16,7 +31,48 @@ function toInquiry(row: InquiriesTable): Inquiry {
     status: row.status as InquiryStatus,
     createdAt: row.created_at,
     reference: row.reference ?? '',
+    assignee: row.assignee_id && row.assignee_email ? { id: row.assignee_id, email: row.assignee_email } : null,
+    followUpOn: row.follow_up_on,
+    notes,
   };
+}
+
+/** Inquiries with the email of whoever looks after each (left join: most have nobody). */
+function selectInquiries(db: Kysely<Database>) {
+  return db
+    .selectFrom('inquiries')
+    .leftJoin('users', 'users.id', 'inquiries.assignee_id')
+    .selectAll('inquiries')
+    .select('users.email as assignee_email');
+}
+
+/** Notes of these inquiries, newest first, by inquiry; asked in slices to stay under parameter limits. */
+async function notesOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, InquiryNote[]>> {
+  const byInquiry = new Map<string, InquiryNote[]>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('inquiry_notes')
+      .selectAll()
+      .where('inquiry_id', 'in', ids.slice(start, start + 500))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) {
+      const list = byInquiry.get(row.inquiry_id) ?? [];
+      list.push(toNote(row));
+      byInquiry.set(row.inquiry_id, list);
+    }
+  }
+  return byInquiry;
+}
+
+async function withNotes(db: Kysely<Database>, rows: InquiryRow[]): Promise<Inquiry[]> {
+  if (rows.length === 0) return [];
+  const notes = await notesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInquiry(row, notes.get(row.id) ?? []));
 }
 
 /**
@@ -56,9 +112,11 @@ export async function insertInquiry(
     client_ip: clientIp,
     created_at: createdAt,
     reference,
+    assignee_id: null,
+    follow_up_on: null,
   };
   await db.insertInto('inquiries').values(row).execute();
-  return toInquiry(row);
+  return toInquiry({ ...row, assignee_email: null });
 }
 
 /** Midnight at the start of an Indian calendar day, as the UTC instant stored in created_at. */
@@ -69,40 +127,111 @@ function indianDayStart(day: string, plusDays = 0): string {
 
 const SEARCHED = ['first_name', 'last_name', 'email', 'phone', 'message', 'product', 'reference'] as const;
 
+/** What the list filters on beyond the query string: who "me" is and which day is today (India). */
+export interface InquiryListScope {
+  userId?: string;
+  today: string;
+}
+
 /** Newest first, filtered in the database (decision: the inbox grows without bound). */
-export async function listInquiries(db: Kysely<Database>, query: InquiryListQuery = {}): Promise<Inquiry[]> {
-  let select = db.selectFrom('inquiries').selectAll();
-  if (query.status) select = select.where('status', '=', query.status);
-  if (query.from) select = select.where('created_at', '>=', indianDayStart(query.from));
-  if (query.to) select = select.where('created_at', '<', indianDayStart(query.to, 1));
+export async function listInquiries(
+  db: Kysely<Database>,
+  query: InquiryListQuery = {},
+  scope: InquiryListScope = { today: indianToday() },
+): Promise<Inquiry[]> {
+  let select = selectInquiries(db);
+  if (query.status) select = select.where('inquiries.status', '=', query.status);
+  if (query.from) select = select.where('inquiries.created_at', '>=', indianDayStart(query.from));
+  if (query.to) select = select.where('inquiries.created_at', '<', indianDayStart(query.to, 1));
+  if (query.assignee === 'none') select = select.where('inquiries.assignee_id', 'is', null);
+  else if (query.assignee) {
+    select = select.where(
+      'inquiries.assignee_id',
+      '=',
+      query.assignee === 'me' ? (scope.userId ?? '') : query.assignee,
+    );
+  }
+  if (query.overdue) {
+    select = select
+      .where('inquiries.follow_up_on', '<', scope.today)
+      .where('inquiries.status', 'not in', INQUIRY_DONE_STATUSES);
+  }
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   for (const word of words) {
     // Every word somewhere; lower() on both sides (PostgreSQL's LIKE is case-sensitive), % and _ taken literally.
     const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     select = select.where((eb) =>
       eb.or([
-        ...SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-        sql<boolean>`lower(${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')}) like ${pattern} escape '\\'`,
+        ...SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`inquiries.${column}`)}) like ${pattern} escape '\\'`),
+        sql<boolean>`lower(${sql.ref('inquiries.first_name')} || ' ' || ${sql.ref('inquiries.last_name')}) like ${pattern} escape '\\'`,
       ]),
     );
   }
-  const rows = await select.orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toInquiry);
+  const rows = await select.orderBy('inquiries.created_at', 'desc').orderBy('inquiries.id').execute();
+  return withNotes(db, rows);
 }
 
+export async function findInquiry(db: Kysely<Database>, id: string): Promise<Inquiry | undefined> {
+  const row = await selectInquiries(db).where('inquiries.id', '=', id).executeTakeFirst();
+  return row ? (await withNotes(db, [row]))[0] : undefined;
+}
+
+export async function insertInquiryNote(db: Kysely<Database>, note: InquiryNotesTable): Promise<void> {
+  await db.insertInto('inquiry_notes').values(note).execute();
+}
+
+/** Staff who can look after inquiries: every account not disabled, by email. */
+export async function activeStaff(db: Kysely<Database>): Promise<InquiryAssignee[]> {
+  return db.selectFrom('users').select(['id', 'email']).where('disabled_at', 'is', null).orderBy('email').execute();
+}
+
+export async function findActiveStaff(db: Kysely<Database>, id: string): Promise<InquiryAssignee | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateInquiryWorkflow(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<InquiriesTable, 'status' | 'assignee_id' | 'follow_up_on'>>,
+): Promise<void> {
+  await db.updateTable('inquiries').set(changes).where('id', '=', id).execute();
+}
+
+/** `today`: India's calendar day, for overdue follow-ups (decision 021). */
 export async function inquiryCounts(
   db: Kysely<Database>,
   weekAgo: string,
-): Promise<{ total: number; new: number; thisWeek: number }> {
+  today: string,
+): Promise<{ total: number; new: number; thisWeek: number; overdue: number }> {
   const row = await db
     .selectFrom('inquiries')
     .select((eb) => [
       eb.fn.countAll().as('total'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'new').then(1).else(0).end()).as('new_count'),
       eb.fn.sum<number>(eb.case().when('created_at', '>=', weekAgo).then(1).else(0).end()).as('week_count'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('follow_up_on', '<', today), eb('status', 'not in', INQUIRY_DONE_STATUSES)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('overdue_count'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), new: Number(row.new_count ?? 0), thisWeek: Number(row.week_count ?? 0) };
+  return {
+    total: Number(row.total),
+    new: Number(row.new_count ?? 0),
+    thisWeek: Number(row.week_count ?? 0),
+    overdue: Number(row.overdue_count ?? 0),
+  };
 }
 
 /** The products inquiries named since `since`, most asked first. */
@@ -135,10 +264,11 @@ export async function findInquiryForUpdate(
   dialect: 'sqlite' | 'postgres',
   id: string,
 ): Promise<Inquiry | undefined> {
-  let query = db.selectFrom('inquiries').selectAll().where('id', '=', id);
+  // Locks the inquiry's row only: PostgreSQL refuses FOR UPDATE on the nullable side of a left join.
+  let query = db.selectFrom('inquiries').select('id').where('id', '=', id);
   if (dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row && toInquiry(row);
+  if (!(await query.executeTakeFirst())) return undefined;
+  return findInquiry(db, id);
 }
 
 export async function updateInquiryStatus(
@@ -148,6 +278,5 @@ export async function updateInquiryStatus(
 ): Promise<Inquiry | undefined> {
   const result = await db.updateTable('inquiries').set({ status }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
-  const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return toInquiry(row);
+  return findInquiry(db, id);
 }

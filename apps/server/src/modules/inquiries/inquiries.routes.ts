@@ -8,18 +8,22 @@ import {
   INQUIRY_RATE_WINDOW_MS,
   type InquiryInput,
   inquiryInputSchema,
+  indianToday,
   inquiryListQuerySchema,
+  inquiryNoteInputSchema,
   inquiryStatusUpdateSchema,
   type PublicCompanySettings,
+  inquiryUpdateSchema,
 } from '@capstan/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publicCompanyOrNull } from '../site/site-settings.service';
+import { requireSession } from '../../plugins/authentication';
 import { inquiriesCsv } from './inquiries-csv';
-import { listInquiries } from './inquiries.repository';
-import { changeInquiryStatus, storeInquiry } from './inquiries.service';
+import { activeStaff, findInquiry, listInquiries } from './inquiries.repository';
+import { addInquiryNote, changeInquiryStatus, storeInquiry, updateInquiry } from './inquiries.service';
 import {
   type InquiryFormErrors,
   inquiryFormPage,
@@ -159,7 +163,45 @@ export const inquiryRoutes =
     app.get(
       '/api/inquiries',
       { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
-      async (request) => listInquiries(ctx.db, request.query),
+      async (request) =>
+        listInquiries(ctx.db, request.query, { userId: requireSession(request).user.id, today: indianToday() }),
+    );
+
+    // Who an inquiry can be assigned to; sales may read it (the staff screen needs staff.manage).
+    app.get('/api/inquiries/assignees', { config: { access: 'admin', permission: 'inquiries.manage' } }, async () =>
+      activeStaff(ctx.db),
+    );
+
+    app.get(
+      '/api/inquiries/:id/notes',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request) => {
+        const inquiry = await findInquiry(ctx.db, request.params.id);
+        if (!inquiry) throw new HttpError(404, 'Inquiry not found');
+        return inquiry.notes;
+      },
+    );
+
+    app.post(
+      '/api/inquiries/:id/notes',
+      {
+        schema: { params: idParamsSchema, body: inquiryNoteInputSchema },
+        config: { access: 'admin', permission: 'inquiries.manage' },
+      },
+      async (request, reply) => {
+        const { user } = requireSession(request);
+        const inquiry = await addInquiryNote(ctx, request.params.id, request.body.text, user);
+        return reply.status(201).send(inquiry);
+      },
+    );
+
+    app.put(
+      '/api/inquiries/:id',
+      {
+        schema: { params: idParamsSchema, body: inquiryUpdateSchema },
+        config: { access: 'admin', permission: 'inquiries.manage' },
+      },
+      async (request) => updateInquiry(ctx, request.params.id, request.body),
     );
 
     // The filtered list as a spreadsheet (same query as the list).
@@ -171,7 +213,11 @@ export const inquiryRoutes =
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
-          .send(inquiriesCsv(await listInquiries(ctx.db, request.query)));
+          .send(
+            inquiriesCsv(
+              await listInquiries(ctx.db, request.query, { userId: requireSession(request).user.id, today: day }),
+            ),
+          );
       },
     );
 

@@ -1,13 +1,23 @@
-import type { Inquiry, InquiryData, InquiryStatus } from '@capstan/shared';
+import { randomUUID } from 'node:crypto';
+import type { Inquiry, InquiryData, InquiryStatus, InquiryUpdate } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
-import { notFound } from '../../http-error';
+import { badRequest, notFound } from '../../http-error';
 import { diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
 import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
 import { enqueueMessage, findItemIdByName } from '../mail/outbox.repository';
 import { currentCompanySettings } from '../site/site-settings.service';
-import { findInquiryForUpdate, insertInquiry, nextReferenceNumber, updateInquiryStatus } from './inquiries.repository';
+import {
+  findActiveStaff,
+  findInquiry,
+  findInquiryForUpdate,
+  insertInquiry,
+  insertInquiryNote,
+  nextReferenceNumber,
+  updateInquiryStatus,
+  updateInquiryWorkflow,
+} from './inquiries.repository';
 
 /** Where staff open an inquiry in the back office (the web app's paths.admin.inquiry). */
 const adminInquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`;
@@ -61,6 +71,70 @@ export async function changeInquiryStatus(ctx: AppContext, id: string, status: I
       target: { type: 'inquiry', id, label: `${before.firstName} ${before.lastName}` },
       changes: diffSnapshots({ status: before.status }, { status: after.status }),
     });
+    return after;
+  });
+}
+
+/** A staff note on an inquiry, signed with the signed-in email; the note and its audit entry commit together. */
+export async function addInquiryNote(
+  ctx: AppContext,
+  id: string,
+  text: string,
+  author: { id: string; email: string },
+): Promise<Inquiry> {
+  return writeTransaction(ctx, async (trx) => {
+    const inquiry = await findInquiryForUpdate(trx, ctx.dialect, id);
+    if (!inquiry) throw notFound('Inquiry');
+    await insertInquiryNote(trx, {
+      id: randomUUID(),
+      inquiry_id: id,
+      text,
+      author_id: author.id,
+      author_email: author.email,
+      created_at: new Date().toISOString(),
+    });
+    await recordAudit(trx, {
+      action: 'inquiry.note',
+      target: { type: 'inquiry', id, label: `${inquiry.firstName} ${inquiry.lastName}` },
+      changes: { note: { before: null, after: text } },
+    });
+    const after = await findInquiry(trx, id);
+    if (!after) throw notFound('Inquiry');
+    return after;
+  });
+}
+
+/**
+ * Status, assignee and follow-up day; what is not sent is kept (decision 011). An assignee must
+ * be an active staff account. Audit records the fields that changed, before and after.
+ */
+export async function updateInquiry(ctx: AppContext, id: string, update: InquiryUpdate): Promise<Inquiry> {
+  return writeTransaction(ctx, async (trx) => {
+    const before = await findInquiryForUpdate(trx, ctx.dialect, id);
+    if (!before) throw notFound('Inquiry');
+    if (update.assigneeId && !(await findActiveStaff(trx, update.assigneeId))) {
+      throw badRequest('The assignee must be an active staff account');
+    }
+    await updateInquiryWorkflow(trx, id, {
+      ...(update.status !== undefined ? { status: update.status } : {}),
+      ...(update.assigneeId !== undefined ? { assignee_id: update.assigneeId } : {}),
+      ...(update.followUpOn !== undefined ? { follow_up_on: update.followUpOn } : {}),
+    });
+    const after = await findInquiry(trx, id);
+    if (!after) throw notFound('Inquiry');
+    const snapshot = (inquiry: Inquiry) => ({
+      status: inquiry.status,
+      assignee: inquiry.assignee?.email ?? null,
+      followUpOn: inquiry.followUpOn,
+    });
+    const changes = diffSnapshots(snapshot(before), snapshot(after));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(trx, {
+        action: 'inquiry.update',
+        target: { type: 'inquiry', id, label: `${before.firstName} ${before.lastName}` },
+        changes,
+      });
+    }
     return after;
   });
 }

@@ -7,7 +7,7 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
     spareParts: 12,
     services: 4,
     featured: 5,
-    inquiries: { total: 30, new: 3, thisWeek: 6 },
+    inquiries: { total: 30, new: 3, thisWeek: 6, overdue: 1 },
     inquiriesPerWeek: [
       { weekStart: '2026-09-28', count: 1 },
       { weekStart: '2026-10-05', count: 0 },

@@ -159,7 +159,7 @@ describe('admin boundary', () => {
 
   it('shows the number of new inquiries next to Customers', async () => {
     signIn();
-    server.use(adminStatsHandler(buildAdminStats({ inquiries: { total: 40, new: 11, thisWeek: 2 } })));
+    server.use(adminStatsHandler(buildAdminStats({ inquiries: { total: 40, new: 11, thisWeek: 2, overdue: 0 } })));
     renderApp('/admin/dashboard');
 
     const customers = await screen.findByRole('link', { name: /Customers/ });

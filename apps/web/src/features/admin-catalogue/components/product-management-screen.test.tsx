@@ -439,7 +439,7 @@ describe('/admin/spare-parts', () => {
           spareParts: 1,
           services: 0,
           featured: 0,
-          inquiries: { total: 0, new: 0, thisWeek: 0 },
+          inquiries: { total: 0, new: 0, thisWeek: 0, overdue: 0 },
           inquiriesPerWeek: [],
           inquiryProducts: [],
           email: { configured: true, pending: 0, failed: 0 },

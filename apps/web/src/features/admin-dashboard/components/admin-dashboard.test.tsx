@@ -27,7 +27,7 @@ describe('AdminDashboard', () => {
           spareParts: 14,
           services: 3,
           featured: 6,
-          inquiries: { total: 50, new: 2, thisWeek: 5 },
+          inquiries: { total: 50, new: 2, thisWeek: 5, overdue: 3 },
         }),
       ),
     );
@@ -40,6 +40,7 @@ describe('AdminDashboard', () => {
     expect(figure('Featured')).toBe('6');
     expect(figure('Inquiries this week')).toBe('5');
     expect(figure('New inquiries')).toBe('2');
+    expect(figure('Overdue follow-ups')).toBe('3');
   });
 
   it('lists the products inquiries asked about, most asked first', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Boxes, Inbox, Mail, Star, Wrench, Cog } from 'lucide-react';
+import { AlarmClock, ArrowRight, Boxes, Inbox, Mail, Star, Wrench, Cog } from 'lucide-react';
 import type { AdminStats, Permission } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -27,6 +27,11 @@ const FIGURES: Figure[] = [
     icon: <Mail aria-hidden="true" className="size-5" />,
   },
   { label: 'New inquiries', value: (s) => s.inquiries.new, icon: <Inbox aria-hidden="true" className="size-5" /> },
+  {
+    label: 'Overdue follow-ups',
+    value: (s) => s.inquiries.overdue,
+    icon: <AlarmClock aria-hidden="true" className="size-5" />,
+  },
 ];
 
 // Each role sees only the actions it may take (issue 17 §4); every role may look at the products.
@@ -59,7 +64,7 @@ export function AdminDashboard() {
       ) : (
         <>
           <section aria-label="Figures">
-            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
               {FIGURES.map((figure) => (
                 <Card key={figure.label} className="flex flex-col gap-2 p-4">
                   <dt className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -8,10 +8,11 @@ export const INQUIRIES_EXPORT_URL = '/api/inquiries/export';
 /** The query string the server's inquiryListQuerySchema reads; empty parts are left out. */
 export function inquiryQueryString(query: InquiryListQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'from', 'to'] as const) {
+  for (const key of ['q', 'status', 'from', 'to', 'assignee'] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }
+  if (query.overdue) params.set('overdue', 'true');
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,9 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     status: 'new',
     createdAt: '2026-11-20T09:30:00.000Z',
     reference: 'KPM-2026-00001',
+    assignee: null,
+    followUpOn: null,
+    notes: [],
     ...overrides,
   };
 }
@@ -58,7 +61,47 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
   const patches: { id: string; body: unknown; auth: string | null }[] = [];
   const queries: string[] = [];
   const exports: string[] = [];
+  const puts: { id: string; body: unknown }[] = [];
+  const notes: { id: string; body: unknown }[] = [];
   server.use(
+    http.get('/api/inquiries/assignees', () =>
+      HttpResponse.json([
+        { id: 'u1', email: 'a@example.com' },
+        { id: 'u2', email: 'sales@example.com' },
+      ]),
+    ),
+    http.put('/api/inquiries/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { assigneeId?: string | null; followUpOn?: string | null };
+      puts.push({ id: String(params.id), body });
+      const staff = { u1: 'a@example.com', u2: 'sales@example.com' } as Record<string, string>;
+      list = list.map((i) =>
+        i.id === params.id
+          ? {
+              ...i,
+              ...(body.assigneeId !== undefined
+                ? { assignee: body.assigneeId ? { id: body.assigneeId, email: staff[body.assigneeId]! } : null }
+                : {}),
+              ...(body.followUpOn !== undefined ? { followUpOn: body.followUpOn } : {}),
+            }
+          : i,
+      );
+      return HttpResponse.json(list.find((i) => i.id === params.id));
+    }),
+    http.post('/api/inquiries/:id/notes', async ({ params, request }) => {
+      const body = (await request.json()) as { text: string };
+      notes.push({ id: String(params.id), body });
+      const note = {
+        id: `n${notes.length}`,
+        text: body.text,
+        author: 'a@example.com',
+        createdAt: new Date().toISOString(),
+      };
+      list = list.map((i) => (i.id === params.id ? { ...i, notes: [note, ...i.notes] } : i));
+      return HttpResponse.json(
+        list.find((i) => i.id === params.id),
+        { status: 201 },
+      );
+    }),
     // Filters as the server does (status, a word in the name), and remembers each query asked.
     http.get('/api/inquiries', ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -78,7 +121,12 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
     http.get('/api/admin/stats', () =>
       HttpResponse.json(
         buildAdminStats({
-          inquiries: { total: list.length, new: list.filter((i) => i.status === 'new').length, thisWeek: 0 },
+          inquiries: {
+            total: list.length,
+            new: list.filter((i) => i.status === 'new').length,
+            thisWeek: 0,
+            overdue: 0,
+          },
         }),
       ),
     ),
@@ -90,7 +138,7 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
       return HttpResponse.json(list.find((i) => i.id === params.id));
     }),
   );
-  return { patches, queries, exports };
+  return { patches, queries, exports, puts, notes };
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
@@ -219,6 +267,83 @@ describe('Admin inquiries', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     // The file keeps its byte-order mark (Excel reads it as UTF-8 then).
     expect([...new Uint8Array(await created[0]!.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('shows notes newest first with their author, and adds one through the shared schema', async () => {
+    signIn();
+    const earlier = { id: 'n0', text: 'Called, no answer', author: 'sales@example.com', createdAt: OLDER.createdAt };
+    const { notes } = inquiryApi([{ ...NEWEST, notes: [earlier] }]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    const section = await screen.findByRole('region', { name: 'Notes on Ravi Kumar' });
+    expect(within(section).getByText('Called, no answer')).toBeInTheDocument();
+    expect(within(section).getByText(/sales@example\.com/)).toBeInTheDocument();
+
+    // Blank is refused in the browser with the server's own message; nothing is sent.
+    await user.type(within(section).getByRole('textbox', { name: 'Add a note' }), '   ');
+    await user.click(within(section).getByRole('button', { name: 'Add note' }));
+    expect(within(section).getByText('Write a note')).toBeInTheDocument();
+    expect(notes).toEqual([]);
+
+    const box = within(section).getByRole('textbox', { name: 'Add a note' });
+    await user.clear(box);
+    await user.type(box, 'Visit booked for Monday');
+    await user.click(within(section).getByRole('button', { name: 'Add note' }));
+
+    await waitFor(() => expect(notes).toEqual([{ id: 'i2', body: { text: 'Visit booked for Monday' } }]));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('Visit booked for Monday'), expect.stringContaining('Called, no answer')]),
+    );
+    expect(box).toHaveValue('');
+    expect(within(section).queryByText('Write a note')).not.toBeInTheDocument();
+  });
+
+  it('assigns an inquiry and sets its follow-up day with PUTs that send only that field', async () => {
+    signIn();
+    const { puts } = inquiryApi([NEWEST]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+
+    const assignee = await screen.findByRole('combobox', { name: 'Assigned to for Ravi Kumar' });
+    await waitFor(() =>
+      expect(within(assignee).getByRole('option', { name: 'sales@example.com' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(assignee, 'u2');
+    await waitFor(() => expect(puts).toEqual([{ id: 'i2', body: { assigneeId: 'u2' } }]));
+    await waitFor(() => expect(assignee).toHaveValue('u2'));
+
+    const followUp = screen.getByLabelText('Follow up on for Ravi Kumar');
+    await waitFor(() => expect(followUp).toBeEnabled());
+    fireEvent.change(followUp, { target: { value: '2020-01-02' } });
+    await waitFor(() => expect(puts.at(-1)).toEqual({ id: 'i2', body: { followUpOn: '2020-01-02' } }));
+    // A past day on an open inquiry: overdue, and the card says so.
+    expect(await within(cards()[0]!).findByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('filters to overdue inquiries and to whom they are assigned, on the server', async () => {
+    signIn();
+    const { queries } = inquiryApi([
+      { ...NEWEST, followUpOn: '2020-01-01' },
+      { ...OLDER, followUpOn: '2020-01-01', status: 'closed' },
+    ]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+    await screen.findByRole('list', { name: 'Inquiries' });
+    // Closed is never overdue, whatever its follow-up day.
+    expect(within(cards()[0]!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(cards()[1]!).queryByText('Overdue')).not.toBeInTheDocument();
+
+    const overdue = screen.getByRole('button', { name: 'Overdue only' });
+    await user.click(overdue);
+    expect(overdue).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(queries.at(-1)).toBe('overdue=true'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'me');
+    await waitFor(() => expect(queries.at(-1)).toBe('assignee=me&overdue=true'));
   });
 
   it('says so when there are no inquiries', async () => {

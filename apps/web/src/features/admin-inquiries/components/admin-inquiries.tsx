@@ -4,8 +4,10 @@ import {
   CONTACT_SERVICE_OPTIONS,
   INQUIRY_STATUSES,
   type Inquiry,
+  type InquiryAssignee,
   type InquiryListQuery,
   type InquiryStatus,
+  isInquiryOverdue,
 } from '@capstan/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,8 +17,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useAssignees } from '../api/get-assignees';
 import { downloadInquiriesCsv, useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { InquiryFollowUp, InquiryNotes, selectClass } from './inquiry-workflow';
 
 // The works and its staff are in India: show Indian time whatever the browser's zone.
 const receivedAt = new Intl.DateTimeFormat('en-IN', {
@@ -43,9 +47,6 @@ export function statusLabel(status: string): string {
 const ALL = 'all';
 type Filter = InquiryStatus | typeof ALL;
 
-const selectClass =
-  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50';
-
 function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
@@ -60,6 +61,10 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const [q, setQ] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  /** '' anyone, 'me', 'none' or a staff account's id (the server's `assignee`). */
+  const [assignee, setAssignee] = useState('');
+  const [overdue, setOverdue] = useState(false);
+  const assignees = useAssignees();
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -69,6 +74,8 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
     ...(filter !== ALL ? { status: filter } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
+    ...(assignee ? { assignee } : {}),
+    ...(overdue ? { overdue: true } : {}),
   };
   const filtered = Object.keys(query).length > 0;
   const inquiries = useInquiries(query);
@@ -76,6 +83,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const searchId = useId();
   const fromId = useId();
   const toId = useId();
+  const assigneeFilterId = useId();
   const focused = useRef<HTMLLIElement>(null);
   const loaded = inquiries.data !== undefined;
   useEffect(() => {
@@ -121,7 +129,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
           <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <Input
@@ -155,6 +163,37 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={toId}>Received to</Label>
           <Input id={toId} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={assigneeFilterId}>Assigned to</Label>
+          <select
+            id={assigneeFilterId}
+            className={selectClass}
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {(assignees.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm leading-none font-medium" aria-hidden="true">
+            View
+          </span>
+          <Button
+            type="button"
+            variant={overdue ? 'default' : 'outline'}
+            aria-pressed={overdue}
+            onClick={() => setOverdue((on) => !on)}
+          >
+            Overdue only
+          </Button>
         </div>
       </div>
 
@@ -191,7 +230,11 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
                   }
                 : {})}
             >
-              <InquiryCard inquiry={inquiry} onStatusChange={(status) => update.mutate({ id: inquiry.id, status })} />
+              <InquiryCard
+                inquiry={inquiry}
+                assignees={assignees.data ?? []}
+                onStatusChange={(status) => update.mutate({ id: inquiry.id, status })}
+              />
             </li>
           ))}
         </ul>
@@ -202,9 +245,11 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
 
 function InquiryCard({
   inquiry,
+  assignees,
   onStatusChange,
 }: {
   inquiry: Inquiry;
+  assignees: InquiryAssignee[];
   onStatusChange: (status: InquiryStatus) => void;
 }) {
   const statusId = useId();
@@ -219,6 +264,7 @@ function InquiryCard({
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
             {name}
             {inquiry.status === 'new' ? <Badge>New</Badge> : null}
+            {isInquiryOverdue(inquiry) ? <Badge variant="destructive">Overdue</Badge> : null}
           </h2>
           <p className="text-xs text-muted-foreground">
             {inquiry.reference ? <span className="font-medium text-foreground">{inquiry.reference}</span> : null}
@@ -287,6 +333,8 @@ function InquiryCard({
         <p className="text-muted-foreground">Message</p>
         <p className="mt-1 rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{inquiry.message}</p>
       </div>
+      <InquiryFollowUp inquiry={inquiry} name={name} assignees={assignees} />
+      <InquiryNotes inquiry={inquiry} name={name} />
     </Card>
   );
 }
