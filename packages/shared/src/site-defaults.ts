@@ -8,7 +8,8 @@ import {
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
 } from './company';
-import { type CompanyInput, type DayHours, type LandingInput, type SocialNetwork, WEEK_DAYS } from './schemas/site';
+import { type CompanyInput, type DayHours, type LandingInput } from './schemas/site';
+import { type SocialNetwork, WEEK_DAYS } from './site-format';
 
 /**
  * What an empty database is seeded with (issue 17 §1): today's texts, so a fresh start looks

@@ -141,6 +141,8 @@ export async function loginOver(url: string): Promise<string> {
 export function formData(fields: Record<string, string>, files: readonly { name: string; data: Buffer }[]): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('images', new Blob([file.data], { type: 'image/png' }), file.name);
+  // A copy in a plain ArrayBuffer: what Blob takes under both the Node and the DOM typings.
+  for (const file of files)
+    form.append('images', new Blob([new Uint8Array(file.data)], { type: 'image/png' }), file.name);
   return form;
 }
