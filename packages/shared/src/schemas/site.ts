@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, WEEK_DAYS } from '../site-format';
+import { WEEK_DAYS } from '../site-format';
 import { z } from './zod';
 
 export * from '../site-format';
