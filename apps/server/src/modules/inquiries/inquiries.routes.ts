@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
@@ -17,6 +17,7 @@ import {
 } from '@capstan/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { plainFormValues, sendPlainFormPage } from '../../plain-form';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publicCompanyOrNull } from '../site/site-settings.service';
@@ -70,25 +71,7 @@ function inquiryLimit(app: FastifyInstance, db: Kysely<Database>) {
   };
 }
 
-/** The form's text fields as typed (first value of each; anything else is dropped). */
-function formValues(body: unknown): InquiryFormValues {
-  const values: InquiryFormValues = {};
-  if (typeof body !== 'object' || body === null) return values;
-  for (const name of FORM_FIELDS) {
-    const value: unknown = (body as Record<string, unknown>)[name];
-    if (typeof value === 'string') values[name] = value;
-  }
-  return values;
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+const formValues = (body: unknown): InquiryFormValues => plainFormValues(body, FORM_FIELDS);
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -132,7 +115,7 @@ export const inquiryRoutes =
               : 'Your inquiry could not be read. Please fill in the form again.';
         if (error instanceof HttpError) reply.headers(error.headers);
         const company = await publicCompanyOrNull(ctx.db);
-        return sendPage(
+        return sendPlainFormPage(
           reply,
           status >= 500 ? 503 : status,
           inquiryFormPage(company, formValues(request.body), {}, problem),
@@ -152,10 +135,10 @@ export const inquiryRoutes =
               const field = issue.path[0] as keyof InquiryInput | undefined;
               if (field && !errors[field]) errors[field] = issue.message;
             }
-            return sendPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
+            return sendPlainFormPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
           const inquiry = await storeInquiry(ctx, parsed.data, request.ip);
-          return sendPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
+          return sendPlainFormPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
         },
       );
     });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -15,6 +14,7 @@ import {
 } from '@capstan/shared';
 import { addressLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
+import { plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { HttpError } from '../../http-error';
 import { sendCachedJson } from '../catalogue/cached-json-reply';
 import { publicCompanyOrNull } from '../site/site-settings.service';
@@ -26,25 +26,7 @@ import { moderateReview } from './reviews.service';
 const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company'] as const;
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** The form's text fields as typed (first value of each; anything else is dropped). */
-function formValues(body: unknown): ReviewFormValues {
-  const values: ReviewFormValues = {};
-  if (typeof body !== 'object' || body === null) return values;
-  for (const name of FORM_FIELDS) {
-    const value: unknown = (body as Record<string, unknown>)[name];
-    if (typeof value === 'string') values[name] = value;
-  }
-  return values;
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+const formValues = (body: unknown): ReviewFormValues => plainFormValues(body, FORM_FIELDS);
 
 export const reviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -87,7 +69,7 @@ export const reviewRoutes =
               ? 'Your review could not be saved just now. Please try again in a moment.'
               : 'Your review could not be read. Please fill in the form again.';
         if (error instanceof HttpError) reply.headers(error.headers);
-        return sendPage(
+        return sendPlainFormPage(
           reply,
           status >= 500 ? 503 : status,
           reviewFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
@@ -107,10 +89,10 @@ export const reviewRoutes =
               const field = issue.path[0] as keyof ReviewInput | undefined;
               if (field && !errors[field]) errors[field] = issue.message;
             }
-            return sendPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
+            return sendPlainFormPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
           await insertReview(ctx.db, parsed.data, request.ip);
-          return sendPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));
+          return sendPlainFormPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));
         },
       );
     });
