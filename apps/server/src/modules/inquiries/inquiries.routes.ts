@@ -17,7 +17,7 @@ import {
 } from '@capstan/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { plainFormValues, sendPlainFormPage } from '../../plain-form';
+import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publicCompanyOrNull } from '../site/site-settings.service';
@@ -95,30 +95,17 @@ export const inquiryRoutes =
     // Issue 16: the contact form posted as HTML when the app is not running (no JavaScript, or
     // not started yet). Same schema, limit and storage; the answer is a page, never JSON.
     await app.register(async (form) => {
-      form.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
-      // Whatever goes wrong (too many, unreadable body, storage), the visitor gets the form back.
+      acceptPlainForms(form, FORM_BODY_LIMIT);
       form.setErrorHandler(async (error: Error, request, reply) => {
-        const { statusCode } = error as { statusCode?: unknown };
-        const status = typeof statusCode === 'number' ? statusCode : 500;
-        if (status >= 500) request.log.error({ err: error }, 'the contact form could not be handled');
-        const problem =
-          status === 429
-            ? error.message
-            : status >= 500
-              ? 'Your inquiry could not be saved just now. Please try again in a moment or call us.'
-              : 'Your inquiry could not be read. Please fill in the form again.';
-        if (error instanceof HttpError) reply.headers(error.headers);
-        const company = await publicCompanyOrNull(ctx.db);
+        const { status, problem } = plainFormFailure(error, request, reply, {
+          what: 'contact form',
+          unavailable: 'Your inquiry could not be saved just now. Please try again in a moment or call us.',
+          unreadable: 'Your inquiry could not be read. Please fill in the form again.',
+        });
         return sendPlainFormPage(
           reply,
-          status >= 500 ? 503 : status,
-          inquiryFormPage(company, formValues(request.body), {}, problem),
+          status,
+          inquiryFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
         );
       });
 

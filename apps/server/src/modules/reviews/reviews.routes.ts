@@ -14,8 +14,7 @@ import {
 } from '@capstan/shared';
 import { addressLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
-import { plainFormValues, sendPlainFormPage } from '../../plain-form';
-import { HttpError } from '../../http-error';
+import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { sendCachedJson } from '../catalogue/cached-json-reply';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
@@ -51,27 +50,16 @@ export const reviewRoutes =
 
     // The review form posted as HTML when the app is not running, as the contact form does.
     await app.register(async (form) => {
-      form.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
+      acceptPlainForms(form, FORM_BODY_LIMIT);
       form.setErrorHandler(async (error: Error, request, reply) => {
-        const { statusCode } = error as { statusCode?: unknown };
-        const status = typeof statusCode === 'number' ? statusCode : 500;
-        if (status >= 500) request.log.error({ err: error }, 'the review form could not be handled');
-        const problem =
-          status === 429
-            ? error.message
-            : status >= 500
-              ? 'Your review could not be saved just now. Please try again in a moment.'
-              : 'Your review could not be read. Please fill in the form again.';
-        if (error instanceof HttpError) reply.headers(error.headers);
+        const { status, problem } = plainFormFailure(error, request, reply, {
+          what: 'review form',
+          unavailable: 'Your review could not be saved just now. Please try again in a moment.',
+          unreadable: 'Your review could not be read. Please fill in the form again.',
+        });
         return sendPlainFormPage(
           reply,
-          status >= 500 ? 503 : status,
+          status,
           reviewFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
         );
       });
