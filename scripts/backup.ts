@@ -1,22 +1,25 @@
 /**
  * `npm run backup -- --out FILE`: one archive with a consistent copy of the SQLite database,
- * every stored image and a manifest of their SHA-256 hashes. Reads DATA_DIR like the server.
+ * every stored image (from DATA_DIR/uploads or the S3 bucket) and a manifest of their SHA-256
+ * hashes. Reads DATA_DIR and the image store's settings like the server.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
 import { createBackup } from '../apps/server/src/modules/backup/create-backup';
+import { createImageStore } from '../apps/server/src/modules/images/create-image-store';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
   if (!values.out) throw new Error('Usage: npm run backup -- --out FILE (for example backups/capstan.tar.gz)');
   const config = loadConfig();
+  const store = createImageStore(config.imageStore);
   const { archive, manifest, missingImages, skippedFiles } = await createBackup({
     dataDir: config.dataDir,
-    uploadsDir: config.uploadsDir,
+    images: store,
     databaseUrl: config.databaseUrl,
     outFile: values.out,
     signingKey: config.backupSigningKey,
-  });
+  }).finally(() => store.close());
   const { items, inquiries, users, images } = manifest.counts;
   console.log(
     `Backup written to ${archive} (readable by its owner only${config.backupSigningKey ? ', manifest signed' : ''})`,

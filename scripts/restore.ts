@@ -5,22 +5,26 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
 import { restoreBackup } from '../apps/server/src/modules/backup/restore-backup';
+import { createImageStore } from '../apps/server/src/modules/images/create-image-store';
 
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ options: {}, allowPositionals: true });
   const archive = positionals[0];
   if (!archive || positionals.length > 1) throw new Error('Usage: npm run restore -- FILE');
   const config = loadConfig();
+  // Nothing on disk is created for a local store: the restored DATA_DIR holds its images.
+  const images = config.imageStore.kind === 's3' ? createImageStore(config.imageStore) : undefined;
   const { dataDir, manifest, signatureVerified } = await restoreBackup({
     archive,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     signingKey: config.backupSigningKey,
-  });
+    images,
+  }).finally(() => images?.close());
   console.log(
     `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.files.length} files verified, ` +
       `integrity_check ok, counts match the manifest${signatureVerified ? ', signature verified' : ''}; ` +
-      'every session was ended, so staff sign in again.',
+      `${images ? `images put into the ${images.description}; ` : ''}every session was ended, so staff sign in again.`,
   );
 }
 

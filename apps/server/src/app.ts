@@ -16,7 +16,8 @@ import { machineRoutes } from './modules/catalogue/machines.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
 import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { ImageStore } from './modules/images/image-store';
+import { createImageStore } from './modules/images/create-image-store';
+import type { ImageStore } from './modules/images/image-store';
 import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The process's logger (main.ts), so start-up and request lines share one format. */
   logger?: Logger;
+  /** The process's image store (main.ts made and swept it); absent: one is made from the configuration. */
+  images?: ImageStore;
 }
 
 /**
@@ -57,7 +60,13 @@ function trustProxyOption(setting: TrustProxySetting): false | string[] | ((addr
  * Builds the server in a fixed order: external plugins, then our own (errors, auth), then
  * routes, then static files and the SPA fallback. It does not listen; main.ts and tests do.
  */
-export async function buildApp({ config, database, logStream, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  logger,
+  images: given,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config, { stream: logStream, logger }),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -68,8 +77,10 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const images = new ImageStore(config.uploadsDir);
-  await images.ensureDirectories();
+  const images = given ?? createImageStore(config.imageStore);
+  await images.init();
+  // A store the app made is the app's to close; a given one belongs to whoever gave it.
+  if (!given) app.addHook('onClose', async () => images.close());
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
   if (config.mail.smtpUrl) {
     const mailWorker = new MailWorker({
@@ -115,6 +126,6 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
 
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, images);
   return app;
 }

@@ -79,6 +79,15 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** S3's own rule (R2, MinIO and the others follow it): 3-63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -156,6 +165,27 @@ const envSchema = z.object({
     .min(32, { message: 'BACKUP_SIGNING_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Set: images go to this S3-compatible bucket instead of DATA_DIR/uploads (decision 028). */
+  S3_BUCKET: optionalText.refine((v) => v === undefined || BUCKET_NAME.test(v), {
+    message: 'S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+  }),
+  /** The S3 API's address for anything but AWS itself, e.g. https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000. */
+  S3_ENDPOINT: optionalText.refine(
+    (v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+    {
+      message: 'S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.example.com',
+    },
+  ),
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Memory for the cache of images served from the bucket, per process. */
+  S3_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The web app's server renderer, built by `npm run build` next to the browser build. */
   WEB_SSR_ENTRY: z.string().min(1).optional(),
@@ -204,11 +234,30 @@ const envSchema = z.object({
 
 export type LogFormat = 'json' | 'pretty';
 
+/** An S3-compatible bucket holding the images (modules/images/s3-image-store). */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Unset: AWS itself, from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset (both): the SDK's own chain (AWS_* variables, ~/.aws, an instance or task role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  cacheBytes: number;
+}
+
+/** Where processed images are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
+export type ImageStoreConfig =
+  { kind: 'local'; uploadsDir: string } | ({ kind: 's3'; tempDir: string } & S3StoreConfig);
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/uploads: the local image store's folder (unused when images go to S3). */
   uploadsDir: string;
+  imageStore: ImageStoreConfig;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -267,12 +316,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: MAIL_FROM: must be set when SMTP_URL is (the address emails are sent from)',
     );
   }
+  const s3Settings = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (!e.S3_BUCKET && s3Settings.length > 0) {
+    throw new Error(
+      `Invalid configuration: S3_BUCKET: must be set when ${s3Settings.join(', ')} is (images stay in DATA_DIR/uploads without it)`,
+    );
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the AWS SDK's own credentials)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const imageStore: ImageStoreConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        cacheBytes: e.S3_CACHE_MB * 1024 * 1024,
+        tempDir: path.join(dataDir, 'tmp'),
+      }
+    : { kind: 'local', uploadsDir };
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    imageStore,
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -7,7 +7,8 @@ import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from '
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
 import { sealStoredTotpSecrets, totpSecretBox } from './modules/auth/totp-secret-box';
 import { attachDemoPictures } from './modules/catalogue/demo-pictures';
-import { ImageStore } from './modules/images/image-store';
+import { createImageStore } from './modules/images/create-image-store';
+import type { ImageStore } from './modules/images/image-store';
 import { regenerateMissingVariants } from './modules/images/regenerate-variants';
 import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
@@ -92,10 +93,17 @@ async function main(): Promise<void> {
   log.info(`Migrating the ${database.dialect} database…`);
   await migrateToLatest(database.db);
 
-  const images = new ImageStore(config.uploadsDir);
-  await images.clearTemp();
-  // Before the sizes are checked, so no size is made for an image that is about to go.
-  const orphans = await sweepOrphanImageFiles({ db: database.db, images });
+  const images = createImageStore(config.imageStore);
+  await images.init();
+  // Only what provably dead processes left: another process may be uploading into its own folder.
+  await images.temp.sweepDead();
+  log.info(`Images: ${images.description}`);
+  // Before the sizes are checked, so no size is made for an image that is about to go. A store
+  // that cannot be listed now (a bucket briefly unreachable) must not stop the site from starting.
+  const orphans = await sweepOrphanImageFiles({ db: database.db, images }).catch((error: unknown) => {
+    log.warn({ err: error }, 'image files not swept at start; the hourly sweep tries again');
+    return 0;
+  });
   if (orphans > 0) log.info(`Removed the files of ${orphans} image(s) no item or upload refers to.`);
   await regenerateMissingVariants(images);
 
@@ -112,7 +120,7 @@ async function main(): Promise<void> {
   adminReady.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled
   if (config.seedDemo) await seedDemoRows(database, log);
 
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, images });
   const sweep = async () => {
     try {
       await sweepUnattachedImages({ db: database.db, images });
@@ -136,6 +144,7 @@ async function main(): Promise<void> {
     // The admin account and the picture in progress are finished (or dropped) before the database goes.
     await adminReady.catch(() => undefined);
     await pictures;
+    await images.close();
     await database.destroy();
     process.exit(0);
   };

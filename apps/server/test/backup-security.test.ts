@@ -11,6 +11,7 @@ import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createStaffAccount } from '../src/modules/auth/staff-accounts';
 import { totpAt } from '../src/modules/auth/totp';
+import { LocalImageStore } from '../src/modules/images/local-image-store';
 import { createBackup } from '../src/modules/backup/create-backup';
 import { BAD_SIGNATURE_MESSAGE, restoreBackup, UNSIGNED_BACKUP_MESSAGE } from '../src/modules/backup/restore-backup';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -25,7 +26,7 @@ let work: string;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ database: 'sqlite' });
+  t = await createTestApp({ database: 'sqlite', images: 'local' });
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-backup-security-'));
 });
 afterAll(async () => {
@@ -37,7 +38,7 @@ async function backupOf(dataDir: string, signingKey?: string): Promise<string> {
   const outFile = path.join(work, `backup-${++n}.tar.gz`);
   await createBackup({
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    images: new LocalImageStore(path.join(dataDir, 'uploads')),
     databaseUrl: undefined,
     outFile,
     signingKey,

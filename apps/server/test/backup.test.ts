@@ -71,7 +71,7 @@ function countsIn(dbFile: string) {
 async function takeBackup(name: string): Promise<BackupResult> {
   return createBackup({
     dataDir: t.config.dataDir,
-    uploadsDir: t.config.uploadsDir,
+    images: t.ctx.images,
     databaseUrl: undefined,
     outFile: path.join(work, name),
   });
@@ -83,7 +83,8 @@ async function restoreLeftovers(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ database: 'sqlite' });
+  // The drill is about the archive and DATA_DIR; a bucket's backup has its own test (image-store.test.ts).
+  t = await createTestApp({ database: 'sqlite', images: 'local' });
   token = await t.login();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-backup-'));
   seededMachine = await createMachine(t, token, { name: 'Seeded lathe' }, [
@@ -265,7 +266,7 @@ describe('backup and restore drill (SQLite)', () => {
     await expect(
       createBackup({
         dataDir: t.config.dataDir,
-        uploadsDir: t.config.uploadsDir,
+        images: t.ctx.images,
         databaseUrl: 'postgres://capstan@127.0.0.1/capstan',
         outFile: path.join(work, 'pg.tar.gz'),
       }),

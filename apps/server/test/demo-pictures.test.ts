@@ -4,7 +4,8 @@ import { type DemoCatalogue, demoCatalogue } from '@capstan/demo-catalogue';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from '../src/db/seed/seed';
 import { attachDemoPictures } from '../src/modules/catalogue/demo-pictures';
 import { idOfImageFile } from '../src/modules/images/image-variants';
-import { existingImageIds } from '../src/modules/images/images.repository';
+import { imageIdsInUse } from '../src/modules/images/images.repository';
+import { storedFiles } from './helpers/storage';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // A slice of the real catalogue with real drawings, small enough to render in a test.
@@ -39,12 +40,10 @@ async function list(path: string): Promise<ListedItem[]> {
   return response.json<ListedItem[]>();
 }
 
-/** Image files on disk that no images row refers to. */
+/** Image files in the store that no images row refers to. */
 async function strayFiles(): Promise<string[]> {
-  const ids = (await fs.readdir(t.ctx.images.uploadsDir))
-    .map((name) => idOfImageFile(name))
-    .filter((id): id is string => id !== null);
-  const known = await existingImageIds(t.ctx.db, ids);
+  const ids = (await storedFiles(t)).map((name) => idOfImageFile(name)).filter((id): id is string => id !== null);
+  const known = await imageIdsInUse(t.ctx.db, ids);
   return ids.filter((id) => !known.has(id));
 }
 

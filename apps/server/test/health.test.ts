@@ -81,11 +81,12 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
     // The probe cleans up after itself.
-    expect(await fs.readdir(t.ctx.images.tmpDir)).toEqual([]);
+    expect(await fs.readdir(t.ctx.images.temp.dir)).toEqual([]);
   });
 
   it('is 503 naming the uploads when the upload folder cannot be written', async () => {
-    const tmpDir = t.ctx.images.tmpDir;
+    // The temp folder of this process: images are processed there with either store.
+    const tmpDir = t.ctx.images.temp.dir;
     // Root ignores permissions, so the folder is replaced by a file: nothing can be created in it.
     await fs.rm(tmpDir, { recursive: true, force: true });
     await fs.writeFile(tmpDir, 'not a folder');
@@ -93,7 +94,7 @@ describe('GET /api/health', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'failing', database: 'ok', uploads: 'failing' });
-      expect(response.json<{ message: string }>().message).toMatch(/upload folder/);
+      expect(response.json<{ message: string }>().message).toMatch(/upload folder|image store/);
     } finally {
       await fs.rm(tmpDir, { force: true });
       await fs.mkdir(tmpDir, { recursive: true });

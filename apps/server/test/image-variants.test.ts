@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Machine } from '@capstan/shared';
 import { processImage } from '../src/modules/images/image-pipeline';
-import { ImageStore } from '../src/modules/images/image-store';
+import { createImageStore } from '../src/modules/images/create-image-store';
+import { type ImageStore, removeImages } from '../src/modules/images/image-store';
+import { LocalImageStore } from '../src/modules/images/local-image-store';
 import { fitInside } from '../src/modules/images/image-variants';
 import { regenerateMissingVariants, type RegenerationLog } from '../src/modules/images/regenerate-variants';
 import { pngImage } from './helpers/images';
 import { machineFields, sendForm } from './helpers/items';
+import { readStored } from './helpers/storage';
+import { startS3Server, type S3TestServer, testWithS3 } from './helpers/s3-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { loadConfig } from '../src/config';
 
 let t: TestApp;
 let token: string;
@@ -21,12 +26,14 @@ beforeAll(async () => {
   token = await t.login();
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'capstan-variants-'));
 });
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   await t.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const sizeOf = async (file: string) => {
+const sizeOf = async (file: string | Buffer) => {
   const { width, height, format } = await sharp(file).metadata();
   return { width, height, format };
 };
@@ -36,10 +43,30 @@ function recordingLog(): RegenerationLog & { lines: string[] } {
   return { lines, info: (message) => lines.push(message), warn: (message) => lines.push(`warn: ${message}`) };
 }
 
-async function newStore(): Promise<ImageStore> {
-  const store = new ImageStore(fs.mkdtempSync(path.join(scratch, 'uploads-')));
-  await store.ensureDirectories();
+/** A store of the suite's kind (a folder, or with TEST_S3 a bucket) holding nothing yet. */
+async function newStore(options: { missing?: boolean } = {}): Promise<ImageStore> {
+  let env: Record<string, string> = {};
+  if (testWithS3) {
+    const server: S3TestServer = await startS3Server();
+    cleanups.push(server.stop);
+    env = { ...server.env, ...(options.missing ? { S3_BUCKET: 'no-such-bucket' } : {}) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
+  const store = createImageStore(loadConfig({ DATA_DIR: dataDir, ...env }).imageStore);
+  cleanups.push(() => store.close());
+  await store.init();
+  if (options.missing && store instanceof LocalImageStore) fs.rmSync(store.uploadsDir, { recursive: true });
   return store;
+}
+
+async function readFrom(store: ImageStore, name: string): Promise<Buffer> {
+  return readStored({ ctx: { images: store } } as TestApp, name);
+}
+
+async function writeTo(store: ImageStore, name: string, bytes: Buffer | string): Promise<void> {
+  const file = store.temp.newPath();
+  fs.writeFileSync(file, bytes);
+  await store.putFile(name, file);
 }
 
 async function storeImage(store: ImageStore, width: number, height: number): Promise<string> {
@@ -48,11 +75,11 @@ async function storeImage(store: ImageStore, width: number, height: number): Pro
   return (await processImage(store, input)).id;
 }
 
-const listing = (store: ImageStore) =>
-  fs
-    .readdirSync(store.uploadsDir)
-    .filter((name) => name !== '.tmp')
-    .sort();
+async function listing(store: ImageStore): Promise<string[]> {
+  const names: string[] = [];
+  for await (const file of store.list()) names.push(file.name);
+  return names.sort();
+}
 
 describe('fitInside', () => {
   it('scales the longest edge down to the limit, rounding the other, and never enlarges', () => {
@@ -103,7 +130,7 @@ describe('stored sizes', () => {
       expect([asset.width, asset.height]).toEqual(expected[index]?.[2]);
       expect(asset.thumbnailUrl).toBe(asset.variants?.[0]?.url);
       for (const variant of asset.variants ?? []) {
-        const file = path.join(t.config.uploadsDir, path.basename(variant.url));
+        const file = await readStored(t, variant.url);
         expect(await sizeOf(file)).toEqual({ format: 'webp', width: variant.width, height: variant.height });
       }
     }
@@ -124,9 +151,9 @@ describe('stored sizes', () => {
   it('removes every size of an image', async () => {
     const store = await newStore();
     const id = await storeImage(store, 1200, 900);
-    expect(listing(store)).toEqual([`${id}-960.webp`, `${id}-thumb.webp`, `${id}.webp`].sort());
-    await store.remove([id]);
-    expect(listing(store)).toEqual([]);
+    expect(await listing(store)).toEqual([`${id}-960.webp`, `${id}-thumb.webp`, `${id}.webp`].sort());
+    await removeImages(store, [id]);
+    expect(await listing(store)).toEqual([]);
   });
 });
 
@@ -134,31 +161,33 @@ describe('regenerating missing sizes at start', () => {
   it('makes the missing sizes from the large file, then does nothing on the next start', async () => {
     const store = await newStore();
     const wide = await storeImage(store, 2000, 1000);
-    const complete = await storeImage(store, 640, 480);
+    await storeImage(store, 640, 480); // complete: none of its files may be written again
     // An upload stored before the medium size existed, and one that lost its thumbnail too.
-    fs.rmSync(path.join(store.uploadsDir, `${wide}-960.webp`));
-    fs.rmSync(path.join(store.uploadsDir, `${wide}-thumb.webp`));
-    const before = fs.statSync(path.join(store.uploadsDir, `${complete}-960.webp`)).mtimeMs;
+    await store.deleteMany([`${wide}-960.webp`, `${wide}-thumb.webp`]);
+    const puts = vi.spyOn(store, 'putFile');
 
     const log = recordingLog();
     expect(await regenerateMissingVariants(store, log)).toEqual({ made: 2, skipped: 0 });
     expect(log.lines).toEqual(['Image sizes: 2 file(s) made, 0 image(s) skipped.']);
-    expect(await sizeOf(path.join(store.uploadsDir, `${wide}-960.webp`))).toEqual({
+    // Only the missing files were written: the complete image was left alone.
+    expect(puts.mock.calls.map(([name]) => name).sort()).toEqual([`${wide}-960.webp`, `${wide}-thumb.webp`]);
+    expect(await sizeOf(await readFrom(store, `${wide}-960.webp`))).toEqual({
       format: 'webp',
       width: 960,
       height: 480,
     });
-    expect(await sizeOf(path.join(store.uploadsDir, `${wide}-thumb.webp`))).toEqual({
+    expect(await sizeOf(await readFrom(store, `${wide}-thumb.webp`))).toEqual({
       format: 'webp',
       width: 480,
       height: 240,
     });
-    expect(fs.statSync(path.join(store.uploadsDir, `${complete}-960.webp`)).mtimeMs).toBe(before);
+    expect(await listing(store)).toHaveLength(6);
 
     const again = recordingLog();
     expect(await regenerateMissingVariants(store, again)).toEqual({ made: 0, skipped: 0 });
     expect(again.lines).toEqual([]);
-    expect(fs.readdirSync(store.tmpDir)).toEqual([]);
+    expect(puts).toHaveBeenCalledTimes(2);
+    expect(fs.readdirSync(store.temp.dir)).toEqual([]);
   });
 
   it('does not open the files of images that have every size', async () => {
@@ -166,7 +195,7 @@ describe('regenerating missing sizes at start', () => {
     const id = '11111111-1111-4111-8111-111111111111';
     // Not an image at all: reading it would be reported as skipped.
     for (const name of [`${id}.webp`, `${id}-thumb.webp`, `${id}-960.webp`]) {
-      fs.writeFileSync(path.join(store.uploadsDir, name), 'not a picture');
+      await writeTo(store, name, 'not a picture');
     }
     const log = recordingLog();
     expect(await regenerateMissingVariants(store, log)).toEqual({ made: 0, skipped: 0 });
@@ -176,12 +205,11 @@ describe('regenerating missing sizes at start', () => {
   it('logs and skips a corrupt large file, leaving nothing half-written, and still makes the others', async () => {
     const store = await newStore();
     const good = await storeImage(store, 1200, 900);
-    fs.rmSync(path.join(store.uploadsDir, `${good}-960.webp`));
+    await store.deleteMany([`${good}-960.webp`]);
     const broken = '22222222-2222-4222-8222-222222222222';
-    const brokenLarge = path.join(store.uploadsDir, `${broken}.webp`);
-    const bytes = fs.readFileSync(path.join(store.uploadsDir, `${good}.webp`));
-    fs.writeFileSync(brokenLarge, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    fs.writeFileSync(path.join(store.uploadsDir, 'notes.txt'), 'ignored');
+    const bytes = await readFrom(store, `${good}.webp`);
+    await writeTo(store, `${broken}.webp`, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await writeTo(store, 'notes.txt', 'ignored');
 
     const log = recordingLog();
     expect(await regenerateMissingVariants(store, log)).toEqual({ made: 1, skipped: 1 });
@@ -189,14 +217,14 @@ describe('regenerating missing sizes at start', () => {
       log.lines.some((line) => line.startsWith(`warn: Could not make the smaller sizes of /uploads/${broken}.webp`)),
     ).toBe(true);
     expect(log.lines).toContain('Image sizes: 1 file(s) made, 1 image(s) skipped.');
-    expect(listing(store)).toEqual(
+    expect(await listing(store)).toEqual(
       [`${broken}.webp`, `${good}-960.webp`, `${good}-thumb.webp`, `${good}.webp`, 'notes.txt'].sort(),
     );
-    expect(fs.readdirSync(store.tmpDir)).toEqual([]);
+    expect(fs.readdirSync(store.temp.dir)).toEqual([]);
   });
 
-  it('reports an unreadable uploads folder instead of failing the start', async () => {
-    const store = new ImageStore(path.join(scratch, 'missing-folder'));
+  it('reports an unreadable uploads folder (or bucket) instead of failing the start', async () => {
+    const store = await newStore({ missing: true });
     const log = recordingLog();
     expect(await regenerateMissingVariants(store, log)).toEqual({ made: 0, skipped: 0 });
     expect(log.lines).toHaveLength(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Machine } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, machineFields, pngFile, sendForm } from './helpers/items';
+import { imageStored, tempFiles } from './helpers/storage';
 
 let t: TestApp;
 let token: string;
@@ -13,8 +14,6 @@ beforeAll(async () => {
   token = await t.login();
 });
 afterAll(async () => t.close());
-
-const uploadedFile = (url: string) => path.join(t.config.uploadsDir, path.basename(url));
 
 describe('machines (/api/products)', () => {
   it('creates a machine from multipart with specifications, featured text and image files', async () => {
@@ -53,7 +52,7 @@ describe('machines (/api/products)', () => {
     expect(machine.images).toHaveLength(2);
     expect(machine.imageUrl).toBe(machine.images[0]);
     expect(machine.media[0]?.thumbnailUrl).toMatch(/-thumb\.webp$/);
-    for (const url of machine.images) expect(fs.existsSync(uploadedFile(url))).toBe(true);
+    for (const url of machine.images) expect(await imageStored(t, url)).toBe(true);
 
     const image = await t.app.inject({ method: 'GET', url: machine.images[0] ?? '' });
     expect(image.statusCode).toBe(200);
@@ -100,8 +99,8 @@ describe('machines (/api/products)', () => {
     expect(updated.name).toBe('CL-25 Mark II');
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(second);
-    expect(fs.existsSync(uploadedFile(first))).toBe(false);
-    expect(fs.existsSync(uploadedFile(second))).toBe(true);
+    expect(await imageStored(t, first)).toBe(false);
+    expect(await imageStored(t, second)).toBe(true);
   });
 
   it('switches only the featured flag with a JSON PUT', async () => {
@@ -128,16 +127,15 @@ describe('machines (/api/products)', () => {
 
   it('deletes a machine and its image files', async () => {
     const machine = await createMachine(t, token, {}, [await pngFile()]);
-    const file = uploadedFile(machine.images[0] ?? '');
-    expect(fs.existsSync(file)).toBe(true);
+    const url = machine.images[0] ?? '';
+    expect(await imageStored(t, url)).toBe(true);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${machine.id}`,
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
-    expect(fs.existsSync(file.replace('.webp', '-thumb.webp'))).toBe(false);
+    expect(await imageStored(t, url)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${machine.id}` })).statusCode).toBe(404);
   });
 
@@ -163,8 +161,7 @@ describe('machines (/api/products)', () => {
     });
     const after = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Machine[]>().length;
     expect(after).toBe(before);
-    const leftovers = fs.readdirSync(path.join(t.config.uploadsDir, '.tmp'));
-    expect(leftovers).toEqual([]);
+    expect(tempFiles(t)).toEqual([]);
   });
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const t = { app: s.app } as unknown as TestApp;
   partId = (await createPart(t, token)).id;
   machineId = (await createMachine(t, token)).id;
-  tmpDir = path.join(s.config.uploadsDir, '.tmp');
+  tmpDir = s.images.temp.dir;
 });
 afterAll(async () => s.close());
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, pngFile, uploadImages } from './helpers/items';
-import { imageFiles, imageIdOf, rowCount, snapshot } from './helpers/storage';
+import { imageIdOf, imageStored, rowCount, snapshot } from './helpers/storage';
 
 let t: TestApp;
 let token: string;
@@ -46,8 +46,8 @@ async function pictures(count: number): Promise<string[]> {
   return uploadImages(t, token, files);
 }
 
-const filesExist = (url: string) => imageFiles(t, url).every((file) => fs.existsSync(file));
-const filesGone = (url: string) => imageFiles(t, url).every((file) => !fs.existsSync(file));
+const filesExist = async (url: string) => (await imageStored(t, url)) === true;
+const filesGone = async (url: string) => (await imageStored(t, url)) === false;
 
 describe('services (/api/services)', () => {
   it('creates a service from JSON with a specification map and uploaded images in the order given', async () => {
@@ -132,10 +132,10 @@ describe('services (/api/services)', () => {
       images: [d, b],
       featured: true,
     });
-    expect(filesExist(d)).toBe(true);
-    expect(filesExist(b)).toBe(true);
-    expect(filesGone(a)).toBe(true);
-    expect(filesGone(c)).toBe(true);
+    expect(await filesExist(d)).toBe(true);
+    expect(await filesExist(b)).toBe(true);
+    expect(await filesGone(a)).toBe(true);
+    expect(await filesGone(c)).toBe(true);
     const rows = await t.ctx.db.selectFrom('images').select('id').where('id', 'in', [a, c].map(imageIdOf)).execute();
     expect(rows).toEqual([]);
     expect(await getService(service.id)).toEqual(updated);
@@ -148,8 +148,8 @@ describe('services (/api/services)', () => {
     );
     expect(emptied.statusCode).toBe(200);
     expect(emptied.json<Service>()).toMatchObject({ images: [], specification: {} });
-    expect(filesGone(d)).toBe(true);
-    expect(filesGone(b)).toBe(true);
+    expect(await filesGone(d)).toBe(true);
+    expect(await filesGone(b)).toBe(true);
   });
 
   it('switches only the featured flag with a JSON PUT and refuses other fields', async () => {
@@ -193,7 +193,7 @@ describe('services (/api/services)', () => {
 
     expect(await snapshot(t)).toEqual(before);
     expect(await getService(existing.id)).toEqual(existing);
-    expect(filesExist(mine)).toBe(true);
+    expect(await filesExist(mine)).toBe(true);
   });
 
   it('cannot claim an image that belongs to another service or to a machine', async () => {
@@ -282,10 +282,10 @@ describe('services (/api/services)', () => {
   it('deletes a service with its image files', async () => {
     const urls = await pictures(2);
     const service = await createService({ images: urls });
-    for (const url of urls) expect(filesExist(url)).toBe(true);
+    for (const url of urls) expect(await filesExist(url)).toBe(true);
     const response = await send('DELETE', `/api/services/${service.id}`);
     expect(response.statusCode).toBe(204);
-    for (const url of urls) expect(filesGone(url)).toBe(true);
+    for (const url of urls) expect(await filesGone(url)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/services/${service.id}` })).statusCode).toBe(404);
     const rows = await t.ctx.db.selectFrom('images').select('id').where('item_id', '=', service.id).execute();
     expect(rows).toEqual([]);

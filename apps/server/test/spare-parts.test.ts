@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SparePart } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createPart, partFields, pngFile, sendForm } from './helpers/items';
-import { imageFiles, snapshot, tempFiles } from './helpers/storage';
+import { imageStored, snapshot, tempFiles } from './helpers/storage';
 
 let t: TestApp;
 let token: string;
@@ -51,7 +51,7 @@ describe('spare parts (/api/spareparts)', () => {
     ]);
     expect(part.images).toHaveLength(2);
     expect(part.imageUrl).toBe(part.images[0]);
-    for (const url of part.images) for (const file of imageFiles(t, url)) expect(fs.existsSync(file)).toBe(true);
+    for (const url of part.images) expect(await imageStored(t, url)).toBe(true);
     expect(await getPart(part.id)).toEqual(part);
   });
 
@@ -126,8 +126,8 @@ describe('spare parts (/api/spareparts)', () => {
     expect(updated.images).toHaveLength(2);
     expect(updated.images[0]).toBe(second);
     expect(updated.images[1]).not.toBe(first);
-    for (const file of imageFiles(t, first)) expect(fs.existsSync(file)).toBe(false);
-    for (const url of updated.images) for (const file of imageFiles(t, url)) expect(fs.existsSync(file)).toBe(true);
+    expect(await imageStored(t, first)).toBe(false);
+    for (const url of updated.images) expect(await imageStored(t, url)).toBe(true);
     expect(await getPart(part.id)).toEqual(updated);
 
     // Without keepImages every current image stays; the update may also use `specs`.
@@ -177,8 +177,7 @@ describe('spare parts (/api/spareparts)', () => {
 
   it('deletes a part with its image files', async () => {
     const part = await createPart(t, token, {}, [await pngFile(), await pngFile('b.png', '#123456')]);
-    const files = part.images.flatMap((url) => imageFiles(t, url));
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    for (const url of part.images) expect(await imageStored(t, url)).toBe(true);
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -187,7 +186,7 @@ describe('spare parts (/api/spareparts)', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+    for (const url of part.images) expect(await imageStored(t, url)).toBe(false);
     const rows = await t.ctx.db.selectFrom('images').select('id').where('item_id', '=', part.id).execute();
     expect(rows).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/spareparts/${part.id}` })).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { ORPHAN_FILE_MIN_AGE_MS, sweepOrphanImageFiles } from '../src/modules/im
 import { UNATTACHED_IMAGE_TTL_MS, sweepUnattachedImages } from '../src/modules/images/sweep-unattached';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createPart, pngFile, uploadImages } from './helpers/items';
+import { imageStored, isStored, readStored, sleep } from './helpers/storage';
 
 let t: TestApp;
 let token: string;
@@ -28,16 +29,14 @@ describe('unattached uploads', () => {
       payload: { name: 'Retrofit', description: 'CNC retrofit of capstan lathes', images: [kept] },
     });
     expect(created.statusCode).toBe(201);
-    const file = (url: string | undefined) => path.join(t.config.uploadsDir, path.basename(url ?? ''));
 
     expect(await sweepUnattachedImages(t.ctx)).toBe(0);
-    expect(fs.existsSync(file(orphan))).toBe(true);
+    expect(await imageStored(t, orphan!)).toBe(true);
 
     const later = new Date(Date.now() + UNATTACHED_IMAGE_TTL_MS + 1000);
     expect(await sweepUnattachedImages(t.ctx, later)).toBe(1);
-    expect(fs.existsSync(file(orphan))).toBe(false);
-    expect(fs.existsSync(file(orphan).replace('.webp', '-thumb.webp'))).toBe(false);
-    expect(fs.existsSync(file(kept))).toBe(true);
+    expect(await imageStored(t, orphan!)).toBe(false);
+    expect(await imageStored(t, kept!)).toBe(true);
     const rows = await t.ctx.db.selectFrom('images').select('id').execute();
     expect(rows).toHaveLength(1);
   });
@@ -47,31 +46,40 @@ describe('image files without a row (left by a process killed mid-upload)', () =
   it('are removed once older than an hour; files of saved images and uploads stay', async () => {
     const part = await createPart(t, token, { name: 'Orphan check part' }, [await pngFile('orphan-check.png')]);
     const [upload] = await uploadImages(t, token, [await pngFile('pending.png', '#3344ff')]);
-    const uploads = t.config.uploadsDir;
-    const sizesOf = (id: string) => IMAGE_SIZES.map(({ suffix }) => path.join(uploads, `${id}${suffix}.webp`));
+    const names = (id: string) => IMAGE_SIZES.map(({ suffix }) => `${id}${suffix}.webp`);
+    const source = await readStored(t, part.images[0]!);
+    const put = async (name: string) => {
+      const file = t.ctx.images.temp.newPath();
+      fs.writeFileSync(file, source);
+      await t.ctx.images.putFile(name, file);
+    };
+    const stored = async (id: string) => Promise.all(names(id).map((name) => isStored(t, name)));
 
-    // Two images whose rows never committed: one from two hours ago, one from a moment ago.
-    const source = path.join(uploads, path.basename(part.images[0]!));
+    // Two images whose rows never committed: one stored before `cut`, one after. Times come from
+    // the store (a bucket's are whole seconds), so `cut` is a whole second that both sides clear.
     const old = randomUUID();
     const fresh = randomUUID();
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const file of [...sizesOf(old), ...sizesOf(fresh)]) fs.copyFileSync(source, file);
-    for (const file of sizesOf(old)) fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
-    fs.writeFileSync(path.join(uploads, 'notes.txt'), 'not an image of ours');
+    for (const name of names(old)) await put(name);
+    const cut = Math.ceil((Date.now() + 1) / 1000) * 1000;
+    while (Date.now() < cut) await sleep(20);
+    for (const name of names(fresh)) await put(name);
+    const notOurs = t.ctx.images.temp.newPath();
+    fs.writeFileSync(notOurs, 'not an image of ours');
+    await t.ctx.images.putFile('notes.txt', notOurs);
 
-    expect(await sweepOrphanImageFiles(t.ctx)).toBe(1);
-    for (const file of sizesOf(old)) expect(fs.existsSync(file)).toBe(false);
-    for (const file of sizesOf(fresh)) expect(fs.existsSync(file)).toBe(true);
-    for (const url of [part.images[0]!, upload!]) {
-      const id = path.basename(url, '.webp');
-      for (const file of sizesOf(id)) expect(fs.existsSync(file)).toBe(true);
-    }
-    expect(fs.existsSync(path.join(uploads, 'notes.txt'))).toBe(true);
+    // As seen an hour after `cut`: the first is old enough to go, the second is not yet.
+    const anHourOn = new Date(cut + ORPHAN_FILE_MIN_AGE_MS);
+    expect(await sweepOrphanImageFiles(t.ctx, anHourOn)).toBe(1);
+    expect(await stored(old)).toEqual([false, false, false]);
+    expect(await stored(fresh)).toEqual([true, true, true]);
+    for (const url of [part.images[0]!, upload!])
+      expect(await stored(path.basename(url, '.webp'))).toEqual([true, true, true]);
+    expect(await isStored(t, 'notes.txt')).toBe(true);
 
-    // An hour later the fresh one is old enough to go; nothing with a row ever is.
+    // Later the fresh one is old enough to go; nothing with a row ever is.
     const later = new Date(Date.now() + ORPHAN_FILE_MIN_AGE_MS + 1000);
     expect(await sweepOrphanImageFiles(t.ctx, later)).toBe(1);
-    for (const file of sizesOf(fresh)) expect(fs.existsSync(file)).toBe(false);
+    expect(await stored(fresh)).toEqual([false, false, false]);
     expect(await sweepOrphanImageFiles(t.ctx, later)).toBe(0);
     const served = await t.app.inject({ method: 'GET', url: part.images[0]! });
     expect(served.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { jpegWithMetadata, pngDeclaring, pngImage, rotatedJpeg, scriptFile, svgI
 import { type MultipartFile, multipart } from './helpers/multipart';
 import { truncatedImage } from './helpers/bad-images';
 import { heicBrandedFile } from './helpers/heic';
-import { addedFiles, imageFiles, snapshot, storedFiles, tempFiles, uploadedFile } from './helpers/storage';
+import { addedFiles, imageFiles, imageStored, readStored, snapshot, storedFiles, tempFiles } from './helpers/storage';
 
 let t: TestApp;
 let token: string;
@@ -147,7 +147,7 @@ describe.each([
 
 describe('POST /api/upload-images', () => {
   it('answers 201 with /uploads/<uuid>.webp URLs in order, stored in three sizes', async () => {
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -163,11 +163,12 @@ describe('POST /api/upload-images', () => {
     for (const url of imageUrls) expect(url).toMatch(UPLOAD_URL);
     expect(new Set(imageUrls).size).toBe(2);
 
-    const expectedNames = imageUrls.flatMap((url) => imageFiles(t, url).map((file) => path.basename(file)));
-    expect(addedFiles(before, storedFiles(t)).sort()).toEqual(expectedNames.sort());
+    const expectedNames = imageUrls.flatMap((url) => imageFiles(url));
+    expect(addedFiles(before, await storedFiles(t)).sort()).toEqual(expectedNames.sort());
 
-    const [wideLarge, wideThumb, wideMedium] = imageFiles(t, imageUrls[0] ?? '');
-    const [mediumLarge, mediumThumb, mediumMedium] = imageFiles(t, imageUrls[1] ?? '');
+    const read = (name: string) => readStored(t, name);
+    const [wideLarge, wideThumb, wideMedium] = await Promise.all(imageFiles(imageUrls[0] ?? '').map(read));
+    const [mediumLarge, mediumThumb, mediumMedium] = await Promise.all(imageFiles(imageUrls[1] ?? '').map(read));
     // Order kept: the first URL is the wide picture, the second the 4:3 one.
     expect(await sharp(wideLarge).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await sharp(wideThumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 240 });
@@ -187,8 +188,8 @@ describe('POST /api/upload-images', () => {
     expect(original.includes('SecretCam')).toBe(true);
 
     const [url] = await uploadImages(t, token, [{ name: 'camera.jpg', type: 'image/jpeg', data: original }]);
-    for (const file of imageFiles(t, url ?? '')) {
-      const bytes = fs.readFileSync(file);
+    for (const file of imageFiles(url ?? '')) {
+      const bytes = await readStored(t, file);
       const metadata = await sharp(bytes).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
@@ -205,8 +206,8 @@ describe('POST /api/upload-images', () => {
     const [url] = await uploadImages(t, token, [
       { name: 'sideways.jpg', type: 'image/jpeg', data: await rotatedJpeg() },
     ]);
-    for (const file of imageFiles(t, url ?? '')) {
-      const metadata = await sharp(file).metadata();
+    for (const file of imageFiles(url ?? '')) {
+      const metadata = await sharp(await readStored(t, file)).metadata();
       expect(metadata.width).toBe(40);
       expect(metadata.height).toBe(100);
       expect(metadata.orientation ?? 1).toBe(1);
@@ -223,7 +224,7 @@ describe('POST /api/upload-images', () => {
       expect(response.headers['cache-control']).toContain('immutable');
       expect(response.headers['cache-control']).toContain('max-age=31536000');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.rawPayload.equals(fs.readFileSync(uploadedFile(t, served)))).toBe(true);
+      expect(response.rawPayload.equals(await readStored(t, served))).toBe(true);
 
       const etag = String(response.headers['etag']);
       const again = await t.app.inject({ method: 'GET', url: served, headers: { 'if-none-match': etag } });
@@ -241,11 +242,11 @@ describe('POST /api/upload-images', () => {
 
   it('answers 404 JSON for the temp folder, paths outside uploads and missing files', async () => {
     // Something really is in the temp folder and beside it, so a 404 proves it is not served.
-    const stored = storedFiles(t).find((name) => /^[0-9a-f-]{36}\.webp$/.test(name)) ?? '';
+    const stored = (await storedFiles(t)).find((name) => /^[0-9a-f-]{36}\.webp$/.test(name)) ?? '';
     const hiddenName = '11111111-1111-4111-8111-111111111111.webp';
-    const hidden = path.join(t.config.uploadsDir, '.tmp', hiddenName);
-    const inTemp = path.join(t.config.uploadsDir, '.tmp', 'x');
-    fs.copyFileSync(path.join(t.config.uploadsDir, stored), hidden);
+    const hidden = path.join(t.ctx.images.temp.dir, hiddenName);
+    const inTemp = path.join(t.ctx.images.temp.dir, 'x');
+    fs.writeFileSync(hidden, await readStored(t, stored));
     fs.writeFileSync(inTemp, 'temporary');
     const outside = path.join(t.config.dataDir, 'secret.webp');
     fs.writeFileSync(outside, 'secret');
@@ -253,6 +254,7 @@ describe('POST /api/upload-images', () => {
       const urls = [
         '/uploads/.tmp/x',
         `/uploads/.tmp/${hiddenName}`,
+        `/uploads/.tmp/${path.basename(t.ctx.images.temp.dir)}/${hiddenName}`,
         '/uploads/../app.db',
         '/uploads/%2e%2e/app.db',
         '/uploads/..%2fapp.db',
@@ -312,7 +314,7 @@ describe('the 6-image cap', () => {
   it('lets exactly 6 of 10 parallel one-image updates through and keeps no leftovers', async () => {
     const machine = await createMachine(t, token, { name: 'Parallel target' });
     expect(machine.images).toEqual([]);
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
 
     const files = await Promise.all(
       Array.from({ length: 10 }, (_, i) => pngFile(`p${i}.png`, `#${(i + 1).toString(16).repeat(6)}`)),
@@ -338,9 +340,9 @@ describe('the 6-image cap', () => {
       .execute();
     expect(rows.map((row) => row.position).sort()).toEqual([0, 1, 2, 3, 4, 5]);
 
-    const added = addedFiles(before, storedFiles(t));
+    const added = addedFiles(before, await storedFiles(t));
     expect(added).toHaveLength(6 * 3);
-    const expected = after.images.flatMap((url) => imageFiles(t, url).map((file) => path.basename(file)));
+    const expected = after.images.flatMap((url) => imageFiles(url));
     expect(added.sort()).toEqual(expected.sort());
     expect(tempFiles(t)).toEqual([]);
   });
@@ -372,7 +374,7 @@ describe('the 6-image cap', () => {
     expect(after.updatedAt).toBe(machine.updatedAt);
     // The images that would have been dropped still have their files.
     expect(await snapshot(t)).toEqual(before);
-    for (const url of machine.images) for (const file of imageFiles(t, url)) expect(fs.existsSync(file)).toBe(true);
+    for (const url of machine.images) expect(await imageStored(t, url)).toBe(true);
     expect(tempFiles(t)).toEqual([]);
 
     // Keeping all six and adding one is refused too.

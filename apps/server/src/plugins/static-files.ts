@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { ImageStore } from '../modules/images/image-store';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
 import { registerUploadFiles } from './upload-files';
@@ -13,8 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * by the page renderer. /api and /uploads never are, so a missing image or endpoint is an
  * honest 404.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
-  registerUploadFiles(app, config.uploadsDir);
+export async function registerStaticFiles(app: FastifyInstance, config: AppConfig, images: ImageStore): Promise<void> {
+  registerUploadFiles(app, images);
 
   const webRoot = config.webDistDir;
   const webBuild = webRoot === undefined ? undefined : await loadWebBuild(webRoot, config.webSsrEntry);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, machineFields, partFields } from '../helpers/items';
 import { jpegWithMetadata, pngDeclaring } from '../helpers/images';
+import { readStored, storedFiles, tempFiles } from '../helpers/storage';
 import { type CorpusFile, decodableDamagedImages, refusalCorpus } from './helpers/upload-corpus';
 import { rawMultipart } from './helpers/raw-multipart';
 import { databaseState } from './helpers/db-snapshot';
@@ -37,12 +38,11 @@ const ENTRY_POINTS: EntryPoint[] = [
   },
 ];
 
-/** Everything in uploads/ and uploads/.tmp, so a leftover in either shows up. */
-function uploadListing(): string[] {
-  const tmp = path.join(t.config.uploadsDir, '.tmp');
+/** Everything in the image store and this process's temp folder, so a leftover in either shows up. */
+async function uploadListing(): Promise<string[]> {
   return [
-    ...fs.readdirSync(t.config.uploadsDir).map((name) => `uploads/${name}`),
-    ...fs.readdirSync(tmp).map((name) => `uploads/.tmp/${name}`),
+    ...(await storedFiles(t)).map((name) => `uploads/${name}`),
+    ...tempFiles(t).map((name) => `uploads/.tmp/${name}`),
   ].sort();
 }
 
@@ -85,7 +85,7 @@ describe('disguised and damaged uploads', () => {
     it(`${entry.method} ${entry.url().replace(/[0-9a-f-]{36}|undefined/, ':id')} refuses every one and keeps nothing`, async () => {
       const dbBefore = await databaseState(t);
       const itemsBefore = await itemsSnapshot();
-      const listingBefore = uploadListing();
+      const listingBefore = await uploadListing();
       const unexpected: string[] = [];
       for (const file of corpus) {
         const response = await send(entry, file);
@@ -95,7 +95,7 @@ describe('disguised and damaged uploads', () => {
         if (status < 400 || status >= 500 || typeof message !== 'string' || message === '') {
           unexpected.push(`${file.label}: ${status} ${response.body.slice(0, 120)}`);
         }
-        const listing = uploadListing();
+        const listing = await uploadListing();
         if (listing.join('\n') !== listingBefore.join('\n')) {
           unexpected.push(
             `${file.label} (${status}: ${String(message)}): left ${listing.filter((f) => !listingBefore.includes(f)).join(', ')}`,
@@ -124,12 +124,11 @@ describe('disguised and damaged uploads', () => {
   });
 
   it('stores fuzzed-but-decodable JPEG/WebP and image+HTML polyglots only as re-encoded WebP', async () => {
-    const tempFiles = () => uploadListing().filter((f) => f.startsWith('uploads/.tmp/'));
     let accepted = 0;
     for (const file of await decodableDamagedImages()) {
       const response = await send(ENTRY_POINTS[0]!, file);
       requestsSent++;
-      expect(tempFiles(), file.label).toEqual([]);
+      expect(tempFiles(t), file.label).toEqual([]);
       expect(response.statusCode, file.label).not.toBeGreaterThanOrEqual(500);
       if (response.statusCode !== 201) {
         expect(response.statusCode, file.label).toBe(400);
@@ -138,7 +137,7 @@ describe('disguised and damaged uploads', () => {
       }
       accepted++;
       const [url] = (response.json() as { imageUrls: string[] }).imageUrls;
-      const stored = fs.readFileSync(path.join(t.config.uploadsDir, path.basename(url ?? '')));
+      const stored = await readStored(t, url ?? '');
       expect((await sharp(stored).metadata()).format).toBe('webp');
       expect(stored.includes('<script')).toBe(false);
     }
@@ -150,17 +149,17 @@ describe('metadata', () => {
   it('keeps no EXIF, GPS, XMP or IPTC in any stored size, whichever entry point took the file', async () => {
     const original = await jpegWithMetadata();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const before = new Set(uploadListing());
+    const before = new Set(await uploadListing());
     for (const entry of ENTRY_POINTS) {
       const response = await send(entry, { label: 'camera', name: 'camera.jpg', type: 'image/jpeg', data: original });
       requestsSent++;
       expect(response.statusCode, entry.url()).toBeLessThan(300);
     }
-    const added = uploadListing().filter((f) => !before.has(f));
+    const added = (await uploadListing()).filter((f) => !before.has(f));
     // Five uploads, three sizes each.
     expect(added).toHaveLength(15);
     for (const file of added) {
-      const bytes = fs.readFileSync(path.join(t.config.uploadsDir, '..', file));
+      const bytes = await readStored(t, file);
       const metadata = await sharp(bytes).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.exif, file).toBeUndefined();

@@ -7,12 +7,16 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { createImageStore } from '../../src/modules/images/create-image-store';
+import type { ImageStore } from '../../src/modules/images/image-store';
+import { startS3Server, testWithS3 } from './s3-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-app';
 
 export interface ConfiguredApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  images: ImageStore;
   close: () => Promise<void>;
 }
 
@@ -25,25 +29,31 @@ export async function createConfiguredApp(
   logStream?: NodeJS.WritableStream,
 ): Promise<ConfiguredApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
+  const s3 = testWithS3 ? await startS3Server() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...s3?.env,
     ...env,
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const app = await buildApp({ config, database, logStream });
+  const images = createImageStore(config.imageStore);
+  const app = await buildApp({ config, database, logStream, images });
   await app.ready();
   return {
     app,
     database,
     config,
+    images,
     close: async () => {
       await app.close();
+      await images.close();
       await database.destroy();
+      await s3?.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

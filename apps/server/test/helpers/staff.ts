@@ -23,7 +23,7 @@ export async function signInAs(t: TestApp, role: StaffRole, email = `${role}-${D
  * every stored upload: what a refused request must leave exactly as it was.
  */
 export async function wholeState(t: TestApp): Promise<Record<string, string[]>> {
-  const state: Record<string, string[]> = { uploads: storedFiles(t) };
+  const state: Record<string, string[]> = { uploads: await storedFiles(t) };
   for (const table of await t.ctx.db.introspection.getTables()) {
     if (table.isView) continue;
     const name = table.schema && table.schema !== 'public' ? `${table.schema}.${table.name}` : table.name;

@@ -10,7 +10,8 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
-import { ImageStore } from '../../src/modules/images/image-store';
+import { createImageStore } from '../../src/modules/images/create-image-store';
+import { startS3Server, testWithS3 } from './s3-server';
 
 export const ADMIN_EMAIL = 'staff@example.com';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -59,10 +60,14 @@ export async function createTestApp(
     database?: 'sqlite';
     /** Extra environment (e.g. SMTP_URL for the mail worker). */
     env?: Record<string, string>;
+    /** Suites about the local folder itself stay on it when TEST_S3 is set. */
+    images?: 'local';
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
   const pgDatabase = adminUrl && options.database !== 'sqlite' ? await createPostgresDatabase() : undefined;
+  // A server and bucket of its own per app, so test files never see each other's images.
+  const s3 = testWithS3 && options.images !== 'local' ? await startS3Server() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url,
@@ -72,19 +77,17 @@ export async function createTestApp(
     WEB_SSR_ENTRY: options.webSsrEntry,
     // Suites send hundreds of requests back to back; load shedding has tests of its own.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...s3?.env,
     ...options.env,
   });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const app = await buildApp({ config, database });
+  // The app's own store, so tests see what it stored (and its cache) through the same object.
+  const images = createImageStore(config.imageStore);
+  const app = await buildApp({ config, database, images });
   await app.ready();
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    images: new ImageStore(config.uploadsDir),
-  };
+  const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
 
   return {
     app,
@@ -102,8 +105,10 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await images.close();
       await database.destroy();
       await pgDatabase?.drop();
+      await s3?.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

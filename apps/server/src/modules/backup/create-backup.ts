@@ -4,7 +4,9 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
+import type { ImageStore } from '../images/image-store';
 import { LARGE_VARIANT, variantFileName } from '../images/image-variants';
+import { LocalImageStore } from '../images/local-image-store';
 import { countRecords, imageIds, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
 import {
   DATABASE_ENTRY,
@@ -22,11 +24,12 @@ import { TarWriter } from './tar';
 
 export const POSTGRES_BACKUP_MESSAGE =
   'DATABASE_URL is set: this database is PostgreSQL, which `npm run backup` does not cover. ' +
-  'Back it up with pg_dump -Fc and copy DATA_DIR/uploads as the README\'s "Backups" section describes.';
+  'Back it up with pg_dump -Fc and copy the images (DATA_DIR/uploads, or the S3 bucket) as the README\'s "Backups" section describes.';
 
 export interface BackupOptions {
   dataDir: string;
-  uploadsDir: string;
+  /** Where the images are; all of them go into the archive. */
+  images: ImageStore;
   databaseUrl: string | undefined;
   /** The archive to write (a gzip-compressed tar); replaced atomically if it exists. */
   outFile: string;
@@ -38,9 +41,9 @@ export interface BackupOptions {
 export interface BackupResult {
   archive: string;
   manifest: Manifest;
-  /** Images the database lists whose file was not on disk (the server regenerates sizes, not originals). */
+  /** Images the database lists whose file was not in the store (the server regenerates sizes, not originals). */
   missingImages: string[];
-  /** Files in the uploads folder with names the server never writes (left out, and reported). */
+  /** Files in the image store with names the server never writes (left out, and reported). */
   skippedFiles: string[];
 }
 
@@ -48,39 +51,27 @@ export interface BackupResult {
 const ALL_PAGES = 0x7fffffff;
 
 /**
- * Hard-links (or, across file systems, copies) every stored image into `target`. Image files are
- * never rewritten in place, so a link is a snapshot that survives the server deleting the original.
- * A file the server would never have written (`.DS_Store`, a file someone copied in by hand) is
- * left out and named in `skipped` rather than stopping the backup.
+ * Copies every stored image into `target` (from a folder: hard links, a snapshot that survives
+ * the server deleting the original; from a bucket: downloads). A file already collected is not
+ * fetched again. A file the server would never have written (`.DS_Store`, a file someone copied
+ * in by hand) is left out and named in `skipped` rather than stopping the backup.
  */
-async function collectUploads(uploadsDir: string, target: string, skipped: Set<string>): Promise<void> {
+async function collectUploads(images: ImageStore, target: string, skipped: Set<string>): Promise<void> {
   await fs.mkdir(target, { recursive: true });
-  const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const entry of entries) {
-    // Only files at the top level: the .tmp folder holds uploads still being processed.
-    if (!entry.isFile()) continue;
-    if (!isUploadName(entry.name)) {
-      skipped.add(entry.name);
-      continue;
-    }
-    const from = path.join(uploadsDir, entry.name);
-    const to = path.join(target, entry.name);
-    try {
-      await fs.link(from, to);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST' || code === 'ENOENT') continue; // already collected, or deleted meanwhile
-      if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP') {
-        await fs.copyFile(from, to).catch((copyError: NodeJS.ErrnoException) => {
-          if (copyError.code !== 'ENOENT') throw copyError;
-        });
+  const collected = new Set(await fs.readdir(target));
+  try {
+    for await (const { name } of images.list()) {
+      if (!isUploadName(name)) {
+        skipped.add(name);
         continue;
       }
-      throw error;
+      if (collected.has(name)) continue;
+      // false: deleted meanwhile
+      if (await images.copyToFile(name, path.join(target, name))) collected.add(name);
     }
+  } catch (error) {
+    // No uploads folder yet: a server that never stored an image.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
@@ -138,8 +129,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     throw new Error(`No database to back up at ${liveFile}`);
   });
   const outFile = path.resolve(options.outFile);
-  const uploadsDir = path.resolve(options.uploadsDir);
-  if (outFile.startsWith(uploadsDir + path.sep))
+  const { images } = options;
+  if (images instanceof LocalImageStore && outFile.startsWith(path.resolve(images.uploadsDir) + path.sep))
     throw new Error('The backup must not be written into the uploads folder');
   await fs.mkdir(path.dirname(outFile), { recursive: true });
 
@@ -151,10 +142,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // Images are written before the rows that name them and deleted after: collecting before the
     // snapshot keeps files deleted meanwhile, collecting again after catches files added meanwhile.
     const skipped = new Set<string>();
-    await collectUploads(uploadsDir, stagedUploads, skipped);
+    await collectUploads(images, stagedUploads, skipped);
     const snapshotFile = path.join(staging, DATABASE_ENTRY);
     await snapshotDatabase(liveFile, snapshotFile);
-    await collectUploads(uploadsDir, stagedUploads, skipped);
+    await collectUploads(images, stagedUploads, skipped);
 
     const snapshot = openSnapshot(snapshotFile, { readonly: false });
     let counts: Manifest['counts'];

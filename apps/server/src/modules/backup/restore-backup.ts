@@ -16,6 +16,7 @@ import {
   SIGNATURE_ENTRY,
   UPLOADS_PREFIX,
 } from './manifest';
+import type { ImageStore } from '../images/image-store';
 import { readTar, type TarEntrySink } from './tar';
 
 export const POSTGRES_RESTORE_MESSAGE =
@@ -32,6 +33,11 @@ export interface RestoreOptions {
   databaseUrl: string | undefined;
   /** BACKUP_SIGNING_KEY: when set, only an archive whose manifest it signed is restored. */
   signingKey?: string | undefined;
+  /**
+   * Where the server keeps images. A bucket (S3) gets every archived image put back into it; the
+   * local store (or none given) finds them in the restored DATA_DIR/uploads.
+   */
+  images?: ImageStore;
 }
 
 export interface RestoreResult {
@@ -228,6 +234,15 @@ async function verifyDatabase(dir: string, manifest: Manifest): Promise<void> {
   }
 }
 
+/** Puts the verified images into a store outside DATA_DIR; the folder then holds only the database. */
+async function putImagesIntoStore(images: ImageStore, dir: string, manifest: Manifest): Promise<void> {
+  for (const file of manifest.files) {
+    if (!file.path.startsWith(UPLOADS_PREFIX)) continue;
+    await images.putFile(file.path.slice(UPLOADS_PREFIX.length), path.join(dir, file.path));
+  }
+  await fs.rm(path.join(dir, UPLOADS_PREFIX), { recursive: true, force: true });
+}
+
 /**
  * Restores a backup into an empty DATA_DIR. Everything is unpacked and checked in a sibling temp
  * folder first and moved into place with one rename, so a failure leaves nothing half-restored.
@@ -250,6 +265,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await verifyDatabase(temp, manifest);
     // After the checks, which compare the file with the manifest byte for byte.
     await endSignIns(temp);
+    // Before the database is in place: a failure here leaves DATA_DIR empty (and at worst some
+    // images in the bucket that no row names, which the orphan sweep removes).
+    if (options.images && options.images.kind !== 'local') await putImagesIntoStore(options.images, temp, manifest);
     await syncDirectory(path.join(temp, UPLOADS_PREFIX));
     await syncDirectory(temp);
 

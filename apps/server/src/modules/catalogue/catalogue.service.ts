@@ -6,7 +6,7 @@ import type { Database, ItemKind } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError, notFound } from '../../http-error';
 import { processImages, type ProcessedImage } from '../images/image-pipeline';
-import { imageIdFromUrl } from '../images/image-store';
+import { discardImages, imageIdFromUrl } from '../images/image-store';
 import {
   deleteImageRows,
   findImages,
@@ -112,7 +112,10 @@ async function withProcessedUploads<T>(
   try {
     return await work(processed);
   } catch (error) {
-    await ctx.images.remove(processed.map((image) => image.id));
+    await discardImages(
+      ctx.images,
+      processed.map((image) => image.id),
+    );
     throw error;
   }
 }
@@ -180,7 +183,7 @@ export async function updateItemWithUploads(
     }),
   );
   // Files go only after the commit: a rolled-back update must still find its pictures.
-  await ctx.images.remove(removed);
+  await discardImages(ctx.images, removed);
   return reload(ctx, id);
 }
 
@@ -252,7 +255,7 @@ export async function updateServiceWithImageUrls(
     await recordItemAudit(trx, 'item.update', 'service', id, stored);
     return dropped;
   });
-  await ctx.images.remove(removed);
+  await discardImages(ctx.images, removed);
   return reload(ctx, id);
 }
 
@@ -281,7 +284,7 @@ export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): P
     await recordItemAudit(trx, 'item.delete', kind, id, before);
     return removedImages;
   });
-  await ctx.images.remove(imageIds);
+  await discardImages(ctx.images, imageIds);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { ItemAwaitingPictures } from '../../db/seed/seed';
 import { writeTransaction } from '../../db/write-transaction';
 import { type ProcessedImage, processImages } from '../images/image-pipeline';
+import { discardImages } from '../images/image-store';
 import { insertImages } from '../images/images.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { bumpCatalogueRevision } from './catalogue-revision.repository';
@@ -22,7 +23,7 @@ async function renderItemPictures(ctx: Pick<AppContext, 'images'>, item: ItemAwa
   try {
     for (const draw of item.pictures) {
       signal?.throwIfAborted();
-      const temp = ctx.images.newTempPath();
+      const temp = ctx.images.temp.newPath();
       temps.push(temp);
       await sharp(Buffer.from(draw())).png().toFile(temp);
     }
@@ -68,7 +69,11 @@ export async function attachDemoPictures(
         return true;
       });
     } finally {
-      if (!stored) await ctx.images.remove(processed.map((image) => image.id));
+      if (!stored)
+        await discardImages(
+          ctx.images,
+          processed.map((image) => image.id),
+        );
     }
     if (stored) {
       attached += 1;

@@ -24,6 +24,6 @@ export async function withItemForm<S extends z.ZodType, T>(
     // The images are processed inside `use`; only here are the sender's file names known.
     throw nameRefusedFile(error, fileNames);
   } finally {
-    await ctx.images.removeTemp(files);
+    await ctx.images.temp.remove(files);
   }
 }

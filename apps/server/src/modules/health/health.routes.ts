@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthResponse } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from './health.repository';
-import { probeWritableFolder } from './uploads-probe';
 
 type PartStatus = HealthResponse['database'];
 export type HealthReport = HealthResponse;
@@ -19,7 +18,7 @@ async function check(part: () => Promise<void>, onError: (error: unknown) => voi
 
 /**
  * For load balancers and uptime monitors: 200 only when the server can both read the database
- * and store an upload; otherwise 503 naming the part that failed.
+ * and store an upload (in the image store, whichever it is); otherwise 503 naming the part that failed.
  */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,8 +31,8 @@ export const healthRoutes =
           (err) => request.log.warn({ err }, 'health: database check failed'),
         ),
         check(
-          () => probeWritableFolder(ctx.images.tmpDir),
-          (err) => request.log.warn({ err }, 'health: upload folder check failed'),
+          () => ctx.images.probe(),
+          (err) => request.log.warn({ err }, 'health: image store check failed'),
         ),
       ]);
       if (database === 'ok' && uploads === 'ok') {
@@ -42,7 +41,11 @@ export const healthRoutes =
       }
       const failing = [
         database === 'failing' ? 'the database cannot be read' : null,
-        uploads === 'failing' ? 'the upload folder cannot be written (is the disk full?)' : null,
+        uploads === 'failing'
+          ? ctx.images.kind === 'local'
+            ? 'the upload folder cannot be written (is the disk full?)'
+            : 'the image store cannot be written (is the bucket reachable and writable, and the disk not full?)'
+          : null,
       ].filter((part) => part !== null);
       const body: HealthReport = { status: 'failing', database, uploads, message: `Unhealthy: ${failing.join('; ')}` };
       return reply.status(503).send(body);

@@ -9,8 +9,15 @@ import {
 } from '@capstan/shared';
 import { HttpError } from '../../http-error';
 import { isStorageFailure } from '../../plugins/error-handler';
-import type { ImageStore } from './image-store';
-import { DERIVED_VARIANTS, fitInside, LARGE_VARIANT, THUMB_VARIANT, type Size } from './image-variants';
+import { type ImageStore, newImageId, removeImages } from './image-store';
+import {
+  DERIVED_VARIANTS,
+  fitInside,
+  LARGE_VARIANT,
+  THUMB_VARIANT,
+  type Size,
+  variantFileName,
+} from './image-variants';
 
 export interface ProcessedImage {
   id: string;
@@ -81,33 +88,48 @@ export const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'trun
 type DerivedVariant = (typeof DERIVED_VARIANTS)[number];
 
 /**
- * Writes a smaller size from the stored large file at exactly `fitInside(large, edge)`, the
- * size the API announces for it. Written beside and renamed into place, so a crash never
- * leaves a half-written file that would count as present.
+ * Writes a smaller size from a local copy of the large file, at exactly `fitInside(large, edge)`,
+ * the size the API announces for it, into a new temp file of this process.
  */
-export async function writeDerivedVariant(
+export async function renderDerivedVariant(
   store: ImageStore,
-  id: string,
+  largeFile: string,
   variant: DerivedVariant,
   large: Size,
-): Promise<void> {
+): Promise<string> {
   const size = fitInside(large, variant.edge);
-  const temp = store.newTempPath();
+  const temp = store.temp.newPath();
   try {
-    await sharp(store.largePath(id), decodeOptions)
+    await sharp(largeFile, decodeOptions)
       .resize({ ...size, fit: 'fill' })
       .webp({ quality: variant.quality })
       .toFile(temp);
-    await fs.rename(temp, store.variantPath(id, variant));
-  } finally {
+    return temp;
+  } catch (error) {
     await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Puts finished temp files into the store, the large file last: a stored large file then means
+ * its smaller sizes were stored before it. If one put fails, those already stored are removed
+ * (as far as the store lets us; what stays is an orphan the sweep removes).
+ */
+async function putAll(store: ImageStore, id: string, files: readonly (readonly [string, string])[]): Promise<void> {
+  try {
+    for (const [name, file] of files) await store.putFile(name, file);
+  } catch (error) {
+    await removeImages(store, [id]).catch(() => undefined);
+    throw error;
   }
 }
 
 /**
  * Validates an uploaded file by decoding it (never by its name or declared type), then
  * stores an auto-oriented, metadata-free WebP in three sizes (large, medium, thumbnail). The
- * smaller sizes are scaled from the large file: cheaper than decoding the upload again.
+ * smaller sizes are scaled from the large file: cheaper than decoding the upload again. All of
+ * it happens on this process's temp files; only finished files are put into the store.
  */
 export async function processImage(store: ImageStore, inputPath: string): Promise<ProcessedImage> {
   let metadata: Metadata;
@@ -123,14 +145,31 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
     throw new RefusedImageError(TOO_MANY_PIXELS_REASON);
   }
 
-  const id = store.newId();
+  const id = newImageId();
+  const largeFile = store.temp.newPath();
+  const temps = [largeFile];
   try {
-    const large = await sharp(inputPath, decodeOptions)
-      .autoOrient()
-      .resize({ width: LARGE_VARIANT.edge, height: LARGE_VARIANT.edge, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: LARGE_VARIANT.quality })
-      .toFile(store.largePath(id));
-    for (const variant of DERIVED_VARIANTS) await writeDerivedVariant(store, id, variant, large);
+    let large: Size & { size: number };
+    const files: [string, string][] = [];
+    try {
+      large = await sharp(inputPath, decodeOptions)
+        .autoOrient()
+        .resize({ width: LARGE_VARIANT.edge, height: LARGE_VARIANT.edge, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: LARGE_VARIANT.quality })
+        .toFile(largeFile);
+      for (const variant of DERIVED_VARIANTS) {
+        const file = await renderDerivedVariant(store, largeFile, variant, large);
+        temps.push(file);
+        files.push([variantFileName(id, variant), file]);
+      }
+    } catch (error) {
+      // A full disk is not a bad image: let the error handler answer 503 ("nothing was saved").
+      if (isStorageFailure(error)) throw error;
+      throw await unreadable(inputPath);
+    }
+    files.push([variantFileName(id, LARGE_VARIANT), largeFile]);
+    // Not a refusal when the store fails: the file was fine, the server was not.
+    await putAll(store, id, files);
     const thumb = fitInside(large, THUMB_VARIANT.edge);
     return {
       id,
@@ -140,11 +179,8 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
       thumbHeight: thumb.height,
       bytes: large.size,
     };
-  } catch (error) {
-    await store.remove([id]);
-    // A full disk is not a bad image: let the error handler answer 503 ("nothing was saved").
-    if (isStorageFailure(error)) throw error;
-    throw await unreadable(inputPath);
+  } finally {
+    await store.temp.remove(temps);
   }
 }
 
@@ -166,7 +202,10 @@ export async function processImages(store: ImageStore, inputPaths: readonly stri
     }
     return done;
   } catch (error) {
-    await store.remove(done.map((image) => image.id));
+    await removeImages(
+      store,
+      done.map((image) => image.id),
+    );
     throw error;
   }
 }

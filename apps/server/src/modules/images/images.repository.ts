@@ -66,8 +66,12 @@ export async function unattachedImagesBefore(db: Kysely<Database>, before: strin
   return rows.map((row) => row.id);
 }
 
-/** Which of these image ids have a row; asked in slices to stay under SQL parameter limits. */
-export async function existingImageIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of these image ids something still refers to, so the orphan sweep keeps their files.
+ * The one place that knows every reference: a new kind of reference to an image (a picture in
+ * the site settings, say) is added here. Asked in slices to stay under SQL parameter limits.
+ */
+export async function imageIdsInUse(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < ids.length; start += 500) {
     const rows = await db

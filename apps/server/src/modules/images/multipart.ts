@@ -72,7 +72,7 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
           part.file.resume();
           throw new HttpError(400, `Unexpected file field "${part.fieldname}"; files go in "images"`);
         }
-        const tempPath = store.newTempPath();
+        const tempPath = store.temp.newPath();
         files.push(tempPath);
         fileNames.push(part.filename);
         await saveToTemp(part.file, tempPath);
@@ -89,7 +89,7 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
     }
     return { fields, files, fileNames };
   } catch (error) {
-    await store.removeTemp(files);
+    await store.temp.remove(files);
     throw mapMultipartError(error);
   }
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { decodeOptions, writeDerivedVariant } from './image-pipeline';
+import { decodeOptions, renderDerivedVariant } from './image-pipeline';
 import type { ImageStore } from './image-store';
 import { DERIVED_VARIANTS, idOfLargeFile, variantFileName } from './image-variants';
 
@@ -18,7 +17,7 @@ export interface RegenerationResult {
 
 /**
  * Makes the smaller sizes an image lacks (uploads stored before a size existed) from its large
- * file. When nothing is missing this is one directory listing: no file is decoded. A broken
+ * file. When nothing is missing this is one listing of the store: no file is read. A broken
  * file is logged and skipped so it can never stop the server from starting.
  */
 export async function regenerateMissingVariants(
@@ -28,7 +27,8 @@ export async function regenerateMissingVariants(
   const result: RegenerationResult = { made: 0, skipped: 0 };
   let names: Set<string>;
   try {
-    names = new Set(await fs.readdir(store.uploadsDir));
+    names = new Set();
+    for await (const file of store.list()) names.add(file.name);
   } catch (error) {
     log.warn(`Image sizes not checked: ${errorText(error)}`);
     return result;
@@ -39,17 +39,26 @@ export async function regenerateMissingVariants(
     if (!id) continue;
     const missing = DERIVED_VARIANTS.filter((variant) => !names.has(variantFileName(id, variant)));
     if (missing.length === 0) continue;
+    const largeFile = store.temp.newPath();
     try {
+      if (!(await store.copyToFile(name, largeFile))) continue; // deleted meanwhile
       // The header is enough for the size; the large file is stored upright without EXIF.
-      const { width, height } = await sharp(store.largePath(id), decodeOptions).metadata();
+      const { width, height } = await sharp(largeFile, decodeOptions).metadata();
       if (!width || !height) throw new Error('no image size in the file');
       for (const variant of missing) {
-        await writeDerivedVariant(store, id, variant, { width, height });
+        const file = await renderDerivedVariant(store, largeFile, variant, { width, height });
+        try {
+          await store.putFile(variantFileName(id, variant), file);
+        } finally {
+          await store.temp.remove([file]);
+        }
         result.made += 1;
       }
     } catch (error) {
       result.skipped += 1;
       log.warn(`Could not make the smaller sizes of /uploads/${name}: ${errorText(error)}`);
+    } finally {
+      await store.temp.remove([largeFile]);
     }
   }
 

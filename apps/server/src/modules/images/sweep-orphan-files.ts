@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../app-context';
+import { type ListedFile, removeImages } from './image-store';
 import { idOfImageFile } from './image-variants';
-import { existingImageIds } from './images.repository';
+import { imageIdsInUse } from './images.repository';
 
 /**
  * How old a file without a row must be before it is removed. An upload writes its files first
@@ -17,29 +16,28 @@ export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
  * Returns how many images' files were removed.
  */
 export async function sweepOrphanImageFiles(ctx: Pick<AppContext, 'db' | 'images'>, now = new Date()): Promise<number> {
-  const { uploadsDir } = ctx.images;
-  const filesById = new Map<string, string[]>();
-  for (const name of await fs.readdir(uploadsDir).catch(() => [])) {
-    const id = idOfImageFile(name);
+  const store = ctx.images;
+  const filesById = new Map<string, ListedFile[]>();
+  for await (const file of store.list()) {
+    const id = idOfImageFile(file.name);
     if (!id) continue;
-    filesById.set(id, [...(filesById.get(id) ?? []), name]);
+    filesById.set(id, [...(filesById.get(id) ?? []), file]);
   }
-  const known = await existingImageIds(ctx.db, [...filesById.keys()]);
+  const inUse = await imageIdsInUse(ctx.db, [...filesById.keys()]);
   const cutoff = now.getTime() - ORPHAN_FILE_MIN_AGE_MS;
 
   const orphans: string[] = [];
-  for (const [id, names] of filesById) {
-    if (known.has(id)) continue;
+  for (const [id, files] of filesById) {
+    if (inUse.has(id)) continue;
     const times = await Promise.all(
-      names.map((name) =>
-        fs.stat(path.join(uploadsDir, name)).then(
-          (stat) => stat.mtimeMs,
-          () => 0, // already gone
-        ),
-      ),
+      files.map(async (file) => {
+        // A listing of S3 carries the time; a folder's needs a stat (only for the rare orphan).
+        const lastModified = file.lastModified ?? (await store.head(file.name))?.lastModified;
+        return lastModified?.getTime() ?? 0; // already gone
+      }),
     );
     if (Math.max(...times) < cutoff) orphans.push(id);
   }
-  await ctx.images.remove(orphans);
+  await removeImages(store, orphans);
   return orphans.length;
 }

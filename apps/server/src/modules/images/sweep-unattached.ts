@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { removeImages } from './image-store';
 import { deleteImageRows, unattachedImagesBefore } from './images.repository';
 
 /** How long an uploaded image may wait for its service to be saved. */
@@ -9,6 +10,6 @@ export async function sweepUnattachedImages(ctx: Pick<AppContext, 'db' | 'images
   const ids = await unattachedImagesBefore(ctx.db, new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS).toISOString());
   if (ids.length === 0) return 0;
   await deleteImageRows(ctx.db, ids);
-  await ctx.images.remove(ids);
+  await removeImages(ctx.images, ids);
   return ids.length;
 }

@@ -3,7 +3,7 @@ import type { UploadImagesResponse } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
 import { nameRefusedFile, processImages } from './image-pipeline';
-import { imageUrl } from './image-store';
+import { discardImages, imageUrl } from './image-store';
 import { insertImages } from './images.repository';
 import { readMultipart } from './multipart';
 
@@ -25,7 +25,10 @@ export const uploadRoutes =
           try {
             await insertImages(ctx.db, processed, null, 0, new Date().toISOString());
           } catch (error) {
-            await ctx.images.remove(processed.map((image) => image.id));
+            await discardImages(
+              ctx.images,
+              processed.map((image) => image.id),
+            );
             throw error;
           }
           const body: UploadImagesResponse = { imageUrls: processed.map((image) => imageUrl(image.id)) };
@@ -33,7 +36,7 @@ export const uploadRoutes =
           reply.status(201);
           return body;
         } finally {
-          await ctx.images.removeTemp(files);
+          await ctx.images.temp.remove(files);
         }
       },
     );

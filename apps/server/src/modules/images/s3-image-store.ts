@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3StoreConfig } from '../../config';
+import { ByteLruCache } from './byte-lru-cache';
+import type { ImageStore, ListedFile, StoredFile, StoredFileInfo } from './image-store';
+import { ProcessTempFiles } from './process-temp-files';
+
+/** Sent with every object, so a CDN or browser reading the bucket directly caches like /uploads does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPE = 'image/webp';
+/** Health must answer while a load balancer still waits, even when the endpoint swallows packets. */
+const PROBE_TIMEOUT_MS = 5000;
+/** Keys under this prefix are never images, and a listing with a delimiter never shows them. */
+const PROBE_PREFIX = '.health/';
+/** DeleteObjects takes at most 1,000 keys a call. */
+const DELETE_BATCH = 1000;
+
+interface CachedFile {
+  info: StoredFileInfo;
+  bytes: Buffer;
+  byteLength: number;
+}
+
+function isMissing(error: unknown): boolean {
+  // GetObject says NoSuchKey; HEAD has no body, so only its status tells.
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || (error.name === 'NotFound' && error.$metadata.httpStatusCode === 404))
+  );
+}
+
+/**
+ * Images as objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph, Garage),
+ * through the official AWS SDK v3 client. Objects are served through a bounded in-memory cache
+ * of this process (LRU by bytes): images never change once written, so a cached copy is never
+ * stale (docs/decisions/028).
+ */
+export class S3ImageStore implements ImageStore {
+  readonly kind = 's3';
+  readonly temp: ProcessTempFiles;
+  readonly cache: ByteLruCache<CachedFile>;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  /** One fetch per name at a time: a burst of requests for a cold image asks the bucket once. */
+  private readonly fetching = new Map<string, Promise<CachedFile | null>>();
+
+  constructor(
+    private readonly config: S3StoreConfig,
+    tempRoot: string,
+  ) {
+    this.bucket = config.bucket;
+    this.temp = new ProcessTempFiles(tempRoot);
+    this.cache = new ByteLruCache(config.cacheBytes);
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Checksums only where the API requires them: several S3-compatible servers reject or
+      // mishandle the SDK's default CRC headers on every request.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
+    });
+  }
+
+  get description(): string {
+    const where = this.config.endpoint ?? `AWS region ${this.config.region}`;
+    return `S3 bucket ${this.bucket} at ${where}`;
+  }
+
+  async init(): Promise<void> {
+    await this.temp.init();
+  }
+
+  async putFile(name: string, localFile: string): Promise<void> {
+    // A buffer, not a stream: the SDK can only retry a body it can send again. Images are at most ~1 MB.
+    const body = await fs.readFile(localFile);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: name,
+        Body: body,
+        ContentType: CONTENT_TYPE,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+    await fs.rm(localFile, { force: true });
+  }
+
+  private async fetch(name: string): Promise<CachedFile | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      const lastModified = object.LastModified ?? new Date(0);
+      const info: StoredFileInfo = {
+        name,
+        size: bytes.length,
+        lastModified,
+        etag: object.ETag ?? `W/"${bytes.length.toString(16)}-${lastModified.getTime().toString(16)}"`,
+      };
+      return { info, bytes, byteLength: bytes.length };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  private async cached(name: string): Promise<CachedFile | null> {
+    const pending = this.fetching.get(name);
+    if (pending) return pending;
+    const hit = this.cache.get(name);
+    if (hit) return hit;
+    const fetching = this.fetch(name)
+      .then((file) => {
+        if (file) this.cache.set(name, file);
+        return file;
+      })
+      .finally(() => this.fetching.delete(name));
+    this.fetching.set(name, fetching);
+    return fetching;
+  }
+
+  async open(name: string): Promise<StoredFile | null> {
+    const file = await this.cached(name);
+    if (!file) return null;
+    return { ...file.info, body: () => file.bytes };
+  }
+
+  async head(name: string): Promise<StoredFileInfo | null> {
+    try {
+      const object = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      const lastModified = object.LastModified ?? new Date(0);
+      const size = object.ContentLength ?? 0;
+      const etag = object.ETag ?? `W/"${size.toString(16)}-${lastModified.getTime().toString(16)}"`;
+      return { name, size, lastModified, etag };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async copyToFile(name: string, target: string): Promise<boolean> {
+    const file = await this.fetch(name);
+    if (!file) return false;
+    await fs.writeFile(target, file.bytes, { flag: 'wx' });
+    return true;
+  }
+
+  async deleteMany(names: readonly string[]): Promise<void> {
+    for (const name of names) this.cache.delete(name);
+    for (let start = 0; start < names.length; start += DELETE_BATCH) {
+      const batch = names.slice(start, start + DELETE_BATCH);
+      const result = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      const failed = (result.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+      if (failed.length > 0) {
+        const first = failed[0];
+        throw new Error(
+          `Could not delete ${failed.length} image file(s) from the bucket, e.g. ${first?.Key}: ${first?.Code} ${first?.Message}`,
+        );
+      }
+    }
+  }
+
+  async *list(): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        // The delimiter keeps "folders" (the health probe's, anyone else's) out of the listing.
+        new ListObjectsV2Command({ Bucket: this.bucket, Delimiter: '/', ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { name: object.Key, lastModified: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Processing needs the local temp folder, and storing needs the bucket: both must take a write. */
+  async probe(): Promise<void> {
+    await this.temp.probe();
+    const key = `${PROBE_PREFIX}${randomUUID()}.probe`;
+    const abortSignal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: 'probe' }), { abortSignal });
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal });
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+    await this.temp.dispose();
+  }
+}
