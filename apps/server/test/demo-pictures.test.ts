@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DemoCatalogue, demoCatalogue } from '@capstan/demo-catalogue';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from '../src/db/seed/seed';

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Machine } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ConfiguredApp, createConfiguredApp } from './helpers/configured-app';

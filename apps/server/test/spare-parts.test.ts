@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SparePart } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
