@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   registerRequestIdHeader(app);
   // Early: an overloaded server refuses before doing any work for the request.
   await registerLoadShedding(app, config);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
