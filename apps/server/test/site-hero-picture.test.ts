@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditPage, HERO_PICTURE_ALT_MAX, type LandingContent, type PublicSiteSettings } from '@capstan/shared';
 import { createBackup } from '../src/modules/backup/create-backup';
 import { restoreBackup } from '../src/modules/backup/restore-backup';
 import { UNATTACHED_IMAGE_TTL_MS, sweepUnattachedImages } from '../src/modules/images/sweep-unattached';
 import { HERO_PICTURE_NOT_FOUND_MESSAGE } from '../src/modules/site/site-settings.service';
+import { pngImage } from './helpers/images';
 import { createPart, pngFile, uploadImages } from './helpers/items';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -246,5 +248,70 @@ describe('the hero picture in a backup (SQLite)', () => {
     } finally {
       await restored.close();
     }
+  });
+});
+
+describe('the hero picture in the server-rendered landing page', () => {
+  const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('apps/web/dist is missing: run `npm run build` before the server tests');
+    }
+    t = await createTestApp({ webDistDir: webDist });
+    token = await t.login();
+  });
+  afterAll(async () => t.close());
+
+  /** The hero section of the page's own markup (the embedded data also holds the URL). */
+  const heroOf = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const start = html.indexOf('<section id="home"');
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('</section>', start));
+  };
+
+  it('renders no picture until one is set, then an img with fetchpriority, srcset, sizes, width and height', async () => {
+    expect(await heroOf()).not.toContain('<img');
+
+    // Large enough for every stored size: 1600 × 1200, 960 × 720 and 480 × 360.
+    const [url] = await uploadImages(t, token, [
+      { name: 'works-floor.png', type: 'image/png', data: await pngImage(2000, 1500, '#334155') },
+    ]);
+    if (!url) throw new Error('no upload URL');
+    const landing = await landingOf(t);
+    const saved = await putLanding(t, token, {
+      ...landing,
+      hero: { ...landing.hero, picture: { url, alt: 'Capstan lathes & CNC bay' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const hero = await heroOf();
+    const tag = /<img [^>]*>/.exec(hero)?.[0] ?? '';
+    // HTML attribute names are case-insensitive (React writes fetchPriority, srcSet).
+    const img = Object.fromEntries(
+      [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v]),
+    );
+    const id = idOf(url);
+    expect(img).toMatchObject({
+      src: url,
+      alt: 'Capstan lathes &amp; CNC bay',
+      fetchpriority: 'high',
+      loading: 'eager',
+      srcset: `/uploads/${id}-thumb.webp 480w, /uploads/${id}-960.webp 960w, /uploads/${id}.webp 1600w`,
+      width: '1600',
+      height: '1200',
+    });
+    expect(img.sizes).toMatch(/^\(min-width: 1152px\) 440px, .+, calc\(100vw - 32px\)$/);
+    // The text is still the heading of the page, before the picture.
+    expect(hero.indexOf('<h1')).toBeLessThan(hero.indexOf('<img'));
+
+    const cleared = await putLanding(t, token, { ...(await landingOf(t)), hero: { ...landing.hero, picture: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await heroOf()).not.toContain('<img');
   });
 });
