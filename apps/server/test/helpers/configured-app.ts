@@ -27,6 +27,8 @@ export interface ConfiguredApp {
 export async function createConfiguredApp(
   env: Record<string, string>,
   logStream?: NodeJS.WritableStream,
+  /** Adds what a test needs (a route that fails, say) before the app is ready. */
+  extend?: (app: FastifyInstance) => void,
 ): Promise<ConfiguredApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
   const s3 = testWithS3 ? await startS3Server() : undefined;
@@ -43,6 +45,7 @@ export async function createConfiguredApp(
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const images = createImageStore(config.imageStore);
   const app = await buildApp({ config, database, logStream, images });
+  extend?.(app);
   await app.ready();
   return {
     app,
