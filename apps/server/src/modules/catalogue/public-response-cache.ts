@@ -68,6 +68,15 @@ export type CacheableValue = object | ListPageValue;
 /** Builds an entry from data at least as new as `revision` (the one read just before). */
 export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
 
+export interface CacheReadOptions {
+  /**
+   * Answer from data at least as new as the revision in the database at this call, whatever the
+   * check interval: one revision query. For signed-in staff, who must read their own writes even
+   * when they were made through another process (issue 18).
+   */
+  current?: boolean;
+}
+
 export interface PublicResponseCacheOptions {
   /** Reads the shared catalogue revision (a database query). */
   readRevision: () => Promise<number>;
@@ -83,7 +92,8 @@ export interface PublicResponseCacheOptions {
  * Public responses kept serialized in memory, valid while the catalogue revision they were built
  * from is current. A hit costs a clock read and a map lookup; the revision is re-read from the
  * database at most once per interval (other processes' writes), and `invalidate()` drops
- * everything at once after this process's own writes.
+ * everything at once after this process's own writes. A read with `current` (signed-in staff)
+ * re-reads the revision first, so nobody sees their own write undone by another process's cache.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedBody>();
@@ -114,8 +124,8 @@ export class PublicResponseCache {
   }
 
   /** The cached body for `key`, serialized from `build()` on a miss. */
-  async get(key: string, build: CacheBuilder<CacheableValue>): Promise<CachedBody> {
-    const body = await this.find(key, build);
+  async get(key: string, build: CacheBuilder<CacheableValue>, options: CacheReadOptions = {}): Promise<CachedBody> {
+    const body = await this.find(key, build, options);
     if (!body) throw new Error(`Nothing to cache for ${key}`);
     return body;
   }
@@ -124,7 +134,12 @@ export class PublicResponseCache {
    * Like get, for what may not exist: `build` returning undefined (an unknown id) is not
    * cached, so a later create of that id is seen at once.
    */
-  async find(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
+  async find(
+    key: string,
+    build: CacheBuilder<CacheableValue | undefined>,
+    { current = false }: CacheReadOptions = {},
+  ): Promise<CachedBody | undefined> {
+    if (current) return this.findCurrent(key, build);
     if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.revision === this.revision) return hit;
@@ -141,6 +156,20 @@ export class PublicResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Reads the revision itself rather than joining a check or a build already in flight: those may
+   * have read the database before the write this caller has just made through another process.
+   */
+  private async findCurrent(
+    key: string,
+    build: CacheBuilder<CacheableValue | undefined>,
+  ): Promise<CachedBody | undefined> {
+    const revision = await this.observeRevision();
+    const hit = this.entries.get(key);
+    if (hit !== undefined && hit.revision === this.revision) return hit;
+    return this.buildFresh(key, build, revision);
   }
 
   private checkRevision(): Promise<unknown> {
@@ -169,23 +198,33 @@ export class PublicResponseCache {
   private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
     const pending = this.building.get(key);
     if (pending) return pending;
-    const generation = this.generation;
-    const promise = (async () => {
-      // Read before the data: the body is then at least as new as its tag, never older.
-      const revision = await this.observeRevision();
-      const value = await build(revision);
-      if (value === undefined) return undefined;
-      const body =
-        value instanceof ListPageValue
-          ? new CachedBody(Buffer.from(JSON.stringify(value.items)), revision, value.totalCount)
-          : new CachedBody(Buffer.from(JSON.stringify(value)), revision);
-      if (generation === this.generation && revision === this.revision) this.store(key, body);
-      return body;
-    })().finally(() => {
+    const promise = this.buildFresh(key, build).finally(() => {
       if (this.building.get(key) === promise) this.building.delete(key);
     });
     this.building.set(key, promise);
     return promise;
+  }
+
+  /**
+   * Builds `key` from data read after this call and caches it if no newer revision came meanwhile.
+   * `observed` is a revision the caller has just read (saves reading it twice).
+   */
+  private async buildFresh(
+    key: string,
+    build: CacheBuilder<CacheableValue | undefined>,
+    observed?: number,
+  ): Promise<CachedBody | undefined> {
+    const generation = this.generation;
+    // Read before the data: the body is then at least as new as its tag, never older.
+    const revision = observed ?? (await this.observeRevision());
+    const value = await build(revision);
+    if (value === undefined) return undefined;
+    const body =
+      value instanceof ListPageValue
+        ? new CachedBody(Buffer.from(JSON.stringify(value.items)), revision, value.totalCount)
+        : new CachedBody(Buffer.from(JSON.stringify(value)), revision);
+    if (generation === this.generation && revision === this.revision) this.store(key, body);
+    return body;
   }
 
   get bytes(): number {
