@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteSettings, Machine, PublicSiteSettings, SparePart } from '@capstan/shared';
 import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { ifInstanceLockFree, withInstanceLock } from '../src/db/instance-lock';
+import { bootstrapAdmin } from '../src/modules/auth/bootstrap-admin';
 import { catalogueResponseCache } from '../src/modules/catalogue/catalogue-response-cache';
 import { reviewsResponseCache } from '../src/modules/reviews/reviews-response-cache';
 import { createMachine, createPart, machineFields, sendForm } from './helpers/items';
@@ -154,5 +156,53 @@ describe('sessions live in the database only', () => {
     );
     const write = await sendForm(b, own, 'POST', '/api/products', machineFields({ name: 'After Sign-out' }));
     expect(write.statusCode).toBe(401);
+  });
+});
+
+describe('the first admin', () => {
+  it('is created once when several processes create it at the same moment', async () => {
+    const email = 'first-owner@example.com';
+    // Both look the account up before either inserts it (the hashing takes a while), as two
+    // instances starting together do; the second insert must give way, not fail the start.
+    const results = await Promise.all([
+      bootstrapAdmin(a.database.db, { email, password: 'first owner password one' }),
+      bootstrapAdmin(secondDatabase.db, { email, password: 'first owner password two' }),
+    ]);
+    expect(results.filter((result) => result !== null)).toEqual([{ email }]);
+    const rows = await a.database.db.selectFrom('users').select('email').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('instance locks', () => {
+  it('let one process at a time in, and the others wait or pass', async () => {
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const first = withInstanceLock(a.database, 'first-start', async () => {
+      order.push('A in');
+      entered();
+      await held;
+      order.push('A out');
+    });
+    await inside;
+    const second = withInstanceLock(secondDatabase, 'first-start', async () => {
+      order.push('B in');
+    });
+    expect(await ifInstanceLockFree(secondDatabase, 'first-start', async () => undefined)).toBe(false);
+    // Another lock is not this one.
+    expect(await ifInstanceLockFree(secondDatabase, 'demo-pictures', async () => undefined)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual(['A in']);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['A in', 'A out', 'B in']);
+    expect(await ifInstanceLockFree(secondDatabase, 'first-start', async () => undefined)).toBe(true);
   });
 });
