@@ -1,6 +1,7 @@
 /**
- * `npm run backup -- --out FILE`: one archive with a consistent copy of the SQLite database,
- * every stored image and a manifest of their SHA-256 hashes. Reads DATA_DIR like the server.
+ * `npm run backup -- --out FILE`: one archive with a consistent copy of the database (the SQLite
+ * file, or with DATABASE_URL a `pg_dump --format=custom` of PostgreSQL), every stored image and a
+ * manifest of their SHA-256 hashes. Reads DATA_DIR and DATABASE_URL like the server.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
   );
   console.log(
     `  ${manifest.files.length} files; items: ${items.machine} machines, ${items.spare} spare parts, ` +
-      `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}`,
+      `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}` +
+      (manifest.postgres
+        ? `; PostgreSQL ${manifest.postgres.serverMajor} dumped by pg_dump ${manifest.postgres.pgDumpMajor}`
+        : ''),
   );
   if (missingImages.length > 0) {
     console.warn(
