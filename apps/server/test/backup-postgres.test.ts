@@ -45,7 +45,12 @@ async function rowsOf(database: DatabaseHandle) {
   const { db } = database;
   return {
     items: await db.selectFrom('items').selectAll().orderBy('id').execute(),
-    specifications: await db.selectFrom('item_specifications').selectAll().orderBy('item_id').orderBy('position').execute(),
+    specifications: await db
+      .selectFrom('item_specifications')
+      .selectAll()
+      .orderBy('item_id')
+      .orderBy('position')
+      .execute(),
     images: await db.selectFrom('images').selectAll().orderBy('id').execute(),
     inquiries: await db.selectFrom('inquiries').selectAll().orderBy('id').execute(),
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),

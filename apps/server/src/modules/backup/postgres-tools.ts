@@ -21,9 +21,9 @@ export async function toolMajorVersion(tool: PostgresTool, paths: PostgresToolPa
     ({ stdout } = await run(command, ['--version']));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} was not found (${command}). ${INSTALL_HINT}`);
+      throw new Error(`${tool} was not found (${command}). ${INSTALL_HINT}`, { cause: error });
     }
-    throw new Error(`${tool} --version failed: ${(error as Error).message}`);
+    throw new Error(`${tool} --version failed: ${(error as Error).message}`, { cause: error });
   }
   const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout) ?? /\b(\d+)(?:\.\d+)+/.exec(stdout);
   if (!match?.[1]) throw new Error(`Could not read the version of ${command} from: ${stdout.trim()}`);
