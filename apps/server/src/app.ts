@@ -23,6 +23,7 @@ import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { MailWorker } from './modules/mail/mail-worker';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -90,9 +91,10 @@ export async function buildApp({ config, database, logStream, logger }: BuildApp
   registerRequestIdHeader(app);
   // Early: an overloaded server refuses before doing any work for the request.
   await registerLoadShedding(app, config);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Limits count in the database, so every process on it shares them (decision 027).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   registerErrorHandler(app);

@@ -106,6 +106,8 @@ const envSchema = z.object({
     .enum(['json', 'pretty'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Requests whose lines are logged each second; the rest are counted in one line a second. 0: all. */
+  LOG_REQUESTS_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(100),
   /** Set when the server runs behind a reverse proxy, so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: trustProxySchema,
   /** Seed the demo catalogue into an empty database. */
@@ -215,6 +217,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Unset: decided by whether stdout is a terminal (plugins/request-logging). */
   logFormat: LogFormat | undefined;
+  /** Requests whose lines are written each second (plugins/log-allowance); 0: no limit. */
+  logRequestsPerSecond: number;
   trustProxy: TrustProxySetting;
   seedDemo: boolean;
   /** Load shedding (plugins/load-shedding); maxEventLoopDelayMs 0: off. */
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    logRequestsPerSecond: e.LOG_REQUESTS_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     overload: {

@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger });
   const sweep = async () => {
     try {
-      await sweepUnattachedImages({ db: database.db, images });
+      await sweepUnattachedImages({ db: database.db, dialect: database.dialect, images });
       await sweepOrphanImageFiles({ db: database.db, images });
     } catch (error) {
       app.log.error({ err: error }, 'sweeping unattached images failed');

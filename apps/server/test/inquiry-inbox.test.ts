@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Inquiry } from '@capstan/shared';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import type { Inquiry, InquiryNote } from '@capstan/shared';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../src/app';
+import { CSV_CELL_MAX, notesCell } from '../src/modules/inquiries/inquiries-csv';
+import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let token: string;
@@ -24,10 +27,66 @@ async function send(overrides: Record<string, unknown>) {
   return response.json<{ id: string; reference: string }>();
 }
 
+/** The cells of a CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+const NOTE_WITH_EVERYTHING = 'Called, "very keen" on CL-25;\nவாடிக்கையாளர் அடுத்த வாரம் வருவார்';
+const FORMULA_NOTE = "=cmd|' /C calc'!A0";
+let asha: { id: string; reference: string };
+
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  await send({ firstName: 'Asha', lastName: 'Nair', email: 'asha@nair.example', message: 'Two lathes' });
+  asha = await send({ firstName: 'Asha', lastName: 'Nair', email: 'asha@nair.example', message: 'Two lathes' });
+  // Assigned, with a follow-up day and two notes (written a minute apart, so their order is known).
+  const staff = await t.app.inject({ method: 'GET', url: '/api/inquiries/assignees', headers: bearer(token) });
+  const me = staff.json<{ id: string; email: string }[]>().find((s) => s.email === ADMIN_EMAIL);
+  const assign = await t.app.inject({
+    method: 'PUT',
+    url: `/api/inquiries/${asha.id}`,
+    headers: bearer(token),
+    payload: { assigneeId: me?.id, followUpOn: '2026-12-01' },
+  });
+  expect(assign.statusCode, assign.body).toBe(200);
+  for (const [text, at] of [
+    [NOTE_WITH_EVERYTHING, '2026-11-20T04:30:00.000Z'], // 20 Nov 2026, 10:00 am IST
+    [FORMULA_NOTE, '2026-11-21T09:45:00.000Z'], // 21 Nov 2026, 3:15 pm IST
+  ] as const) {
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/inquiries/${asha.id}/notes`,
+      headers: bearer(token),
+      payload: { text },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    await t.ctx.db.updateTable('inquiry_notes').set({ created_at: at }).where('text', '=', text).execute();
+  }
   await send({ firstName: 'முருகன்', lastName: 'செல்வம்', message: 'இரண்டு லேத் இயந்திரங்கள் வேண்டும்' });
   await send({ phone: '044-2345 6789', product: 'CL-25 Capstan Lathe', message: '=HYPERLINK("http://x.example")' });
   await send({ message: 'Discount of 50%_off, "quoted", with, commas\nand a second line' });
@@ -101,7 +160,8 @@ describe('GET /api/inquiries/export (CSV for Excel)', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Message"',
+      '"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Message",' +
+        '"Assigned to","Follow up on","Notes"',
     );
     expect(text).toContain('"முருகன்","செல்வம்"');
     expect(text).toContain('"இரண்டு லேத் இயந்திரங்கள் வேண்டும்"');
@@ -111,6 +171,71 @@ describe('GET /api/inquiries/export (CSV for Excel)', () => {
     // Quotes doubled; the line break stays inside its quoted cell.
     expect(text).toContain('"Discount of 50%_off, ""quoted"", with, commas\nand a second line"');
     expect(lines.filter((line) => line.startsWith('"KPM-'))).toHaveLength(6);
+  });
+
+  it('adds who looks after each inquiry, its follow-up day and all its notes, newest first, in one cell', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/inquiries/export', headers: bearer(token) });
+    const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    const [header, ...inquiries] = rows;
+    expect(header?.slice(-3)).toEqual(['Assigned to', 'Follow up on', 'Notes']);
+    // Every row has every column: no note's comma, quote or line break leaked out of its cell.
+    expect(inquiries).toHaveLength(6);
+    for (const row of inquiries) expect(row).toHaveLength(header?.length ?? 0);
+    const row = inquiries.find((cells) => cells[0] === asha.reference);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cell('Assigned to')).toBe(ADMIN_EMAIL);
+    expect(cell('Follow up on')).toBe('2026-12-01');
+    expect(cell('Notes')).toBe(
+      `21 Nov 2026, 3:15 pm — ${ADMIN_EMAIL}: ${FORMULA_NOTE}\n` +
+        `20 Nov 2026, 10:00 am — ${ADMIN_EMAIL}: ${NOTE_WITH_EVERYTHING}`,
+    );
+    // The formula-looking note cannot run: the cell starts with its date, not with "=".
+    expect(cell('Notes')).toMatch(/^\d/);
+    // An inquiry nobody looks after has empty cells, not "null".
+    const other = inquiries.find((cells) => cells[3] === 'Old');
+    expect(other?.slice(-3)).toEqual(['', '', '']);
+  });
+
+  it('reads the notes of all exported inquiries in one batch, not one query per row', async () => {
+    // The same database seen through a plugin that counts the queries naming the notes table.
+    let noteQueries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (JSON.stringify(node).includes('"inquiry_notes"')) noteQueries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const app = await buildApp({
+      config: t.config,
+      database: { ...t.database, db: t.database.db.withPlugin(counting) },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/inquiries/export', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.split('\r\n').filter((line) => line.startsWith('"KPM-'))).toHaveLength(6);
+      expect(noteQueries).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('guards a notes cell that starts like a formula and keeps it within what Excel holds in one cell', () => {
+    const note = (text: string, minute: number): InquiryNote => ({
+      id: String(minute),
+      text,
+      author: '@staff.example',
+      createdAt: new Date(Date.UTC(2026, 10, 20, 4, 30 + minute)).toISOString(),
+    });
+    const notes = Array.from({ length: 40 }, (_, i) => note(`${'அ'.repeat(1990)} ${i}`, 40 - i));
+    const cell = notesCell(notes);
+    expect(cell.length).toBeLessThanOrEqual(CSV_CELL_MAX - 1);
+    const lines = cell.split('\n');
+    // Newest first; the oldest give way, and the last line says how many are not shown.
+    expect(lines[0]).toMatch(/ 0$/);
+    expect(lines.at(-1)).toBe(`… ${40 - (lines.length - 1)} older notes: see the inquiry in the back office`);
+    expect(lines.length - 1).toBeGreaterThan(10);
+    expect(notesCell([])).toBe('');
   });
 
   it('exports the filtered list only, and only to staff', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminStats, CreateInquiryResponse, OutboxMessage, OutboxOverview } from '@capstan/shared';
+import type { AdminStats, AuditPage, CreateInquiryResponse, OutboxMessage, OutboxOverview } from '@capstan/shared';
 import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { TestSmtpServer, waitFor } from './helpers/smtp';
+import { signInAs } from './helpers/staff';
+import { ACKNOWLEDGEMENT } from '../src/modules/mail/inquiry-emails';
 
 const FROM = 'Kovai Precision Machines <noreply@kovaiprecision.test>';
 
@@ -246,5 +248,96 @@ describe('inquiry emails through a real SMTP server', () => {
     expect(anonymous.statusCode).toBe(401);
     const forged = await t.app.inject({ method: 'POST', url: `/api/admin/outbox/${first?.id}/resend` });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('records each resend in the audit trail: who, which message and the status it had', async () => {
+    const smtp = await smtpServer();
+    smtp.answers.push({ code: 554, message: 'Rejected for now' }, { code: 554, message: 'Rejected for now' });
+    const t = await appWith(mailEnv(smtp));
+    const { reference } = await sendInquiry(t.app);
+    await waitFor('both failed', async () => (await statuses(t)).every((s) => s === 'failed'));
+    const sales = await signInAs(t, 'sales');
+    const acknowledgement = (await outbox(t)).messages.find((m) => m.kind === ACKNOWLEDGEMENT);
+    expect(acknowledgement?.attempts).toBe(1);
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${acknowledgement?.id}/resend`,
+      headers: bearer(sales.token),
+      remoteAddress: '10.61.0.7',
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    await waitFor('the resent one delivered', () => smtp.received.length === 1);
+    // A message already sent can be sent again too (the buyer lost it); its entry says it had been sent.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${acknowledgement?.id}/resend`,
+      headers: bearer(await t.login()),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/activity?action=email.resend',
+      headers: bearer(await t.login()),
+    });
+    expect(activity.statusCode).toBe(200);
+    const [latest, first] = activity.json<AuditPage>().entries;
+    expect(first).toMatchObject({
+      action: 'email.resend',
+      actor: { email: sales.email },
+      ip: '10.61.0.7',
+      target: { type: 'email', id: acknowledgement?.id, exists: true },
+      changes: { status: { before: 'failed', after: 'pending' }, attempts: { before: 1, after: 0 } },
+    });
+    expect(first?.target?.label).toContain(reference);
+    expect(latest).toMatchObject({
+      actor: { email: ADMIN_EMAIL },
+      changes: { status: { before: 'sent', after: 'pending' } },
+    });
+    expect(activity.json<AuditPage>().entries).toHaveLength(2);
+  });
+
+  it('records nothing and changes nothing when the resend is refused', async () => {
+    const t = await appWith({});
+    await sendInquiry(t.app);
+    const [message] = (await outbox(t)).messages;
+    await t.ctx.db
+      .updateTable('outbox')
+      .set({ status: 'sending', lease_until: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', message?.id ?? '')
+      .execute();
+    const token = await t.login();
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${message?.id}/resend`,
+      headers: bearer(token),
+    });
+    expect(busy.statusCode).toBe(409);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend',
+      headers: bearer(token),
+    });
+    expect(missing.statusCode).toBe(404);
+    const editor = await signInAs(t, 'editor');
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${message?.id}/resend`,
+      headers: bearer(editor.token),
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const row = await t.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', message?.id ?? '')
+      .executeTakeFirst();
+    expect(row?.status).toBe('sending');
+    const entries = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'email.resend')
+      .execute();
+    expect(entries).toEqual([]);
   });
 });

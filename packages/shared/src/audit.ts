@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'review.update',
   'inquiry.update',
   'inquiry.note',
+  'email.resend',
   'user.password_change',
   'user.create',
   'user.update',
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.update': 'Moderated review',
   'inquiry.update': 'Updated inquiry',
   'inquiry.note': 'Added a note to an inquiry',
+  'email.resend': 'Sent an email again',
   'user.password_change': 'Changed password',
   'user.create': 'Created staff account',
   'user.update': 'Updated staff account',
@@ -44,7 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'site.landing': 'Changed landing page',
 };
 
-export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user', 'review'] as const;
+/** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */
+export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user', 'review', 'email'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A recorded value: scalars or a list of strings; long texts are shortened when recorded. */

@@ -8,7 +8,7 @@ import {
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
 } from './company';
-import { type CompanyInput, type DayHours, type LandingInput } from './schemas/site';
+import { type CompanyInput, type DayHours, type LandingContent } from './schemas/site';
 import { type SocialNetwork, WEEK_DAYS } from './site-format';
 
 /**
@@ -64,11 +64,12 @@ export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updated
   yearFounded: null,
 };
 
-export const DEFAULT_LANDING: Omit<LandingInput, 'updatedAt'> = {
+export const DEFAULT_LANDING: Omit<LandingContent, 'updatedAt'> = {
   hero: {
     eyebrow: 'Made in Coimbatore, Tamil Nadu',
     heading: COMPANY_NAME,
     text: COMPANY_TAGLINE,
+    picture: null,
   },
   /** SPEC §2: the strip says 20+ years while the about text says over 25; both appear. */
   stats: [

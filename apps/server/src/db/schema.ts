@@ -59,6 +59,15 @@ export interface SignInLocksTable {
   locked_until: string;
 }
 
+/** How many requests a client made under one limit in its current window (decision 027). */
+export interface RateLimitsTable {
+  /** The limit's name and the client's address, e.g. `inquiries 203.0.113.7`. */
+  key: string;
+  count: number;
+  /** When the window ends (ISO 8601); the next request after it starts a new one. */
+  reset_at: string;
+}
+
 export interface ItemsTable {
   id: string;
   kind: ItemKind;
@@ -213,6 +222,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   sign_in_locks: SignInLocksTable;
+  rate_limits: RateLimitsTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   items: ItemsTable;

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { RequestValidationError, type ValidationIssue } from '../validation';
+import { FAILURE_LINES_PER_SECOND, LogAllowance, statusClass } from './log-allowance';
 
 export const OUT_OF_STORAGE_MESSAGE = 'The server is out of storage space; nothing was saved. Please try again later.';
 
@@ -35,6 +36,15 @@ export function isStorageFailure(error: unknown): boolean {
  * never says what went wrong inside; the log does.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A failing database fails every request: the first lines a second say why, the rest are counted.
+  const failureLines = new LogAllowance(FAILURE_LINES_PER_SECOND, (notLogged, total) =>
+    app.log.error({ notLogged }, `${total} more failed requests in the last second were not logged`),
+  );
+  const logFailure = (request: FastifyRequest, error: Error, message: string, kind: string) => {
+    if (failureLines.take()) request.log.error({ err: error }, message);
+    else failureLines.skip(kind);
+  };
+
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof RequestValidationError) {
       return reply.status(400).send({ message: error.message, issues: error.issues });
@@ -55,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (isStorageFailure(error)) {
       // Operators must hear about this at once; the client gets a clear answer, not a 500.
-      request.log.error({ err: error }, 'storage is full or failing');
+      logFailure(request, error, 'storage is full or failing', 'storage');
       return reply
         .status(503)
         .header('retry-after', String(OUT_OF_STORAGE_RETRY_AFTER_SECONDS))
@@ -64,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      logFailure(request, error, 'request failed', statusClass(statusCode));
       return reply.status(statusCode === 503 ? 503 : 500).send({ message: 'Internal Server Error' });
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit): safe to show.

@@ -53,6 +53,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
   // the meter adds how long the requests that ended spent in the server.
   let timer: NodeJS.Timeout | undefined;
   let lastSampleAt = performance.now();
+  let refused = 0;
   const schedule = () => {
     const due = performance.now() + sampleIntervalMs;
     timer = setTimeout(() => {
@@ -60,9 +61,12 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
       const wasShedding = guard.isShedding;
       guard.recordDelay(meter.sample(Math.max(0, now - due), guard.inFlight, now - lastSampleAt), now);
       lastSampleAt = now;
-      // One line per change, not per refused request: thousands of warnings would add to the load.
+      // One line per change, not per refused request: thousands of warnings would add to the load
+      // and fill the disk. The line that ends an episode says how many were refused in it.
       if (guard.isShedding !== wasShedding) {
-        app.log.warn({ inFlight: guard.inFlight }, guard.isShedding ? 'shedding load' : 'stopped shedding load');
+        if (guard.isShedding) app.log.warn({ inFlight: guard.inFlight }, 'shedding load');
+        else app.log.warn({ inFlight: guard.inFlight, refused }, `stopped shedding load (${refused} requests refused)`);
+        refused = 0;
       }
       schedule();
     }, sampleIntervalMs);
@@ -91,6 +95,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
       response.once('close', requestEnded);
       return done();
     }
+    refused += 1;
     // Fastify skips the route for a reply already sent by an onRequest hook.
     void reply.status(503).header('retry-after', String(retryAfterSeconds)).send({ message: OVERLOAD_MESSAGE });
   });

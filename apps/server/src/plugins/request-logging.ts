@@ -9,6 +9,7 @@ import {
 } from 'fastify';
 import { type Logger, pino } from 'pino';
 import type { AppConfig, LogFormat } from '../config';
+import { FAILURE_LINES_PER_SECOND, LogAllowance, statusClass } from './log-allowance';
 import { prettyLogStream } from './pretty-log';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -112,31 +113,60 @@ type RequestLineLevel = 'info' | 'debug';
  * Fastify's own per-request lines (incoming, completed, 4xx, not found) at a chosen level: in
  * a terminal they are debug, so `npm start` shows start-up, warnings and errors, not every
  * request; JSON logs keep them at info for the log collector. Failures (5xx) stay errors.
+ *
+ * Both have an allowance a second (LogAllowance): past it, requests are counted by status class
+ * and reported in one line a second, so a flood cannot fill the disk with request lines. A
+ * request is logged whole (incoming and completed) or not at all.
  */
 class RequestLineLevels extends LogController {
-  constructor(private readonly level: RequestLineLevel) {
+  private readonly logged = new WeakSet<FastifyRequest>();
+  private readonly requests: LogAllowance;
+  private readonly failures: LogAllowance;
+
+  constructor(
+    private readonly level: RequestLineLevel,
+    private readonly logger: Logger,
+    requestsPerSecond: number,
+  ) {
     super();
+    this.requests = new LogAllowance(requestsPerSecond, (notLogged, total) =>
+      logger[level](
+        { notLogged },
+        `${total} more requests in the last second were not logged (LOG_REQUESTS_PER_SECOND)`,
+      ),
+    );
+    this.failures = new LogAllowance(FAILURE_LINES_PER_SECOND, (notLogged, total) =>
+      logger.error({ notLogged }, `${total} more failed requests in the last second were not logged`),
+    );
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || !this.logger.isLevelEnabled(this.level) || !this.requests.take()) return;
+    this.logged.add(request);
     request.log[this.level]({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) {
+      if (this.failures.take()) {
+        reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      } else this.failures.skip(statusClass(reply.statusCode));
+    } else if (this.logged.has(request)) {
+      reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    } else if (this.logger.isLevelEnabled(this.level)) this.requests.skip(statusClass(reply.statusCode));
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (reply.statusCode >= 500) reply.log.error({ req: request, res: reply, err: error }, error.message);
-    else reply.log[this.level]({ res: reply, err: error }, error.message);
+    if (reply.statusCode >= 500) {
+      if (this.failures.take()) reply.log.error({ req: request, res: reply, err: error }, error.message);
+      else this.failures.skip(statusClass(reply.statusCode));
+    } else if (this.logged.has(request)) reply.log[this.level]({ res: reply, err: error }, error.message);
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || !this.logged.has(request)) return;
     request.log[this.level](`Route ${request.method}:${request.url.split('?')[0] ?? ''} not found`);
   }
 }
@@ -146,12 +176,14 @@ class RequestLineLevels extends LogController {
  * start-up lines and request lines share one format), else one made from the config.
  */
 export function loggingOptions(
-  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  config: Pick<AppConfig, 'logLevel' | 'logFormat' | 'logRequestsPerSecond'>,
   destination: LogDestination & { logger?: Logger } = {},
 ): Pick<FastifyServerOptions, 'loggerInstance' | 'logController' | 'genReqId' | 'requestIdHeader'> {
+  const logger = destination.logger ?? createLogger(config, destination);
+  const level = formatOf(config, destination) === 'pretty' ? 'debug' : 'info';
   return {
-    loggerInstance: destination.logger ?? createLogger(config, destination),
-    logController: new RequestLineLevels(formatOf(config, destination) === 'pretty' ? 'debug' : 'info'),
+    loggerInstance: logger,
+    logController: new RequestLineLevels(level, logger, config.logRequestsPerSecond),
     // Read in genReqId instead, where it is checked before it is trusted.
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -23,6 +23,8 @@ export interface ConfiguredApp {
 export async function createConfiguredApp(
   env: Record<string, string>,
   logStream?: NodeJS.WritableStream,
+  /** Adds what a test needs (a route that fails, say) before the app is ready. */
+  extend?: (app: FastifyInstance) => void,
 ): Promise<ConfiguredApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
   const config = loadConfig({
@@ -36,6 +38,7 @@ export async function createConfiguredApp(
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const app = await buildApp({ config, database, logStream });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -84,7 +84,9 @@ export function srcSetOf(variants: readonly ImageVariant[] | null | undefined, m
  * - catalogue list: size-20 (80 px), sm:size-28 (112 px);
  * - featured cards: 1 / 2 / 3 columns (gap 24) inside max-w-6xl, 352 px at most;
  * - details main image: full width, then half of max-w-7xl with a 48 px gap from lg (592 px at most);
- * - gallery thumbnails: 4 columns of that (gap 8), 5 from sm.
+ * - gallery thumbnails: 4 columns of that (gap 8), 5 from sm;
+ * - hero picture: full width under the text, then the right 5/12 of max-w-6xl (minus paddings 48
+ *   and gap 48) from lg ((1152 − 96) × 5 / 12 = 440 px at most).
  */
 export const IMAGE_LAYOUTS = {
   catalogueGrid: {
@@ -107,6 +109,11 @@ export const IMAGE_LAYOUTS = {
     sizes:
       '(min-width: 1280px) 112px, (min-width: 1024px) calc(10vw - 16px), (min-width: 640px) calc(20vw - 16px), calc(25vw - 14px)',
     maxEdge: CARD_MAX_EDGE,
+  },
+  heroPicture: {
+    sizes:
+      '(min-width: 1152px) 440px, (min-width: 1024px) calc(41.67vw - 40px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    maxEdge: Infinity,
   },
 } as const satisfies Record<string, { sizes: string; maxEdge: number }>;
 

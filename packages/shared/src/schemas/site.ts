@@ -1,4 +1,5 @@
 import { WEEK_DAYS } from '../site-format';
+import { storedImageUrlSchema } from './common';
 import { z } from './zod';
 
 export * from '../site-format';
@@ -213,14 +214,36 @@ export const SERVICE_ICONS = [
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
+const heroTextFields = {
+  eyebrow: optionalText('Line above the heading', 80),
+  heading: text('Hero heading', 120),
+  text: text('Hero text', 300),
+};
+
+export const HERO_PICTURE_ALT_MAX = 150;
+
+const pixels = z.number().int().positive().max(100_000);
+
+const heroPictureFields = {
+  /** An upload of this site (POST /api/upload-images), as items store theirs. */
+  url: storedImageUrlSchema,
+  /** Read out in place of the picture; a picture in the hero carries meaning, so it is required. */
+  alt: text('Picture description', HERO_PICTURE_ALT_MAX),
+};
+
+/**
+ * The hero's optional picture as stored and read: with the stored image's size, so pages can
+ * give the `<img>` its width and height (no layout shift) without reading the file.
+ */
+export const heroPictureSchema = z.object({ ...heroPictureFields, width: pixels, height: pixels }).strict();
+export type HeroPicture = z.infer<typeof heroPictureSchema>;
+
+/** As sent: a size in a copy written back is accepted and ignored; the server takes the stored image's. */
+const heroPictureInputSchema = z
+  .object({ ...heroPictureFields, width: pixels.optional(), height: pixels.optional() })
+  .strict();
+
 const landingFields = {
-  hero: z
-    .object({
-      eyebrow: optionalText('Line above the heading', 80),
-      heading: text('Hero heading', 120),
-      text: text('Hero text', 300),
-    })
-    .strict(),
   stats: z
     .array(
       z
@@ -282,13 +305,29 @@ const landingFields = {
   ),
 };
 
-/** The landing page's content as staff read it (hidden testimonials included). */
-export const landingContentSchema = z.object({ ...landingFields, updatedAt: z.string() }).strict();
+/** The landing page's content as staff read it (hidden testimonials included); no picture: null. */
+export const landingContentSchema = z
+  .object({
+    hero: z.object({ ...heroTextFields, picture: heroPictureSchema.nullable() }).strict(),
+    ...landingFields,
+    updatedAt: z.string(),
+  })
+  .strict();
 export type LandingContent = z.infer<typeof landingContentSchema>;
 export type Testimonial = LandingContent['testimonials'][number];
 
-/** PUT /api/site/landing and the Landing page form. */
-export const landingInputSchema = z.object({ ...landingFields, updatedAt: versionField.optional() }).strict();
+/**
+ * PUT /api/site/landing and the Landing page form. `hero.picture`: null removes the picture, left
+ * out keeps the stored one (decision 026, as decision 011 for items), so a copy made before the
+ * picture existed cannot drop it.
+ */
+export const landingInputSchema = z
+  .object({
+    hero: z.object({ ...heroTextFields, picture: heroPictureInputSchema.nullable().optional() }).strict(),
+    ...landingFields,
+    updatedAt: versionField.optional(),
+  })
+  .strict();
 export type LandingInput = z.infer<typeof landingInputSchema>;
 export type LandingFormValues = z.input<typeof landingInputSchema>;
 

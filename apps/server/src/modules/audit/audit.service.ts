@@ -138,6 +138,7 @@ export async function listAudit(
     inquiries: targetIdsOf(page, ['inquiry']),
     users: targetIdsOf(page, ['user']),
     reviews: targetIdsOf(page, ['review']),
+    emails: targetIdsOf(page, ['email']),
   });
   return {
     entries: page.map((row) => toEntry(row, existing)).filter((entry): entry is AuditEntry => entry !== null),

@@ -61,21 +61,36 @@ export function preferredCoding(header: string | undefined): ContentCoding {
 }
 
 /**
- * Sends a cached body as-is: 304 when the client's copy is current, otherwise the precompressed
- * variant the client accepts. Routes using this must set `compress: false` so that
- * @fastify/compress does not touch the bytes.
+ * Sends a cached body as-is: 304 when the client's copy is current (`conditional`), otherwise the
+ * precompressed variant the client accepts. The encoded bytes bypass @fastify/compress (it leaves
+ * a body that already has a Content-Encoding alone), so nothing is compressed per request.
+ */
+export async function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType: string,
+  conditional = true,
+) {
+  reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
+  if (conditional && matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const variant = body.variant(coding);
+  reply.header('content-type', contentType);
+  if (variant === null) return reply.send(body.identity);
+  const encoded = variant instanceof Buffer ? variant : await variant;
+  return reply.header('content-encoding', coding).send(encoded);
+}
+
+/**
+ * A cached JSON answer. Routes using this must set `compress: false` so that @fastify/compress
+ * does not touch the bytes.
  */
 export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   // Overrides the no-store the authentication hook puts on signed-in requests: the body is the
   // same for everyone, and staff revalidate with If-None-Match instead of reading a stale copy.
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', body.etag).header('vary', 'Accept-Encoding');
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   if (body.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, String(body.totalCount));
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  const variant = body.variant(coding);
-  reply.header('content-type', JSON_CONTENT_TYPE);
-  if (variant === null) return reply.send(body.identity);
-  const encoded = variant instanceof Buffer ? variant : await variant;
-  return reply.header('content-encoding', coding).send(encoded);
+  return sendCachedBody(request, reply, body, JSON_CONTENT_TYPE);
 }

@@ -32,6 +32,7 @@ import { recordItemAudit } from '../audit/item-audit';
 import { applyPatch, type ItemPatch } from './item-patch';
 import { diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
+import { imagesUsedBySiteSettings } from '../site/site-settings.service';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
@@ -187,18 +188,25 @@ export async function updateItemWithUploads(
 /**
  * Checks that every wanted image was uploaded to this site and is free or already this item's,
  * then attaches them in order; returns the item's former images that are no longer wanted.
+ * The hero picture is not free: deleting the service would delete it from the landing page.
  */
 async function attachServiceImages(
+  ctx: AppContext,
   trx: Kysely<Database>,
   itemId: string,
   wanted: readonly string[],
   current: readonly string[],
 ): Promise<string[]> {
   const rows = await findImages(trx, wanted);
+  const free = rows.some((row) => row.item_id === null);
+  const usedBySite = new Set(free ? await imagesUsedBySiteSettings(trx, ctx.dialect) : []);
   for (const imageId of wanted) {
     const row = rows.find((r) => r.id === imageId);
     if (!row || (row.item_id !== null && row.item_id !== itemId)) {
       throw new HttpError(400, 'An image was not found; upload it again');
+    }
+    if (usedBySite.has(imageId)) {
+      throw new HttpError(400, 'An image is the landing page’s hero picture; upload it again for this item');
     }
   }
   const dropped = current.filter((imageId) => !wanted.includes(imageId));
@@ -223,7 +231,7 @@ export async function createServiceWithImageUrls(
   const id = randomUUID();
   await catalogueWrite(ctx, async (trx) => {
     await insertItem(trx, id, 'service', fields, new Date().toISOString());
-    await attachServiceImages(trx, id, wanted, []);
+    await attachServiceImages(ctx, trx, id, wanted, []);
     await recordItemAudit(trx, 'item.create', 'service', id, undefined);
   });
   return reload(ctx, id);
@@ -248,7 +256,7 @@ export async function updateServiceWithImageUrls(
     if (!stored) throw notFound(KIND_LABEL.service);
     const current = (await imagesOfItem(trx, id)).map((image) => image.id);
     await updateItemFields(trx, id, applyPatch(stored, patch), now);
-    const dropped = await attachServiceImages(trx, id, wanted ?? current, current);
+    const dropped = await attachServiceImages(ctx, trx, id, wanted ?? current, current);
     await recordItemAudit(trx, 'item.update', 'service', id, stored);
     return dropped;
   });

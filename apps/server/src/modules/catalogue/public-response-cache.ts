@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -10,20 +11,26 @@ export type ContentCoding = 'br' | 'gzip' | 'identity';
 /** Same floor as the global @fastify/compress threshold: smaller bodies are not worth encoding. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 // Quality 4 compresses a multi-megabyte list in tens of milliseconds; 11 (the default) takes seconds.
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const DEFAULT_BROTLI_QUALITY = 4;
 
 /** A serialized JSON body with its strong ETag, and its encoded variants once first asked for. */
 export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<Exclude<ContentCoding, 'identity'>, Buffer | Promise<Buffer>>();
 
+  /** The revision read before the data this body was built from (-1: a body outside the caches). */
+  readonly revision: number;
+  /** For one page of a list: how many items match across all pages (sent as X-Total-Count). */
+  readonly totalCount: number | undefined;
+  private readonly brotliQuality: number;
+
   constructor(
     readonly identity: Buffer,
-    /** The catalogue revision read before the data this body was built from. */
-    readonly revision: number,
-    /** For one page of a list: how many items match across all pages (sent as X-Total-Count). */
-    readonly totalCount?: number,
+    options: { revision?: number; totalCount?: number; brotliQuality?: number } = {},
   ) {
+    this.revision = options.revision ?? -1;
+    this.totalCount = options.totalCount;
+    this.brotliQuality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
 
@@ -40,7 +47,11 @@ export class CachedBody {
     if (coding === 'identity' || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
     const known = this.encoded.get(coding);
     if (known) return known;
-    const pending = (coding === 'br' ? brotli(this.identity, BROTLI_OPTIONS) : gzip(this.identity)).then(
+    const pending = (
+      coding === 'br'
+        ? brotli(this.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality } })
+        : gzip(this.identity)
+    ).then(
       (buffer) => {
         this.encoded.set(coding, buffer);
         return buffer;
@@ -61,6 +72,31 @@ export class ListPageValue {
     readonly items: readonly object[],
     readonly totalCount: number,
   ) {}
+}
+
+/** A cache an answer came from, and the revision that answer is valid for. */
+export interface RevisionSource {
+  cache: PublicResponseCache;
+  revision: number;
+}
+
+// Which caches the answers given inside traceRevisionSources() came from. Async context, not an
+// argument: the answer is produced by a route handler several layers below the one asking.
+const revisionSources = new AsyncLocalStorage<RevisionSource[]>();
+
+/**
+ * Runs `answer` and reports every cache lookup it made with the revision each answer holds for.
+ * While each of those caches is still at that revision the answer is unchanged, which is what lets
+ * a server-rendered page stay cached at the cost of comparing numbers (page-renderer.ts).
+ */
+export async function traceRevisionSources<T>(
+  answer: () => Promise<T>,
+): Promise<{ result: T; sources: RevisionSource[] }> {
+  const sources: RevisionSource[] = [];
+  // Awaited inside run(): a thenable such as app.inject()'s starts its work when awaited, and must
+  // do so inside the traced context.
+  const result = await revisionSources.run(sources, async () => await answer());
+  return { result, sources };
 }
 
 /** What a cache entry is built from: a JSON value, or a list page that also carries its total. */
@@ -88,6 +124,12 @@ export interface PublicResponseCacheOptions {
   now?: () => number;
 }
 
+interface Built {
+  body: CachedBody | undefined;
+  /** The revision read before the data the answer was built from. */
+  revision: number;
+}
+
 /**
  * Public responses kept serialized in memory, valid while the catalogue revision they were built
  * from is current. A hit costs a clock read and a map lookup; the revision is re-read from the
@@ -97,7 +139,7 @@ export interface PublicResponseCacheOptions {
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedBody>();
-  private readonly building = new Map<string, Promise<CachedBody | undefined>>();
+  private readonly building = new Map<string, Promise<Built>>();
   private readonly readRevision: () => Promise<number>;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -139,11 +181,26 @@ export class PublicResponseCache {
     build: CacheBuilder<CacheableValue | undefined>,
     { current = false }: CacheReadOptions = {},
   ): Promise<CachedBody | undefined> {
-    if (current) return this.findCurrent(key, build);
-    if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
+    // A current read queries the revision itself rather than joining a check or a build already in
+    // flight: those may have read the database before the write its caller has just made elsewhere.
+    const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
-    if (hit !== undefined && hit.revision === this.revision) return hit;
-    return this.buildOnce(key, build);
+    if (hit !== undefined && hit.revision === revision) {
+      revisionSources.getStore()?.push({ cache: this, revision });
+      return hit;
+    }
+    const built = current ? await this.buildFresh(key, build, revision) : await this.buildOnce(key, build);
+    revisionSources.getStore()?.push({ cache: this, revision: built.revision });
+    return built.body;
+  }
+
+  /**
+   * The revision this process currently serves: re-read from the database at most once per
+   * interval, and at once after invalidate().
+   */
+  async currentRevision(): Promise<number> {
+    if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
+    return this.revision;
   }
 
   /** Drops every entry; the next request re-reads the revision. Call after each catalogue write. */
@@ -156,20 +213,6 @@ export class PublicResponseCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /**
-   * Reads the revision itself rather than joining a check or a build already in flight: those may
-   * have read the database before the write this caller has just made through another process.
-   */
-  private async findCurrent(
-    key: string,
-    build: CacheBuilder<CacheableValue | undefined>,
-  ): Promise<CachedBody | undefined> {
-    const revision = await this.observeRevision();
-    const hit = this.entries.get(key);
-    if (hit !== undefined && hit.revision === this.revision) return hit;
-    return this.buildFresh(key, build, revision);
   }
 
   private checkRevision(): Promise<unknown> {
@@ -195,7 +238,7 @@ export class PublicResponseCache {
     return revision;
   }
 
-  private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
+  private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<Built> {
     const pending = this.building.get(key);
     if (pending) return pending;
     const promise = this.buildFresh(key, build).finally(() => {
@@ -213,18 +256,19 @@ export class PublicResponseCache {
     key: string,
     build: CacheBuilder<CacheableValue | undefined>,
     observed?: number,
-  ): Promise<CachedBody | undefined> {
+  ): Promise<Built> {
     const generation = this.generation;
     // Read before the data: the body is then at least as new as its tag, never older.
     const revision = observed ?? (await this.observeRevision());
     const value = await build(revision);
-    if (value === undefined) return undefined;
+    // An unknown id is an answer too (404): it holds until the revision moves.
+    if (value === undefined) return { body: undefined, revision };
     const body =
       value instanceof ListPageValue
-        ? new CachedBody(Buffer.from(JSON.stringify(value.items)), revision, value.totalCount)
-        : new CachedBody(Buffer.from(JSON.stringify(value)), revision);
+        ? new CachedBody(Buffer.from(JSON.stringify(value.items)), { revision, totalCount: value.totalCount })
+        : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
     if (generation === this.generation && revision === this.revision) this.store(key, body);
-    return body;
+    return { body, revision };
   }
 
   get bytes(): number {

@@ -1,6 +1,6 @@
-import { CONTACT_SERVICE_OPTIONS, type Inquiry } from '@capstan/shared';
+import { CONTACT_SERVICE_OPTIONS, type Inquiry, type InquiryNote } from '@capstan/shared';
 
-const received = new Intl.DateTimeFormat('en-IN', {
+const indianTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
@@ -16,9 +16,41 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/**
+ * Excel's limit for one cell: a longer field does not open intact (the rest spills over into other
+ * cells). Notes are the only cell without a bound of its own (many notes of up to 2,000 characters).
+ */
+export const CSV_CELL_MAX = 32_767;
+
+const noteLine = (note: InquiryNote) => `${indianTime.format(new Date(note.createdAt))} — ${note.author}: ${note.text}`;
+
+const omittedLine = (count: number) =>
+  `… ${count} older note${count === 1 ? '' : 's'}: see the inquiry in the back office`;
+
+/**
+ * All notes in one cell, newest first, one a line, each with when and who. When they would pass
+ * Excel's cell limit (less one character for the formula guard's apostrophe), the oldest give way
+ * and the last line says how many were left out.
+ */
+export function notesCell(notes: readonly InquiryNote[]): string {
+  const budget = CSV_CELL_MAX - 1;
+  const lines = notes.map(noteLine);
+  const whole = lines.join('\n');
+  if (whole.length <= budget) return whole;
+  const room = budget - omittedLine(notes.length).length - 1;
+  const kept: string[] = [];
+  let length = -1;
+  for (const line of lines) {
+    if (length + 1 + line.length > room) break;
+    kept.push(line);
+    length += 1 + line.length;
+  }
+  return [...kept, omittedLine(notes.length - kept.length)].join('\n');
+}
+
 const COLUMNS: [string, (inquiry: Inquiry) => string][] = [
   ['Reference', (i) => i.reference],
-  ['Received (IST)', (i) => received.format(new Date(i.createdAt))],
+  ['Received (IST)', (i) => indianTime.format(new Date(i.createdAt))],
   ['Status', (i) => i.status],
   ['First name', (i) => i.firstName],
   ['Last name', (i) => i.lastName],
@@ -27,11 +59,17 @@ const COLUMNS: [string, (inquiry: Inquiry) => string][] = [
   ['Service', (i) => CONTACT_SERVICE_OPTIONS.find((o) => o.value === i.service)?.label ?? ''],
   ['Product', (i) => i.product ?? ''],
   ['Message', (i) => i.message],
+  // Staff accounts have no name besides their sign-in email.
+  ['Assigned to', (i) => i.assignee?.email ?? ''],
+  // YYYY-MM-DD: Excel and Sheets read it as a date in every locale, so the column sorts.
+  ['Follow up on', (i) => i.followUpOn ?? ''],
+  ['Notes', (i) => notesCell(i.notes)],
 ];
 
 /**
  * The inquiries as a CSV file Excel opens correctly: UTF-8 with a byte-order mark (without it
- * Excel reads Tamil or Hindi as Windows-1252 garbage) and CRLF line ends.
+ * Excel reads Tamil or Hindi as Windows-1252 garbage) and CRLF line ends. The inquiries come
+ * with their notes (the list reads them in one batch, not a query per row).
  */
 export function inquiriesCsv(inquiries: Inquiry[]): string {
   const lines = [

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
@@ -15,10 +14,9 @@ import {
   type PublicCompanySettings,
   inquiryUpdateSchema,
 } from '@capstan/shared';
-import type { Kysely } from 'kysely';
+import { addressLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { requireSession } from '../../plugins/authentication';
@@ -56,27 +54,19 @@ export function inquiryLimitMessage(
   );
 }
 
-/**
- * One allowance per address for both ways of sending an inquiry (the app's JSON call and the
- * plain form), so switching between them does not double it.
- */
-function inquiryLimit(app: FastifyInstance, db: Kysely<Database>) {
-  const check = app.createRateLimit({ max: INQUIRY_RATE_LIMIT, timeWindow: INQUIRY_RATE_WINDOW_MS });
-  return async (request: FastifyRequest) => {
-    const limit = await check(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-    const message = inquiryLimitMessage(Math.ceil(seconds / 60), await publicCompanyOrNull(db));
-    throw new HttpError(429, message, { 'retry-after': String(seconds) });
-  };
-}
-
 const formValues = (body: unknown): InquiryFormValues => plainFormValues(body, FORM_FIELDS);
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const limitInquiries = inquiryLimit(app, ctx.db);
+    // One allowance per address for both ways of sending an inquiry (the app's JSON call and the
+    // plain form), so switching between them does not double it.
+    const limitInquiries = addressLimit(app, {
+      name: 'inquiries',
+      max: INQUIRY_RATE_LIMIT,
+      windowMs: INQUIRY_RATE_WINDOW_MS,
+      message: async (minutes) => inquiryLimitMessage(minutes, await publicCompanyOrNull(ctx.db)),
+    });
 
     app.post(
       '/api/inquiries',

@@ -118,8 +118,15 @@ export async function requeueMessage(db: Kysely<Database>, id: string, now: stri
     .executeTakeFirst();
 }
 
-export async function findMessage(db: Kysely<Database>, id: string): Promise<OutboxTable | undefined> {
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+/** The message, row-locked on PostgreSQL for a read-then-write (SQLite's BEGIN IMMEDIATE already locks). */
+export async function findMessageForUpdate(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  id: string,
+): Promise<OutboxTable | undefined> {
+  let query = db.selectFrom('outbox').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export function toOutboxMessage(row: OutboxTable): OutboxMessage {

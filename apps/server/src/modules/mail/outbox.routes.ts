@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, type OutboxMessage, type OutboxOverview, outboxQuerySchema } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
-import { HttpError, notFound } from '../../http-error';
-import { findMessage, listMessages, outboxCounts, requeueMessage, toOutboxMessage } from './outbox.repository';
+import { listMessages, outboxCounts } from './outbox.repository';
+import { resendMessage } from './outbox.service';
 
 /** The newest this many: the outbox screen is for seeing what happens now, not an archive. */
 const LISTED = 200;
@@ -25,16 +25,6 @@ export const outboxRoutes =
     app.post(
       '/api/admin/outbox/:id/resend',
       { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
-      async (request): Promise<OutboxMessage> => {
-        const requeued = await requeueMessage(ctx.db, request.params.id, new Date().toISOString());
-        if (!requeued) {
-          if (await findMessage(ctx.db, request.params.id)) {
-            throw new HttpError(409, 'This email is being sent right now. Please look again in a minute.');
-          }
-          throw notFound('Email');
-        }
-        ctx.mailWorker?.wake();
-        return toOutboxMessage(requeued);
-      },
+      async (request): Promise<OutboxMessage> => resendMessage(ctx, request.params.id),
     );
   };

@@ -32,6 +32,7 @@ export const reviewRoutes =
   async (app) => {
     // Its own allowance, apart from the inquiries': a review never costs a buyer a quote request.
     const limitReviews = addressLimit(app, {
+      name: 'reviews',
       max: REVIEW_RATE_LIMIT,
       windowMs: REVIEW_RATE_WINDOW_MS,
       message: (minutes) =>

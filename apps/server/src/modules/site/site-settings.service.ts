@@ -6,9 +6,10 @@ import {
   companyInputSchema,
   DEFAULT_COMPANY,
   DEFAULT_LANDING,
+  type HeroPicture,
   type LandingContent,
+  landingContentSchema,
   type LandingInput,
-  landingInputSchema,
   type PublicSiteSettings,
   SITE_STALE_EDIT_MESSAGE,
 } from '@capstan/shared';
@@ -17,6 +18,8 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http-error';
 import { diffSnapshots } from '../audit/audit-diff';
+import { imageIdFromUrl } from '../images/image-store';
+import { findImages } from '../images/images.repository';
 import { recordAudit } from '../audit/audit.service';
 import { findOldestActiveUser } from '../auth/users.repository';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
@@ -25,7 +28,7 @@ import { findSitePart, insertSitePartIfMissing, type SitePart, type SiteRow, upd
 import { flattenForAudit } from './site-audit';
 
 type StoredCompany = Omit<CompanyInput, 'updatedAt'>;
-type StoredLanding = Omit<LandingInput, 'updatedAt'>;
+type StoredLanding = Omit<LandingContent, 'updatedAt'>;
 
 /** The version of a seeded part that nobody has saved yet. */
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
@@ -53,9 +56,13 @@ function companyOf(row: SiteRow): StoredCompany {
 }
 
 function landingOf(row: SiteRow): StoredLanding {
-  const { updatedAt: _ignored, ...landing } = landingInputSchema.parse({
+  const stored = JSON.parse(row.document) as Partial<Record<keyof StoredLanding, object>>;
+  const { updatedAt: _ignored, ...landing } = landingContentSchema.parse({
     ...DEFAULT_LANDING,
-    ...(JSON.parse(row.document) as object),
+    ...stored,
+    // The hero too: a document saved before the picture existed has none.
+    hero: { ...DEFAULT_LANDING.hero, ...stored.hero },
+    updatedAt: row.updatedAt,
   });
   return landing;
 }
@@ -129,7 +136,7 @@ async function savePart<T extends object>(
   ctx: AppContext,
   part: SitePart,
   expected: string | undefined,
-  merge: (stored: SiteRow) => T,
+  merge: (stored: SiteRow, trx: Kysely<Database>) => T | Promise<T>,
 ): Promise<void> {
   await writeTransaction(ctx, async (trx) => {
     await readPart(trx, part);
@@ -137,7 +144,7 @@ async function savePart<T extends object>(
     if (!stored) throw new Error(`Site settings part ${part} is missing`);
     if (expected !== undefined && expected !== stored.updatedAt) throw new HttpError(409, SITE_STALE_EDIT_MESSAGE);
     const before = JSON.parse(stored.document) as object;
-    const after = merge(stored);
+    const after = await merge(stored, trx);
     await updateSitePart(trx, part, { document: JSON.stringify(after), updatedAt: nextVersion(stored.updatedAt) });
     await bumpCatalogueRevision(trx);
     await recordAudit(trx, {
@@ -159,9 +166,47 @@ export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise
   return currentCompanySettings(ctx.db);
 }
 
-/** PUT /api/site/landing. */
+export const HERO_PICTURE_NOT_FOUND_MESSAGE = 'The hero picture was not found; upload it again';
+
+/**
+ * The wanted hero picture with the stored image's size. Only an upload no item owns (or the
+ * current picture) is accepted: an item's image goes when the item is deleted.
+ */
+async function heroPictureOf(
+  trx: Kysely<Database>,
+  wanted: NonNullable<LandingInput['hero']['picture']>,
+): Promise<HeroPicture> {
+  const id = imageIdFromUrl(wanted.url);
+  const [row] = id ? await findImages(trx, [id]) : [];
+  if (!row || row.item_id !== null) throw new HttpError(400, HERO_PICTURE_NOT_FOUND_MESSAGE);
+  return { url: wanted.url, alt: wanted.alt, width: row.width, height: row.height };
+}
+
+/**
+ * PUT /api/site/landing. A left-out hero picture keeps the stored one, null removes it
+ * (decision 026); a picture no longer used waits for the unattached-upload sweep.
+ */
 export async function saveLanding(ctx: AppContext, input: LandingInput): Promise<LandingContent> {
   const { updatedAt, ...fields } = input;
-  await savePart(ctx, 'landing', updatedAt, () => fields);
+  await savePart(ctx, 'landing', updatedAt, async (stored, trx) => {
+    const wanted = fields.hero.picture === undefined ? landingOf(stored).hero.picture : fields.hero.picture;
+    const picture = wanted ? await heroPictureOf(trx, wanted) : null;
+    return { ...fields, hero: { ...fields.hero, picture } };
+  });
   return currentLanding(ctx.db);
+}
+
+/**
+ * The images the site settings show (the hero picture), which the unattached-upload sweep must
+ * keep. Locks the landing row on PostgreSQL (BEGIN IMMEDIATE does it on SQLite), so that a
+ * sweep and a save that picks an old upload cannot interleave inside `trx`.
+ */
+export async function imagesUsedBySiteSettings(
+  trx: Kysely<Database>,
+  dialect: AppContext['dialect'],
+): Promise<string[]> {
+  const row = await findSitePart(trx, 'landing', { dialect });
+  const url = row ? landingOf(row).hero.picture?.url : undefined;
+  const id = url ? imageIdFromUrl(url) : null;
+  return id ? [id] : [];
 }

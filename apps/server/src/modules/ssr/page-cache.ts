@@ -1,13 +1,18 @@
+import type { CachedBody, RevisionSource } from '../catalogue/public-response-cache';
+
 /** One API response a rendered page was built from, to tell later whether it is still current. */
 export interface PageDependency {
   path: string;
   status: number;
   etag: string | undefined;
+  /** The response caches the answer came from, at the revision it holds for; empty when it came from none. */
+  sources: RevisionSource[];
 }
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The HTML with its ETag and compressed variants, each made once per page version. */
+  body: CachedBody;
   noindex: boolean;
   dependencies: PageDependency[];
 }
@@ -34,9 +39,9 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
-    if (page.html.length > this.maxBytes) return;
+    if (page.body.size > this.maxBytes) return;
     this.pages.set(key, page);
-    this.bytes += page.html.length;
+    this.bytes += page.body.size;
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -47,7 +52,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.html.length;
+    this.bytes -= page.body.size;
   }
 
   get size(): number {

@@ -12,9 +12,10 @@ export type DatabaseState = Record<string, TableState>;
 
 /**
  * Tables that legitimately change when an attacker merely knocks: failed sign-ins are
- * counted, sessions are touched, and an audit trail (if any) records refusals.
+ * counted, sessions are touched, an audit trail (if any) records refusals, and the public
+ * forms' per-address limits count every post, refused ones too (decision 027).
  */
-export const BOOKKEEPING_TABLE = /^(login_failures|login_challenges|sessions)$|audit/;
+export const BOOKKEEPING_TABLE = /^(login_failures|login_challenges|sessions|rate_limits)$|audit/;
 
 // Any table, not just the typed ones: the introspected list also reveals a table an attack created.
 type AnyDatabase = Kysely<Record<string, Record<string, unknown>>>;

@@ -189,6 +189,39 @@ describe('Admin activity', () => {
     expect(requests.map((r) => r.action)).toEqual([null, 'auth.sign_in_failed', 'item.delete']);
   });
 
+  it('shows an email sent again from the outbox: who, which email (linked to the outbox) and its status before', async () => {
+    signIn();
+    const resend = entry({
+      id: 'e5',
+      action: 'email.resend',
+      actor: { userId: 'u2', email: 'sales@example.com' },
+      target: {
+        type: 'email',
+        id: 'o1',
+        label: 'We have received your inquiry (KPM-2026-00042) — Kovai Precision Machines',
+        exists: true,
+      },
+      changes: { status: { before: 'failed', after: 'pending' }, attempts: { before: 3, after: 0 } },
+    });
+    const { requests } = activityApi({ first: { entries: [resend, UPDATE], nextCursor: null } });
+    const user = userEvent.setup();
+    renderApp('/admin/activity');
+
+    await screen.findByRole('table', { name: 'Activity' });
+    const [row] = rows();
+    if (!row) throw new Error('expected a row');
+    expect(within(row).getByText('Sent an email again')).toBeInTheDocument();
+    expect(within(row).getByText('sales@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Email')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /KPM-2026-00042/ })).toHaveAttribute('href', '/admin/outbox');
+    const changes = within(within(row).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes.map((li) => li.textContent)).toEqual(['Status: failed → pending', 'Attempts: 3 → 0']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'email.resend');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(requests.map((r) => r.action)).toEqual([null, 'email.resend']);
+  });
+
   it('says when nothing has been recorded yet', async () => {
     signIn();
     activityApi({ first: { entries: [], nextCursor: null } });

@@ -28,6 +28,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   inquiry: 'Inquiry',
   user: 'Staff account',
   review: 'Review',
+  email: 'Email',
 };
 
 function isAction(value: string): value is AuditAction {
@@ -48,6 +49,8 @@ function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
       return paths.admin.inquiries;
     case 'review':
       return paths.admin.reviews;
+    case 'email':
+      return paths.admin.outbox;
     default:
       return null;
   }

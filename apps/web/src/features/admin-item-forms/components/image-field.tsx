@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { X } from 'lucide-react';
 import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
-import { checkImageFiles } from '../lib/check-image-files';
+import { checkImageFiles } from '@/lib/check-image-files';
 import type { ImageSelection } from '../lib/use-image-selection';
 
 interface ImageFieldProps {

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useService } from '../api/get-item';
 import { useSaveService } from '../api/save-service';
-import { useUploadImages } from '../api/upload-images';
+import { useUploadImages } from '@/lib/upload-images';
 import { errorReason } from '../lib/error-reason';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';

@@ -12,6 +12,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { adminSiteQuery, useSaveLanding } from '../api/site-settings';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
+import { HeroPictureField } from './hero-picture-field';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
 
 const resolver = zodResolver(landingInputSchema);
@@ -49,7 +50,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
   return (
     <SettingsFormFrame
       title="Landing page"
-      description="The texts of the home page: hero, statistics, about, services, reasons and testimonials."
+      description="The home page: hero text and picture, statistics, about, services, reasons and testimonials."
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
       submitting={form.formState.isSubmitting}
       stale={staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
@@ -58,6 +59,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
         <TextField form={form} name="hero.eyebrow" label="Line above the heading (optional)" />
         <TextField form={form} name="hero.heading" label="Hero heading" />
         <TextField form={form} name="hero.text" label="Hero text" multiline />
+        <HeroPictureField form={form} />
       </Section>
 
       <Section title="Statistics" description="The four figures of the strip under the hero.">

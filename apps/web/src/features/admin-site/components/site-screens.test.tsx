@@ -7,7 +7,10 @@ import {
   type CompanyInput,
   DEFAULT_COMPANY,
   DEFAULT_LANDING,
+  HEIC_REASON,
   type LandingInput,
+  NOT_AN_IMAGE_REASON,
+  refusedFileMessage,
   SITE_STALE_EDIT_MESSAGE,
 } from '@capstan/shared';
 import { server } from '@/testing/mocks/server';
@@ -197,5 +200,84 @@ describe('Site → Landing page', () => {
     expect(await screen.findByText('Highlight is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Service 9 title')).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent).toHaveLength(0);
+  });
+
+  describe('the hero picture', () => {
+    const UPLOADED = '/uploads/3f2b8c1e-5a4d-4e6f-8a7b-9c0d1e2f3a4b.webp';
+    const photo = (name = 'works.jpg', type = 'image/jpeg') => new File(['jpeg bytes'], name, { type });
+
+    /** POST /api/upload-images, as the item forms use it; records each upload's number of files. */
+    function uploadApi(answer: () => Response = () => HttpResponse.json({ imageUrls: [UPLOADED] }, { status: 201 })) {
+      const uploaded: number[] = [];
+      server.use(
+        http.post('/api/upload-images', async ({ request }) => {
+          const form = await request.formData();
+          uploaded.push(form.getAll('images').length);
+          return answer();
+        }),
+      );
+      return uploaded;
+    }
+
+    it('uploads a chosen picture, previews it, asks for its description, and saves both', async () => {
+      const api = siteApi();
+      const uploaded = uploadApi();
+      renderWithProviders(<LandingContentScreen />);
+      await userEvent.upload(await screen.findByLabelText('Hero picture (optional)'), photo());
+
+      expect(await screen.findByRole('img', { name: 'Preview of the hero picture' })).toHaveAttribute(
+        'src',
+        UPLOADED.replace('.webp', '-960.webp'),
+      );
+      expect(uploaded).toEqual([1]);
+      await save();
+      expect(await screen.findByText('Picture description is required')).toBeInTheDocument();
+      expect(api.sent).toHaveLength(0);
+
+      await userEvent.type(screen.getByLabelText('Picture description'), 'The works floor');
+      await save();
+      await waitFor(() => expect(api.sent).toHaveLength(1));
+      const body = api.sent[0]!.body as LandingInput;
+      expect(body.hero.picture).toEqual({ url: UPLOADED, alt: 'The works floor' });
+      expect(body.hero.heading).toBe(DEFAULT_LANDING.hero.heading);
+    });
+
+    it('removes a saved picture (sent as null) and keeps the rest', async () => {
+      const picture = { url: UPLOADED, alt: 'The works floor', width: 1600, height: 1200 };
+      const api = siteApi({ site: adminSite((site) => (site.landing.hero.picture = picture)) });
+      renderWithProviders(<LandingContentScreen />);
+      expect(await screen.findByLabelText('Picture description')).toHaveValue('The works floor');
+      expect(screen.getByLabelText('Replace the hero picture')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+      expect(screen.queryByRole('img', { name: 'Preview of the hero picture' })).not.toBeInTheDocument();
+      await save();
+
+      await waitFor(() => expect(api.sent).toHaveLength(1));
+      const body = api.sent[0]!.body as LandingInput;
+      expect(body.hero.picture).toBeNull();
+      expect(body.hero.text).toBe(DEFAULT_LANDING.hero.text);
+    });
+
+    it('refuses a HEIC photo before uploading, and shows the server’s refusal naming the file', async () => {
+      siteApi();
+      const uploaded = uploadApi(() =>
+        HttpResponse.json({ message: refusedFileMessage('scan.png', NOT_AN_IMAGE_REASON) }, { status: 400 }),
+      );
+      renderWithProviders(<LandingContentScreen />);
+      const input = await screen.findByLabelText('Hero picture (optional)');
+
+      await userEvent.upload(input, photo('lathe.heic', 'image/heic'));
+      expect(
+        await screen.findByText(`Not added: ${refusedFileMessage('lathe.heic', HEIC_REASON)}`),
+      ).toBeInTheDocument();
+      expect(uploaded).toEqual([]);
+
+      await userEvent.upload(input, photo('scan.png', 'image/png'));
+      expect(
+        await screen.findByText(`Not added: ${refusedFileMessage('scan.png', NOT_AN_IMAGE_REASON)}`),
+      ).toBeInTheDocument();
+      expect(uploaded).toEqual([1]);
+      expect(screen.queryByRole('img', { name: 'Preview of the hero picture' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,12 +8,37 @@ import { Testimonials } from './testimonials';
 describe('landing sections show the site settings staff saved', () => {
   it('the hero shows the saved heading and text', () => {
     const site = buildSiteSettings((settings) => {
-      settings.landing.hero = { eyebrow: '', heading: 'Lathes that run for decades', text: 'Since 1998.' };
+      settings.landing.hero = {
+        eyebrow: '',
+        heading: 'Lathes that run for decades',
+        text: 'Since 1998.',
+        picture: null,
+      };
     });
     render(<HeroSection />, { wrapper: withSiteSettings(site) });
     expect(screen.getByRole('heading', { level: 1, name: 'Lathes that run for decades' })).toBeInTheDocument();
     expect(screen.getByText('Since 1998.')).toBeInTheDocument();
     expect(screen.queryByText('Made in Coimbatore, Tamil Nadu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('the hero shows the saved picture at high priority, with its size and every stored width to choose from', () => {
+    const id = '3f2b8c1e-5a4d-4e6f-8a7b-9c0d1e2f3a4b';
+    const site = buildSiteSettings((settings) => {
+      settings.landing.hero.picture = { url: `/uploads/${id}.webp`, alt: 'The works floor', width: 1600, height: 1200 };
+    });
+    render(<HeroSection />, { wrapper: withSiteSettings(site) });
+    const picture = screen.getByRole('img', { name: 'The works floor' });
+    expect(picture).toHaveAttribute('src', `/uploads/${id}.webp`);
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(picture).toHaveAttribute('height', '1200');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      `/uploads/${id}-thumb.webp 480w, /uploads/${id}-960.webp 960w, /uploads/${id}.webp 1600w`,
+    );
+    expect(picture.getAttribute('sizes')).toMatch(/^\(min-width: 1152px\) 440px, .*calc\(100vw - 32px\)$/);
   });
 
   it('testimonials keep the saved order and leave hidden ones out', () => {
