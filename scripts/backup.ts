@@ -1,7 +1,8 @@
 /**
- * `npm run backup -- --out FILE`: one archive with a consistent copy of the SQLite database,
- * every stored image (from DATA_DIR/uploads or the S3 bucket) and a manifest of their SHA-256
- * hashes. Reads DATA_DIR and the image store's settings like the server.
+ * `npm run backup -- --out FILE`: one archive with a consistent copy of the database (the SQLite
+ * file, or with DATABASE_URL a `pg_dump --format=custom` of PostgreSQL), every stored image (from
+ * DATA_DIR/uploads or the S3 bucket) and a manifest of their SHA-256 hashes. Reads DATA_DIR,
+ * DATABASE_URL and the image store's settings like the server.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   );
   console.log(
     `  ${manifest.files.length} files; items: ${items.machine} machines, ${items.spare} spare parts, ` +
-      `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}`,
+      `${items.service} services; ${inquiries} inquiries; ${users} users; ${images} images; schema ${manifest.schemaVersion}` +
+      (manifest.postgres
+        ? `; PostgreSQL ${manifest.postgres.serverMajor} dumped by pg_dump ${manifest.postgres.pgDumpMajor}`
+        : ''),
   );
   if (missingImages.length > 0) {
     console.warn(

@@ -1,6 +1,8 @@
 /**
- * `npm run restore -- FILE`: restores a backup made by `npm run backup` into an empty DATA_DIR,
- * checking every file's SHA-256, the database's integrity and its record counts first.
+ * `npm run restore -- FILE`: restores a backup made by `npm run backup` into an empty DATA_DIR (and,
+ * for a PostgreSQL backup, the empty database DATABASE_URL names; with S3_BUCKET, the images into
+ * that empty bucket), checking every file's SHA-256,
+ * the database's integrity and its record counts.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
@@ -21,9 +23,11 @@ async function main(): Promise<void> {
     signingKey: config.backupSigningKey,
     images,
   }).finally(() => images?.close());
+  const where = manifest.engine === 'postgres' ? `the PostgreSQL database and ${dataDir}` : dataDir;
+  const check = manifest.engine === 'postgres' ? 'pg_restore ok' : 'integrity_check ok';
   console.log(
-    `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.files.length} files verified, ` +
-      `integrity_check ok, counts match the manifest${signatureVerified ? ', signature verified' : ''}; ` +
+    `Restored the backup of ${manifest.createdAt} into ${where}: ${manifest.files.length} files verified, ` +
+      `${check}, counts match the manifest${signatureVerified ? ', signature verified' : ''}; ` +
       `${images ? `images put into the ${images.description}; ` : ''}every session was ended, so staff sign in again.`,
   );
 }

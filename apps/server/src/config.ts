@@ -392,3 +392,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 }
+
+/**
+ * The environment for a program the server runs (pg_dump, pg_restore): this process's own, as a
+ * child would inherit it, plus `extra` (a password passed out of sight of the process list).
+ */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { ifInstanceLockFree, withInstanceLock } from './db/instance-lock';
 import { migrateToLatest } from './db/migrate';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
@@ -38,26 +39,41 @@ async function makeDemoPictures(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    const items = await demoItemsAwaitingPictures(database.db, loadDemoCatalogue);
-    if (items.length === 0) return;
-    const started = performance.now();
-    const total = items.reduce((sum, item) => sum + item.pictures.length, 0);
-    log.info(`Making demo pictures 0/${total} (items show a placeholder until theirs are ready)…`);
-    let reported = 0;
-    const attached = await attachDemoPictures({ db: database.db, dialect: database.dialect, images }, items, {
-      signal,
-      onProgress(done) {
-        if (done < total && done - reported < total / 10) return;
-        reported = done;
-        log.info(`Making demo pictures ${done}/${total}`);
-      },
-    });
-    if (signal.aborted) return;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    log.info(`Demo pictures ready: ${attached} items in ${seconds} s.`);
+    // One process draws, the others serve: with several started together each would otherwise
+    // draw every picture (the attach step keeps only the first, but the CPU is spent all the same).
+    const drew = await ifInstanceLockFree(database, 'demo-pictures', () =>
+      drawDemoPictures(database, images, log, signal),
+    );
+    if (!drew) log.info('Another server process is making the demo pictures.');
   } catch (error) {
     log.error({ err: error }, 'making the demo pictures failed; the rest are made at the next start');
   }
+}
+
+async function drawDemoPictures(
+  database: DatabaseHandle,
+  images: ImageStore,
+  log: Logger,
+  signal: AbortSignal,
+): Promise<void> {
+  // Read under the lock: what another process finished before it let go is not drawn again.
+  const items = await demoItemsAwaitingPictures(database.db, loadDemoCatalogue);
+  if (items.length === 0) return;
+  const started = performance.now();
+  const total = items.reduce((sum, item) => sum + item.pictures.length, 0);
+  log.info(`Making demo pictures 0/${total} (items show a placeholder until theirs are ready)…`);
+  let reported = 0;
+  const attached = await attachDemoPictures({ db: database.db, dialect: database.dialect, images }, items, {
+    signal,
+    onProgress(done) {
+      if (done < total && done - reported < total / 10) return;
+      reported = done;
+      log.info(`Making demo pictures ${done}/${total}`);
+    },
+  });
+  if (signal.aborted) return;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log.info(`Demo pictures ready: ${attached} items in ${seconds} s.`);
 }
 
 async function announceAdmin(
@@ -90,8 +106,13 @@ async function main(): Promise<void> {
   // Start-up lines (the generated password above all) show even when LOG_LEVEL hides info.
   const log = logger.child({}, { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' });
   const database = createDatabase(config);
-  log.info(`Migrating the ${database.dialect} database…`);
-  await migrateToLatest(database.db);
+  // Several processes may start at once on one empty database (issue 18): one at a time migrates
+  // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
+  await withInstanceLock(database, 'first-start', async () => {
+    log.info(`Migrating the ${database.dialect} database…`);
+    await migrateToLatest(database.db);
+    if (config.seedDemo) await seedDemoRows(database, log);
+  });
 
   const images = createImageStore(config.imageStore);
   await images.init();
@@ -118,7 +139,6 @@ async function main(): Promise<void> {
   // meanwhile (nobody can know that password before it is printed anyway).
   const adminReady = announceAdmin(database, config, log);
   adminReady.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled
-  if (config.seedDemo) await seedDemoRows(database, log);
 
   const app = await buildApp({ config, database, logger, images });
   const sweep = async () => {

@@ -262,15 +262,16 @@ describe('backup and restore drill (SQLite)', () => {
     }
   });
 
-  it('refuses to back up a PostgreSQL deployment and points to pg_dump', async () => {
+  it('says what to install when a PostgreSQL deployment has no pg_dump, and writes nothing', async () => {
     await expect(
       createBackup({
         dataDir: t.config.dataDir,
         images: t.ctx.images,
         databaseUrl: 'postgres://capstan@127.0.0.1/capstan',
         outFile: path.join(work, 'pg.tar.gz'),
+        postgresTools: { pg_dump: path.join(work, 'no-such-dir', 'pg_dump') },
       }),
-    ).rejects.toThrow(/pg_dump -Fc/);
+    ).rejects.toThrow(/pg_dump was not found .*postgresql-client/);
     await expect(fs.access(path.join(work, 'pg.tar.gz'))).rejects.toThrow();
   });
 });

@@ -367,6 +367,36 @@ describe('PublicResponseCache', () => {
     expect(rebuilt.revision).toBe(8);
   });
 
+  it('reads the revision on every current read, and never answers one from a build that started before it', async () => {
+    const { state, cache } = setup(60_000);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A visitor's build reads revision 7, then waits on its (slow) data read.
+    const slow = cache.get('k', async (revision) => {
+      await gate;
+      return { built: revision };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another process writes; a staff member then asks this process.
+    state.revision = 8;
+    const readsBefore = state.reads;
+    const current = await cache.get('k', async (revision) => ({ built: revision }), { current: true });
+    expect(current.identity.toString()).toBe('{"built":8}');
+    expect(state.reads).toBe(readsBefore + 1);
+    release();
+    expect((await slow).identity.toString()).toBe('{"built":7}');
+
+    // A hit at the current revision costs one revision read and no build.
+    const reads = state.reads;
+    expect(await cache.get('k', async () => ({ built: 'again' }), { current: true })).toBe(current);
+    expect(state.reads).toBe(reads + 1);
+    // Visitors within the interval are served that same entry without a read.
+    expect(await cache.get('k', async () => ({ built: 'again' }))).toBe(current);
+    expect(state.reads).toBe(reads + 1);
+  });
+
   it('builds a missing entry once for concurrent requests and never caches undefined', async () => {
     const { state, cache, build } = setup();
     const bodies = await Promise.all([1, 2, 3].map(() => cache.get('k', build)));

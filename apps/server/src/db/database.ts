@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The SQLite database file (locks between processes live beside it); undefined on PostgreSQL. */
+  sqliteFile?: string;
   destroy: () => Promise<void>;
 }
 
@@ -26,12 +28,13 @@ export function createDatabase({ dataDir, databaseUrl }: DatabaseOptions): Datab
   }
 
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, 'app.db'));
+  const sqliteFile = path.join(dataDir, 'app.db');
+  const file = new SqliteDatabase(sqliteFile);
   // Durability first: a quote request or an edit that was acknowledged must survive a crash.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqliteFile, destroy: () => db.destroy() };
 }

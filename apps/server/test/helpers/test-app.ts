@@ -21,6 +21,8 @@ export const ADMIN_PASSWORD = 'correct horse battery staple';
  * same suite on PostgreSQL: each test file then gets a database of its own, dropped after.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
+/** Whether this run is on PostgreSQL (TEST_DATABASE_URL set). */
+export const onPostgres = adminUrl !== undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,7 +34,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

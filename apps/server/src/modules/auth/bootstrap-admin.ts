@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { generatePassword, hashPassword } from './password';
-import { countUsers, findOldestActiveUser, findUserByEmail, insertUser } from './users.repository';
+import { countUsers, findOldestActiveUser, findUserByEmail, insertUserUnlessEmailTaken } from './users.repository';
 
 export interface BootstrapResult {
   email: string;
@@ -12,7 +12,9 @@ export interface BootstrapResult {
 /**
  * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD. With no password given and no
  * staff yet, a random one is generated for the caller to print once. There is never a
- * default password, and an existing account is never changed.
+ * default password, and an existing account is never changed. Several processes starting at once
+ * on one database may all get this far: the insert lets exactly one of them create the account, and
+ * the others answer null as if it had existed (issue 18).
  */
 export async function bootstrapAdmin(
   db: Kysely<Database>,
@@ -25,7 +27,13 @@ export async function bootstrapAdmin(
   const password = options.password ?? generatePassword();
   const username = email.split('@')[0] || 'admin';
   // The first account runs the business: it must be able to invite everyone else.
-  await insertUser(db, { email, username, passwordHash: await hashPassword(password), role: 'owner' });
+  const created = await insertUserUnlessEmailTaken(db, {
+    email,
+    username,
+    passwordHash: await hashPassword(password),
+    role: 'owner',
+  });
+  if (!created) return null;
   return options.password ? { email } : { email, generatedPassword: password };
 }
 

@@ -29,11 +29,10 @@ export async function findOldestActiveUser(db: Kysely<Database>): Promise<UserRo
     .executeTakeFirst();
 }
 
-export async function insertUser(
-  db: Kysely<Database>,
-  user: { email: string; username: string; passwordHash: string; role: StaffRole },
-): Promise<UserRow> {
-  const row: UserRow = {
+type NewUser = { email: string; username: string; passwordHash: string; role: StaffRole };
+
+function newUserRow(user: NewUser): UserRow {
+  return {
     id: randomUUID(),
     email: user.email.toLowerCase(),
     username: user.username,
@@ -47,8 +46,26 @@ export async function insertUser(
     role: user.role,
     last_sign_in_at: null,
   };
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  const row = newUserRow(user);
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+/**
+ * Inserts the user unless the email is already taken, also by a process inserting it at the same
+ * moment (the unique email decides, not a look-up before): undefined when it was taken.
+ */
+export async function insertUserUnlessEmailTaken(db: Kysely<Database>, user: NewUser): Promise<UserRow | undefined> {
+  const row = newUserRow(user);
+  const result = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? row : undefined;
 }
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {

@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database, ItemKind } from '../../db/schema';
 import type { BackupCounts } from './manifest';
 
@@ -8,7 +9,7 @@ interface MigrationTables {
   kysely_migration: { name: string; timestamp: string };
 }
 
-type SnapshotDatabase = Database & MigrationTables;
+export type SnapshotDatabase = Database & MigrationTables;
 
 /** A database file that is not the live one: a fresh snapshot or a restored copy. */
 export interface SnapshotHandle {
@@ -78,4 +79,51 @@ export async function imageIds(db: Kysely<SnapshotDatabase>): Promise<string[]> 
 export async function dropSignIns(db: Kysely<SnapshotDatabase>): Promise<void> {
   await db.deleteFrom('sessions').execute();
   await db.deleteFrom('login_challenges').execute();
+}
+
+/** A PostgreSQL database being backed up or restored into (one connection is all it needs). */
+export function openPostgres(databaseUrl: string): { db: Kysely<SnapshotDatabase>; close: () => Promise<void> } {
+  const db = new Kysely<SnapshotDatabase>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+  });
+  return { db, close: () => db.destroy() };
+}
+
+/** The server's major version (150018 → 15). */
+export async function postgresServerMajor(db: Kysely<SnapshotDatabase>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select current_setting('server_version_num') as n`.execute(db);
+  return Math.floor(Number(rows[0]?.n ?? 0) / 10000);
+}
+
+/** Tables outside PostgreSQL's own schemas: a restore goes only into a database with none. */
+export async function postgresTableCount(db: Kysely<SnapshotDatabase>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from information_schema.tables
+    where table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pg_toast%'
+  `.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Runs `work` in a read-only repeatable-read transaction whose snapshot is exported: pg_dump given
+ * that snapshot dumps exactly the rows `work` counts, whatever is written meanwhile.
+ */
+export async function withExportedSnapshot<T>(
+  db: Kysely<SnapshotDatabase>,
+  work: (trx: Kysely<SnapshotDatabase>, snapshot: string) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin isolation level repeatable read read only`.execute(conn);
+    try {
+      const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+      const snapshot = rows[0]?.id;
+      if (!snapshot) throw new Error('PostgreSQL did not export a snapshot');
+      const result = await work(conn, snapshot);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -7,9 +7,19 @@ import SqliteDatabase from 'better-sqlite3';
 import type { ImageStore } from '../images/image-store';
 import { LARGE_VARIANT, variantFileName } from '../images/image-variants';
 import { LocalImageStore } from '../images/local-image-store';
-import { countRecords, imageIds, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
+import {
+  countRecords,
+  imageIds,
+  integrityProblems,
+  latestMigration,
+  openPostgres,
+  openSnapshot,
+  postgresServerMajor,
+  withExportedSnapshot,
+} from './backup.repository';
 import {
   DATABASE_ENTRY,
+  POSTGRES_DUMP_ENTRY,
   hashFile,
   isUploadName,
   type Manifest,
@@ -20,11 +30,8 @@ import {
   signManifest,
   UPLOADS_PREFIX,
 } from './manifest';
+import { assertToolNotOlder, type PostgresToolPaths, runTool, toolMajorVersion } from './postgres-tools';
 import { TarWriter } from './tar';
-
-export const POSTGRES_BACKUP_MESSAGE =
-  'DATABASE_URL is set: this database is PostgreSQL, which `npm run backup` does not cover. ' +
-  'Back it up with pg_dump -Fc and copy the images (DATA_DIR/uploads, or the S3 bucket) as the README\'s "Backups" section describes.';
 
 export interface BackupOptions {
   dataDir: string;
@@ -36,6 +43,8 @@ export interface BackupOptions {
   /** BACKUP_SIGNING_KEY: when set, the manifest is signed (HMAC-SHA-256) so restore can detect tampering. */
   signingKey?: string | undefined;
   now?: Date;
+  /** PostgreSQL only: where pg_dump is, when not on PATH. */
+  postgresTools?: PostgresToolPaths;
 }
 
 export interface BackupResult {
@@ -122,17 +131,76 @@ async function writeArchive(
   }
 }
 
+/** The database, staged for the archive, and what the manifest says about it. */
+interface StagedDatabase {
+  entry: string;
+  counts: Manifest['counts'];
+  schemaVersion: string;
+  imageIds: string[];
+  postgres?: Manifest['postgres'];
+}
+
+async function stageSqlite(liveFile: string, staging: string): Promise<StagedDatabase> {
+  const snapshotFile = path.join(staging, DATABASE_ENTRY);
+  await snapshotDatabase(liveFile, snapshotFile);
+  const snapshot = openSnapshot(snapshotFile, { readonly: false });
+  try {
+    // A single self-contained file: no -wal or -shm needed to open it read-only on restore.
+    snapshot.file.pragma('journal_mode = DELETE');
+    const problems = integrityProblems(snapshot.file);
+    if (problems.length > 0) throw new Error(`The database snapshot failed integrity_check: ${problems.join('; ')}`);
+    return {
+      entry: DATABASE_ENTRY,
+      counts: await countRecords(snapshot.db),
+      schemaVersion: await latestMigration(snapshot.db),
+      imageIds: await imageIds(snapshot.db),
+    };
+  } finally {
+    await snapshot.close();
+  }
+}
+
+/**
+ * `pg_dump --format=custom` of the live database, taken from an exported snapshot so the counts
+ * and image ids in the manifest are those of the dump exactly, while the server keeps writing.
+ */
+async function stagePostgres(databaseUrl: string, staging: string, tools: PostgresToolPaths): Promise<StagedDatabase> {
+  const pgDumpMajor = await toolMajorVersion('pg_dump', tools);
+  const live = openPostgres(databaseUrl);
+  try {
+    const serverMajor = await postgresServerMajor(live.db);
+    assertToolNotOlder('pg_dump', pgDumpMajor, serverMajor, 'the PostgreSQL server');
+    const dumpFile = path.join(staging, POSTGRES_DUMP_ENTRY);
+    return await withExportedSnapshot(live.db, async (trx, snapshot) => {
+      const staged = {
+        entry: POSTGRES_DUMP_ENTRY,
+        counts: await countRecords(trx),
+        schemaVersion: await latestMigration(trx),
+        imageIds: await imageIds(trx),
+        postgres: { serverMajor, pgDumpMajor },
+      };
+      await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpFile}`], databaseUrl, tools);
+      return staged;
+    });
+  } finally {
+    await live.close();
+  }
+}
+
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
-  if (options.databaseUrl) throw new Error(POSTGRES_BACKUP_MESSAGE);
   const liveFile = path.join(options.dataDir, DATABASE_ENTRY);
-  await fs.access(liveFile).catch(() => {
-    throw new Error(`No database to back up at ${liveFile}`);
-  });
+  if (!options.databaseUrl) {
+    await fs.access(liveFile).catch(() => {
+      throw new Error(`No database to back up at ${liveFile}`);
+    });
+  }
   const outFile = path.resolve(options.outFile);
   const { images } = options;
   if (images instanceof LocalImageStore && outFile.startsWith(path.resolve(images.uploadsDir) + path.sep))
     throw new Error('The backup must not be written into the uploads folder');
   await fs.mkdir(path.dirname(outFile), { recursive: true });
+  // On PostgreSQL DATA_DIR holds only the images, and may not exist yet on an instance without any.
+  await fs.mkdir(options.dataDir, { recursive: true });
 
   // Inside DATA_DIR, so that images can be hard-linked rather than copied.
   const staging = await fs.mkdtemp(path.join(options.dataDir, '.backup-staging-'));
@@ -143,41 +211,28 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // snapshot keeps files deleted meanwhile, collecting again after catches files added meanwhile.
     const skipped = new Set<string>();
     await collectUploads(images, stagedUploads, skipped);
-    const snapshotFile = path.join(staging, DATABASE_ENTRY);
-    await snapshotDatabase(liveFile, snapshotFile);
+    const database = options.databaseUrl
+      ? await stagePostgres(options.databaseUrl, staging, options.postgresTools ?? {})
+      : await stageSqlite(liveFile, staging);
     await collectUploads(images, stagedUploads, skipped);
-
-    const snapshot = openSnapshot(snapshotFile, { readonly: false });
-    let counts: Manifest['counts'];
-    let schemaVersion: string;
-    let ids: string[];
-    try {
-      // A single self-contained file: no -wal or -shm needed to open it read-only on restore.
-      snapshot.file.pragma('journal_mode = DELETE');
-      const problems = integrityProblems(snapshot.file);
-      if (problems.length > 0) throw new Error(`The database snapshot failed integrity_check: ${problems.join('; ')}`);
-      counts = await countRecords(snapshot.db);
-      schemaVersion = await latestMigration(snapshot.db);
-      ids = await imageIds(snapshot.db);
-    } finally {
-      await snapshot.close();
-    }
 
     const uploadNames = (await fs.readdir(stagedUploads)).sort();
     const files: ManifestFile[] = [];
-    for (const entry of [DATABASE_ENTRY, ...uploadNames.map((name) => UPLOADS_PREFIX + name)]) {
+    for (const entry of [database.entry, ...uploadNames.map((name) => UPLOADS_PREFIX + name)]) {
       files.push({ path: entry, ...(await hashFile(path.join(staging, entry))) });
     }
     const present = new Set(uploadNames);
-    const missingImages = ids.filter((id) => !present.has(variantFileName(id, LARGE_VARIANT)));
+    const missingImages = database.imageIds.filter((id) => !present.has(variantFileName(id, LARGE_VARIANT)));
 
     const createdAt = options.now ?? new Date();
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       formatVersion: 1,
       createdAt: createdAt.toISOString(),
-      schemaVersion,
-      counts,
+      schemaVersion: database.schemaVersion,
+      engine: options.databaseUrl ? 'postgres' : 'sqlite',
+      ...(database.postgres ? { postgres: database.postgres } : {}),
+      counts: database.counts,
       files,
     };
     await writeArchive(partial, manifest, staging, createdAt, options.signingKey);

@@ -7,6 +7,8 @@ export const MANIFEST_ENTRY = 'manifest.json';
 /** HMAC-SHA-256 of the manifest's exact bytes, hex, right after it; only when a signing key is set. */
 export const SIGNATURE_ENTRY = 'manifest.json.hmac-sha256';
 export const DATABASE_ENTRY = 'app.db';
+/** A PostgreSQL deployment's database: `pg_dump --format=custom` of it (restored with pg_restore). */
+export const POSTGRES_DUMP_ENTRY = 'postgres.dump';
 export const UPLOADS_PREFIX = 'uploads/';
 
 /** Image files are server-named (UUID + variant suffix): anything else in an archive is refused. */
@@ -16,7 +18,7 @@ export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name) &&
 
 /** The only paths a backup may contain, so a crafted archive cannot write outside the restore folder. */
 export function isArchivedPath(entry: string): boolean {
-  if (entry === DATABASE_ENTRY) return true;
+  if (entry === DATABASE_ENTRY || entry === POSTGRES_DUMP_ENTRY) return true;
   return entry.startsWith(UPLOADS_PREFIX) && isUploadName(entry.slice(UPLOADS_PREFIX.length));
 }
 
@@ -39,18 +41,39 @@ export type ManifestFile = z.infer<typeof manifestFileSchema>;
 
 export const MANIFEST_FORMAT = 'capstan-backup';
 
-export const manifestSchema = z.object({
-  format: z.literal(MANIFEST_FORMAT),
-  formatVersion: z.literal(1),
-  createdAt: z.iso.datetime(),
-  /** Name of the last migration applied to the backed-up database. */
-  schemaVersion: z.string().min(1),
-  counts: backupCountsSchema,
-  files: z
-    .array(manifestFileSchema)
-    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, { message: 'duplicate paths' })
-    .refine((files) => files.some((f) => f.path === DATABASE_ENTRY), { message: 'no database' }),
-});
+export const backupEngineSchema = z.enum(['sqlite', 'postgres']);
+export type BackupEngine = z.infer<typeof backupEngineSchema>;
+
+/** The archive entry that holds each engine's database. */
+export const databaseEntryOf = (engine: BackupEngine): string =>
+  engine === 'postgres' ? POSTGRES_DUMP_ENTRY : DATABASE_ENTRY;
+
+const majorVersion = z.number().int().min(1);
+
+export const manifestSchema = z
+  .object({
+    format: z.literal(MANIFEST_FORMAT),
+    formatVersion: z.literal(1),
+    createdAt: z.iso.datetime(),
+    /** Name of the last migration applied to the backed-up database. */
+    schemaVersion: z.string().min(1),
+    /** Archives made before PostgreSQL was covered have no engine: they hold a SQLite database. */
+    engine: backupEngineSchema.default('sqlite'),
+    /** PostgreSQL only: the major versions of the server and of the pg_dump that wrote the dump. */
+    postgres: z.object({ serverMajor: majorVersion, pgDumpMajor: majorVersion }).optional(),
+    counts: backupCountsSchema,
+    files: z
+      .array(manifestFileSchema)
+      .refine((files) => new Set(files.map((f) => f.path)).size === files.length, { message: 'duplicate paths' }),
+  })
+  .refine((manifest) => manifest.files.some((file) => file.path === databaseEntryOf(manifest.engine)), {
+    message: 'no database',
+    path: ['files'],
+  })
+  .refine((manifest) => (manifest.engine === 'postgres') === (manifest.postgres !== undefined), {
+    message: 'PostgreSQL versions go with a PostgreSQL dump only',
+    path: ['postgres'],
+  });
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export function parseManifest(json: string): Manifest {

@@ -5,9 +5,21 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import zlib from 'node:zlib';
-import { countRecords, dropSignIns, integrityProblems, latestMigration, openSnapshot } from './backup.repository';
+import type { Kysely } from 'kysely';
+import {
+  countRecords,
+  dropSignIns,
+  integrityProblems,
+  latestMigration,
+  openPostgres,
+  openSnapshot,
+  postgresServerMajor,
+  postgresTableCount,
+  type SnapshotDatabase,
+} from './backup.repository';
 import {
   DATABASE_ENTRY,
+  POSTGRES_DUMP_ENTRY,
   hashFile,
   type Manifest,
   MANIFEST_ENTRY,
@@ -17,11 +29,14 @@ import {
   UPLOADS_PREFIX,
 } from './manifest';
 import type { ImageStore } from '../images/image-store';
+import { assertToolNotOlder, type PostgresToolPaths, runTool, toolMajorVersion } from './postgres-tools';
 import { readTar, type TarEntrySink } from './tar';
 
-export const POSTGRES_RESTORE_MESSAGE =
-  'DATABASE_URL is set: the server would not use a restored SQLite database. ' +
-  'Restore PostgreSQL with pg_restore as the README\'s "Backups" section describes, or unset DATABASE_URL.';
+export const SQLITE_ARCHIVE_WITH_DATABASE_URL_MESSAGE =
+  'This backup holds a SQLite database, but DATABASE_URL is set: the server would not use it. ' +
+  'Unset DATABASE_URL to restore it into DATA_DIR.';
+export const POSTGRES_ARCHIVE_WITHOUT_DATABASE_URL_MESSAGE =
+  'This backup holds a PostgreSQL dump: set DATABASE_URL to an empty PostgreSQL database to restore it into.';
 
 /** A manifest is a few hundred bytes per file; anything near this is not one of ours. */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
@@ -34,10 +49,12 @@ export interface RestoreOptions {
   /** BACKUP_SIGNING_KEY: when set, only an archive whose manifest it signed is restored. */
   signingKey?: string | undefined;
   /**
-   * Where the server keeps images. A bucket (S3) gets every archived image put back into it; the
-   * local store (or none given) finds them in the restored DATA_DIR/uploads.
+   * Where the server keeps images. A bucket (S3) must be empty and gets every archived image put
+   * back into it; the local store (or none given) finds them in the restored DATA_DIR/uploads.
    */
   images?: ImageStore;
+  /** PostgreSQL only: where pg_restore is, when not on PATH. */
+  postgresTools?: PostgresToolPaths;
 }
 
 export interface RestoreResult {
@@ -57,6 +74,27 @@ export class RestoreTargetNotEmptyError extends Error {
   constructor(dataDir: string) {
     super(`Refusing to restore: DATA_DIR ${dataDir} is not empty. Restore only into a missing or empty folder.`);
     this.name = 'RestoreTargetNotEmptyError';
+  }
+}
+
+/** Thrown when the image bucket already holds objects: restore never merges or overwrites. */
+export class RestoreStoreNotEmptyError extends Error {
+  constructor(firstName: string) {
+    super(
+      `Refusing to restore: the image bucket is not empty (it holds ${firstName}). Restore only into an empty bucket.`,
+    );
+    this.name = 'RestoreStoreNotEmptyError';
+  }
+}
+
+/** Thrown when the target PostgreSQL database already has tables: restore never merges. */
+export class RestoreDatabaseNotEmptyError extends Error {
+  constructor(tables: number) {
+    super(
+      `Refusing to restore: the database DATABASE_URL names already has ${tables} table(s). ` +
+        'Restore only into an empty database (createdb a new one).',
+    );
+    this.name = 'RestoreDatabaseNotEmptyError';
   }
 }
 
@@ -243,17 +281,86 @@ async function putImagesIntoStore(images: ImageStore, dir: string, manifest: Man
   await fs.rm(path.join(dir, UPLOADS_PREFIX), { recursive: true, force: true });
 }
 
+/** Restore never merges: a bucket that already holds an object is refused, as a full folder is. */
+async function assertEmptyStore(images: ImageStore): Promise<void> {
+  for await (const { name } of images.list()) {
+    throw new RestoreStoreNotEmptyError(name);
+  }
+}
+
+/** Checks made before anything is unpacked: pg_restore is there, and the database is empty. */
+async function preparePostgresTarget(databaseUrl: string, tools: PostgresToolPaths): Promise<number> {
+  const pgRestoreMajor = await toolMajorVersion('pg_restore', tools);
+  const target = openPostgres(databaseUrl);
+  try {
+    await assertEmptyDatabase(target.db);
+  } finally {
+    await target.close();
+  }
+  return pgRestoreMajor;
+}
+
+async function assertEmptyDatabase(db: Kysely<SnapshotDatabase>): Promise<void> {
+  const tables = await postgresTableCount(db);
+  if (tables > 0) throw new RestoreDatabaseNotEmptyError(tables);
+}
+
 /**
- * Restores a backup into an empty DATA_DIR. Everything is unpacked and checked in a sibling temp
- * folder first and moved into place with one rename, so a failure leaves nothing half-restored.
+ * Loads a verified dump into the empty database in one transaction (a failing pg_restore leaves
+ * it empty), then checks the counts and schema against the manifest and ends every sign-in.
+ */
+async function restorePostgres(
+  databaseUrl: string,
+  dumpFile: string,
+  manifest: Manifest,
+  pgRestoreMajor: number,
+  tools: PostgresToolPaths,
+): Promise<void> {
+  if (!manifest.postgres) throw new Error('The backup manifest lacks the PostgreSQL versions of its dump');
+  // pg_restore reads the archive formats of its own and older versions only.
+  assertToolNotOlder('pg_restore', pgRestoreMajor, manifest.postgres.pgDumpMajor, 'the pg_dump that wrote the backup');
+  const target = openPostgres(databaseUrl);
+  try {
+    const serverMajor = await postgresServerMajor(target.db);
+    assertToolNotOlder('pg_restore', pgRestoreMajor, serverMajor, 'the PostgreSQL server');
+    // Again, just before writing: a database filled since the first check is not merged into.
+    await assertEmptyDatabase(target.db);
+    await runTool(
+      'pg_restore',
+      ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', dumpFile],
+      databaseUrl,
+      tools,
+    );
+    const counts = await countRecords(target.db);
+    const schemaVersion = await latestMigration(target.db);
+    if (!isDeepStrictEqual(counts, manifest.counts) || schemaVersion !== manifest.schemaVersion) {
+      throw new Error(
+        `The restored database (${schemaVersion}, counts ${JSON.stringify(counts)}) differs from the manifest ` +
+          `(${manifest.schemaVersion}, counts ${JSON.stringify(manifest.counts)}). Drop and recreate the database before trying again.`,
+      );
+    }
+    await dropSignIns(target.db);
+  } finally {
+    await target.close();
+  }
+}
+
+/**
+ * Restores a backup: a SQLite archive into an empty DATA_DIR; a PostgreSQL one into the empty
+ * database DATABASE_URL names, with its images into an empty DATA_DIR. Everything is unpacked and
+ * checked in a sibling temp folder first and the images moved into place with one rename, so a
+ * corrupt archive leaves nothing behind.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
-  if (options.databaseUrl) throw new Error(POSTGRES_RESTORE_MESSAGE);
   const dataDir = path.resolve(options.dataDir);
+  const tools = options.postgresTools ?? {};
   await fs.access(options.archive).catch(() => {
     throw new Error(`No backup archive at ${options.archive}`);
   });
   await assertEmptyTarget(dataDir);
+  const bucket = options.images && options.images.kind !== 'local' ? options.images : undefined;
+  if (bucket) await assertEmptyStore(bucket);
+  const pgRestoreMajor = options.databaseUrl ? await preparePostgresTarget(options.databaseUrl, tools) : undefined;
 
   const parent = path.dirname(dataDir);
   await fs.mkdir(parent, { recursive: true });
@@ -262,28 +369,45 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await fs.mkdir(path.join(temp, UPLOADS_PREFIX), { recursive: true });
     const { manifest, signatureVerified } = await extractVerified(options.archive, temp, options.signingKey);
     await verifyWrittenFiles(temp, manifest);
-    await verifyDatabase(temp, manifest);
-    // After the checks, which compare the file with the manifest byte for byte.
-    await endSignIns(temp);
-    // Before the database is in place: a failure here leaves DATA_DIR empty (and at worst some
-    // images in the bucket that no row names, which the orphan sweep removes).
-    if (options.images && options.images.kind !== 'local') await putImagesIntoStore(options.images, temp, manifest);
-    await syncDirectory(path.join(temp, UPLOADS_PREFIX));
-    await syncDirectory(temp);
-
-    // An empty target is removed so the rename can take its place; a target that filled up
-    // meanwhile makes rmdir fail, and the restore with it.
-    await assertEmptyTarget(dataDir);
-    await fs.rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return;
-      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new RestoreTargetNotEmptyError(dataDir);
-      throw error;
-    });
-    await fs.rename(temp, dataDir);
-    await syncDirectory(parent);
+    const postgres = manifest.engine === 'postgres';
+    if (postgres && (!options.databaseUrl || pgRestoreMajor === undefined)) {
+      throw new Error(POSTGRES_ARCHIVE_WITHOUT_DATABASE_URL_MESSAGE);
+    }
+    if (!postgres && options.databaseUrl) throw new Error(SQLITE_ARCHIVE_WITH_DATABASE_URL_MESSAGE);
+    if (!postgres) {
+      await verifyDatabase(temp, manifest);
+      // After the checks, which compare the file with the manifest byte for byte.
+      await endSignIns(temp);
+    }
+    // Before the database is in place: a failure here leaves the database and DATA_DIR empty (and at
+    // worst some images in the bucket that no row names, which the orphan sweep removes).
+    if (bucket) await putImagesIntoStore(bucket, temp, manifest);
+    if (postgres && options.databaseUrl && pgRestoreMajor !== undefined) {
+      const dumpFile = path.join(temp, POSTGRES_DUMP_ENTRY);
+      await restorePostgres(options.databaseUrl, dumpFile, manifest, pgRestoreMajor, tools);
+      // DATA_DIR gets the images only: the dump now lives in the database.
+      await fs.rm(dumpFile);
+    }
+    await placeRestoredFolder(temp, dataDir);
     return { dataDir, manifest, signatureVerified };
   } catch (error) {
     await fs.rm(temp, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Moves the checked folder (images, and the SQLite database) into place as DATA_DIR. */
+async function placeRestoredFolder(temp: string, dataDir: string): Promise<void> {
+  await syncDirectory(path.join(temp, UPLOADS_PREFIX));
+  await syncDirectory(temp);
+  // An empty target is removed so the rename can take its place; a target that filled up
+  // meanwhile makes rmdir fail, and the restore with it.
+  await assertEmptyTarget(dataDir);
+  await fs.rmdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return;
+    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new RestoreTargetNotEmptyError(dataDir);
+    throw error;
+  });
+  await fs.rename(temp, dataDir);
+  await syncDirectory(path.dirname(dataDir));
 }

@@ -1,11 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '@capstan/shared';
-import type { CachedBody, ContentCoding } from './public-response-cache';
+import type { CachedBody, CacheReadOptions, ContentCoding } from './public-response-cache';
 
 /** Short, so visitors see a catalogue change within seconds; staff revalidate every time (api-client). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * How a request reads a public response cache: a signed-in staff member (a valid session, not
+ * just a header) reads a body at least as new as the database's revision, so a save made through
+ * another process is never shown stale and never answered by a false 409 on the next save.
+ */
+export function cacheReadFor(request: FastifyRequest): CacheReadOptions {
+  return { current: request.session !== null };
+}
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

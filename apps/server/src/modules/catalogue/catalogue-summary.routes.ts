@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueSummary, ListCount } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { countCatalogueMachines, countItems } from './catalogue.repository';
-import { sendCachedJson } from './cached-json-reply';
+import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 
 /**
@@ -16,19 +16,23 @@ export const catalogueSummaryRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     app.get('/api/catalogue/summary', { compress: false }, async (request, reply) => {
-      const body = await cache.get('catalogue/summary', async () => {
-        const [byKind, machines] = await Promise.all([countItems(ctx.db), countCatalogueMachines(ctx.db)]);
-        const count = (kind: string): ListCount => {
-          const row = byKind.find((entry) => entry.kind === kind);
-          return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
-        };
-        return {
-          products: count('machine'),
-          machines,
-          spareParts: count('spare'),
-          services: count('service'),
-        } satisfies CatalogueSummary;
-      });
+      const body = await cache.get(
+        'catalogue/summary',
+        async () => {
+          const [byKind, machines] = await Promise.all([countItems(ctx.db), countCatalogueMachines(ctx.db)]);
+          const count = (kind: string): ListCount => {
+            const row = byKind.find((entry) => entry.kind === kind);
+            return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
+          };
+          return {
+            products: count('machine'),
+            machines,
+            spareParts: count('spare'),
+            services: count('service'),
+          } satisfies CatalogueSummary;
+        },
+        cacheReadFor(request),
+      );
       return sendCachedJson(request, reply, body);
     });
   };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listQueryString, type ListQuery, type ListSortable } from '@capstan/shared';
-import { sendCachedJson } from './cached-json-reply';
+import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import type { ListIndexes } from './list-index';
 import { ListPageValue, type PublicResponseCache } from './public-response-cache';
 
@@ -25,9 +25,13 @@ export async function sendListPage<T extends ListSortable>(
   { cache, indexes, list, query, keep, filterKey = '' }: ListPageRequest<T>,
 ) {
   const key = `${list}?${filterKey}&${listQueryString(query)}`;
-  const body = await cache.get(key, async (revision) => {
-    const { items, total } = (await indexes.get(list, revision)).select(query, keep);
-    return new ListPageValue(items, total);
-  });
+  const body = await cache.get(
+    key,
+    async (revision) => {
+      const { items, total } = (await indexes.get(list, revision)).select(query, keep);
+      return new ListPageValue(items, total);
+    },
+    cacheReadFor(request),
+  );
   return sendCachedJson(request, reply, body);
 }

@@ -14,7 +14,7 @@ import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toListEntry, toMachine } from './catalogue.mappers';
-import { sendCachedJson } from './cached-json-reply';
+import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
@@ -80,18 +80,24 @@ export const machineRoutes =
     });
 
     app.get('/api/products/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get('machines/featured', async () =>
-        (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+      const body = await cache.get(
+        'machines/featured',
+        async () => (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+        cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
     });
 
     app.get('/api/products/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.find(`machines/${id}`, async () => {
-        const item = await findItem(ctx.db, id, 'machine');
-        return item && toMachine(item);
-      });
+      const body = await cache.find(
+        `machines/${id}`,
+        async () => {
+          const item = await findItem(ctx.db, id, 'machine');
+          return item && toMachine(item);
+        },
+        cacheReadFor(request),
+      );
       if (!body) throw notFound('Machine');
       return sendCachedJson(request, reply, body);
     });

@@ -104,6 +104,15 @@ export type CacheableValue = object | ListPageValue;
 /** Builds an entry from data at least as new as `revision` (the one read just before). */
 export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
 
+export interface CacheReadOptions {
+  /**
+   * Answer from data at least as new as the revision in the database at this call, whatever the
+   * check interval: one revision query. For signed-in staff, who must read their own writes even
+   * when they were made through another process (issue 18).
+   */
+  current?: boolean;
+}
+
 export interface PublicResponseCacheOptions {
   /** Reads the shared catalogue revision (a database query). */
   readRevision: () => Promise<number>;
@@ -125,7 +134,8 @@ interface Built {
  * Public responses kept serialized in memory, valid while the catalogue revision they were built
  * from is current. A hit costs a clock read and a map lookup; the revision is re-read from the
  * database at most once per interval (other processes' writes), and `invalidate()` drops
- * everything at once after this process's own writes.
+ * everything at once after this process's own writes. A read with `current` (signed-in staff)
+ * re-reads the revision first, so nobody sees their own write undone by another process's cache.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedBody>();
@@ -156,8 +166,8 @@ export class PublicResponseCache {
   }
 
   /** The cached body for `key`, serialized from `build()` on a miss. */
-  async get(key: string, build: CacheBuilder<CacheableValue>): Promise<CachedBody> {
-    const body = await this.find(key, build);
+  async get(key: string, build: CacheBuilder<CacheableValue>, options: CacheReadOptions = {}): Promise<CachedBody> {
+    const body = await this.find(key, build, options);
     if (!body) throw new Error(`Nothing to cache for ${key}`);
     return body;
   }
@@ -166,14 +176,20 @@ export class PublicResponseCache {
    * Like get, for what may not exist: `build` returning undefined (an unknown id) is not
    * cached, so a later create of that id is seen at once.
    */
-  async find(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<CachedBody | undefined> {
-    const revision = await this.currentRevision();
+  async find(
+    key: string,
+    build: CacheBuilder<CacheableValue | undefined>,
+    { current = false }: CacheReadOptions = {},
+  ): Promise<CachedBody | undefined> {
+    // A current read queries the revision itself rather than joining a check or a build already in
+    // flight: those may have read the database before the write its caller has just made elsewhere.
+    const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.revision === revision) {
       revisionSources.getStore()?.push({ cache: this, revision });
       return hit;
     }
-    const built = await this.buildOnce(key, build);
+    const built = current ? await this.buildFresh(key, build, revision) : await this.buildOnce(key, build);
     revisionSources.getStore()?.push({ cache: this, revision: built.revision });
     return built.body;
   }
@@ -225,24 +241,34 @@ export class PublicResponseCache {
   private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<Built> {
     const pending = this.building.get(key);
     if (pending) return pending;
-    const generation = this.generation;
-    const promise = (async (): Promise<Built> => {
-      // Read before the data: the body is then at least as new as its tag, never older.
-      const revision = await this.observeRevision();
-      const value = await build(revision);
-      // An unknown id is an answer too (404): it holds until the revision moves.
-      if (value === undefined) return { body: undefined, revision };
-      const body =
-        value instanceof ListPageValue
-          ? new CachedBody(Buffer.from(JSON.stringify(value.items)), { revision, totalCount: value.totalCount })
-          : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
-      if (generation === this.generation && revision === this.revision) this.store(key, body);
-      return { body, revision };
-    })().finally(() => {
+    const promise = this.buildFresh(key, build).finally(() => {
       if (this.building.get(key) === promise) this.building.delete(key);
     });
     this.building.set(key, promise);
     return promise;
+  }
+
+  /**
+   * Builds `key` from data read after this call and caches it if no newer revision came meanwhile.
+   * `observed` is a revision the caller has just read (saves reading it twice).
+   */
+  private async buildFresh(
+    key: string,
+    build: CacheBuilder<CacheableValue | undefined>,
+    observed?: number,
+  ): Promise<Built> {
+    const generation = this.generation;
+    // Read before the data: the body is then at least as new as its tag, never older.
+    const revision = observed ?? (await this.observeRevision());
+    const value = await build(revision);
+    // An unknown id is an answer too (404): it holds until the revision moves.
+    if (value === undefined) return { body: undefined, revision };
+    const body =
+      value instanceof ListPageValue
+        ? new CachedBody(Buffer.from(JSON.stringify(value.items)), { revision, totalCount: value.totalCount })
+        : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
+    if (generation === this.generation && revision === this.revision) this.store(key, body);
+    return { body, revision };
   }
 
   get bytes(): number {

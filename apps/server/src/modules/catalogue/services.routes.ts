@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toListEntry, toService } from './catalogue.mappers';
-import { sendCachedJson } from './cached-json-reply';
+import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import {
   changeFeatured,
@@ -54,18 +54,24 @@ export const serviceRoutes =
     );
 
     app.get('/api/services/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get('services/featured', async () =>
-        (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
+      const body = await cache.get(
+        'services/featured',
+        async () => (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
+        cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
     });
 
     app.get('/api/services/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.find(`services/${id}`, async () => {
-        const item = await findItem(ctx.db, id, 'service');
-        return item && toService(item);
-      });
+      const body = await cache.find(
+        `services/${id}`,
+        async () => {
+          const item = await findItem(ctx.db, id, 'service');
+          return item && toService(item);
+        },
+        cacheReadFor(request),
+      );
       if (!body) throw notFound('Service');
       return sendCachedJson(request, reply, body);
     });

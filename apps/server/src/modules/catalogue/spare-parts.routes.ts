@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
 import { toListEntry, toSparePart } from './catalogue.mappers';
-import { sendCachedJson } from './cached-json-reply';
+import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
@@ -52,18 +52,24 @@ export const sparePartRoutes =
     );
 
     app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get('spares/featured', async () =>
-        (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
+      const body = await cache.get(
+        'spares/featured',
+        async () => (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
+        cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
     });
 
     app.get('/api/spareparts/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.find(`spares/${id}`, async () => {
-        const item = await findItem(ctx.db, id, 'spare');
-        return item && toSparePart(item);
-      });
+      const body = await cache.find(
+        `spares/${id}`,
+        async () => {
+          const item = await findItem(ctx.db, id, 'spare');
+          return item && toSparePart(item);
+        },
+        cacheReadFor(request),
+      );
       if (!body) throw notFound('Spare part');
       return sendCachedJson(request, reply, body);
     });

@@ -15,7 +15,7 @@ import {
 import { addressLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
-import { sendCachedJson } from '../catalogue/cached-json-reply';
+import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
 import { countReviewsByStatus, insertReview, listApprovedReviews, listReviews } from './reviews.repository';
@@ -87,7 +87,7 @@ export const reviewRoutes =
     });
 
     app.get('/api/reviews', { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get('reviews/approved', async () => listApprovedReviews(ctx.db));
+      const body = await cache.get('reviews/approved', async () => listApprovedReviews(ctx.db), cacheReadFor(request));
       return sendCachedJson(request, reply, body);
     });
 

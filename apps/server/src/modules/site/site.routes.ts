@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyInputSchema, landingInputSchema } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
-import { sendCachedJson } from '../catalogue/cached-json-reply';
+import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { adminSiteSettings, publicSiteSettings, saveCompany, saveLanding } from './site-settings.service';
 
@@ -19,7 +19,7 @@ export const siteRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     app.get('/api/site', { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db));
+      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), cacheReadFor(request));
       return sendCachedJson(request, reply, body);
     });
 
