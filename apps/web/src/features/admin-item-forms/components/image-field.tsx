@@ -4,6 +4,7 @@ import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
 import { checkImageFiles } from '@/lib/check-image-files';
 import type { ImageSelection } from '../lib/use-image-selection';
+import { UploadRefusals } from '@/components/upload-refusals';
 
 interface ImageFieldProps {
   selection: ImageSelection;
@@ -44,15 +45,7 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
         {selection.total} of {MAX_IMAGES_PER_ITEM} images
         {selection.isFull ? ' — remove one to add another.' : '.'}
       </p>
-      <div id={refusedId} role="alert" className="text-sm text-destructive">
-        {refusals.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5 break-words">
-            {refusals.map((message) => (
-              <li key={message}>Not added: {message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <UploadRefusals id={refusedId} refusals={refusals} />
       {selection.total > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Selected images">
           {selection.existing.map((url, index) => (

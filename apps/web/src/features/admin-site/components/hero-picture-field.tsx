@@ -9,6 +9,7 @@ import { checkImageFiles } from '@/lib/check-image-files';
 import { uploadVariants } from '@/lib/images';
 import { useUploadImages } from '@/lib/upload-images';
 import { TextField } from './fields';
+import { UploadRefusals } from '@/components/upload-refusals';
 
 type LandingForm = UseFormReturn<LandingFormValues, unknown, LandingInput>;
 
@@ -64,15 +65,7 @@ export function HeroPictureField({ form }: { form: LandingForm }) {
           ? 'Uploading…'
           : 'Shown beside the heading, cropped to 4:3. A landscape photo of at least 1600 px looks sharpest.'}
       </p>
-      <div id={refusedId} role="alert" className="text-sm text-destructive">
-        {refusals.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5 break-words">
-            {refusals.map((message) => (
-              <li key={message}>Not added: {message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <UploadRefusals id={refusedId} refusals={refusals} />
       {picture && preview ? (
         <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-[14rem_1fr]">
           <img
