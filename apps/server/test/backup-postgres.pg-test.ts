@@ -17,7 +17,7 @@ import {
   SQLITE_ARCHIVE_WITH_DATABASE_URL_MESSAGE,
 } from '../src/modules/backup/restore-backup';
 import { createMachine, createPart, pngFile } from './helpers/items';
-import { createPostgresDatabase, createTestApp, onPostgres, type TestApp } from './helpers/test-app';
+import { createPostgresDatabase, createTestApp, onPostgres, type TestApp, withDatabase } from './helpers/test-app';
 
 // Issue 18 scale-out backups: `npm run backup` with DATABASE_URL dumps PostgreSQL with pg_dump into
 // the same signed, hashed archive as the SQLite path. Needs a server: the server project includes
@@ -66,15 +66,6 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
     if (stat.isFile()) hashes[name] = sha256(await fs.readFile(path.join(dir, name)));
   }
   return hashes;
-}
-
-async function withDatabase<T>(databaseUrl: string, read: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = createDatabase({ dataDir: work, databaseUrl });
-  try {
-    return await read(database);
-  } finally {
-    await database.destroy();
-  }
 }
 
 describe('backup and restore on PostgreSQL', () => {
@@ -137,10 +128,12 @@ describe('backup and restore on PostgreSQL', () => {
     expect(result.signatureVerified).toBe(true);
 
     const source = await rowsOf(t.database);
-    const restored = await withDatabase(databaseUrl, rowsOf);
+    const restored = await withDatabase({ dataDir: work, databaseUrl }, rowsOf);
     expect(restored).toEqual(source);
     expect(restored.items.length).toBe(2);
-    expect(await withDatabase(databaseUrl, ({ db }) => db.selectFrom('sessions').selectAll().execute())).toEqual([]);
+    expect(
+      await withDatabase({ dataDir: work, databaseUrl }, ({ db }) => db.selectFrom('sessions').selectAll().execute()),
+    ).toEqual([]);
 
     const sourceFiles = await fileHashes(t.config.uploadsDir);
     expect(Object.keys(sourceFiles).length).toBeGreaterThanOrEqual(3);
@@ -188,7 +181,7 @@ describe('backup and restore on PostgreSQL', () => {
         signingKey: 'another key that is also 32+ characters long',
       }),
     ).rejects.toThrow(/not signed with BACKUP_SIGNING_KEY/);
-    const tables = await withDatabase(databaseUrl, ({ db }) => db.introspection.getTables());
+    const tables = await withDatabase({ dataDir: work, databaseUrl }, ({ db }) => db.introspection.getTables());
     expect(tables).toEqual([]);
   });
 
@@ -256,7 +249,9 @@ describe('backup and restore on PostgreSQL', () => {
       env: env(target, databaseUrl),
     });
     expect(restored.stdout).toContain('pg_restore ok, counts match the manifest');
-    expect((await withDatabase(databaseUrl, rowsOf)).items).toEqual((await rowsOf(t.database)).items);
+    expect((await withDatabase({ dataDir: work, databaseUrl }, rowsOf)).items).toEqual(
+      (await rowsOf(t.database)).items,
+    );
 
     const again = run(process.execPath, ['--import', 'tsx', script('restore.ts'), out], {
       cwd: repoRoot,

@@ -7,14 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '@capstan/demo-catalogue';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { IMAGE_VARIANTS, variantUrl } from '../src/modules/images/image-variants';
 import { machineFields, partFields, pngFile } from './helpers/items';
 import { multipart, type MultipartFile } from './helpers/multipart';
 import { Nginx } from './helpers/nginx';
 import { type S3TestServer, startS3Server } from './helpers/s3-server';
 import { ServerProcess } from './helpers/server-process';
-import { createPostgresDatabase, onPostgres } from './helpers/test-app';
+import { createPostgresDatabase, onPostgres, withDatabase } from './helpers/test-app';
 
 /**
  * Issue 18's cluster journey, as an operator runs it: PostgreSQL, an S3-compatible bucket, two
@@ -81,15 +80,6 @@ async function startCluster(count: number, seed: boolean, existing?: Omit<Cluste
   return cluster;
 }
 
-async function inDatabase<T>(databaseUrl: string, read: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = createDatabase({ dataDir: work, databaseUrl });
-  try {
-    return await read(database);
-  } finally {
-    await database.destroy();
-  }
-}
-
 async function until(what: string, probe: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
@@ -125,7 +115,8 @@ async function sendForm(
 }
 
 /** The page without the moments its data was fetched (the query layer's timestamps), which differ per render. */
-const withoutRenderTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+const withoutRenderTimes = (html: string) =>
+  html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
 
 const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
 
@@ -197,7 +188,7 @@ describe('two instances on PostgreSQL and S3 behind nginx', { timeout: 600_000 }
     nginx = await Nginx.start([a.url, b.url]);
     proxy = nginx.url;
 
-    const counts = await inDatabase(cluster.databaseUrl, async ({ db }) => ({
+    const counts = await withDatabase({ dataDir: work, databaseUrl: cluster.databaseUrl }, async ({ db }) => ({
       users: await db.selectFrom('users').select('email').execute(),
       names: (await db.selectFrom('items').select('name').execute()).map((row) => row.name).sort(),
     }));
@@ -330,7 +321,7 @@ describe('two instances on PostgreSQL and S3 behind nginx', { timeout: 600_000 }
       s3: target.s3,
     });
 
-    const restoredRows = await inDatabase(target.url, async ({ db }) => ({
+    const restoredRows = await withDatabase({ dataDir: work, databaseUrl: target.url }, async ({ db }) => ({
       items: (await db.selectFrom('items').select('id').execute()).map((row) => row.id),
       images: (await db.selectFrom('images').select('id').execute()).map((row) => row.id),
     }));

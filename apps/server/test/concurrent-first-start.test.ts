@@ -4,9 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '@capstan/demo-catalogue';
-import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { ServerProcess } from './helpers/server-process';
-import { createPostgresDatabase, onPostgres } from './helpers/test-app';
+import { createPostgresDatabase, onPostgres, withDatabase } from './helpers/test-app';
 
 // Issue 18: several servers started at the same moment on one empty database (PostgreSQL with
 // TEST_DATABASE_URL, else one SQLite file), as a deployment's instances start after a release.
@@ -46,15 +45,6 @@ async function until(what: string, probe: () => boolean, timeoutMs: number): Pro
   }
 }
 
-async function inDatabase<T>(read: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = createDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
-  try {
-    return await read(database);
-  } finally {
-    await database.destroy();
-  }
-}
-
 const linesMatching = (pattern: RegExp) => servers.filter((server) => pattern.test(server.log)).length;
 
 describe(`${INSTANCES} servers started at once on one empty ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
@@ -79,7 +69,7 @@ describe(`${INSTANCES} servers started at once on one empty ${onPostgres ? 'Post
       expect(linesMatching(/Admin account: admin@localhost \(exists; its password is unchanged\)/)).toBe(INSTANCES - 1);
       expect(linesMatching(/Seeded the demo catalogue: \d+ items/)).toBe(1);
 
-      const counts = await inDatabase(async ({ db }) => ({
+      const counts = await withDatabase({ dataDir, databaseUrl: databaseUrl || undefined }, async ({ db }) => ({
         users: await db.selectFrom('users').select(['email', 'role']).execute(),
         items: Number(
           (
@@ -115,7 +105,7 @@ describe(`${INSTANCES} servers started at once on one empty ${onPostgres ? 'Post
       await until('the demo pictures', () => linesMatching(/Demo pictures ready/) > 0, 240_000);
       expect(linesMatching(/Making demo pictures 0\/\d+/)).toBe(1);
       expect(linesMatching(/Another server process is making the demo pictures\./)).toBe(INSTANCES - 1);
-      const images = await inDatabase(({ db }) =>
+      const images = await withDatabase({ dataDir, databaseUrl: databaseUrl || undefined }, ({ db }) =>
         db
           .selectFrom('images')
           .innerJoin('items', 'items.id', 'images.item_id')

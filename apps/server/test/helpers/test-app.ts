@@ -54,6 +54,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+/** Opens the database a server process uses (a SQLite file in dataDir, or databaseUrl) for `read`, then closes it. */
+export async function withDatabase<T>(
+  where: { dataDir: string; databaseUrl: string | undefined },
+  read: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const database = createDatabase(where);
+  try {
+    return await read(database);
+  } finally {
+    await database.destroy();
+  }
+}
+
 export async function createTestApp(
   options: {
     webDistDir?: string;
