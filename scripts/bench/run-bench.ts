@@ -219,6 +219,7 @@ async function main(): Promise<void> {
     repoRoot,
     webDistDir: options.webDistDir,
     seconds: options.autocannonSeconds,
+    quick: options.quick,
     log,
   });
   for (const run of scaleOut.runs.filter((r) => r.non2xx + r.errors > 0)) {
