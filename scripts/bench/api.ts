@@ -129,8 +129,14 @@ export async function load(origin: string, target: LoadTarget, connections: numb
 /** What a browser sends; the server then answers the lists with its precompressed bodies. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
+export interface RawAnswer {
+  body: Buffer;
+  /** How the body is encoded (br, gzip), null when it is sent as is. */
+  contentEncoding: string | null;
+}
+
 /** The bytes on the wire for a GET (still compressed when the server compressed them). */
-function rawBodyOnce(url: string, acceptEncoding?: string): Promise<{ status: number; body: Buffer }> {
+function rawBodyOnce(url: string, acceptEncoding?: string): Promise<RawAnswer & { status: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
@@ -138,7 +144,13 @@ function rawBodyOnce(url: string, acceptEncoding?: string): Promise<{ status: nu
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            contentEncoding: response.headers['content-encoding'] ?? null,
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -150,11 +162,14 @@ function rawBodyOnce(url: string, acceptEncoding?: string): Promise<{ status: nu
  * The bytes of a 200 answer. Right after a load run the server may still be shedding load
  * (503 + Retry-After): that is the server working as designed, so wait and ask again.
  */
-export async function rawBody(url: string, acceptEncoding?: string): Promise<Buffer> {
+export async function rawAnswer(url: string, acceptEncoding?: string): Promise<RawAnswer> {
   for (let attempt = 1; ; attempt += 1) {
-    const { status, body } = await rawBodyOnce(url, acceptEncoding);
-    if (status === 200) return body;
+    const { status, ...answer } = await rawBodyOnce(url, acceptEncoding);
+    if (status === 200) return answer;
     if (status !== 503 || attempt >= 15) throw new Error(`GET ${url} answered ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+export const rawBody = async (url: string, acceptEncoding?: string): Promise<Buffer> =>
+  (await rawAnswer(url, acceptEncoding)).body;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
+import type { HomePageFigures } from './home-page';
+import { homePageBudgets, homePageSection } from './home-page-report';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
@@ -10,6 +12,8 @@ import { loadMixBudgets, loadMixSection } from './load-mix-report';
 import type { OverloadGuardFigures } from './overload-guard';
 import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-report';
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
+import type { ScaleOutFigures } from './scale-out';
+import { scaleOutSection } from './scale-out-report';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -23,9 +27,11 @@ export interface BenchReport {
   staticLanding: { url: string; source: string };
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
+  homePage: HomePageFigures;
   catalogue: CatalogueFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
+  scaleOut: ScaleOutFigures;
   budgets: BudgetRow[];
   warnings: string[];
 }
@@ -120,6 +126,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
+  rows.push(...homePageBudgets(report.homePage));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   return rows;
@@ -202,6 +209,7 @@ export function printReport(report: BenchReport): void {
     ),
   );
   out.push(`inquiries: ${report.api.inquiryMethod}`);
+  out.push(...printSection(homePageSection(report.homePage)));
 
   out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
   out.push(
@@ -219,6 +227,7 @@ export function printReport(report: BenchReport): void {
 
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
+  out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');
   out.push(budgetTable(report.budgets));

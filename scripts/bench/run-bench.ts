@@ -14,6 +14,7 @@ import { measureBundles } from './bundle';
 import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
 import { measureFirstStart } from './first-start';
+import { measureHomePage } from './home-page';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
 import { guardOptions, measureOverloadGuard } from './overload-guard';
@@ -27,6 +28,7 @@ import {
 } from './lighthouse';
 import { cleanupAll, killAllNow, onCleanup } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
+import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { startServer } from './server';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
@@ -127,6 +129,10 @@ async function main(): Promise<void> {
     }
   };
 
+  // 3a. The home page as the server answers it (issue 20), on the demo catalogue visitors see.
+  log('home page / : bytes, autocannon c10 (and its static twin), c50');
+  const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
+
   log(`growing to ${options.sparePartsSmall} spare parts`);
   await growSpareParts(dataDir, options.sparePartsSmall);
   await benchGet('products featured', '/api/products/featured');
@@ -206,6 +212,22 @@ async function main(): Promise<void> {
     warnings.push(`/api/health answered ${loadMix.healthAfter.status} after the load`);
 
   await mixServer.stop();
+  onFailure = () => null;
+
+  // 7. Several servers (issue 18), last and alone: PostgreSQL, an S3 bucket, nginx in front.
+  const scaleOut = await measureScaleOut({
+    repoRoot,
+    webDistDir: options.webDistDir,
+    seconds: options.autocannonSeconds,
+    quick: options.quick,
+    log,
+  });
+  for (const run of scaleOut.runs.filter((r) => r.non2xx + r.errors > 0)) {
+    warnings.push(
+      `scale-out ${run.setup} ${run.target}: ${run.non2xx} non-2xx and ${run.errors} errors of ${run.requests}.`,
+    );
+  }
+
   const partial = {
     startedAt,
     options: { ...options },
@@ -223,9 +245,11 @@ async function main(): Promise<void> {
         'every request from 127.0.0.1, so after 5 it measures the 429 path; "distinct X-Forwarded-For" runs the server ' +
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
+    homePage,
     catalogue,
     overloadGuard,
     loadMix,
+    scaleOut,
     warnings,
   };
   const report: BenchReport = { ...partial, budgets: budgets(partial), finishedAt: new Date().toISOString() };

@@ -48,6 +48,8 @@ export async function startServer(options: {
    * so the figures are not taken beside that work and the scale seed has pictures to copy.
    */
   waitForDemoPictures?: boolean;
+  /** Set last, over the defaults above: e.g. DATABASE_URL and S3_* for the scale-out row. */
+  env?: Record<string, string>;
 }) {
   const port = await freePort();
   const adminEmail = 'bench@example.com';
@@ -70,6 +72,7 @@ export async function startServer(options: {
         TRUST_PROXY: 'true',
         NODE_ENV: 'production',
         ...(options.loadShedding === false ? { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' } : {}),
+        ...options.env,
       },
     }),
   );

@@ -57,9 +57,14 @@ export async function writeStaticLanding(browser: Browser, origin: string, webDi
 }
 
 /** Writes a response body as a static file next to the app so the same process serves both. */
-export async function writeStaticTwin(webDistDir: string, name: string, body: Buffer): Promise<string> {
-  await writeBenchFile(webDistDir, `${name}.json`, body);
-  return `/bench/${name}.json`;
+export async function writeStaticTwin(
+  webDistDir: string,
+  name: string,
+  body: Buffer,
+  extension: 'json' | 'html' = 'json',
+): Promise<string> {
+  await writeBenchFile(webDistDir, `${name}.${extension}`, body);
+  return `/bench/${name}.${extension}`;
 }
 
 export async function removeBenchDir(webDistDir: string): Promise<void> {

@@ -1,0 +1,77 @@
+import { type LoadFigures, load, rawAnswer } from './api';
+import { processCpuSeconds } from './proc-counters';
+import { restoreBenchFiles, writeStaticTwin } from './static-limit';
+
+/**
+ * Issue 20: `/` as the server answers it, next to the WordPress site it replaces. WordPress is
+ * not installed: its figures are the issue's, measured once on this machine, and stay a reference.
+ */
+export const WORDPRESS_HOME = {
+  requestsPerSecondC10: 44,
+  cpuMsPerRequest: 43,
+  htmlRawBytes: 73 * 1024,
+  htmlGzipBytes: 12 * 1024,
+  p99MsC50: 1400,
+} as const;
+
+export interface HomePageFigures {
+  /** The bytes the server sends for `/`: as is, and as it answers gzip-only and br-only clients. */
+  html: { rawBytes: number; gzipBytes: number | null; brBytes: number | null };
+  /** No Accept-Encoding: the figure the issue compares with WordPress. */
+  c10: LoadFigures;
+  /** The same bytes as a static file from the same process in the same run: the physical limit. */
+  staticC10: LoadFigures;
+  /** Server CPU (user + system, /proc) over the c10 run ÷ its answers; null without /proc. */
+  cpuMsPerRequest: number | null;
+  c50: LoadFigures;
+  wordpress: typeof WORDPRESS_HOME;
+  method: string;
+}
+
+/** Bytes of `/` in one encoding; null when the server sent something else (it did not compress). */
+async function encodedBytes(origin: string, encoding: 'gzip' | 'br'): Promise<number | null> {
+  const answer = await rawAnswer(`${origin}/`, encoding);
+  return answer.contentEncoding === encoding ? answer.body.length : null;
+}
+
+export async function measureHomePage(
+  server: { origin: string; pid: number | null },
+  webDistDir: string,
+  seconds: number,
+): Promise<HomePageFigures> {
+  const { origin } = server;
+  // These also make the cached page and its encodings before anything is timed.
+  const raw = await rawAnswer(`${origin}/`);
+  if (raw.contentEncoding !== null) throw new Error(`/ without Accept-Encoding came ${raw.contentEncoding}-encoded`);
+  const html = {
+    rawBytes: raw.body.length,
+    gzipBytes: await encodedBytes(origin, 'gzip'),
+    brBytes: await encodedBytes(origin, 'br'),
+  };
+  const staticPath = await writeStaticTwin(webDistDir, 'home', raw.body, 'html');
+  const target = { name: 'home page /', path: '/', bodyBytes: raw.body.length };
+
+  const cpuBefore = processCpuSeconds(server.pid);
+  const c10 = await load(origin, target, 10, seconds);
+  const cpuAfter = processCpuSeconds(server.pid);
+  // load() asks for one small API answer after the run (to see the server is back to normal): counted in.
+  const answers = c10.requests + 1;
+  const cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || c10.requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / answers;
+
+  await restoreBenchFiles();
+  const staticC10 = await load(origin, { ...target, name: 'home page / static twin', path: staticPath }, 10, seconds);
+  const c50 = await load(origin, target, 50, seconds);
+  return {
+    html,
+    c10,
+    staticC10,
+    cpuMsPerRequest,
+    c50,
+    wordpress: WORDPRESS_HOME,
+    method:
+      'autocannon on loopback without Accept-Encoding, load shedding off; the static twin is the same HTML bytes ' +
+      "written under the web build and served by the same process; CPU is the server process's user + system " +
+      "time from /proc (10 ms ticks) over the c10 run divided by its answers. WordPress figures are issue 20's.",
+  };
+}
