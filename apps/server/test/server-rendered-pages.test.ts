@@ -62,9 +62,18 @@ describe('server-rendered public pages', () => {
     expect(JSON.stringify(embeddedData(response.body))).toContain(machine.id);
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
     expect(response.body).toContain('"@type":"LocalBusiness"');
-    // The stylesheet is part of the page (no render-blocking request); the scripts wait their turn.
-    expect(response.body).toMatch(/<style>[^<]*\.container|<style>[^<]{1000,}/);
-    expect(response.body).not.toContain('rel="stylesheet"');
+    // The page's own rules are part of it (no render-blocking request); the whole sheet is linked
+    // for the app without holding up the paint (decision 036); the scripts wait their turn.
+    const sheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print" data-app-stylesheet>/.exec(
+      response.body,
+    );
+    expect(sheetLink).not.toBeNull();
+    const wholeSheet = fs.readFileSync(path.join(webDist, sheetLink![1]!), 'utf8');
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1] ?? '';
+    expect(inline).toContain('.bg-gradient-to-br{');
+    expect(inline.length).toBeGreaterThan(10_000);
+    expect(inline.length).toBeLessThan(wholeSheet.length * 0.7);
+    expect([...response.body.matchAll(/rel="stylesheet"/g)]).toHaveLength(1);
     // The app waits for the visitor (decision 009): not even its entry is requested from the HTML.
     // One fixed inline loader adds it after the first paint; the CSP allows exactly that script.
     expect(response.body).not.toContain('<script type="module"');
@@ -181,6 +190,9 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex');
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('id="app-data"');
+    // The browser draws every screen here itself: it gets the whole sheet inline, nothing linked.
+    expect(response.body).not.toContain('rel="stylesheet"');
+    expect(/<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1]).toContain('.bg-destructive{');
   });
 
   it('shows an edit on the next render', async () => {

@@ -1,4 +1,5 @@
 import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
+import { enableAppStylesheet } from './lib/app-stylesheet';
 import { holdClicksUntilReady } from './lib/held-clicks';
 import { prefetchFiles } from './lib/prefetch-files';
 import { whenVisitorActs } from './lib/visitor-intent';
@@ -58,6 +59,7 @@ function prefetchPageModules(): void {
  */
 async function start(): Promise<void> {
   preloadPageModules();
+  const stylesheet = enableAppStylesheet();
   await import('react-dom/client');
   await yieldToMain();
   await import('./lib/query-client');
@@ -65,6 +67,7 @@ async function start(): Promise<void> {
   await import('./app/router');
   await yieldToMain();
   const { startApp } = await import('./app/hydrate');
+  await stylesheet;
   await yieldToMain();
   await startApp();
 }

@@ -27,7 +27,7 @@ import { CachedBody, type RevisionSource, traceRevisionSources } from '../catalo
 import { canonicalRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
-import type { HtmlTemplate, WebBuild } from './web-build';
+import { type HtmlTemplate, STYLE_MARKER, type WebBuild } from './web-build';
 
 const SITE_SETTINGS_PATH = '/api/site';
 const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
@@ -180,9 +180,16 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     afterData: deferEntryScript(build.template.afterData),
   };
 
+  /**
+   * A server-rendered page carries the styles its markup uses and links the rest for the app;
+   * a page the browser renders itself (`rootHtml` empty) carries the whole sheet.
+   */
   function document(head: string, rootHtml: string, data: string, deferEntry = false): string {
     const t = deferEntry ? deferredEntryTemplate : build.template;
-    return `${t.beforeHead}${head}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+    const html = `${t.beforeHead}${head}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+    const sheet = build.stylesheet;
+    if (sheet === undefined) return html;
+    return html.replace(STYLE_MARKER, () => (rootHtml === '' ? sheet.whole() : sheet.forPage(html)));
   }
 
   function sendHtml(reply: FastifyReply, status: number, html: string, noindex: boolean) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntryModule } from '@capstan/shared';
+import { PageStylesheet } from './page-stylesheet';
 
 /** The parts of apps/web/index.html around which each page is assembled. */
 export interface HtmlTemplate {
@@ -25,6 +26,8 @@ export interface WebBuild {
   entry: SsrEntryModule;
   /** The files of the given source modules' chunks and of the chunks they import, each once. */
   chunkFiles: (modules: readonly string[]) => string[];
+  /** The app's stylesheet, cut to each page's rules; absent when it stays a linked file. */
+  stylesheet?: PageStylesheet;
 }
 
 const MARKERS = ['<!--app-head-->', '<!--/app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
@@ -43,18 +46,23 @@ export function parseTemplate(html: string): HtmlTemplate {
   return { beforeHead, defaultHead, afterHeadToRoot, afterRootToData, afterData };
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+/** Where each page's styles go in the template (see PageStylesheet). */
+export const STYLE_MARKER = '<!--app-style-->';
 
 /**
- * Puts the stylesheet into the page itself. A linked stylesheet blocks the first paint until it
- * arrives, and on a slow connection it shares the bandwidth with the scripts; inline, the page
- * paints as soon as its HTML is in. The CSP allows inline styles (not scripts).
+ * Takes the app's stylesheet link out of the template, leaving a marker where each page puts its
+ * styles. Inline, the page paints as soon as its HTML is in: a linked stylesheet would block the
+ * first paint and share a slow connection with the scripts. The CSP allows inline styles (not
+ * scripts). A sheet that could close the <style> element stays linked.
  */
-export function inlineStylesheets(html: string, distDir: string): string {
-  return html.replace(STYLESHEET_LINK, (link, file: string) => {
-    const css = fs.readFileSync(path.join(distDir, file), 'utf8');
-    return css.includes('</') ? link : `<style>${css}</style>`;
-  });
+export function extractStylesheet(html: string, distDir: string): { html: string; stylesheet?: PageStylesheet } {
+  const link = STYLESHEET_LINK.exec(html);
+  if (link === null) return { html };
+  const file = link[1]!;
+  const css = fs.readFileSync(path.join(distDir, file), 'utf8');
+  if (css.includes('</')) return { html };
+  return { html: html.replace(link[0], STYLE_MARKER), stylesheet: new PageStylesheet(css, `/${file}`) };
 }
 
 /**
@@ -98,9 +106,10 @@ export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promi
   if (!fs.existsSync(ssrEntryPath)) {
     throw new Error(`The web app is built but its server renderer is missing at ${ssrEntryPath}; run npm run build`);
   }
-  const template = parseTemplate(deprioritizeScripts(inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), distDir)));
+  const { html, stylesheet } = extractStylesheet(fs.readFileSync(indexFile, 'utf8'), distDir);
+  const template = parseTemplate(deprioritizeScripts(html));
   const manifest = readManifest(distDir);
   const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
   if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
-  return { template, entry, chunkFiles: (modules) => chunkFilesFor(manifest, modules) };
+  return { template, entry, chunkFiles: (modules) => chunkFilesFor(manifest, modules), stylesheet };
 }

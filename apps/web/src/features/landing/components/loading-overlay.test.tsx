@@ -34,6 +34,10 @@ describe('LoadingOverlay', () => {
   it('covers the page on arrival and is gone after 1500 ms', async () => {
     await renderAtArrival();
     expect(screen.getByTestId('loading-overlay')).toHaveClass('fixed', 'inset-0');
+    // A veil over the painted page (decision 036), not an opaque curtain: the first screen is there.
+    expect(screen.getByTestId('loading-overlay')).toHaveClass('backdrop-blur-md');
+    expect(screen.getByTestId('loading-overlay').className).not.toMatch(/(^|\s)(from|to)-[a-z-]+-?\d*(\s|$)/);
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('data-arrival-overlay');
 
     act(() => vi.advanceTimersByTime(1499));
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();

@@ -15,6 +15,10 @@ let shownInThisDocument = false;
  * the effect then removes it from the tree. Not disabled under reduced motion: it is a delay,
  * not movement, and without it the overlay would never go away before the script runs.
  *
+ * A veil, not a curtain (issue 20, decision 036): the page is painted under it, blurred, so the
+ * first screen is there at once (the Speed Index counted 1.5 s of a different picture) and the
+ * overlay still shows for its full 1.5 s, over the whole screen, with its cog and name.
+ *
  * Arrival only (issue 16): an in-app return to `/` (Back to Home, Request Quote) shows no
  * overlay. The document's first location is the one React Router keys 'default'; a page
  * reached in the app has a key of its own, and a later Back to that first entry finds the
@@ -37,7 +41,8 @@ export function LoadingOverlay() {
       role="status"
       aria-live="polite"
       data-testid="loading-overlay"
-      className="fixed inset-0 z-[100] flex animate-overlay-out flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary to-slate-900 text-white"
+      data-arrival-overlay=""
+      className="fixed inset-0 z-[100] flex animate-overlay-out flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary/45 to-slate-900/60 text-white backdrop-blur-md"
       style={{ animationDelay: `${LOADING_OVERLAY_MS}ms` }}
     >
       <Cog aria-hidden="true" className="size-14 animate-spin text-accent motion-reduce:animate-none" />

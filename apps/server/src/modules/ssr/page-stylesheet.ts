@@ -1,0 +1,240 @@
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from 'postcss';
+
+/**
+ * The app's one stylesheet (65 KB, every screen's rules) cut down, page by page, to the rules the
+ * page's markup can use (issue 20, decision 036). The page inlines that part, so it paints from its
+ * HTML alone as before, and links the whole sheet with `media="print"`: the browser fetches it at
+ * the lowest priority without waiting for it, and the app switches it on when it starts, before it
+ * draws anything the server did not (a dialog, another screen).
+ *
+ * The sheet is parsed once; a page costs one pass over a flat list of pieces, so an item page
+ * rendered on its first visit pays about a millisecond, not a CSS parse.
+ */
+export class PageStylesheet {
+  private readonly pieces: Piece[];
+
+  constructor(
+    private readonly css: string,
+    /** The sheet's root-relative URL (`/assets/style-….css`). */
+    readonly href: string,
+  ) {
+    this.pieces = flatten(postcss.parse(css));
+  }
+
+  /** The whole sheet inline: for pages the browser renders itself (admin, fallbacks). */
+  whole(): string {
+    return `<style>${this.css}</style>`;
+  }
+
+  /** What a server-rendered page puts in its head: its own rules inline, and the whole sheet for later. */
+  forPage(html: string): string {
+    return `<style>${this.rulesFor(html)}</style><link rel="stylesheet" href="${this.href}" media="print" data-app-stylesheet>`;
+  }
+
+  /** The rules whose selectors can match something in `html`, with the at-rules around them. */
+  rulesFor(html: string): string {
+    const classes = classesIn(html);
+    const kept: Piece[] = [];
+    const usedVariables = new Set<string>();
+    for (const piece of this.pieces) {
+      if (piece.kind !== 'rule') {
+        kept.push(piece);
+        if (piece.kind === 'whole' && piece.definesVariable === undefined) {
+          piece.usesVariables.forEach((name) => usedVariables.add(name));
+        }
+        continue;
+      }
+      if (!piece.selectors.some((required) => required.every((name) => classes.has(name)))) continue;
+      kept.push(piece);
+      piece.usesVariables.forEach((name) => usedVariables.add(name));
+    }
+    for (const name of inlineStyleVariables(html)) usedVariables.add(name);
+    closeOverVariables(usedVariables, this.pieces);
+    return serialize(kept, usedVariables);
+  }
+}
+
+/**
+ * One rule, or the start or end of the at-rule around rules (`@media …{`, `}`), in sheet order.
+ * A rule lists, for each of its selectors, the classes an element must carry for it to match.
+ */
+type Piece =
+  | { kind: 'open'; text: string }
+  | { kind: 'close' }
+  | { kind: 'whole'; text: string; definesVariable?: string; usesVariables: string[] }
+  | {
+      kind: 'rule';
+      text: string;
+      selectors: string[][];
+      usesVariables: string[];
+      /** Custom properties the rule only defines (theme values, defaults): each kept when used. */
+      variables?: { name: string; text: string; uses: string[] }[];
+      head?: string;
+    };
+
+/** At-rules whose rules are copied whole: their "selectors" are keyframe offsets. */
+const OPAQUE_AT_RULES = /^(?:-webkit-)?keyframes$|^font-face$|^page$/;
+
+function flatten(root: Container): Piece[] {
+  const pieces: Piece[] = [];
+  const visit = (node: ChildNode) => {
+    if (node.type === 'comment') return;
+    if (node.type === 'decl') {
+      pieces.push({ kind: 'whole', text: `${node.toString()};`, usesVariables: variablesUsedIn(node.value) });
+      return;
+    }
+    if (node.type === 'atrule') {
+      visitAtRule(node);
+      return;
+    }
+    visitRule(node);
+  };
+  const visitAtRule = (atRule: AtRule) => {
+    if (atRule.name === 'property') {
+      pieces.push({ kind: 'whole', text: atRule.toString(), definesVariable: atRule.params.trim(), usesVariables: [] });
+      return;
+    }
+    if (atRule.nodes === undefined || OPAQUE_AT_RULES.test(atRule.name)) {
+      // A statement (`@layer a, b;`, `@import …;`) ends with the semicolon its parent holds.
+      const text = atRule.nodes === undefined ? `${atRule.toString()};` : atRule.toString();
+      pieces.push({ kind: 'whole', text, usesVariables: variablesUsedIn(text) });
+      return;
+    }
+    pieces.push({ kind: 'open', text: `@${atRule.name}${atRule.raws.afterName ?? ' '}${atRule.params}{` });
+    atRule.nodes.forEach(visit);
+    pieces.push({ kind: 'close' });
+  };
+  const visitRule = (rule: Rule) => {
+    const declarations = (rule.nodes ?? []).filter((node): node is Declaration => node.type === 'decl');
+    const nested = (rule.nodes ?? []).some((node) => node.type !== 'decl' && node.type !== 'comment');
+    const selectors = rule.selectors.map(requiredClasses);
+    if (nested) {
+      // Native nesting (none in today's build): kept whole when the outer selector can match.
+      pieces.push({ kind: 'rule', text: rule.toString(), selectors, usesVariables: variablesUsedIn(rule.toString()) });
+      return;
+    }
+    const onlyDefinesVariables =
+      declarations.length > 0 && declarations.every((declaration) => declaration.prop.startsWith('--'));
+    if (onlyDefinesVariables && selectors.every((classes) => classes.length === 0)) {
+      // `:root{--color-…}` and Tailwind's `*,:before{--tw-…:initial}`: one entry per variable.
+      pieces.push({
+        kind: 'rule',
+        text: '',
+        head: `${rule.selector}{`,
+        selectors,
+        usesVariables: [],
+        variables: declarations.map((declaration) => ({
+          name: declaration.prop,
+          text: `${declaration.prop}:${declaration.value}${declaration.important ? '!important' : ''}`,
+          uses: variablesUsedIn(declaration.value),
+        })),
+      });
+      return;
+    }
+    const text = rule.toString();
+    pieces.push({ kind: 'rule', text, selectors, usesVariables: variablesUsedIn(text) });
+  };
+  root.each(visit);
+  return pieces;
+}
+
+/** Variables the theme defines in terms of others (`--x: var(--y)`) bring those along. */
+function closeOverVariables(used: Set<string>, pieces: readonly Piece[]): void {
+  const definitions = new Map<string, string[]>();
+  for (const piece of pieces) {
+    if (piece.kind !== 'rule' || piece.variables === undefined) continue;
+    for (const variable of piece.variables) {
+      definitions.set(variable.name, [...(definitions.get(variable.name) ?? []), ...variable.uses]);
+    }
+  }
+  const pending = [...used];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    for (const next of definitions.get(name) ?? []) {
+      if (!used.has(next)) {
+        used.add(next);
+        pending.push(next);
+      }
+    }
+  }
+}
+
+function serialize(pieces: readonly Piece[], usedVariables: ReadonlySet<string>): string {
+  // An at-rule is written only once something inside it is: open ones wait on this stack.
+  const open: { text: string; written: boolean }[] = [];
+  let out = '';
+  const write = (text: string) => {
+    for (const frame of open) {
+      if (!frame.written) {
+        out += frame.text;
+        frame.written = true;
+      }
+    }
+    out += text;
+  };
+  for (const piece of pieces) {
+    if (piece.kind === 'open') open.push({ text: piece.text, written: false });
+    else if (piece.kind === 'close') {
+      if (open.pop()?.written) out += '}';
+    } else if (piece.kind === 'whole') {
+      if (piece.definesVariable === undefined || usedVariables.has(piece.definesVariable)) write(piece.text);
+    } else if (piece.variables !== undefined) {
+      const kept = piece.variables.filter((variable) => usedVariables.has(variable.name));
+      if (kept.length > 0) write(`${piece.head}${kept.map((variable) => variable.text).join(';')}}`);
+    } else write(piece.text);
+  }
+  return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** Every class name in the markup's class attributes, decoded as the browser will see it. */
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+    const value = match[1]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+    for (const name of value.split(/\s+/)) if (name !== '') classes.add(name);
+  }
+  return classes;
+}
+
+/** Custom properties set in `style` attributes (`style="--x:…"`, `animation-delay` aside) are used too. */
+function inlineStyleVariables(html: string): string[] {
+  const names: string[] = [];
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    for (const variable of match[1]!.matchAll(/(--[\w-]+)\s*:/g)) names.push(variable[1]!);
+    names.push(...variablesUsedIn(match[1]!));
+  }
+  return names;
+}
+
+function variablesUsedIn(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * The classes an element must carry for `selector` to match it. Only classes outside parentheses
+ * count: inside `:not()`, `:is()` or `:where()` a class may be optional or forbidden, so keeping
+ * such a rule is the safe side.
+ */
+export function requiredClasses(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i]!;
+    if (char === '\\') {
+      if (depth === 0) outside += char + (selector[i + 1] ?? '');
+      i += 1;
+    } else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (depth === 0) outside += char;
+  }
+  return [...outside.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((match) => unescapeCss(match[1]!));
+}
+
+function unescapeCss(name: string): string {
+  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_all, hex: string | undefined, char: string | undefined) =>
+    hex !== undefined ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ''),
+  );
+}
