@@ -59,7 +59,15 @@ describe('server-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(rootMarkup(response.body)).toContain('NP-42 Capstan Lathe');
-    expect(JSON.stringify(embeddedData(response.body))).toContain(machine.id);
+    // Its data is not repeated in the HTML: the app asks for these answers after the first paint
+    // (decision 036), and each is the API's own answer, holding the machine.
+    const toFetch = embeddedData(response.body) as { fetch: string[] };
+    expect(toFetch.fetch).toEqual(
+      expect.arrayContaining(['/api/site', '/api/products/featured', '/api/spareparts/featured']),
+    );
+    expect(response.body).not.toContain(`"id":"${machine.id}"`);
+    const featured = await t.app.inject({ method: 'GET', url: '/api/products/featured' });
+    expect(featured.body).toContain(machine.id);
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
     expect(response.body).toContain('"@type":"LocalBusiness"');
     // The page's own rules are part of it (no render-blocking request); the whole sheet is linked

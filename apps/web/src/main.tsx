@@ -1,6 +1,7 @@
 import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
 import { enableAppStylesheet } from './lib/app-stylesheet';
 import { holdClicksUntilReady } from './lib/held-clicks';
+import { fetchPageData } from './lib/page-data';
 import { prefetchFiles } from './lib/prefetch-files';
 import { whenVisitorActs } from './lib/visitor-intent';
 import './index.css';
@@ -97,7 +98,11 @@ if (
   // app's code is fetched while they read and run at their first scroll, tap, key or pointer move.
   // A tap on a button that lands before the app has taken over is replayed once it has.
   holdClicksUntilReady();
-  const prefetch = () => afterFirstPaint(prefetchPageModules);
+  const prefetch = () =>
+    afterFirstPaint(() => {
+      prefetchPageModules();
+      fetchPageData();
+    });
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
   whenVisitorActs(() => void start());

@@ -78,3 +78,18 @@ export const STATS_COUNT_UP_SCRIPT =
   'var o=new IntersectionObserver(function(l){for(var i=0;i<l.length;i++)if(l[i].isIntersecting){' +
   `o.disconnect();setTimeout(run,Math.max(0,${ARRIVAL_OVERLAY_MS}-performance.now()));return}});` +
   'o.observe(e)})(document.currentScript)';
+
+/**
+ * What `#app-data` holds on a page that leaves its data out (decision 036): the API paths the page
+ * was rendered from, each the whole query key of one answer. The app asks for them after the
+ * first paint, while the visitor reads, instead of every visitor downloading them inside the HTML
+ * (the landing page's were 19 KB, repeating what the markup shows).
+ */
+export interface PageDataToFetch {
+  fetch: string[];
+}
+
+/** The pages whose data the app asks for rather than finding it in the HTML: the landing page. */
+export function fetchesItsData(pathname: string): boolean {
+  return pathname === '/';
+}

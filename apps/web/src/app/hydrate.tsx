@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { APP_DATA_ELEMENT_ID } from '@capstan/shared';
 import { stopHoldingClicks } from '@/lib/held-clicks';
+import { pageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter, resolveLazyRoutes } from './router';
@@ -15,9 +15,10 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html is missing the #root element');
 
   const queryClient = createQueryClient();
-  const data = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent;
-  const serverRendered = data !== undefined && data !== null && data !== '';
-  if (serverRendered) hydrate(queryClient, JSON.parse(data));
+  const data = await pageData();
+  const serverRendered = data !== null;
+  if (data !== null && 'state' in data) hydrate(queryClient, data.state);
+  else data?.answers.forEach(([path, answer]) => queryClient.setQueryData([path], answer));
 
   await resolveLazyRoutes(window.location);
   const app = <App queryClient={queryClient} router={createAppRouter({ serverRendered })} />;

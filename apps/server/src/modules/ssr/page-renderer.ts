@@ -5,6 +5,7 @@ import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
+  fetchesItsData,
   type PublicSiteSettings,
   startsOnIntent,
   type SsrFetch,
@@ -27,6 +28,7 @@ import { CachedBody, type RevisionSource, traceRevisionSources } from '../catalo
 import { canonicalRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
+import { pathsToFetch } from './page-data';
 import { type HtmlTemplate, STYLE_MARKER, type WebBuild } from './web-build';
 
 const SITE_SETTINGS_PATH = '/api/site';
@@ -218,8 +220,9 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       const result = await build.entry.render(`${publicUrl}${url}`, fetchFromApi);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const meta = await metaFor(result.page, pathname);
+      const dataJson = (fetchesItsData(pathname) ? pathsToFetch(result.dataJson) : undefined) ?? result.dataJson;
       const data =
-        `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${result.dataJson}</script>` +
+        `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${dataJson}</script>` +
         moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
       const head = renderHeadTags(meta, publicUrl, social);
       // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
