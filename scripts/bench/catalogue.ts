@@ -82,8 +82,11 @@ async function openCatalogue(page: Page, url: string): Promise<void> {
  * (`pageChangeMs`, what the visitor waits, the round trip included).
  */
 async function changePage(page: Page): Promise<{ cards: number; click: number }> {
-  const next = page.getByRole('button', { name: 'Next page' });
-  const button = (await next.isEnabled()) ? next : page.getByRole('button', { name: 'Previous page' });
+  // Links since decision 014 (a page of the catalogue has its own URL); the missing step is marked
+  // aria-disabled.
+  const next = page.getByRole('link', { name: 'Next page' });
+  const button =
+    (await next.getAttribute('aria-disabled')) === 'true' ? page.getByRole('link', { name: 'Previous page' }) : next;
   const since = await pageNow(page);
   // The click's own time stamp, so Playwright's checks before clicking are not counted.
   // No named functions inside: tsx would wrap them in a helper the page does not have.
@@ -95,9 +98,15 @@ async function changePage(page: Page): Promise<{ cards: number; click: number }>
     });
   }, CLICK_MARK);
   await button.click();
-  await waitForMeasureSince(page, CATALOGUE_CARDS_MEASURE, since);
-  const [measure] = await measureEnds(page, CATALOGUE_CARDS_MEASURE, since);
   const clickedAt = await page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]!.startTime, CLICK_MARK);
+  // The app may still be measuring the page it took over from the server's HTML: only cards
+  // painted after the click are the new page's.
+  await page.waitForFunction(
+    ({ n, c }) => performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime + entry.duration >= c),
+    { n: CATALOGUE_CARDS_MEASURE, c: clickedAt },
+    { timeout: MARK_TIMEOUT_MS },
+  );
+  const measure = (await measureEnds(page, CATALOGUE_CARDS_MEASURE, since)).find((entry) => entry.end >= clickedAt);
   return { cards: measure!.duration, click: measure!.end - clickedAt };
 }
 

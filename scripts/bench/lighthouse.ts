@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   seo: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** How soon the first screen looks finished (issue 20 compares it with WordPress's). */
+  speedIndexMs: number | null;
   cls: number | null;
   totalBytes: number | null;
   /** Each run's figure, in run order: the medians of near-zero TBTs hide how they spread. */
@@ -161,6 +163,7 @@ function summarize(url: string, preset: Preset, reports: LighthouseReport[]): Li
     seo: score('seo'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    speedIndexMs: audit('speed-index'),
     cls: audit('cumulative-layout-shift'),
     totalBytes: audit('total-byte-weight'),
     lcpRunsMs: runs('largest-contentful-paint'),

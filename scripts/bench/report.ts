@@ -4,7 +4,7 @@ import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { HomePageFigures } from './home-page';
-import { homePageBudgets, homePageSection } from './home-page-report';
+import { homePageBudgets, homePageSection, WORDPRESS_SPEED_INDEX_MS } from './home-page-report';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
@@ -99,6 +99,19 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     );
     rows.push(withinFactor('/ mobile TBT ÷ static limit', homeMobile.tbtMs, limitMobile.tbtMs, 1.5));
   }
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === preset);
+    if (home) {
+      rows.push(
+        row(
+          `/ ${preset} Speed Index (WordPress's)`,
+          home.speedIndexMs,
+          WORDPRESS_SPEED_INDEX_MS[preset],
+          (v) => `${fixed(v)} ms`,
+        ),
+      );
+    }
+  }
   for (const ours of report.api.ours.filter((r) => r.connections === 100 && r.method === 'GET')) {
     const limit = report.api.limit.find((l) => l.name === ours.name && l.connections === 100);
     if (limit)
@@ -163,12 +176,13 @@ export function printReport(report: BenchReport): void {
     fixed(lh.seo),
     fixed(lh.lcpMs),
     fixed(lh.tbtMs),
+    fixed(lh.speedIndexMs),
     fixed(lh.cls, 3),
     lh.totalBytes === null ? 'n/a' : kb(lh.totalBytes),
   ];
   out.push(
     table(
-      ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'transfer'],
+      ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'SI ms', 'CLS', 'transfer'],
       [
         ...report.lighthouse.ours.map((lh) => lhRow(lh, new URL(lh.url).pathname)),
         ...report.lighthouse.limit.map((lh) => lhRow(lh, 'static limit')),
