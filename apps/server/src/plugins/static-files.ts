@@ -8,6 +8,8 @@ import { loadWebBuild } from '../modules/ssr/web-build';
 import { registerUploadFiles } from './upload-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The public pages (SPEC §2); any other app route still reaches the renderer as not found. */
+const PAGE_ROUTES = ['/', '/products', '/product/:id'] as const;
 
 /**
  * Serves processed uploads and the built web app; any other GET is a page of the app, answered
@@ -43,6 +45,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     webBuild === undefined
       ? undefined
       : createPageRenderer(app, webBuild, config.publicUrl, { twitterSite: config.twitterSite });
+  if (renderPage) {
+    // The busiest pages are routes of their own: through the static wildcard each request would
+    // look for a file first (a stat for /products, a refusal then the not-found chain for /).
+    for (const url of PAGE_ROUTES) app.get(url, renderPage);
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isAppRoute = !url.startsWith('/api') && !url.startsWith('/uploads') && !/\.[a-z0-9]+$/i.test(url);
