@@ -25,13 +25,19 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 250);
 }
 
-/** The chunk URLs the server said this page needs. */
+/**
+ * The chunk URLs the server said this page needs, but this entry itself: it is already running,
+ * and asking for it again would be a request for nothing.
+ */
 function pageModules(): string[] {
   const list = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
   if (!list) return [];
   const files: unknown = JSON.parse(list);
   if (!Array.isArray(files)) return [];
-  return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+  const self = new URL(import.meta.url).pathname;
+  return files.filter(
+    (file): file is string => typeof file === 'string' && file.startsWith('/assets/') && file !== self,
+  );
 }
 
 /** Fetches and parses the chunks for the imports that follow, in parallel. */
