@@ -15,7 +15,7 @@ export function pathsToFetch(dataJson: string): string | undefined {
   // Nothing to leave out: the embedded state is already as small as the list would be.
   if (state.queries === undefined || state.queries.length === 0) return undefined;
   const paths: string[] = [];
-  for (const query of state.queries ?? []) {
+  for (const query of state.queries) {
     const key = query.queryKey;
     if (!Array.isArray(key) || key.length !== 1 || typeof key[0] !== 'string' || !key[0].startsWith('/api/')) {
       return undefined;

@@ -12,18 +12,23 @@ import postcss, { type AtRule, type ChildNode, type Container, type Declaration,
  */
 export class PageStylesheet {
   private readonly pieces: Piece[];
+  /** Each theme variable's `var()` references, for the pages that keep it. */
+  private readonly definitions: ReadonlyMap<string, readonly string[]>;
+  private readonly wholeElement: string;
 
   constructor(
-    private readonly css: string,
+    css: string,
     /** The sheet's root-relative URL (`/assets/style-….css`). */
     readonly href: string,
   ) {
     this.pieces = flatten(postcss.parse(css));
+    this.definitions = variableDefinitions(this.pieces);
+    this.wholeElement = `<style>${css}</style>`;
   }
 
   /** The whole sheet inline: for pages the browser renders itself (admin, fallbacks). */
   whole(): string {
-    return `<style>${this.css}</style>`;
+    return this.wholeElement;
   }
 
   /** What a server-rendered page puts in its head: its own rules inline, and the whole sheet for later. */
@@ -49,7 +54,7 @@ export class PageStylesheet {
       piece.usesVariables.forEach((name) => usedVariables.add(name));
     }
     for (const name of inlineStyleVariables(html)) usedVariables.add(name);
-    closeOverVariables(usedVariables, this.pieces);
+    closeOverVariables(usedVariables, this.definitions);
     return serialize(kept, usedVariables);
   }
 }
@@ -138,8 +143,7 @@ function flatten(root: Container): Piece[] {
   return pieces;
 }
 
-/** Variables the theme defines in terms of others (`--x: var(--y)`) bring those along. */
-function closeOverVariables(used: Set<string>, pieces: readonly Piece[]): void {
+function variableDefinitions(pieces: readonly Piece[]): Map<string, string[]> {
   const definitions = new Map<string, string[]>();
   for (const piece of pieces) {
     if (piece.kind !== 'rule' || piece.variables === undefined) continue;
@@ -147,6 +151,11 @@ function closeOverVariables(used: Set<string>, pieces: readonly Piece[]): void {
       definitions.set(variable.name, [...(definitions.get(variable.name) ?? []), ...variable.uses]);
     }
   }
+  return definitions;
+}
+
+/** Variables the theme defines in terms of others (`--x: var(--y)`) bring those along. */
+function closeOverVariables(used: Set<string>, definitions: ReadonlyMap<string, readonly string[]>): void {
   const pending = [...used];
   while (pending.length > 0) {
     const name = pending.pop()!;
