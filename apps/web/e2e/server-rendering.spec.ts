@@ -150,12 +150,19 @@ for (const viewport of [
     await page.goto('/#contact');
     await page.waitForLoadState('load');
     await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
-    // Just below the sticky header (the section's scroll margin is 5rem), and it stays there.
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)))
-      .toBeGreaterThanOrEqual(60);
-    const top = await page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
-    expect(top).toBeLessThanOrEqual(100);
+    // The page scrolls there smoothly (SPEC §2), which takes a slow machine a while: wait until it
+    // is just below the sticky header (the section's scroll margin is 5rem), then check it stays.
+    const contactTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
+    const settled = async () => {
+      const top = await contactTop();
+      return top >= 60 && top <= 100;
+    };
+    await expect.poll(settled, { timeout: 10_000 }).toBe(true);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1000);
+    expect(await contactTop()).toBeGreaterThanOrEqual(60);
+    expect(await contactTop()).toBeLessThanOrEqual(100);
     await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeInViewport();
   });
 }
