@@ -91,8 +91,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
       const response = reply.raw as GuardedResponse;
       response[CLIENT] = client;
       response[STARTED] = performance.now();
-      // 'close' follows a finished answer and an aborted one alike, so the count never leaks.
-      response.once('close', requestEnded);
+      // 'close' follows a finished answer and an aborted one alike, so the count never leaks. A
+      // response emits it once: `on` spares the wrapper closure `once` would make per request.
+      response.on('close', requestEnded);
       return done();
     }
     refused += 1;
