@@ -21,3 +21,4 @@ export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
 export * from './price-format';
+export * from './spec-format';
