@@ -65,19 +65,24 @@ async function createService(overrides: Record<string, unknown> = {}): Promise<S
 }
 
 describe('GET /product/{id}/spec-sheet.pdf', () => {
-  it('prints a priced machine: name, ₹ price, features, specifications, company contact and the page URL', async () => {
+  it('prints a priced machine: category, code, name, ₹ price, features, typed specifications, company contact and the page URL', async () => {
     const machine = await createMachine(
       t,
       token,
       {
-        name: 'NP-38 Heavy Duty Capstan Lathe',
+        name: 'Heavy Duty Capstan Lathe',
+        code: 'NP-38',
+        category: 'capstan-lathe',
         price: '1500000',
         features: JSON.stringify(['Hardened and ground spindle', 'Six-station turret']),
-        specifications: JSON.stringify({
-          'Bar Capacity': '38 mm',
-          'Spindle Speed': '60-2000 rpm',
-          'Motor Power': '5 HP',
-        }),
+        specifications: JSON.stringify([
+          { key: 'Bar Capacity', value: '', number: 38, unit: 'mm' },
+          { key: 'Spindle Speed', value: 'max', number: 2000, unit: 'rpm' },
+          { key: 'Taper Angle', value: '', number: 7.5, unit: '°' },
+          { key: 'Turret Stations', value: '', number: 6 },
+          { key: 'Lathe Weight', value: '', number: 100000, unit: 'kg' },
+          { key: 'Finish', value: 'Epoxy blue' },
+        ]),
       },
       [await pngFile('front.png', '#f97316')],
     );
@@ -90,18 +95,24 @@ describe('GET /product/{id}/spec-sheet.pdf', () => {
     const { text, pages } = await readPdf(response.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
-    expect(text).toContain('NP-38 Heavy Duty Capstan Lathe');
+    expect(text).toContain('CAPSTAN LATHE');
+    expect(text).toContain('Heavy Duty Capstan Lathe');
+    expect(text).toContain('Model NP-38');
     // The rupee sign survives: the embedded font has it and maps it back to U+20B9.
     expect(text).toContain('₹15,00,000');
     expect(text).not.toContain('Price on request');
     expect(text).toContain('Hardened and ground spindle');
     expect(text).toContain('Six-station turret');
-    for (const [key, value] of [
-      ['Bar Capacity', '38 mm'],
-      ['Spindle Speed', '60-2000 rpm'],
-      ['Motor Power', '5 HP'],
+    // Printed as formatSpecification prints them: Indian grouping, unit, remark.
+    for (const row of [
+      'Bar Capacity 38 mm',
+      'Spindle Speed 2,000 rpm (max)',
+      'Taper Angle 7.5°',
+      'Turret Stations 6',
+      'Lathe Weight 1,00,000 kg',
+      'Finish Epoxy blue',
     ]) {
-      expect(text).toMatch(new RegExp(`${key} ${value}`));
+      expect(text).toContain(row);
     }
     expect(text).toContain(DEFAULT_COMPANY.name);
     expect(text).toContain(DEFAULT_COMPANY.phones[0]?.number);
@@ -116,21 +127,24 @@ describe('GET /product/{id}/spec-sheet.pdf', () => {
   });
 
   it('says "Price on request" for an unpriced spare part and for a service, and draws no picture without one', async () => {
-    const part = await createPart(t, token, { name: 'Spring Collet 25 mm', price: '' });
+    const part = await createPart(t, token, { name: 'Spring Collet 25 mm', code: 'NP38-COL-25', price: '' });
     const partSheet = await getSheet(part.id);
     expectPdf(partSheet);
     const partText = (await readPdf(partSheet.rawPayload)).text;
     expect(partText).toContain('Spring Collet 25 mm');
+    expect(partText).toContain('SPARE PART');
+    expect(partText).toContain('Part no. NP38-COL-25');
     expect(partText).toContain('Price on request');
     expect(partText).not.toContain('₹');
     expect(partText).toContain('Material EN-31 spring steel');
     expect(partSheet.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
 
-    const service = await createService();
+    const service = await createService({ code: 'SVC-REC-01' });
     const serviceSheet = await getSheet(service.id);
     expectPdf(serviceSheet);
     const serviceText = (await readPdf(serviceSheet.rawPayload)).text;
     expect(serviceText).toContain('Capstan Lathe Reconditioning');
+    expect(serviceText).toContain('Service code SVC-REC-01');
     expect(serviceText).toContain('Price on request');
     expect(serviceText).toContain('Duration 10-12 days');
   });

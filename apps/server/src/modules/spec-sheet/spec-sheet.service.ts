@@ -1,7 +1,14 @@
-import { DEFAULT_COMPANY, formatOpeningHours, formatRupees, PRICE_ON_REQUEST } from '@capstan/shared';
+import {
+  DEFAULT_COMPANY,
+  formatOpeningHours,
+  formatRupees,
+  formatSpecification,
+  PRICE_ON_REQUEST,
+} from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { ItemKind } from '../../db/schema';
 import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
+import { findMachineCategory } from '../catalogue/machine-categories.repository';
 import { imageIdFromUrl } from '../images/image-store';
 import { readImageForPrint } from '../images/print-image';
 import { publicCompanyOrNull } from '../site/site-settings.service';
@@ -39,6 +46,12 @@ async function companyForSheet(ctx: AppContext): Promise<{ company: SpecSheetCom
   };
 }
 
+/** A machine's category name ('Capstan lathe'); 'Machine' while it has none. */
+async function kindLabelOf(ctx: AppContext, item: ItemRecord): Promise<string> {
+  if (item.kind !== 'machine' || item.category === null) return KIND_LABEL[item.kind];
+  return (await findMachineCategory(ctx.db, item.category))?.name ?? KIND_LABEL.machine;
+}
+
 /** The price as the details page prints it: services and unpriced items are 'Price on request'. */
 function priceOf(item: ItemRecord): { price: string; priced: boolean } {
   if (item.kind === 'service' || item.price === null) return { price: PRICE_ON_REQUEST, priced: false };
@@ -69,23 +82,24 @@ export async function buildSpecSheet(ctx: AppContext, id: string): Promise<SpecS
   if (!item) return undefined;
   const firstImage = item.images[0];
   const pictureId = firstImage ? imageIdFromUrl(firstImage.url) : null;
-  const [{ company, updatedAt: companyUpdatedAt }, picture, fonts] = await Promise.all([
+  const [{ company, updatedAt: companyUpdatedAt }, kindLabel, picture, fonts] = await Promise.all([
     companyForSheet(ctx),
+    kindLabelOf(ctx, item),
     pictureId ? readImageForPrint(ctx.images, pictureId) : Promise.resolve(null),
     specSheetFonts(),
   ]);
 
   const content: SpecSheetContent = {
     company,
-    kindLabel: KIND_LABEL[item.kind],
+    kindLabel,
     name: item.name,
     codeLabel: CODE_LABEL[item.kind],
-    code: null,
+    code: item.code,
     brand: item.brand,
     ...priceOf(item),
     description: item.description,
     features: item.features,
-    specifications: item.specifications.map((row) => ({ key: row.key, value: row.value })),
+    specifications: item.specifications.map((row) => ({ key: row.key, value: formatSpecification(row) })),
     picture,
     pageUrl: `${ctx.config.publicUrl}${productPagePath(item.id)}`,
     asOf: latest(item.updatedAt, companyUpdatedAt),
