@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -157,6 +157,13 @@ export function ProductDetails({ id }: { id: string }) {
                 <MessageSquareQuote aria-hidden="true" />
                 Request Quote
               </Link>
+            </Button>
+            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={paths.specSheet(item.id)} download>
+                <FileDown aria-hidden="true" />
+                Download spec sheet
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.products}>Browse Catalogue</Link>
