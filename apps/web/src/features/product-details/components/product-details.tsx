@@ -151,7 +151,7 @@ export function ProductDetails({ id }: { id: string }) {
             </li>
           </ul>
 
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteHref}>
                 <MessageSquareQuote aria-hidden="true" />
