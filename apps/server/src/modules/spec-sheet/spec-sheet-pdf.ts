@@ -93,6 +93,14 @@ export function clip(text: string, max: number): string {
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * pdfkit takes an already parsed fontkit font as well as a file (PDFFontFactory.open: anything
+ * with `layout()`); its type definitions only list files, hence the cast.
+ */
+function registerParsedFont(doc: Doc, name: string, font: SpecSheetFonts[keyof SpecSheetFonts]) {
+  doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+}
+
 /** Where the next block goes, and the page breaks: at most MAX_PAGES pages. */
 class Flow {
   page = 1;
@@ -488,8 +496,8 @@ export function renderSpecSheet(content: SpecSheetContent, fonts: SpecSheetFonts
     doc.on('error', reject);
   });
 
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  registerParsedFont(doc, 'regular', fonts.regular);
+  registerParsedFont(doc, 'bold', fonts.bold);
 
   const contact = contactBlock(doc, content.company);
   const reserve = contact.height + 12;
