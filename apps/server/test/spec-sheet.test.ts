@@ -22,12 +22,13 @@ const getSheet = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: sheetUrl(id), headers });
 
 /** The text a reader gets out of the PDF (pdf.js through pdf-parse), and its page count. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; pages: number }> {
+async function readPdf(bytes: Buffer): Promise<{ text: string; pages: number; pageTexts: string[] }> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  // Lines are joined so that a value the layout wrapped is still found whole.
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
   try {
     const result = await parser.getText();
-    // Lines are joined so that a value the layout wrapped is still found whole.
-    return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
+    return { text: flat(result.text), pages: result.total, pageTexts: result.pages.map((page) => flat(page.text)) };
   } finally {
     await parser.destroy();
   }
@@ -171,9 +172,17 @@ describe('GET /product/{id}/spec-sheet.pdf', () => {
     });
     const response = await getSheet(machine.id);
     expectPdf(response);
-    const { text, pages } = await readPdf(response.rawPayload);
+    const { text, pages, pageTexts } = await readPdf(response.rawPayload);
     expect(pages).toBe(2);
+    // A section heading never stands alone at the foot of a page: rows follow it on the same page.
+    for (const pageText of pageTexts) {
+      if (/Technical specifications(?! \(continued\))/.test(pageText)) expect(pageText).toContain('Specification 1 ');
+    }
+    expect(pageTexts[1]).toMatch(/Technical specifications.*Specification \d+ /);
     expect(text).toContain('Specification 1 ');
+    expect(text).toContain('Feature 12 ');
+    expect(text).not.toContain('Feature 13 ');
+    expect(text).toContain('+ 18 more key features on the product page');
     expect(text).toMatch(/\+ \d+ more specifications on the product page/);
     // The contact block closes the sheet even when the table was cut.
     expect(text).toContain(DEFAULT_COMPANY.phones[0]?.number);
@@ -186,6 +195,11 @@ describe('GET /product/{id}/spec-sheet.pdf', () => {
     expectPdf(first);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers['etag']).toBe(first.headers['etag']);
+
+    // A PDF's streams are compressed already: sent as they are to a client that accepts br or gzip.
+    const asked = await getSheet(machine.id, { 'accept-encoding': 'br, gzip' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.rawPayload.equals(first.rawPayload)).toBe(true);
 
     const notModified = await getSheet(machine.id, { 'if-none-match': String(first.headers['etag']) });
     expect(notModified.statusCode).toBe(304);

@@ -74,6 +74,8 @@ const COLOR = {
 // characters) stays within two pages.
 const DESCRIPTION_MAX_CHARS = 1200;
 const FEATURE_MAX_CHARS = 160;
+/** Buyers compare specifications; features past these leave the room to the table. */
+const FEATURES_MAX = 12;
 const SPEC_VALUE_MAX_CHARS = 300;
 
 /** The favicon's cog (apps/web/public/favicon.svg), drawn as vectors in a 32-unit box. */
@@ -405,16 +407,21 @@ function drawFeatures(doc: Doc, features: readonly string[], flow: Flow, reserve
   const columnGap = 16;
   const columnWidth = (CONTENT_WIDTH - columnGap) / 2;
   const bulletIndent = 11;
-  const items = features.map((feature) => clip(feature, FEATURE_MAX_CHARS));
+  const items = features.slice(0, FEATURES_MAX).map((feature) => clip(feature, FEATURE_MAX_CHARS));
+  const notShown = features.length - items.length;
   doc.font('regular').fontSize(9);
   for (let index = 0; index < items.length; index += 2) {
     const pair = items.slice(index, index + 2);
     const height = Math.max(...pair.map((item) => doc.heightOfString(item, { width: columnWidth - bulletIndent }))) + 5;
-    const last = index + 2 >= items.length;
-    if (!flow.fit(height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
-      flow.y = drawMoreNote(doc, `+ ${items.length - index} more on the product page`, flow.y);
+    const last = index + 2 >= items.length && notShown === 0;
+    // The heading goes with the first pair, never alone at the foot of a page.
+    const heading = index === 0 ? SECTION_HEADING_HEIGHT : 0;
+    if (!flow.fit(heading + height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
+      if (index === 0) return;
+      flow.y = drawMoreNote(doc, `+ ${features.length - index} more key features on the product page`, flow.y);
       return;
     }
+    if (index === 0) flow.y = drawSectionHeading(doc, 'Key features', flow.y);
     pair.forEach((item, column) => {
       const x = MARGIN_X + column * (columnWidth + columnGap);
       doc.circle(x + 3, flow.y + 5, 1.8).fill(COLOR.accent);
@@ -426,6 +433,9 @@ function drawFeatures(doc: Doc, features: readonly string[], flow: Flow, reserve
     });
     flow.y += height;
   }
+  if (notShown > 0 && flow.fit(MORE_NOTE_HEIGHT, reserve)) {
+    flow.y = drawMoreNote(doc, `+ ${notShown} more key features on the product page`, flow.y + 2);
+  }
 }
 
 function drawSpecifications(doc: Doc, rows: readonly { key: string; value: string }[], flow: Flow, reserve: number) {
@@ -433,7 +443,8 @@ function drawSpecifications(doc: Doc, rows: readonly { key: string; value: strin
   const padY = 4;
   const keyWidth = CONTENT_WIDTH * 0.38;
   const valueWidth = CONTENT_WIDTH - keyWidth;
-  let pageOfRows = flow.page;
+  // The page the table's heading was last drawn on: a heading always comes with a row under it.
+  let pageOfHeading: number | null = null;
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index];
     if (!row) continue;
@@ -445,13 +456,19 @@ function drawSpecifications(doc: Doc, rows: readonly { key: string; value: strin
     const valueHeight = doc.heightOfString(value, { width: valueWidth - 2 * padX });
     const height = Math.max(keyHeight, valueHeight) + 2 * padY;
     const last = index === rows.length - 1;
-    if (!flow.fit(height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
+    const heading = pageOfHeading === flow.page ? 0 : SECTION_HEADING_HEIGHT;
+    if (!flow.fit(heading + height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
+      if (pageOfHeading === null) return;
       flow.y = drawMoreNote(doc, `+ ${rows.length - index} more specifications on the product page`, flow.y + 4);
       return;
     }
-    if (flow.page !== pageOfRows) {
-      pageOfRows = flow.page;
-      flow.y = drawSectionHeading(doc, 'Technical specifications (continued)', flow.y);
+    if (pageOfHeading !== flow.page) {
+      flow.y = drawSectionHeading(
+        doc,
+        pageOfHeading === null ? 'Technical specifications' : 'Technical specifications (continued)',
+        flow.y,
+      );
+      pageOfHeading = flow.page;
     }
     if (index % 2 === 0) doc.rect(MARGIN_X, flow.y, CONTENT_WIDTH, height).fill(COLOR.zebra);
     doc
@@ -521,17 +538,17 @@ export function renderSpecSheet(content: SpecSheetContent, fonts: SpecSheetFonts
     }
   }
 
-  if (content.features.length > 0 && flow.fit(SECTION_HEADING_HEIGHT + 20, reserve)) {
-    flow.y = drawSectionHeading(doc, 'Key features', flow.y);
+  if (content.features.length > 0) {
     drawFeatures(doc, content.features, flow, reserve);
     flow.y += 10;
   }
 
-  if (flow.fit(SECTION_HEADING_HEIGHT + 24, reserve)) {
-    flow.y = drawSectionHeading(doc, 'Technical specifications', flow.y);
-    if (content.specifications.length > 0) drawSpecifications(doc, content.specifications, flow, reserve);
-    else flow.y = drawMoreNote(doc, 'No specifications available.', flow.y + 2);
+  if (content.specifications.length > 0) {
+    drawSpecifications(doc, content.specifications, flow, reserve);
     flow.y += 12;
+  } else if (flow.fit(SECTION_HEADING_HEIGHT + MORE_NOTE_HEIGHT, reserve)) {
+    flow.y = drawSectionHeading(doc, 'Technical specifications', flow.y);
+    flow.y = drawMoreNote(doc, 'No specifications available.', flow.y + 2) + 12;
   }
 
   // The contact block closes the sheet: here if it fits, else on the second page (kept free for it).
