@@ -250,7 +250,8 @@ function drawTitle(doc: Doc, content: SpecSheetContent, top: number): number {
 function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
   const pictureWidth = content.picture ? 250 : 0;
   const gap = content.picture ? 20 : 0;
-  const rowHeight = content.picture ? 172 : 100;
+  const qrSize = 80;
+  const rowHeight = content.picture ? 172 : qrSize;
 
   if (content.picture) {
     doc.roundedRect(MARGIN_X, top, pictureWidth, rowHeight, 4).lineWidth(0.75).stroke(COLOR.rule);
@@ -262,7 +263,9 @@ function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
   }
 
   const x = MARGIN_X + pictureWidth + gap;
-  const width = CONTENT_WIDTH - pictureWidth - gap;
+  // Beside a picture the QR code sits under the price; without one, at the right of it.
+  const qrBlockWidth = content.picture ? CONTENT_WIDTH - pictureWidth - gap : 250;
+  const width = content.picture ? qrBlockWidth : CONTENT_WIDTH - qrBlockWidth - 10;
   doc
     .font('bold')
     .fontSize(7.5)
@@ -282,11 +285,11 @@ function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
       .text(content.price, x, top + 15, { width });
   }
 
-  const qrSize = 80;
+  const qrX = content.picture ? x : MARGIN_X + CONTENT_WIDTH - qrBlockWidth;
   const qrY = top + rowHeight - qrSize;
-  drawQrCode(doc, content.pageUrl, x, qrY, qrSize);
-  const captionX = x + qrSize + 10;
-  const captionWidth = width - qrSize - 10;
+  drawQrCode(doc, content.pageUrl, qrX, qrY, qrSize);
+  const captionX = qrX + qrSize + 10;
+  const captionWidth = qrBlockWidth - qrSize - 10;
   doc
     .font('bold')
     .fontSize(8.5)
