@@ -14,6 +14,8 @@ import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-rep
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
+import type { SpecSheetFigures } from './spec-sheet';
+import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -28,6 +30,7 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
+  specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
@@ -140,6 +143,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
+  rows.push(...specSheetBudgets(report.specSheets));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   return rows;
@@ -224,6 +228,7 @@ export function printReport(report: BenchReport): void {
   );
   out.push(`inquiries: ${report.api.inquiryMethod}`);
   out.push(...printSection(homePageSection(report.homePage)));
+  out.push(...printSection(specSheetSection(report.specSheets)));
 
   out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
   out.push(

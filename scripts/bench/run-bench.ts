@@ -31,6 +31,7 @@ import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { startServer } from './server';
+import { measureSpecSheets } from './spec-sheet';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -132,6 +133,10 @@ async function main(): Promise<void> {
   // 3a. The home page as the server answers it (issue 20), on the demo catalogue visitors see.
   log('home page / : bytes, autocannon c10 (and its static twin), c50');
   const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
+
+  // 3b. Spec sheet PDFs (issue 19) on the demo catalogue, before growing it changes the revision.
+  log('spec sheet PDFs: cold renders, then cached');
+  const specSheets = await measureSpecSheets(origin, options.quick);
 
   log(`growing to ${options.sparePartsSmall} spare parts`);
   await growSpareParts(dataDir, options.sparePartsSmall);
@@ -246,6 +251,7 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     homePage,
+    specSheets,
     catalogue,
     overloadGuard,
     loadMix,

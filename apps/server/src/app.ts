@@ -29,6 +29,7 @@ import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limi
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { specSheetRoutes } from './modules/spec-sheet/spec-sheet.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
+  await app.register(specSheetRoutes(ctx));
 
   await registerStaticFiles(app, config, images);
   return app;

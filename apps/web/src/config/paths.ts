@@ -28,6 +28,8 @@ export const paths = {
   /** A tab, search, order, view and page of the catalogue: `/products?tab=spares&page=2`. */
   catalogue,
   product: (id: string) => `/product/${segment(id)}`,
+  /** Issue 19: the item's spec sheet, a PDF the server renders (not a route of the app). */
+  specSheet: (id: string) => `/product/${segment(id)}/spec-sheet.pdf`,
   contact: '/#contact',
   /** Issue 16: where the contact form posts when the app is not running. */
   contactForm: CONTACT_FORM_ACTION,

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -151,12 +151,19 @@ export function ProductDetails({ id }: { id: string }) {
             </li>
           </ul>
 
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteHref}>
                 <MessageSquareQuote aria-hidden="true" />
                 Request Quote
               </Link>
+            </Button>
+            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={paths.specSheet(item.id)} download>
+                <FileDown aria-hidden="true" />
+                Download spec sheet
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.products}>Browse Catalogue</Link>
