@@ -1,4 +1,23 @@
-import { compareForSort, type ListQuery, type ListSort, type ListSortable } from '@capstan/shared';
+import { compareForSort, type ListQuery, type ListSort, type ListSortable, type SpecFacet } from '@capstan/shared';
+import { SpecValues, type TypedSpec } from './list-facets';
+import {
+  rankBySearch,
+  searchFieldsOf,
+  SearchQuery,
+  SearchVocabulary,
+  type SearchFields,
+  type SearchSource,
+} from './list-search';
+
+/** A list entry as the index holds it: what the list call sends, what search and filters look at. */
+export interface IndexRecord<T> {
+  entry: T;
+  search: SearchSource;
+  /** Its specification rows that carry a number. */
+  specs: readonly TypedSpec[];
+}
+
+type MatchQuery = Pick<ListQuery, 'q' | 'sort' | 'f'>;
 
 export interface ListSelection<T> {
   items: T[];
@@ -12,12 +31,18 @@ export interface ListSelection<T> {
  */
 export class ListIndex<T extends ListSortable> {
   private readonly orders = new Map<ListSort, readonly T[]>();
-  // Made on the first search: most lists are only ever paged by name.
-  private searchText: Map<T, readonly [string, string]> | null = null;
+  private readonly records: readonly IndexRecord<T>[];
+  // Made on the first search or filter: most lists are only ever paged by name.
+  private search: { fields: Map<T, SearchFields>; vocabulary: SearchVocabulary } | null = null;
+  private specs: SpecValues<T> | null = null;
 
   /** `byName` must already be in SPEC §5's name order (the repository sorts with compareNames). */
-  constructor(byName: readonly T[]) {
-    this.orders.set('name', byName);
+  constructor(byName: readonly IndexRecord<T>[]) {
+    this.orders.set(
+      'name',
+      byName.map((record) => record.entry),
+    );
+    this.records = byName;
   }
 
   get size(): number {
@@ -26,17 +51,38 @@ export class ListIndex<T extends ListSortable> {
 
   /** The page `query` asks for, among the entries `keep` accepts (all when absent). */
   select(query: ListQuery, keep?: (entry: T) => boolean): ListSelection<T> {
-    const needle = query.q.toLowerCase();
-    let matching = this.ordered(query.sort);
-    if (keep) matching = matching.filter(keep);
-    if (needle !== '') {
-      const text = this.textOf();
-      matching = matching.filter((entry) => {
-        const [name, description] = text.get(entry) ?? ['', ''];
-        return name.includes(needle) || description.includes(needle);
-      });
-    }
+    const matching = this.matching(query, keep);
     return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
+  }
+
+  /** Every entry `query` matches (search ranking first, then its sort), among those `keep` accepts. */
+  matching(query: MatchQuery, keep?: (entry: T) => boolean): readonly T[] {
+    let matching = this.ordered(query.sort);
+    const filters = query.f ?? [];
+    const specs = filters.length > 0 ? this.specValues() : null;
+    if (keep || specs) {
+      matching = matching.filter((entry) => (!keep || keep(entry)) && (!specs || specs.passes(entry, filters)));
+    }
+    if (query.q.trim() !== '') {
+      const { fields, vocabulary } = this.searchIndex();
+      const empty = searchFieldsOf({ name: '', description: '' });
+      matching = rankBySearch(matching, (entry) => fields.get(entry) ?? empty, new SearchQuery(query.q, vocabulary));
+    }
+    return matching;
+  }
+
+  /**
+   * The specification facets for `query` among the entries `keep` accepts: each counted over the
+   * search and every filter but its own (list-facets.ts).
+   */
+  specFacets(query: Pick<ListQuery, 'q' | 'f'>, keep?: (entry: T) => boolean): SpecFacet[] {
+    const base = this.matching({ q: query.q, sort: 'name' }, keep);
+    return this.specValues().facets(base, query.f ?? []);
+  }
+
+  private specValues(): SpecValues<T> {
+    this.specs ??= new SpecValues(this.records);
+    return this.specs;
   }
 
   private ordered(sort: ListSort): readonly T[] {
@@ -49,16 +95,13 @@ export class ListIndex<T extends ListSortable> {
     return entries;
   }
 
-  private textOf(): Map<T, readonly [string, string]> {
-    if (this.searchText === null) {
-      this.searchText = new Map(
-        (this.orders.get('name') ?? []).map((entry) => [
-          entry,
-          [entry.name.toLowerCase(), entry.description.toLowerCase()] as const,
-        ]),
-      );
+  private searchIndex(): { fields: Map<T, SearchFields>; vocabulary: SearchVocabulary } {
+    if (this.search === null) {
+      const fields = new Map<T, SearchFields>();
+      for (const { entry, search } of this.records) fields.set(entry, searchFieldsOf(search));
+      this.search = { fields, vocabulary: SearchVocabulary.of(fields.values()) };
     }
-    return this.searchText;
+    return this.search;
   }
 }
 
@@ -69,7 +112,7 @@ export class ListIndex<T extends ListSortable> {
 export class ListIndexes<T extends ListSortable> {
   private readonly latest = new Map<string, { revision: number; index: Promise<ListIndex<T>> }>();
 
-  constructor(private readonly load: (key: string) => Promise<readonly T[]>) {}
+  constructor(private readonly load: (key: string) => Promise<readonly IndexRecord<T>[]>) {}
 
   /** The index of `key` built from data at least as new as `revision`. */
   get(key: string, revision: number): Promise<ListIndex<T>> {

@@ -9,6 +9,10 @@ import {
 } from '@/features/landing/api/get-featured-items';
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { comparedMachineQuery, machineCategoriesQuery } from '@/features/compare/api/get-compared-machine';
+import { parseCompareIds } from '@/features/compare/lib/compare-rows';
+import { COMPARE_MAX } from '@/lib/compare-list';
+import { paths } from '@/config/paths';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
@@ -60,6 +64,18 @@ export async function prefetchPage(
       await queryClient.prefetchQuery(productDetailQuery(id));
       const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
       return { kind: 'product', id, found: found !== null && found !== undefined };
+    }
+    case ROUTE_IDS.compare: {
+      const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
+      await Promise.all([
+        queryClient.prefetchQuery(machineCategoriesQuery),
+        ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id))),
+      ]);
+      const names = ids.flatMap((id) => {
+        const machine = queryClient.getQueryData(comparedMachineQuery(id).queryKey);
+        return machine ? [machine.name] : [];
+      });
+      return { kind: 'compare', canonicalPath: paths.compare(ids), names };
     }
     default:
       return { kind: 'not-found' };
