@@ -22,3 +22,4 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './spec-format';
