@@ -101,6 +101,17 @@ describe('search ranking', () => {
     expect(search('capstan lathe holder')).toEqual(['holder']);
   });
 
+  it('matches words where a word starts, and the whole text anywhere (SPEC §5)', () => {
+    // "40" starts a word only in "Spring Collet 40 mm"; "25 mm" would be inside "125 mm" too.
+    expect(search('collet 4')).toEqual(['collet-50']);
+    // Not a word start, but the text as typed is in the name: SPEC's substring search still finds it.
+    expect(search('ollet 25')).toEqual(['collet']);
+    expect(search('pring')).toEqual(['collet', 'collet-50']);
+    expect(search('roove')).toEqual(['bearing']);
+    // Two word parts that are not word starts and not one substring: nothing.
+    expect(search('prin olle 40')).toEqual([]);
+  });
+
   it('needs every word somewhere', () => {
     expect(search('collet 40')).toEqual(['collet-50']);
     expect(search('collet bearing')).toEqual([]);

@@ -6,6 +6,7 @@
  *
  * No zod here: the public pages import this module (see list-query.ts).
  */
+import type { SpecUnit } from './spec-format';
 
 /** How many `f` filters a call may carry; more is a 400. */
 export const SPEC_FILTER_MAX = 10;
@@ -77,7 +78,7 @@ export interface SpecFacet {
   /** The key as most items spell it. */
   key: string;
   /** The one unit this facet's numbers are in (others are converted to it); null: a plain count. */
-  unit: string | null;
+  unit: SpecUnit | null;
   /** Lowest and highest value among the items counted. */
   min: number;
   max: number;

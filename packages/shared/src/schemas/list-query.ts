@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIST_OFFSET_MAX, LIST_PAGE_LIMIT, LIST_SEARCH_MAX_LENGTH, LIST_SORTS } from '../list-query';
-import { normalizeSpecFilters, parseSpecFilter, SPEC_FILTER_MAX, type SpecRange } from '../catalogue-filters';
+import { FACET_KINDS, normalizeSpecFilters, parseSpecFilter, SPEC_FILTER_MAX, type SpecRange } from '../catalogue-filters';
 
 // Apart from list-query.ts, which the public pages import: building a schema at module load would
 // pull zod into their bundle.
@@ -48,3 +48,18 @@ export const listQuerySchema = z.strictObject({
   limit: whole('limit', 1, LIST_PAGE_LIMIT).default(LIST_PAGE_LIMIT),
   f: specFiltersSchema.optional(),
 });
+
+/**
+ * `GET /api/catalogue/facets` (decision 035): one tab's list (`kind`) with the search and filters
+ * its list call carries; order and page do not change facets, so they are not taken.
+ */
+export const catalogueFacetsQuerySchema = z.strictObject({
+  kind: z.enum(FACET_KINDS, { message: `kind must be one of ${FACET_KINDS.join(', ')}` }),
+  q: listQuerySchema.shape.q,
+  f: specFiltersSchema.optional(),
+  /** Machines: a category slug (`machine`: every machine). */
+  category: z.string().trim().min(1).max(60).optional(),
+  /** Spare parts: only those that fit this machine. */
+  machine: z.uuid({ message: 'machine must be a machine id' }).optional(),
+});
+export type CatalogueFacetsQuery = z.output<typeof catalogueFacetsQuerySchema>;

@@ -134,7 +134,7 @@ export class SearchVocabulary {
 /** One query word and what it may have meant. */
 interface QueryWord {
   word: string;
-  /** Set for a word with a digit (a part or model number), to be found without separators. */
+  /** Set for a word of letters and digits (a part or model number), to be found without separators. */
   compact: string | null;
   corrections: readonly string[];
 }
@@ -144,17 +144,18 @@ const HAS_DIGIT = /\p{N}/u;
 /** A search, read once per request and then tried against every item. */
 export class SearchQuery {
   readonly compact: string;
+  private readonly needle: string;
   private readonly words: readonly QueryWord[];
 
   constructor(text: string, vocabulary: SearchVocabulary) {
-    const needle = text.trim().toLowerCase();
-    this.compact = compactCode(needle);
-    this.words = needle
+    this.needle = text.trim().toLowerCase();
+    this.compact = compactCode(this.needle);
+    this.words = this.needle
       .split(/\s+/)
       .filter((word) => word !== '')
       .map((word) => ({
         word,
-        compact: HAS_DIGIT.test(word) && compactCode(word) !== '' ? compactCode(word) : null,
+        compact: HAS_DIGIT.test(word) && HAS_LETTER.test(word) ? compactCode(word) : null,
         corrections: vocabulary.corrections(word),
       }));
   }
@@ -170,16 +171,21 @@ export class SearchQuery {
       if (fields.code === this.compact) return 'code';
       if (fields.code.startsWith(this.compact)) return 'code-prefix';
     }
-    // Every word must be found somewhere; the item ranks by the weakest place one was found in.
+    // SPEC §5: the text anywhere in the name or description matches, as it always did.
+    if (fields.name.includes(this.needle)) return 'name';
+    const inDescription = fields.description.includes(this.needle);
+    // Beyond it: every word at the start of a word somewhere ("collet 25" finds "Spring Collet
+    // 25 mm", "part 1" does not find "Part 21"); the item ranks by the weakest place of one.
     let place = 0;
     let typo = false;
     for (const word of this.words) {
       const found = findWord(fields, word);
-      if (found === null) return null;
+      if (found === null) return inDescription ? 'description' : null;
       if (found.place > place) place = found.place;
       typo ||= found.typo;
     }
-    return TIERS_BY_PLACE[place]![typo ? 1 : 0]!;
+    const tier = TIERS_BY_PLACE[place]![typo ? 1 : 0]!;
+    return inDescription && SEARCH_TIERS.indexOf(tier) > SEARCH_TIERS.indexOf('description') ? 'description' : tier;
   }
 }
 
@@ -189,16 +195,31 @@ const TIERS_BY_PLACE: readonly (readonly [SearchTier, SearchTier])[] = [
   ['fits', 'fits-typo'],
 ];
 
-function findWord(fields: SearchFields, { word, compact, corrections }: QueryWord): { place: number; typo: boolean } | null {
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Whether `word` occurs in `text` where a word of it starts ("coll" in "spring collet", not "ollet"). */
+export function includesAtWordStart(text: string, word: string): boolean {
+  let from = text.indexOf(word);
+  while (from !== -1) {
+    if (from === 0 || !WORD_CHAR.test(text[from - 1]!)) return true;
+    from = text.indexOf(word, from + 1);
+  }
+  return false;
+}
+
+function findWord(
+  fields: SearchFields,
+  { word, compact, corrections }: QueryWord,
+): { place: number; typo: boolean } | null {
   const places = [fields.name, fields.description, fields.fits];
   for (let place = 0; place < places.length; place += 1) {
-    if (places[place]!.includes(word)) return { place, typo: false };
+    if (includesAtWordStart(places[place]!, word)) return { place, typo: false };
     if (compact !== null && fields.compact[place]!.includes(compact)) return { place, typo: false };
   }
   if (corrections.length === 0) return null;
   for (let place = 0; place < places.length; place += 1) {
     const text = places[place]!;
-    if (corrections.some((correction) => text.includes(correction))) return { place, typo: true };
+    if (corrections.some((correction) => includesAtWordStart(text, correction))) return { place, typo: true };
   }
   return null;
 }
