@@ -112,6 +112,11 @@ describe('search ranking', () => {
     expect(search('prin olle 40')).toEqual([]);
   });
 
+  it('finds a code whole or by its beginning, never by its middle, also among other words', () => {
+    expect(search('col-25')).toEqual([]);
+    expect(search('np38-col spring')).toEqual(['collet']);
+  });
+
   it('needs every word somewhere', () => {
     expect(search('collet 40')).toEqual(['collet-50']);
     expect(search('collet bearing')).toEqual([]);

@@ -8,7 +8,6 @@
 export interface SearchFields {
   /** The code with its separators taken out (`np38col25`), or '' when the item has none. */
   code: string;
-  /** Code and name together: a code is printed on the card beside the name. */
   name: string;
   description: string;
   /** Names and codes of the machines a spare part fits ('' for machines and services). */
@@ -50,7 +49,9 @@ export const compactCode = (code: string): string => code.toLowerCase().replace(
 
 export function searchFieldsOf(source: SearchSource): SearchFields {
   const code = source.code?.trim() ?? '';
-  const name = `${code} ${source.name}`.toLowerCase();
+  // The code is not part of the name's text: a code matches whole or by its beginning only, so
+  // "col-25" does not find every NP38-COL-25 by the middle of its number.
+  const name = source.name.toLowerCase();
   const description = source.description.toLowerCase();
   const fits = (source.fits ?? []).join(' ').toLowerCase();
   return {
@@ -134,6 +135,8 @@ export class SearchVocabulary {
 /** One query word and what it may have meant. */
 interface QueryWord {
   word: string;
+  /** The word as a code is compared (separators out): a word may be an item's code or its beginning. */
+  asCode: string;
   /** Set for a word of letters and digits (a part or model number), to be found without separators. */
   compact: string | null;
   corrections: readonly string[];
@@ -155,6 +158,7 @@ export class SearchQuery {
       .filter((word) => word !== '')
       .map((word) => ({
         word,
+        asCode: compactCode(word),
         compact: HAS_DIGIT.test(word) && HAS_LETTER.test(word) ? compactCode(word) : null,
         corrections: vocabulary.corrections(word),
       }));
@@ -209,8 +213,10 @@ export function includesAtWordStart(text: string, word: string): boolean {
 
 function findWord(
   fields: SearchFields,
-  { word, compact, corrections }: QueryWord,
+  { word, asCode, compact, corrections }: QueryWord,
 ): { place: number; typo: boolean } | null {
+  // A part number among other words ("np38-col-25 collet") counts as found in the name.
+  if (asCode !== '' && fields.code !== '' && fields.code.startsWith(asCode)) return { place: 0, typo: false };
   const places = [fields.name, fields.description, fields.fits];
   for (let place = 0; place < places.length; place += 1) {
     if (includesAtWordStart(places[place]!, word)) return { place, typo: false };
