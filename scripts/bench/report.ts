@@ -14,6 +14,7 @@ import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-rep
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
+import { type SearchAtScaleFigures, searchAtScaleBudgets, searchAtScaleSection } from './search-scale';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -29,6 +30,7 @@ export interface BenchReport {
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
   catalogue: CatalogueFigures;
+  searchAtScale: SearchAtScaleFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
@@ -125,6 +127,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
+  rows.push(...searchAtScaleBudgets(report.searchAtScale));
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
@@ -227,6 +230,7 @@ export function printReport(report: BenchReport): void {
 
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
+  out.push(...printSection(searchAtScaleSection(report.searchAtScale)));
   out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');

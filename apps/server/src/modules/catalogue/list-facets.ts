@@ -50,21 +50,32 @@ function increment<V>(counts: Map<V, number>, value: V) {
 
 /**
  * Each item's typed specifications, one number per key in that key's one unit, for range filters
- * and their facets (decision 035). Built once per list index, i.e. per catalogue revision.
+ * and their facets (decision 035). Built once per list index, i.e. per catalogue revision. Items
+ * are known by their position in the list the values were made from.
  */
-export class SpecValues<T> {
-  private readonly values = new Map<T, Map<string, number>>();
+export class SpecValues {
+  private readonly values: (Map<string, number> | undefined)[] = [];
   /** Every key with numbers, most items first. */
   readonly keys: readonly SpecKey[];
   private readonly keyBySlug: Map<string, SpecKey>;
 
-  constructor(records: Iterable<{ entry: T; specs: readonly TypedSpec[] }>) {
-    const list = [...records];
+  constructor(specLists: readonly (readonly TypedSpec[])[]) {
+    const list = specLists;
+    // Thousands of rows share a handful of keys: slug each spelling once.
+    const slugs = new Map<string, string>();
+    const slugOf = (key: string) => {
+      let slug = slugs.get(key);
+      if (slug === undefined) {
+        slug = specKeySlug(key);
+        slugs.set(key, slug);
+      }
+      return slug;
+    };
     const spellings = new Map<string, Map<string, number>>();
     const units = new Map<string, Map<SpecUnit | null, number>>();
-    for (const { specs } of list) {
+    for (const specs of list) {
       for (const spec of specs) {
-        const slug = specKeySlug(spec.key);
+        const slug = slugOf(spec.key);
         if (slug === '' || !Number.isFinite(spec.number)) continue;
         increment(spellings.get(slug) ?? spellings.set(slug, new Map()).get(slug)!, spec.key);
         increment(units.get(slug) ?? units.set(slug, new Map()).get(slug)!, spec.unit);
@@ -73,10 +84,10 @@ export class SpecValues<T> {
     const unitOf = new Map([...units].map(([slug, counts]) => [slug, mostCommon(counts)]));
 
     const itemsPerKey = new Map<string, number>();
-    for (const { entry, specs } of list) {
+    for (const specs of list) {
       const own = new Map<string, number>();
       for (const spec of specs) {
-        const slug = specKeySlug(spec.key);
+        const slug = slugOf(spec.key);
         if (!unitOf.has(slug) || own.has(slug)) continue;
         const unit = unitOf.get(slug) ?? null;
         const value = convertTo(spec, unit);
@@ -84,7 +95,7 @@ export class SpecValues<T> {
         own.set(slug, value);
         increment(itemsPerKey, slug);
       }
-      if (own.size > 0) this.values.set(entry, own);
+      this.values.push(own.size > 0 ? own : undefined);
     }
     this.keys = [...itemsPerKey]
       .map(([slug, items]) => ({ slug, key: mostCommon(spellings.get(slug)!), unit: unitOf.get(slug) ?? null, items }))
@@ -92,10 +103,10 @@ export class SpecValues<T> {
     this.keyBySlug = new Map(this.keys.map((key) => [key.slug, key]));
   }
 
-  /** True when `entry` lies inside every range (an item without the specification does not). */
-  passes(entry: T, filters: readonly SpecRange[]): boolean {
+  /** True when the item at `position` lies inside every range (one without the specification does not). */
+  passes(position: number, filters: readonly SpecRange[]): boolean {
     if (filters.length === 0) return true;
-    const own = this.values.get(entry);
+    const own = this.values[position];
     return filters.every((filter) => {
       const value = own?.get(filter.slug);
       return value !== undefined && inRange(value, filter);
@@ -103,20 +114,20 @@ export class SpecValues<T> {
   }
 
   /**
-   * The facets for `entries` (the tab's items matching the search and category, in any order):
+   * The facets for the items at `positions` (the tab's items matching the search and category):
    * the most common keys, and any key being filtered. Each facet counts the entries that pass
    * every other filter, so a visitor sees how far widening this one range would reach.
    */
-  facets(entries: readonly T[], filters: readonly SpecRange[]): SpecFacet[] {
+  facets(positions: readonly number[], filters: readonly SpecRange[]): SpecFacet[] {
     const shown = this.keys
       .filter((key) => key.items >= SPEC_FACET_MIN_ITEMS)
       .slice(0, SPEC_FACET_MAX)
       .map((key) => key.slug);
     for (const filter of filters) if (this.keyBySlug.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
 
-    const stats = new Map(shown.map((slug) => [slug, { count: 0, min: Infinity, max: -Infinity }]));
-    for (const entry of entries) {
-      const own = this.values.get(entry);
+    const stats = shown.map((slug) => ({ slug, count: 0, min: Infinity, max: -Infinity }));
+    for (const position of positions) {
+      const own = this.values[position];
       if (own === undefined) continue;
       // The one filter it fails, if exactly one: it still counts for that facet.
       let failed: string | null = null;
@@ -130,18 +141,18 @@ export class SpecValues<T> {
         }
       }
       if (failures > 1) continue;
-      for (const [slug, stat] of stats) {
-        if (failures === 1 && slug !== failed) continue;
-        const value = own.get(slug);
+      for (const stat of stats) {
+        if (failures === 1 && stat.slug !== failed) continue;
+        const value = own.get(stat.slug);
         if (value === undefined) continue;
         stat.count += 1;
         if (value < stat.min) stat.min = value;
         if (value > stat.max) stat.max = value;
       }
     }
-    return shown.map((slug) => {
+    return stats.map((stat) => {
+      const slug = stat.slug;
       const key = this.keyBySlug.get(slug)!;
-      const stat = stats.get(slug)!;
       const selected = filters.find((filter) => filter.slug === slug);
       return {
         slug,

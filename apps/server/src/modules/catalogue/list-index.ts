@@ -24,51 +24,50 @@ export interface ListSelection<T> {
   total: number;
 }
 
+/** An entry and where it stands in the name order, which is where its side data is kept. */
+interface Row<T> {
+  entry: T;
+  position: number;
+}
+
 /**
- * One list's entries at one catalogue revision. Pages, searches and the price and featured orders
- * are cut from it in memory: at 25,000 parts a search scans lower-cased text in a few
- * milliseconds, where going back to the database would read every row again.
+ * One list's entries at one catalogue revision. Pages, searches, filters and the price and
+ * featured orders are cut from it in memory: at 25,000 parts a search scans lower-cased text in a
+ * few milliseconds, where going back to the database would read every row again.
  */
 export class ListIndex<T extends ListSortable> {
-  private readonly orders = new Map<ListSort, readonly T[]>();
+  private readonly orders = new Map<ListSort, readonly Row<T>[]>();
   private readonly records: readonly IndexRecord<T>[];
-  // Made on the first search or filter: most lists are only ever paged by name.
-  private search: { fields: Map<T, SearchFields>; vocabulary: SearchVocabulary } | null = null;
-  private specs: SpecValues<T> | null = null;
+  // Made on the first search or filter: most lists are only ever paged by name. Arrays by
+  // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
+  private search: { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } | null = null;
+  private specs: SpecValues | null = null;
 
   /** `byName` must already be in SPEC §5's name order (the repository sorts with compareNames). */
   constructor(byName: readonly IndexRecord<T>[]) {
     this.orders.set(
       'name',
-      byName.map((record) => record.entry),
+      byName.map((record, position) => ({ entry: record.entry, position })),
     );
     this.records = byName;
   }
 
   get size(): number {
-    return this.ordered('name').length;
+    return this.records.length;
   }
 
   /** The page `query` asks for, among the entries `keep` accepts (all when absent). */
   select(query: ListQuery, keep?: (entry: T) => boolean): ListSelection<T> {
-    const matching = this.matching(query, keep);
-    return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
+    const matching = this.matchingRows(query, keep);
+    return {
+      items: matching.slice(query.offset, query.offset + query.limit).map((row) => row.entry),
+      total: matching.length,
+    };
   }
 
   /** Every entry `query` matches (search ranking first, then its sort), among those `keep` accepts. */
-  matching(query: MatchQuery, keep?: (entry: T) => boolean): readonly T[] {
-    let matching = this.ordered(query.sort);
-    const filters = query.f ?? [];
-    const specs = filters.length > 0 ? this.specValues() : null;
-    if (keep || specs) {
-      matching = matching.filter((entry) => (!keep || keep(entry)) && (!specs || specs.passes(entry, filters)));
-    }
-    if (query.q.trim() !== '') {
-      const { fields, vocabulary } = this.searchIndex();
-      const empty = searchFieldsOf({ name: '', description: '' });
-      matching = rankBySearch(matching, (entry) => fields.get(entry) ?? empty, new SearchQuery(query.q, vocabulary));
-    }
-    return matching;
+  matching(query: MatchQuery, keep?: (entry: T) => boolean): T[] {
+    return this.matchingRows(query, keep).map((row) => row.entry);
   }
 
   /**
@@ -76,30 +75,49 @@ export class ListIndex<T extends ListSortable> {
    * search and every filter but its own (list-facets.ts).
    */
   specFacets(query: Pick<ListQuery, 'q' | 'f'>, keep?: (entry: T) => boolean): SpecFacet[] {
-    const base = this.matching({ q: query.q, sort: 'name' }, keep);
-    return this.specValues().facets(base, query.f ?? []);
+    const base = this.matchingRows({ q: query.q, sort: 'name' }, keep);
+    return this.specValues().facets(
+      base.map((row) => row.position),
+      query.f ?? [],
+    );
   }
 
-  private specValues(): SpecValues<T> {
-    this.specs ??= new SpecValues(this.records);
+  private matchingRows(query: MatchQuery, keep?: (entry: T) => boolean): readonly Row<T>[] {
+    let matching = this.ordered(query.sort);
+    const filters = query.f ?? [];
+    const specs = filters.length > 0 ? this.specValues() : null;
+    if (keep || specs) {
+      matching = matching.filter(
+        (row) => (!keep || keep(row.entry)) && (!specs || specs.passes(row.position, filters)),
+      );
+    }
+    if (query.q.trim() !== '') {
+      const { fields, vocabulary } = this.searchIndex();
+      matching = rankBySearch(matching, (row) => fields[row.position]!, new SearchQuery(query.q, vocabulary));
+    }
+    return matching;
+  }
+
+  private specValues(): SpecValues {
+    this.specs ??= new SpecValues(this.records.map((record) => record.specs));
     return this.specs;
   }
 
-  private ordered(sort: ListSort): readonly T[] {
-    let entries = this.orders.get(sort);
-    if (entries === undefined) {
+  private ordered(sort: ListSort): readonly Row<T>[] {
+    let rows = this.orders.get(sort);
+    if (rows === undefined) {
+      const compare = compareForSort(sort);
       // Array.prototype.sort is stable: equal keys keep the name order.
-      entries = [...(this.orders.get('name') ?? [])].sort(compareForSort(sort));
-      this.orders.set(sort, entries);
+      rows = [...(this.orders.get('name') ?? [])].sort((a, b) => compare(a.entry, b.entry));
+      this.orders.set(sort, rows);
     }
-    return entries;
+    return rows;
   }
 
-  private searchIndex(): { fields: Map<T, SearchFields>; vocabulary: SearchVocabulary } {
+  private searchIndex(): { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } {
     if (this.search === null) {
-      const fields = new Map<T, SearchFields>();
-      for (const { entry, search } of this.records) fields.set(entry, searchFieldsOf(search));
-      this.search = { fields, vocabulary: SearchVocabulary.of(fields.values()) };
+      const fields = this.records.map((record) => searchFieldsOf(record.search));
+      this.search = { fields, vocabulary: SearchVocabulary.of(fields) };
     }
     return this.search;
   }

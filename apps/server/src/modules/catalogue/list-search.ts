@@ -14,6 +14,9 @@ export interface SearchFields {
   fits: string;
   /** The three above without separators, so "np38" finds "NP-38" in them. */
   compact: readonly [string, string, string];
+  /** All three texts, and their compact forms, in one string: most items fail one look at it. */
+  all: string;
+  allCompact: string;
 }
 
 export interface SearchSource {
@@ -60,6 +63,8 @@ export function searchFieldsOf(source: SearchSource): SearchFields {
     description,
     fits,
     compact: [compactCode(name), compactCode(description), compactCode(fits)],
+    all: `${name}\n${description}\n${fits}`,
+    allCompact: `${compactCode(name)}|${compactCode(description)}|${compactCode(fits)}`,
   };
 }
 
@@ -167,67 +172,90 @@ export class SearchQuery {
   get isEmpty(): boolean {
     return this.words.length === 0;
   }
-
   /** The best tier at which `fields` matches, or null when it does not match. */
   tierOf(fields: SearchFields): SearchTier | null {
-    if (this.isEmpty) return null;
+    const rank = this.rankOf(fields);
+    return rank === -1 ? null : SEARCH_TIERS[rank]!;
+  }
+
+  /** tierOf as its index in SEARCH_TIERS (-1: no match): what the per-item loop uses. */
+  rankOf(fields: SearchFields): number {
+    if (this.words.length === 0) return -1;
     if (fields.code !== '' && this.compact !== '') {
-      if (fields.code === this.compact) return 'code';
-      if (fields.code.startsWith(this.compact)) return 'code-prefix';
+      if (fields.code === this.compact) return CODE;
+      if (fields.code.startsWith(this.compact)) return CODE_PREFIX;
     }
     // SPEC §5: the text anywhere in the name or description matches, as it always did.
-    if (fields.name.includes(this.needle)) return 'name';
+    if (fields.name.includes(this.needle)) return NAME;
     const inDescription = fields.description.includes(this.needle);
+    if (!inDescription && !this.words.every((word) => mayContain(fields, word))) return -1;
     // Beyond it: every word at the start of a word somewhere ("collet 25" finds "Spring Collet
     // 25 mm", "part 1" does not find "Part 21"); the item ranks by the weakest place of one.
     let place = 0;
     let typo = false;
     for (const word of this.words) {
       const found = findWord(fields, word);
-      if (found === null) return inDescription ? 'description' : null;
-      if (found.place > place) place = found.place;
-      typo ||= found.typo;
+      if (found === NOT_FOUND) return inDescription ? DESCRIPTION : -1;
+      const wordPlace = found >> 1;
+      if (wordPlace > place) place = wordPlace;
+      if ((found & 1) === 1) typo = true;
     }
-    const tier = TIERS_BY_PLACE[place]![typo ? 1 : 0]!;
-    return inDescription && SEARCH_TIERS.indexOf(tier) > SEARCH_TIERS.indexOf('description') ? 'description' : tier;
+    const rank = NAME + place * 2 + (typo ? 1 : 0);
+    return inDescription && rank > DESCRIPTION ? DESCRIPTION : rank;
   }
 }
 
-const TIERS_BY_PLACE: readonly (readonly [SearchTier, SearchTier])[] = [
-  ['name', 'name-typo'],
-  ['description', 'description-typo'],
-  ['fits', 'fits-typo'],
-];
+const CODE = SEARCH_TIERS.indexOf('code');
+const CODE_PREFIX = SEARCH_TIERS.indexOf('code-prefix');
+const NAME = SEARCH_TIERS.indexOf('name');
+const DESCRIPTION = SEARCH_TIERS.indexOf('description');
+const NOT_FOUND = -1;
+
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+function isWordChar(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return WORD_CHAR.test(String.fromCharCode(code));
+}
 
 /** Whether `word` occurs in `text` where a word of it starts ("coll" in "spring collet", not "ollet"). */
 export function includesAtWordStart(text: string, word: string): boolean {
   let from = text.indexOf(word);
   while (from !== -1) {
-    if (from === 0 || !WORD_CHAR.test(text[from - 1]!)) return true;
+    if (from === 0 || !isWordChar(text.charCodeAt(from - 1))) return true;
     from = text.indexOf(word, from + 1);
   }
   return false;
 }
 
-function findWord(
-  fields: SearchFields,
-  { word, asCode, compact, corrections }: QueryWord,
-): { place: number; typo: boolean } | null {
+/** A cheap first look: false when `word` cannot be found anywhere in the item. */
+function mayContain(fields: SearchFields, { word, asCode, compact, corrections }: QueryWord): boolean {
+  if (fields.all.includes(word)) return true;
+  if (asCode !== '' && fields.code !== '' && fields.code.startsWith(asCode)) return true;
+  if (compact !== null && fields.allCompact.includes(compact)) return true;
+  for (const correction of corrections) if (fields.all.includes(correction)) return true;
+  return false;
+}
+
+function placeOf(fields: SearchFields, place: number): string {
+  return place === 0 ? fields.name : place === 1 ? fields.description : fields.fits;
+}
+
+/** Where `word` was found: place × 2 (+1 when through a typo), or NOT_FOUND. Numbers, not objects: this runs per item. */
+function findWord(fields: SearchFields, { word, asCode, compact, corrections }: QueryWord): number {
   // A part number among other words ("np38-col-25 collet") counts as found in the name.
-  if (asCode !== '' && fields.code !== '' && fields.code.startsWith(asCode)) return { place: 0, typo: false };
-  const places = [fields.name, fields.description, fields.fits];
-  for (let place = 0; place < places.length; place += 1) {
-    if (includesAtWordStart(places[place]!, word)) return { place, typo: false };
-    if (compact !== null && fields.compact[place]!.includes(compact)) return { place, typo: false };
+  if (asCode !== '' && fields.code !== '' && fields.code.startsWith(asCode)) return 0;
+  for (let place = 0; place < 3; place += 1) {
+    if (includesAtWordStart(placeOf(fields, place), word)) return place * 2;
+    if (compact !== null && fields.compact[place]!.includes(compact)) return place * 2;
   }
-  if (corrections.length === 0) return null;
-  for (let place = 0; place < places.length; place += 1) {
-    const text = places[place]!;
-    if (corrections.some((correction) => includesAtWordStart(text, correction))) return { place, typo: true };
+  if (corrections.length === 0) return NOT_FOUND;
+  for (let place = 0; place < 3; place += 1) {
+    const text = placeOf(fields, place);
+    for (const correction of corrections) if (includesAtWordStart(text, correction)) return place * 2 + 1;
   }
-  return null;
+  return NOT_FOUND;
 }
 
 /**
@@ -241,8 +269,8 @@ export function rankBySearch<T>(
 ): T[] {
   const buckets: T[][] = SEARCH_TIERS.map(() => []);
   for (const entry of entries) {
-    const tier = query.tierOf(fieldsOf(entry));
-    if (tier !== null) buckets[SEARCH_TIERS.indexOf(tier)]!.push(entry);
+    const rank = query.rankOf(fieldsOf(entry));
+    if (rank !== -1) buckets[rank]!.push(entry);
   }
   return buckets.flat();
 }
