@@ -4,13 +4,14 @@ import path from 'node:path';
 import { IMAGE_SIZES } from '../../packages/shared/src/image-sizes';
 import { createDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import type {
-  ImagesTable,
-  ItemFitsTable,
-  ItemSpecificationsTable,
-  ItemsTable,
-} from '../../apps/server/src/db/schema';
-import { countSpareParts, insertParts, readMachineIds, readTemplateParts, type TemplatePart } from './scale-seed-queries';
+import type { ImagesTable, ItemFitsTable, ItemSpecificationsTable, ItemsTable } from '../../apps/server/src/db/schema';
+import {
+  countSpareParts,
+  insertParts,
+  readMachineIds,
+  readTemplateParts,
+  type TemplatePart,
+} from './scale-seed-queries';
 
 /** Gives a new image id the files of an existing one without processing anything: a hard link. */
 async function linkImageFiles(uploadsDir: string, fromId: string, toId: string): Promise<void> {

@@ -36,7 +36,11 @@ async function timed(origin: string, path: string): Promise<{ ms: number; total:
   return { ms, total, body };
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 5);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 5);
 /** One letter left out in the middle: "collet" → "colet". */
 const typo = (word: string) => word.slice(0, 2) + word.slice(3);
 
@@ -84,7 +88,13 @@ export async function measureSearchAtScale(origin: string, spareParts: number): 
   const page = (query: string) => `/api/spareparts?${query}&limit=24`;
 
   const kinds: SearchKindFigures[] = [];
-  kinds.push(await timeAll(origin, 'exact part number', codes.map((code) => page(`q=${q(code)}`))));
+  kinds.push(
+    await timeAll(
+      origin,
+      'exact part number',
+      codes.map((code) => page(`q=${q(code)}`)),
+    ),
+  );
   kinds.push(
     await timeAll(
       origin,
@@ -96,15 +106,26 @@ export async function measureSearchAtScale(origin: string, spareParts: number): 
     await timeAll(
       origin,
       'keystroke prefixes of name words',
-      nameWords.flatMap((word) => Array.from({ length: word.length - 1 }, (_, n) => page(`q=${q(word.slice(0, n + 2))}`))),
+      nameWords.flatMap((word) =>
+        Array.from({ length: word.length - 1 }, (_, n) => page(`q=${q(word.slice(0, n + 2))}`)),
+      ),
     ),
   );
-  kinds.push(await timeAll(origin, 'one typo (5+ letters)', nameWords.map((word) => page(`q=${q(typo(word))}`))));
+  kinds.push(
+    await timeAll(
+      origin,
+      'one typo (5+ letters)',
+      nameWords.map((word) => page(`q=${q(typo(word))}`)),
+    ),
+  );
   kinds.push(
     await timeAll(
       origin,
       'machine name → parts that fit',
-      machines.flatMap((machine) => [page(`q=${q(machine.name)}`), page(`q=${q(machine.code ?? machine.name)}&sort=price`)]),
+      machines.flatMap((machine) => [
+        page(`q=${q(machine.name)}`),
+        page(`q=${q(machine.code ?? machine.name)}&sort=price`),
+      ]),
     ),
   );
 
@@ -117,7 +138,13 @@ export async function measureSearchAtScale(origin: string, spareParts: number): 
     const high = Math.round((facet.max - span / 4) * 100) / 100;
     return [`f=${facet.slug}:${low}-${high}`, `f=${facet.slug}:${low}-`, `f=${facet.slug}:-${high}`];
   });
-  kinds.push(await timeAll(origin, 'specification range', ranges.map((range) => page(range))));
+  kinds.push(
+    await timeAll(
+      origin,
+      'specification range',
+      ranges.map((range) => page(range)),
+    ),
+  );
   kinds.push(
     await timeAll(
       origin,
@@ -140,7 +167,9 @@ export const SEARCH_AT_SCALE_P95_BUDGET_MS = 50;
 const msOrNa = (value: number | null) => (value === null ? 'n/a' : value.toFixed(1));
 
 /** The report's lines for search at scale. */
-export function searchAtScaleSection(figures: SearchAtScaleFigures): (string | { headers: string[]; rows: string[][] })[] {
+export function searchAtScaleSection(
+  figures: SearchAtScaleFigures,
+): (string | { headers: string[]; rows: string[][] })[] {
   return [
     `\nSearch and filters at ${figures.spareParts.toLocaleString('en-IN')} spare parts (issue 19): distinct queries, page of 24, loopback`,
     `first search after growing (builds the index): ${figures.firstSearchMs.toFixed(0)} ms`,

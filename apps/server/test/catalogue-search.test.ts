@@ -168,9 +168,9 @@ describe('specification filters', () => {
     expect((await names('/api/spareparts?f=weight:0.3-0.5&f=bore:20-')).names).toEqual(['Spring Collet 25 mm']);
     expect((await names('/api/spareparts?q=collet&f=weight:-0.35')).names).toEqual(['Spring Collet 16 mm']);
     expect((await names(`/api/spareparts?machine=${ids.np50}&f=weight:1-`)).names).toEqual(['Tool Holder']);
-    expect(
-      (await names('/api/products?category=capstan-lathe&f=bar-capacity:45-')).names,
-    ).toEqual(['Capstan Lathe NP-50']);
+    expect((await names('/api/products?category=capstan-lathe&f=bar-capacity:45-')).names).toEqual([
+      'Capstan Lathe NP-50',
+    ]);
   });
 
   it('an unknown specification matches nothing rather than failing a shared link', async () => {

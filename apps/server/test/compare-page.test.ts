@@ -9,7 +9,9 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 // React separates neighbouring text with <!-- -->; the reader sees one text.
 const rootMarkup = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')).replaceAll('<!-- -->', '');
+  html
+    .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'))
+    .replaceAll('<!-- -->', '');
 
 describe('GET /compare (issue 19), server-rendered', () => {
   let t: TestApp;
@@ -49,7 +51,9 @@ describe('GET /compare (issue 19), server-rendered', () => {
     const title = 'Compare NP-38 Capstan Lathe vs KT-65 Turning Centre';
     expect(html).toContain(`<title>${title} | `);
     expect(html).toContain(`<meta property="og:title" content="${title} | `);
-    expect(html).toMatch(/<meta name="description" content="NP-38 Capstan Lathe and KT-65 Turning Centre from [^"]+ side by side/);
+    expect(html).toMatch(
+      /<meta name="description" content="NP-38 Capstan Lathe and KT-65 Turning Centre from [^"]+ side by side/,
+    );
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/compare?ids=${a.id},${b.id}">`);
     // Any set of ids is another URL of the same machines: previews yes, search engines no.
     expect(html).toContain('noindex');

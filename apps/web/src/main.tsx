@@ -91,7 +91,8 @@ function showsThisBrowsersFavourites(pathname: string): boolean {
   if (pathname === '/') return false;
   try {
     return (
-      (pathname === '/products' && !storedListIsEmpty(FAVOURITES_STORAGE_KEY)) || !storedListIsEmpty(COMPARE_STORAGE_KEY)
+      (pathname === '/products' && !storedListIsEmpty(FAVOURITES_STORAGE_KEY)) ||
+      !storedListIsEmpty(COMPARE_STORAGE_KEY)
     );
   } catch {
     return false;

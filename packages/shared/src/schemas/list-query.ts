@@ -1,6 +1,12 @@
 import { z } from './zod';
 import { LIST_OFFSET_MAX, LIST_PAGE_LIMIT, LIST_SEARCH_MAX_LENGTH, LIST_SORTS } from '../list-query';
-import { FACET_KINDS, normalizeSpecFilters, parseSpecFilter, SPEC_FILTER_MAX, type SpecRange } from '../catalogue-filters';
+import {
+  FACET_KINDS,
+  normalizeSpecFilters,
+  parseSpecFilter,
+  SPEC_FILTER_MAX,
+  type SpecRange,
+} from '../catalogue-filters';
 
 // Apart from list-query.ts, which the public pages import: building a schema at module load would
 // pull zod into their bundle.

@@ -15,7 +15,9 @@ export interface CatalogueListIndexes {
 
 const typedSpecs = (list: readonly Specification[]): TypedSpec[] =>
   list.flatMap((spec) =>
-    spec.number === null || spec.number === undefined ? [] : [{ key: spec.key, number: spec.number, unit: spec.unit ?? null }],
+    spec.number === null || spec.number === undefined
+      ? []
+      : [{ key: spec.key, number: spec.number, unit: spec.unit ?? null }],
   );
 
 function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): IndexRecord<T> {

@@ -123,7 +123,8 @@ export class SpecValues {
       .filter((key) => key.items >= SPEC_FACET_MIN_ITEMS)
       .slice(0, SPEC_FACET_MAX)
       .map((key) => key.slug);
-    for (const filter of filters) if (this.keyBySlug.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
+    for (const filter of filters)
+      if (this.keyBySlug.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
 
     const stats = shown.map((slug) => ({ slug, count: 0, min: Infinity, max: -Infinity }));
     for (const position of positions) {

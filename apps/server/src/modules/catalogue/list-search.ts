@@ -211,7 +211,6 @@ const NAME = SEARCH_TIERS.indexOf('name');
 const DESCRIPTION = SEARCH_TIERS.indexOf('description');
 const NOT_FOUND = -1;
 
-
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 function isWordChar(code: number): boolean {
@@ -262,11 +261,7 @@ function findWord(fields: SearchFields, { word, asCode, compact, corrections }: 
  * The entries `query` matches, best tier first and in their given order within a tier (the
  * order the visitor chose: name, price or featured).
  */
-export function rankBySearch<T>(
-  entries: readonly T[],
-  fieldsOf: (entry: T) => SearchFields,
-  query: SearchQuery,
-): T[] {
+export function rankBySearch<T>(entries: readonly T[], fieldsOf: (entry: T) => SearchFields, query: SearchQuery): T[] {
   const buckets: T[][] = SEARCH_TIERS.map(() => []);
   for (const entry of entries) {
     const rank = query.rankOf(fieldsOf(entry));

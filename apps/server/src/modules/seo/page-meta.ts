@@ -161,8 +161,7 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
  */
 export function compareMeta(company: SeoCompany, canonicalPath: string, names: readonly string[]): PageMeta {
   const what = names.length === 0 ? 'Compare machines' : `Compare ${names.join(' vs ')}`;
-  const listed =
-    names.length <= 1 ? (names[0] ?? 'Machines') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const listed = names.length <= 1 ? (names[0] ?? 'Machines') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return {
     status: 200,
     siteName: company.name,

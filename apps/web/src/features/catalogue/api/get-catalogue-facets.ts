@@ -16,7 +16,8 @@ export function catalogueFacetsUrl({ tab, term, category, filters }: CataloguePa
 export const catalogueFacetsQuery = (query: CataloguePageQuery) =>
   queryOptions({
     queryKey: [catalogueFacetsUrl(query)],
-    queryFn: ({ signal }) => api.get<CatalogueFacets>(catalogueFacetsUrl(query), { signal, timeoutMs: LIST_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      api.get<CatalogueFacets>(catalogueFacetsUrl(query), { signal, timeoutMs: LIST_TIMEOUT_MS }),
   });
 
 /** The filter panel's facets; the last ones stay on screen while the next load. */

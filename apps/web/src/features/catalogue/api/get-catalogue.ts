@@ -62,7 +62,9 @@ async function loggingFailures<T>(
 
 function listBase(tab: CatalogueTab, category: string | null): string {
   // `category=machine` is every machine (SPEC §7); a category narrows the same list.
-  return tab === 'machines' && category !== null ? `/api/products?category=${encodeURIComponent(category)}` : LIST_URLS[tab];
+  return tab === 'machines' && category !== null
+    ? `/api/products?category=${encodeURIComponent(category)}`
+    : LIST_URLS[tab];
 }
 
 /** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */

@@ -130,7 +130,10 @@ export const CatalogueCard = memo(function CatalogueCard({
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p
-            className={cn('font-semibold', item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary')}
+            className={cn(
+              'font-semibold',
+              item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary',
+            )}
           >
             {price}
           </p>

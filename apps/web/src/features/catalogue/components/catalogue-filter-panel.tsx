@@ -91,7 +91,9 @@ function RangeFilter({ facet, onRange }: RangeFilterProps) {
         </Button>
       </div>
       <span className="text-xs text-muted-foreground tabular-nums">
-        {facet.count === 0 ? 'None with the other filters' : `${indianDecimal.format(facet.min)}–${indianDecimal.format(facet.max)}${unit}`}
+        {facet.count === 0
+          ? 'None with the other filters'
+          : `${indianDecimal.format(facet.min)}–${indianDecimal.format(facet.max)}${unit}`}
       </span>
     </form>
   );
@@ -132,7 +134,6 @@ export function CatalogueFilterPanel({
       </p>
     );
   }
-  const total = facets.categories.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <div className="flex w-full flex-col gap-4">
       {tab === 'machines' && facets.categories.length > 0 ? (
@@ -151,7 +152,9 @@ export function CatalogueFilterPanel({
               </option>
             ))}
           </select>
-          {total === 0 ? <span className="text-xs text-muted-foreground">No machine matches the other filters.</span> : null}
+          {total === 0 ? (
+            <span className="text-xs text-muted-foreground">No machine matches the other filters.</span>
+          ) : null}
         </div>
       ) : null}
       {facets.specs.length > 0 ? (

@@ -76,11 +76,11 @@ describe('catalogue filters (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const type = await screen.findByLabelText('Machine type');
     expect(requests).toContain('/api/catalogue/facets?kind=machine');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All machines',
-      'Capstan lathe (2)',
-      'CNC lathe / turning centre (1)',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All machines', 'Capstan lathe (2)', 'CNC lathe / turning centre (1)']);
     const bar = screen.getByRole('form', { name: /Bar capacity/ });
     expect(bar).toHaveTextContent('3 items');
     expect(bar).toHaveTextContent('38–63.5 mm');

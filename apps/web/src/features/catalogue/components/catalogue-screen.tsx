@@ -17,7 +17,7 @@ import {
 import { useCatalogueFacets } from '../api/get-catalogue-facets';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { filterParams, TAB_LABELS } from '../lib/catalogue-items';
+import { activeFilterCount, filterParams, filtersOpenAtStart, TAB_LABELS } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueFilterPanel } from './catalogue-filter-panel';
 import { CatalogueResults } from './catalogue-results';
@@ -71,8 +71,8 @@ type LoadedCatalogueProps = {
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
-  const activeFilters = query.filters.length + (query.category === null ? 0 : 1);
-  const [showFilters, setShowFilters] = useState(sort !== 'name' || activeFilters > 0);
+  const activeFilters = activeFilterCount(query);
+  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query));
   const facets = useCatalogueFacets(query, showFilters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { favourites, toggleFavourite } = useFavourites();

@@ -124,7 +124,8 @@ export function useCatalogueParams() {
     /** Sets one specification's range, or removes it (null). */
     changeFilter: (slug: string, range: Pick<SpecRange, 'min' | 'max'> | null) => {
       const others = url.filters.filter((filter) => filter.slug !== slug);
-      const next = range === null || (range.min === null && range.max === null) ? others : [...others, { slug, ...range }];
+      const next =
+        range === null || (range.min === null && range.max === null) ? others : [...others, { slug, ...range }];
       updateParams({ f: filterParams(normalizeFilters(next)), page: null });
     },
     /** Every filter off (the search and order stay). */

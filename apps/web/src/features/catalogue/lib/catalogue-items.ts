@@ -158,3 +158,14 @@ export function catalogueCanonicalPath({ tab, term, page, category, filters }: C
   const narrowed = term !== '' || category !== null || filters.length > 0;
   return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: !narrowed && page > 1 ? page : null });
 }
+
+/** Filters in force: a category and each specification range. */
+export const activeFilterCount = (query: CataloguePageQuery): number =>
+  query.filters.length + (query.category === null ? 0 : 1);
+
+/**
+ * Whether the filters panel starts open: when the URL asks for a non-default order or a filter,
+ * so the visitor sees what shapes the list. The server renderer then fetches its facets too.
+ */
+export const filtersOpenAtStart = (query: CataloguePageQuery): boolean =>
+  query.sort !== 'name' || activeFilterCount(query) > 0;

@@ -49,7 +49,10 @@ function useMachinesApi(machines: Machine[]) {
 }
 
 const rowOf = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!;
-const cellsOf = (label: string) => within(rowOf(label)).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (label: string) =>
+  within(rowOf(label))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('compare page (issue 19)', () => {
   it('shows the machines of the link side by side, one unit per row, differences marked', async () => {
@@ -142,7 +145,10 @@ describe('Compare toggle and bar', () => {
 
     await user.click(screen.getByRole('button', { name: `Compare ${machines[4]!.name}` }));
     expect(await screen.findByText(COMPARE_FULL_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Compare ${machines[4]!.name}` })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: `Compare ${machines[4]!.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     // Taking one out makes room; the bar follows.
     await user.click(screen.getByRole('button', { name: 'Compare Kovai Turning Centre' }));

@@ -19,7 +19,8 @@ export function compareTitle(names: readonly string[], companyName: string): str
   return companyName === '' ? what : `${what} | ${companyName}`;
 }
 
-const headerCell = 'sticky left-0 z-10 w-28 min-w-28 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700 sm:w-44 sm:min-w-44';
+const headerCell =
+  'sticky left-0 z-10 w-28 min-w-28 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700 sm:w-44 sm:min-w-44';
 const valueCell = 'min-w-40 border-l-0 px-3 py-3 align-top sm:min-w-52';
 
 function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean }) {
@@ -86,8 +87,13 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
           Show only differences
         </label>
       ) : null}
-      {/* Sideways scroll on a phone; the first column stays put so every value keeps its label. */}
-      <div className="mt-4 overflow-x-auto rounded-lg border" tabIndex={0} aria-label="Comparison table, scrolls sideways">
+      {/* Sideways scroll on a phone; the first column stays put so every value keeps its label.
+          Positioned, so the visually hidden texts inside are clipped by it, not laid out past the page. */}
+      <div
+        className="relative mt-4 overflow-x-auto rounded-lg border"
+        tabIndex={0}
+        aria-label="Comparison table, scrolls sideways"
+      >
         <table className="w-full border-separate border-spacing-0 text-sm [&_tr>*]:border-b">
           <caption className="sr-only">
             Specifications of {machines.map((m) => m.name).join(', ')} side by side; rows that differ are marked.
@@ -190,10 +196,7 @@ export function CompareScreen() {
 
   const removeMachine = (id: string) => {
     remove(id);
-    void navigate(
-      paths.compare(ids.filter((other) => other !== id)),
-      { replace: true, preventScrollReset: true },
-    );
+    void navigate(paths.compare(ids.filter((other) => other !== id)), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -206,7 +209,10 @@ export function CompareScreen() {
       </Button>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Compare machines</h1>
       {pending ? (
-        <div role="status" className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+        <div
+          role="status"
+          className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+        >
           <Spinner className="size-8" />
           <p>Loading machines...</p>
         </div>
@@ -230,8 +236,8 @@ export function CompareScreen() {
           </p>
           {missing > 0 ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              {missing === 1 ? 'One machine of this link is' : `${missing} machines of this link are`} no longer in
-              the catalogue.
+              {missing === 1 ? 'One machine of this link is' : `${missing} machines of this link are`} no longer in the
+              catalogue.
             </p>
           ) : null}
           <CompareTable machines={machines} onRemove={removeMachine} />

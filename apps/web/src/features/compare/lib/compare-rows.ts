@@ -45,7 +45,8 @@ function rowUnit(rows: readonly (Specification | undefined)[]): SpecUnit | null 
 /** What a cell says, to tell whether two machines differ: the number in the row's unit, or the text. */
 function cellOf(row: Specification, unit: SpecUnit | null): { cell: CompareCell; same: string } {
   const printed = formatSpecification(row);
-  if (row.number === null || row.number === undefined) return { cell: { text: printed, entered: null }, same: printed.toLowerCase() };
+  if (row.number === null || row.number === undefined)
+    return { cell: { text: printed, entered: null }, same: printed.toLowerCase() };
   if (unit !== null && row.unit && row.unit !== unit) {
     const converted = convertSpecNumber(row.number, row.unit, unit);
     if (converted !== null) {
