@@ -244,8 +244,10 @@ describe('fits', () => {
 
 describe('machine categories', () => {
   const categories = async () => (await get<MachineCategory[]>('/api/machine-categories')).body;
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) =>
-    t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload }) });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, as = token) =>
+    t.app.inject(
+      payload === undefined ? { method, url, headers: bearer(as) } : { method, url, headers: bearer(as), payload },
+    );
 
   it('lists the seeded categories in order with their machine counts', async () => {
     await createMachine(t, token, { name: 'Cat capstan', category: 'capstan-lathe' });
