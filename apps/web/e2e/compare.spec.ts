@@ -76,6 +76,7 @@ test('compare at 390 px: choose machines on cards and details, compare side by s
   // Request Quote for one of them goes to the contact form with that machine filled in.
   await page.getByRole('link', { name: `Request Quote: ${names[1]}` }).tap();
   await expect(page).toHaveURL(/#contact$/);
-  await expect(page.getByRole('textbox', { name: /message|product/i }).first()).toBeVisible();
-  expect(decodeURIComponent(page.url())).toContain(`product=${names[1]}`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByLabel('Message')).toHaveValue(`I would like a quote for ${names[1]}.`);
+  await expect(form.getByLabel(/^Service/)).toHaveValue('capstan-lathe');
 });
