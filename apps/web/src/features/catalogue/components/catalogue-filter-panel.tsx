@@ -152,9 +152,6 @@ export function CatalogueFilterPanel({
               </option>
             ))}
           </select>
-          {total === 0 ? (
-            <span className="text-xs text-muted-foreground">No machine matches the other filters.</span>
-          ) : null}
         </div>
       ) : null}
       {facets.specs.length > 0 ? (
