@@ -155,7 +155,12 @@ export function CatalogueFilterPanel({
         </div>
       ) : null}
       {facets.specs.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // On a phone the ranges scroll in a box of their own, so the count and Reset stay in reach.
+        <div
+          role="group"
+          aria-label="Specification ranges"
+          className="grid gap-4 max-sm:-mx-1 max-sm:max-h-[45dvh] max-sm:overflow-y-auto max-sm:px-1 max-sm:pb-1 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {facets.specs.map((facet) => (
             <RangeFilter key={facet.slug} facet={facet} onRange={onRange} />
           ))}
