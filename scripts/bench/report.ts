@@ -16,6 +16,7 @@ import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
 import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
+import { type SearchAtScaleFigures, searchAtScaleBudgets, searchAtScaleSection } from './search-scale';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -32,6 +33,7 @@ export interface BenchReport {
   homePage: HomePageFigures;
   specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
+  searchAtScale: SearchAtScaleFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
@@ -141,6 +143,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
+  rows.push(...searchAtScaleBudgets(report.searchAtScale));
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
   rows.push(...specSheetBudgets(report.specSheets));
@@ -246,6 +249,7 @@ export function printReport(report: BenchReport): void {
 
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
+  out.push(...printSection(searchAtScaleSection(report.searchAtScale)));
   out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');

@@ -30,6 +30,7 @@ import { cleanupAll, killAllNow, onCleanup } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
+import { measureSearchAtScale } from './search-scale';
 import { startServer } from './server';
 import { measureSpecSheets } from './spec-sheet';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
@@ -182,6 +183,10 @@ async function main(): Promise<void> {
     await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }
 
+  // 3b. Search, filters and facets at the large scale (issue 19), before anything warms the index.
+  log(`search and filters at ${options.sparePartsLarge} spare parts`);
+  const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
+
   // 4. The catalogue screen at the large scale.
   log('catalogue at scale');
   const catalogue = await withBrowser((browser) =>
@@ -253,6 +258,7 @@ async function main(): Promise<void> {
     homePage,
     specSheets,
     catalogue,
+    searchAtScale,
     overloadGuard,
     loadMix,
     scaleOut,

@@ -12,6 +12,8 @@ export * from './image-sizes';
 export * from './audit';
 export * from './names';
 export * from './list-query';
+export * from './catalogue-filters';
+export * from './compare';
 export * from './schemas/list-query';
 export * from './schemas/featured';
 export * from './featured-order';

@@ -14,13 +14,13 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toListEntry, toMachine } from './catalogue.mappers';
+import { toMachine } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 import type { ItemPatch } from './item-patch';
-import { ListIndexes } from './list-index';
+import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
 const machineFields = (data: MachineData): ItemFields => ({
@@ -61,9 +61,7 @@ export const machineRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     // One index of every product; a category is a filter on it, so no request can make more indexes.
-    const indexes = new ListIndexes(async () =>
-      (await listItems(ctx.db, 'machine')).map((item) => toListEntry(toMachine(item))),
-    );
+    const indexes = catalogueListIndexes(ctx.db).machines;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/products', { compress: false, schema: { querystring: machineListQuerySchema } }, (request, reply) => {

@@ -12,13 +12,13 @@ import {
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toListEntry, toSparePart } from './catalogue.mappers';
+import { toSparePart } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 import type { ItemPatch } from './item-patch';
-import { ListIndexes } from './list-index';
+import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
@@ -47,9 +47,7 @@ export const sparePartRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    const indexes = new ListIndexes(async () =>
-      (await listItems(ctx.db, 'spare')).map((item) => toListEntry(toSparePart(item))),
-    );
+    const indexes = catalogueListIndexes(ctx.db).spares;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get(

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
@@ -168,6 +169,7 @@ export function ProductDetails({ id }: { id: string }) {
             <Button asChild size="lg" variant="outline">
               <Link to={paths.products}>Browse Catalogue</Link>
             </Button>
+            {item.kind === 'machine' ? <CompareToggle id={item.id} name={item.name} className="h-11 px-6" /> : null}
           </div>
         </div>
       </article>
