@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'site.company',
   'site.landing',
+  'catalogue.import',
+  'catalogue.pictures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.disable': 'Disabled staff account',
   'site.company': 'Changed company settings',
   'site.landing': 'Changed landing page',
+  'catalogue.import': 'Imported a catalogue file',
+  'catalogue.pictures': 'Imported a ZIP of pictures',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */

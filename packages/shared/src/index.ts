@@ -20,3 +20,4 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './catalogue-import';
