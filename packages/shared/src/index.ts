@@ -20,4 +20,5 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './spec-format';
 export * from './catalogue-import';
