@@ -21,14 +21,11 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'site.company',
   'site.landing',
-<<<<<<< HEAD
-  'catalogue.import',
-  'catalogue.pictures',
-=======
   'category.create',
   'category.update',
   'category.delete',
->>>>>>> i19-model
+  'catalogue.import',
+  'catalogue.pictures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,14 +49,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.disable': 'Disabled staff account',
   'site.company': 'Changed company settings',
   'site.landing': 'Changed landing page',
-<<<<<<< HEAD
-  'catalogue.import': 'Imported a catalogue file',
-  'catalogue.pictures': 'Imported a ZIP of pictures',
-=======
   'category.create': 'Created machine category',
   'category.update': 'Renamed machine category',
   'category.delete': 'Deleted machine category',
->>>>>>> i19-model
+  'catalogue.import': 'Imported a catalogue file',
+  'catalogue.pictures': 'Imported a ZIP of pictures',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */
