@@ -72,7 +72,8 @@ export function exportTable(
 
 /** UTF-8 with a byte-order mark and CRLF, every field quoted and guarded like the inquiries export. */
 function toCsv(table: { header: string[]; rows: ExportCell[][] }): Buffer {
-  const line = (cells: readonly ExportCell[]) => cells.map((cell) => csvField(cell === null ? '' : String(cell))).join(',');
+  const line = (cells: readonly ExportCell[]) =>
+    cells.map((cell) => csvField(cell === null ? '' : String(cell))).join(',');
   return Buffer.from(`\uFEFF${[line(table.header), ...table.rows.map(line)].join('\r\n')}\r\n`, 'utf8');
 }
 

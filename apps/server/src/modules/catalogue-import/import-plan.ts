@@ -266,7 +266,8 @@ export function planImport(input: PlanInput): ImportPlan {
     }
     if (target) {
       const earlier = targetedOnLine.get(target.id);
-      if (earlier !== undefined) fail(idColumn ?? codeColumn ?? null, `Line ${earlier} already changes this ${kindLabel.one}`);
+      if (earlier !== undefined)
+        fail(idColumn ?? codeColumn ?? null, `Line ${earlier} already changes this ${kindLabel.one}`);
       else targetedOnLine.set(target.id, line);
     }
     if (errors.length > 0) return { line, errors, changedFields: [] };
@@ -355,6 +356,8 @@ export function planImport(input: PlanInput): ImportPlan {
         let column: Column | null;
         if (field === schemas.specField || field === 'specs') {
           column = typeof index === 'number' ? (rowSpecColumns[index] ?? null) : null;
+          // "At least 2 specifications" after a refused spec cell says nothing the refusal did not.
+          if (column === null && specColumns.some((c) => errored.has(c.header))) continue;
         } else {
           column = columns.find((c) => c.field === field) ?? null;
         }

@@ -98,7 +98,9 @@ export const catalogueImportRoutes =
           send({
             type: 'error',
             message:
-              error instanceof HttpError ? error.message : 'The import failed and was rolled back: nothing was changed.',
+              error instanceof HttpError
+                ? error.message
+                : 'The import failed and was rolled back: nothing was changed.',
           });
         } finally {
           stream.end();

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  type ExportFormat,
-  IMPORT_PLAN_CHANGED_MESSAGE,
-  type ImportKind,
-  type ImportSummary,
-} from '@capstan/shared';
+import { type ExportFormat, IMPORT_PLAN_CHANGED_MESSAGE, type ImportKind, type ImportSummary } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';

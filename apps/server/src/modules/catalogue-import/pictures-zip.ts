@@ -61,7 +61,9 @@ function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.Reada
 
 /** Files a ZIP made on a Mac or Windows carries besides the pictures. */
 const isClutter = (name: string): boolean =>
-  name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('.') ||
+  name.endsWith('/') ||
+  name.startsWith('__MACOSX/') ||
+  path.posix.basename(name).startsWith('.') ||
   /^(thumbs\.db|desktop\.ini)$/i.test(path.posix.basename(name));
 
 /**
@@ -115,11 +117,14 @@ export async function unpackPictures(
     for (const picture of planned) byItem.set(picture.itemId, [...(byItem.get(picture.itemId) ?? []), picture]);
     for (const pictures of byItem.values()) {
       if (pictures.length > MAX_IMAGES_PER_ITEM) {
-        problems.push(`${pictures.map((p) => `"${p.name}"`).join(', ')}: an item can have at most ${MAX_IMAGES_PER_ITEM} images`);
+        problems.push(
+          `${pictures.map((p) => `"${p.name}"`).join(', ')}: an item can have at most ${MAX_IMAGES_PER_ITEM} images`,
+        );
       }
       const numbers = new Set<number>();
       for (const picture of pictures) {
-        if (numbers.has(picture.number)) problems.push(`"${picture.name}" is a second picture number ${picture.number} of its item`);
+        if (numbers.has(picture.number))
+          problems.push(`"${picture.name}" is a second picture number ${picture.number} of its item`);
         numbers.add(picture.number);
       }
     }
@@ -132,11 +137,9 @@ export async function unpackPictures(
       const tempFile = store.temp.newPath();
       temps.push(tempFile);
       // validateEntrySizes stops a ZIP that lies about a size (a ZIP bomb) at the declared size.
-      await pipeline(await openEntry(zip, picture.entry), fs.createWriteStream(tempFile, { flags: 'wx' })).catch(
-        () => {
-          throw new HttpError(400, NOT_A_ZIP_MESSAGE);
-        },
-      );
+      await pipeline(await openEntry(zip, picture.entry), fs.createWriteStream(tempFile, { flags: 'wx' })).catch(() => {
+        throw new HttpError(400, NOT_A_ZIP_MESSAGE);
+      });
       unpacked.push({ name: picture.name, itemId: picture.itemId, number: picture.number, tempFile });
     }
     return unpacked.sort((a, b) => a.itemId.localeCompare(b.itemId) || a.number - b.number);

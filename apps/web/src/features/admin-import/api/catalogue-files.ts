@@ -33,7 +33,9 @@ export async function downloadExport(kind: ImportKind, format: ExportFormat): Pr
 }
 
 export function useDownloadExport() {
-  return useMutation({ mutationFn: ({ kind, format }: { kind: ImportKind; format: ExportFormat }) => downloadExport(kind, format) });
+  return useMutation({
+    mutationFn: ({ kind, format }: { kind: ImportKind; format: ExportFormat }) => downloadExport(kind, format),
+  });
 }
 
 export function previewImport(kind: ImportKind, file: File): Promise<ImportSummary> {

@@ -29,8 +29,8 @@ export function ColumnHelp({ kind }: { kind: ImportKind }) {
       <summary className="cursor-pointer font-semibold">Columns of a {IMPORT_KIND_LABELS[kind].many} file</summary>
       <div className="mt-3 flex flex-col gap-3">
         <p>
-          The first row names the columns, in any order; a column left out keeps what the items have. Rows are
-          matched by <code>id</code>, else by <code>code</code>; other rows are added.
+          The first row names the columns, in any order; a column left out keeps what the items have. Rows are matched
+          by <code>id</code>, else by <code>code</code>; other rows are added.
         </p>
         <ul className="list-disc space-y-1 pl-5">
           {IMPORT_FIELDS_BY_KIND[kind].map((field) => (

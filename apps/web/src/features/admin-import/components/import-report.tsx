@@ -25,17 +25,23 @@ export function ImportReport({ summary }: { summary: ImportSummary }) {
       {summary.errorCount > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-destructive">
-            {formatIndianNumber(summary.errorCount)} problem{summary.errorCount === 1 ? '' : 's'} to fix: nothing
-            will be imported until the file has none
+            {formatIndianNumber(summary.errorCount)} problem{summary.errorCount === 1 ? '' : 's'} to fix: nothing will
+            be imported until the file has none
           </h3>
           <div className="max-h-80 overflow-auto rounded-md border bg-background">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Invalid cells</caption>
               <thead className="sticky top-0 bg-muted">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Line</th>
-                  <th scope="col" className="px-3 py-2">Column</th>
-                  <th scope="col" className="px-3 py-2">Reason</th>
+                  <th scope="col" className="px-3 py-2">
+                    Line
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Column
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Reason
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -14,9 +14,17 @@ import { ColumnHelp } from './column-help';
 import { ImportReport } from './import-report';
 
 const reasonOf = (error: unknown): string =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : 'Something went wrong';
+  error instanceof ApiError
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong';
 
-const TAB_LABELS: Record<ImportKind, string> = { 'spare-parts': 'Spare parts', machines: 'Machines', services: 'Services' };
+const TAB_LABELS: Record<ImportKind, string> = {
+  'spare-parts': 'Spare parts',
+  machines: 'Machines',
+  services: 'Services',
+};
 const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services'];
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -188,7 +196,9 @@ export function CatalogueImportScreen() {
           {preview && (
             <Button onClick={runImport} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
               {applyCall.isPending ? <Spinner /> : null}
-              {toWrite === 0 ? 'Nothing to import' : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
+              {toWrite === 0
+                ? 'Nothing to import'
+                : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
             </Button>
           )}
         </div>
