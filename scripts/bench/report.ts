@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
+import type { ImportFigures } from './import-rows';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { HomePageFigures } from './home-page';
 import { homePageBudgets, homePageSection } from './home-page-report';
@@ -29,6 +30,7 @@ export interface BenchReport {
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
   catalogue: CatalogueFigures;
+  importRows: ImportFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
@@ -123,6 +125,13 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue data → first cards (median)', report.catalogue.firstCardsMedianMs, 300, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(
+    row(
+      `import rows/s (${report.importRows.rows.toLocaleString('en-IN')} new spare parts, CSV, SQLite)`,
+      report.importRows.createRowsPerSecond,
+      5000,
+      (v) => `${v.toFixed(0)} rows/s`,
+      false,
+    ),
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
@@ -227,6 +236,12 @@ export function printReport(report: BenchReport): void {
 
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
+  out.push(
+    `\nImport of ${report.importRows.rows.toLocaleString('en-IN')} spare parts from CSV (SQLite, one transaction): ` +
+      `new ${report.importRows.createRowsPerSecond.toFixed(0)} rows/s (${seconds(report.importRows.createMs)}, ` +
+      `${seconds(report.importRows.createCpuMs)} CPU), updated ${report.importRows.updateRowsPerSecond.toFixed(0)} rows/s ` +
+      `(${seconds(report.importRows.updateMs)})`,
+  );
   out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');

@@ -113,7 +113,7 @@ async function writePlan(
  * preview, changes nothing. One revision bump and one audit entry for the whole file.
  */
 export async function applyImport(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'dialect'>,
   kind: ImportKind,
   bytes: Buffer,
   options: ApplyOptions,
