@@ -112,7 +112,7 @@ describe('Import and export screen', () => {
       '2pricePrice must be a number',
       '4fitsUnknown machine in fits: NP-99',
     ]);
-    expect(screen.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fix the file to import it' })).toBeDisabled();
   });
 
   it('is not in the sidebar of a role that cannot change the catalogue', async () => {

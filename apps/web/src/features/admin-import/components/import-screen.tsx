@@ -196,9 +196,11 @@ export function CatalogueImportScreen() {
           {preview && (
             <Button onClick={runImport} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
               {applyCall.isPending ? <Spinner /> : null}
-              {toWrite === 0
-                ? 'Nothing to import'
-                : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
+              {preview.errorCount > 0
+                ? 'Fix the file to import it'
+                : toWrite === 0
+                  ? 'Nothing to import'
+                  : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
             </Button>
           )}
         </div>
