@@ -1,4 +1,3 @@
-import writeXlsxFile from 'write-excel-file/node';
 import {
   type ExportFormat,
   FITS_SEPARATOR,
@@ -78,6 +77,8 @@ function toCsv(table: { header: string[]; rows: ExportCell[][] }): Buffer {
 }
 
 async function toXlsx(table: { header: string[]; rows: ExportCell[][] }, sheet: string): Promise<Buffer> {
+  // Loaded on first use, like the reader (import-sheet.ts): no start pays for it.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const header = table.header.map((text) => ({ value: text, fontWeight: 'bold' as const }));
   return writeXlsxFile([header, ...table.rows], {
     sheet,

@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { readSheet as readXlsxSheet } from 'read-excel-file/node';
 import { MAX_IMPORT_ROWS } from '@capstan/shared';
 import { HttpError } from '../../http-error';
 
@@ -75,6 +74,8 @@ function readCsv(bytes: Buffer): Sheet {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  // Loaded on first use: the workbook reader takes ~0.4 s to load, which every start would pay.
+  const { readSheet: readXlsxSheet } = await import('read-excel-file/node');
   let data: unknown[][];
   try {
     data = await readXlsxSheet(bytes, { trim: false });
