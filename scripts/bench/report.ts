@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
+import type { ImportFigures } from './import-rows';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { HomePageFigures } from './home-page';
 import { homePageBudgets, homePageSection, WORDPRESS_SPEED_INDEX_MS } from './home-page-report';
@@ -34,6 +35,7 @@ export interface BenchReport {
   specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
   searchAtScale: SearchAtScaleFigures;
+  importRows: ImportFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
@@ -141,6 +143,13 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue data → first cards (median)', report.catalogue.firstCardsMedianMs, 300, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(
+    row(
+      `import rows/s (${report.importRows.rows.toLocaleString('en-IN')} new spare parts, CSV, SQLite)`,
+      report.importRows.createRowsPerSecond,
+      5000,
+      (v) => `${v.toFixed(0)} rows/s`,
+      false,
+    ),
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(...searchAtScaleBudgets(report.searchAtScale));
@@ -250,6 +259,12 @@ export function printReport(report: BenchReport): void {
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
   out.push(...printSection(searchAtScaleSection(report.searchAtScale)));
+  out.push(
+    `\nImport of ${report.importRows.rows.toLocaleString('en-IN')} spare parts from CSV (SQLite, one transaction): ` +
+      `new ${report.importRows.createRowsPerSecond.toFixed(0)} rows/s (${seconds(report.importRows.createMs)}, ` +
+      `${seconds(report.importRows.createCpuMs)} CPU), updated ${report.importRows.updateRowsPerSecond.toFixed(0)} rows/s ` +
+      `(${seconds(report.importRows.updateMs)})`,
+  );
   out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');

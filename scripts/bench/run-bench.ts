@@ -15,6 +15,7 @@ import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
 import { measureFirstStart } from './first-start';
 import { measureHomePage } from './home-page';
+import { measureImport } from './import-rows';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
 import { guardOptions, measureOverloadGuard } from './overload-guard';
@@ -188,6 +189,10 @@ async function main(): Promise<void> {
   const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
 
   // 4. The catalogue screen at the large scale.
+  const importRowCount = options.quick ? 5000 : 25_000;
+  log(`import: ${importRowCount} new spare parts from a CSV file, then the same rows updated (in process, SQLite)`);
+  const importRows = await measureImport(importRowCount);
+
   log('catalogue at scale');
   const catalogue = await withBrowser((browser) =>
     measureCatalogue(browser, origin, options.sparePartsLarge, options.catalogueRepetitions),
@@ -259,6 +264,7 @@ async function main(): Promise<void> {
     specSheets,
     catalogue,
     searchAtScale,
+    importRows,
     overloadGuard,
     loadMix,
     scaleOut,

@@ -9,6 +9,7 @@ import type { AppConfig, TrustProxySetting } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
+import { catalogueImportRoutes } from './modules/catalogue-import/import.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueFacetsRoutes } from './modules/catalogue/catalogue-facets.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(catalogueFacetsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(outboxRoutes(ctx));

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'category.create',
   'category.update',
   'category.delete',
+  'catalogue.import',
+  'catalogue.pictures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'category.create': 'Created machine category',
   'category.update': 'Renamed machine category',
   'category.delete': 'Deleted machine category',
+  'catalogue.import': 'Imported a catalogue file',
+  'catalogue.pictures': 'Imported a ZIP of pictures',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */

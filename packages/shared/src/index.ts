@@ -24,3 +24,4 @@ export * from './schemas/site';
 export * from './site-defaults';
 export * from './price-format';
 export * from './spec-format';
+export * from './catalogue-import';

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
+          adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
         ],
       },
     ],

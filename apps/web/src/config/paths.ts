@@ -86,6 +86,8 @@ export const paths = {
     siteLanding: '/admin/site/landing',
     /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
     reviews: '/admin/site/reviews',
+    /** Issue 19: bulk import and export of the catalogue (CSV, Excel, ZIP of pictures). */
+    catalogueImport: '/admin/import',
   },
 } as const;
 
@@ -116,5 +118,6 @@ export const routePatterns = {
     siteCompany: paths.admin.siteCompany,
     siteLanding: paths.admin.siteLanding,
     reviews: paths.admin.reviews,
+    catalogueImport: paths.admin.catalogueImport,
   },
 } as const;
