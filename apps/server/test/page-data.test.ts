@@ -15,6 +15,11 @@ describe('pathsToFetch', () => {
     expect(pathsToFetch(JSON.stringify({ queries: [query(['https://elsewhere.example/api'])] }))).toBeUndefined();
   });
 
+  it('keeps a state without answers as it is', () => {
+    expect(pathsToFetch('{}')).toBeUndefined();
+    expect(pathsToFetch('{"mutations":[],"queries":[]}')).toBeUndefined();
+  });
+
   it('cannot close its script element', () => {
     const json = JSON.stringify({ queries: [query(['/api/x</script>'])] });
     expect(pathsToFetch(json)).not.toContain('<');

@@ -12,6 +12,8 @@ interface DehydratedQuery {
  */
 export function pathsToFetch(dataJson: string): string | undefined {
   const state = JSON.parse(dataJson) as { queries?: DehydratedQuery[] };
+  // Nothing to leave out: the embedded state is already as small as the list would be.
+  if (state.queries === undefined || state.queries.length === 0) return undefined;
   const paths: string[] = [];
   for (const query of state.queries ?? []) {
     const key = query.queryKey;
