@@ -32,7 +32,10 @@ export function fakePagedList<T extends PagedListItem>(
   return http.get(path, async ({ request }) => {
     const url = new URL(request.url);
     await onRequest?.(url);
-    const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+    // `f` may repeat (specification ranges); the fake checks them but has no typed values to filter.
+    const params: Record<string, string | string[]> = Object.fromEntries(url.searchParams);
+    if (url.searchParams.has('f')) params.f = url.searchParams.getAll('f');
+    const parsed = schema.safeParse(params);
     if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 });
     const { q, sort, offset, limit } = parsed.data;
     const category = 'category' in parsed.data ? parsed.data.category : undefined;

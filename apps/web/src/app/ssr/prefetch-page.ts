@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
-import { catalogueCanonicalPath, readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
+import { catalogueFacetsQuery } from '@/features/catalogue/api/get-catalogue-facets';
+import {
+  catalogueCanonicalPath,
+  filtersOpenAtStart,
+  readCataloguePageQuery,
+} from '@/features/catalogue/lib/catalogue-items';
 import {
   featuredMachinesQuery,
   featuredServicesQuery,
@@ -9,6 +14,10 @@ import {
 } from '@/features/landing/api/get-featured-items';
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { comparedMachineQuery, machineCategoriesQuery } from '@/features/compare/api/get-compared-machine';
+import { parseCompareIds } from '@/features/compare/lib/compare-rows';
+import { COMPARE_MAX } from '@/lib/compare-list';
+import { paths } from '@/config/paths';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
@@ -43,10 +52,17 @@ export async function prefetchPage(
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
       const asked = readCataloguePageQuery(searchParams);
       const pageQuery = cataloguePageQuery(asked);
-      await Promise.all([queryClient.prefetchQuery(catalogueSummaryQuery), queryClient.prefetchQuery(pageQuery)]);
+      // The filter panel starts open for an order or filters in the URL: its facets are on the page too.
+      const facetsQuery = filtersOpenAtStart(asked) ? catalogueFacetsQuery(asked) : null;
+      await Promise.all([
+        queryClient.prefetchQuery(catalogueSummaryQuery),
+        queryClient.prefetchQuery(pageQuery),
+        facetsQuery ? queryClient.prefetchQuery(facetsQuery) : null,
+      ]);
       // A failed call is not embedded, so the browser starts from the loading state and asks
       // again; the server must render that same state, not the error screen.
-      for (const queryKey of [catalogueSummaryQuery.queryKey, pageQuery.queryKey]) {
+      const keys = [catalogueSummaryQuery.queryKey, pageQuery.queryKey, ...(facetsQuery ? [facetsQuery.queryKey] : [])];
+      for (const queryKey of keys) {
         if (queryClient.getQueryState(queryKey)?.status === 'error') {
           queryClient.removeQueries({ queryKey, exact: true });
         }
@@ -60,6 +76,18 @@ export async function prefetchPage(
       await queryClient.prefetchQuery(productDetailQuery(id));
       const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
       return { kind: 'product', id, found: found !== null && found !== undefined };
+    }
+    case ROUTE_IDS.compare: {
+      const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
+      await Promise.all([
+        queryClient.prefetchQuery(machineCategoriesQuery),
+        ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id))),
+      ]);
+      const names = ids.flatMap((id) => {
+        const machine = queryClient.getQueryData(comparedMachineQuery(id).queryKey);
+        return machine ? [machine.name] : [];
+      });
+      return { kind: 'compare', canonicalPath: paths.compare(ids), names };
     }
     default:
       return { kind: 'not-found' };

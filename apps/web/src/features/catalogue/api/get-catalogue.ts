@@ -60,14 +60,22 @@ async function loggingFailures<T>(
   }
 }
 
+function listBase(tab: CatalogueTab, category: string | null): string {
+  // `category=machine` is every machine (SPEC §7); a category narrows the same list.
+  return tab === 'machines' && category !== null
+    ? `/api/products?category=${encodeURIComponent(category)}`
+    : LIST_URLS[tab];
+}
+
 /** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */
-export function cataloguePageUrl({ tab, term, sort, page }: CataloguePageQuery): string {
-  const base = LIST_URLS[tab];
+export function cataloguePageUrl({ tab, term, sort, page, category, filters }: CataloguePageQuery): string {
+  const base = listBase(tab, category);
   const query = listQueryString({
     q: term,
     sort,
     offset: (page - 1) * CATALOGUE_PAGE_SIZE,
     limit: CATALOGUE_PAGE_SIZE,
+    f: filters,
   });
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }

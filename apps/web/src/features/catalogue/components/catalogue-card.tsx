@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { paths } from '@/config/paths';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
@@ -96,7 +97,8 @@ export const CatalogueCard = memo(function CatalogueCard({
             <p className={cn('font-semibold', item.price === null ? 'text-sm text-muted-foreground' : 'text-primary')}>
               {price}
             </p>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
               <Button asChild size="sm" variant="outline">
                 <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
                   View Details
@@ -126,14 +128,17 @@ export const CatalogueCard = memo(function CatalogueCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-        <p
-          className={cn(
-            'mt-auto pt-2 font-semibold',
-            item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary',
-          )}
-        >
-          {price}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p
+            className={cn(
+              'font-semibold',
+              item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary',
+            )}
+          >
+            {price}
+          </p>
+          {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
+        </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
           <Button asChild size="sm" variant="outline">
             <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>

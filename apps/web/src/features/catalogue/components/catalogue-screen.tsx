@@ -14,10 +14,12 @@ import {
   useCatalogueSummary,
   type CataloguePage,
 } from '../api/get-catalogue';
+import { useCatalogueFacets } from '../api/get-catalogue-facets';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { TAB_LABELS } from '../lib/catalogue-items';
+import { activeFilterCount, filterParams, filtersOpenAtStart, TAB_LABELS } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
+import { CatalogueFilterPanel } from './catalogue-filter-panel';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueSidebar } from './catalogue-sidebar';
@@ -69,7 +71,9 @@ type LoadedCatalogueProps = {
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
-  const [showFilters, setShowFilters] = useState(sort !== 'name');
+  const activeFilters = activeFilterCount(query);
+  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query));
+  const facets = useCatalogueFacets(query, showFilters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { favourites, toggleFavourite } = useFavourites();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -191,6 +195,10 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
             {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
             {sort !== 'name' ? <input type="hidden" name="sort" value={sort} /> : null}
             {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
+            {query.category !== null ? <input type="hidden" name="category" value={query.category} /> : null}
+            {filterParams(query.filters).map((value) => (
+              <input key={value} type="hidden" name="f" value={value} />
+            ))}
           </form>
           <Button
             variant="outline"
@@ -201,6 +209,12 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           >
             <SlidersHorizontal aria-hidden="true" />
             <span className="max-sm:sr-only">Filters</span>
+            {activeFilters > 0 ? (
+              <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+                {activeFilters}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
           </Button>
           <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
             {(
@@ -225,11 +239,20 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         </div>
 
         {showFilters ? (
-          <div
-            id="catalogue-filters"
-            className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-3"
-          >
-            <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
+          <div id="catalogue-filters" className="mt-3 flex flex-col gap-4 rounded-lg border bg-muted/50 p-3 sm:p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
+            </div>
+            <CatalogueFilterPanel
+              tab={tab}
+              category={query.category}
+              facets={facets.data}
+              failed={facets.isError}
+              active={activeFilters}
+              onCategory={params.changeCategory}
+              onRange={params.changeFilter}
+              onReset={params.resetFilters}
+            />
           </div>
         ) : null}
 

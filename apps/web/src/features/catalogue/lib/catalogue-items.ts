@@ -1,6 +1,11 @@
 import {
   LIST_SEARCH_MAX_LENGTH,
   LIST_SORTS,
+  normalizeSpecFilters,
+  parseSpecFilter,
+  SPEC_FILTER_MAX,
+  specFilterParam,
+  type SpecRange,
   type ListSort,
   type MachineListEntry,
   type ServiceListEntry,
@@ -41,6 +46,8 @@ export interface CatalogueItem {
   image: { src: string; width?: number; height?: number };
   placeholder: PlaceholderKind;
   quoteHref: string;
+  /** Machines can be put side by side on the compare page (issue 19). */
+  comparable: boolean;
 }
 
 /** What a list call answers with, for any tab. */
@@ -66,6 +73,7 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
     image,
     placeholder,
     quoteHref: quoteLink(QUOTE_KIND[tab], name),
+    comparable: tab === 'machines',
   };
 }
 
@@ -94,24 +102,51 @@ export function searchTermOf(text: string): string {
   return text.trim().slice(0, LIST_SEARCH_MAX_LENGTH).trim();
 }
 
-/** Which list, search, order and page a catalogue URL asks for. */
+/** Which list, search, order, filters and page a catalogue URL asks for. */
 export interface CataloguePageQuery {
   tab: CatalogueTab;
   term: string;
   sort: CatalogueSort;
   page: number;
+  /** A machine category's slug (machines tab only); null: every machine. */
+  category: string | null;
+  /** Ranges of typed specifications (`f=bar-capacity:25-65`), in one order. */
+  filters: SpecRange[];
 }
+
+const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A category from the URL, when it is one the server could know ("machine" means all of them). */
+export function parseCategory(tab: CatalogueTab, value: string | null): string | null {
+  if (tab !== 'machines' || value === null || value === 'machine' || value.length > 60) return null;
+  return CATEGORY_SLUG.test(value) ? value : null;
+}
+
+/** The URL's `f` values that read as ranges; a malformed one is dropped, not sent to fail the call. */
+export function parseFilters(values: readonly string[]): SpecRange[] {
+  const ranges = values.flatMap((value) => {
+    const range = parseSpecFilter(value);
+    return typeof range === 'string' ? [] : [range];
+  });
+  return normalizeSpecFilters(ranges).slice(0, SPEC_FILTER_MAX);
+}
+
+export const filterParams = (filters: readonly SpecRange[]): string[] => filters.map(specFilterParam);
+export const normalizeFilters = (filters: readonly SpecRange[]): SpecRange[] => normalizeSpecFilters(filters);
 
 /**
  * Read the same way by the screen and by the server renderer's prefetch, so the server fetches
  * exactly the page the screen asks for on its first render.
  */
 export function readCataloguePageQuery(searchParams: URLSearchParams): CataloguePageQuery {
+  const tab = parseTab(searchParams.get('tab'));
   return {
-    tab: parseTab(searchParams.get('tab')),
+    tab,
     term: searchTermOf(searchParams.get('q') ?? ''),
     sort: parseSort(searchParams.get('sort')),
     page: parsePage(searchParams.get('page')),
+    category: parseCategory(tab, searchParams.get('category')),
+    filters: parseFilters(searchParams.getAll('f')),
   };
 }
 
@@ -119,6 +154,18 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
  * The canonical URL of a shown catalogue page: its tab and page. Orders and views of the same items
  * point at it, and so does a search, whose results are the tab's own items (its first page).
  */
-export function catalogueCanonicalPath({ tab, term, page }: CataloguePageQuery): string {
-  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: term === '' && page > 1 ? page : null });
+export function catalogueCanonicalPath({ tab, term, page, category, filters }: CataloguePageQuery): string {
+  const narrowed = term !== '' || category !== null || filters.length > 0;
+  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: !narrowed && page > 1 ? page : null });
 }
+
+/** Filters in force: a category and each specification range. */
+export const activeFilterCount = (query: CataloguePageQuery): number =>
+  query.filters.length + (query.category === null ? 0 : 1);
+
+/**
+ * Whether the filters panel starts open: when the URL asks for a non-default order or a filter,
+ * so the visitor sees what shapes the list. The server renderer then fetches its facets too.
+ */
+export const filtersOpenAtStart = (query: CataloguePageQuery): boolean =>
+  query.sort !== 'name' || activeFilterCount(query) > 0;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
+import type { CatalogueFacets, CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
 import { fakePagedList, summaryOf as summaryOfLists } from '@/testing/paged-list-api';
 
 export interface CatalogueLists {
@@ -13,6 +13,8 @@ export interface CatalogueApiOptions {
   summary?: CatalogueSummary;
   /** Awaited before a list call is answered: lets a test hold an answer back. */
   wait?: (url: URL) => Promise<void>;
+  /** What the filter panel's facets call answers (default: the tab's count, nothing to filter by). */
+  facets?: (url: URL) => CatalogueFacets;
 }
 
 export function summaryOf({ machines = [], spares = [], services = [] }: CatalogueLists): CatalogueSummary {
@@ -24,7 +26,7 @@ export function summaryOf({ machines = [], spares = [], services = [] }: Catalog
  * tab must ask for category machine. Every call made is recorded in `requests` as path and
  * query, in order.
  */
-export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: CatalogueApiOptions = {}) {
+export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, facets }: CatalogueApiOptions = {}) {
   const requests: string[] = [];
   const record = (url: URL) => {
     requests.push(url.pathname + url.search);
@@ -37,6 +39,14 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: Cata
     http.get('/api/catalogue/summary', ({ request }) => {
       record(new URL(request.url));
       return HttpResponse.json(summary ?? summaryOf(lists));
+    }),
+    http.get('/api/catalogue/facets', ({ request }) => {
+      const url = new URL(request.url);
+      record(url);
+      if (facets) return HttpResponse.json(facets(url));
+      const kind = url.searchParams.get('kind');
+      const list = kind === 'machine' ? lists.machines : kind === 'spare' ? lists.spares : lists.services;
+      return HttpResponse.json({ total: list?.length ?? 0, categories: [], specs: [] } satisfies CatalogueFacets);
     }),
     fakePagedList('/api/products', lists.machines ?? [], { onRequest, requiredCategory: 'machine' }),
     fakePagedList('/api/spareparts', lists.spares ?? [], { onRequest }),

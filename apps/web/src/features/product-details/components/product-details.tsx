@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
@@ -151,16 +152,24 @@ export function ProductDetails({ id }: { id: string }) {
             </li>
           </ul>
 
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteHref}>
                 <MessageSquareQuote aria-hidden="true" />
                 Request Quote
               </Link>
             </Button>
+            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={paths.specSheet(item.id)} download>
+                <FileDown aria-hidden="true" />
+                Download spec sheet
+              </a>
+            </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.products}>Browse Catalogue</Link>
             </Button>
+            {item.kind === 'machine' ? <CompareToggle id={item.id} name={item.name} className="h-11 px-6" /> : null}
           </div>
         </div>
       </article>
