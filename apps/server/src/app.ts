@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
 import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(serviceRoutes(ctx));
   await app.register(featuredOrderRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
+  await app.register(catalogueItemsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(reviewRoutes(ctx));

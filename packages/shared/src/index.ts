@@ -20,3 +20,5 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './catalogue-items';
+export * from './schemas/catalogue-items';
