@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
-import { catalogueCanonicalPath, readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
+import {
+  catalogueCanonicalPath,
+  isFavouritesView,
+  readCataloguePageQuery,
+} from '@/features/catalogue/lib/catalogue-items';
+import { paths } from '@/config/paths';
 import {
   featuredMachinesQuery,
   featuredServicesQuery,
@@ -40,6 +45,15 @@ export async function prefetchPage(
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {
+      // Issue 19: favourites live in the visitor's browser; the server renders the counts and the
+      // view's loading state. The view has no content of its own, so it names the catalogue as canonical.
+      if (isFavouritesView(searchParams)) {
+        await queryClient.prefetchQuery(catalogueSummaryQuery);
+        if (queryClient.getQueryState(catalogueSummaryQuery.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: catalogueSummaryQuery.queryKey, exact: true });
+        }
+        return { kind: 'catalogue', canonicalPath: paths.products };
+      }
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
       const asked = readCataloguePageQuery(searchParams);
       const pageQuery = cataloguePageQuery(asked);

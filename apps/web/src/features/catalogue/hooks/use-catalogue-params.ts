@@ -4,6 +4,8 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { cataloguePageQuery } from '../api/get-catalogue';
 import {
+  FAVOURITES_TAB,
+  isFavouritesView,
   parseView,
   readCataloguePageQuery,
   searchTermOf,
@@ -94,6 +96,10 @@ export function useCatalogueParams() {
   return {
     query,
     view,
+    /** Issue 19: the Favourites view instead of a list tab. */
+    favouritesView: isFavouritesView(searchParams),
+    /** The Favourites view, keeping the view (grid or list). */
+    favouritesHref: paths.catalogue({ tab: FAVOURITES_TAB, view: view === 'grid' ? null : view }),
     /** The text the shown search was asked for (the box may be a keystroke ahead). */
     searchText,
     /** Changes when the search box must show `searchText` again, after an outside change. */

@@ -48,6 +48,8 @@ export type CatalogueEntry = MachineListEntry | SparePartListEntry | ServiceList
 
 const QUOTE_KIND = { machines: 'machine', spares: 'spare', services: 'service' } as const;
 
+export const TAB_OF_KIND = { machine: 'machines', spare: 'spares', service: 'services' } as const;
+
 export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): CatalogueItem {
   const placeholder: PlaceholderKind = tab === 'spares' ? 'part' : 'machine';
   const media = item.media?.[0];
@@ -67,6 +69,16 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
     placeholder,
     quoteHref: quoteLink(QUOTE_KIND[tab], name),
   };
+}
+
+/**
+ * Issue 19: `/products?tab=favourites` shows the items marked in this browser, of every kind. It is
+ * not one of the list tabs (no list call, no search or paging), so it is read apart from them.
+ */
+export const FAVOURITES_TAB = 'favourites';
+
+export function isFavouritesView(searchParams: URLSearchParams): boolean {
+  return searchParams.get('tab') === FAVOURITES_TAB;
 }
 
 export function parseTab(value: string | null): CatalogueTab {
