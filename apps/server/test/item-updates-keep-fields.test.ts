@@ -26,7 +26,7 @@ function content<T extends { updatedAt: string }>(item: T): Omit<T, 'updatedAt'>
 const fullMachine = {
   name: 'NP-38 Capstan Lathe',
   description: 'All-geared capstan lathe for bar work up to 38 mm.',
-  category: 'capstan',
+  category: 'capstan-lathe',
   specifications: JSON.stringify({ 'Bar Capacity': '38 mm', 'Spindle Speed': '60-1800 rpm' }),
   featured: 'true',
   brand: 'Kovai',
@@ -46,7 +46,7 @@ describe('machine updates keep what they do not send', () => {
   const changes: Record<string, { send: string; expect: Partial<Machine> }> = {
     name: { send: 'NP-38 Mk II', expect: { name: 'NP-38 Mk II' } },
     description: { send: 'Rebuilt headstock.', expect: { description: 'Rebuilt headstock.' } },
-    category: { send: 'turret', expect: { category: 'turret' } },
+    category: { send: 'turret-lathe', expect: { category: 'turret-lathe' } },
     specifications: {
       send: JSON.stringify({ 'Bar Capacity': '40 mm', Weight: '1.2 t' }),
       expect: { specifications: { 'Bar Capacity': '40 mm', Weight: '1.2 t' } },

@@ -20,5 +20,6 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './spec-format';
 export * from './catalogue-items';
 export * from './schemas/catalogue-items';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DEFAULT_MACHINE_CATEGORY,
   featuredOnlySchema,
   idParamsSchema,
   machineInputSchema,
@@ -25,6 +26,7 @@ import { sendListPage } from './list-page-reply';
 const machineFields = (data: MachineData): ItemFields => ({
   name: data.name,
   description: data.description,
+  code: data.code ?? null,
   category: data.category,
   brand: data.brand ?? null,
   price: data.price ?? null,
@@ -40,7 +42,8 @@ const machineFields = (data: MachineData): ItemFields => ({
 const machinePatch = (data: MachineUpdateData): ItemPatch => ({
   name: data.name,
   description: data.description,
-  category: data.category === null ? 'machine' : data.category,
+  code: data.code,
+  category: data.category === null ? DEFAULT_MACHINE_CATEGORY : data.category,
   brand: data.brand,
   price: data.price,
   originalPrice: data.originalPrice,
@@ -70,7 +73,8 @@ export const machineRoutes =
         indexes,
         list: 'machines',
         query,
-        ...(category === undefined
+        // SPEC §7's `category=machine` lists every machine, whatever its category (decision 031).
+        ...(category === undefined || category === DEFAULT_MACHINE_CATEGORY
           ? {}
           : {
               keep: (entry: MachineListEntry) => entry.category === category,

@@ -27,6 +27,7 @@ import { sendListPage } from './list-page-reply';
 const serviceFields = (data: ServiceData): ItemFields => ({
   name: data.name,
   description: data.description,
+  code: data.code ?? null,
   featured: data.featured,
   specifications: data.specification,
 });
@@ -35,6 +36,7 @@ const serviceFields = (data: ServiceData): ItemFields => ({
 const servicePatch = (data: ServiceUpdateData): ItemPatch => ({
   name: data.name,
   description: data.description,
+  code: data.code,
   featured: data.featured,
   specifications: data.specification === null ? [] : data.specification,
 });
