@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { CATALOGUE_ITEMS_URL, TOTAL_COUNT_HEADER, type CatalogueItemsEntry, type MachineCategory } from '@capstan/shared';
+import {
+  CATALOGUE_ITEMS_URL,
+  TOTAL_COUNT_HEADER,
+  type CatalogueItemsEntry,
+  type MachineCategory,
+} from '@capstan/shared';
 import { buildMachine } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { AppProvider } from '@/app/provider';
@@ -22,9 +27,9 @@ export const SEEDED_CATEGORIES: MachineCategory[] = [
 
 /** Machines the Fits picker finds (issue 19). */
 export const PICKER_MACHINES = [
-  buildMachine({ id: 'np-38', name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'capstan-lathe' }),
-  buildMachine({ id: 'np-50', name: 'NP-50 Capstan Lathe', code: 'NP-50', category: 'capstan-lathe' }),
-  buildMachine({ id: 'cnc-20', name: 'TC-20 Turning Centre', code: 'TC-20', category: 'cnc-lathe' }),
+  buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'capstan-lathe' }),
+  buildMachine({ name: 'NP-50 Capstan Lathe', code: 'NP-50', category: 'capstan-lathe' }),
+  buildMachine({ name: 'TC-20 Turning Centre', code: 'TC-20', category: 'cnc-lathe' }),
 ];
 
 /**
@@ -43,9 +48,10 @@ export function formLookupHandlers(categories: MachineCategory[] = SEEDED_CATEGO
     }),
     http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
       const ids = new Set((new URL(request.url).searchParams.get('ids') ?? '').split(','));
-      const entries: CatalogueItemsEntry[] = PICKER_MACHINES.filter((machine) => ids.has(machine.id)).map(
-        (item) => ({ kind: 'machine', item }),
-      );
+      const entries: CatalogueItemsEntry[] = PICKER_MACHINES.filter((machine) => ids.has(machine.id)).map((item) => ({
+        kind: 'machine',
+        item,
+      }));
       return HttpResponse.json(entries);
     }),
   ];
