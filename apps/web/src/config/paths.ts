@@ -7,10 +7,13 @@ import { CONTACT_FORM_ACTION, REVIEW_FORM_ACTION } from '@capstan/shared';
 const segment = (value: string): string => encodeURIComponent(value);
 
 /** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
-export type CatalogueLinkParams = Partial<Record<'tab' | 'q' | 'sort' | 'view' | 'page', string | number | null>>;
+export type CatalogueLinkParams = Partial<
+  Record<'tab' | 'category' | 'machine' | 'q' | 'sort' | 'view' | 'page', string | number | null>
+>;
 
-// One fixed order, so one catalogue state has one URL (canonical links, page cache keys).
-const CATALOGUE_PARAM_ORDER = ['tab', 'q', 'sort', 'view', 'page'] as const;
+// One fixed order, so one catalogue state has one URL (canonical links, page cache keys). Issue 19:
+// `category` narrows the machines tab to a machine category, `machine` the spare parts to one machine's.
+const CATALOGUE_PARAM_ORDER = ['tab', 'category', 'machine', 'q', 'sort', 'view', 'page'] as const;
 
 function catalogue(params: CatalogueLinkParams = {}): string {
   const search = new URLSearchParams();

@@ -13,7 +13,7 @@ import {
   featuredSparePartsQuery,
 } from '@/features/landing/api/get-featured-items';
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
-import { productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { fittingMachinesQuery, productDetailQuery } from '@/features/product-details/api/get-product-details';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
@@ -73,6 +73,14 @@ export async function prefetchPage(
       const id = leaf.params.id ?? '';
       await queryClient.prefetchQuery(productDetailQuery(id));
       const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
+      // Issue 19: a spare part's page names the machines it fits, in the server's HTML too.
+      if (found && found.fits.length > 0) {
+        const fitting = fittingMachinesQuery(found.fits);
+        await queryClient.prefetchQuery(fitting);
+        if (queryClient.getQueryState(fitting.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: fitting.queryKey, exact: true });
+        }
+      }
       return { kind: 'product', id, found: found !== null && found !== undefined };
     }
     default:

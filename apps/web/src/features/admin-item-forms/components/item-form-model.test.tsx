@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Machine, SparePart } from '@capstan/shared';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { PICKER_MACHINES, renderForm, SEEDED_CATEGORIES, spyToasts, stubObjectUrls } from './test-harness';
@@ -15,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-function captureSave(method: 'post' | 'put', url: string, reply: unknown) {
+function captureSave(method: 'post' | 'put', url: string, reply: Machine | SparePart) {
   const bodies: FormData[] = [];
   server.use(
     http[method](url, async ({ request }) => {

@@ -35,6 +35,8 @@ export type CatalogueView = 'grid' | 'list';
 export interface CatalogueItem {
   id: string;
   name: string;
+  /** Machine model code, part number or service code (issue 19). */
+  code: string | null;
   description: string;
   price: number | null;
   featured: boolean;
@@ -62,6 +64,7 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
   return {
     id: item.id,
     name,
+    code: item.code ?? null,
     description,
     price: 'price' in item && typeof item.price === 'number' ? item.price : null,
     featured: item.featured === true,
