@@ -95,6 +95,15 @@ describe('partRequestLink ("Request this part", issue 19)', () => {
     );
   });
 
+  it('asks for a part for the machine when the machine filter found nothing and no term was typed', () => {
+    const href = partRequestLink('', 'NP-38');
+    expect(href).toBe('/?service=general&machine=NP-38#contact');
+    expect(read(href)).toMatchObject({
+      product: 'Spare part for NP-38',
+      message: 'I am looking for a spare part for my NP-38 that is not listed in your catalogue: ',
+    });
+  });
+
   it('ignores an unknown service and blank values', () => {
     expect(read('/?service=nope&product=%20&part=#contact')).toEqual({ service: null, product: null, message: null });
   });

@@ -52,7 +52,7 @@ export function quoteLinkForItems(items: readonly { kind: QuoteItemKind; name: s
 export function partRequestLink(term: string, machine?: string | null): string {
   const params = new URLSearchParams();
   params.set(PARAM.service, 'general');
-  params.set(PARAM.part, term);
+  if (term.trim() !== '') params.set(PARAM.part, term.trim());
   if (machine) params.set(PARAM.machine, machine);
   return contactLink(params);
 }
@@ -93,6 +93,13 @@ export function readQuoteRequest(searchParams: URLSearchParams): QuoteRequest {
       service: preselected,
       product: clip(products.join('; '), PRODUCT_FIELD_MAX),
       message: `I would like a quote for these items:\n${products.map((name) => `- ${name}`).join('\n')}`,
+    };
+  }
+  if (part === null && machine !== null) {
+    return {
+      service: preselected,
+      product: clip(`Spare part for ${machine}`, PRODUCT_FIELD_MAX),
+      message: `I am looking for a spare part for my ${machine} that is not listed in your catalogue: `,
     };
   }
   if (part !== null) {

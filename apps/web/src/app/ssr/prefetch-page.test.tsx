@@ -46,6 +46,8 @@ describe('prefetchPage for the catalogue', () => {
     expect(page).toEqual({ kind: 'catalogue', canonicalPath: '/products?tab=spares' });
     expect([...api.requests].sort()).toEqual([
       '/api/catalogue/summary',
+      // Issue 19: the machines the spare parts can be narrowed to.
+      '/api/products?category=machine',
       '/api/spareparts?q=collet&sort=price&offset=24&limit=24',
     ]);
 
@@ -87,6 +89,6 @@ describe('prefetchPage for the catalogue', () => {
       .getAll()
       .map((query) => query.queryKey[0])
       .sort();
-    expect(keys).toEqual(['/api/catalogue/summary', '/api/site']);
+    expect(keys).toEqual(['/api/catalogue/summary', '/api/products?category=machine', '/api/site']);
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
+import { machineCategoriesQuery, machineChoicesQuery } from '@/features/catalogue/api/get-catalogue-filters';
 import {
   catalogueCanonicalPath,
   isFavouritesView,
@@ -57,7 +58,20 @@ export async function prefetchPage(
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
       const asked = readCataloguePageQuery(searchParams);
       const pageQuery = cataloguePageQuery(asked);
-      await Promise.all([queryClient.prefetchQuery(catalogueSummaryQuery), queryClient.prefetchQuery(pageQuery)]);
+      // Issue 19: the filter the tab shows (its choices and, for spare parts, the machine's name).
+      const withCategories = asked.tab === 'machines';
+      const withMachines = asked.tab === 'spares';
+      await Promise.all([
+        queryClient.prefetchQuery(catalogueSummaryQuery),
+        queryClient.prefetchQuery(pageQuery),
+        withCategories ? queryClient.prefetchQuery(machineCategoriesQuery) : null,
+        withMachines ? queryClient.prefetchQuery(machineChoicesQuery) : null,
+      ]);
+      for (const queryKey of [machineCategoriesQuery.queryKey, machineChoicesQuery.queryKey]) {
+        if (queryClient.getQueryState(queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey, exact: true });
+        }
+      }
       // A failed call is not embedded, so the browser starts from the loading state and asks
       // again; the server must render that same state, not the error screen.
       for (const queryKey of [catalogueSummaryQuery.queryKey, pageQuery.queryKey]) {

@@ -61,8 +61,11 @@ async function loggingFailures<T>(
 }
 
 /** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */
-export function cataloguePageUrl({ tab, term, sort, page }: CataloguePageQuery): string {
-  const base = LIST_URLS[tab];
+export function cataloguePageUrl({ tab, term, sort, page, category, machine }: CataloguePageQuery): string {
+  // Issue 19: a machine category instead of `machine` (every machine); the parts that fit one machine.
+  let base = LIST_URLS[tab];
+  if (tab === 'machines' && category) base = `/api/products?category=${encodeURIComponent(category)}`;
+  if (tab === 'spares' && machine) base = `/api/spareparts?machine=${encodeURIComponent(machine)}`;
   const query = listQueryString({
     q: term,
     sort,

@@ -21,6 +21,7 @@ import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsP
 import { CatalogueFrame } from './catalogue-frame';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
+import { CatalogueFilters, useMachineFilterLabel } from './catalogue-filters';
 import { CatalogueSortSelect } from './catalogue-sort-select';
 import { FavouritesView } from './favourites-view';
 
@@ -93,7 +94,10 @@ type LoadedCatalogueProps = {
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
-  const [showFilters, setShowFilters] = useState(sort !== 'name');
+  const [showFilters, setShowFilters] = useState(
+    sort !== 'name' || query.category !== undefined || query.machine !== undefined,
+  );
+  const machineLabel = useMachineFilterLabel(query.machine);
   const { favourites, ready, toggleFavourite } = useFavourites();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
@@ -172,6 +176,8 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         >
           <CatalogueSearchBox noun={noun} text={searchText} resetKey={searchBoxKey} onTextChange={params.changeText} />
           {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
+          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+          {query.machine ? <input type="hidden" name="machine" value={query.machine} /> : null}
           {sort !== 'name' ? <input type="hidden" name="sort" value={sort} /> : null}
           {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
         </form>
@@ -213,6 +219,23 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-3"
         >
           <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
+          <CatalogueFilters
+            tab={tab}
+            category={query.category}
+            machine={query.machine}
+            onCategoryChange={params.changeCategory}
+            onMachineChange={params.changeMachine}
+          />
+        </div>
+      ) : null}
+
+      {machineLabel !== null ? (
+        // Issue 19: the parts are narrowed to one machine's, which the visitor can see and undo.
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-lg font-semibold">Parts for {machineLabel}</p>
+          <Button variant="link" className="h-auto p-0" onClick={() => params.changeMachine(null)}>
+            Show all spare parts
+          </Button>
         </div>
       ) : null}
 
@@ -233,7 +256,9 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         onClearSearch={params.clearSearch}
         // Issue 19: a part the catalogue does not list can still be asked for.
         partRequestHref={
-          shown.query.tab === 'spares' && shown.query.term !== '' ? partRequestLink(shown.query.term) : null
+          shown.query.tab === 'spares' && (shown.query.term !== '' || machineLabel !== null)
+            ? partRequestLink(shown.query.term, machineLabel)
+            : null
         }
       />
     </CatalogueFrame>

@@ -69,8 +69,11 @@ export function useCatalogueParams() {
   const hrefWith = (changes: { tab?: CatalogueTab; page?: number }) => {
     const tab = changes.tab ?? url.tab;
     const page = changes.page ?? url.page;
+    // A tab's filter belongs to that tab: another tab starts unfiltered.
+    const filters = tab === url.tab ? { category: url.category, machine: url.machine } : {};
     return paths.catalogue({
       tab: tab === 'machines' ? null : tab,
+      ...filters,
       q: urlText,
       sort: url.sort === 'name' ? null : url.sort,
       view: view === 'grid' ? null : view,
@@ -116,6 +119,10 @@ export function useCatalogueParams() {
       setSearchBoxKey((key) => key + 1);
       startTransition(() => updateParams({ q: null, page: null }, true));
     },
+    /** Issue 19: narrow the machines to a category (null: all). */
+    changeCategory: (category: string | null) => updateParams({ category, page: null }),
+    /** Issue 19: narrow the spare parts to one machine's (null: all). */
+    changeMachine: (machine: string | null) => updateParams({ machine, page: null }),
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
     changeView: (next: CatalogueView) => updateParams({ view: next === 'grid' ? null : next }),
     /** Points the URL at the page actually shown, without a history entry of its own. */

@@ -115,6 +115,22 @@ export interface CataloguePageQuery {
   term: string;
   sort: CatalogueSort;
   page: number;
+  /** Issue 19: the machines tab narrowed to one machine category (slug); absent for all. */
+  category?: string;
+  /** Issue 19: the spare-parts tab narrowed to the parts that fit one machine (id); absent for all. */
+  machine?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The filters a tab takes from the URL; a malformed value is ignored rather than failing the list call. */
+function filtersOf(tab: CatalogueTab, searchParams: URLSearchParams): Pick<CataloguePageQuery, 'category' | 'machine'> {
+  const category = searchParams.get('category')?.trim() ?? '';
+  const machine = searchParams.get('machine')?.trim() ?? '';
+  if (tab === 'machines' && SLUG.test(category) && category.length <= 60) return { category };
+  if (tab === 'spares' && UUID.test(machine)) return { machine: machine.toLowerCase() };
+  return {};
 }
 
 /**
@@ -122,11 +138,13 @@ export interface CataloguePageQuery {
  * exactly the page the screen asks for on its first render.
  */
 export function readCataloguePageQuery(searchParams: URLSearchParams): CataloguePageQuery {
+  const tab = parseTab(searchParams.get('tab'));
   return {
-    tab: parseTab(searchParams.get('tab')),
+    tab,
     term: searchTermOf(searchParams.get('q') ?? ''),
     sort: parseSort(searchParams.get('sort')),
     page: parsePage(searchParams.get('page')),
+    ...filtersOf(tab, searchParams),
   };
 }
 
@@ -134,6 +152,11 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
  * The canonical URL of a shown catalogue page: its tab and page. Orders and views of the same items
  * point at it, and so does a search, whose results are the tab's own items (its first page).
  */
-export function catalogueCanonicalPath({ tab, term, page }: CataloguePageQuery): string {
-  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: term === '' && page > 1 ? page : null });
+export function catalogueCanonicalPath({ tab, term, page, category, machine }: CataloguePageQuery): string {
+  return paths.catalogue({
+    tab: tab === 'machines' ? null : tab,
+    category,
+    machine,
+    page: term === '' && page > 1 ? page : null,
+  });
 }

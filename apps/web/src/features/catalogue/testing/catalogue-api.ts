@@ -4,6 +4,7 @@ import {
   compareNames,
   type CatalogueItemsEntry,
   type CatalogueSummary,
+  type MachineCategory,
   type Machine,
   type Service,
   type SparePart,
@@ -21,6 +22,8 @@ export interface CatalogueApiOptions {
   summary?: CatalogueSummary;
   /** Awaited before a list call is answered: lets a test hold an answer back. */
   wait?: (url: URL) => Promise<void>;
+  /** What `GET /api/machine-categories` answers (issue 19). */
+  categories?: MachineCategory[];
 }
 
 export function summaryOf({ machines = [], spares = [], services = [] }: CatalogueLists): CatalogueSummary {
@@ -32,7 +35,7 @@ export function summaryOf({ machines = [], spares = [], services = [] }: Catalog
  * tab must ask for category machine. Every call made is recorded in `requests` as path and
  * query, in order.
  */
-export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: CatalogueApiOptions = {}) {
+export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, categories }: CatalogueApiOptions = {}) {
   const requests: string[] = [];
   const record = (url: URL) => {
     requests.push(url.pathname + url.search);
@@ -45,6 +48,11 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: Cata
     http.get('/api/catalogue/summary', ({ request }) => {
       record(new URL(request.url));
       return HttpResponse.json(summary ?? summaryOf(lists));
+    }),
+    // Issue 19: the machines tab's category filter.
+    http.get('/api/machine-categories', ({ request }) => {
+      record(new URL(request.url));
+      return HttpResponse.json(categories ?? []);
     }),
     // Issue 19: the Favourites view's lookup by id, machines then parts then services, each by name.
     http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
