@@ -115,3 +115,59 @@ describe('catalogue Favourites view (issue 19)', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Spring Collet 25 mm']));
   });
 });
+
+describe('catalogue filters (issue 19)', () => {
+  it('narrows the spare parts to one machine from the URL, names it, and undoes it', async () => {
+    const np38 = buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'machine' });
+    const fitting = buildSparePart({ name: 'NP-38 Collet', fits: [np38.id] });
+    const requests = useCatalogueApi({ machines: [np38], spares: [fitting, bearing] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/products?tab=spares&machine=${np38.id}`);
+    expect(await screen.findByText('Parts for NP-38')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['NP-38 Collet']);
+    expect(requests).toContain(`/api/spareparts?machine=${np38.id}&limit=24`);
+    expect(screen.getByLabelText('For machine')).toHaveValue(np38.id);
+    // The search form keeps the filter for visitors without the app.
+    expect(document.querySelector('input[type="hidden"][name="machine"]')).toHaveAttribute('value', np38.id);
+    // Other tabs start unfiltered.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Catalogue categories' })).getByRole('link', {
+        name: /^Machines,/,
+      }),
+    ).toHaveAttribute('href', '/products');
+
+    await user.click(screen.getByRole('button', { name: 'Show all spare parts' }));
+    expect(router.state.location.search).toBe('?tab=spares');
+    await waitFor(() => expect(screen.queryByText('Parts for NP-38')).not.toBeInTheDocument());
+  });
+
+  it('filters the machines by category from the categories list', async () => {
+    const lathe = buildMachine({ name: 'NP-38 Capstan Lathe', category: 'capstan-lathe' });
+    const cnc = buildMachine({ name: 'TC-20 Turning Centre', category: 'cnc-lathe' });
+    const api = catalogueApi(
+      { machines: [lathe, cnc] },
+      {
+        categories: [
+          { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 1 },
+          { slug: 'cnc-lathe', name: 'CNC lathe / turning centre', machineCount: 1 },
+        ],
+      },
+    );
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await screen.findByRole('heading', { name: 'NP-38 Capstan Lathe', level: 3 });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const select = screen.getByLabelText('Category');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All machines', 'Capstan lathe (1)', 'CNC lathe / turning centre (1)']),
+    );
+    await user.selectOptions(select, 'cnc-lathe');
+    expect(router.state.location.search).toBe('?category=cnc-lathe');
+    expect(api.requests).toContain('/api/products?category=cnc-lathe&limit=24');
+  });
+});
