@@ -14,6 +14,7 @@ import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
 import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
+import { machineCategoryRoutes } from './modules/catalogue/machine-categories.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
 import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(sparePartRoutes(ctx));
   await app.register(serviceRoutes(ctx));
   await app.register(featuredOrderRoutes(ctx));
+  await app.register(machineCategoryRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(catalogueItemsRoutes(ctx));
   await app.register(uploadRoutes(ctx));

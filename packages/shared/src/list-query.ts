@@ -47,6 +47,8 @@ export interface ListSortable {
   description: string;
   featured: boolean;
   price?: number | null;
+  /** Part number, model or service code: a search finds it exactly or by its beginning (issue 19). */
+  code?: string | null;
 }
 
 /** SPEC §5: search matches name or description, case-insensitive. `needle` is already lower-cased. */

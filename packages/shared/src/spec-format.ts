@@ -54,7 +54,8 @@ export function formatSpecification(row: SpecificationValue): string {
 }
 
 /** Units that measure the same quantity; rows in one family can be shown in one unit. */
-export type SpecUnitFamily = 'length' | 'power' | 'feed' | Exclude<SpecUnit, 'mm' | 'inch' | 'kW' | 'HP' | 'mm/min' | 'm/min'>;
+export type SpecUnitFamily =
+  'length' | 'power' | 'feed' | Exclude<SpecUnit, 'mm' | 'inch' | 'kW' | 'HP' | 'mm/min' | 'm/min'>;
 
 export function specUnitFamily(unit: SpecUnit): SpecUnitFamily {
   switch (unit) {

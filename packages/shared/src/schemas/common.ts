@@ -69,7 +69,11 @@ export const specificationSchema = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Specification value is required' });
     }
     if (!hasNumber && row.unit) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: `Specification "${row.key}" has a unit but no number` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: `Specification "${row.key}" has a unit but no number`,
+      });
     }
   })
   .transform((row): Specification => {
@@ -100,7 +104,9 @@ export const specificationListSchema = z
     ),
   ])
   .transform((rows) =>
-    rows.filter((row) => !isBlank(row.key) || !isBlank(row.value) || !isBlank('number' in row ? row.number : undefined)),
+    rows.filter(
+      (row) => !isBlank(row.key) || !isBlank(row.value) || !isBlank('number' in row ? row.number : undefined),
+    ),
   )
   .pipe(z.array(specificationSchema).max(50, { message: 'At most 50 specifications' }))
   .superRefine((rows, ctx) => {

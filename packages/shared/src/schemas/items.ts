@@ -73,6 +73,10 @@ export const machineCategoryInputSchema = z
   .strict();
 export type MachineCategoryInput = z.infer<typeof machineCategoryInputSchema>;
 
+export const machineCategorySlugParamsSchema = z
+  .object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: 'Invalid category' }) })
+  .strict();
+
 /** The category every machine had before categories existed; it stays valid as "uncategorised". */
 export const DEFAULT_MACHINE_CATEGORY = 'machine';
 

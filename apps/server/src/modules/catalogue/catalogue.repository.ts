@@ -76,7 +76,10 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-type SpecificationRow = Pick<ItemSpecificationsTable, 'item_id' | 'spec_key' | 'spec_value' | 'spec_number' | 'spec_unit'>;
+type SpecificationRow = Pick<
+  ItemSpecificationsTable,
+  'item_id' | 'spec_key' | 'spec_value' | 'spec_number' | 'spec_unit'
+>;
 const SPECIFICATION_COLUMNS = ['item_id', 'spec_key', 'spec_value', 'spec_number', 'spec_unit'] as const;
 
 function toSpecification(row: SpecificationRow): Specification {

@@ -13,7 +13,7 @@ export interface ListSelection<T> {
 export class ListIndex<T extends ListSortable> {
   private readonly orders = new Map<ListSort, readonly T[]>();
   // Made on the first search: most lists are only ever paged by name.
-  private searchText: Map<T, readonly [string, string]> | null = null;
+  private searchText: Map<T, readonly [string, string, string]> | null = null;
 
   /** `byName` must already be in SPEC §5's name order (the repository sorts with compareNames). */
   constructor(byName: readonly T[]) {
@@ -31,9 +31,11 @@ export class ListIndex<T extends ListSortable> {
     if (keep) matching = matching.filter(keep);
     if (needle !== '') {
       const text = this.textOf();
+      // A code matches exactly or by its beginning ("NP38-COL" finds NP38-COL-25), not in its
+      // middle, where short needles would match most part numbers.
       matching = matching.filter((entry) => {
-        const [name, description] = text.get(entry) ?? ['', ''];
-        return name.includes(needle) || description.includes(needle);
+        const [name, description, code] = text.get(entry) ?? ['', '', ''];
+        return name.includes(needle) || description.includes(needle) || (code !== '' && code.startsWith(needle));
       });
     }
     return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
@@ -49,12 +51,12 @@ export class ListIndex<T extends ListSortable> {
     return entries;
   }
 
-  private textOf(): Map<T, readonly [string, string]> {
+  private textOf(): Map<T, readonly [string, string, string]> {
     if (this.searchText === null) {
       this.searchText = new Map(
         (this.orders.get('name') ?? []).map((entry) => [
           entry,
-          [entry.name.toLowerCase(), entry.description.toLowerCase()] as const,
+          [entry.name.toLowerCase(), entry.description.toLowerCase(), entry.code?.toLowerCase() ?? ''] as const,
         ]),
       );
     }

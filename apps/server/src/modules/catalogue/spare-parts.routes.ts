@@ -65,7 +65,10 @@ export const sparePartRoutes =
           // "Parts for NP-38" (issue 19): a filter on the one index, like a machine category.
           ...(machine === undefined
             ? {}
-            : { keep: (entry: SparePartListEntry) => (entry.fits ?? []).includes(machine), filterKey: `machine=${machine}` }),
+            : {
+                keep: (entry: SparePartListEntry) => (entry.fits ?? []).includes(machine),
+                filterKey: `machine=${machine}`,
+              }),
         });
       },
     );
