@@ -44,8 +44,8 @@ export function fakePagedList<T extends PagedListItem>(
     const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 });
     const { q, sort, offset, limit } = parsed.data;
-    const category = 'category' in parsed.data ? parsed.data.category : undefined;
-    const machine = 'machine' in parsed.data ? parsed.data.machine : undefined;
+    const category = 'category' in parsed.data ? (parsed.data.category as string | undefined) : undefined;
+    const machine = 'machine' in parsed.data ? (parsed.data.machine as string | undefined) : undefined;
     if (requiredCategory !== undefined && category === undefined) {
       return HttpResponse.json({ message: `expected category=${requiredCategory}` }, { status: 400 });
     }

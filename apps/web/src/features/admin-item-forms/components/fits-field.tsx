@@ -36,7 +36,7 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
   const offered = (search.data ?? []).filter((machine) => !chosen.has(machine.id));
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">Fits</legend>
       <p className="text-sm text-muted-foreground">
         The machines this part fits. Buyers see them on the part&rsquo;s page and find the part from each machine.
@@ -51,13 +51,13 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
             return (
               <li
                 key={machineId}
-                className="flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-3 text-sm"
+                className="flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-3 text-sm"
               >
-                {text}
+                <span className="min-w-0 truncate">{text}</span>
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="size-7 rounded-full"
+                  className="size-7 shrink-0 rounded-full"
                   aria-label={`Remove ${text}`}
                   onClick={() => remove(machineId)}
                 >
@@ -86,9 +86,15 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
           </li>
         ) : (
           offered.map((machine) => (
-            <li key={machine.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
+            <li key={machine.id} className="flex min-w-0 items-center justify-between gap-2 px-3 py-1.5 text-sm">
               <span className="min-w-0 truncate">{label(machine)}</span>
-              <Button variant="outline" size="sm" aria-label={`Add ${label(machine)}`} onClick={() => add(machine)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Add ${label(machine)}`}
+                onClick={() => add(machine)}
+                className="shrink-0"
+              >
                 <Plus aria-hidden="true" />
                 Add
               </Button>

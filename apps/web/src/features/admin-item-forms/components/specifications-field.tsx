@@ -23,7 +23,7 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
     onChange((current) => (current.length > MIN_SPECIFICATIONS ? current.filter((row) => row.id !== rowId) : current));
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">Specifications</legend>
       <p className="text-sm text-muted-foreground">
         At least {MIN_SPECIFICATIONS} complete specifications are required. Give a number and a unit where there is one

@@ -3,7 +3,7 @@ import { machineLabel, useMachineCategories, useMachineChoices } from '../api/ge
 import type { CatalogueTab } from '../lib/catalogue-items';
 
 const selectClass =
-  'h-10 max-w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+  'h-10 w-full min-w-0 rounded-md sm:w-auto sm:max-w-xs border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 type CatalogueFiltersProps = {
   tab: CatalogueTab;
@@ -19,8 +19,10 @@ export function CatalogueFilters({ tab, category, machine, onCategoryChange, onM
   const machines = useMachineChoices(tab === 'spares');
   if (tab === 'machines') {
     return (
-      <div className="flex items-center gap-3">
-        <Label htmlFor="catalogue-category">Category</Label>
+      <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+        <Label htmlFor="catalogue-category" className="shrink-0">
+          Category
+        </Label>
         <select
           id="catalogue-category"
           value={category ?? ''}
@@ -39,8 +41,10 @@ export function CatalogueFilters({ tab, category, machine, onCategoryChange, onM
   }
   if (tab === 'spares') {
     return (
-      <div className="flex items-center gap-3">
-        <Label htmlFor="catalogue-machine">For machine</Label>
+      <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+        <Label htmlFor="catalogue-machine" className="shrink-0">
+          For machine
+        </Label>
         <select
           id="catalogue-machine"
           value={machine ?? ''}
@@ -50,7 +54,7 @@ export function CatalogueFilters({ tab, category, machine, onCategoryChange, onM
           <option value="">All machines</option>
           {(machines.data ?? []).map((option) => (
             <option key={option.id} value={option.id}>
-              {option.code ? `${option.code} – ${option.name}` : option.name}
+              {option.code && !option.name.includes(option.code) ? `${option.name} (${option.code})` : option.name}
             </option>
           ))}
           {machine !== undefined && machines.data && !machines.data.some((option) => option.id === machine) ? (

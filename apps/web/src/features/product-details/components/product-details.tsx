@@ -94,7 +94,7 @@ function PartsThatFit({
       </div>
       <ul className="mt-4 divide-y rounded-lg border">
         {parts.map((part) => (
-          <li key={part.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+          <li key={part.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-4 py-3 text-sm">
             <div className="min-w-0">
               <Link
                 to={paths.product(part.id)}
@@ -103,7 +103,7 @@ function PartsThatFit({
                 {part.name}
               </Link>
               {part.code !== null ? (
-                <span className="ml-2 font-mono text-xs text-muted-foreground">{part.code}</span>
+                <span className="block font-mono text-xs text-muted-foreground sm:ml-2 sm:inline">{part.code}</span>
               ) : null}
             </div>
             <span className={cn('font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}>
