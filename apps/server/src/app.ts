@@ -12,6 +12,7 @@ import { registerAudit } from './modules/audit/audit.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/import.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueFacetsRoutes } from './modules/catalogue/catalogue-facets.routes';
+import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
 import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(machineCategoryRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(catalogueFacetsRoutes(ctx));
+  await app.register(catalogueItemsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));

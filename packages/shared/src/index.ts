@@ -25,3 +25,5 @@ export * from './site-defaults';
 export * from './price-format';
 export * from './spec-format';
 export * from './catalogue-import';
+export * from './catalogue-items';
+export * from './schemas/catalogue-items';

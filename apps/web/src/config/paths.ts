@@ -8,14 +8,16 @@ const segment = (value: string): string => encodeURIComponent(value);
 
 /** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
 export type CatalogueLinkParams = Partial<
-  Record<'tab' | 'q' | 'sort' | 'category' | 'view' | 'page', string | number | null> & {
+  Record<'tab' | 'category' | 'machine' | 'q' | 'sort' | 'view' | 'page', string | number | null> & {
     /** Specification ranges (issue 19), each an `f` parameter: `bar-capacity:25-65`. */
     f: readonly string[];
   }
 >;
 
-// One fixed order, so one catalogue state has one URL (canonical links, page cache keys).
-const CATALOGUE_PARAM_ORDER = ['tab', 'q', 'sort', 'category', 'f', 'view', 'page'] as const;
+// One fixed order, so one catalogue state has one URL (canonical links, page cache keys). Issue 19:
+// `category` narrows the machines tab to a machine category, `machine` the spare parts to one
+// machine's, `f` each typed specification to a range.
+const CATALOGUE_PARAM_ORDER = ['tab', 'category', 'machine', 'q', 'sort', 'f', 'view', 'page'] as const;
 
 function catalogue(params: CatalogueLinkParams = {}): string {
   const search = new URLSearchParams();

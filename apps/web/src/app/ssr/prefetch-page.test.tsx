@@ -48,6 +48,8 @@ describe('prefetchPage for the catalogue', () => {
     expect([...api.requests].sort()).toEqual([
       '/api/catalogue/facets?kind=spare&q=collet',
       '/api/catalogue/summary',
+      // Issue 19: the machines the spare parts can be narrowed to.
+      '/api/products?category=machine',
       '/api/spareparts?q=collet&sort=price&offset=24&limit=24',
     ]);
 

@@ -6,9 +6,10 @@ import type { CatalogueTab, CataloguePageQuery } from '../lib/catalogue-items';
 const FACET_KIND: Record<CatalogueTab, FacetKind> = { machines: 'machine', spares: 'spare', services: 'service' };
 
 /** `GET /api/catalogue/facets` for the tab, search and filters shown (decision 035); not the order or page. */
-export function catalogueFacetsUrl({ tab, term, category, filters }: CataloguePageQuery): string {
+export function catalogueFacetsUrl({ tab, term, category, machine, filters }: CataloguePageQuery): string {
   const params = new URLSearchParams({ kind: FACET_KIND[tab] });
   if (category !== null) params.set('category', category);
+  if (machine !== null) params.set('machine', machine);
   const rest = listQueryString({ q: term, f: filters });
   return `/api/catalogue/facets?${params.toString()}${rest === '' ? '' : `&${rest}`}`;
 }

@@ -48,6 +48,12 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
   );
 }
 
+/** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
+function ItemCode({ code }: { code: string | null }) {
+  if (code === null) return null;
+  return <p className="mt-0.5 font-mono text-xs text-muted-foreground">{code}</p>;
+}
+
 /**
  * SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle.
  * Cards out of view are neither styled, laid out nor painted until they come near it
@@ -89,6 +95,7 @@ export const CatalogueCard = memo(function CatalogueCard({
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+              <ItemCode code={item.code} />
               <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
             </div>
             {favouriteButton}
@@ -126,7 +133,10 @@ export const CatalogueCard = memo(function CatalogueCard({
         <div className="absolute top-2 right-2 rounded-full bg-white/90 shadow-sm">{favouriteButton}</div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+        <div>
+          <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+          <ItemCode code={item.code} />
+        </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p

@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 import { cataloguePageQuery } from '../api/get-catalogue';
 import type { SpecRange } from '@capstan/shared';
 import {
+  FAVOURITES_TAB,
   filterParams,
+  isFavouritesView,
   normalizeFilters,
   parseView,
   readCataloguePageQuery,
@@ -75,9 +77,10 @@ export function useCatalogueParams() {
     const sameTab = tab === url.tab;
     return paths.catalogue({
       tab: tab === 'machines' ? null : tab,
+      category: sameTab ? url.category : null,
+      machine: sameTab ? url.machine : null,
       q: urlText,
       sort: url.sort === 'name' ? null : url.sort,
-      category: sameTab ? url.category : null,
       f: sameTab ? filterParams(url.filters) : [],
       view: view === 'grid' ? null : view,
       page: pageParam(page),
@@ -102,6 +105,10 @@ export function useCatalogueParams() {
   return {
     query,
     view,
+    /** Issue 19: the Favourites view instead of a list tab. */
+    favouritesView: isFavouritesView(searchParams),
+    /** The Favourites view, keeping the view (grid or list). */
+    favouritesHref: paths.catalogue({ tab: FAVOURITES_TAB, view: view === 'grid' ? null : view }),
     /** The text the shown search was asked for (the box may be a keystroke ahead). */
     searchText,
     /** Changes when the search box must show `searchText` again, after an outside change. */
@@ -118,6 +125,8 @@ export function useCatalogueParams() {
       setSearchBoxKey((key) => key + 1);
       startTransition(() => updateParams({ q: null, page: null }, true));
     },
+    /** Issue 19: narrow the spare parts to one machine's (null: all). */
+    changeMachine: (machine: string | null) => updateParams({ machine, page: null }),
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
     /** A machine category, or null for every machine. */
     changeCategory: (category: string | null) => updateParams({ category, page: null }),
@@ -129,7 +138,7 @@ export function useCatalogueParams() {
       updateParams({ f: filterParams(normalizeFilters(next)), page: null });
     },
     /** Every filter off (the search and order stay). */
-    resetFilters: () => updateParams({ category: null, f: null, page: null }),
+    resetFilters: () => updateParams({ category: null, machine: null, f: null, page: null }),
     changeView: (next: CatalogueView) => updateParams({ view: next === 'grid' ? null : next }),
     /** Points the URL at the page actually shown, without a history entry of its own. */
     correctPage: (page: number) => updateParams({ page: pageParam(page) }, true),

@@ -12,6 +12,7 @@ describe('catalogue rules', () => {
       sort: 'price',
       page: 3,
       category: null,
+      machine: null,
       filters: [],
     });
     expect(readCataloguePageQuery(new URLSearchParams('tab=nope&sort=cheapest&page=-2'))).toEqual({
@@ -20,6 +21,7 @@ describe('catalogue rules', () => {
       sort: 'name',
       page: 1,
       category: null,
+      machine: null,
       filters: [],
     });
   });

@@ -40,6 +40,8 @@ export type CatalogueView = 'grid' | 'list';
 export interface CatalogueItem {
   id: string;
   name: string;
+  /** Machine model code, part number or service code (issue 19). */
+  code: string | null;
   description: string;
   price: number | null;
   featured: boolean;
@@ -55,6 +57,8 @@ export type CatalogueEntry = MachineListEntry | SparePartListEntry | ServiceList
 
 const QUOTE_KIND = { machines: 'machine', spares: 'spare', services: 'service' } as const;
 
+export const TAB_OF_KIND = { machine: 'machines', spare: 'spares', service: 'services' } as const;
+
 export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): CatalogueItem {
   const placeholder: PlaceholderKind = tab === 'spares' ? 'part' : 'machine';
   const media = item.media?.[0];
@@ -67,6 +71,7 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
   return {
     id: item.id,
     name,
+    code: item.code ?? null,
     description,
     price: 'price' in item && typeof item.price === 'number' ? item.price : null,
     featured: item.featured === true,
@@ -75,6 +80,16 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
     quoteHref: quoteLink(QUOTE_KIND[tab], name),
     comparable: tab === 'machines',
   };
+}
+
+/**
+ * Issue 19: `/products?tab=favourites` shows the items marked in this browser, of every kind. It is
+ * not one of the list tabs (no list call, no search or paging), so it is read apart from them.
+ */
+export const FAVOURITES_TAB = 'favourites';
+
+export function isFavouritesView(searchParams: URLSearchParams): boolean {
+  return searchParams.get('tab') === FAVOURITES_TAB;
 }
 
 export function parseTab(value: string | null): CatalogueTab {
@@ -110,8 +125,18 @@ export interface CataloguePageQuery {
   page: number;
   /** A machine category's slug (machines tab only); null: every machine. */
   category: string | null;
+  /** The spare parts that fit one machine (its id; spare-parts tab only); null: every part. */
+  machine: string | null;
   /** Ranges of typed specifications (`f=bar-capacity:25-65`), in one order. */
   filters: SpecRange[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A machine id from the URL (spare-parts tab only); a malformed one is ignored, not sent to fail the call. */
+export function parseMachine(tab: CatalogueTab, value: string | null): string | null {
+  const machine = value?.trim() ?? '';
+  return tab === 'spares' && UUID.test(machine) ? machine.toLowerCase() : null;
 }
 
 const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -146,6 +171,7 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
     sort: parseSort(searchParams.get('sort')),
     page: parsePage(searchParams.get('page')),
     category: parseCategory(tab, searchParams.get('category')),
+    machine: parseMachine(tab, searchParams.get('machine')),
     filters: parseFilters(searchParams.getAll('f')),
   };
 }
@@ -154,14 +180,20 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
  * The canonical URL of a shown catalogue page: its tab and page. Orders and views of the same items
  * point at it, and so does a search, whose results are the tab's own items (its first page).
  */
-export function catalogueCanonicalPath({ tab, term, page, category, filters }: CataloguePageQuery): string {
+export function catalogueCanonicalPath({ tab, term, page, category, machine, filters }: CataloguePageQuery): string {
+  // One machine's parts are a page of their own ("Parts for NP-38"); a search, category or range
+  // narrows the tab's own items, which point at its first page.
   const narrowed = term !== '' || category !== null || filters.length > 0;
-  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: !narrowed && page > 1 ? page : null });
+  return paths.catalogue({
+    tab: tab === 'machines' ? null : tab,
+    machine,
+    page: !narrowed && page > 1 ? page : null,
+  });
 }
 
-/** Filters in force: a category and each specification range. */
+/** Filters in force: a category or a machine, and each specification range. */
 export const activeFilterCount = (query: CataloguePageQuery): number =>
-  query.filters.length + (query.category === null ? 0 : 1);
+  query.filters.length + (query.category === null ? 0 : 1) + (query.machine === null ? 0 : 1);
 
 /**
  * Whether the filters panel starts open: when the URL asks for a non-default order or a filter,

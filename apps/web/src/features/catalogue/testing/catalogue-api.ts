@@ -1,5 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogueFacets, CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
+import {
+  CATALOGUE_ITEMS_URL,
+  compareNames,
+  type CatalogueFacets,
+  type CatalogueItemsEntry,
+  type CatalogueSummary,
+  type Machine,
+  type Service,
+  type SparePart,
+} from '@capstan/shared';
 import { fakePagedList, summaryOf as summaryOfLists } from '@/testing/paged-list-api';
 
 export interface CatalogueLists {
@@ -47,6 +56,20 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, facets
       const kind = url.searchParams.get('kind');
       const list = kind === 'machine' ? lists.machines : kind === 'spare' ? lists.spares : lists.services;
       return HttpResponse.json({ total: list?.length ?? 0, categories: [], specs: [] } satisfies CatalogueFacets);
+    }),
+    // Issue 19: the Favourites view's lookup by id, machines then parts then services, each by name.
+    http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
+      const url = new URL(request.url);
+      record(url);
+      const ids = new Set((url.searchParams.get('ids') ?? '').split(','));
+      const byName = <T extends { id: string; name: string }>(items: T[]) =>
+        items.filter((item) => ids.has(item.id)).sort((a, b) => compareNames(a.name, b.name));
+      const entries: CatalogueItemsEntry[] = [
+        ...byName(lists.machines ?? []).map((item) => ({ kind: 'machine' as const, item })),
+        ...byName(lists.spares ?? []).map((item) => ({ kind: 'spare' as const, item })),
+        ...byName(lists.services ?? []).map((item) => ({ kind: 'service' as const, item })),
+      ];
+      return HttpResponse.json(entries);
     }),
     fakePagedList('/api/products', lists.machines ?? [], { onRequest, requiredCategory: 'machine' }),
     fakePagedList('/api/spareparts', lists.spares ?? [], { onRequest }),
