@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageBundle } from './bundle';
 import type { CatalogueFigures } from './catalogue';
+import type { ImportFigures } from './import-rows';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { HomePageFigures } from './home-page';
 import { homePageBudgets, homePageSection, WORDPRESS_SPEED_INDEX_MS } from './home-page-report';
@@ -14,6 +15,9 @@ import { overloadGuardBudgets, overloadGuardSection } from './overload-guard-rep
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
+import type { SpecSheetFigures } from './spec-sheet';
+import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
+import { type SearchAtScaleFigures, searchAtScaleBudgets, searchAtScaleSection } from './search-scale';
 import { ratio } from './stats';
 
 export interface BenchReport {
@@ -28,7 +32,10 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
+  specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
+  searchAtScale: SearchAtScaleFigures;
+  importRows: ImportFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
@@ -136,10 +143,19 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue data → first cards (median)', report.catalogue.firstCardsMedianMs, 300, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(
+    row(
+      `import rows/s (${report.importRows.rows.toLocaleString('en-IN')} new spare parts, CSV, SQLite)`,
+      report.importRows.createRowsPerSecond,
+      5000,
+      (v) => `${v.toFixed(0)} rows/s`,
+      false,
+    ),
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
+  rows.push(...searchAtScaleBudgets(report.searchAtScale));
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
+  rows.push(...specSheetBudgets(report.specSheets));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   return rows;
@@ -224,6 +240,7 @@ export function printReport(report: BenchReport): void {
   );
   out.push(`inquiries: ${report.api.inquiryMethod}`);
   out.push(...printSection(homePageSection(report.homePage)));
+  out.push(...printSection(specSheetSection(report.specSheets)));
 
   out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
   out.push(
@@ -241,6 +258,13 @@ export function printReport(report: BenchReport): void {
 
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
+  out.push(...printSection(searchAtScaleSection(report.searchAtScale)));
+  out.push(
+    `\nImport of ${report.importRows.rows.toLocaleString('en-IN')} spare parts from CSV (SQLite, one transaction): ` +
+      `new ${report.importRows.createRowsPerSecond.toFixed(0)} rows/s (${seconds(report.importRows.createMs)}, ` +
+      `${seconds(report.importRows.createCpuMs)} CPU), updated ${report.importRows.updateRowsPerSecond.toFixed(0)} rows/s ` +
+      `(${seconds(report.importRows.updateMs)})`,
+  );
   out.push(...printSection(scaleOutSection(report.scaleOut)));
 
   out.push('\nBudgets (informational)');

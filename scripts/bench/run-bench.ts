@@ -15,6 +15,7 @@ import { measureCatalogue } from './catalogue';
 import { findAdminChunks } from './dist-chunks';
 import { measureFirstStart } from './first-start';
 import { measureHomePage } from './home-page';
+import { measureImport } from './import-rows';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
 import { guardOptions, measureOverloadGuard } from './overload-guard';
@@ -30,7 +31,9 @@ import { cleanupAll, killAllNow, onCleanup } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
+import { measureSearchAtScale } from './search-scale';
 import { startServer } from './server';
+import { measureSpecSheets } from './spec-sheet';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -133,6 +136,10 @@ async function main(): Promise<void> {
   log('home page / : bytes, autocannon c10 (and its static twin), c50');
   const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
 
+  // 3b. Spec sheet PDFs (issue 19) on the demo catalogue, before growing it changes the revision.
+  log('spec sheet PDFs: cold renders, then cached');
+  const specSheets = await measureSpecSheets(origin, options.quick);
+
   log(`growing to ${options.sparePartsSmall} spare parts`);
   await growSpareParts(dataDir, options.sparePartsSmall);
   await benchGet('products featured', '/api/products/featured');
@@ -177,7 +184,15 @@ async function main(): Promise<void> {
     await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }
 
+  // 3b. Search, filters and facets at the large scale (issue 19), before anything warms the index.
+  log(`search and filters at ${options.sparePartsLarge} spare parts`);
+  const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
+
   // 4. The catalogue screen at the large scale.
+  const importRowCount = options.quick ? 5000 : 25_000;
+  log(`import: ${importRowCount} new spare parts from a CSV file, then the same rows updated (in process, SQLite)`);
+  const importRows = await measureImport(importRowCount);
+
   log('catalogue at scale');
   const catalogue = await withBrowser((browser) =>
     measureCatalogue(browser, origin, options.sparePartsLarge, options.catalogueRepetitions),
@@ -246,7 +261,10 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     homePage,
+    specSheets,
     catalogue,
+    searchAtScale,
+    importRows,
     overloadGuard,
     loadMix,
     scaleOut,

@@ -9,10 +9,14 @@ import type { AppConfig, TrustProxySetting } from './config';
 import type { DatabaseHandle } from './db/database';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
+import { catalogueImportRoutes } from './modules/catalogue-import/import.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueFacetsRoutes } from './modules/catalogue/catalogue-facets.routes';
+import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
 import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
+import { machineCategoryRoutes } from './modules/catalogue/machine-categories.routes';
 import { serviceRoutes } from './modules/catalogue/services.routes';
 import { sparePartRoutes } from './modules/catalogue/spare-parts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +32,7 @@ import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limi
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { specSheetRoutes } from './modules/spec-sheet/spec-sheet.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -118,8 +123,12 @@ export async function buildApp({
   await app.register(sparePartRoutes(ctx));
   await app.register(serviceRoutes(ctx));
   await app.register(featuredOrderRoutes(ctx));
+  await app.register(machineCategoryRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
+  await app.register(catalogueFacetsRoutes(ctx));
+  await app.register(catalogueItemsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(outboxRoutes(ctx));
@@ -127,6 +136,7 @@ export async function buildApp({
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
+  await app.register(specSheetRoutes(ctx));
 
   await registerStaticFiles(app, config, images);
   return app;

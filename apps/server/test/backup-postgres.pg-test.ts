@@ -17,7 +17,15 @@ import {
   SQLITE_ARCHIVE_WITH_DATABASE_URL_MESSAGE,
 } from '../src/modules/backup/restore-backup';
 import { createMachine, createPart, pngFile } from './helpers/items';
-import { createPostgresDatabase, createTestApp, onPostgres, type TestApp, withDatabase } from './helpers/test-app';
+import type { Machine, MachineCategory } from '@capstan/shared';
+import {
+  bearer,
+  createPostgresDatabase,
+  createTestApp,
+  onPostgres,
+  type TestApp,
+  withDatabase,
+} from './helpers/test-app';
 
 // Issue 18 scale-out backups: `npm run backup` with DATABASE_URL dumps PostgreSQL with pg_dump into
 // the same signed, hashed archive as the SQLite path. Needs a server: the server project includes
@@ -53,6 +61,9 @@ async function rowsOf(database: DatabaseHandle) {
       .orderBy('position')
       .execute(),
     images: await db.selectFrom('images').selectAll().orderBy('id').execute(),
+    // Issue 19's catalogue model: codes and typed rows ride on items and specifications above.
+    machineCategories: await db.selectFrom('machine_categories').selectAll().orderBy('slug').execute(),
+    fits: await db.selectFrom('item_fits').selectAll().orderBy('part_id').orderBy('machine_id').execute(),
     inquiries: await db.selectFrom('inquiries').selectAll().orderBy('id').execute(),
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
     audit: await db.selectFrom('audit_log').selectAll().orderBy('id').execute(),
@@ -74,11 +85,30 @@ describe('backup and restore on PostgreSQL', () => {
     t = await createTestApp({ images: 'local' });
     token = await t.login();
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-pg-backup-'));
-    machine = await createMachine(t, token, { name: 'Dumped lathe' }, [
-      await pngFile('a.png', '#0f766e'),
-      await pngFile('b.png', '#b91c1c'),
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/machine-categories',
+      headers: bearer(token),
+      payload: { name: 'Bar feeders' },
+    });
+    expect(category.statusCode).toBe(201);
+    machine = await createMachine(
+      t,
+      token,
+      {
+        name: 'Dumped lathe',
+        code: 'NP-38',
+        category: 'bar-feeders',
+        specifications: JSON.stringify([
+          { key: 'Bar capacity', number: 38, unit: 'mm' },
+          { key: 'Spindle speed', value: 'max', number: 2000, unit: 'rpm' },
+        ]),
+      },
+      [await pngFile('a.png', '#0f766e'), await pngFile('b.png', '#b91c1c')],
+    );
+    await createPart(t, token, { name: 'Dumped collet', code: 'NP38-COL-25', fits: JSON.stringify([machine.id]) }, [
+      await pngFile('c.png', '#ca8a04'),
     ]);
-    await createPart(t, token, { name: 'Dumped collet' }, [await pngFile('c.png', '#ca8a04')]);
     const inquiry = await t.app.inject({
       method: 'POST',
       url: '/api/inquiries',
@@ -154,6 +184,18 @@ describe('backup and restore on PostgreSQL', () => {
     try {
       const item = await app.inject({ method: 'GET', url: `/api/products/${machine.id}` });
       expect(item.json<{ images: string[] }>().images).toEqual(machine.images);
+      expect(item.json<Machine>()).toMatchObject({
+        code: 'NP-38',
+        category: 'bar-feeders',
+        specifications: { 'Bar capacity': '38 mm', 'Spindle speed': '2,000 rpm (max)' },
+        partsThatFit: [{ name: 'Dumped collet', code: 'NP38-COL-25' }],
+      });
+      const categories = await app.inject({ method: 'GET', url: '/api/machine-categories' });
+      expect(categories.json<MachineCategory[]>()).toContainEqual({
+        slug: 'bar-feeders',
+        name: 'Bar feeders',
+        machineCount: 1,
+      });
       const image = await app.inject({ method: 'GET', url: machine.images[0] as string });
       expect(image.statusCode).toBe(200);
     } finally {

@@ -16,7 +16,8 @@ import { createBackup, type BackupResult } from '../src/modules/backup/create-ba
 import { parseManifest } from '../src/modules/backup/manifest';
 import { restoreBackup, RestoreTargetNotEmptyError } from '../src/modules/backup/restore-backup';
 import { createMachine, createPart, pngFile } from './helpers/items';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { Machine, MachineCategory, SparePart } from '@capstan/shared';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -87,11 +88,31 @@ beforeAll(async () => {
   t = await createTestApp({ database: 'sqlite', images: 'local' });
   token = await t.login();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-backup-'));
-  seededMachine = await createMachine(t, token, { name: 'Seeded lathe' }, [
-    await pngFile('a.png', '#0f766e'),
-    await pngFile('b.png', '#b91c1c'),
+  const category = await t.app.inject({
+    method: 'POST',
+    url: '/api/machine-categories',
+    headers: bearer(token),
+    payload: { name: 'Bar feeders' },
+  });
+  if (category.statusCode !== 201) throw new Error(`category: ${category.body}`);
+  // Issue 19's model too: a code, a category of staff's own, typed specifications and fits.
+  seededMachine = await createMachine(
+    t,
+    token,
+    {
+      name: 'Seeded lathe',
+      code: 'NP-38',
+      category: 'bar-feeders',
+      specifications: JSON.stringify([
+        { key: 'Bar capacity', number: 38, unit: 'mm' },
+        { key: 'Spindle speed', value: 'max', number: 2000, unit: 'rpm' },
+      ]),
+    },
+    [await pngFile('a.png', '#0f766e'), await pngFile('b.png', '#b91c1c')],
+  );
+  await createPart(t, token, { name: 'Seeded collet', code: 'NP38-COL-25', fits: JSON.stringify([seededMachine.id]) }, [
+    await pngFile('c.png', '#ca8a04'),
   ]);
-  await createPart(t, token, { name: 'Seeded collet' }, [await pngFile('c.png', '#ca8a04')]);
   for (let i = 0; i < 3; i++) await postInquiry(i);
 });
 
@@ -186,9 +207,28 @@ describe('backup and restore drill (SQLite)', () => {
     try {
       const item = await app.inject({ method: 'GET', url: `/api/products/${seededMachine.id}` });
       expect(item.statusCode).toBe(200);
-      const body = item.json<{ name: string; images: string[] }>();
+      const body = item.json<Machine>();
       expect(body.name).toBe('Seeded lathe');
       expect(body.images).toEqual(seededMachine.images);
+      expect(body).toMatchObject({
+        code: 'NP-38',
+        category: 'bar-feeders',
+        specificationList: [
+          { key: 'Bar capacity', value: '', number: 38, unit: 'mm' },
+          { key: 'Spindle speed', value: 'max', number: 2000, unit: 'rpm' },
+        ],
+        partsThatFit: [{ name: 'Seeded collet', code: 'NP38-COL-25' }],
+      });
+      const parts = await app.inject({ method: 'GET', url: `/api/spareparts?machine=${seededMachine.id}` });
+      expect(parts.json<SparePart[]>().map((part) => [part.code, part.fits])).toEqual([
+        ['NP38-COL-25', [seededMachine.id]],
+      ]);
+      const categories = await app.inject({ method: 'GET', url: '/api/machine-categories' });
+      expect(categories.json<MachineCategory[]>()).toContainEqual({
+        slug: 'bar-feeders',
+        name: 'Bar feeders',
+        machineCount: 1,
+      });
 
       const url = seededMachine.images[0] as string;
       const image = await app.inject({ method: 'GET', url });

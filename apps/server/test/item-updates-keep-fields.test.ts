@@ -26,7 +26,7 @@ function content<T extends { updatedAt: string }>(item: T): Omit<T, 'updatedAt'>
 const fullMachine = {
   name: 'NP-38 Capstan Lathe',
   description: 'All-geared capstan lathe for bar work up to 38 mm.',
-  category: 'capstan',
+  category: 'capstan-lathe',
   specifications: JSON.stringify({ 'Bar Capacity': '38 mm', 'Spindle Speed': '60-1800 rpm' }),
   featured: 'true',
   brand: 'Kovai',
@@ -37,8 +37,15 @@ const fullMachine = {
   features: JSON.stringify(['Hardened and ground bed', 'Six-station turret']),
 };
 
+// Codes are unique per kind, and every test makes its own item.
+let made = 0;
+
 async function machineWithEverything(): Promise<Machine> {
-  const created = await createMachine(t, token, fullMachine, [await pngFile('front.png'), await pngFile('side.png')]);
+  made += 1;
+  const created = await createMachine(t, token, { ...fullMachine, code: `NP-38/${made}` }, [
+    await pngFile('front.png'),
+    await pngFile('side.png'),
+  ]);
   return get<Machine>(`/api/products/${created.id}`);
 }
 
@@ -46,7 +53,8 @@ describe('machine updates keep what they do not send', () => {
   const changes: Record<string, { send: string; expect: Partial<Machine> }> = {
     name: { send: 'NP-38 Mk II', expect: { name: 'NP-38 Mk II' } },
     description: { send: 'Rebuilt headstock.', expect: { description: 'Rebuilt headstock.' } },
-    category: { send: 'turret', expect: { category: 'turret' } },
+    category: { send: 'turret-lathe', expect: { category: 'turret-lathe' } },
+    code: { send: 'NP-38-MK2', expect: { code: 'NP-38-MK2' } },
     specifications: {
       send: JSON.stringify({ 'Bar Capacity': '40 mm', Weight: '1.2 t' }),
       expect: { specifications: { 'Bar Capacity': '40 mm', Weight: '1.2 t' } },
@@ -98,6 +106,7 @@ describe('machine updates keep what they do not send', () => {
       reviewCount: '',
       features: '[]',
       category: '',
+      code: '',
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = await get<Machine>(`/api/products/${before.id}`);
@@ -110,6 +119,7 @@ describe('machine updates keep what they do not send', () => {
       reviewCount: null,
       features: [],
       category: 'machine',
+      code: null,
     });
 
     const emptiedFeatures = await sendForm(t, token, 'PUT', `/api/products/${before.id}`, { features: '' });
@@ -144,8 +154,22 @@ function specificationListOf(expected: Partial<Machine>): Partial<Machine> {
 }
 
 describe('spare part updates keep what they do not send', () => {
+  let machineIds: string[] = [];
+  beforeAll(async () => {
+    machineIds = [
+      (await createMachine(t, token, { name: 'Fits A' })).id,
+      (await createMachine(t, token, { name: 'Fits B' })).id,
+    ];
+  });
+
   async function partWithEverything(): Promise<SparePart> {
-    const created = await createPart(t, token, { price: '1850', featured: 'true' }, [await pngFile('collet.png')]);
+    made += 1;
+    const created = await createPart(
+      t,
+      token,
+      { price: '1850', featured: 'true', code: `NP38-COL/${made}`, fits: JSON.stringify(machineIds) },
+      [await pngFile('collet.png')],
+    );
     return get<SparePart>(`/api/spareparts/${created.id}`);
   }
 
@@ -154,11 +178,13 @@ describe('spare part updates keep what they do not send', () => {
     description: { send: 'Now in EN-47.', expect: { description: 'Now in EN-47.' } },
     price: { send: '1990', expect: { price: 1990 } },
     featured: { send: 'false', expect: { featured: false } },
+    code: { send: 'NP38-COL-MK2', expect: { code: 'NP38-COL-MK2' } },
   };
 
   for (const [field, change] of Object.entries(changes)) {
     it(`a multipart update of only ${field} changes ${field} and nothing else`, async () => {
       const before = await partWithEverything();
+      expect(before.fits).toHaveLength(2);
       const response = await sendForm(t, token, 'PUT', `/api/spareparts/${before.id}/full`, { [field]: change.send });
       expect(response.statusCode, response.body).toBe(200);
       expect(content(await get<SparePart>(`/api/spareparts/${before.id}`))).toEqual({
@@ -186,6 +212,20 @@ describe('spare part updates keep what they do not send', () => {
     }
   });
 
+  it('fits alone replace the machines and keep the rest; [] clears them', async () => {
+    const before = await partWithEverything();
+    const one = await sendForm(t, token, 'PUT', `/api/spareparts/${before.id}/full`, {
+      fits: JSON.stringify([machineIds[1]]),
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(content(await get<SparePart>(`/api/spareparts/${before.id}`))).toEqual({
+      ...content(before),
+      fits: [machineIds[1]],
+    });
+    await sendForm(t, token, 'PUT', `/api/spareparts/${before.id}/full`, { fits: '[]' });
+    expect(content(await get<SparePart>(`/api/spareparts/${before.id}`))).toEqual({ ...content(before), fits: [] });
+  });
+
   it('an empty price clears it; an empty name is refused and changes nothing', async () => {
     const before = await partWithEverything();
     const refused = await sendForm(t, token, 'PUT', `/api/spareparts/${before.id}/full`, { name: '', price: '' });
@@ -201,6 +241,7 @@ describe('spare part updates keep what they do not send', () => {
 describe('service updates keep what they do not send', () => {
   async function serviceWithEverything(): Promise<Service> {
     const images = await uploadImages(t, token, [await pngFile('a.png'), await pngFile('b.png', '#f97316')]);
+    made += 1;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/services',
@@ -211,6 +252,7 @@ describe('service updates keep what they do not send', () => {
         specification: { Duration: '2-3 days', Engineers: '2' },
         images,
         featured: true,
+        code: `SVC-INS-${made}`,
       },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -224,6 +266,7 @@ describe('service updates keep what they do not send', () => {
     name: { send: 'Installation & Commissioning', expect: { name: 'Installation & Commissioning' } },
     description: { send: 'Now with operator training.', expect: { description: 'Now with operator training.' } },
     featured: { send: false, expect: { featured: false } },
+    code: { send: 'SVC-INS-MK2', expect: { code: 'SVC-INS-MK2' } },
     specification: {
       send: { Duration: '4 days' },
       expect: { specification: { Duration: '4 days' }, specificationList: [{ key: 'Duration', value: '4 days' }] },
@@ -241,6 +284,12 @@ describe('service updates keep what they do not send', () => {
       });
     });
   }
+
+  it('a null code clears it and keeps the rest', async () => {
+    const before = await serviceWithEverything();
+    expect((await put(before.id, { code: null })).statusCode).toBe(200);
+    expect(content(await get<Service>(`/api/services/${before.id}`))).toEqual({ ...content(before), code: null });
+  });
 
   it('an explicit empty list clears specifications or images; null clears specifications', async () => {
     const before = await serviceWithEverything();

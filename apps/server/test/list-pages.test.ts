@@ -40,8 +40,8 @@ beforeAll(async () => {
     specifications: [],
   });
   await insert('machine', { ...machine('CL-25 Capstan'), featured: true }, 'machine');
-  await insert('machine', machine('CNC Turning Centre'), 'machine');
-  await insert('machine', machine('Bar Feeder'), 'accessory');
+  await insert('machine', machine('CNC Turning Centre'), 'cnc-lathe');
+  await insert('machine', machine('Bar Feeder'), 'turret-lathe');
   await insert('service', { name: 'Annual Maintenance', description: 'Visits.', featured: true, specifications: [] });
   await bumpCatalogueRevision(t.ctx.db);
 });
@@ -111,10 +111,12 @@ describe('list pages (decision 010)', () => {
     expect(await page('/api/spareparts?q=part%201&limit=5')).toEqual(a);
   });
 
-  it('filters machines by category before paging', async () => {
+  it('filters machines by category before paging; category=machine is every machine (decision 031)', async () => {
     const machines = await page('/api/products?category=machine');
-    expect(machines).toMatchObject({ names: ['CL-25 Capstan', 'CNC Turning Centre'], total: 2 });
+    expect(machines).toMatchObject({ names: ['Bar Feeder', 'CL-25 Capstan', 'CNC Turning Centre'], total: 3 });
     expect(await page('/api/products')).toMatchObject({ total: 3 });
+    expect(await page('/api/products?category=cnc-lathe')).toMatchObject({ names: ['CNC Turning Centre'], total: 1 });
+    expect(await page('/api/products?category=turret-lathe&limit=1')).toMatchObject({ names: ['Bar Feeder'] });
     expect(await page('/api/products?category=machine&q=cnc')).toMatchObject({ names: ['CNC Turning Centre'] });
     expect(await page('/api/products?category=nothing')).toEqual({ names: [], prices: [], total: 0 });
     expect(await page('/api/services?q=maintenance')).toMatchObject({ names: ['Annual Maintenance'], total: 1 });
@@ -162,7 +164,8 @@ describe('GET /api/catalogue/summary', () => {
     const spares = (await page('/api/spareparts?limit=1')).total;
     expect(summary).toEqual({
       products: { total: 3, featured: 1 },
-      machines: { total: 2, featured: 1 },
+      // category=machine is every machine since issue 19 (decision 031).
+      machines: { total: 3, featured: 1 },
       spareParts: { total: spares, featured: 5 },
       services: { total: 1, featured: 1 },
     });
@@ -176,7 +179,7 @@ describe('GET /api/catalogue/summary', () => {
     });
     expect(changed.statusCode).toBe(200);
     const after = (await get('/api/catalogue/summary')).json<CatalogueSummary>();
-    expect(after.machines).toEqual({ total: 2, featured: 2 });
+    expect(after.machines).toEqual({ total: 3, featured: 2 });
     expect(after.products).toEqual({ total: 3, featured: 2 });
   });
 });

@@ -61,17 +61,22 @@ describe('machines (/api/products)', () => {
 
   it('reads it back by id, in the list, by category and in the featured list', async () => {
     const machine = await createMachine(t, token, { name: 'Featured CNC', featured: 'true' });
-    const other = await createMachine(t, token, { name: 'Bar Feeder Unit', category: 'accessory' });
+    const other = await createMachine(t, token, { name: 'Bar Feeder Unit', category: 'turret-lathe' });
 
     const one = await t.app.inject({ method: 'GET', url: `/api/products/${machine.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json<Machine>().name).toBe('Featured CNC');
 
-    const machinesOnly = (await t.app.inject({ method: 'GET', url: '/api/products?category=machine' })).json<
+    // SPEC §7's category=machine answers every machine, whatever its category (decision 031).
+    const everyMachine = (await t.app.inject({ method: 'GET', url: '/api/products?category=machine' })).json<
       Machine[]
     >();
-    expect(machinesOnly.map((m) => m.id)).toContain(machine.id);
-    expect(machinesOnly.map((m) => m.id)).not.toContain(other.id);
+    expect(everyMachine.map((m) => m.id)).toEqual(expect.arrayContaining([machine.id, other.id]));
+    const turret = (await t.app.inject({ method: 'GET', url: '/api/products?category=turret-lathe' })).json<
+      Machine[]
+    >();
+    expect(turret.map((m) => m.id)).toContain(other.id);
+    expect(turret.map((m) => m.id)).not.toContain(machine.id);
 
     const all = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Machine[]>();
     expect(all.map((m) => m.id)).toEqual(expect.arrayContaining([machine.id, other.id]));

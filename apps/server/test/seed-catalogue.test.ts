@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue, type SeedPicture, type SeedSpecification } from '@capstan/demo-catalogue';
-import { descriptionSchema, nameSchema, specificationListSchema } from '@capstan/shared';
+import {
+  descriptionSchema,
+  formatSpecification,
+  itemCodeSchema,
+  nameSchema,
+  specificationListSchema,
+} from '@capstan/shared';
 
 const { machines, spareParts, services } = demoCatalogue;
 
@@ -112,16 +118,51 @@ describe('demo catalogue content', () => {
       names.add(item.name.toLowerCase());
       const keys = item.specifications.map((s) => s.key.trim().toLowerCase());
       expect(new Set(keys).size, item.name).toBe(keys.length);
-      for (const { key, value } of item.specifications) {
-        expect(key.length, item.name).toBeLessThanOrEqual(100);
-        expect(value.length, item.name).toBeLessThanOrEqual(500);
-        expect(key.trim(), item.name).not.toMatch(/^\d+$/);
-        expect(value.trim(), item.name).not.toBe('');
+      for (const row of item.specifications) {
+        expect(row.key.length, item.name).toBeLessThanOrEqual(100);
+        expect(row.value.length, item.name).toBeLessThanOrEqual(500);
+        expect(row.key.trim(), item.name).not.toMatch(/^\d+$/);
+        expect(formatSpecification(row).trim(), item.name).not.toBe('');
       }
       expect(item.pictures.length, item.name).toBeGreaterThanOrEqual(1);
       expect(item.pictures.length, item.name).toBeLessThanOrEqual(6);
       expect(item.description, item.name).not.toMatch(/lorem|ipsum/i);
     }
+  });
+
+  it('gives every item a code unique in its kind, machines a seeded category, parts 1–4 machines they fit', () => {
+    for (const list of [machines, spareParts, services]) {
+      const codes = list.map((item) => item.code.toLowerCase());
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const item of list) expect(itemCodeSchema.safeParse(item.code).success, item.name).toBe(true);
+    }
+    const machineCodes = new Set(machines.map((m) => m.code));
+    expect(new Set(machines.map((m) => m.category))).toEqual(new Set(['capstan-lathe', 'cnc-lathe', 'turret-lathe']));
+    for (const part of spareParts) {
+      expect(part.fits.length, part.name).toBeGreaterThanOrEqual(1);
+      expect(part.fits.length, part.name).toBeLessThanOrEqual(4);
+      for (const code of part.fits) expect(machineCodes.has(code), `${part.name} fits ${code}`).toBe(true);
+    }
+    // Every machine has parts, so "Spare parts for this machine" shows on each.
+    for (const m of machines)
+      expect(
+        spareParts.some((p) => p.fits.includes(m.code)),
+        m.name,
+      ).toBe(true);
+  });
+
+  it('types the measurements buyers compare: bar capacity in mm, spindle speed in rpm, power in kW or HP, weight in kg', () => {
+    const unitOf = (specs: SeedSpecification[], key: string) => specs.find((row) => row.key === key)?.unit;
+    for (const m of machines) {
+      expect(unitOf(m.specifications, 'Bar Capacity'), m.name).toBe('mm');
+      expect(unitOf(m.specifications, 'Spindle Speed Range'), m.name).toBe('rpm');
+      expect(['kW', 'HP'], m.name).toContain(unitOf(m.specifications, 'Main Motor Power'));
+      expect(unitOf(m.specifications, 'Machine Weight'), m.name).toBe('kg');
+    }
+    expect(new Set(machines.map((m) => unitOf(m.specifications, 'Main Motor Power')))).toEqual(new Set(['kW', 'HP']));
+    expect(spareParts.filter((p) => p.specifications.some((row) => row.number !== undefined)).length).toBeGreaterThan(
+      20,
+    );
   });
 
   it('describes machines in one to three sentences', () => {

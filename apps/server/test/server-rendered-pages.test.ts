@@ -180,6 +180,17 @@ describe('server-rendered public pages', () => {
     expect(response.body).not.toContain('"offers"');
   });
 
+  it('offers the spec sheet PDF from the server HTML, a link that works without the app (issue 19)', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/product/${machine.id}` })).body;
+    const href = `/product/${machine.id}/spec-sheet.pdf`;
+    expect(rootMarkup(html)).toMatch(
+      new RegExp(`<a [^>]*href="${href}"[^>]*download=""[^>]*>.*?Download spec sheet</a>`),
+    );
+    const sheet = await t.app.inject({ method: 'GET', url: href });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers 404 for an unknown product and an unknown route, still showing the app', async () => {
     const unknownProduct = await t.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' });
     expect(unknownProduct.statusCode).toBe(404);

@@ -99,7 +99,12 @@ async function scrollThrough(page: Page, groupSelector: string | null = null): P
   return problems;
 }
 
-/** Scrolls down a screen at a time until the group's button is shown: each page must have such places. */
+/**
+ * Scrolls down a screen at a time until the group's button is shown and can be clicked: each page
+ * must have such places. A page still settling (pictures, data, sections drawn as they near) can
+ * move text under the button a moment later, and it then rightly steps aside: such a place does
+ * not count.
+ */
 async function scrollUntilShown(page: Page, url: string): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Contact us' });
   for (let y = 0; ; y += page.viewportSize()!.height) {
@@ -108,7 +113,13 @@ async function scrollUntilShown(page: Page, url: string): Promise<void> {
       return document.documentElement.scrollHeight - window.innerHeight;
     }, y);
     await page.waitForTimeout(300);
-    if (await toggle.isVisible()) return;
+    if (await toggle.isVisible()) {
+      const clickable = await toggle
+        .click({ trial: true, timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+      if (clickable) return;
+    }
     if (y >= max) throw new Error(`the contact button is never shown on ${url}`);
   }
 }

@@ -1,4 +1,10 @@
-import { APP_DATA_ELEMENT_ID, APP_MODULES_ELEMENT_ID, FAVOURITES_STORAGE_KEY, startsOnIntent } from '@capstan/shared';
+import {
+  APP_DATA_ELEMENT_ID,
+  APP_MODULES_ELEMENT_ID,
+  COMPARE_STORAGE_KEY,
+  FAVOURITES_STORAGE_KEY,
+  startsOnIntent,
+} from '@capstan/shared';
 import { enableAppStylesheet } from './lib/app-stylesheet';
 import { holdClicksUntilReady } from './lib/held-clicks';
 import { fetchPageData } from './lib/page-data';
@@ -81,15 +87,23 @@ async function start(): Promise<void> {
 
 const serverRendered = document.getElementById(APP_DATA_ELEMENT_ID) !== null;
 
+const storedListIsEmpty = (key: string): boolean => {
+  const saved = localStorage.getItem(key);
+  return saved === null || saved === '[]';
+};
+
 /**
- * The catalogue marks this browser's favourites, which only the app can read: a visitor who has
- * any gets the app at once rather than hearts that stay empty until they move.
+ * The catalogue marks this browser's favourites, and the catalogue and details pages show its
+ * comparison (issue 19), which only the app can read: a visitor who has any gets the app at once
+ * rather than hearts that stay empty and a compare bar that is missing until they move.
  */
 function showsThisBrowsersFavourites(pathname: string): boolean {
-  if (pathname !== '/products') return false;
+  if (pathname === '/') return false;
   try {
-    const saved = localStorage.getItem(FAVOURITES_STORAGE_KEY);
-    return saved !== null && saved !== '[]';
+    return (
+      (pathname === '/products' && !storedListIsEmpty(FAVOURITES_STORAGE_KEY)) ||
+      !storedListIsEmpty(COMPARE_STORAGE_KEY)
+    );
   } catch {
     return false;
   }

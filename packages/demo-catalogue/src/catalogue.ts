@@ -54,7 +54,7 @@ import {
   training,
   turningInAction,
 } from './artwork/services';
-import type { DemoCatalogue, SeedPicture, SeedSpecification } from './types';
+import type { DemoCatalogue, SeedPicture, SeedSpecification, SeedUnit } from './types';
 
 export const BRAND = 'Kovai Precision';
 
@@ -63,7 +63,41 @@ function gallery(draw: (view: MachineView) => string): SeedPicture[] {
   return MACHINE_VIEWS.map((view) => () => draw(view));
 }
 
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const UNIT = String.raw`mm\/min|m\/min|mm|kg|kW|HP|rpm|bar|L|V|μm|°`;
+const SINGLE = new RegExp(String.raw`^(${NUMBER})\s*(${UNIT})?(?:\s+(.*))?$`);
+const RANGE = new RegExp(String.raw`^(${NUMBER})\s*–\s*(${NUMBER})\s*(${UNIT})(?:\s+(.*))?$`);
+const toNumber = (text: string) => Number(text.replaceAll(',', ''));
+const remark = (text: string | undefined) => (text ?? '').trim().replace(/^\((.*)\)$/, '$1');
+
+/**
+ * A demo row typed the way staff would type it (issue 19): `38 mm round` becomes 38, mm and the
+ * remark "round"; a range such as `120 – 2000 rpm (8 steps)` keeps its top, which is what buyers
+ * compare, with the bottom in the remark. Anything else (materials, model lists) stays text.
+ */
+function typedRow(key: string, value: string): SeedSpecification {
+  const range = RANGE.exec(value);
+  if (range) {
+    const [, low = '', high = '', unit, rest] = range;
+    const extra = remark(rest);
+    return { key, value: `from ${low}${extra ? `, ${extra}` : ''}`, number: toNumber(high), unit: unit as SeedUnit };
+  }
+  const single = SINGLE.exec(value);
+  // A bare number followed by words ("4 stations") is a count only when the words are bracketed.
+  if (single && (single[2] !== undefined || single[3] === undefined || /^\(.*\)$/.test(single[3]))) {
+    const [, number = '', unit, rest] = single;
+    return { key, value: remark(rest), number: toNumber(number), unit: (unit as SeedUnit | undefined) ?? null };
+  }
+  return { key, value };
+}
+
+/** Machines' and parts' rows, typed where they read as a measurement. */
 function specs(rows: Record<string, string>): SeedSpecification[] {
+  return Object.entries(rows).map(([key, value]) => typedRow(key, value));
+}
+
+/** Services' rows stay text: durations and coverage are not measurements. */
+function textSpecs(rows: Record<string, string>): SeedSpecification[] {
   return Object.entries(rows).map(([key, value]) => ({ key, value }));
 }
 
@@ -161,6 +195,8 @@ export const demoCatalogue: DemoCatalogue = {
   machines: [
     {
       name: 'NP-25 All-Geared Capstan Lathe',
+      code: 'NP-25',
+      category: 'capstan-lathe',
       description:
         'A compact all-geared capstan lathe for small turned components up to 25 mm bar, built for fast, repeatable second operations in auto-component and fastener shops. The six-station hexagonal turret and hardened bed ways keep sizes steady across long batches.',
       brand: BRAND,
@@ -190,6 +226,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-38 All-Geared Capstan Lathe',
+      code: 'NP-38',
+      category: 'capstan-lathe',
       description:
         'Our best-selling capstan lathe: 38 mm bar capacity, a rigid cross slide with front and rear tool posts, and a six-station turret for drilling, boring and threading in one set-up. Ideal for bushes, pins, unions and pump components in medium batches.',
       brand: BRAND,
@@ -221,6 +259,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-50HD Heavy-Duty Capstan Lathe',
+      code: 'NP-50HD',
+      category: 'capstan-lathe',
       description:
         'A heavy-duty capstan lathe with a wide, deep-section bed and 50 mm bar capacity for forged and cast components that need heavy cuts. A 7.5 HP drive and large-diameter spindle bearings deliver steady torque at low speeds.',
       brand: BRAND,
@@ -250,6 +290,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-65T Saddle-Type Turret Lathe',
+      code: 'NP-65T',
+      category: 'turret-lathe',
       description:
         'A saddle-type turret lathe for larger work: the turret rides directly on the bed saddle for long turning strokes on 65 mm bar and chucked parts up to 300 mm. Suited to valve bodies, flanges and hydraulic fittings.',
       brand: BRAND,
@@ -280,6 +322,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-CL160 CNC Lathe',
+      code: 'NP-CL160',
+      category: 'cnc-lathe',
       description:
         'An economical fully enclosed CNC lathe with a four-station electric tool post, made for shops taking their first step from capstan to CNC. Simple Fanuc programming and a small footprint make it easy to add to any line.',
       brand: BRAND,
@@ -310,6 +354,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-TC200 CNC Turning Centre',
+      code: 'NP-TC200',
+      category: 'cnc-lathe',
       description:
         'A flat-bed CNC turning centre with an eight-station bi-directional turret and hydraulic chuck, built for production turning of shafts, flanges and pump parts. Rapid traverses of 20 m/min and a rigid cast base keep cycle times short and finishes clean.',
       brand: BRAND,
@@ -341,6 +387,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-SL250 Slant-Bed CNC Turning Centre',
+      code: 'NP-SL250',
+      category: 'cnc-lathe',
       description:
         'A 45° slant-bed turning centre with a twelve-station turret and Siemens 828D control for high-accuracy, high-volume work. The slant bed clears chips straight to the conveyor and keeps the thermal growth low through long shifts.',
       brand: BRAND,
@@ -373,6 +421,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'NP-SL400 Heavy-Duty Slant-Bed CNC',
+      code: 'NP-SL400',
+      category: 'cnc-lathe',
       description:
         'Our largest slant-bed CNC for heavy shafts and large flanges, with a 10" chuck, 80 mm bar capacity and a high-torque two-speed spindle. Each machine is configured to the customer’s parts, so it is priced on request.',
       brand: BRAND,
@@ -406,6 +456,8 @@ export const demoCatalogue: DemoCatalogue = {
   spareParts: [
     {
       name: 'Spring Collet 16 mm Round Bore',
+      code: 'NP38-COL-16',
+      fits: ['NP-25', 'NP-38'],
       description:
         'Hardened spring-steel push-type collet with three slots and a ground 16 mm bore for round bar. A direct replacement for the collets supplied with our NP-25 and NP-38 capstan lathes.',
       price: 2_350,
@@ -420,6 +472,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Spring Collet 25 mm Round Bore',
+      code: 'NP38-COL-25',
+      fits: ['NP-25', 'NP-38'],
       description:
         'Three-slot push-type collet with a 25 mm ground bore for full-capacity work on the NP-25 and heavier bar on the NP-38. Ground on the taper for even grip and minimal run-out.',
       price: 3_150,
@@ -434,6 +488,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Hexagonal Bore Collet 19 mm A/F',
+      code: 'NP38-COLH-19',
+      fits: ['NP-25', 'NP-38', 'NP-50HD'],
       description:
         'Spring collet with a 19 mm across-flats hexagonal bore for machining nuts, unions and hex fittings from hex bar stock.',
       price: 4_200,
@@ -448,6 +504,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Spring Collet Set 8–25 mm (5 pcs)',
+      code: 'NP38-COLSET-5',
+      fits: ['NP-25', 'NP-38'],
       description:
         'A set of five round-bore collets in 8, 12, 16, 20 and 25 mm, enough to cover most bar sizes used on a small capstan lathe.',
       price: 12_900,
@@ -461,6 +519,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Lever-Operated Collet Chuck Assembly',
+      code: 'NP50-CCH-01',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Complete collet chuck with closing sleeve and knurled nose cap that bolts to the spindle flange. Closing and opening take a single lever stroke, cutting bar-change time sharply.',
       price: 48_500,
@@ -475,6 +535,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: '3-Jaw Self-Centring Chuck 200 mm',
+      code: 'NP-CHK-200',
+      fits: ['NP-38', 'NP-50HD', 'NP-65T'],
       description:
         'Scroll-type three-jaw chuck with hardened stepped jaws, supplied with a chuck key and a set of reversible outside jaws.',
       price: 18_900,
@@ -489,6 +551,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Hydraulic Power Chuck 8" (3-Jaw)',
+      code: 'TC-PCH-08',
+      fits: ['NP-TC200', 'NP-SL250'],
       description:
         'Through-hole hydraulic power chuck with serrated master jaws for CNC turning centres. Gives consistent clamping force shift after shift.',
       price: 92_000,
@@ -504,6 +568,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Hydraulic Rotary Chuck Cylinder',
+      code: 'TC-RCY-01',
+      fits: ['NP-TC200', 'NP-SL250', 'NP-SL400'],
       description:
         'Through-hole rotary cylinder that actuates the power chuck via the draw tube, with built-in check valves that hold the grip if pressure is lost.',
       price: 78_500,
@@ -519,6 +585,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Capstan Turret Boring Tool Holder',
+      code: 'NP-TH-BOR',
+      fits: ['NP-25', 'NP-38', 'NP-50HD'],
       description:
         'Round-shank turret holder with a cross-clamped boring bar for internal turning on the capstan turret. Two screws lock the bar at any overhang.',
       price: 6_800,
@@ -533,6 +601,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Knee Tool Holder for Capstan Turret',
+      code: 'NP-TH-KNEE',
+      fits: ['NP-38', 'NP-50HD', 'NP-65T'],
       description:
         'Knee-type holder that carries a turning tool below the turret face, so the turret can turn a diameter while a drill or centre works on the axis.',
       price: 7_400,
@@ -547,6 +617,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Turret Drill Holder with Drill Chuck',
+      code: 'NP-TH-DRL',
+      fits: ['NP-25', 'NP-38'],
       description:
         'Round-shank holder with a keyless 13 mm drill chuck for centring and drilling from the capstan turret.',
       price: 5_900,
@@ -560,6 +632,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'VDI-30 Axial Tool Holder',
+      code: 'TC-VDI30-AX',
+      fits: ['NP-TC200', 'NP-SL250'],
       description:
         'DIN 69880 VDI-30 axial holder for boring bars and drills on CNC turrets, with a serrated shank for fast, repeatable location.',
       price: 9_800,
@@ -574,6 +648,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Four-Way Turret Tool Post',
+      code: 'NP-TP-4W',
+      fits: ['NP-38', 'NP-50HD', 'NP-65T'],
       description:
         'Indexing four-way tool post for the cross slide, holding four tools ready with a single clamping lever and positive 90° location.',
       price: 14_500,
@@ -587,6 +663,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Spindle Bearing Set – Angular Contact Matched Pair',
+      code: 'TC-BRG-ACP',
+      fits: ['NP-TC200', 'NP-SL250'],
       description:
         'Precision P4-class angular contact ball bearings supplied as a matched duplex pair for the front spindle bearing position. Replace in pairs to keep preload and accuracy.',
       price: 24_800,
@@ -601,6 +679,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Deep Groove Ball Bearing 6210',
+      code: 'BRG-6210',
+      fits: ['NP-25', 'NP-38'],
       description:
         'General-purpose deep groove ball bearing used on gearbox and feed shafts. Available open or with rubber seals on both sides (6210-2RS).',
       price: 1_150,
@@ -617,6 +697,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Taper Roller Bearing 32012',
+      code: 'BRG-32012',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Taper roller bearing (cone and cup) for the rear spindle position of capstan lathes; carries the heavy thrust of turret drilling.',
       price: 3_600,
@@ -630,6 +712,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'V-Belt Set B-Section (Set of 3)',
+      code: 'NP-VB-B3',
+      fits: ['NP-25', 'NP-38'],
       description:
         'Matched set of three B-section V-belts for the main motor drive. Always change the full set so all three belts share the load.',
       price: 1_650,
@@ -644,6 +728,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Main Motor Pulley 3-Groove',
+      code: 'NP-PUL-3G',
+      fits: ['NP-38', 'NP-50HD'],
       description: 'Cast-iron three-groove B-section pulley for the main motor shaft, dynamically balanced and keyed.',
       price: 4_800,
       specifications: specs({
@@ -657,6 +743,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Headstock Gear Set (Hardened & Ground)',
+      code: 'NP-GR-HS',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Sliding gear cluster for the all-geared headstock, hobbed, case-hardened and profile-ground for quiet running at high speeds.',
       price: 42_000,
@@ -671,6 +759,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Spindle Drive Gear Pair',
+      code: 'NP-GR-SD',
+      fits: ['NP-50HD', 'NP-65T'],
       description:
         'Matched pinion and gear for the final spindle drive, supplied as a pair and run in together at our works.',
       price: 18_500,
@@ -685,6 +775,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Feed Gearbox Change Gear Set',
+      code: 'NP-GR-FB',
+      fits: ['NP-65T'],
       description:
         'Set of four change gears for the feed gearbox, giving the standard range of feeds and metric threads.',
       price: 16_500,
@@ -706,6 +798,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Worm and Worm Wheel Set',
+      code: 'NP-WRM-01',
+      fits: ['NP-50HD', 'NP-65T'],
       description: 'Hardened steel worm with a phosphor-bronze worm wheel for the apron feed drive.',
       price: 12_800,
       specifications: specs({
@@ -719,6 +813,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Lead Screw with Bronze Nut',
+      code: 'NP65-LS-01',
+      fits: ['NP-65T'],
       description:
         'Acme-thread lead screw with a matching phosphor-bronze half nut for the saddle thread-cutting drive.',
       price: 14_500,
@@ -733,6 +829,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Ball Screw Assembly for CNC Retrofit',
+      code: 'RTF-BS-01',
+      fits: ['NP-25', 'NP-38', 'NP-50HD'],
       description:
         'Ground ball screw with preloaded flanged nut and end-support blocks, sized for converting capstan lathes to CNC.',
       price: null,
@@ -747,6 +845,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Feed Shaft (Keyed)',
+      code: 'NP-FS-01',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Ground keyed feed shaft that drives the apron and cross-slide feeds, supplied with its bronze bush and gear.',
       price: 8_900,
@@ -761,6 +861,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Multi-Plate Clutch Plate Set',
+      code: 'NP-CLU-MP',
+      fits: ['NP-38', 'NP-50HD', 'NP-65T'],
       description:
         'Sintered bronze friction plates with hardened steel inner plates for the headstock forward/reverse clutch.',
       price: 6_800,
@@ -775,6 +877,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Coolant Pump 0.1 kW (Immersion Type)',
+      code: 'CP-01-IMM',
+      fits: ['NP-25', 'NP-38', 'NP-50HD'],
       description:
         'Vertical immersion coolant pump that mounts on the tank lid; quiet, self-priming and rated for continuous duty.',
       price: 7_200,
@@ -789,6 +893,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Carbide Turning Inserts CNMG 120408 (Pack of 10)',
+      code: 'INS-CNMG-120408',
+      fits: ['NP-CL160', 'NP-TC200', 'NP-SL250', 'NP-SL400'],
       description: 'Double-sided 80° rhombic inserts with a TiN-coated medium chip breaker for general steel turning.',
       price: 3_400,
       specifications: specs({
@@ -801,6 +907,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Carbide Turning Inserts TNMG 160404 (Pack of 10)',
+      code: 'INS-TNMG-160404',
+      fits: ['NP-CL160', 'NP-TC200'],
       description:
         'Triangular inserts with a fine chip breaker and black PVD coating, suited to finishing stainless steel.',
       price: 3_100,
@@ -814,6 +922,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Indexable Boring Bar S25T-SCLCR 09',
+      code: 'BB-S25T-SCLCR09',
+      fits: ['NP-TC200', 'NP-SL250', 'NP-SL400'],
       description: 'Steel-shank boring bar with through-coolant for CCMT 09 inserts, for bores from 32 mm.',
       price: 5_600,
       specifications: specs({
@@ -826,6 +936,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Tailstock Quill Assembly',
+      code: 'TC-TSQ-01',
+      fits: ['NP-TC200', 'NP-SL250'],
       description: 'Hardened and ground tailstock quill with MT-4 taper bore and keyway, supplied with a dead centre.',
       price: 16_800,
       specifications: specs({
@@ -839,6 +951,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Live Revolving Centre MT-4',
+      code: 'LC-MT4',
+      fits: ['NP-TC200', 'NP-SL250'],
       description: 'Heavy-duty live centre with sealed bearings for high-speed CNC turning between centres.',
       price: 7_900,
       specifications: specs({
@@ -851,6 +965,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Bar Feeder Guide Tube',
+      code: 'BF-GT-01',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Steel guide tube with flared entry and supporting stands that keeps long bar steady and quiet as it feeds into the spindle.',
       price: null,
@@ -864,6 +980,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Roller Lever Limit Switch (IP67)',
+      code: 'LS-RL-IP67',
+      fits: ['NP-CL160', 'NP-TC200', 'NP-SL250', 'NP-SL400'],
       description:
         'Die-cast limit switch with an adjustable roller lever for saddle and turret stops; also available in plunger and roller-plunger heads.',
       price: 1_250,
@@ -881,6 +999,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Capstan Pilot Wheel (4-Spoke)',
+      code: 'NP-PW-4S',
+      fits: ['NP-25', 'NP-38', 'NP-50HD'],
       description:
         'Four-spoke star pilot wheel with moulded knobs for the capstan slide, replacing worn or broken wheels.',
       price: 3_900,
@@ -894,6 +1014,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Flexible Coolant Nozzle Pipe',
+      code: 'CN-FLEX-01',
+      fits: ['NP-25', 'NP-38', 'NP-50HD', 'NP-65T'],
       description: 'Modular ball-jointed coolant hose with a round nozzle that stays exactly where it is set.',
       price: 650,
       specifications: specs({
@@ -906,6 +1028,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Anti-Vibration Levelling Pads (Set of 4)',
+      code: 'LP-AV-4',
+      fits: ['NP-SL250', 'NP-SL400'],
       description: 'Rubber-damped levelling mounts with M16 studs for installing lathes without grouting.',
       price: 2_800,
       specifications: specs({
@@ -918,6 +1042,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Soft Jaws Set for 8" Power Chuck',
+      code: 'TC-SJ-08',
+      fits: ['NP-TC200', 'NP-SL250'],
       description:
         'Set of three machinable soft jaws with 1.5 × 60° serrations, bored to suit each job for accurate second operations.',
       price: 4_200,
@@ -931,6 +1057,8 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Main Spindle (Hardened & Ground)',
+      code: 'NP-SPN-01',
+      fits: ['NP-38', 'NP-50HD'],
       description:
         'Replacement main spindle with bearings fitted, ground between centres and balanced. Priced on request after checking the machine serial number.',
       price: null,
@@ -948,9 +1076,10 @@ export const demoCatalogue: DemoCatalogue = {
   services: [
     {
       name: 'Installation & Commissioning',
+      code: 'SVC-INS-01',
       description:
         'Our engineers unload, level and align your new machine, connect power and coolant, and run trial parts with your operators before handing over. Every installation ends with a signed geometry and accuracy report.',
-      specification: specs({
+      specification: textSpecs({
         Duration: '2 – 4 working days per machine',
         Coverage: 'Levelling, alignment, power-up, trial run and handover',
         'Geometry Report': 'As per IS 6040 / ISO 13041',
@@ -960,9 +1089,10 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Annual Maintenance Contract (AMC)',
+      code: 'SVC-AMC-01',
       description:
         'Planned preventive maintenance with quarterly visits, priority breakdown support and discounted spares, so your machines stay accurate and available. Contracts cost ₹28,000 to ₹85,000 a year per machine depending on type and age.',
-      specification: specs({
+      specification: textSpecs({
         'Annual Fee': '₹28,000 – ₹85,000 per machine',
         'Preventive Visits': '4 per year (quarterly)',
         'Response Time': 'Within 24 hours in Coimbatore, 48 hours elsewhere in South India',
@@ -973,9 +1103,10 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'CNC Retrofit of Capstan Lathes',
+      code: 'SVC-RTF-01',
       description:
         'We convert sound old capstan and turret lathes into CNC machines with servo drives, ball screws, an electric turret and a modern control. You keep a proven casting and gain CNC accuracy at a fraction of the cost of a new machine.',
-      specification: specs({
+      specification: textSpecs({
         'Controller Options': 'Fanuc 0i-TF, Siemens 808D or 828D',
         'Typical Duration': '3 – 5 weeks',
         Warranty: '12 months on the retrofit kit',
@@ -985,9 +1116,10 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Operator Training',
+      code: 'SVC-TRN-01',
       description:
         'Hands-on training for operators and setters, from capstan tooling and setting to CNC programming, offsets and daily maintenance. Courses run for 3 to 10 days at our Coimbatore training centre or on your shop floor.',
-      specification: specs({
+      specification: textSpecs({
         Duration: '3 – 10 days',
         'Batch Size': 'Up to 6 trainees',
         Languages: 'Tamil, English, Hindi',
@@ -998,9 +1130,10 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Custom Machining & Job Work',
+      code: 'SVC-JOB-01',
       description:
         'Precision turning and CNC job work on our own capstan and CNC lines: shafts, flanges, bushes and fittings made to your drawing, from prototypes to production batches.',
-      specification: specs({
+      specification: textSpecs({
         Capacity: 'Turning up to Ø400 mm × 1,000 mm',
         Materials: 'Mild steel, alloy steel, stainless steel, brass, aluminium',
         'Batch Size': 'Prototype to 50,000 pieces',
@@ -1011,9 +1144,10 @@ export const demoCatalogue: DemoCatalogue = {
     },
     {
       name: 'Breakdown Repair & Spares Support',
+      code: 'SVC-REP-01',
       description:
         'Fast on-site repair for breakdowns on any Kovai Precision machine, backed by a stock of genuine spares shipped across India.',
-      specification: specs({
+      specification: textSpecs({
         'Response Time': 'Same day in Coimbatore, 48 hours in South India',
         'Spares Warranty': '12 months',
       }),

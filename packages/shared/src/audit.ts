@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'site.company',
   'site.landing',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'catalogue.import',
+  'catalogue.pictures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,10 +49,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.disable': 'Disabled staff account',
   'site.company': 'Changed company settings',
   'site.landing': 'Changed landing page',
+  'category.create': 'Created machine category',
+  'category.update': 'Renamed machine category',
+  'category.delete': 'Deleted machine category',
+  'catalogue.import': 'Imported a catalogue file',
+  'catalogue.pictures': 'Imported a ZIP of pictures',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */
-export const AUDIT_TARGET_TYPES = ['machine', 'spare', 'service', 'inquiry', 'user', 'review', 'email'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'machine',
+  'spare',
+  'service',
+  'inquiry',
+  'user',
+  'review',
+  'email',
+  'category',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A recorded value: scalars or a list of strings; long texts are shortened when recorded. */

@@ -59,3 +59,6 @@ export const CONTACT_SERVICE_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
 ] as const;
 export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['value'];
+
+/** The most spare parts a machine's details list under "Spare parts for this machine" (issue 19). */
+export const MAX_PARTS_THAT_FIT = 50;

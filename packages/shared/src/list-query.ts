@@ -1,3 +1,4 @@
+import { normalizeSpecFilters, specFilterParam, type SpecRange } from './catalogue-filters';
 import { compareNames } from './names';
 
 /**
@@ -28,6 +29,8 @@ export interface ListQuery {
   sort: ListSort;
   offset: number;
   limit: number;
+  /** Ranges of typed specifications (`f=bar-capacity:25-65`, catalogue-filters.ts); none when absent. */
+  f?: readonly SpecRange[];
 }
 
 /** The query string for `query`, leaving out defaults so equal queries give equal URLs (cache keys). */
@@ -38,6 +41,7 @@ export function listQueryString(query: Partial<ListQuery>): string {
   if (query.sort !== undefined && query.sort !== 'name') params.set('sort', query.sort);
   if (query.offset !== undefined && query.offset > 0) params.set('offset', String(query.offset));
   if (query.limit !== undefined && query.limit !== LIST_PAGE_LIMIT) params.set('limit', String(query.limit));
+  for (const filter of normalizeSpecFilters(query.f ?? [])) params.append('f', specFilterParam(filter));
   return params.toString();
 }
 
@@ -47,6 +51,8 @@ export interface ListSortable {
   description: string;
   featured: boolean;
   price?: number | null;
+  /** Part number, model or service code: a search finds it exactly or by its beginning (issue 19). */
+  code?: string | null;
 }
 
 /** SPEC §5: search matches name or description, case-insensitive. `needle` is already lower-cased. */

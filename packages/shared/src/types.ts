@@ -1,5 +1,6 @@
 import type { ContactServiceValue } from './constants';
 import type { InquiryStatus } from './schemas/inquiries';
+import type { Specification } from './schemas/common';
 
 /** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
 export interface ImageVariant {
@@ -24,6 +25,11 @@ export interface ImageAsset {
 interface ItemBase {
   id: string;
   name: string;
+  /**
+   * Machine model code, part number or service code (issue 19); unique per kind, ignoring case.
+   * Always sent by this server (null when none); optional for older clients' fixtures.
+   */
+  code?: string | null;
   description: string;
   featured: boolean;
   /**
@@ -41,7 +47,23 @@ interface ItemBase {
   updatedAt: string;
 }
 
+/** A spare part as a machine's page lists it ("Spare parts for this machine"). */
+export interface PartThatFits {
+  id: string;
+  name: string;
+  code: string | null;
+  price: number | null;
+}
+
+/** `GET /api/machine-categories`: every category, in staff's order, with how many machines it has. */
+export interface MachineCategory {
+  slug: string;
+  name: string;
+  machineCount: number;
+}
+
 export interface Machine extends ItemBase {
+  /** A machine category slug (`GET /api/machine-categories`); `machine` is "uncategorised". */
   category: string;
   brand: string | null;
   price: number | null;
@@ -51,30 +73,44 @@ export interface Machine extends ItemBase {
   features: string[];
   /** Key-to-value map (SPEC §3); `specificationList` keeps the order. */
   specifications: Record<string, string>;
-  specificationList: { key: string; value: string }[];
+  specificationList: Specification[];
+  /**
+   * The spare parts that fit it, in name order, at most MAX_PARTS_THAT_FIT, so its page and
+   * the server render need no second call. Details only: list entries leave it out. Always
+   * sent by this server's details and featured answers; optional for older clients' fixtures.
+   */
+  partsThatFit?: PartThatFits[];
 }
 
 export interface SparePart extends ItemBase {
   price: number | null;
   /** SPEC §7: spare parts answer with `specs`. */
   specs: Record<string, string>;
-  specificationList: { key: string; value: string }[];
+  specificationList: Specification[];
+  /**
+   * The ids of the machines it fits, in the machines' name order. Always sent by this server;
+   * optional for older clients' fixtures.
+   */
+  fits?: string[];
 }
 
 export interface Service extends ItemBase {
   specification: Record<string, string>;
-  specificationList: { key: string; value: string }[];
+  specificationList: Specification[];
 }
 
 /**
  * What the list calls (`GET /api/products`, `/api/spareparts`, `/api/services`) send for each item:
- * the SPEC §3 fields, and of our own only what a card shows — a picture's thumbnail and size
+ * the SPEC §3 fields, and of our own only what a card shows — a picture's thumbnail and size, the code, a part's fits
  * (`media[i]` describes `images[i]`). The ordered specification list, the other image sizes
  * (derivable from the large URL, see image-sizes.ts) and the timestamps are for the details page
  * and the forms, which load the item by id. At 25,000 parts that is 15 MB to send and parse
  * instead of 32 MB.
  */
-export type ListEntry<T extends ItemBase> = Omit<T, 'specificationList' | 'media' | 'createdAt' | 'updatedAt'> & {
+export type ListEntry<T extends ItemBase> = Omit<
+  T,
+  'specificationList' | 'media' | 'createdAt' | 'updatedAt' | 'partsThatFit'
+> & {
   media: Pick<ImageAsset, 'thumbnailUrl' | 'width' | 'height'>[];
 };
 export type MachineListEntry = ListEntry<Machine>;

@@ -12,6 +12,7 @@ import * as reviews from './migrations/2026-11-24-301-reviews';
 import * as inquiryReferencesOutbox from './migrations/2026-11-24-201-inquiry-references-outbox';
 import * as inquiryWorkflow from './migrations/2026-11-24-202-inquiry-workflow';
 import * as rateLimits from './migrations/2026-11-24-601-rate-limits';
+import * as catalogueModel from './migrations/2026-11-24-701-catalogue-model';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-201-inquiry-references-outbox': inquiryReferencesOutbox,
   '2026-11-24-202-inquiry-workflow': inquiryWorkflow,
   '2026-11-24-601-rate-limits': rateLimits,
+  '2026-11-24-701-catalogue-model': catalogueModel,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -87,13 +87,35 @@ export interface ItemsTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Model code, part number or service code as staff typed it (issue 19). */
+  code: string | null;
+  /** `code` trimmed and lower-cased: unique per kind, so codes differing only in case collide. */
+  code_key: string | null;
 }
 
 export interface ItemSpecificationsTable {
   item_id: string;
   position: number;
   spec_key: string;
+  /** The row's text; '' when a typed row has no remark. */
   spec_value: string;
+  spec_number: number | null;
+  /** A SpecUnit, or null. */
+  spec_unit: string | null;
+}
+
+/** Machine categories (issue 19); a machine's `category` holds a slug, or `machine` (uncategorised). */
+export interface MachineCategoriesTable {
+  slug: string;
+  name: string;
+  position: number;
+  created_at: string;
+}
+
+/** Which machines a spare part fits. */
+export interface ItemFitsTable {
+  part_id: string;
+  machine_id: string;
 }
 
 export interface ImagesTable {
@@ -227,6 +249,8 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   items: ItemsTable;
   item_specifications: ItemSpecificationsTable;
+  machine_categories: MachineCategoriesTable;
+  item_fits: ItemFitsTable;
   images: ImagesTable;
   inquiries: InquiriesTable;
   inquiry_reference_counters: InquiryReferenceCountersTable;

@@ -37,6 +37,16 @@ const HELMET_OPTIONS: HelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/**
+ * For PDFs this server makes (spec sheets): Chrome shows a PDF through an internal <embed> with
+ * inline styles, which the pages' `object-src 'none'` and style rules block (crbug.com/271452).
+ * A PDF runs no script of ours, so only framing by other sites is ruled out (decision 033).
+ */
+export const PDF_SECURITY_HEADERS = {
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
 /** The headers helmet sets for these options, worked out once: none of them depends on the request. */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

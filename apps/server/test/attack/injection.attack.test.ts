@@ -81,8 +81,6 @@ describe('SQL and script payloads in every body field', () => {
           machineFields({
             name: payload,
             description: payload,
-            // Categories are at most 60 characters.
-            category: payload.slice(0, 60),
             brand: payload,
             features: JSON.stringify([payload]),
             specifications: JSON.stringify({ [payload]: payload, Second: payload }),
@@ -94,17 +92,22 @@ describe('SQL and script payloads in every body field', () => {
       const machine = (
         await injectJson('GET', `/api/products/${(machineResponse.json() as Machine).id}`)
       ).json() as Machine;
-      expect(machine).toMatchObject({
-        name: payload,
-        description: payload,
-        category: payload.slice(0, 60),
-        brand: payload,
-      });
+      expect(machine).toMatchObject({ name: payload, description: payload, brand: payload });
       expect(machine.features).toEqual([payload]);
       expect(machine.specifications).toEqual({ [payload]: payload, Second: payload });
 
-      // Payloads in numeric, boolean and JSON fields are refused.
-      for (const field of ['price', 'rating', 'reviewCount', 'featured', 'specifications', 'keepImages']) {
+      // Payloads in numeric, boolean and JSON fields are refused, and in the category (a slug of a
+      // stored category, decision 031) and the code (letters, digits and - _ . / only).
+      for (const field of [
+        'price',
+        'rating',
+        'reviewCount',
+        'featured',
+        'specifications',
+        'keepImages',
+        'category',
+        'code',
+      ]) {
         const response = await counted(
           sendForm(t, token, 'POST', '/api/products', machineFields({ [field]: payload })),
         );
@@ -117,7 +120,7 @@ describe('SQL and script payloads in every body field', () => {
           token,
           'PUT',
           `/api/products/${machine.id}`,
-          machineFields({ name: `${payload} v2`, description: payload, category: payload.slice(0, 60) }),
+          machineFields({ name: `${payload} v2`, description: payload }),
         ),
       );
       expect(updated.statusCode, updated.body).toBe(200);
@@ -242,16 +245,23 @@ describe('SQL and script payloads in every body field', () => {
 
 describe('SQL and script payloads in paths and query strings', () => {
   it('answers 4xx or an honest empty result, never 5xx, and changes nothing', async () => {
-    // One machine whose category is an injection: filtering must match it exactly, and only it.
+    // A category named like an injection gets a plain slug (decision 031); filtering by the slug
+    // matches its one machine, by the raw text nothing.
     const trap = "x' OR category LIKE '%";
+    const created = await injectJson('POST', '/api/machine-categories', { name: trap });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json() as { slug: string };
+    expect(slug).toBe('x-or-category-like');
     const machine = await counted(
-      sendForm(t, token, 'POST', '/api/products', machineFields({ name: 'Filter target', category: trap })),
+      sendForm(t, token, 'POST', '/api/products', machineFields({ name: 'Filter target', category: slug })),
     );
     expect(machine.statusCode).toBe(201);
     const before = await databaseState(t);
 
-    const filtered = (await injectJson('GET', `/api/products?category=${encodeURIComponent(trap)}`)).json();
+    const filtered = (await injectJson('GET', `/api/products?category=${slug}`)).json();
     expect((filtered as Machine[]).map((m) => m.name)).toEqual(['Filter target']);
+    const raw = (await injectJson('GET', `/api/products?category=${encodeURIComponent(trap)}`)).json();
+    expect(raw).toEqual([]);
 
     for (const payload of INJECTION_PAYLOADS) {
       const encoded = encodeURIComponent(payload);

@@ -197,8 +197,17 @@ async function worker(work: () => Promise<void>, stopped: () => boolean): Promis
   }
 }
 
-/** The list call sends items without their specification list, image sizes and timestamps (ListEntry). */
-function asListEntry({ specificationList: _o, createdAt: _c, updatedAt: _u, ...machine }: MachineJson): MachineJson {
+/**
+ * The list call sends items without their specification list, image sizes, timestamps (ListEntry)
+ * and the parts that fit a machine (details only, issue 19).
+ */
+function asListEntry({
+  specificationList: _o,
+  createdAt: _c,
+  updatedAt: _u,
+  partsThatFit: _p,
+  ...machine
+}: MachineJson): MachineJson {
   const media = machine.media as { thumbnailUrl: string; width: number; height: number }[] | undefined;
   return media
     ? { ...machine, media: media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })) }

@@ -12,6 +12,7 @@ export const ROUTE_IDS = {
   home: 'home',
   products: 'products',
   product: 'product',
+  compare: 'compare',
   notFound: 'not-found',
 } as const;
 
@@ -23,6 +24,7 @@ export const ROUTE_IDS = {
 export const LAZY_ROUTE_MODULES: Record<string, string> = {
   [ROUTE_IDS.products]: 'src/app/routes/products.tsx',
   [ROUTE_IDS.product]: 'src/app/routes/product.tsx',
+  [ROUTE_IDS.compare]: 'src/app/routes/compare.tsx',
 };
 
 // The admin area is its own chunk: public visitors never download it.
@@ -56,6 +58,11 @@ export const routes: RouteObject[] = [
             path: routePatterns.product,
             lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
           },
+          {
+            id: ROUTE_IDS.compare,
+            path: routePatterns.compare,
+            lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
+          },
           { id: ROUTE_IDS.notFound, path: routePatterns.notFound, Component: NotFoundRoute },
         ],
       },
@@ -83,6 +90,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
+          adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
         ],
       },
     ],

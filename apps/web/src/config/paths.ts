@@ -7,16 +7,24 @@ import { CONTACT_FORM_ACTION, REVIEW_FORM_ACTION } from '@capstan/shared';
 const segment = (value: string): string => encodeURIComponent(value);
 
 /** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
-export type CatalogueLinkParams = Partial<Record<'tab' | 'q' | 'sort' | 'view' | 'page', string | number | null>>;
+export type CatalogueLinkParams = Partial<
+  Record<'tab' | 'category' | 'machine' | 'q' | 'sort' | 'view' | 'page', string | number | null> & {
+    /** Specification ranges (issue 19), each an `f` parameter: `bar-capacity:25-65`. */
+    f: readonly string[];
+  }
+>;
 
-// One fixed order, so one catalogue state has one URL (canonical links, page cache keys).
-const CATALOGUE_PARAM_ORDER = ['tab', 'q', 'sort', 'view', 'page'] as const;
+// One fixed order, so one catalogue state has one URL (canonical links, page cache keys). Issue 19:
+// `category` narrows the machines tab to a machine category, `machine` the spare parts to one
+// machine's, `f` each typed specification to a range.
+const CATALOGUE_PARAM_ORDER = ['tab', 'category', 'machine', 'q', 'sort', 'f', 'view', 'page'] as const;
 
 function catalogue(params: CatalogueLinkParams = {}): string {
   const search = new URLSearchParams();
   for (const key of CATALOGUE_PARAM_ORDER) {
     const value = params[key];
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (Array.isArray(value)) for (const one of value) search.append(key, one);
+    else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
   return query === '' ? '/products' : `/products?${query}`;
@@ -28,6 +36,10 @@ export const paths = {
   /** A tab, search, order, view and page of the catalogue: `/products?tab=spares&page=2`. */
   catalogue,
   product: (id: string) => `/product/${segment(id)}`,
+  /** Issue 19: the item's spec sheet, a PDF the server renders (not a route of the app). */
+  specSheet: (id: string) => `/product/${segment(id)}/spec-sheet.pdf`,
+  /** Issue 19: machines side by side, `/compare?ids=a,b` (commas kept readable in a shared link). */
+  compare: (ids: readonly string[]) => (ids.length === 0 ? '/compare' : `/compare?ids=${ids.map(segment).join(',')}`),
   contact: '/#contact',
   /** Issue 16: where the contact form posts when the app is not running. */
   contactForm: CONTACT_FORM_ACTION,
@@ -76,6 +88,8 @@ export const paths = {
     siteLanding: '/admin/site/landing',
     /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
     reviews: '/admin/site/reviews',
+    /** Issue 19: bulk import and export of the catalogue (CSV, Excel, ZIP of pictures). */
+    catalogueImport: '/admin/import',
   },
 } as const;
 
@@ -83,6 +97,7 @@ export const routePatterns = {
   home: paths.home,
   products: paths.products,
   product: '/product/:id',
+  compare: '/compare',
   notFound: '*',
   admin: {
     root: paths.admin.root,
@@ -105,5 +120,6 @@ export const routePatterns = {
     siteCompany: paths.admin.siteCompany,
     siteLanding: paths.admin.siteLanding,
     reviews: paths.admin.reviews,
+    catalogueImport: paths.admin.catalogueImport,
   },
 } as const;

@@ -96,6 +96,30 @@ export async function apiFetchText(path: string, init: Omit<ApiRequestInit, 'met
   return text;
 }
 
+/**
+ * A call whose answer the caller reads itself (a file to download, a stream of progress lines),
+ * with the same session and errors as JSON calls: a non-OK answer throws ApiError.
+ */
+export async function apiFetchResponse(path: string, init: Omit<ApiRequestInit, 'timeoutMs'> = {}): Promise<Response> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  const token = readAdminToken();
+  if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const response = await transport(path, {
+    ...rest,
+    headers,
+    body: encodeBody(body, headers),
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    if (response.status === 401 && token !== null) expireSession(token);
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
 /** GET of a paged list: the JSON array plus its `X-Total-Count`. */
 export async function apiFetchList<T>(path: string, init: ApiRequestInit = {}): Promise<ListPage<T>> {
   const { response, text } = await send(path, { ...init, method: 'GET' });

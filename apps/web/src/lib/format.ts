@@ -1,17 +1,4 @@
-// ARCHITECTURE deviation: rupees everywhere, in Indian digit grouping, whole rupees only.
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-export const PRICE_ON_REQUEST = 'Price on request';
-
-export function formatRupees(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_ON_REQUEST;
-  return rupees.format(amount);
-}
+export { formatRupees, PRICE_ON_REQUEST } from '@capstan/shared';
 
 /**
  * SPEC §5: rounded (originalPrice − price) / originalPrice, as a percentage. Null when there

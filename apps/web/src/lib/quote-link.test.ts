@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLink, quoteServiceFor } from './quote-link';
+import { partRequestLink, quoteLink, quoteLinkForItems, quoteServiceFor, readQuoteRequest } from './quote-link';
 
 describe('quoteLink', () => {
   it('goes to the contact section of / with the service and product', () => {
@@ -27,5 +27,84 @@ describe('quoteLink', () => {
     [{ type: 'service', name: 'Operator Training' }, 'general'],
   ] as const)('maps %o to %s', (item, service) => {
     expect(quoteServiceFor(item.type, item.name)).toBe(service);
+  });
+});
+
+const read = (href: string) => readQuoteRequest(new URL(href, 'http://localhost').searchParams);
+
+describe('quoteLinkForItems (the Favourites view, issue 19)', () => {
+  it('names every item and asks in one message', () => {
+    const href = quoteLinkForItems([
+      { kind: 'machine', name: 'NP-38 Capstan Lathe' },
+      { kind: 'spare', name: 'Collet & chuck #2' },
+    ]);
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/');
+    expect(url.hash).toBe('#contact');
+    expect(url.searchParams.getAll('product')).toEqual(['NP-38 Capstan Lathe', 'Collet & chuck #2']);
+    // Different kinds: no one service fits them all.
+    expect(url.searchParams.get('service')).toBe('general');
+    expect(read(href)).toEqual({
+      service: 'general',
+      product: 'NP-38 Capstan Lathe; Collet & chuck #2',
+      message: 'I would like a quote for these items:\n- NP-38 Capstan Lathe\n- Collet & chuck #2',
+    });
+  });
+
+  it('keeps the common service of items of one kind', () => {
+    const href = quoteLinkForItems([
+      { kind: 'machine', name: 'NP-38' },
+      { kind: 'machine', name: 'NP-50' },
+    ]);
+    expect(read(href).service).toBe('capstan-lathe');
+  });
+
+  it('is the single-item link for one item', () => {
+    expect(quoteLinkForItems([{ kind: 'spare', name: 'Bearing' }])).toBe(quoteLink('spare', 'Bearing'));
+    expect(read(quoteLink('spare', 'Bearing'))).toEqual({
+      service: 'general',
+      product: 'Bearing',
+      message: 'I would like a quote for Bearing.',
+    });
+  });
+
+  it('cuts the stored product field to what an inquiry accepts, the message keeps every name', () => {
+    const names = Array.from({ length: 20 }, (_, n) => `Spring Collet ${n + 1} mm for NP-38`);
+    const request = read(quoteLinkForItems(names.map((name) => ({ kind: 'spare' as const, name }))));
+    expect(request.product?.length).toBeLessThanOrEqual(200);
+    expect(request.product?.endsWith('…')).toBe(true);
+    for (const name of names) expect(request.message).toContain(`- ${name}`);
+  });
+});
+
+describe('partRequestLink ("Request this part", issue 19)', () => {
+  it('carries the search term and the machine', () => {
+    const href = partRequestLink('colet 25', 'NP-38 Capstan Lathe');
+    expect(href).toBe('/?service=general&part=colet%2025&machine=NP-38%20Capstan%20Lathe#contact');
+    expect(read(href)).toEqual({
+      service: 'general',
+      product: 'colet 25',
+      message:
+        'I am looking for a spare part that is not listed in your catalogue: "colet 25" for my NP-38 Capstan Lathe. Please let me know if you can supply it.',
+    });
+  });
+
+  it('works without a machine', () => {
+    expect(read(partRequestLink('bearing 6205')).message).toBe(
+      'I am looking for a spare part that is not listed in your catalogue: "bearing 6205". Please let me know if you can supply it.',
+    );
+  });
+
+  it('asks for a part for the machine when the machine filter found nothing and no term was typed', () => {
+    const href = partRequestLink('', 'NP-38');
+    expect(href).toBe('/?service=general&machine=NP-38#contact');
+    expect(read(href)).toMatchObject({
+      product: 'Spare part for NP-38',
+      message: 'I am looking for a spare part for my NP-38 that is not listed in your catalogue: ',
+    });
+  });
+
+  it('ignores an unknown service and blank values', () => {
+    expect(read('/?service=nope&product=%20&part=#contact')).toEqual({ service: null, product: null, message: null });
   });
 });

@@ -4,17 +4,21 @@ import {
   listQuerySchema,
   machineListQuerySchema,
   matchesSearch,
+  sparePartListQuerySchema,
   TOTAL_COUNT_HEADER,
   type CatalogueSummary,
   type ListSortable,
 } from '@capstan/shared';
 
-export type PagedListItem = ListSortable & { category?: string | null };
+export type PagedListItem = ListSortable & { category?: string | null; fits?: string[] };
 
 export interface PagedListOptions {
   /** Called with each call's URL before it is answered: record it, or hold the answer back. */
   onRequest?: (url: URL) => void | Promise<void>;
-  /** Answer 400 unless the call asks for exactly this category (the catalogue's machine tab). */
+  /**
+   * Answer 400 unless the call names a category (the catalogue's machine tab asks for this one,
+   * which answers every machine, or a category of its filter, issue 19).
+   */
   requiredCategory?: string;
 }
 
@@ -28,19 +32,30 @@ export function fakePagedList<T extends PagedListItem>(
   items: readonly T[] | (() => readonly T[]),
   { onRequest, requiredCategory }: PagedListOptions = {},
 ) {
-  const schema = path === '/api/products' ? machineListQuerySchema : listQuerySchema;
+  const schema =
+    path === '/api/products'
+      ? machineListQuerySchema
+      : path === '/api/spareparts'
+        ? sparePartListQuerySchema
+        : listQuerySchema;
   return http.get(path, async ({ request }) => {
     const url = new URL(request.url);
     await onRequest?.(url);
-    const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+    // `f` may repeat (specification ranges); the fake checks them but has no typed values to filter.
+    const params: Record<string, string | string[]> = Object.fromEntries(url.searchParams);
+    if (url.searchParams.has('f')) params.f = url.searchParams.getAll('f');
+    const parsed = schema.safeParse(params);
     if (!parsed.success) return HttpResponse.json({ message: parsed.error.message }, { status: 400 });
     const { q, sort, offset, limit } = parsed.data;
-    const category = 'category' in parsed.data ? parsed.data.category : undefined;
-    if (requiredCategory !== undefined && category !== requiredCategory) {
+    const category = 'category' in parsed.data ? (parsed.data.category as string | undefined) : undefined;
+    const machine = 'machine' in parsed.data ? (parsed.data.machine as string | undefined) : undefined;
+    if (requiredCategory !== undefined && category === undefined) {
       return HttpResponse.json({ message: `expected category=${requiredCategory}` }, { status: 400 });
     }
+    // Issue 19: `category=machine` answers every machine; another slug, that category's.
     const matching = (typeof items === 'function' ? items() : items)
-      .filter((item) => category === undefined || item.category === category)
+      .filter((item) => category === undefined || category === 'machine' || item.category === category)
+      .filter((item) => machine === undefined || (item.fits ?? []).includes(machine))
       .filter((item) => matchesSearch(item, q.toLowerCase()))
       .sort(compareForSort(sort));
     return HttpResponse.json(matching.slice(offset, offset + limit), {

@@ -12,6 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 await Promise.all([
   resolveLazyRoutes({ pathname: '/products' }),
   resolveLazyRoutes({ pathname: '/product/x' }),
+  resolveLazyRoutes({ pathname: '/compare' }),
   import('@/components/ui/toaster'),
 ]);
 

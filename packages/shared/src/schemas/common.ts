@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { MAX_IMAGES_PER_ITEM } from '../constants';
+import { SPEC_UNITS, type SpecUnit } from '../spec-format';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema }).strict();
@@ -14,25 +15,99 @@ const trimmed = (label: string, max: number) =>
 export const nameSchema = trimmed('Name', 200);
 export const descriptionSchema = trimmed('Description', 5000);
 
+const MAX_SPEC_NUMBER = 1e12;
+
+/**
+ * A typed specification's number: a JSON number, or its text from a form or a spreadsheet
+ * (`"38"`, `"1,500"` with Indian or Western grouping); blank means none.
+ */
+const specNumberSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === 'string') {
+      const text = value.trim().replaceAll(',', '');
+      return text === '' ? null : Number(text);
+    }
+    return value;
+  },
+  z
+    .number({ message: 'A specification number must be a number' })
+    .refine((n) => Number.isFinite(n) && Math.abs(n) <= MAX_SPEC_NUMBER, {
+      message: 'A specification number must be a number',
+    })
+    .nullable(),
+);
+
+const specUnitSchema = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : value),
+  z.enum(SPEC_UNITS, { message: `A specification unit must be one of ${SPEC_UNITS.join(', ')}` }).nullable(),
+);
+
+/**
+ * One specification row (issue 19): a key and either its text (the rows that predate units), or
+ * a number with an optional unit, the text then being a remark such as "max". `number` and
+ * `unit` are left out of rows that have no number, so those stay exactly `{ key, value }`.
+ */
+export interface Specification {
+  key: string;
+  value: string;
+  number?: number | null;
+  unit?: SpecUnit | null;
+}
+
 export const specificationSchema = z
   .object({
     key: trimmed('Specification name', 100),
-    value: trimmed('Specification value', 500),
+    value: z.string().trim().max(500, { message: 'Specification value must be at most 500 characters' }).default(''),
+    number: specNumberSchema.optional(),
+    unit: specUnitSchema.optional(),
   })
-  .strict();
-export type Specification = z.infer<typeof specificationSchema>;
+  .strict()
+  .superRefine((row, ctx) => {
+    const hasNumber = row.number !== null && row.number !== undefined;
+    if (!hasNumber && row.value === '') {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Specification value is required' });
+    }
+    if (!hasNumber && row.unit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: `Specification "${row.key}" has a unit but no number`,
+      });
+    }
+  })
+  .transform((row): Specification => {
+    if (row.number === null || row.number === undefined) return { key: row.key, value: row.value };
+    return { key: row.key, value: row.value, number: row.number, unit: row.unit ?? null };
+  });
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Specifications arrive as a key-to-value map (SPEC §3/§7) or as an ordered list of
- * {key, value}; both become one ordered list. Rows whose key and value are both blank are
- * the form's empty rows and are dropped; a half-filled row is an error.
+ * Specifications arrive as a key-to-value map (SPEC §3/§7) or as an ordered list of rows;
+ * both become one ordered list. Rows whose key, value and number are all blank are the form's
+ * empty rows and are dropped; a half-filled row is an error.
  */
 export const specificationListSchema = z
   .union([
     z.record(z.string(), z.string()).transform((map) => Object.entries(map).map(([key, value]) => ({ key, value }))),
-    z.array(z.object({ key: z.string(), value: z.string() }).strict()),
+    z.array(
+      z
+        .object({
+          key: z.string(),
+          value: z.string().optional(),
+          number: z.unknown().optional(),
+          unit: z.unknown().optional(),
+        })
+        .strict(),
+    ),
   ])
-  .transform((rows) => rows.filter((row) => row.key.trim() !== '' || row.value.trim() !== ''))
+  .transform((rows) =>
+    rows.filter(
+      (row) => !isBlank(row.key) || !isBlank(row.value) || !isBlank('number' in row ? row.number : undefined),
+    ),
+  )
   .pipe(z.array(specificationSchema).max(50, { message: 'At most 50 specifications' }))
   .superRefine((rows, ctx) => {
     const seen = new Set<string>();

@@ -4,6 +4,7 @@ import { MAX_FEATURES, MIN_SPECIFICATIONS } from '../constants';
 import {
   booleanTextSchema,
   descriptionSchema,
+  idSchema,
   imageUrlListSchema,
   nameSchema,
   rupeesSchema,
@@ -31,6 +32,66 @@ const categorySchema = z
   .trim()
   .min(1, { message: 'Category is required' })
   .max(60, { message: 'Category must be at most 60 characters' });
+/**
+ * A machine model code, part number or service code (issue 19): what is printed on the machine
+ * or the old part, so only the characters such numbers use. Unique per kind, ignoring case.
+ */
+export const ITEM_CODE_MAX_LENGTH = 40;
+export const itemCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Code is required' })
+  .max(ITEM_CODE_MAX_LENGTH, { message: `Code must be at most ${ITEM_CODE_MAX_LENGTH} characters` })
+  .regex(/^[A-Za-z0-9 ._/-]+$/, { message: 'Code may contain only letters, digits, spaces and - _ . /' });
+
+/** The form of a code that uniqueness and exact search compare: `NP38-col-25 ` and `np38-COL-25` are one. */
+export const codeKeyOf = (code: string): string => code.trim().toLowerCase();
+
+/** The messages of a duplicate code (409), per kind. */
+export const duplicateCodeMessage = (kind: 'machine' | 'spare part' | 'service', code: string): string =>
+  `A ${kind} with code ${code} already exists.`;
+
+/** The machines a spare part fits, by id (issue 19). Absent keeps them on an update, `[]` clears. */
+export const MAX_FITS = 200;
+export const fitsSchema = z
+  .array(idSchema)
+  .max(MAX_FITS, { message: `A spare part can list at most ${MAX_FITS} machines` })
+  .transform((ids) => [...new Set(ids)]);
+
+/** A machine category's name; its slug is made from it (machineCategorySlug). */
+export const machineCategoryInputSchema = z
+  .object({
+    name: z
+      .string({ message: 'Category name is required' })
+      .trim()
+      .min(1, { message: 'Category name is required' })
+      .max(60, { message: 'Category name must be at most 60 characters' })
+      .refine((name) => machineCategorySlug(name) !== '', {
+        message: 'Category name needs at least one letter or digit',
+      }),
+  })
+  .strict();
+export type MachineCategoryInput = z.infer<typeof machineCategoryInputSchema>;
+
+export const machineCategorySlugParamsSchema = z
+  .object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: 'Invalid category' }) })
+  .strict();
+
+/** The category every machine had before categories existed; it stays valid as "uncategorised". */
+export const DEFAULT_MACHINE_CATEGORY = 'machine';
+
+/** `CNC lathe / Turning centre` → `cnc-lathe-turning-centre`: lower-case ASCII words joined by `-`. */
+export function machineCategorySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
 const ratingSchema = z.coerce
   .number({ message: 'Rating must be a number' })
   .min(0, { message: 'Rating must be between 0 and 5' })
@@ -74,7 +135,8 @@ export const machineInputSchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
-    category: z.preprocess(emptyToUndefined, categorySchema.default('machine')),
+    code: z.preprocess(emptyToUndefined, itemCodeSchema.optional()),
+    category: z.preprocess(emptyToUndefined, categorySchema.default(DEFAULT_MACHINE_CATEGORY)),
     specifications: atLeastTwoSpecifications,
     featured: booleanTextSchema.default(false),
     brand: z.preprocess(emptyToUndefined, brandSchema.optional()),
@@ -99,6 +161,7 @@ export const machineUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     description: descriptionSchema.optional(),
+    code: clearable(itemCodeSchema),
     category: clearable(categorySchema),
     specifications: atLeastTwoSpecifications.optional(),
     featured: booleanTextSchema.optional(),
@@ -123,10 +186,12 @@ export const sparePartInputSchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
+    code: z.preprocess(emptyToUndefined, itemCodeSchema.optional()),
     specifications: specificationListSchema.optional(),
     specs: specificationListSchema.optional(),
     featured: booleanTextSchema.default(false),
     price: optionalRupees,
+    fits: fitsSchema.optional(),
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -144,10 +209,12 @@ export const sparePartUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     description: descriptionSchema.optional(),
+    code: clearable(itemCodeSchema),
     specifications: atLeastTwoSpecifications.optional(),
     specs: atLeastTwoSpecifications.optional(),
     featured: booleanTextSchema.optional(),
     price: clearable(rupeesSchema),
+    fits: fitsSchema.optional(),
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -161,6 +228,7 @@ export const serviceInputSchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
+    code: z.preprocess(emptyToUndefined, itemCodeSchema.optional()),
     specification: specificationListSchema.optional().default([]),
     images: imageUrlListSchema.default([]),
     featured: z.boolean().default(false),
@@ -178,6 +246,7 @@ export const serviceUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     description: descriptionSchema.optional(),
+    code: clearable(itemCodeSchema),
     specification: clearable(specificationListSchema),
     images: imageUrlListSchema.optional(),
     featured: z.boolean().optional(),
@@ -188,8 +257,14 @@ export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
 
 /** Multipart fields whose text is JSON. */
-export const MULTIPART_JSON_FIELDS = ['specifications', 'specs', 'features', 'keepImages'] as const;
+export const MULTIPART_JSON_FIELDS = ['specifications', 'specs', 'features', 'keepImages', 'fits'] as const;
 
+/** `category=machine` (SPEC §7) answers every machine; another slug, the machines in that category. */
 export const machineListQuerySchema = listQuerySchema.extend({
   category: z.string().trim().min(1).max(60).optional(),
+});
+
+/** `machine={id}`: only the spare parts that fit that machine (issue 19). */
+export const sparePartListQuerySchema = listQuerySchema.extend({
+  machine: idSchema.optional(),
 });

@@ -11,7 +11,11 @@ type SeedContext = Pick<AppContext, 'db' | 'dialect'>;
 
 interface DemoRow {
   kind: ItemKind;
+  /** Its code: machines are given ids first, so parts can name the machines they fit by code. */
+  code: string;
   fields: ItemFields;
+  /** A part's machines by code; resolved to ids when seeding. */
+  fitsCodes?: readonly string[];
   pictures: readonly SeedPicture[];
 }
 
@@ -27,10 +31,12 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
   return [
     ...catalogue.machines.map((machine) => ({
       kind: 'machine' as const,
+      code: machine.code,
       fields: {
         name: machine.name,
         description: machine.description,
-        category: 'machine',
+        code: machine.code,
+        category: machine.category,
         brand: machine.brand,
         price: machine.price,
         originalPrice: machine.originalPrice,
@@ -44,9 +50,12 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
     })),
     ...catalogue.spareParts.map((part) => ({
       kind: 'spare' as const,
+      code: part.code,
+      fitsCodes: part.fits,
       fields: {
         name: part.name,
         description: part.description,
+        code: part.code,
         price: part.price,
         featured: part.featured,
         specifications: part.specifications,
@@ -55,9 +64,11 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
     })),
     ...catalogue.services.map((service) => ({
       kind: 'service' as const,
+      code: service.code,
       fields: {
         name: service.name,
         description: service.description,
+        code: service.code,
         featured: service.featured,
         specifications: service.specification,
       },
@@ -82,7 +93,13 @@ export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalog
   return writeTransaction(ctx, async (trx) => {
     if (!(await catalogueIsEmpty(trx))) return 0;
     const now = new Date().toISOString();
-    for (const row of rows) await insertItem(trx, randomUUID(), row.kind, row.fields, now);
+    const machineIds = new Map(rows.filter((row) => row.kind === 'machine').map((row) => [row.code, randomUUID()]));
+    for (const row of rows) {
+      // A part of a trimmed catalogue (tests seed a few items) fits only the machines it has.
+      const fits = row.fitsCodes?.flatMap((code) => machineIds.get(code) ?? []);
+      const id = (row.kind === 'machine' ? machineIds.get(row.code) : undefined) ?? randomUUID();
+      await insertItem(trx, id, row.kind, { ...row.fields, ...(fits ? { fits } : {}) }, now);
+    }
     // Other processes sharing the database must drop their cached lists.
     await bumpCatalogueRevision(trx);
     return rows.length;

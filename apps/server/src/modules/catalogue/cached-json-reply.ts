@@ -94,3 +94,18 @@ export async function sendCachedJson(request: FastifyRequest, reply: FastifyRepl
   if (body.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, String(body.totalCount));
   return sendCachedBody(request, reply, body, JSON_CONTENT_TYPE);
 }
+
+/**
+ * A cached body that is not JSON (a generated PDF): its own headers (Content-Disposition), the
+ * public cache lifetime, and 304 for a current copy. Routes using this set `compress: false`.
+ */
+export async function sendCachedBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType: string,
+) {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  for (const [name, value] of Object.entries(body.headers)) reply.header(name, value);
+  return sendCachedBody(request, reply, body, contentType);
+}

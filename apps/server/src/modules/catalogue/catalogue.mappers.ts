@@ -1,13 +1,22 @@
-import type { ListEntry, Machine, Service, SparePart, Specification } from '@capstan/shared';
+import {
+  DEFAULT_MACHINE_CATEGORY,
+  formatSpecification,
+  type ListEntry,
+  type Machine,
+  type Service,
+  type SparePart,
+  type Specification,
+} from '@capstan/shared';
 import type { ItemRecord } from './catalogue.repository';
 
 const specificationMap = (list: readonly Specification[]): Record<string, string> =>
-  Object.fromEntries(list.map((spec) => [spec.key, spec.value]));
+  Object.fromEntries(list.map((spec) => [spec.key, formatSpecification(spec)]));
 
 function common(item: ItemRecord) {
   return {
     id: item.id,
     name: item.name,
+    code: item.code,
     description: item.description,
     featured: item.featured,
     featuredPosition: item.featured ? item.featuredPosition : null,
@@ -22,7 +31,7 @@ function common(item: ItemRecord) {
 export function toMachine(item: ItemRecord): Machine {
   return {
     ...common(item),
-    category: item.category ?? 'machine',
+    category: item.category ?? DEFAULT_MACHINE_CATEGORY,
     brand: item.brand,
     price: item.price,
     originalPrice: item.originalPrice,
@@ -31,6 +40,7 @@ export function toMachine(item: ItemRecord): Machine {
     features: item.features,
     specifications: specificationMap(item.specifications),
     specificationList: item.specifications,
+    partsThatFit: item.partsThatFit,
   };
 }
 
@@ -40,6 +50,7 @@ export function toSparePart(item: ItemRecord): SparePart {
     price: item.price,
     specs: specificationMap(item.specifications),
     specificationList: item.specifications,
+    fits: item.fits,
   };
 }
 
@@ -53,6 +64,17 @@ export function toService(item: ItemRecord): Service {
 
 /** An item as the list calls send it (see ListEntry). */
 export function toListEntry<T extends Machine | SparePart | Service>(item: T): ListEntry<T> {
-  const { specificationList: _ordered, media, createdAt: _created, updatedAt: _updated, ...rest } = item;
-  return { ...rest, media: media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })) };
+  const {
+    specificationList: _ordered,
+    media,
+    createdAt: _created,
+    updatedAt: _updated,
+    // A machine's parts are for its details page only.
+    partsThatFit: _parts,
+    ...rest
+  } = item as T & { partsThatFit?: unknown };
+  return {
+    ...rest,
+    media: media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })),
+  } as ListEntry<T>;
 }

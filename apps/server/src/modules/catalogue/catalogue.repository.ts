@@ -1,6 +1,14 @@
-import type { Kysely } from 'kysely';
-import { compareNames, type ImageAsset, type Specification } from '@capstan/shared';
-import type { Database, ItemKind, ItemsTable } from '../../db/schema';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import {
+  codeKeyOf,
+  compareNames,
+  type ImageAsset,
+  isSpecUnit,
+  MAX_PARTS_THAT_FIT,
+  type PartThatFits,
+  type Specification,
+} from '@capstan/shared';
+import type { Database, ItemKind, ItemSpecificationsTable, ItemsTable } from '../../db/schema';
 import { imageUrl, thumbnailUrl } from '../images/image-store';
 import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 
@@ -10,6 +18,7 @@ export interface ItemRecord {
   kind: ItemKind;
   name: string;
   description: string;
+  code: string | null;
   category: string | null;
   brand: string | null;
   price: number | null;
@@ -19,6 +28,13 @@ export interface ItemRecord {
   features: string[];
   featured: boolean;
   featuredPosition: number | null;
+  /** A spare part's machines (ids, in the machines' name order); [] for other kinds. */
+  fits: string[];
+  /**
+   * A machine's spare parts, for its details: filled by findItem and the featured list only
+   * (a list of every machine would read every fit), [] elsewhere.
+   */
+  partsThatFit: PartThatFits[];
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -30,6 +46,7 @@ export interface ItemRecord {
 export interface ItemFields {
   name: string;
   description: string;
+  code?: string | null;
   category?: string | null;
   brand?: string | null;
   price?: number | null;
@@ -39,6 +56,8 @@ export interface ItemFields {
   features?: string[];
   featured: boolean;
   specifications: Specification[];
+  /** A spare part's machines; undefined leaves the stored fits as they are. */
+  fits?: readonly string[];
 }
 
 export interface ListOptions {
@@ -57,15 +76,38 @@ function parseFeatures(json: string): string[] {
   }
 }
 
+type SpecificationRow = Pick<
+  ItemSpecificationsTable,
+  'item_id' | 'spec_key' | 'spec_value' | 'spec_number' | 'spec_unit'
+>;
+const SPECIFICATION_COLUMNS = ['item_id', 'spec_key', 'spec_value', 'spec_number', 'spec_unit'] as const;
+
+function toSpecification(row: SpecificationRow): Specification {
+  if (row.spec_number === null) return { key: row.spec_key, value: row.spec_value };
+  // A unit this version does not know (written by a newer one) is dropped rather than sent as a SpecUnit.
+  return {
+    key: row.spec_key,
+    value: row.spec_value,
+    number: Number(row.spec_number),
+    unit: isSpecUnit(row.spec_unit) ? row.spec_unit : null,
+  };
+}
+
+interface Related {
+  fits?: Map<string, string[]>;
+  partsThatFit?: Map<string, PartThatFits[]>;
+}
+
 function assemble(
   rows: ItemsTable[],
-  specs: { item_id: string; spec_key: string; spec_value: string }[],
+  specs: SpecificationRow[],
   images: (StoredImageSizes & { item_id: string | null })[],
+  related: Related = {},
 ): ItemRecord[] {
   const specsByItem = new Map<string, Specification[]>();
   for (const spec of specs) {
     const list = specsByItem.get(spec.item_id) ?? [];
-    list.push({ key: spec.spec_key, value: spec.spec_value });
+    list.push(toSpecification(spec));
     specsByItem.set(spec.item_id, list);
   }
   const imagesByItem = new Map<string, ImageAsset[]>();
@@ -86,6 +128,7 @@ function assemble(
     kind: row.kind,
     name: row.name,
     description: row.description,
+    code: row.code,
     category: row.category,
     brand: row.brand,
     price: toNumberOrNull(row.price),
@@ -95,6 +138,8 @@ function assemble(
     features: parseFeatures(row.features),
     featured: Number(row.featured) === 1,
     featuredPosition: toNumberOrNull(row.featured_position),
+    fits: related.fits?.get(row.id) ?? [],
+    partsThatFit: related.partsThatFit?.get(row.id) ?? [],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
@@ -124,10 +169,10 @@ export async function listItems(
     if (options.category) sub = sub.where('items.category', '=', options.category);
     return sub;
   };
-  const [specs, images] = await Promise.all([
+  const [specs, images, fits, partsThatFit] = await Promise.all([
     db
       .selectFrom('item_specifications')
-      .select(['item_id', 'spec_key', 'spec_value'])
+      .select(SPECIFICATION_COLUMNS)
       .where('item_id', 'in', matching(db))
       .orderBy('item_id')
       .orderBy('position')
@@ -139,10 +184,55 @@ export async function listItems(
       .orderBy('item_id')
       .orderBy('position')
       .execute(),
+    kind === 'spare' ? fitsOf(db, matching(db)) : undefined,
+    kind === 'machine' && options.featuredOnly ? partsThatFitOf(db, matching(db)) : undefined,
   ]);
   // SPEC §5's name order (see compareNames) rather than SQL's byte order, so the catalogue's
   // default sort has nothing left to do; stable, so equal names keep the id order.
-  return assemble(rows, specs, images).sort((a, b) => compareNames(a.name, b.name));
+  return assemble(rows, specs, images, { fits, partsThatFit }).sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** Item ids to read related rows of: a list, or a subquery selecting them. */
+type ItemIds = readonly string[] | SelectQueryBuilder<Database, 'items', { id: string }>;
+
+/** Each part's machines (ids), in the machines' name order. */
+async function fitsOf(db: Kysely<Database>, partIds: ItemIds): Promise<Map<string, string[]>> {
+  if (Array.isArray(partIds) && partIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_fits')
+    .innerJoin('items', 'items.id', 'item_fits.machine_id')
+    .select(['item_fits.part_id', 'item_fits.machine_id', 'items.name'])
+    .where('item_fits.part_id', 'in', partIds)
+    .execute();
+  rows.sort((a, b) => compareNames(a.name, b.name) || (a.machine_id < b.machine_id ? -1 : 1));
+  const byPart = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byPart.get(row.part_id) ?? [];
+    list.push(row.machine_id);
+    byPart.set(row.part_id, list);
+  }
+  return byPart;
+}
+
+/** Each machine's spare parts, in name order, at most MAX_PARTS_THAT_FIT. */
+async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promise<Map<string, PartThatFits[]>> {
+  if (Array.isArray(machineIds) && machineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_fits')
+    .innerJoin('items', 'items.id', 'item_fits.part_id')
+    .select(['item_fits.machine_id', 'items.id', 'items.name', 'items.code', 'items.price'])
+    .where('item_fits.machine_id', 'in', machineIds)
+    .execute();
+  rows.sort((a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  const byMachine = new Map<string, PartThatFits[]>();
+  for (const row of rows) {
+    const list = byMachine.get(row.machine_id) ?? [];
+    if (list.length < MAX_PARTS_THAT_FIT) {
+      list.push({ id: row.id, name: row.name, code: row.code, price: toNumberOrNull(row.price) });
+    }
+    byMachine.set(row.machine_id, list);
+  }
+  return byMachine;
 }
 
 export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind): Promise<ItemRecord | undefined> {
@@ -150,10 +240,10 @@ export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind
   if (kind) query = query.where('kind', '=', kind);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const [specs, images] = await Promise.all([
+  const [specs, images, fits, partsThatFit] = await Promise.all([
     db
       .selectFrom('item_specifications')
-      .select(['item_id', 'spec_key', 'spec_value'])
+      .select(SPECIFICATION_COLUMNS)
       .where('item_id', '=', id)
       .orderBy('position')
       .execute(),
@@ -163,8 +253,10 @@ export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind
       .where('item_id', '=', id)
       .orderBy('position')
       .execute(),
+    row.kind === 'spare' ? fitsOf(db, [id]) : undefined,
+    row.kind === 'machine' ? partsThatFitOf(db, [id]) : undefined,
   ]);
-  return assemble([row], specs, images)[0];
+  return assemble([row], specs, images, { fits, partsThatFit })[0];
 }
 
 /**
@@ -186,6 +278,8 @@ function columns(fields: ItemFields) {
   return {
     name: fields.name,
     description: fields.description,
+    code: fields.code ?? null,
+    code_key: fields.code ? codeKeyOf(fields.code) : null,
     category: fields.category ?? null,
     brand: fields.brand ?? null,
     price: fields.price ?? null,
@@ -202,8 +296,47 @@ async function replaceSpecifications(db: Kysely<Database>, itemId: string, specs
   if (specs.length === 0) return;
   await db
     .insertInto('item_specifications')
-    .values(specs.map((spec, position) => ({ item_id: itemId, position, spec_key: spec.key, spec_value: spec.value })))
+    .values(
+      specs.map((spec, position) => ({
+        item_id: itemId,
+        position,
+        spec_key: spec.key,
+        spec_value: spec.value,
+        spec_number: spec.number ?? null,
+        spec_unit: spec.number === null || spec.number === undefined ? null : (spec.unit ?? null),
+      })),
+    )
     .execute();
+}
+
+async function replaceFits(db: Kysely<Database>, partId: string, machineIds: readonly string[] | undefined) {
+  if (machineIds === undefined) return;
+  await db.deleteFrom('item_fits').where('part_id', '=', partId).execute();
+  if (machineIds.length === 0) return;
+  await db
+    .insertInto('item_fits')
+    .values([...new Set(machineIds)].map((machineId) => ({ part_id: partId, machine_id: machineId })))
+    .execute();
+}
+
+/** The first of `ids` that is not a machine, or undefined when all are. */
+export async function firstUnknownMachine(db: Kysely<Database>, ids: readonly string[]): Promise<string | undefined> {
+  if (ids.length === 0) return undefined;
+  const rows = await db.selectFrom('items').select('id').where('kind', '=', 'machine').where('id', 'in', ids).execute();
+  const known = new Set(rows.map((row) => row.id));
+  return ids.find((id) => !known.has(id));
+}
+
+/** The item of `kind` whose code equals `code` ignoring case and surrounding spaces, other than `exceptId`. */
+export async function findItemIdByCode(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  code: string,
+  exceptId?: string,
+): Promise<string | undefined> {
+  let query = db.selectFrom('items').select('id').where('kind', '=', kind).where('code_key', '=', codeKeyOf(code));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
 }
 
 export async function insertItem(
@@ -218,6 +351,7 @@ export async function insertItem(
     .values({ id, kind, ...columns(fields), created_at: now, updated_at: now, version: 1 })
     .execute();
   await replaceSpecifications(db, id, fields.specifications);
+  await replaceFits(db, id, fields.fits);
 }
 
 export async function updateItemFields(
@@ -232,6 +366,7 @@ export async function updateItemFields(
     .where('id', '=', id)
     .execute();
   await replaceSpecifications(db, id, fields.specifications);
+  await replaceFits(db, id, fields.fits);
 }
 
 export async function setFeatured(
@@ -261,6 +396,11 @@ export async function deleteItem(db: Kysely<Database>, id: string): Promise<stri
   const images = await db.selectFrom('images').select('id').where('item_id', '=', id).execute();
   const imageIds = images.map((image) => image.id);
   if (imageIds.length > 0) await db.deleteFrom('images').where('id', 'in', imageIds).execute();
+  // The foreign keys cascade too; said here so a machine's fits visibly go with it.
+  await db
+    .deleteFrom('item_fits')
+    .where((eb) => eb.or([eb('part_id', '=', id), eb('machine_id', '=', id)]))
+    .execute();
   await db.deleteFrom('items').where('id', '=', id).execute();
   return imageIds;
 }
@@ -274,13 +414,15 @@ export async function countItems(db: Kysely<Database>): Promise<{ kind: ItemKind
   return rows.map((row) => ({ kind: row.kind, total: Number(row.total), featured: Number(row.featured ?? 0) }));
 }
 
-/** SPEC §7's catalogue machines (`category=machine`): how many, and how many of them featured. */
+/**
+ * SPEC §7's catalogue machines (`category=machine`): how many, and how many of them featured.
+ * Since machines have categories (issue 19) `machine` means every machine (decision 031).
+ */
 export async function countCatalogueMachines(db: Kysely<Database>): Promise<{ total: number; featured: number }> {
   const row = await db
     .selectFrom('items')
     .select((eb) => [eb.fn.countAll().as('total'), eb.fn.sum<number>('featured').as('featured')])
     .where('kind', '=', 'machine')
-    .where('category', '=', 'machine')
     .executeTakeFirst();
   return { total: Number(row?.total ?? 0), featured: Number(row?.featured ?? 0) };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_IMAGES_PER_ITEM, STALE_EDIT_MESSAGE } from '@capstan/shared';
+import { duplicateCodeMessage, MAX_IMAGES_PER_ITEM, STALE_EDIT_MESSAGE } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { Database, ItemKind } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
@@ -17,6 +17,8 @@ import {
 import {
   deleteItem,
   findItem,
+  findItemIdByCode,
+  firstUnknownMachine,
   insertItem,
   type ItemFields,
   listFeaturedPlacements,
@@ -33,8 +35,59 @@ import { applyPatch, type ItemPatch } from './item-patch';
 import { diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
 import { imagesUsedBySiteSettings } from '../site/site-settings.service';
+import { machineCategoryExists } from './machine-categories.repository';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
+
+/** How the duplicate-code message names each kind (issue 19). */
+const KIND_NOUN: Record<ItemKind, 'machine' | 'spare part' | 'service'> = {
+  machine: 'machine',
+  spare: 'spare part',
+  service: 'service',
+};
+
+/**
+ * Checks what an item's fields point at, inside the write transaction so the answer holds at
+ * commit: a code no other item of its kind has, a machine category that exists, machines that
+ * exist in `fits`. `stored` is the item before an update: a category it already had is kept
+ * even if it predates categories (decision 031), so an unrelated edit never fails on it.
+ */
+async function checkReferences(
+  trx: Kysely<Database>,
+  kind: ItemKind,
+  fields: ItemFields,
+  stored?: ItemRecord,
+): Promise<void> {
+  if (fields.code && (await findItemIdByCode(trx, kind, fields.code, stored?.id)) !== undefined) {
+    throw new HttpError(409, duplicateCodeMessage(KIND_NOUN[kind], fields.code));
+  }
+  if (
+    kind === 'machine' &&
+    fields.category &&
+    fields.category !== stored?.category &&
+    !(await machineCategoryExists(trx, fields.category))
+  ) {
+    throw new HttpError(400, `Unknown machine category: ${fields.category}`);
+  }
+  if (fields.fits) {
+    const unknown = await firstUnknownMachine(trx, fields.fits);
+    if (unknown !== undefined) throw new HttpError(400, `Unknown machine in fits: ${unknown}`);
+  }
+}
+
+/**
+ * Two saves of one new code can both pass checkReferences on PostgreSQL (SQLite serialises
+ * writers); the unique index then refuses the second, which must read as the same 409.
+ */
+function duplicateCodeRace(error: unknown, kind: ItemKind, fields: ItemFields): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const text = error instanceof Error ? error.message : '';
+  const unique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  if (unique && fields.code && text.includes('code_key')) {
+    return new HttpError(409, duplicateCodeMessage(KIND_NOUN[kind], fields.code));
+  }
+  return error;
+}
 
 export const TOO_MANY_IMAGES_MESSAGE = `An item can have at most ${MAX_IMAGES_PER_ITEM} images`;
 
@@ -90,7 +143,7 @@ async function reload(ctx: AppContext, id: string): Promise<ItemRecord> {
  * A write transaction that also bumps the catalogue revision (other processes notice within a
  * second), then drops this process's cached public responses so the writer sees its change at once.
  */
-async function catalogueWrite<T>(ctx: AppContext, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(ctx: AppContext, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   try {
     return await writeTransaction(ctx, async (trx) => {
       const result = await work(trx);
@@ -133,7 +186,10 @@ export async function createItemWithUploads(
   await withProcessedUploads(ctx, tempFiles, (processed) =>
     catalogueWrite(ctx, async (trx) => {
       const now = new Date().toISOString();
-      await insertItem(trx, id, kind, fields, now);
+      await checkReferences(trx, kind, fields);
+      await insertItem(trx, id, kind, fields, now).catch((error: unknown) => {
+        throw duplicateCodeRace(error, kind, fields);
+      });
       await insertImages(trx, processed, id, 0, now);
       await recordItemAudit(trx, 'item.create', kind, id, undefined);
     }),
@@ -175,7 +231,11 @@ export async function updateItemWithUploads(
       if (keep.length + processed.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
 
       const dropped = current.filter((imageId) => !keep.includes(imageId));
-      await updateItemFields(trx, id, applyPatch(stored, patch), now);
+      const fields = applyPatch(stored, patch);
+      await checkReferences(trx, kind, fields, stored);
+      await updateItemFields(trx, id, fields, now).catch((error: unknown) => {
+        throw duplicateCodeRace(error, kind, fields);
+      });
       await deleteImageRows(trx, dropped);
       await setItemImagePositions(trx, id, keep);
       await insertImages(trx, processed, id, keep.length, now);
@@ -233,7 +293,10 @@ export async function createServiceWithImageUrls(
   const wanted = imageIdsOf(imageUrls);
   const id = randomUUID();
   await catalogueWrite(ctx, async (trx) => {
-    await insertItem(trx, id, 'service', fields, new Date().toISOString());
+    await checkReferences(trx, 'service', fields);
+    await insertItem(trx, id, 'service', fields, new Date().toISOString()).catch((error: unknown) => {
+      throw duplicateCodeRace(error, 'service', fields);
+    });
     await attachServiceImages(ctx, trx, id, wanted, []);
     await recordItemAudit(trx, 'item.create', 'service', id, undefined);
   });
@@ -258,7 +321,11 @@ export async function updateServiceWithImageUrls(
     const stored = await findItem(trx, id, 'service');
     if (!stored) throw notFound(KIND_LABEL.service);
     const current = (await imagesOfItem(trx, id)).map((image) => image.id);
-    await updateItemFields(trx, id, applyPatch(stored, patch), now);
+    const fields = applyPatch(stored, patch);
+    await checkReferences(trx, 'service', fields, stored);
+    await updateItemFields(trx, id, fields, now).catch((error: unknown) => {
+      throw duplicateCodeRace(error, 'service', fields);
+    });
     const dropped = await attachServiceImages(ctx, trx, id, wanted ?? current, current);
     await recordItemAudit(trx, 'item.update', 'service', id, stored);
     return dropped;

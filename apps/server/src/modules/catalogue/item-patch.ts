@@ -17,6 +17,7 @@ export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
   return {
     name: pick(patch.name, stored.name),
     description: pick(patch.description, stored.description),
+    code: pick(patch.code, stored.code),
     category: pick(patch.category, stored.category),
     brand: pick(patch.brand, stored.brand),
     price: pick(patch.price, stored.price),
@@ -26,5 +27,7 @@ export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
     features: pick(patch.features, stored.features) ?? [],
     featured: pick(patch.featured, stored.featured),
     specifications: pick(patch.specifications, stored.specifications),
+    // Absent: the stored fits stay untouched (replaceFits does nothing).
+    fits: patch.fits ?? undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DEFAULT_MACHINE_CATEGORY,
   featuredOnlySchema,
   idParamsSchema,
   machineInputSchema,
@@ -13,18 +14,19 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { parseOrThrow } from '../../validation';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toListEntry, toMachine } from './catalogue.mappers';
+import { toMachine } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 import type { ItemPatch } from './item-patch';
-import { ListIndexes } from './list-index';
+import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
 const machineFields = (data: MachineData): ItemFields => ({
   name: data.name,
   description: data.description,
+  code: data.code ?? null,
   category: data.category,
   brand: data.brand ?? null,
   price: data.price ?? null,
@@ -40,7 +42,8 @@ const machineFields = (data: MachineData): ItemFields => ({
 const machinePatch = (data: MachineUpdateData): ItemPatch => ({
   name: data.name,
   description: data.description,
-  category: data.category === null ? 'machine' : data.category,
+  code: data.code,
+  category: data.category === null ? DEFAULT_MACHINE_CATEGORY : data.category,
   brand: data.brand,
   price: data.price,
   originalPrice: data.originalPrice,
@@ -58,9 +61,7 @@ export const machineRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     // One index of every product; a category is a filter on it, so no request can make more indexes.
-    const indexes = new ListIndexes(async () =>
-      (await listItems(ctx.db, 'machine')).map((item) => toListEntry(toMachine(item))),
-    );
+    const indexes = catalogueListIndexes(ctx.db).machines;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/products', { compress: false, schema: { querystring: machineListQuerySchema } }, (request, reply) => {
@@ -70,7 +71,8 @@ export const machineRoutes =
         indexes,
         list: 'machines',
         query,
-        ...(category === undefined
+        // SPEC §7's `category=machine` lists every machine, whatever its category (decision 031).
+        ...(category === undefined || category === DEFAULT_MACHINE_CATEGORY
           ? {}
           : {
               keep: (entry: MachineListEntry) => entry.category === category,

@@ -13,7 +13,10 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 // Quality 4 compresses a multi-megabyte list in tens of milliseconds; 11 (the default) takes seconds.
 const DEFAULT_BROTLI_QUALITY = 4;
 
-/** A serialized JSON body with its strong ETag, and its encoded variants once first asked for. */
+/**
+ * A serialized body (JSON, or bytes such as a PDF) with its strong ETag, and its encoded variants
+ * once first asked for.
+ */
 export class CachedBody {
   readonly etag: string;
   private readonly encoded = new Map<Exclude<ContentCoding, 'identity'>, Buffer | Promise<Buffer>>();
@@ -22,21 +25,33 @@ export class CachedBody {
   readonly revision: number;
   /** For one page of a list: how many items match across all pages (sent as X-Total-Count). */
   readonly totalCount: number | undefined;
+  /** Headers that belong to this body whoever asks, e.g. a download's Content-Disposition. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** False for bytes that are compressed already (a PDF's streams): sent as they are. */
+  readonly compressible: boolean;
   private readonly brotliQuality: number;
 
   constructor(
     readonly identity: Buffer,
-    options: { revision?: number; totalCount?: number; brotliQuality?: number } = {},
+    options: {
+      revision?: number;
+      totalCount?: number;
+      brotliQuality?: number;
+      headers?: Readonly<Record<string, string>>;
+      compressible?: boolean;
+    } = {},
   ) {
     this.revision = options.revision ?? -1;
     this.totalCount = options.totalCount;
+    this.headers = options.headers ?? {};
+    this.compressible = options.compressible ?? true;
     this.brotliQuality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
 
-  /** Bytes held for this body: the serialized JSON, and at most as much again for its encodings. */
+  /** Bytes held for this body: the serialized form, and at most as much again for its encodings. */
   get size(): number {
-    return this.identity.length * 2;
+    return this.compressible ? this.identity.length * 2 : this.identity.length;
   }
 
   /**
@@ -44,7 +59,7 @@ export class CachedBody {
    * Each variant is compressed once, off the main thread, and shared by concurrent callers.
    */
   variant(coding: ContentCoding): Buffer | Promise<Buffer> | null {
-    if (coding === 'identity' || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
+    if (coding === 'identity' || !this.compressible || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
     const known = this.encoded.get(coding);
     if (known) return known;
     const pending = (
@@ -74,6 +89,17 @@ export class ListPageValue {
   ) {}
 }
 
+/**
+ * A body that is not JSON, kept as these exact bytes (a generated PDF), with the headers that
+ * describe it. `compressible: false` for formats that compress their own content.
+ */
+export class BytesValue {
+  constructor(
+    readonly bytes: Buffer,
+    readonly options: { headers?: Readonly<Record<string, string>>; compressible?: boolean } = {},
+  ) {}
+}
+
 /** A cache an answer came from, and the revision that answer is valid for. */
 export interface RevisionSource {
   cache: PublicResponseCache;
@@ -99,8 +125,11 @@ export async function traceRevisionSources<T>(
   return { result, sources };
 }
 
-/** What a cache entry is built from: a JSON value, or a list page that also carries its total. */
-export type CacheableValue = object | ListPageValue;
+/**
+ * What a cache entry is built from: a JSON value, a list page that also carries its total, or
+ * bytes that are sent as they are.
+ */
+export type CacheableValue = object | ListPageValue | BytesValue;
 /** Builds an entry from data at least as new as `revision` (the one read just before). */
 export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
 
@@ -266,7 +295,9 @@ export class PublicResponseCache {
     const body =
       value instanceof ListPageValue
         ? new CachedBody(Buffer.from(JSON.stringify(value.items)), { revision, totalCount: value.totalCount })
-        : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
+        : value instanceof BytesValue
+          ? new CachedBody(value.bytes, { revision, ...value.options })
+          : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
     if (generation === this.generation && revision === this.revision) this.store(key, body);
     return { body, revision };
   }

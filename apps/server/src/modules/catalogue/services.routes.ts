@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toListEntry, toService } from './catalogue.mappers';
+import { toService } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import {
@@ -21,12 +21,13 @@ import {
   updateServiceWithImageUrls,
 } from './catalogue.service';
 import type { ItemPatch } from './item-patch';
-import { ListIndexes } from './list-index';
+import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
   name: data.name,
   description: data.description,
+  code: data.code ?? null,
   featured: data.featured,
   specifications: data.specification,
 });
@@ -35,6 +36,7 @@ const serviceFields = (data: ServiceData): ItemFields => ({
 const servicePatch = (data: ServiceUpdateData): ItemPatch => ({
   name: data.name,
   description: data.description,
+  code: data.code,
   featured: data.featured,
   specifications: data.specification === null ? [] : data.specification,
 });
@@ -44,9 +46,7 @@ export const serviceRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    const indexes = new ListIndexes(async () =>
-      (await listItems(ctx.db, 'service')).map((item) => toListEntry(toService(item))),
-    );
+    const indexes = catalogueListIndexes(ctx.db).services;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/services', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   featuredOnlySchema,
   idParamsSchema,
-  listQuerySchema,
   sparePartInputSchema,
+  sparePartListQuerySchema,
+  type SparePartListEntry,
   sparePartUpdateSchema,
   type SparePartData,
   type SparePartUpdateData,
@@ -11,30 +12,34 @@ import {
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http-error';
 import { findItem, type ItemFields, listItems } from './catalogue.repository';
-import { toListEntry, toSparePart } from './catalogue.mappers';
+import { toSparePart } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
 import type { ItemPatch } from './item-patch';
-import { ListIndexes } from './list-index';
+import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
   name: data.name,
   description: data.description,
+  code: data.code ?? null,
   price: data.price ?? null,
   featured: data.featured,
   specifications: data.specifications,
+  fits: data.fits ?? [],
 });
 
 /** Only what the request sent (decision 011). */
 const sparePartPatch = (data: SparePartUpdateData): ItemPatch => ({
   name: data.name,
   description: data.description,
+  code: data.code,
   price: data.price,
   featured: data.featured,
   specifications: data.specifications,
+  fits: data.fits,
 });
 
 export const sparePartRoutes =
@@ -42,13 +47,28 @@ export const sparePartRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    const indexes = new ListIndexes(async () =>
-      (await listItems(ctx.db, 'spare')).map((item) => toListEntry(toSparePart(item))),
-    );
+    const indexes = catalogueListIndexes(ctx.db).spares;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
-    app.get('/api/spareparts', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>
-      sendListPage(request, reply, { cache, indexes, list: 'spares', query: request.query }),
+    app.get(
+      '/api/spareparts',
+      { compress: false, schema: { querystring: sparePartListQuerySchema } },
+      (request, reply) => {
+        const { machine, ...query } = request.query;
+        return sendListPage(request, reply, {
+          cache,
+          indexes,
+          list: 'spares',
+          query,
+          // "Parts for NP-38" (issue 19): a filter on the one index, like a machine category.
+          ...(machine === undefined
+            ? {}
+            : {
+                keep: (entry: SparePartListEntry) => (entry.fits ?? []).includes(machine),
+                filterKey: `machine=${machine}`,
+              }),
+        });
+      },
     );
 
     app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {

@@ -155,6 +155,28 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
   };
 }
 
+/**
+ * Issue 19: `/compare?ids=…`. A shared link previews with the machines' names; the page itself
+ * is not for search engines (any set of ids makes another URL of the same machines' pages).
+ */
+export function compareMeta(company: SeoCompany, canonicalPath: string, names: readonly string[]): PageMeta {
+  const what = names.length === 0 ? 'Compare machines' : `Compare ${names.join(' vs ')}`;
+  const listed = names.length <= 1 ? (names[0] ?? 'Machines') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return {
+    status: 200,
+    siteName: company.name,
+    title: `${what} | ${company.name}`,
+    description: toMetaDescription(
+      `${listed} from ${company.name} side by side: specifications in one unit per row, differences highlighted, prices in rupees. Request a quote for each.`,
+    ),
+    canonicalPath,
+    image: SITE_IMAGE,
+    ogType: 'website',
+    noindex: true,
+    jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: 'Compare', path: canonicalPath }])],
+  };
+}
+
 /** `path` is whatever was requested: only its path part is kept, and it is escaped when rendered. */
 export function notFoundMeta(company: SeoCompany, path: string): PageMeta {
   const pathOnly = path.split(/[?#]/, 1)[0] ?? '';

@@ -15,6 +15,7 @@ import {
   adminMeta,
   catalogueMeta,
   type CatalogueItem,
+  compareMeta,
   homeMeta,
   itemMeta,
   notFoundMeta,
@@ -156,6 +157,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
         const item = page.found ? await findItem(page.id) : undefined;
         return item ? itemMeta(company, item) : notFoundMeta(company, pathname);
       }
+      case 'compare':
+        return compareMeta(company, page.canonicalPath, page.names);
       case 'not-found':
         return notFoundMeta(company, pathname);
     }

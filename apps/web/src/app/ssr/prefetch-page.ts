@@ -1,14 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
-import { catalogueCanonicalPath, readCataloguePageQuery } from '@/features/catalogue/lib/catalogue-items';
+import { catalogueFacetsQuery } from '@/features/catalogue/api/get-catalogue-facets';
+import { machineChoicesQuery } from '@/features/catalogue/api/get-catalogue-filters';
+import {
+  catalogueCanonicalPath,
+  filtersOpenAtStart,
+  isFavouritesView,
+  readCataloguePageQuery,
+} from '@/features/catalogue/lib/catalogue-items';
 import {
   featuredMachinesQuery,
   featuredServicesQuery,
   featuredSparePartsQuery,
 } from '@/features/landing/api/get-featured-items';
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
-import { productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { fittingMachinesQuery, productDetailQuery } from '@/features/product-details/api/get-product-details';
+import { comparedMachineQuery, machineCategoriesQuery } from '@/features/compare/api/get-compared-machine';
+import { parseCompareIds } from '@/features/compare/lib/compare-rows';
+import { COMPARE_MAX } from '@/lib/compare-list';
+import { paths } from '@/config/paths';
 import { siteSettingsQuery } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
@@ -40,13 +51,39 @@ export async function prefetchPage(
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {
+      // Issue 19: favourites live in the visitor's browser; the server renders the counts and the
+      // view's loading state. The view has no content of its own, so it names the catalogue as canonical.
+      if (isFavouritesView(searchParams)) {
+        await queryClient.prefetchQuery(catalogueSummaryQuery);
+        if (queryClient.getQueryState(catalogueSummaryQuery.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: catalogueSummaryQuery.queryKey, exact: true });
+        }
+        return { kind: 'catalogue', canonicalPath: paths.products };
+      }
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
       const asked = readCataloguePageQuery(searchParams);
       const pageQuery = cataloguePageQuery(asked);
-      await Promise.all([queryClient.prefetchQuery(catalogueSummaryQuery), queryClient.prefetchQuery(pageQuery)]);
+      // The filter panel starts open for an order or filters in the URL: its facets are on the page
+      // too, and on the spare-parts tab the machines its "For machine" choice offers, which also
+      // name the machine of "Parts for NP-38".
+      const filtersOpen = filtersOpenAtStart(asked);
+      const facetsQuery = filtersOpen ? catalogueFacetsQuery(asked) : null;
+      const withMachines = asked.tab === 'spares' && (filtersOpen || asked.machine !== null);
+      await Promise.all([
+        queryClient.prefetchQuery(catalogueSummaryQuery),
+        queryClient.prefetchQuery(pageQuery),
+        facetsQuery ? queryClient.prefetchQuery(facetsQuery) : null,
+        withMachines ? queryClient.prefetchQuery(machineChoicesQuery) : null,
+      ]);
       // A failed call is not embedded, so the browser starts from the loading state and asks
       // again; the server must render that same state, not the error screen.
-      for (const queryKey of [catalogueSummaryQuery.queryKey, pageQuery.queryKey]) {
+      const keys = [
+        catalogueSummaryQuery.queryKey,
+        pageQuery.queryKey,
+        machineChoicesQuery.queryKey,
+        ...(facetsQuery ? [facetsQuery.queryKey] : []),
+      ];
+      for (const queryKey of keys) {
         if (queryClient.getQueryState(queryKey)?.status === 'error') {
           queryClient.removeQueries({ queryKey, exact: true });
         }
@@ -59,7 +96,27 @@ export async function prefetchPage(
       const id = leaf.params.id ?? '';
       await queryClient.prefetchQuery(productDetailQuery(id));
       const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
+      // Issue 19: a spare part's page names the machines it fits, in the server's HTML too.
+      if (found && found.fits.length > 0) {
+        const fitting = fittingMachinesQuery(found.fits);
+        await queryClient.prefetchQuery(fitting);
+        if (queryClient.getQueryState(fitting.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: fitting.queryKey, exact: true });
+        }
+      }
       return { kind: 'product', id, found: found !== null && found !== undefined };
+    }
+    case ROUTE_IDS.compare: {
+      const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
+      await Promise.all([
+        queryClient.prefetchQuery(machineCategoriesQuery),
+        ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id))),
+      ]);
+      const names = ids.flatMap((id) => {
+        const machine = queryClient.getQueryData(comparedMachineQuery(id).queryKey);
+        return machine ? [machine.name] : [];
+      });
+      return { kind: 'compare', canonicalPath: paths.compare(ids), names };
     }
     default:
       return { kind: 'not-found' };

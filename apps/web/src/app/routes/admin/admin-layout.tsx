@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import {
   Building2,
   Cog,
+  FileSpreadsheet,
   History,
   LayoutDashboard,
   LayoutTemplate,
@@ -61,6 +62,7 @@ function SidebarContent({
   const newCount = stats.data?.inquiries.new ?? 0;
   // Entries a role cannot use are left out (issue 17 §4); the server refuses them anyway.
   const canInquiries = useCan('inquiries.manage');
+  const canCatalogue = useCan('catalogue.write');
   const canAudit = useCan('audit.read');
   const canStaff = useCan('staff.manage');
   const canSiteCompany = useCan('site.company');
@@ -77,6 +79,11 @@ function SidebarContent({
         <NavLink to={paths.admin.products} className={navLinkClass} onClick={onNavigate}>
           <Package aria-hidden="true" className="size-4" /> Products
         </NavLink>
+        {canCatalogue && (
+          <NavLink to={paths.admin.catalogueImport} className={navLinkClass} onClick={onNavigate}>
+            <FileSpreadsheet aria-hidden="true" className="size-4" /> Import / export
+          </NavLink>
+        )}
         {canInquiries && (
           <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
             <Users aria-hidden="true" className="size-4" /> Customers

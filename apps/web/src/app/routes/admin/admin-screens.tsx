@@ -6,6 +6,7 @@ import { AdminInquiries } from '@/features/admin-inquiries';
 import { AdminReviews } from '@/features/admin-reviews';
 import { OutboxScreen } from '@/features/admin-outbox';
 import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
+import { CatalogueImportScreen } from '@/features/admin-import';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
 import { StaffScreen } from '@/features/admin-staff';
@@ -139,6 +140,14 @@ export function AdminReviewsRoute() {
   return (
     <RequirePermission permission="reviews.manage">
       <AdminReviews />
+    </RequirePermission>
+  );
+}
+
+export function AdminCatalogueImportRoute() {
+  return (
+    <RequirePermission permission="catalogue.write">
+      <CatalogueImportScreen />
     </RequirePermission>
   );
 }

@@ -45,6 +45,7 @@ describe('what each role sees', () => {
       [
         'Dashboard',
         'Products',
+        'Import / export',
         'Customers',
         'Outbox',
         'Company',
@@ -55,7 +56,7 @@ describe('what each role sees', () => {
         'Account',
       ],
     ],
-    ['editor', ['Dashboard', 'Products', 'Landing page', 'Reviews', 'Activity', 'Account']],
+    ['editor', ['Dashboard', 'Products', 'Import / export', 'Landing page', 'Reviews', 'Activity', 'Account']],
     ['sales', ['Dashboard', 'Products', 'Customers', 'Outbox', 'Account']],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);

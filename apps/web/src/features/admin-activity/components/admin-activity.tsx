@@ -29,6 +29,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   user: 'Staff account',
   review: 'Review',
   email: 'Email',
+  category: 'Machine category',
 };
 
 function isAction(value: string): value is AuditAction {

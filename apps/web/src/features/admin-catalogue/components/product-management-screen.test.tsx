@@ -124,27 +124,28 @@ describe('ProductManagementScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('Machines: the server keeps only category machine; Featured badge, edit and add targets', async () => {
+  it('Machines: every machine whatever its category (issue 19); Featured badge, edit and add targets', async () => {
     server.use(
       ...listHandlers({
         machines: [
           buildMachine({ id: 'm-1', name: 'Capstan CL-25', featured: true, images: ['https://img.example/cl25.webp'] }),
           buildMachine({ id: 'm-2', name: 'Turret TL-9', featured: false }),
-          buildMachine({ id: 'm-3', name: 'Tool kit', category: 'accessory' }),
+          buildMachine({ id: 'm-3', name: 'Chucking CH-40', category: 'chucking-machine' }),
         ],
       }),
     );
     const user = userEvent.setup();
     renderScreen();
     await screen.findByText('Capstan CL-25');
-    expect(cardNames()).toEqual(['Capstan CL-25', 'Turret TL-9']);
-    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
-    const [first, second] = screen.getAllByTestId('admin-product-card');
+    // `category=machine` answers every machine; a machine's own category is its machine category.
+    expect(cardNames()).toEqual(['Capstan CL-25', 'Chucking CH-40', 'Turret TL-9']);
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+    const [first, , third] = screen.getAllByTestId('admin-product-card');
     expect(within(first!).getByText('Featured')).toBeInTheDocument();
-    expect(within(second!).queryByText('Featured')).not.toBeInTheDocument();
+    expect(within(third!).queryByText('Featured')).not.toBeInTheDocument();
     expect(first!.querySelector('img')).toHaveAttribute('src', 'https://img.example/cl25.webp');
 
-    await user.click(within(second!).getByRole('button', { name: 'Edit Machine' }));
+    await user.click(within(third!).getByRole('button', { name: 'Edit Machine' }));
     expect(location()).toBe(paths.admin.editProduct('m-2'));
   });
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ITEM_CODE_MAX_LENGTH } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -79,6 +80,36 @@ export function NumberField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+    </div>
+  );
+}
+
+/** Issue 19: a machine model code, part number or service code; empty means none (and clears it on an edit). */
+export function CodeField({
+  value,
+  onChange,
+  example,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  example: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Code (optional)</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={ITEM_CODE_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        e.g. {example}. Letters, digits, spaces and - _ . / only; unique among items of this kind.
+      </p>
     </div>
   );
 }

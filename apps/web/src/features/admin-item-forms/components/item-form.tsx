@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Plus, X } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import {
   INITIAL_SPECIFICATION_ROWS,
   machineInputSchema,
@@ -28,9 +28,12 @@ import {
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
-import { NameDescriptionFields, NumberField, RupeesField } from './form-fields';
+import { CategoryField } from './category-field';
+import { FitsField } from './fits-field';
+import { CodeField, NameDescriptionFields, NumberField, RupeesField } from './form-fields';
 import { filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
+import { SpecificationsField } from './specifications-field';
 import { StaleEditNotice } from './stale-edit-notice';
 
 export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
@@ -38,6 +41,9 @@ export const SPECIFICATIONS_ALERT = 'Please provide at least 2 complete specific
 export const IMAGE_LIMIT_ALERT = 'You can only upload up to 6 images total.';
 
 interface InitialValues {
+  code: string;
+  /** Spare parts: the machines it fits, by id (issue 19). */
+  fits: string[];
   name: string;
   description: string;
   brand: string;
@@ -55,6 +61,8 @@ interface InitialValues {
 }
 
 const EMPTY: InitialValues = {
+  code: '',
+  fits: [],
   name: '',
   description: '',
   brand: '',
@@ -73,6 +81,8 @@ const numberText = (value: number | null | undefined) => (value === null || valu
 
 function fromMachine(machine: Machine): InitialValues {
   return {
+    code: machine.code ?? '',
+    fits: [],
     name: machine.name,
     description: machine.description,
     brand: machine.brand ?? '',
@@ -92,6 +102,8 @@ function fromMachine(machine: Machine): InitialValues {
 function fromSparePart(part: SparePart): InitialValues {
   return {
     ...EMPTY,
+    code: part.code ?? '',
+    fits: part.fits ?? [],
     name: part.name,
     description: part.description,
     price: numberText(part.price),
@@ -159,7 +171,7 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
 }
 
 function initialRows(specifications: Specification[]): SpecificationRow[] {
-  const rows = specifications.map(({ key, value }) => newSpecificationRow(key, value));
+  const rows = specifications.map((spec) => newSpecificationRow(spec));
   while (rows.length < INITIAL_SPECIFICATION_ROWS) rows.push(newSpecificationRow());
   return rows;
 }
@@ -177,6 +189,8 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const save = useSaveItem();
   const fieldId = useId();
   const [name, setName] = useState(initial.name);
+  const [code, setCode] = useState(initial.code);
+  const [fits, setFits] = useState(initial.fits);
   const [description, setDescription] = useState(initial.description);
   const [brand, setBrand] = useState(initial.brand);
   const [price, setPrice] = useState(initial.price);
@@ -199,11 +213,6 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const isEdit = id !== undefined;
   const verb = isEdit ? 'update' : 'add';
 
-  const updateRow = (rowId: string, patch: Partial<Specification>) =>
-    setRows((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)));
-  const removeRow = (rowId: string) =>
-    setRows((current) => (current.length > MIN_SPECIFICATIONS ? current.filter((row) => row.id !== rowId) : current));
-
   const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -221,9 +230,12 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
     const payload: Record<string, unknown> = {
       name: name.trim(),
       description: description.trim(),
+      // Empty clears the code on an edit (decision 011); on a create it means none.
+      code: code.trim(),
       specifications,
       featured,
       price: price.trim(),
+      ...(kind === 'sparePart' ? { fits } : {}),
       ...(kind === 'machine'
         ? {
             category: category.trim(),
@@ -274,8 +286,6 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
 
   const ids = {
     brand: `${fieldId}-brand`,
-    category: `${fieldId}-category`,
-    categories: `${fieldId}-categories`,
     featured: `${fieldId}-featured`,
   };
 
@@ -291,30 +301,14 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         onNameChange={setName}
         onDescriptionChange={setDescription}
       />
+      <CodeField value={code} onChange={setCode} example={kind === 'machine' ? 'NP-38' : 'NP38-COL-25'} />
       {kind === 'machine' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={ids.brand}>Brand (optional)</Label>
             <Input id={ids.brand} value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.category}>Category</Label>
-            <Input
-              id={ids.category}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              list={ids.categories}
-              maxLength={60}
-              aria-describedby={`${ids.category}-hint`}
-            />
-            <datalist id={ids.categories}>
-              <option value="machine" />
-            </datalist>
-            <p id={`${ids.category}-hint`} className="text-xs text-muted-foreground">
-              The public catalogue lists machines of the category &ldquo;machine&rdquo;; empty means
-              &ldquo;machine&rdquo;.
-            </p>
-          </div>
+          <CategoryField value={category} onChange={setCategory} />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -347,45 +341,9 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
 
       {kind === 'machine' ? <KeyFeaturesField rows={features} onChange={setFeatures} /> : null}
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Specifications</legend>
-        <p className="text-sm text-muted-foreground">
-          At least {MIN_SPECIFICATIONS} complete specifications are required.
-        </p>
-        <ul className="space-y-2">
-          {rows.map((row, index) => (
-            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
-              <Input
-                aria-label={`Specification ${index + 1} name`}
-                placeholder="e.g. Spindle bore"
-                value={row.key}
-                onChange={(e) => updateRow(row.id, { key: e.target.value })}
-                required={index < MIN_SPECIFICATIONS}
-              />
-              <Input
-                aria-label={`Specification ${index + 1} value`}
-                placeholder="e.g. 42 mm"
-                value={row.value}
-                onChange={(e) => updateRow(row.id, { value: e.target.value })}
-                required={index < MIN_SPECIFICATIONS}
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove specification ${index + 1}`}
-                disabled={rows.length <= MIN_SPECIFICATIONS}
-                onClick={() => removeRow(row.id)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="outline" onClick={() => setRows((current) => [...current, newSpecificationRow()])}>
-          <Plus aria-hidden="true" />
-          Add Specification
-        </Button>
-      </fieldset>
+      <SpecificationsField rows={rows} onChange={setRows} />
+
+      {kind === 'sparePart' ? <FitsField value={fits} onChange={setFits} /> : null}
 
       <ImageField selection={images} onLimitExceeded={() => fail(IMAGE_LIMIT_ALERT)} disabled={saving} />
 

@@ -145,6 +145,7 @@ describe('service save', () => {
     expect(saved).toEqual({
       name: 'Annual maintenance',
       description: 'Visits through the year.',
+      code: '',
       specification: [{ key: 'Visits', value: '4 a year' }],
       images: ['/uploads/new-1.webp', '/uploads/new-2.webp'],
       featured: true,

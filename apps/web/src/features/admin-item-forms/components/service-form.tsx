@@ -14,10 +14,16 @@ import { useUploadImages } from '@/lib/upload-images';
 import { errorReason } from '../lib/error-reason';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
-import { newSpecificationRow, specificationsOf, type SpecificationRow } from '../lib/specification-rows';
+import {
+  completeSpecifications,
+  newSpecificationRow,
+  printedRow,
+  specificationsOf,
+  type SpecificationRow,
+} from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
-import { NameDescriptionFields } from './form-fields';
+import { CodeField, NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
 import { StaleEditNotice } from './stale-edit-notice';
 
@@ -85,12 +91,11 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const save = useSaveService();
   const fieldId = useId();
   const [name, setName] = useState(initial?.name ?? '');
+  const [code, setCode] = useState(initial?.code ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [featured, setFeatured] = useState(initial?.featured ?? false);
   const [rows, setRows] = useState<SpecificationRow[]>(() =>
-    specificationsOf(initial?.specificationList, initial?.specification).map(({ key, value }) =>
-      newSpecificationRow(key, value),
-    ),
+    specificationsOf(initial?.specificationList, initial?.specification).map((spec) => newSpecificationRow(spec)),
   );
   const [newKey, setNewKey] = useState('');
   const [newValue, setNewValue] = useState('');
@@ -107,7 +112,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   // SPEC §5: a specification is added only when both name and value are filled.
   const addRow = () => {
     if (!canAddRow) return;
-    setRows((current) => [...current, newSpecificationRow(newKey.trim(), newValue.trim())]);
+    setRows((current) => [...current, newSpecificationRow({ key: newKey.trim(), value: newValue.trim() })]);
     setNewKey('');
     setNewValue('');
   };
@@ -126,8 +131,11 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     const pending = pendingKey === '' ? [] : [{ key: pendingKey, value: pendingValue }];
     const fields = {
       name: name.trim(),
+      // Empty clears the code on an edit (decision 011); on a create it means none.
+      code: code.trim(),
       description: description.trim(),
-      specification: [...rows.map(({ key, value }) => ({ key, value })), ...pending],
+      // A typed row (number and unit, issue 19) goes back as it came, so an edit never drops them.
+      specification: [...completeSpecifications(rows), ...pending],
       featured,
     };
     // The shared payload schema the route uses; checked before any upload so a bad form stores nothing.
@@ -197,6 +205,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         onNameChange={setName}
         onDescriptionChange={setDescription}
       />
+      <CodeField value={code} onChange={setCode} example="SVC-REC-01" />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Specifications (optional)</legend>
@@ -205,7 +214,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
             {rows.map((row) => (
               <li key={row.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 break-words">
-                  <span className="font-medium">{row.key}</span>: {row.value}
+                  <span className="font-medium">{row.key}</span>: {printedRow(row)}
                 </span>
                 <Button
                   variant="ghost"

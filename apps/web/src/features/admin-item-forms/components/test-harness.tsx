@@ -1,13 +1,65 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
+import {
+  CATALOGUE_ITEMS_URL,
+  TOTAL_COUNT_HEADER,
+  type CatalogueItemsEntry,
+  type MachineCategory,
+} from '@capstan/shared';
+import { buildMachine } from '@/testing/fixtures';
+import { server } from '@/testing/mocks/server';
 import { AppProvider } from '@/app/provider';
 import { paths, routePatterns } from '@/config/paths';
 import { onToastShown } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { ItemForm } from './item-form';
 import { ServiceForm } from './service-form';
+
+/** The categories the migration seeds (issue 19). */
+export const SEEDED_CATEGORIES: MachineCategory[] = [
+  { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 2 },
+  { slug: 'cnc-lathe', name: 'CNC lathe / turning centre', machineCount: 1 },
+  { slug: 'turret-lathe', name: 'Turret lathe', machineCount: 0 },
+];
+
+/** Machines the Fits picker finds (issue 19). */
+export const PICKER_MACHINES = [
+  buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'capstan-lathe' }),
+  buildMachine({ name: 'NP-50 Capstan Lathe', code: 'NP-50', category: 'capstan-lathe' }),
+  buildMachine({ name: 'TC-20 Turning Centre', code: 'TC-20', category: 'cnc-lathe' }),
+];
+
+/**
+ * What the forms look up beside the item itself: the category list, the Fits picker's machine
+ * search and the names of machines a part fits. A test's own handlers, added later, win.
+ */
+export function formLookupHandlers(categories: MachineCategory[] = SEEDED_CATEGORIES) {
+  return [
+    http.get('/api/machine-categories', () => HttpResponse.json(categories)),
+    http.get('/api/products', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      const found = PICKER_MACHINES.filter(
+        (machine) => machine.name.toLowerCase().includes(q) || (machine.code ?? '').toLowerCase().includes(q),
+      );
+      return HttpResponse.json(found, { headers: { [TOTAL_COUNT_HEADER]: String(found.length) } });
+    }),
+    http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
+      const ids = new Set((new URL(request.url).searchParams.get('ids') ?? '').split(','));
+      const entries: CatalogueItemsEntry[] = PICKER_MACHINES.filter((machine) => ids.has(machine.id)).map((item) => ({
+        kind: 'machine',
+        item,
+      }));
+      return HttpResponse.json(entries);
+    }),
+  ];
+}
+
+beforeEach(() => {
+  server.use(...formLookupHandlers());
+});
 
 /** The forms on their real route patterns, with stand-ins for the screens they navigate to. */
 export function renderForm(url: string) {

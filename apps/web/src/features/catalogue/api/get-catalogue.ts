@@ -60,14 +60,24 @@ async function loggingFailures<T>(
   }
 }
 
+function listBase({ tab, category, machine }: CataloguePageQuery): string {
+  // `category=machine` is every machine (SPEC §7); a category narrows the same list, and a machine
+  // narrows the spare parts to the ones that fit it.
+  if (tab === 'machines' && category !== null) return `/api/products?category=${encodeURIComponent(category)}`;
+  if (tab === 'spares' && machine !== null) return `/api/spareparts?machine=${encodeURIComponent(machine)}`;
+  return LIST_URLS[tab];
+}
+
 /** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */
-export function cataloguePageUrl({ tab, term, sort, page }: CataloguePageQuery): string {
-  const base = LIST_URLS[tab];
+export function cataloguePageUrl(asked: CataloguePageQuery): string {
+  const { term, sort, page, filters } = asked;
+  const base = listBase(asked);
   const query = listQueryString({
     q: term,
     sort,
     offset: (page - 1) * CATALOGUE_PAGE_SIZE,
     limit: CATALOGUE_PAGE_SIZE,
+    f: filters,
   });
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }

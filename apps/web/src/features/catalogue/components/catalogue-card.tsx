@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { paths } from '@/config/paths';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
@@ -47,6 +48,12 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
   );
 }
 
+/** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
+function ItemCode({ code }: { code: string | null }) {
+  if (code === null) return null;
+  return <p className="mt-0.5 font-mono text-xs text-muted-foreground">{code}</p>;
+}
+
 /**
  * SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle.
  * Cards out of view are neither styled, laid out nor painted until they come near it
@@ -88,6 +95,7 @@ export const CatalogueCard = memo(function CatalogueCard({
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+              <ItemCode code={item.code} />
               <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
             </div>
             {favouriteButton}
@@ -96,7 +104,8 @@ export const CatalogueCard = memo(function CatalogueCard({
             <p className={cn('font-semibold', item.price === null ? 'text-sm text-muted-foreground' : 'text-primary')}>
               {price}
             </p>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
               <Button asChild size="sm" variant="outline">
                 <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
                   View Details
@@ -124,16 +133,22 @@ export const CatalogueCard = memo(function CatalogueCard({
         <div className="absolute top-2 right-2 rounded-full bg-white/90 shadow-sm">{favouriteButton}</div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+        <div>
+          <h3 className="font-semibold leading-tight text-foreground">{item.name}</h3>
+          <ItemCode code={item.code} />
+        </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-        <p
-          className={cn(
-            'mt-auto pt-2 font-semibold',
-            item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary',
-          )}
-        >
-          {price}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p
+            className={cn(
+              'font-semibold',
+              item.price === null ? 'text-sm text-muted-foreground' : 'text-lg text-primary',
+            )}
+          >
+            {price}
+          </p>
+          {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
+        </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
           <Button asChild size="sm" variant="outline">
             <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>

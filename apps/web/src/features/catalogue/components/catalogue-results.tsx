@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { SearchX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
@@ -23,6 +24,8 @@ type CatalogueResultsProps = {
   /** A page link was followed. */
   onPage: () => void;
   onClearSearch: () => void;
+  /** Issue 19: where "Request this part" goes when a spare-parts search finds nothing (null: not offered). */
+  partRequestHref?: string | null;
 };
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -55,6 +58,7 @@ export function CatalogueResults({
   pageHref,
   onPage,
   onClearSearch,
+  partRequestHref = null,
 }: CatalogueResultsProps) {
   const { query, items, total } = shown;
   const noun = TAB_LABELS[query.tab].toLowerCase();
@@ -69,9 +73,24 @@ export function CatalogueResults({
           <p className="mt-3 font-medium">
             {query.term !== '' && tabTotal > 0 ? `No results found for "${query.term}"` : `No ${noun} available`}
           </p>
-          <Button variant="outline" className="mt-5" onClick={onClearSearch}>
-            Clear Search
-          </Button>
+          {partRequestHref !== null ? (
+            <p className="mt-2 max-w-md text-sm text-muted-foreground">
+              We keep many more parts than we list. Tell us what you need and we will find it for you.
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
+            {partRequestHref !== null ? (
+              <Button asChild className="bg-accent text-accent-foreground hover:bg-accent/90">
+                <Link to={partRequestHref}>
+                  <Send aria-hidden="true" />
+                  Request this part
+                </Link>
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={onClearSearch}>
+              Clear Search
+            </Button>
+          </div>
         </div>
       ) : (
         <ul

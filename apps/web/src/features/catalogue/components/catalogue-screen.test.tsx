@@ -253,6 +253,42 @@ describe('catalogue', () => {
     expect(screen.getByText('No spare parts available')).toBeInTheDocument();
   });
 
+  it('offers "Request this part" when a spare-parts search finds nothing (issue 19)', async () => {
+    useCatalogueApi({
+      machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],
+      spares: [buildSparePart({ name: 'Spring Collet 16 mm' })],
+    });
+    const user = userEvent.setup();
+    renderApp('/products?tab=spares&q=colet%2025');
+    expect(await screen.findByText('No results found for "colet 25"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request this part' })).toHaveAttribute(
+      'href',
+      '/?service=general&part=colet%2025#contact',
+    );
+    // The term follows the search box.
+    const search = screen.getByRole('searchbox', { name: 'Search spare parts' });
+    await user.clear(search);
+    await user.type(search, 'gear 42T');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Request this part' })).toHaveAttribute(
+        'href',
+        '/?service=general&part=gear%2042T#contact',
+      ),
+    );
+    // Found: nothing to request.
+    await user.clear(search);
+    await user.type(search, 'collet');
+    expect(await screen.findByText('Showing 1 of 1 spare parts matching "collet"')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request this part' })).not.toBeInTheDocument();
+
+    // Only spare parts are requested this way.
+    await user.click(tabLink(/^Machines,/));
+    await user.clear(await screen.findByRole('searchbox', { name: 'Search machines' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search machines' }), 'zzz');
+    expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request this part' })).not.toBeInTheDocument();
+  });
+
   it('shows the search of the history entry Back returns to, and keeps typing out of the history', async () => {
     useCatalogueApi({
       machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Menu, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { partRequestLink } from '@/lib/quote-link';
 import {
   cataloguePageQuery,
   cataloguePageUrl,
@@ -14,47 +14,74 @@ import {
   useCatalogueSummary,
   type CataloguePage,
 } from '../api/get-catalogue';
+import { useCatalogueFacets } from '../api/get-catalogue-facets';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { TAB_LABELS } from '../lib/catalogue-items';
+import { activeFilterCount, filterParams, filtersOpenAtStart, TAB_LABELS } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
+import { CatalogueFilterPanel } from './catalogue-filter-panel';
+import { CatalogueFrame } from './catalogue-frame';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
-import { CatalogueSidebar } from './catalogue-sidebar';
+import { MachineFilter, useMachineFilterLabel } from './catalogue-filters';
 import { CatalogueSortSelect } from './catalogue-sort-select';
-import { CatalogueTabs } from './catalogue-tabs';
+import { FavouritesView } from './favourites-view';
 
 /** SPEC §2/§9: fixed tiles. */
 const CATEGORY_COUNT = 3;
 const SPARES_TILE = '2.5K+';
 
+function LoadFailed() {
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
+      <p className="mt-3 text-muted-foreground">Failed to load products. Please try again.</p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        Try Again
+      </Button>
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+      <Spinner className="size-8" />
+      <p>Loading products...</p>
+    </div>
+  );
+}
+
 export function CatalogueScreen() {
   const params = useCatalogueParams();
+  return params.favouritesView ? <FavouritesCatalogue params={params} /> : <ListCatalogue params={params} />;
+}
+
+/** Issue 19: `/products?tab=favourites`, which needs the tab counts but no list page. */
+function FavouritesCatalogue({ params }: { params: ReturnType<typeof useCatalogueParams> }) {
+  const summary = useCatalogueSummary();
+  if (summary.isError) return <LoadFailed />;
+  if (summary.data === undefined) return <Loading />;
+  const counts = tabCounts(summary.data);
+  return (
+    <FavouritesView
+      counts={{ machines: counts.machines.total, spares: counts.spares.total, services: counts.services.total }}
+      tabHref={params.tabHref}
+      favouritesHref={params.favouritesHref}
+      view={params.view}
+    />
+  );
+}
+
+function ListCatalogue({ params }: { params: ReturnType<typeof useCatalogueParams> }) {
   // SPEC §7: the counts and the page are asked for in parallel, each aborted after 5 s.
   const summary = useCatalogueSummary();
   const page = useCataloguePage(params.query);
 
-  if (summary.isError || page.isError) {
-    return (
-      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
-        <p className="mt-3 text-muted-foreground">Failed to load products. Please try again.</p>
-        <Button className="mt-8" onClick={() => window.location.reload()}>
-          Try Again
-        </Button>
-      </section>
-    );
-  }
+  if (summary.isError || page.isError) return <LoadFailed />;
 
   // Only the first visit waits here: later pages, searches, orders and tabs keep the cards on screen.
-  if (summary.data === undefined || page.data === undefined) {
-    return (
-      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
-        <Spinner className="size-8" />
-        <p>Loading products...</p>
-      </div>
-    );
-  }
+  if (summary.data === undefined || page.data === undefined) return <Loading />;
 
   return <LoadedCatalogue params={params} summary={summary.data} shown={page.data} stale={page.isPlaceholderData} />;
 }
@@ -69,9 +96,11 @@ type LoadedCatalogueProps = {
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
-  const [showFilters, setShowFilters] = useState(sort !== 'name');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { favourites, toggleFavourite } = useFavourites();
+  const activeFilters = activeFilterCount(query);
+  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query));
+  const facets = useCatalogueFacets(query, showFilters);
+  const machineLabel = useMachineFilterLabel(query.machine);
+  const { favourites, ready, toggleFavourite } = useFavourites();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const counts = tabCounts(summary);
@@ -101,7 +130,6 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
     if (!stale) markSearchResultsPainted(shown.query.term);
   }, [stale, shown, searchText]);
 
-  const closeDrawer = () => setDrawerOpen(false);
   // A page link was followed: the new page's cards start at the results heading.
   const showResultsTop = () => {
     const heading = resultsHeadingRef.current;
@@ -114,9 +142,6 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
     services: counts.services.total,
   };
 
-  const sidebar = (
-    <CatalogueSidebar tab={tab} counts={tabCountsShown} tabHref={params.tabHref} onFollow={closeDrawer} />
-  );
   const tiles = [
     { label: `${TAB_LABELS[tab]} listed`, value: counts[tab].total.toLocaleString('en-IN') },
     { label: 'Categories', value: String(CATEGORY_COUNT) },
@@ -125,131 +150,131 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   ];
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-4 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside aria-label="Catalogue sidebar" className="hidden lg:block">
-        <div className="sticky top-24">
-          <Suspense>{sidebar}</Suspense>
-        </div>
-      </aside>
-
-      <div className="min-w-0">
-        {/* On a phone the first card must show on the first screen: one line of heading, one of
-            tabs, compact tiles and one line of search (issue 16). */}
-        <div className="flex items-center justify-between gap-3 sm:items-end">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Product Catalogue</h1>
-            <p className="mt-1 hidden text-muted-foreground sm:block">
-              Capstan lathes, CNC machines, genuine spare parts and engineering services.
-            </p>
+    <CatalogueFrame
+      tab={tab}
+      counts={tabCountsShown}
+      tabHref={params.tabHref}
+      favouriteCount={ready ? favourites.size : null}
+      favouritesHref={params.favouritesHref}
+    >
+      <dl className="mt-3 grid grid-cols-4 gap-2 sm:mt-5 sm:gap-3">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-lg border bg-card px-2 py-2 shadow-sm sm:px-4 sm:py-3">
+            <dt className="text-[11px] leading-tight font-medium text-muted-foreground sm:text-xs">{tile.label}</dt>
+            <dd className="mt-1 text-base font-bold text-primary tabular-nums sm:text-xl">{tile.value}</dd>
           </div>
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogTrigger asChild>
-              <Button variant="outline" className="max-sm:size-10 max-sm:px-0 lg:hidden">
-                <Menu aria-hidden="true" />
-                <span className="max-sm:sr-only">{TAB_LABELS[tab]}</span>
-                <span className="sr-only">: open categories</span>
-              </Button>
-            </DialogTrigger>
-            <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-l-0 p-5 pt-12 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
-              <DialogTitle className="sr-only">Catalogue categories</DialogTitle>
-              <DialogDescription className="sr-only">Choose machines, spare parts or services.</DialogDescription>
-              {drawerOpen ? sidebar : null}
-            </DialogContent>
-          </Dialog>
-        </div>
+        ))}
+      </dl>
 
-        {/* The tabs as links on narrow screens too, where the sidebar is a drawer that needs the app. */}
-        <nav aria-label="Catalogue tabs" className="-mx-4 mt-3 overflow-x-auto px-4 py-0.5 sm:-mx-6 sm:px-6 lg:hidden">
-          <CatalogueTabs tab={tab} counts={tabCountsShown} tabHref={params.tabHref} layout="row" />
-        </nav>
-
-        <dl className="mt-3 grid grid-cols-4 gap-2 sm:mt-5 sm:gap-3">
-          {tiles.map((tile) => (
-            <div key={tile.label} className="rounded-lg border bg-card px-2 py-2 shadow-sm sm:px-4 sm:py-3">
-              <dt className="text-[11px] leading-tight font-medium text-muted-foreground sm:text-xs">{tile.label}</dt>
-              <dd className="mt-1 text-base font-bold text-primary tabular-nums sm:text-xl">{tile.value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        <div className="mt-3 flex items-center gap-2 sm:mt-5 sm:flex-wrap">
-          {/* A GET form: without the app, Enter asks the server for the results page
+      <div className="mt-3 flex items-center gap-2 sm:mt-5 sm:flex-wrap">
+        {/* A GET form: without the app, Enter asks the server for the results page
               (/products?q=…&tab=…); with it, typing filters and submitting changes nothing. */}
-          <form
-            role="search"
-            method="get"
-            action={paths.products}
-            onSubmit={(event) => event.preventDefault()}
-            className="relative min-w-0 flex-1 sm:basis-64"
-          >
-            <CatalogueSearchBox
-              noun={noun}
-              text={searchText}
-              resetKey={searchBoxKey}
-              onTextChange={params.changeText}
-            />
-            {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
-            {sort !== 'name' ? <input type="hidden" name="sort" value={sort} /> : null}
-            {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
-          </form>
-          <Button
-            variant="outline"
-            aria-expanded={showFilters}
-            aria-controls="catalogue-filters"
-            onClick={() => setShowFilters((shown) => !shown)}
-            className="max-sm:px-3"
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            <span className="max-sm:sr-only">Filters</span>
-          </Button>
-          <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
-            {(
-              [
-                ['grid', 'Grid view', LayoutGrid],
-                ['list', 'List view', List],
-              ] as const
-            ).map(([value, label, Icon]) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={view === value ? 'secondary' : 'ghost'}
-                aria-pressed={view === value}
-                aria-label={label}
-                onClick={() => params.changeView(value)}
-                className="h-8 px-2.5"
-              >
-                <Icon aria-hidden="true" />
-              </Button>
-            ))}
-          </div>
+        <form
+          role="search"
+          method="get"
+          action={paths.products}
+          onSubmit={(event) => event.preventDefault()}
+          className="relative min-w-0 flex-1 sm:basis-64"
+        >
+          <CatalogueSearchBox noun={noun} text={searchText} resetKey={searchBoxKey} onTextChange={params.changeText} />
+          {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
+          {query.category !== null ? <input type="hidden" name="category" value={query.category} /> : null}
+          {query.machine !== null ? <input type="hidden" name="machine" value={query.machine} /> : null}
+          {sort !== 'name' ? <input type="hidden" name="sort" value={sort} /> : null}
+          {filterParams(query.filters).map((value) => (
+            <input key={value} type="hidden" name="f" value={value} />
+          ))}
+          {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
+        </form>
+        <Button
+          variant="outline"
+          aria-expanded={showFilters}
+          aria-controls="catalogue-filters"
+          onClick={() => setShowFilters((shown) => !shown)}
+          className="max-sm:px-3"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          <span className="max-sm:sr-only">Filters</span>
+          {activeFilters > 0 ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </Button>
+        <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
+          {(
+            [
+              ['grid', 'Grid view', LayoutGrid],
+              ['list', 'List view', List],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? 'secondary' : 'ghost'}
+              aria-pressed={view === value}
+              aria-label={label}
+              onClick={() => params.changeView(value)}
+              className="h-8 px-2.5"
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
-
-        {showFilters ? (
-          <div
-            id="catalogue-filters"
-            className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-3"
-          >
-            <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
-          </div>
-        ) : null}
-
-        <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
-          {TAB_LABELS[tab]} results
-        </h2>
-
-        <CatalogueResults
-          shown={shown}
-          stale={stale}
-          page={query.page}
-          tabTotal={counts[shown.query.tab].total}
-          view={view}
-          favourites={favourites}
-          onToggleFavourite={toggleFavourite}
-          pageHref={params.pageHref}
-          onPage={showResultsTop}
-          onClearSearch={params.clearSearch}
-        />
       </div>
-    </div>
+
+      {showFilters ? (
+        <div id="catalogue-filters" className="mt-3 flex flex-col gap-4 rounded-lg border bg-muted/50 p-3 sm:p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
+            {tab === 'spares' ? <MachineFilter machine={query.machine} onMachineChange={params.changeMachine} /> : null}
+          </div>
+          <CatalogueFilterPanel
+            tab={tab}
+            category={query.category}
+            facets={facets.data}
+            failed={facets.isError}
+            active={activeFilters}
+            onCategory={params.changeCategory}
+            onRange={params.changeFilter}
+            onReset={params.resetFilters}
+          />
+        </div>
+      ) : null}
+
+      {machineLabel !== null ? (
+        // Issue 19: the parts are narrowed to one machine's, which the visitor can see and undo.
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-lg font-semibold">Parts for {machineLabel}</p>
+          <Button variant="link" className="h-auto p-0" onClick={() => params.changeMachine(null)}>
+            Show all spare parts
+          </Button>
+        </div>
+      ) : null}
+
+      <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
+        {TAB_LABELS[tab]} results
+      </h2>
+
+      <CatalogueResults
+        shown={shown}
+        stale={stale}
+        page={query.page}
+        tabTotal={counts[shown.query.tab].total}
+        view={view}
+        favourites={favourites}
+        onToggleFavourite={toggleFavourite}
+        pageHref={params.pageHref}
+        onPage={showResultsTop}
+        onClearSearch={params.clearSearch}
+        // Issue 19: a part the catalogue does not list can still be asked for.
+        partRequestHref={
+          shown.query.tab === 'spares' && (shown.query.term !== '' || machineLabel !== null)
+            ? partRequestLink(shown.query.term, machineLabel)
+            : null
+        }
+      />
+    </CatalogueFrame>
   );
 }

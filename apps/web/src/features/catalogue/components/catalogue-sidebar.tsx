@@ -6,7 +6,7 @@ import type { CatalogueTab } from '../lib/catalogue-items';
 import { CatalogueTabs } from './catalogue-tabs';
 
 type CatalogueSidebarProps = {
-  tab: CatalogueTab;
+  tab: CatalogueTab | null;
   counts: Record<CatalogueTab, number>;
   tabHref: (tab: CatalogueTab) => string;
   /** A tab was followed (the drawer closes). */

@@ -6,7 +6,7 @@ import { CATALOGUE_TABS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-
 const TAB_ICONS = { machines: Cog, spares: Package, services: Wrench } as const;
 
 type CatalogueTabsProps = {
-  tab: CatalogueTab;
+  tab: CatalogueTab | null;
   counts: Record<CatalogueTab, number>;
   /** Each tab is a link to its first page (crawlable, and usable before or without the app). */
   tabHref: (tab: CatalogueTab) => string;

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { cataloguePageQuery } from '../api/get-catalogue';
+import type { SpecRange } from '@capstan/shared';
 import {
+  FAVOURITES_TAB,
+  filterParams,
+  isFavouritesView,
+  normalizeFilters,
   parseView,
   readCataloguePageQuery,
   searchTermOf,
@@ -47,13 +52,14 @@ export function useCatalogueParams() {
   // A new search starts at page 1; until the URL catches up, its page belongs to the old search.
   const query: CataloguePageQuery = { ...url, term, page: term === url.term ? url.page : 1 };
 
-  const updateParams = (changes: Record<string, string | null>, replace = false) => {
+  const updateParams = (changes: Record<string, string | readonly string[] | null>, replace = false) => {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
+          next.delete(key);
+          if (typeof value === 'string' && value !== '') next.set(key, value);
+          else if (Array.isArray(value)) for (const one of value as readonly string[]) next.append(key, one);
         }
         return next;
       },
@@ -64,13 +70,18 @@ export function useCatalogueParams() {
 
   // Tabs and pages are links with real URLs, so crawlers and visitors without the app reach every
   // item; the router follows them in place once the app runs. Defaults stay out of the URL.
+  // Filters belong to a tab's items, so another tab starts without them.
   const hrefWith = (changes: { tab?: CatalogueTab; page?: number }) => {
     const tab = changes.tab ?? url.tab;
     const page = changes.page ?? url.page;
+    const sameTab = tab === url.tab;
     return paths.catalogue({
       tab: tab === 'machines' ? null : tab,
+      category: sameTab ? url.category : null,
+      machine: sameTab ? url.machine : null,
       q: urlText,
       sort: url.sort === 'name' ? null : url.sort,
+      f: sameTab ? filterParams(url.filters) : [],
       view: view === 'grid' ? null : view,
       page: pageParam(page),
     });
@@ -94,6 +105,10 @@ export function useCatalogueParams() {
   return {
     query,
     view,
+    /** Issue 19: the Favourites view instead of a list tab. */
+    favouritesView: isFavouritesView(searchParams),
+    /** The Favourites view, keeping the view (grid or list). */
+    favouritesHref: paths.catalogue({ tab: FAVOURITES_TAB, view: view === 'grid' ? null : view }),
     /** The text the shown search was asked for (the box may be a keystroke ahead). */
     searchText,
     /** Changes when the search box must show `searchText` again, after an outside change. */
@@ -110,7 +125,20 @@ export function useCatalogueParams() {
       setSearchBoxKey((key) => key + 1);
       startTransition(() => updateParams({ q: null, page: null }, true));
     },
+    /** Issue 19: narrow the spare parts to one machine's (null: all). */
+    changeMachine: (machine: string | null) => updateParams({ machine, page: null }),
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
+    /** A machine category, or null for every machine. */
+    changeCategory: (category: string | null) => updateParams({ category, page: null }),
+    /** Sets one specification's range, or removes it (null). */
+    changeFilter: (slug: string, range: Pick<SpecRange, 'min' | 'max'> | null) => {
+      const others = url.filters.filter((filter) => filter.slug !== slug);
+      const next =
+        range === null || (range.min === null && range.max === null) ? others : [...others, { slug, ...range }];
+      updateParams({ f: filterParams(normalizeFilters(next)), page: null });
+    },
+    /** Every filter off (the search and order stay). */
+    resetFilters: () => updateParams({ category: null, machine: null, f: null, page: null }),
     changeView: (next: CatalogueView) => updateParams({ view: next === 'grid' ? null : next }),
     /** Points the URL at the page actually shown, without a history entry of its own. */
     correctPage: (page: number) => updateParams({ page: pageParam(page) }, true),

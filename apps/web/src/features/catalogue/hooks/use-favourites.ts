@@ -13,11 +13,14 @@ function readFavourites(): string[] {
 /** SPEC §2: favourites are kept in this browser only. Storage is read in an effect, never during render. */
 export function useFavourites() {
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());
+  // False until storage was read: "no favourites" must not flash before they are known.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     // Storage exists only in the browser, so it is read after the first (server-safe) render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setFavourites(new Set(readFavourites()));
+    setReady(true);
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) setFavourites(new Set(readFavourites()));
     };
@@ -38,5 +41,5 @@ export function useFavourites() {
     setFavourites(next);
   }, []);
 
-  return { favourites, toggleFavourite };
+  return { favourites, ready, toggleFavourite };
 }

@@ -11,13 +11,34 @@ describe('catalogue rules', () => {
       term: 'Collet',
       sort: 'price',
       page: 3,
+      category: null,
+      machine: null,
+      filters: [],
     });
     expect(readCataloguePageQuery(new URLSearchParams('tab=nope&sort=cheapest&page=-2'))).toEqual({
       tab: 'machines',
       term: '',
       sort: 'name',
       page: 1,
+      category: null,
+      machine: null,
+      filters: [],
     });
+  });
+
+  it('reads a machine category and specification ranges, dropping what the server would refuse', () => {
+    const query = readCataloguePageQuery(
+      new URLSearchParams('category=capstan-lathe&f=weight:-2&f=bar-capacity:25-65&f=oops&f=bore:9-1'),
+    );
+    expect(query.category).toBe('capstan-lathe');
+    // One order (by slug), so equal filters make equal URLs and cache keys.
+    expect(query.filters).toEqual([
+      { slug: 'bar-capacity', min: 25, max: 65 },
+      { slug: 'weight', min: null, max: 2 },
+    ]);
+    // "machine" is every machine; categories belong to the machines tab only.
+    expect(readCataloguePageQuery(new URLSearchParams('category=machine')).category).toBeNull();
+    expect(readCataloguePageQuery(new URLSearchParams('tab=spares&category=capstan-lathe')).category).toBeNull();
   });
 
   it('cuts a search to what the server accepts', () => {

@@ -1,6 +1,11 @@
 import {
   LIST_SEARCH_MAX_LENGTH,
   LIST_SORTS,
+  normalizeSpecFilters,
+  parseSpecFilter,
+  SPEC_FILTER_MAX,
+  specFilterParam,
+  type SpecRange,
   type ListSort,
   type MachineListEntry,
   type ServiceListEntry,
@@ -35,18 +40,24 @@ export type CatalogueView = 'grid' | 'list';
 export interface CatalogueItem {
   id: string;
   name: string;
+  /** Machine model code, part number or service code (issue 19). */
+  code: string | null;
   description: string;
   price: number | null;
   featured: boolean;
   image: { src: string; width?: number; height?: number };
   placeholder: PlaceholderKind;
   quoteHref: string;
+  /** Machines can be put side by side on the compare page (issue 19). */
+  comparable: boolean;
 }
 
 /** What a list call answers with, for any tab. */
 export type CatalogueEntry = MachineListEntry | SparePartListEntry | ServiceListEntry;
 
 const QUOTE_KIND = { machines: 'machine', spares: 'spare', services: 'service' } as const;
+
+export const TAB_OF_KIND = { machine: 'machines', spare: 'spares', service: 'services' } as const;
 
 export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): CatalogueItem {
   const placeholder: PlaceholderKind = tab === 'spares' ? 'part' : 'machine';
@@ -60,13 +71,25 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
   return {
     id: item.id,
     name,
+    code: item.code ?? null,
     description,
     price: 'price' in item && typeof item.price === 'number' ? item.price : null,
     featured: item.featured === true,
     image,
     placeholder,
     quoteHref: quoteLink(QUOTE_KIND[tab], name),
+    comparable: tab === 'machines',
   };
+}
+
+/**
+ * Issue 19: `/products?tab=favourites` shows the items marked in this browser, of every kind. It is
+ * not one of the list tabs (no list call, no search or paging), so it is read apart from them.
+ */
+export const FAVOURITES_TAB = 'favourites';
+
+export function isFavouritesView(searchParams: URLSearchParams): boolean {
+  return searchParams.get('tab') === FAVOURITES_TAB;
 }
 
 export function parseTab(value: string | null): CatalogueTab {
@@ -94,24 +117,62 @@ export function searchTermOf(text: string): string {
   return text.trim().slice(0, LIST_SEARCH_MAX_LENGTH).trim();
 }
 
-/** Which list, search, order and page a catalogue URL asks for. */
+/** Which list, search, order, filters and page a catalogue URL asks for. */
 export interface CataloguePageQuery {
   tab: CatalogueTab;
   term: string;
   sort: CatalogueSort;
   page: number;
+  /** A machine category's slug (machines tab only); null: every machine. */
+  category: string | null;
+  /** The spare parts that fit one machine (its id; spare-parts tab only); null: every part. */
+  machine: string | null;
+  /** Ranges of typed specifications (`f=bar-capacity:25-65`), in one order. */
+  filters: SpecRange[];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A machine id from the URL (spare-parts tab only); a malformed one is ignored, not sent to fail the call. */
+export function parseMachine(tab: CatalogueTab, value: string | null): string | null {
+  const machine = value?.trim() ?? '';
+  return tab === 'spares' && UUID.test(machine) ? machine.toLowerCase() : null;
+}
+
+const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A category from the URL, when it is one the server could know ("machine" means all of them). */
+export function parseCategory(tab: CatalogueTab, value: string | null): string | null {
+  if (tab !== 'machines' || value === null || value === 'machine' || value.length > 60) return null;
+  return CATEGORY_SLUG.test(value) ? value : null;
+}
+
+/** The URL's `f` values that read as ranges; a malformed one is dropped, not sent to fail the call. */
+export function parseFilters(values: readonly string[]): SpecRange[] {
+  const ranges = values.flatMap((value) => {
+    const range = parseSpecFilter(value);
+    return typeof range === 'string' ? [] : [range];
+  });
+  return normalizeSpecFilters(ranges).slice(0, SPEC_FILTER_MAX);
+}
+
+export const filterParams = (filters: readonly SpecRange[]): string[] => filters.map(specFilterParam);
+export const normalizeFilters = (filters: readonly SpecRange[]): SpecRange[] => normalizeSpecFilters(filters);
 
 /**
  * Read the same way by the screen and by the server renderer's prefetch, so the server fetches
  * exactly the page the screen asks for on its first render.
  */
 export function readCataloguePageQuery(searchParams: URLSearchParams): CataloguePageQuery {
+  const tab = parseTab(searchParams.get('tab'));
   return {
-    tab: parseTab(searchParams.get('tab')),
+    tab,
     term: searchTermOf(searchParams.get('q') ?? ''),
     sort: parseSort(searchParams.get('sort')),
     page: parsePage(searchParams.get('page')),
+    category: parseCategory(tab, searchParams.get('category')),
+    machine: parseMachine(tab, searchParams.get('machine')),
+    filters: parseFilters(searchParams.getAll('f')),
   };
 }
 
@@ -119,6 +180,24 @@ export function readCataloguePageQuery(searchParams: URLSearchParams): Catalogue
  * The canonical URL of a shown catalogue page: its tab and page. Orders and views of the same items
  * point at it, and so does a search, whose results are the tab's own items (its first page).
  */
-export function catalogueCanonicalPath({ tab, term, page }: CataloguePageQuery): string {
-  return paths.catalogue({ tab: tab === 'machines' ? null : tab, page: term === '' && page > 1 ? page : null });
+export function catalogueCanonicalPath({ tab, term, page, category, machine, filters }: CataloguePageQuery): string {
+  // One machine's parts are a page of their own ("Parts for NP-38"); a search, category or range
+  // narrows the tab's own items, which point at its first page.
+  const narrowed = term !== '' || category !== null || filters.length > 0;
+  return paths.catalogue({
+    tab: tab === 'machines' ? null : tab,
+    machine,
+    page: !narrowed && page > 1 ? page : null,
+  });
 }
+
+/** Filters in force: a category or a machine, and each specification range. */
+export const activeFilterCount = (query: CataloguePageQuery): number =>
+  query.filters.length + (query.category === null ? 0 : 1) + (query.machine === null ? 0 : 1);
+
+/**
+ * Whether the filters panel starts open: when the URL asks for a non-default order or a filter,
+ * so the visitor sees what shapes the list. The server renderer then fetches its facets too.
+ */
+export const filtersOpenAtStart = (query: CataloguePageQuery): boolean =>
+  query.sort !== 'name' || activeFilterCount(query) > 0;

@@ -1,5 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
+import {
+  CATALOGUE_ITEMS_URL,
+  compareNames,
+  type CatalogueFacets,
+  type CatalogueItemsEntry,
+  type CatalogueSummary,
+  type Machine,
+  type Service,
+  type SparePart,
+} from '@capstan/shared';
 import { fakePagedList, summaryOf as summaryOfLists } from '@/testing/paged-list-api';
 
 export interface CatalogueLists {
@@ -13,6 +22,8 @@ export interface CatalogueApiOptions {
   summary?: CatalogueSummary;
   /** Awaited before a list call is answered: lets a test hold an answer back. */
   wait?: (url: URL) => Promise<void>;
+  /** What the filter panel's facets call answers (default: the tab's count, nothing to filter by). */
+  facets?: (url: URL) => CatalogueFacets;
 }
 
 export function summaryOf({ machines = [], spares = [], services = [] }: CatalogueLists): CatalogueSummary {
@@ -24,7 +35,7 @@ export function summaryOf({ machines = [], spares = [], services = [] }: Catalog
  * tab must ask for category machine. Every call made is recorded in `requests` as path and
  * query, in order.
  */
-export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: CatalogueApiOptions = {}) {
+export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, facets }: CatalogueApiOptions = {}) {
   const requests: string[] = [];
   const record = (url: URL) => {
     requests.push(url.pathname + url.search);
@@ -37,6 +48,28 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait }: Cata
     http.get('/api/catalogue/summary', ({ request }) => {
       record(new URL(request.url));
       return HttpResponse.json(summary ?? summaryOf(lists));
+    }),
+    http.get('/api/catalogue/facets', ({ request }) => {
+      const url = new URL(request.url);
+      record(url);
+      if (facets) return HttpResponse.json(facets(url));
+      const kind = url.searchParams.get('kind');
+      const list = kind === 'machine' ? lists.machines : kind === 'spare' ? lists.spares : lists.services;
+      return HttpResponse.json({ total: list?.length ?? 0, categories: [], specs: [] } satisfies CatalogueFacets);
+    }),
+    // Issue 19: the Favourites view's lookup by id, machines then parts then services, each by name.
+    http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
+      const url = new URL(request.url);
+      record(url);
+      const ids = new Set((url.searchParams.get('ids') ?? '').split(','));
+      const byName = <T extends { id: string; name: string }>(items: T[]) =>
+        items.filter((item) => ids.has(item.id)).sort((a, b) => compareNames(a.name, b.name));
+      const entries: CatalogueItemsEntry[] = [
+        ...byName(lists.machines ?? []).map((item) => ({ kind: 'machine' as const, item })),
+        ...byName(lists.spares ?? []).map((item) => ({ kind: 'spare' as const, item })),
+        ...byName(lists.services ?? []).map((item) => ({ kind: 'service' as const, item })),
+      ];
+      return HttpResponse.json(entries);
     }),
     fakePagedList('/api/products', lists.machines ?? [], { onRequest, requiredCategory: 'machine' }),
     fakePagedList('/api/spareparts', lists.spares ?? [], { onRequest }),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Send } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { readQuoteRequest } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { lazyInquiryResolver, preloadInquiryResolver } from '../lib/lazy-inquiry-resolver';
@@ -35,21 +36,10 @@ const EMPTY_VALUES: ContactFormValues = {
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
-const isServiceValue = (value: string | null): value is string =>
-  value !== null && CONTACT_SERVICE_OPTIONS.some((option) => option.value === value);
-
-export const quoteMessageFor = (product: string) => `I would like a quote for ${product}.`;
-
-/** Request Quote links carry `?service=…&product=…`; the form starts from them. */
+/** Request Quote and Request this part links carry the form's starting point (lib/quote-link). */
 function usePreselection() {
   const [searchParams] = useSearchParams();
-  const service = searchParams.get('service');
-  const product = searchParams.get('product')?.trim() || null;
-  return {
-    service: isServiceValue(service) ? service : null,
-    product,
-    message: product ? quoteMessageFor(product) : null,
-  };
+  return useMemo(() => readQuoteRequest(searchParams), [searchParams]);
 }
 
 function failureMessage(error: unknown): string {

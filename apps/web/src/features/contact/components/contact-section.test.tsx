@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { Toaster } from '@/components/ui/toaster';
+import { partRequestLink, quoteLinkForItems } from '@/lib/quote-link';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactSection } from './contact-section';
 
@@ -248,6 +249,30 @@ describe('ContactSection', () => {
       product: 'KPM CL-25 Capstan Lathe',
       message: 'I would like a quote for KPM CL-25 Capstan Lathe.',
     });
+  });
+
+  it('names every item of a quote for several favourites (issue 19)', async () => {
+    await renderWithProviders(<ContactSection />, {
+      url: quoteLinkForItems([
+        { kind: 'machine', name: 'NP-38 Capstan Lathe' },
+        { kind: 'spare', name: 'Spring Collet 25 mm' },
+      ]).replace('#contact', ''),
+    });
+    expect(field(/Service/)).toHaveValue('general');
+    expect(field(/Message/)).toHaveValue(
+      'I would like a quote for these items:\n- NP-38 Capstan Lathe\n- Spring Collet 25 mm',
+    );
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(new FormData(form as HTMLFormElement).get('product')).toBe('NP-38 Capstan Lathe; Spring Collet 25 mm');
+  });
+
+  it('asks for a part the catalogue did not list, for the machine it was filtered by (issue 19)', async () => {
+    await renderWithProviders(<ContactSection />, {
+      url: partRequestLink('colet 25', 'NP-38').replace('#contact', ''),
+    });
+    expect(field(/Message/)).toHaveValue(
+      'I am looking for a spare part that is not listed in your catalogue: "colet 25" for my NP-38. Please let me know if you can supply it.',
+    );
   });
 
   it('ignores an unknown service in the URL', async () => {

@@ -1,5 +1,12 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { landingFeatured, orderFeatured, type Machine, type Service, type SparePart } from '@capstan/shared';
+import {
+  formatSpecification,
+  landingFeatured,
+  orderFeatured,
+  type Machine,
+  type Service,
+  type SparePart,
+} from '@capstan/shared';
 import { api } from '@/lib/api-client';
 import type { QuoteItemKind } from '@/lib/quote-link';
 
@@ -11,7 +18,7 @@ export interface FeaturedItem {
   name: string;
   description: string;
   images: string[];
-  /** In the order the admin entered them. */
+  /** In the order the admin entered them, each with its printed value (typed rows as `38 mm`, issue 19). */
   specifications: { key: string; value: string }[];
   type: FeaturedItemType;
 }
@@ -43,7 +50,7 @@ const tag =
     name,
     description,
     images,
-    specifications: specificationList,
+    specifications: specificationList.map((row) => ({ key: row.key, value: formatSpecification(row) })),
     type,
   });
 

@@ -1,5 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImageAsset, ImageVariant, Machine, Service, SparePart } from '@capstan/shared';
+import {
+  catalogueItemsUrl,
+  formatSpecification,
+  type CatalogueItemsEntry,
+  type ImageAsset,
+  type ImageVariant,
+  type Machine,
+  type PartThatFits,
+  type Service,
+  type SparePart,
+  type Specification,
+} from '@capstan/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { isUsableImage } from '@/lib/images';
 import type { QuoteItemKind } from '@/lib/quote-link';
@@ -9,6 +20,8 @@ export interface ProductDetail {
   kind: QuoteItemKind;
   id: string;
   name: string;
+  /** Machine model code, part number or service code (issue 19). */
+  code: string | null;
   description: string;
   brand: string | null;
   rating: number | null;
@@ -16,7 +29,12 @@ export interface ProductDetail {
   price: number | null;
   originalPrice: number | null;
   features: string[];
+  /** Each row's printed value: typed rows as `38 mm`, text rows as they are (issue 19). */
   specifications: { key: string; value: string }[];
+  /** Machines: the spare parts that fit it, from the details answer itself (issue 19). */
+  partsThatFit: PartThatFits[];
+  /** Spare parts: the ids of the machines it fits (issue 19). */
+  fits: string[];
   /** Usable large images in order, with their thumbnails when the server has them. */
   images: {
     url: string;
@@ -41,8 +59,8 @@ function galleryImages(images: readonly string[] | undefined, media: readonly Im
   });
 }
 
-function specificationsOf(list: { key: string; value: string }[] | undefined, map: Record<string, string> | undefined) {
-  if (list && list.length > 0) return list;
+function specificationsOf(list: Specification[] | undefined, map: Record<string, string> | undefined) {
+  if (list && list.length > 0) return list.map((row) => ({ key: row.key, value: formatSpecification(row) }));
   return Object.entries(map ?? {}).map(([key, value]) => ({ key, value }));
 }
 
@@ -51,6 +69,9 @@ function fromMachine(item: Machine): ProductDetail {
     kind: 'machine',
     id: item.id,
     name: item.name,
+    code: item.code ?? null,
+    partsThatFit: item.partsThatFit ?? [],
+    fits: [],
     description: item.description,
     brand: item.brand ?? null,
     rating: item.rating ?? null,
@@ -68,6 +89,9 @@ function fromService(item: Service): ProductDetail {
     kind: 'service',
     id: item.id,
     name: item.name,
+    code: item.code ?? null,
+    partsThatFit: [],
+    fits: [],
     description: item.description,
     brand: null,
     rating: null,
@@ -85,6 +109,9 @@ function fromSparePart(item: SparePart): ProductDetail {
     kind: 'spare',
     id: item.id,
     name: item.name,
+    code: item.code ?? null,
+    partsThatFit: [],
+    fits: item.fits ?? [],
     description: item.description,
     brand: null,
     rating: null,
@@ -126,4 +153,30 @@ export const productDetailQuery = (id: string) =>
 
 export function useProductDetail(id: string) {
   return useQuery(productDetailQuery(id));
+}
+
+/** A machine a spare part fits, as its page links to it (issue 19). */
+export interface FittingMachine {
+  id: string;
+  name: string;
+  code: string | null;
+}
+
+/**
+ * The names and codes of the machines a part fits; the part's JSON carries their ids only. Under the
+ * `/api/catalogue` key prefix, so a catalogue write refreshes it (lib/catalogue-cache).
+ */
+export const fittingMachinesQuery = (ids: readonly string[]) => {
+  const url = catalogueItemsUrl(ids);
+  return queryOptions({
+    queryKey: [url],
+    queryFn: async ({ signal }): Promise<FittingMachine[]> =>
+      (await api.get<CatalogueItemsEntry[]>(url, { signal })).flatMap((entry) =>
+        entry.kind === 'machine' ? [{ id: entry.item.id, name: entry.item.name, code: entry.item.code ?? null }] : [],
+      ),
+  });
+};
+
+export function useFittingMachines(ids: readonly string[]) {
+  return useQuery({ ...fittingMachinesQuery(ids), enabled: ids.length > 0 });
 }

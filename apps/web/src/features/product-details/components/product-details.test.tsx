@@ -60,6 +60,16 @@ describe('product details', () => {
     );
   });
 
+  it('links every kind to its spec sheet PDF, a download the server answers', async () => {
+    const part = buildSparePart({ name: 'Turret indexing pin' });
+    detailHandlers({ kind: 'spare', value: part });
+    renderApp(`/product/${part.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Turret indexing pin' });
+    const link = screen.getByRole('link', { name: 'Download spec sheet' });
+    expect(link).toHaveAttribute('href', `/product/${part.id}/spec-sheet.pdf`);
+    expect(link).toHaveAttribute('download');
+  });
+
   it('shows a machine in full: brand, rating, price with saving, features and ordered specifications', async () => {
     const machine = buildMachine({
       name: 'CNC Turning Centre KT-200',

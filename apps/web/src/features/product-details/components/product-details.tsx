@@ -1,15 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
 import { quoteLink } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
-import { useProductDetail, type ProductDetail } from '../api/get-product-details';
+import type { PartThatFits } from '@capstan/shared';
+import { useFittingMachines, useProductDetail, type ProductDetail } from '../api/get-product-details';
 import { ProductGallery } from './product-gallery';
 
 /** navigate(-1) when this visit has somewhere to go back to, else the catalogue. */
@@ -66,6 +68,83 @@ function Price({ item }: { item: ProductDetail }) {
   );
 }
 
+const CODE_LABELS = { machine: 'Model code', spare: 'Part number', service: 'Service code' } as const;
+
+/** Issue 19: a machine's page lists the spare parts that fit it, with their codes and prices. */
+function PartsThatFit({
+  machineId,
+  machineName,
+  parts,
+}: {
+  machineId: string;
+  machineName: string;
+  parts: PartThatFits[];
+}) {
+  return (
+    <section aria-labelledby="parts-heading" className="mt-12">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="parts-heading" className="text-xl font-semibold">
+          Spare parts for this machine
+        </h2>
+        <Link
+          to={paths.catalogue({ tab: 'spares', machine: machineId })}
+          className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          All parts for {machineName} in the catalogue
+        </Link>
+      </div>
+      <ul className="mt-4 divide-y rounded-lg border">
+        {parts.map((part) => (
+          <li key={part.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-4 py-3 text-sm">
+            <div className="min-w-0">
+              <Link
+                to={paths.product(part.id)}
+                className="rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {part.name}
+              </Link>
+              {part.code !== null ? (
+                <span className="block font-mono text-xs text-muted-foreground sm:ml-2 sm:inline">{part.code}</span>
+              ) : null}
+            </div>
+            <span className={cn('font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}>
+              {part.price === null ? PRICE_ON_REQUEST : formatRupees(part.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Issue 19: a spare part's page names the machines it fits, each a link. */
+function Fits({ ids }: { ids: string[] }) {
+  const machines = useFittingMachines(ids);
+  if (!machines.data || machines.data.length === 0) return null;
+  return (
+    <section aria-labelledby="fits-heading" className="mt-12">
+      <h2 id="fits-heading" className="text-xl font-semibold">
+        Fits
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {machines.data.map((machine) => (
+          <li key={machine.id}>
+            <Link
+              to={paths.product(machine.id)}
+              className="inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {machine.name}
+              {machine.code !== null ? (
+                <span className="font-mono text-xs text-muted-foreground">{machine.code}</span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ProductDetails({ id }: { id: string }) {
   const detail = useProductDetail(id);
   const goBack = useBack();
@@ -118,6 +197,11 @@ export function ProductDetails({ id }: { id: string }) {
               <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">{item.brand}</p>
             ) : null}
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{item.name}</h1>
+            {item.code !== null ? (
+              <p className="text-sm text-muted-foreground">
+                {CODE_LABELS[item.kind]}: <span className="font-mono font-medium text-foreground">{item.code}</span>
+              </p>
+            ) : null}
             {item.rating !== null ? <Rating rating={item.rating} reviewCount={item.reviewCount} /> : null}
           </div>
 
@@ -151,16 +235,24 @@ export function ProductDetails({ id }: { id: string }) {
             </li>
           </ul>
 
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteHref}>
                 <MessageSquareQuote aria-hidden="true" />
                 Request Quote
               </Link>
             </Button>
+            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={paths.specSheet(item.id)} download>
+                <FileDown aria-hidden="true" />
+                Download spec sheet
+              </a>
+            </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.products}>Browse Catalogue</Link>
             </Button>
+            {item.kind === 'machine' ? <CompareToggle id={item.id} name={item.name} className="h-11 px-6" /> : null}
           </div>
         </div>
       </article>
@@ -189,6 +281,11 @@ export function ProductDetails({ id }: { id: string }) {
           <p className="mt-3 text-muted-foreground">No specifications available.</p>
         )}
       </section>
+
+      {item.kind === 'machine' && item.partsThatFit.length > 0 ? (
+        <PartsThatFit machineId={item.id} machineName={item.name} parts={item.partsThatFit} />
+      ) : null}
+      {item.kind === 'spare' && item.fits.length > 0 ? <Fits ids={item.fits} /> : null}
     </div>
   );
 }

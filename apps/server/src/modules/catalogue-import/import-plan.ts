@@ -1,0 +1,493 @@
+import { createHash } from 'node:crypto';
+import {
+  FITS_SEPARATOR,
+  IMPORT_COLUMNS,
+  IMPORT_FIELDS_BY_KIND,
+  IMPORT_KIND_LABELS,
+  type ImportChange,
+  type ImportError,
+  type ImportField,
+  type ImportKind,
+  type ImportSummary,
+  machineInputSchema,
+  machineUpdateSchema,
+  MAX_LISTED_IMPORT_CHANGES,
+  MAX_LISTED_IMPORT_ERRORS,
+  parseSpecColumnHeader,
+  PLAIN_NUMBER_TAG,
+  serviceInputSchema,
+  serviceUpdateSchema,
+  sparePartInputSchema,
+  sparePartUpdateSchema,
+  SPEC_UNITS,
+} from '@capstan/shared';
+import type { z } from 'zod';
+import type { ItemKind } from '../../db/schema';
+import type { Sheet } from './import-sheet';
+import { codeKey, type ImportItemState, type StoredImportItem, type StoredSpec } from './import.repository';
+
+export const ITEM_KIND_OF: Record<ImportKind, ItemKind> = {
+  machines: 'machine',
+  'spare-parts': 'spare',
+  services: 'service',
+};
+
+type FieldColumn = { field: ImportField; header: string; index: number };
+type SpecColumn = {
+  field: 'spec';
+  header: string;
+  index: number;
+  key: string;
+  /** Whether cells hold numbers (a unit tag, `[number]` included). */
+  typed: boolean;
+  unit: string | null;
+};
+type Column = FieldColumn | SpecColumn;
+
+export interface PlannedWrite {
+  line: number;
+  action: 'create' | 'update';
+  /** The stored item's id for an update; assigned when written for a create. */
+  id: string | null;
+  state: ImportItemState;
+  codeChanged: boolean;
+  specsChanged: boolean;
+  fitsChanged: boolean;
+}
+
+export interface ImportPlan {
+  summary: ImportSummary;
+  writes: PlannedWrite[];
+}
+
+export interface PlanInput {
+  kind: ImportKind;
+  sheet: Sheet;
+  stored: readonly StoredImportItem[];
+  machines: readonly { id: string; code: string | null }[];
+  categories: readonly { slug: string; name: string }[];
+}
+
+/** The machine category every machine had before categories existed (still valid, SPEC). */
+const UNCATEGORISED = 'machine';
+
+const SCHEMAS: Record<ImportKind, { create: z.ZodType; update: z.ZodType; specField: string }> = {
+  machines: { create: machineInputSchema, update: machineUpdateSchema, specField: 'specifications' },
+  'spare-parts': { create: sparePartInputSchema, update: sparePartUpdateSchema, specField: 'specifications' },
+  services: { create: serviceInputSchema, update: serviceUpdateSchema, specField: 'specification' },
+};
+
+/** The fields a schema hands back, whichever kind (each is absent when its column is). */
+interface ParsedFields {
+  code?: string | null;
+  name?: string;
+  description?: string;
+  category?: string | null;
+  brand?: string | null;
+  price?: number | null;
+  originalPrice?: number | null;
+  features?: string[] | null;
+  specifications?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
+  specification?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
+  fits?: string[];
+}
+
+const COMPARED: readonly (keyof ImportItemState)[] = [
+  'code',
+  'name',
+  'description',
+  'category',
+  'brand',
+  'price',
+  'originalPrice',
+  'features',
+  'specifications',
+  'fits',
+];
+
+const columnLabel = (field: keyof ImportItemState): string =>
+  field === 'specifications' ? 'specifications' : IMPORT_COLUMNS[field];
+
+function matchUnit(tag: string): string | null | undefined {
+  if (tag.toLowerCase() === PLAIN_NUMBER_TAG) return null;
+  const units: readonly string[] = SPEC_UNITS;
+  return units.find((unit) => unit === tag) ?? units.find((unit) => unit.toLowerCase() === tag.toLowerCase());
+}
+
+function readHeader(kind: ImportKind, header: readonly string[]): { columns: Column[]; errors: string[] } {
+  const allowed = IMPORT_FIELDS_BY_KIND[kind];
+  const columns: Column[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  const fixed = Object.entries(IMPORT_COLUMNS) as [ImportField, string][];
+  header.forEach((text, index) => {
+    if (text === '') return;
+    const spec = parseSpecColumnHeader(text);
+    if (spec) {
+      if (spec.key === '') return void errors.push(`Column "${text}" names no specification`);
+      let unit: string | null = null;
+      if (spec.unit !== null) {
+        const matched = matchUnit(spec.unit);
+        if (matched === undefined) {
+          return void errors.push(
+            `Column "${text}": unknown unit "${spec.unit}"; use one of ${SPEC_UNITS.join(', ')} or ${PLAIN_NUMBER_TAG}`,
+          );
+        }
+        unit = matched;
+      }
+      const identity = `spec:${spec.key.toLowerCase()}[${spec.unit === null ? '' : (unit ?? PLAIN_NUMBER_TAG)}]`;
+      if (seen.has(identity)) return void errors.push(`Column "${text}" appears twice`);
+      seen.add(identity);
+      columns.push({ field: 'spec', header: text, index, key: spec.key, typed: spec.unit !== null, unit });
+      return;
+    }
+    const field = fixed.find(([, name]) => name === text.toLowerCase())?.[0];
+    if (!field) {
+      const names = allowed.map((f) => IMPORT_COLUMNS[f]).join(', ');
+      return void errors.push(`Unknown column "${text}": the columns are ${names}, and "spec: Name [unit]"`);
+    }
+    if (!allowed.includes(field)) {
+      return void errors.push(`Column "${text}" is not used for ${IMPORT_KIND_LABELS[kind].many}`);
+    }
+    if (seen.has(field)) return void errors.push(`Column "${text}" appears twice`);
+    seen.add(field);
+    columns.push({ field, header: text, index });
+  });
+  if (!seen.has('name') && !seen.has('id') && !seen.has('code')) {
+    errors.push('The file needs a name column, and an id or code column to update items');
+  }
+  return { columns, errors };
+}
+
+/** `15,00,000`, `₹ 1500000`, `15000/-` → `1500000`; anything else is left for the schema to refuse. */
+const moneyText = (cell: string): string => cell.replace(/[₹,\s]/g, '').replace(/\/-$/, '');
+
+const TYPED_CELL = /^([+-]?(?:\d[\d,]*)?(?:\.\d+)?)\s*(?:\((.*)\))?$/s;
+
+/** `38`, `38.5 (max)`, `1,00,000` → number and remark. */
+export function parseTypedCell(cell: string): { number: number; remark: string } | null {
+  const match = TYPED_CELL.exec(cell);
+  const digits = match?.[1]?.replace(/,/g, '') ?? '';
+  if (!/\d/.test(digits)) return null;
+  const number = Number(digits);
+  return Number.isFinite(number) ? { number, remark: (match?.[2] ?? '').trim() } : null;
+}
+
+/** The cell the export writes for a typed specification (parseTypedCell reads it back). */
+export function typedCellText(spec: Pick<StoredSpec, 'number' | 'value'>): string {
+  return spec.value === '' ? String(spec.number) : `${spec.number} (${spec.value})`;
+}
+
+function emptyState(kind: ImportKind): ImportItemState {
+  return {
+    code: null,
+    name: '',
+    description: '',
+    category: kind === 'machines' ? UNCATEGORISED : null,
+    brand: null,
+    price: null,
+    originalPrice: null,
+    features: [],
+    specifications: [],
+    fits: [],
+  };
+}
+
+/** Keeps the stored order of keys the item already had; new keys follow in column order. */
+function inStoredOrder(stored: readonly StoredSpec[], incoming: readonly StoredSpec[]): StoredSpec[] {
+  const rank = new Map(stored.map((spec, index) => [spec.key.toLowerCase(), index]));
+  const known = incoming.filter((spec) => rank.has(spec.key.toLowerCase()));
+  known.sort((a, b) => (rank.get(a.key.toLowerCase()) ?? 0) - (rank.get(b.key.toLowerCase()) ?? 0));
+  return [...known, ...incoming.filter((spec) => !rank.has(spec.key.toLowerCase()))];
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+interface RowOutcome {
+  line: number;
+  errors: ImportError[];
+  write?: PlannedWrite;
+  target?: StoredImportItem;
+  changedFields: string[];
+}
+
+export function planImport(input: PlanInput): ImportPlan {
+  const { kind, sheet, stored } = input;
+  const { columns, errors: headerErrors } = readHeader(kind, sheet.header);
+  const kindLabel = IMPORT_KIND_LABELS[kind];
+  if (headerErrors.length > 0) {
+    return finish(
+      kind,
+      sheet.rows.length,
+      headerErrors.map((message) => ({ line: 1, errors: [{ line: 1, column: null, message }], changedFields: [] })),
+      0,
+    );
+  }
+
+  const col = (field: ImportField) => columns.find((c): c is FieldColumn => c.field === field);
+  const specColumns = columns.filter((c): c is SpecColumn => c.field === 'spec');
+  const byId = new Map(stored.map((item) => [item.id.toLowerCase(), item]));
+  const byCode = new Map<string, StoredImportItem>();
+  for (const item of stored) {
+    const key = codeKey(item.code);
+    if (key !== null) byCode.set(key, item);
+  }
+  const machineByRef = new Map<string, string>();
+  for (const machine of input.machines) {
+    machineByRef.set(machine.id.toLowerCase(), machine.id);
+    const key = codeKey(machine.code);
+    if (key !== null) machineByRef.set(key, machine.id);
+  }
+  const categoryByRef = new Map<string, string>([[UNCATEGORISED, UNCATEGORISED]]);
+  for (const category of input.categories) {
+    categoryByRef.set(category.slug.toLowerCase(), category.slug);
+    categoryByRef.set(category.name.toLowerCase(), category.slug);
+  }
+  const schemas = SCHEMAS[kind];
+  const targetedOnLine = new Map<string, number>();
+
+  const outcomes: RowOutcome[] = sheet.rows.map(({ line, cells }) => {
+    const errors: ImportError[] = [];
+    const fail = (column: Column | null, message: string) =>
+      errors.push({ line, column: column?.header ?? null, message });
+    const cell = (column: Column | undefined) => (column ? (cells[column.index] ?? '').trim() : '');
+    if (cells.length > sheet.header.length && cells.slice(sheet.header.length).some((c) => c.trim() !== '')) {
+      fail(null, 'This row has more cells than the header has columns');
+    }
+
+    let target: StoredImportItem | undefined;
+    const idColumn = col('id');
+    const codeColumn = col('code');
+    if (cell(idColumn) !== '') {
+      target = byId.get(cell(idColumn).toLowerCase());
+      if (!target) fail(idColumn ?? null, `No ${kindLabel.one} has this id: leave id empty to add a new one`);
+    } else if (cell(codeColumn) !== '') {
+      target = byCode.get(codeKey(cell(codeColumn)) ?? '');
+    }
+    if (target) {
+      const earlier = targetedOnLine.get(target.id);
+      if (earlier !== undefined)
+        fail(idColumn ?? codeColumn ?? null, `Line ${earlier} already changes this ${kindLabel.one}`);
+      else targetedOnLine.set(target.id, line);
+    }
+    if (errors.length > 0) return { line, errors, changedFields: [] };
+
+    const creating = target === undefined;
+    const fields: Record<string, unknown> = {};
+    const errored = new Set<string>();
+    const set = (field: ImportField, value: unknown) => {
+      if (creating && value === '') return;
+      fields[field] = value;
+    };
+    for (const column of columns) {
+      if (column.field === 'spec' || column.field === 'id') continue;
+      const text = cell(column);
+      switch (column.field) {
+        case 'price':
+        case 'originalPrice':
+          set(column.field, moneyText(text));
+          break;
+        case 'features':
+          fields.features = text
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter((line) => line !== '');
+          break;
+        case 'category': {
+          const slug = text === '' ? '' : categoryByRef.get(text.toLowerCase());
+          if (slug === undefined) {
+            errored.add(column.header);
+            fail(column, `Unknown machine category "${text}": add it under Machine categories first`);
+          } else set('category', slug);
+          break;
+        }
+        case 'fits': {
+          const ids: string[] = [];
+          for (const ref of text.split(FITS_SEPARATOR).map((part) => part.trim())) {
+            if (ref === '') continue;
+            const id = machineByRef.get(ref.toLowerCase());
+            if (id === undefined) {
+              errored.add(column.header);
+              fail(column, `Unknown machine in fits: ${ref}`);
+            } else if (!ids.includes(id)) ids.push(id);
+          }
+          fields.fits = ids;
+          break;
+        }
+        default:
+          set(column.field, text);
+      }
+    }
+
+    const rowSpecColumns: SpecColumn[] = [];
+    if (specColumns.length > 0) {
+      const rows: { key: string; value: string; number?: number; unit?: string | null }[] = [];
+      const keys = new Map<string, SpecColumn>();
+      for (const column of specColumns) {
+        const text = cell(column);
+        if (text === '') continue;
+        const other = keys.get(column.key.toLowerCase());
+        if (other) {
+          errored.add(column.header);
+          fail(column, `Specification "${column.key}" is also filled in column "${other.header}": fill one of them`);
+          continue;
+        }
+        keys.set(column.key.toLowerCase(), column);
+        if (!column.typed) {
+          rows.push({ key: column.key, value: text });
+        } else {
+          const typed = parseTypedCell(text);
+          if (!typed) {
+            errored.add(column.header);
+            fail(column, `"${text}" is not a number: write a number such as 38, or 38 (max) with a remark`);
+            continue;
+          }
+          rows.push({ key: column.key, value: typed.remark, number: typed.number, unit: column.unit });
+        }
+        rowSpecColumns.push(column);
+      }
+      fields[schemas.specField] = rows;
+    }
+
+    const parsed = (creating ? schemas.create : schemas.update).safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [field, index] = issue.path;
+        let column: Column | null;
+        if (field === schemas.specField || field === 'specs') {
+          column = typeof index === 'number' ? (rowSpecColumns[index] ?? null) : null;
+          // "At least 2 specifications" after a refused spec cell says nothing the refusal did not.
+          if (column === null && specColumns.some((c) => errored.has(c.header))) continue;
+        } else {
+          column = columns.find((c) => c.field === field) ?? null;
+        }
+        if (column && errored.has(column.header)) continue;
+        fail(column, issue.message);
+      }
+    }
+    if (errors.length > 0 || !parsed.success) return { line, errors, changedFields: [] };
+
+    const data = parsed.data as ParsedFields;
+    const base = target ?? emptyState(kind);
+    const pick = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
+    const specs = data.specifications ?? data.specification;
+    const incomingSpecs =
+      specs === undefined
+        ? undefined
+        : (specs ?? []).map((spec) => ({
+            key: spec.key,
+            value: spec.value,
+            number: spec.number ?? null,
+            unit: spec.unit ?? null,
+          }));
+    const next: ImportItemState = {
+      code: pick(data.code, base.code) || null,
+      name: pick(data.name, base.name),
+      description: pick(data.description, base.description),
+      category: kind === 'machines' ? (pick(data.category, base.category) ?? UNCATEGORISED) : base.category,
+      brand: pick(data.brand, base.brand) || null,
+      price: pick(data.price, base.price),
+      originalPrice: pick(data.originalPrice, base.originalPrice),
+      features: pick(data.features, base.features) ?? [],
+      specifications:
+        incomingSpecs === undefined ? base.specifications : inStoredOrder(base.specifications, incomingSpecs),
+      fits: data.fits === undefined ? [...base.fits].sort() : [...new Set(data.fits)].sort(),
+    };
+    const current = target ? { ...target, fits: [...target.fits].sort() } : undefined;
+    const changed = current ? COMPARED.filter((field) => !same(current[field], next[field])) : [];
+    if (current && changed.length === 0) return { line, errors, target, changedFields: [] };
+    return {
+      line,
+      errors,
+      target,
+      changedFields: changed.map(columnLabel),
+      write: {
+        line,
+        action: current ? 'update' : 'create',
+        id: current?.id ?? null,
+        state: next,
+        codeChanged: !current || !same(current.code, next.code),
+        specsChanged: !current || changed.includes('specifications'),
+        fitsChanged: !current || changed.includes('fits'),
+      },
+    };
+  });
+
+  checkCodes(outcomes, stored, kindLabel.one, col('code')?.header ?? IMPORT_COLUMNS.code);
+  return finish(kind, sheet.rows.length, outcomes, sheet.rows.length);
+}
+
+/** Codes are unique per kind once the whole file is in: checked against the rows and the catalogue. */
+function checkCodes(outcomes: RowOutcome[], stored: readonly StoredImportItem[], one: string, header: string): void {
+  const finalKey = new Map<string, string | null>();
+  for (const outcome of outcomes) {
+    if (outcome.errors.length === 0 && outcome.target) {
+      finalKey.set(outcome.target.id, codeKey(outcome.write ? outcome.write.state.code : outcome.target.code));
+    }
+  }
+  const storedOwner = new Map<string, string>();
+  for (const item of stored) {
+    const key = codeKey(item.code);
+    if (key !== null) storedOwner.set(key, item.id);
+  }
+  const claimed = new Map<string, number>();
+  for (const outcome of outcomes) {
+    if (outcome.errors.length > 0) continue;
+    const code = outcome.write ? outcome.write.state.code : (outcome.target?.code ?? null);
+    const key = codeKey(code);
+    if (key === null) continue;
+    const fail = (message: string) => {
+      outcome.errors.push({ line: outcome.line, column: header, message });
+      delete outcome.write;
+    };
+    const otherLine = claimed.get(key);
+    if (otherLine !== undefined) {
+      fail(`Code ${code} is also on line ${otherLine}`);
+      continue;
+    }
+    claimed.set(key, outcome.line);
+    const owner = storedOwner.get(key);
+    if (owner !== undefined && owner !== outcome.target?.id) {
+      // The item holding the code gives it up only when its own row (valid) gives it another.
+      const ownersNext = finalKey.get(owner);
+      if (ownersNext === undefined || ownersNext === key) fail(`A ${one} with code ${code} already exists.`);
+    }
+  }
+}
+
+function finish(kind: ImportKind, rows: number, outcomes: RowOutcome[], checkedRows: number): ImportPlan {
+  const errors = outcomes.flatMap((outcome) => outcome.errors);
+  const invalid = outcomes.filter((outcome) => outcome.errors.length > 0);
+  const writes = invalid.length > 0 ? [] : outcomes.flatMap((outcome) => (outcome.write ? [outcome.write] : []));
+  const valid = outcomes.filter((outcome) => outcome.errors.length === 0);
+  const creates = valid.filter((outcome) => outcome.write?.action === 'create');
+  const updates = valid.filter((outcome) => outcome.write?.action === 'update');
+  const changes: ImportChange[] = [...valid]
+    .filter((outcome) => outcome.write)
+    .slice(0, MAX_LISTED_IMPORT_CHANGES)
+    .map((outcome) => ({
+      line: outcome.line,
+      action: outcome.write?.action ?? 'create',
+      code: outcome.write?.state.code ?? null,
+      name: outcome.write?.state.name ?? '',
+      fields: outcome.changedFields,
+    }));
+  const planId = createHash('sha256')
+    .update(JSON.stringify([kind, writes.map((write) => [write.line, write.action, write.id, write.state])]))
+    .digest('base64url');
+  return {
+    writes,
+    summary: {
+      kind,
+      rows,
+      create: creates.length,
+      update: updates.length,
+      unchanged: valid.length - creates.length - updates.length,
+      invalidRows: checkedRows === 0 ? rows : new Set(invalid.map((outcome) => outcome.line)).size,
+      errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
+      errorCount: errors.length,
+      changes,
+      planId,
+    },
+  };
+}

@@ -1,0 +1,270 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, ItemKind } from '../../db/schema';
+
+/** One specification row as stored: text, and for typed rows a number and maybe a unit. */
+export interface StoredSpec {
+  key: string;
+  value: string;
+  number: number | null;
+  unit: string | null;
+}
+
+/** What an import compares and writes of an item (no images, ratings or featured places). */
+export interface ImportItemState {
+  code: string | null;
+  name: string;
+  description: string;
+  category: string | null;
+  brand: string | null;
+  price: number | null;
+  originalPrice: number | null;
+  features: string[];
+  specifications: StoredSpec[];
+  /** Spare parts: the ids of the machines they fit. */
+  fits: string[];
+}
+
+export interface StoredImportItem extends ImportItemState {
+  id: string;
+  updatedAt: string;
+}
+
+/** Rows per multi-row INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const ITEM_CHUNK = 1000;
+const ROW_CHUNK = 2000;
+
+const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
+  return out;
+}
+
+export const codeKey = (code: string | null): string | null => (code === null ? null : code.trim().toLowerCase());
+
+/**
+ * On PostgreSQL the import reads the catalogue, plans, then writes: other writers wait until it
+ * commits (readers do not), so the plan stays true. SQLite's BEGIN IMMEDIATE already does this.
+ */
+export async function lockItemsForImport(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') await sql`lock table items in exclusive mode`.execute(db);
+}
+
+/** Every item of a kind with its specifications and fits: three queries whatever the count. */
+export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): Promise<StoredImportItem[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select([
+      'id',
+      'code',
+      'name',
+      'description',
+      'category',
+      'brand',
+      'price',
+      'original_price',
+      'features',
+      'updated_at',
+    ])
+    .where('kind', '=', kind)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const ofKind = db.selectFrom('items').select('items.id').where('items.kind', '=', kind);
+  const [specs, fits] = await Promise.all([
+    db
+      .selectFrom('item_specifications')
+      .select(['item_id', 'spec_key', 'spec_value', 'spec_number', 'spec_unit'])
+      .where('item_id', 'in', ofKind)
+      .orderBy('item_id')
+      .orderBy('position')
+      .execute(),
+    kind === 'spare'
+      ? db.selectFrom('item_fits').select(['part_id', 'machine_id']).where('part_id', 'in', ofKind).execute()
+      : Promise.resolve([]),
+  ]);
+  const specsOf = new Map<string, StoredSpec[]>();
+  for (const spec of specs) {
+    const list = specsOf.get(spec.item_id) ?? [];
+    list.push({
+      key: spec.spec_key,
+      value: spec.spec_value,
+      number: toNumberOrNull(spec.spec_number),
+      unit: spec.spec_unit,
+    });
+    specsOf.set(spec.item_id, list);
+  }
+  const fitsOf = new Map<string, string[]>();
+  for (const fit of fits) fitsOf.set(fit.part_id, [...(fitsOf.get(fit.part_id) ?? []), fit.machine_id]);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    brand: row.brand,
+    price: toNumberOrNull(row.price),
+    originalPrice: toNumberOrNull(row.original_price),
+    features: parseFeatures(row.features),
+    specifications: specsOf.get(row.id) ?? [],
+    fits: fitsOf.get(row.id) ?? [],
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** Machines as a `fits` cell names them: by code, or by id when they have none. */
+export async function listMachineRefs(db: Kysely<Database>): Promise<{ id: string; code: string | null }[]> {
+  return db.selectFrom('items').select(['id', 'code']).where('kind', '=', 'machine').execute();
+}
+
+export async function listCategoryRefs(db: Kysely<Database>): Promise<{ slug: string; name: string }[]> {
+  return db.selectFrom('machine_categories').select(['slug', 'name']).orderBy('position').execute();
+}
+
+function itemColumns(state: ImportItemState) {
+  return {
+    code: state.code,
+    code_key: codeKey(state.code),
+    name: state.name,
+    description: state.description,
+    category: state.category,
+    brand: state.brand,
+    price: state.price,
+    original_price: state.originalPrice,
+    features: JSON.stringify(state.features),
+  };
+}
+
+export async function insertImportedItems(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  items: readonly { id: string; state: ImportItemState }[],
+  now: string,
+): Promise<void> {
+  for (const chunk of chunks(items, ITEM_CHUNK)) {
+    await db
+      .insertInto('items')
+      .values(
+        chunk.map(({ id, state }) => ({
+          id,
+          kind,
+          ...itemColumns(state),
+          rating: null,
+          review_count: null,
+          featured: 0,
+          featured_position: null,
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Codes must stay unique per kind after every statement, so items whose code changes drop it
+ * first: two items swapping codes in one file then never collide halfway.
+ */
+export async function releaseCodes(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  for (const chunk of chunks(ids, ROW_CHUNK)) {
+    await db.updateTable('items').set({ code: null, code_key: null }).where('id', 'in', chunk).execute();
+  }
+}
+
+export async function updateImportedItems(
+  db: Kysely<Database>,
+  items: readonly { id: string; state: ImportItemState }[],
+  now: string,
+): Promise<void> {
+  for (const { id, state } of items) {
+    await db
+      .updateTable('items')
+      .set((eb) => ({ ...itemColumns(state), updated_at: now, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export async function replaceImportedSpecifications(
+  db: Kysely<Database>,
+  items: readonly { id: string; specifications: readonly StoredSpec[] }[],
+  existing: boolean,
+): Promise<void> {
+  if (existing) {
+    for (const chunk of chunks(items, ROW_CHUNK)) {
+      await db
+        .deleteFrom('item_specifications')
+        .where(
+          'item_id',
+          'in',
+          chunk.map((item) => item.id),
+        )
+        .execute();
+    }
+  }
+  const rows = items.flatMap((item) =>
+    item.specifications.map((spec, position) => ({
+      item_id: item.id,
+      position,
+      spec_key: spec.key,
+      spec_value: spec.value,
+      spec_number: spec.number,
+      spec_unit: spec.unit,
+    })),
+  );
+  for (const chunk of chunks(rows, ROW_CHUNK)) await db.insertInto('item_specifications').values(chunk).execute();
+}
+
+export async function replaceImportedFits(
+  db: Kysely<Database>,
+  parts: readonly { id: string; fits: readonly string[] }[],
+  existing: boolean,
+): Promise<void> {
+  if (existing) {
+    for (const chunk of chunks(parts, ROW_CHUNK)) {
+      await db
+        .deleteFrom('item_fits')
+        .where(
+          'part_id',
+          'in',
+          chunk.map((part) => part.id),
+        )
+        .execute();
+    }
+  }
+  const rows = parts.flatMap((part) => part.fits.map((machineId) => ({ part_id: part.id, machine_id: machineId })));
+  for (const chunk of chunks(rows, ROW_CHUNK)) await db.insertInto('item_fits').values(chunk).execute();
+}
+
+/** The items of a kind that have a code: what a picture's file name may name. */
+export async function listCodedItems(db: Kysely<Database>, kind: ItemKind): Promise<{ id: string; code: string }[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'code'])
+    .where('kind', '=', kind)
+    .where('code', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.code === null ? [] : [{ id: row.id, code: row.code }]));
+}
+
+/** New pictures are an edit: the version moves, so open forms and cached spec sheets notice. */
+export async function touchItems(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+  for (const chunk of chunks(ids, ROW_CHUNK)) {
+    await db
+      .updateTable('items')
+      .set((eb) => ({ updated_at: now, version: eb('version', '+', 1) }))
+      .where('id', 'in', chunk)
+      .execute();
+  }
+}

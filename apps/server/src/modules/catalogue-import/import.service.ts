@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type ExportFormat, IMPORT_PLAN_CHANGED_MESSAGE, type ImportKind, type ImportSummary } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../audit/audit.service';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
+import { exportFile } from './import-export';
+import { ITEM_KIND_OF, type PlannedWrite, planImport } from './import-plan';
+import { readSheet } from './import-sheet';
+import {
+  insertImportedItems,
+  listCategoryRefs,
+  listMachineRefs,
+  loadItemsForImport,
+  lockItemsForImport,
+  releaseCodes,
+  replaceImportedFits,
+  replaceImportedSpecifications,
+  updateImportedItems,
+} from './import.repository';
+
+/** Rows written between two progress reports. */
+const PROGRESS_CHUNK = 1000;
+
+async function references(db: Kysely<Database>, kind: ImportKind) {
+  const itemKind = ITEM_KIND_OF[kind];
+  const [stored, machines, categories] = await Promise.all([
+    loadItemsForImport(db, itemKind),
+    kind === 'spare-parts' ? listMachineRefs(db) : Promise.resolve([]),
+    kind === 'machines' ? listCategoryRefs(db) : Promise.resolve([]),
+  ]);
+  return { stored, machines, categories };
+}
+
+/** Reads the file and says what importing it would do; changes nothing. */
+export async function previewImport(ctx: AppContext, kind: ImportKind, bytes: Buffer): Promise<ImportSummary> {
+  const sheet = await readSheet(bytes);
+  return planImport({ kind, sheet, ...(await references(ctx.db, kind)) }).summary;
+}
+
+export interface ApplyOptions {
+  fileName: string;
+  /** The preview's planId: importing anything else is refused. */
+  planId?: string;
+  /** Called once the file is known to be valid, before anything is written. */
+  onStart?: (summary: ImportSummary) => void;
+  onProgress?: (done: number, total: number) => Promise<void>;
+}
+
+/** Lets the event loop send what was written to the response (progress lines) before going on. */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writePlan(
+  trx: Kysely<Database>,
+  kind: ImportKind,
+  writes: readonly PlannedWrite[],
+  now: string,
+  onProgress: (done: number) => Promise<void>,
+): Promise<void> {
+  const itemKind = ITEM_KIND_OF[kind];
+  const creates = writes.filter((w) => w.action === 'create').map((w) => ({ ...w, id: randomUUID() }));
+  const updates = writes.filter((w): w is PlannedWrite & { id: string } => w.action === 'update' && w.id !== null);
+  let done = 0;
+  await releaseCodes(
+    trx,
+    updates.filter((w) => w.codeChanged).map((w) => w.id),
+  );
+  for (let start = 0; start < creates.length; start += PROGRESS_CHUNK) {
+    const chunk = creates.slice(start, start + PROGRESS_CHUNK);
+    await insertImportedItems(trx, itemKind, chunk, now);
+    await replaceImportedSpecifications(
+      trx,
+      chunk.map((w) => ({ id: w.id, specifications: w.state.specifications })),
+      false,
+    );
+    if (itemKind === 'spare') {
+      await replaceImportedFits(
+        trx,
+        chunk.map((w) => ({ id: w.id, fits: w.state.fits })),
+        false,
+      );
+    }
+    done += chunk.length;
+    await onProgress(done);
+  }
+  for (let start = 0; start < updates.length; start += PROGRESS_CHUNK) {
+    const chunk = updates.slice(start, start + PROGRESS_CHUNK);
+    await updateImportedItems(trx, chunk, now);
+    await replaceImportedSpecifications(
+      trx,
+      chunk.filter((w) => w.specsChanged).map((w) => ({ id: w.id, specifications: w.state.specifications })),
+      true,
+    );
+    if (itemKind === 'spare') {
+      await replaceImportedFits(
+        trx,
+        chunk.filter((w) => w.fitsChanged).map((w) => ({ id: w.id, fits: w.state.fits })),
+        true,
+      );
+    }
+    done += chunk.length;
+    await onProgress(done);
+  }
+}
+
+/**
+ * Imports a file in one write transaction: the catalogue is read, the file planned against it and
+ * written under the same lock, so a file with any invalid row, or one whose plan differs from its
+ * preview, changes nothing. One revision bump and one audit entry for the whole file.
+ */
+export async function applyImport(
+  ctx: Pick<AppContext, 'db' | 'dialect'>,
+  kind: ImportKind,
+  bytes: Buffer,
+  options: ApplyOptions,
+): Promise<ImportSummary> {
+  const sheet = await readSheet(bytes);
+  let wrote = false;
+  try {
+    return await writeTransaction(ctx, async (trx) => {
+      await lockItemsForImport(trx, ctx.dialect);
+      const { summary, writes } = planImport({ kind, sheet, ...(await references(trx, kind)) });
+      if (summary.errorCount > 0) {
+        const rows = summary.invalidRows;
+        throw new HttpError(
+          400,
+          `The file has ${summary.errorCount} invalid cell${summary.errorCount === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}: nothing was imported.`,
+        );
+      }
+      if (options.planId !== undefined && options.planId !== summary.planId) {
+        throw new HttpError(409, IMPORT_PLAN_CHANGED_MESSAGE);
+      }
+      options.onStart?.(summary);
+      // An unedited export: nothing to write, no new revision, nothing to audit.
+      if (writes.length === 0) return summary;
+      wrote = true;
+      await writePlan(trx, kind, writes, new Date().toISOString(), async (done) => {
+        await options.onProgress?.(done, writes.length);
+        await yieldToIo();
+      });
+      await bumpCatalogueRevision(trx);
+      await recordAudit(trx, {
+        action: 'catalogue.import',
+        target: null,
+        changes: {
+          file: { before: null, after: options.fileName },
+          kind: { before: null, after: kind },
+          created: { before: null, after: summary.create },
+          updated: { before: null, after: summary.update },
+          unchanged: { before: null, after: summary.unchanged },
+        },
+      });
+      return summary;
+    });
+  } finally {
+    // Also on failure: if the commit itself failed, whether it happened is unknown.
+    if (wrote) catalogueResponseCache(ctx.db).invalidate();
+  }
+}
+
+export async function exportCatalogue(ctx: AppContext, kind: ImportKind, format: ExportFormat): Promise<Buffer> {
+  const itemKind = ITEM_KIND_OF[kind];
+  const [items, machines] = await Promise.all([
+    loadItemsForImport(ctx.db, itemKind),
+    kind === 'spare-parts' ? listMachineRefs(ctx.db) : Promise.resolve([]),
+  ]);
+  const machineRef = new Map(machines.map((machine) => [machine.id, machine.code ?? machine.id]));
+  return exportFile(kind, format, items, machineRef);
+}

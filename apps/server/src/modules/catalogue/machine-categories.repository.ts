@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_MACHINE_CATEGORY, type MachineCategory } from '@capstan/shared';
+import type { Database } from '../../db/schema';
+
+/** Every category in staff's order, with how many machines each holds. */
+export async function listMachineCategories(db: Kysely<Database>): Promise<MachineCategory[]> {
+  const [categories, counts] = await Promise.all([
+    db.selectFrom('machine_categories').select(['slug', 'name']).orderBy('position').orderBy('slug').execute(),
+    db
+      .selectFrom('items')
+      .select((eb) => ['category', eb.fn.countAll().as('count')])
+      .where('kind', '=', 'machine')
+      .groupBy('category')
+      .execute(),
+  ]);
+  const countBySlug = new Map(counts.map((row) => [row.category, Number(row.count)]));
+  return categories.map((row) => ({ slug: row.slug, name: row.name, machineCount: countBySlug.get(row.slug) ?? 0 }));
+}
+
+export async function findMachineCategory(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<{ slug: string; name: string } | undefined> {
+  return db.selectFrom('machine_categories').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Whether a machine may be put in `slug`: a stored category, or the default "uncategorised" one. */
+export async function machineCategoryExists(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return slug === DEFAULT_MACHINE_CATEGORY || (await findMachineCategory(db, slug)) !== undefined;
+}
+
+/** A category named like `name` ignoring case, other than `exceptSlug`. */
+export async function findMachineCategoryByName(
+  db: Kysely<Database>,
+  name: string,
+  exceptSlug?: string,
+): Promise<{ slug: string; name: string } | undefined> {
+  const rows = await db.selectFrom('machine_categories').select(['slug', 'name']).execute();
+  const wanted = name.trim().toLowerCase();
+  return rows.find((row) => row.slug !== exceptSlug && row.name.trim().toLowerCase() === wanted);
+}
+
+/** Adds a category after the others. */
+export async function insertMachineCategory(
+  db: Kysely<Database>,
+  category: { slug: string; name: string },
+  now: string,
+): Promise<void> {
+  const last = await db
+    .selectFrom('machine_categories')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  await db
+    .insertInto('machine_categories')
+    .values({ slug: category.slug, name: category.name, position, created_at: now })
+    .execute();
+}
+
+export async function renameMachineCategory(db: Kysely<Database>, slug: string, name: string): Promise<void> {
+  await db.updateTable('machine_categories').set({ name }).where('slug', '=', slug).execute();
+}
+
+export async function deleteMachineCategory(db: Kysely<Database>, slug: string): Promise<void> {
+  await db.deleteFrom('machine_categories').where('slug', '=', slug).execute();
+}
+
+export async function countMachinesInCategory(db: Kysely<Database>, slug: string): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', '=', 'machine')
+    .where('category', '=', slug)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { gotoReady } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('compare at 390 px: choose machines on cards and details, compare side by side, request a quote', async ({
+  page,
+}) => {
+  await gotoReady(page, '/products');
+  const toggles = page.getByRole('button', { name: /^Compare / });
+  await expect(toggles.first()).toBeVisible();
+  const names = (await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map(
+    (label) => label.replace(/^Compare /, ''),
+  );
+  expect(names.length).toBeGreaterThanOrEqual(5);
+
+  // Two from their cards.
+  await page.getByRole('button', { name: `Compare ${names[0]}` }).tap();
+  await page.getByRole('button', { name: `Compare ${names[1]}` }).tap();
+  const bar = page.getByRole('region', { name: 'Comparison' });
+  await expect(bar.getByRole('link', { name: 'Compare 2 of 4' })).toBeVisible();
+
+  // A third from its details page; the choice is kept in this browser across pages.
+  await page
+    .getByRole('link', { name: `View Details: ${names[2]}` })
+    .first()
+    .tap();
+  await expect(page.getByRole('heading', { level: 1, name: names[2] })).toBeVisible();
+  await page.getByRole('button', { name: `Compare ${names[2]}` }).tap();
+  await expect(bar.getByRole('link', { name: 'Compare 3 of 4' })).toBeVisible();
+
+  // A fourth fills it; a fifth is refused with a message.
+  await page.goBack();
+  await page.getByRole('button', { name: `Compare ${names[3]}` }).tap();
+  await expect(bar.getByRole('link', { name: 'Compare 4 of 4' })).toBeVisible();
+  await page.getByRole('button', { name: `Compare ${names[4]}` }).tap();
+  await expect(
+    page.getByText('You can compare up to 4 machines. Remove one to add another.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Compare ${names[4]}` })).toHaveAttribute('aria-pressed', 'false');
+
+  await bar.getByRole('link', { name: 'Compare 4 of 4' }).tap();
+  await expect(page).toHaveURL(/\/compare\?ids=[0-9a-f-]{36}(,[0-9a-f-]{36}){3}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare machines' })).toBeVisible();
+  for (const name of names.slice(0, 4)) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+
+  // The table scrolls sideways inside its box; the page itself does not, and the labels stay put.
+  const scroller = page
+    .getByRole('region', { name: /Comparison table/ })
+    .or(page.locator('[aria-label^="Comparison table"]'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const label = page.getByRole('rowheader', { name: /^Price/ });
+  const before = await label.boundingBox();
+  await scroller.first().evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect.poll(async () => scroller.first().evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const after = await label.boundingBox();
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+
+  // Taking one out updates the link and the bar's count elsewhere.
+  await page.getByRole('button', { name: `Remove ${names[3]} from the comparison` }).tap();
+  await expect(page.getByRole('columnheader', { name: names[3] })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/compare\?ids=[0-9a-f-]{36}(,[0-9a-f-]{36}){2}$/);
+
+  // A shared link is the same page for someone else (server-rendered, no stored choice needed).
+  const shared = page.url();
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await other.newPage();
+  await visitor.goto(shared);
+  for (const name of names.slice(0, 3)) await expect(visitor.getByRole('columnheader', { name })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(`^Compare ${names[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} vs `));
+  await other.close();
+
+  // Request Quote for one of them goes to the contact form with that machine filled in.
+  await page.getByRole('link', { name: `Request Quote: ${names[1]}` }).tap();
+  await expect(page).toHaveURL(/#contact$/);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByLabel('Message')).toHaveValue(`I would like a quote for ${names[1]}.`);
+  await expect(form.getByLabel(/^Service/)).toHaveValue('capstan-lathe');
+});

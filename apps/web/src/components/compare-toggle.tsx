@@ -1,0 +1,29 @@
+import { GitCompareArrows } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { COMPARE_FULL_MESSAGE, useCompareList } from '@/lib/compare-list';
+import { cn } from '@/lib/utils';
+
+/**
+ * Issue 19: adds a machine to the comparison or takes it out. A fifth is refused with a message;
+ * the comparison itself is reached through the compare bar.
+ */
+export function CompareToggle({ id, name, className }: { id: string; name: string; className?: string }) {
+  const { ids, toggle } = useCompareList();
+  const chosen = ids.includes(id);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-pressed={chosen}
+      aria-label={`Compare ${name}`}
+      className={cn(chosen && 'border-primary bg-primary/10 text-primary hover:bg-primary/15', className)}
+      onClick={() => {
+        if (toggle(id) === 'full') toast({ title: 'Comparison is full', description: COMPARE_FULL_MESSAGE });
+      }}
+    >
+      <GitCompareArrows aria-hidden="true" />
+      {chosen ? 'Comparing' : 'Compare'}
+    </Button>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ExportFormat,
+  type ImportKind,
+  type ImportProgressLine,
+  type ImportSummary,
+  type PicturesImportResult,
+  importProgressLineSchema,
+} from '@capstan/shared';
+import { api, apiFetchResponse } from '@/lib/api-client';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
+
+const importPath = (kind: ImportKind) => `/api/catalogue-import/${kind}`;
+export const exportPath = (kind: ImportKind, format: ExportFormat) => `/api/catalogue-export/${kind}?format=${format}`;
+
+function fileForm(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
+
+/** Downloads the catalogue's file through the session (the link alone would carry no token). */
+export async function downloadExport(kind: ImportKind, format: ExportFormat): Promise<void> {
+  const response = await apiFetchResponse(exportPath(kind, format), { method: 'GET', cache: 'no-store' });
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `${kind}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(link.href);
+}
+
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: ({ kind, format }: { kind: ImportKind; format: ExportFormat }) => downloadExport(kind, format),
+  });
+}
+
+export function previewImport(kind: ImportKind, file: File): Promise<ImportSummary> {
+  return api.post<ImportSummary>(`${importPath(kind)}?mode=preview`, fileForm(file));
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => previewImport(kind, file) });
+}
+
+/**
+ * Imports the previewed file: the server answers one JSON line per step (NDJSON), read as it
+ * arrives so the screen can show how far the import is. Resolves with the final summary.
+ */
+export async function applyImport(
+  kind: ImportKind,
+  file: File,
+  planId: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportSummary> {
+  const query = new URLSearchParams({ mode: 'apply', planId });
+  const response = await apiFetchResponse(`${importPath(kind)}?${query.toString()}`, {
+    method: 'POST',
+    body: fileForm(file),
+  });
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new Error('The import answered nothing');
+  let buffered = '';
+  let outcome: ImportProgressLine | undefined;
+  const take = (text: string) => {
+    if (text.trim() === '') return;
+    const line = importProgressLineSchema.parse(JSON.parse(text));
+    if (line.type === 'progress') onProgress(line.done, line.total);
+    else outcome = line;
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    lines.forEach(take);
+  }
+  take(buffered);
+  if (outcome?.type === 'done') return outcome.summary;
+  throw new Error(outcome?.type === 'error' ? outcome.message : 'The import stopped before it finished');
+}
+
+export function useApplyImport(onProgress: (done: number, total: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file, planId }: { kind: ImportKind; file: File; planId: string }) =>
+      applyImport(kind, file, planId, onProgress),
+    onSettled: () => invalidateCatalogue(queryClient),
+  });
+}
+
+export function importPictures(kind: ImportKind, file: File): Promise<PicturesImportResult> {
+  return api.post<PicturesImportResult>(`${importPath(kind)}/pictures`, fileForm(file));
+}
+
+export function useImportPictures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => importPictures(kind, file),
+    onSettled: () => invalidateCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type ImportSummary } from '@capstan/shared';
+import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
+import { meHandler } from '@/testing/mocks/me';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+function signIn() {
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-abc');
+  localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'a@example.com', username: 'ravi' }));
+}
+
+function summary(overrides: Partial<ImportSummary> = {}): ImportSummary {
+  return {
+    kind: 'spare-parts',
+    rows: 3,
+    create: 1,
+    update: 1,
+    unchanged: 1,
+    invalidRows: 0,
+    errors: [],
+    errorCount: 0,
+    changes: [
+      { line: 2, action: 'create', code: 'NP38-COL-25', name: 'Collet 25', fields: [] },
+      { line: 3, action: 'update', code: 'NP38-BRG-01', name: 'Bearing', fields: ['price'] },
+    ],
+    planId: 'plan-1',
+    ...overrides,
+  };
+}
+
+const csv = () => new File(['code,name\nNP38-COL-25,Collet 25\n'], 'parts.csv', { type: 'text/csv' });
+
+describe('Import and export screen', () => {
+  it('previews a file, then imports it showing progress from the streamed answer', async () => {
+    signIn();
+    const calls: string[] = [];
+    server.use(
+      adminStatsHandler(buildAdminStats()),
+      pendingReviewsHandler(),
+      meHandler('editor'),
+      http.post('/api/catalogue-import/:kind', ({ request, params }) => {
+        const url = new URL(request.url);
+        calls.push(`${String(params.kind)} ${url.searchParams.get('mode')} ${url.searchParams.get('planId') ?? ''}`);
+        if (url.searchParams.get('mode') === 'preview') return HttpResponse.json(summary());
+        const lines = [
+          { type: 'progress', done: 1, total: 2 },
+          { type: 'progress', done: 2, total: 2 },
+          { type: 'done', summary: summary() },
+        ];
+        return new HttpResponse(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+          headers: { 'content-type': 'application/x-ndjson' },
+        });
+      }),
+    );
+    renderApp('/admin/import');
+    await screen.findByRole('heading', { level: 1, name: 'Import and export' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: /Import \/ export/ })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByLabelText('Preview', {}, { timeout: 5000 });
+    expect(within(preview).getByText('To create').nextSibling).toHaveTextContent('1');
+    expect(within(preview).getByText('To update').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText(/Bearing/)).toHaveTextContent('Line 3: update NP38-BRG-01 Bearing (price)');
+
+    await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    expect(
+      await screen.findByText(/Imported “parts.csv”: 1 created, 1 updated, 1 unchanged./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['spare-parts preview ', 'spare-parts apply plan-1']);
+  });
+
+  it('lists every invalid cell and offers no import until the file has none', async () => {
+    signIn();
+    server.use(
+      adminStatsHandler(buildAdminStats()),
+      pendingReviewsHandler(),
+      meHandler('owner'),
+      http.post('/api/catalogue-import/:kind', () =>
+        HttpResponse.json(
+          summary({
+            kind: 'machines',
+            create: 0,
+            update: 0,
+            unchanged: 1,
+            invalidRows: 2,
+            errorCount: 2,
+            changes: [],
+            errors: [
+              { line: 2, column: 'price', message: 'Price must be a number' },
+              { line: 4, column: 'fits', message: 'Unknown machine in fits: NP-99' },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/admin/import');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Machines' }, { timeout: 5000 }));
+    expect(screen.getByRole('button', { name: 'Machines' })).toHaveAttribute('aria-pressed', 'true');
+    await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'Invalid cells' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2pricePrice must be a number',
+      '4fitsUnknown machine in fits: NP-99',
+    ]);
+    expect(screen.getByRole('button', { name: 'Fix the file to import it' })).toBeDisabled();
+  });
+
+  it('is not in the sidebar of a role that cannot change the catalogue', async () => {
+    signIn();
+    server.use(adminStatsHandler(buildAdminStats()), meHandler('sales'));
+    renderApp('/admin/import');
+    // The screen says the role cannot use it, instead of showing the import.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Customers/ });
+    expect(screen.queryByRole('heading', { name: 'Import and export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Import \/ export/ })).not.toBeInTheDocument();
+  });
+});

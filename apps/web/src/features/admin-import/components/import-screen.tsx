@@ -1,0 +1,263 @@
+import { useId, useState } from 'react';
+import { Download, FileUp, Images } from 'lucide-react';
+import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { formatIndianNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useApplyImport, useDownloadExport, useImportPictures, usePreviewImport } from '../api/catalogue-files';
+import { ColumnHelp } from './column-help';
+import { ImportReport } from './import-report';
+
+const reasonOf = (error: unknown): string =>
+  error instanceof ApiError
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong';
+
+const TAB_LABELS: Record<ImportKind, string> = {
+  'spare-parts': 'Spare parts',
+  machines: 'Machines',
+  services: 'Services',
+};
+const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services'];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function importedText(summary: ImportSummary): string {
+  return `${formatIndianNumber(summary.create)} created, ${formatIndianNumber(summary.update)} updated, ${formatIndianNumber(summary.unchanged)} unchanged.`;
+}
+
+/** Admin → Import / export: bulk catalogue files (CSV, Excel) and ZIPs of pictures (issue 19). */
+export function CatalogueImportScreen() {
+  const [kind, setKind] = useState<ImportKind>('spare-parts');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [preview, setPreview] = useState<ImportSummary | null>(null);
+  const [result, setResult] = useState<ImportSummary | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
+  const [zipKey, setZipKey] = useState(0);
+  const fileId = useId();
+  const zipId = useId();
+
+  const download = useDownloadExport();
+  const previewCall = usePreviewImport();
+  const applyCall = useApplyImport((done, total) => setProgress({ done, total }));
+  const picturesCall = useImportPictures();
+  const labels = IMPORT_KIND_LABELS[kind];
+  const busy = previewCall.isPending || applyCall.isPending;
+
+  const reset = () => {
+    setPreview(null);
+    setResult(null);
+    setProgress(null);
+  };
+  const chooseKind = (next: ImportKind) => {
+    setKind(next);
+    setFile(null);
+    setFileKey((key) => key + 1);
+    reset();
+  };
+
+  const runPreview = () => {
+    if (!file) return;
+    reset();
+    previewCall.mutate(
+      { kind, file },
+      {
+        onSuccess: setPreview,
+        onError: (error) => toast({ variant: 'destructive', title: 'Preview failed', description: reasonOf(error) }),
+      },
+    );
+  };
+
+  const runImport = () => {
+    if (!file || !preview) return;
+    setProgress({ done: 0, total: preview.create + preview.update });
+    applyCall.mutate(
+      { kind, file, planId: preview.planId },
+      {
+        onSuccess: (summary) => {
+          setResult(summary);
+          setPreview(null);
+          toast({ title: 'Imported', description: importedText(summary) });
+        },
+        onError: (error) => {
+          setProgress(null);
+          toast({ variant: 'destructive', title: 'Import failed', description: reasonOf(error) });
+        },
+      },
+    );
+  };
+
+  const runPictures = () => {
+    if (!zip) return;
+    picturesCall.mutate(
+      { kind, file: zip },
+      {
+        onSuccess: (done) => {
+          setZip(null);
+          setZipKey((key) => key + 1);
+          toast({
+            title: 'Pictures imported',
+            description: `${formatIndianNumber(done.pictures)} pictures for ${formatIndianNumber(done.items)} ${done.items === 1 ? labels.one : labels.many}.`,
+          });
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Pictures not imported', description: reasonOf(error) }),
+      },
+    );
+  };
+
+  const toWrite = preview ? preview.create + preview.update : 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Import and export</h1>
+        <p className="text-sm text-muted-foreground">
+          Keep the catalogue in a spreadsheet: export it, edit it in Excel, import it back. A preview shows what a file
+          would change before anything does.
+        </p>
+      </div>
+
+      <div role="group" aria-label="What to import or export" className="flex flex-wrap gap-2">
+        {TAB_ORDER.filter((k) => IMPORT_KINDS.includes(k)).map((k) => (
+          <Button
+            key={k}
+            variant={k === kind ? 'default' : 'outline'}
+            aria-pressed={k === kind}
+            onClick={() => chooseKind(k)}
+            disabled={busy}
+          >
+            {TAB_LABELS[k]}
+          </Button>
+        ))}
+      </div>
+
+      <Section title={`Export ${labels.many}`}>
+        <p className="text-sm text-muted-foreground">
+          Every {labels.one} in the columns the import reads. Imported again without edits, it changes nothing.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              disabled={download.isPending}
+              onClick={() =>
+                download.mutate(
+                  { kind, format },
+                  {
+                    onError: (error) =>
+                      toast({ variant: 'destructive', title: 'Export failed', description: reasonOf(error) }),
+                  },
+                )
+              }
+            >
+              <Download aria-hidden="true" /> {format === 'csv' ? 'Download CSV' : 'Download Excel (.xlsx)'}
+            </Button>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={`Import ${labels.many}`}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fileId}>CSV or Excel (.xlsx) file</Label>
+          <Input
+            key={fileKey}
+            id={fileId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              reset();
+            }}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
+            {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} Preview
+          </Button>
+          {preview && (
+            <Button onClick={runImport} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
+              {applyCall.isPending ? <Spinner /> : null}
+              {preview.errorCount > 0
+                ? 'Fix the file to import it'
+                : toWrite === 0
+                  ? 'Nothing to import'
+                  : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
+            </Button>
+          )}
+        </div>
+        {previewCall.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Checking the file…
+          </p>
+        )}
+        {progress && applyCall.isPending && (
+          <div className="flex flex-col gap-1">
+            <progress
+              className="h-2 w-full overflow-hidden rounded-full accent-primary"
+              aria-label="Import progress"
+              max={Math.max(progress.total, 1)}
+              value={progress.done}
+            />
+            <p role="status" className="text-sm text-muted-foreground">
+              Importing: {formatIndianNumber(progress.done)} of {formatIndianNumber(progress.total)} rows written
+            </p>
+          </div>
+        )}
+        {result && (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+            Imported {file?.name ? `“${file.name}”` : 'the file'}: {importedText(result)}
+          </p>
+        )}
+        {preview && <ImportReport summary={preview} />}
+      </Section>
+
+      <Section title={`Pictures for ${labels.many}`}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={zipId}>ZIP of pictures named by code</Label>
+          <Input
+            key={zipKey}
+            id={zipId}
+            type="file"
+            accept=".zip,application/zip"
+            disabled={picturesCall.isPending}
+            onChange={(event) => setZip(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <Button
+          className={cn('self-start')}
+          onClick={runPictures}
+          disabled={!zip || picturesCall.isPending}
+          variant="outline"
+        >
+          {picturesCall.isPending ? <Spinner /> : <Images aria-hidden="true" />} Upload pictures
+        </Button>
+        {picturesCall.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Processing the pictures…
+          </p>
+        )}
+      </Section>
+
+      <ColumnHelp kind={kind} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CatalogueImportScreen } from './components/import-screen';

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { DEFAULT_MACHINE_CATEGORY, machineCategoryInputSchema } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useCreateMachineCategory, useMachineCategories } from '../api/machine-categories';
+
+const selectClass =
+  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/**
+ * Issue 19: a machine's category, one of the list staff keep (`GET /api/machine-categories`), with
+ * a small form to add one without leaving the machine. "Uncategorised" is the old default `machine`.
+ */
+export function CategoryField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+  const id = useId();
+  const categories = useMachineCategories();
+  const create = useCreateMachineCategory();
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+
+  const known = categories.data ?? [];
+  // A category the list does not (yet) hold stays selectable, so an edit never changes it silently.
+  const missing = value !== DEFAULT_MACHINE_CATEGORY && !known.some((category) => category.slug === value);
+
+  const addCategory = async () => {
+    const checked = machineCategoryInputSchema.safeParse({ name });
+    if (!checked.success) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: checked.error.issues[0]?.message ?? 'Check the name.',
+      });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(checked.data);
+      onChange(created.slug);
+      setName('');
+      setAdding(false);
+      toast({ title: 'Success', description: `Category ${created.name} added.` });
+    } catch (error) {
+      const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Network error.';
+      toast({ variant: 'destructive', title: 'Error', description: `Failed to add category: ${reason}` });
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={`${id}-category`}>Category</Label>
+      <div className="flex gap-2">
+        <select
+          id={`${id}-category`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={selectClass}
+          aria-busy={categories.isPending}
+        >
+          <option value={DEFAULT_MACHINE_CATEGORY}>Uncategorised</option>
+          {known.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+          {missing ? <option value={value}>{value}</option> : null}
+        </select>
+        <Button variant="outline" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+          <Plus aria-hidden="true" />
+          New category
+        </Button>
+      </div>
+      {adding ? (
+        <div className="flex gap-2">
+          <Input
+            aria-label="New category name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={60}
+            placeholder="e.g. Bar feeder"
+            onKeyDown={(event) => {
+              // Enter adds the category rather than submitting the whole machine form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void addCategory();
+              }
+            }}
+          />
+          <Button onClick={() => void addCategory()} disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add category'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

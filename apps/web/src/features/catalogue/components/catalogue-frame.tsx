@@ -1,0 +1,106 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Heart, Menu } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { CatalogueSidebar } from './catalogue-sidebar';
+import { CatalogueTabs } from './catalogue-tabs';
+
+type CatalogueFrameProps = {
+  /** The list tab shown, or null for the Favourites view. */
+  tab: CatalogueTab | null;
+  counts: Record<CatalogueTab, number>;
+  tabHref: (tab: CatalogueTab) => string;
+  /** How many favourites this browser keeps (null until read from storage). */
+  favouriteCount: number | null;
+  favouritesHref: string;
+  children: ReactNode;
+};
+
+/**
+ * What every view of the catalogue shares: the sidebar (a drawer below lg), the heading with the
+ * Favourites link, and the tab row narrow screens show above the cards (decision 014).
+ */
+export function CatalogueFrame({
+  tab,
+  counts,
+  tabHref,
+  favouriteCount,
+  favouritesHref,
+  children,
+}: CatalogueFrameProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  const sidebar = <CatalogueSidebar tab={tab} counts={counts} tabHref={tabHref} onFollow={closeDrawer} />;
+  const favouritesShown = tab === null;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-4 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside aria-label="Catalogue sidebar" className="hidden lg:block">
+        <div className="sticky top-24">
+          <Suspense>{sidebar}</Suspense>
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        {/* On a phone the first card must show on the first screen: one line of heading, one of
+            tabs, compact tiles and one line of search (issue 16). */}
+        <div className="flex items-center justify-between gap-3 sm:items-end">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Product Catalogue</h1>
+            <p className="mt-1 hidden text-muted-foreground sm:block">
+              Capstan lathes, CNC machines, genuine spare parts and engineering services.
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {/* Issue 19: the favourites marked on the cards, of every kind, in one view. */}
+            <Button
+              asChild
+              variant={favouritesShown ? 'default' : 'outline'}
+              className="max-sm:relative max-sm:size-10 max-sm:px-0"
+            >
+              <Link to={favouritesHref} aria-current={favouritesShown ? 'page' : undefined}>
+                <Heart aria-hidden="true" className={cn(!favouritesShown && 'text-red-500')} />
+                <span className="max-sm:sr-only">Favourites</span>
+                {favouriteCount !== null && favouriteCount > 0 ? (
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-xs tabular-nums max-sm:absolute max-sm:-top-1.5 max-sm:-right-1.5',
+                      favouritesShown ? 'bg-white/20' : 'bg-red-500 text-white',
+                    )}
+                  >
+                    <span className="sr-only">, </span>
+                    {favouriteCount.toLocaleString('en-IN')}
+                  </span>
+                ) : null}
+              </Link>
+            </Button>
+            <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="max-sm:size-10 max-sm:px-0 lg:hidden">
+                  <Menu aria-hidden="true" />
+                  <span className="max-sm:sr-only">{tab === null ? 'Categories' : TAB_LABELS[tab]}</span>
+                  <span className="sr-only">: open categories</span>
+                </Button>
+              </DialogTrigger>
+              <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-l-0 p-5 pt-12 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
+                <DialogTitle className="sr-only">Catalogue categories</DialogTitle>
+                <DialogDescription className="sr-only">Choose machines, spare parts or services.</DialogDescription>
+                {drawerOpen ? sidebar : null}
+              </DialogContent>
+            </Dialog>
+          </div>
+        </div>
+
+        {/* The tabs as links on narrow screens too, where the sidebar is a drawer that needs the app. */}
+        <nav aria-label="Catalogue tabs" className="-mx-4 mt-3 overflow-x-auto px-4 py-0.5 sm:-mx-6 sm:px-6 lg:hidden">
+          <CatalogueTabs tab={tab} counts={counts} tabHref={tabHref} layout="row" />
+        </nav>
+
+        {children}
+      </div>
+    </div>
+  );
+}

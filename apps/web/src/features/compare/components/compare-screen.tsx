@@ -1,0 +1,248 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, MessageSquareQuote, X } from 'lucide-react';
+import type { Machine } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { COMPARE_MAX, useCompareList } from '@/lib/compare-list';
+import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
+import { quoteLink } from '@/lib/quote-link';
+import { useSiteSettings } from '@/lib/site-settings';
+import { cn } from '@/lib/utils';
+import { useComparedMachines, useMachineCategories } from '../api/get-compared-machine';
+import { compareRows, parseCompareIds, type CompareCell } from '../lib/compare-rows';
+
+/** The page's title, the same the server puts in the head (shared links preview with it). */
+export function compareTitle(names: readonly string[], companyName: string): string {
+  const what = names.length === 0 ? 'Compare machines' : `Compare ${names.join(' vs ')}`;
+  return companyName === '' ? what : `${what} | ${companyName}`;
+}
+
+const headerCell =
+  'sticky left-0 z-10 w-28 min-w-28 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700 sm:w-44 sm:min-w-44';
+const valueCell = 'min-w-40 border-l-0 px-3 py-3 align-top sm:min-w-52';
+
+function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean }) {
+  return (
+    <td className={cn(valueCell, differs && 'bg-amber-50')}>
+      {cell === null ? (
+        <span className="text-muted-foreground">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Not stated</span>
+        </span>
+      ) : (
+        <>
+          <span className="break-words">{cell.text}</span>
+          {cell.entered ? <span className="block text-xs text-muted-foreground">entered as {cell.entered}</span> : null}
+        </>
+      )}
+    </td>
+  );
+}
+
+function RowHeader({ label, differs }: { label: string; differs: boolean }) {
+  return (
+    <th scope="row" className={cn(headerCell, differs && 'bg-amber-50')}>
+      {label}
+      {differs ? (
+        <span className="mt-1 block text-xs font-normal text-amber-800">
+          <span aria-hidden="true">● </span>differs
+        </span>
+      ) : null}
+    </th>
+  );
+}
+
+function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (id: string) => void }) {
+  const categories = useMachineCategories();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const categoryName = (slug: string) =>
+    slug === 'machine' ? 'Uncategorised' : (categories.data?.find((c) => c.slug === slug)?.name ?? slug);
+  const several = machines.length > 1;
+  const fixed = [
+    {
+      key: 'Price',
+      cells: machines.map((m) => (m.price === null ? PRICE_ON_REQUEST : formatRupees(m.price))),
+    },
+    { key: 'Category', cells: machines.map((m) => categoryName(m.category)) },
+    { key: 'Brand', cells: machines.map((m) => m.brand ?? null) },
+  ].map((row) => ({
+    key: row.key,
+    cells: row.cells.map((text) => (text === null ? null : { text, entered: null })),
+    differs: several && new Set(row.cells).size > 1,
+  }));
+  const rows = [...fixed, ...compareRows(machines)].filter((row) => !onlyDifferences || row.differs);
+
+  return (
+    <>
+      {several ? (
+        <label className="mt-4 flex w-fit items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.target.checked)}
+          />
+          Show only differences
+        </label>
+      ) : null}
+      {/* Sideways scroll on a phone; the first column stays put so every value keeps its label.
+          Positioned, so the visually hidden texts inside are clipped by it, not laid out past the page. */}
+      <div
+        className="relative mt-4 overflow-x-auto rounded-lg border"
+        tabIndex={0}
+        aria-label="Comparison table, scrolls sideways"
+      >
+        <table className="w-full border-separate border-spacing-0 text-sm [&_tr>*]:border-b">
+          <caption className="sr-only">
+            Specifications of {machines.map((m) => m.name).join(', ')} side by side; rows that differ are marked.
+          </caption>
+          <thead>
+            <tr>
+              <td className={cn(headerCell, 'text-xs text-muted-foreground')}>
+                {machines.length} of {COMPARE_MAX}
+              </td>
+              {machines.map((machine) => {
+                const thumb = machine.media[0]?.thumbnailUrl;
+                return (
+                  <th key={machine.id} scope="col" className={cn(valueCell, 'text-left font-normal')}>
+                    <div className="flex items-start justify-between gap-1">
+                      <div className="flex min-w-0 flex-col gap-2">
+                        {thumb ? (
+                          <img
+                            src={thumb}
+                            alt=""
+                            width={160}
+                            height={120}
+                            className="aspect-[4/3] w-full max-w-40 rounded-md bg-muted object-cover"
+                          />
+                        ) : null}
+                        <Link to={paths.product(machine.id)} className="font-semibold text-primary hover:underline">
+                          {machine.name}
+                        </Link>
+                        {machine.code ? <span className="text-xs text-muted-foreground">{machine.code}</span> : null}
+                      </div>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        className="size-8 shrink-0"
+                        aria-label={`Remove ${machine.name} from the comparison`}
+                        onClick={() => onRemove(machine.id)}
+                      >
+                        <X aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <RowHeader label={row.key} differs={row.differs} />
+                {row.cells.map((cell, column) => (
+                  <Cell key={machines[column]!.id} cell={cell} differs={row.differs} />
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={headerCell}>
+                <span className="sr-only">Request a quote</span>
+              </th>
+              {machines.map((machine) => (
+                <td key={machine.id} className={valueCell}>
+                  <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
+                    <Link to={quoteLink('machine', machine.name)} aria-label={`Request Quote: ${machine.name}`}>
+                      <MessageSquareQuote aria-hidden="true" />
+                      Request Quote
+                    </Link>
+                  </Button>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Issue 19: `/compare?ids=a,b,c` shows up to four machines side by side. The machines come from
+ * the URL, so a shared link shows the same comparison; the compare bar links here with this
+ * browser's choice.
+ */
+export function CompareScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
+  const results = useComparedMachines(ids);
+  const { remove } = useCompareList();
+  const companyName = useSiteSettings()?.company.name ?? '';
+  const pending = results.some((result) => result.isPending);
+  const failed = results.some((result) => result.isError);
+  const machines = results.flatMap((result) => (result.data ? [result.data] : []));
+  const missing = pending || failed ? 0 : ids.length - machines.length;
+  const title = compareTitle(
+    machines.map((m) => m.name),
+    companyName,
+  );
+
+  useEffect(() => {
+    if (!pending) document.title = title;
+  }, [pending, title]);
+
+  const removeMachine = (id: string) => {
+    remove(id);
+    void navigate(paths.compare(ids.filter((other) => other !== id)), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to={paths.products}>
+          <ArrowLeft aria-hidden="true" />
+          Catalogue
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Compare machines</h1>
+      {pending ? (
+        <div
+          role="status"
+          className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+        >
+          <Spinner className="size-8" />
+          <p>Loading machines...</p>
+        </div>
+      ) : failed ? (
+        <p role="alert" className="mt-6 text-muted-foreground">
+          The machines could not be loaded. Please try again.
+        </p>
+      ) : machines.length === 0 ? (
+        <div className="mt-6 flex flex-col items-start gap-4">
+          <p className="text-muted-foreground">
+            No machines to compare yet. Choose up to {COMPARE_MAX} with the Compare button on machine cards or pages.
+          </p>
+          <Button asChild>
+            <Link to={paths.products}>Browse machines</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-muted-foreground">
+            Specifications side by side, each row in one unit. Rows where the machines differ are highlighted.
+          </p>
+          {missing > 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {missing === 1 ? 'One machine of this link is' : `${missing} machines of this link are`} no longer in the
+              catalogue.
+            </p>
+          ) : null}
+          <CompareTable machines={machines} onRemove={removeMachine} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Catalogue filters on typed specifications (issue 19, decision 035). A filter is one `f`
+ * parameter per specification: `f=bar-capacity:25-65` (from 25 to 65 in the facet's unit),
+ * `f=motor-power:5-` (5 or more), `f=weight:-1200` (at most 1,200). The slug is the key's
+ * lower-cased words joined by `-`, so "Bar capacity" and "Bar Capacity" are one filter.
+ *
+ * No zod here: the public pages import this module (see list-query.ts).
+ */
+import type { SpecUnit } from './spec-format';
+
+/** How many `f` filters a call may carry; more is a 400. */
+export const SPEC_FILTER_MAX = 10;
+/** How many specification facets the catalogue offers per tab, most common first. */
+export const SPEC_FACET_MAX = 8;
+/** A specification becomes a facet once this many items of the tab carry a number for it. */
+export const SPEC_FACET_MIN_ITEMS = 2;
+
+export interface SpecRange {
+  slug: string;
+  /** Inclusive bounds in the facet's unit; null: open on that side. */
+  min: number | null;
+  max: number | null;
+}
+
+/** "Bar capacity" → "bar-capacity"; "Spindle speed (max)" → "spindle-speed-max". */
+export function specKeySlug(key: string): string {
+  return key
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const NUMBER = '(\\d+(?:\\.\\d+)?)';
+const RANGE = new RegExp(`^${NUMBER}?-${NUMBER}?$`);
+const SLUG = /^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)*$/u;
+
+/** Reads one `f` value; the reason it is wrong otherwise (for the 400 message). */
+export function parseSpecFilter(text: string): SpecRange | string {
+  const colon = text.lastIndexOf(':');
+  if (colon <= 0) return `f must look like bar-capacity:25-65 (got "${text}")`;
+  const slug = text.slice(0, colon);
+  const range = text.slice(colon + 1).trim();
+  if (slug.length > 80 || !SLUG.test(slug)) return `f: "${slug}" is not a specification slug like bar-capacity`;
+  const match = RANGE.exec(range);
+  if (!match || (match[1] === undefined && match[2] === undefined)) {
+    return `f: the range of ${slug} must look like 25-65, 25- or -65 (got "${range}")`;
+  }
+  const min = match[1] === undefined ? null : Number(match[1]);
+  const max = match[2] === undefined ? null : Number(match[2]);
+  if (min !== null && max !== null && min > max) return `f: the range of ${slug} runs from ${min} down to ${max}`;
+  return { slug, min, max };
+}
+
+const formatBound = (value: number | null) => (value === null ? '' : String(value));
+
+/** The `f` value of `range`; parseSpecFilter reads it back. */
+export function specFilterParam(range: SpecRange): string {
+  return `${range.slug}:${formatBound(range.min)}-${formatBound(range.max)}`;
+}
+
+/**
+ * Filters in one order, one per slug (the last wins), so equal filters give equal URLs and cache
+ * keys.
+ */
+export function normalizeSpecFilters(filters: readonly SpecRange[]): SpecRange[] {
+  const bySlug = new Map<string, SpecRange>();
+  for (const filter of filters) bySlug.set(filter.slug, filter);
+  return [...bySlug.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+export const inRange = (value: number, { min, max }: Pick<SpecRange, 'min' | 'max'>): boolean =>
+  (min === null || value >= min) && (max === null || value <= max);
+
+/** One specification the current tab's items share, as a range filter offers it. */
+export interface SpecFacet {
+  slug: string;
+  /** The key as most items spell it. */
+  key: string;
+  /** The one unit this facet's numbers are in (others are converted to it); null: a plain count. */
+  unit: SpecUnit | null;
+  /** Lowest and highest value among the items counted. */
+  min: number;
+  max: number;
+  /** Items matching the search and the other filters that carry this specification. */
+  count: number;
+  /** The range asked for, when this facet is filtered. */
+  selected: Pick<SpecRange, 'min' | 'max'> | null;
+}
+
+/** A machine category with the number of machines matching the search and the other filters. */
+export interface CategoryFacet {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** `GET /api/catalogue/facets`: what the filter panel shows for one tab and query. */
+export interface CatalogueFacets {
+  /** Items matching the whole query (the list's X-Total-Count for the same query). */
+  total: number;
+  /** Machines only; empty for spare parts and services. */
+  categories: CategoryFacet[];
+  specs: SpecFacet[];
+}
+
+/** The lists the facets call answers for (`kind`), as the item kinds are named. */
+export const FACET_KINDS = ['machine', 'spare', 'service'] as const;
+export type FacetKind = (typeof FACET_KINDS)[number];

@@ -1,0 +1,145 @@
+/**
+ * Bulk catalogue import and export (issue 19, decision 034): the file's columns, the spec column
+ * header `spec: Bar capacity [mm]`, limits, and the answers of the import calls. The browser
+ * shows the same column help the server applies.
+ */
+import { z } from './schemas/zod';
+
+/** The kinds a file holds, by the name used in the import and export addresses. */
+export const IMPORT_KINDS = ['machines', 'spare-parts', 'services'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, { one: string; many: string }> = {
+  machines: { one: 'machine', many: 'machines' },
+  'spare-parts': { one: 'spare part', many: 'spare parts' },
+  services: { one: 'service', many: 'services' },
+};
+
+/** An import file (CSV or .xlsx) may be at most this large. */
+export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
+/** ...and hold at most this many rows below its header. */
+export const MAX_IMPORT_ROWS = 50_000;
+/** A ZIP of pictures may be at most this large; each picture keeps the image upload limits. */
+export const MAX_PICTURES_ZIP_BYTES = 200 * 1024 * 1024;
+/** Pictures in one ZIP (every item's at most MAX_IMAGES_PER_ITEM). */
+export const MAX_PICTURES_PER_ZIP = 600;
+/** Invalid cells a preview lists (the count says how many there are in all). */
+export const MAX_LISTED_IMPORT_ERRORS = 500;
+/** Creates and updates a preview lists, first ones in the file. */
+export const MAX_LISTED_IMPORT_CHANGES = 200;
+
+/** The fixed columns, by their header text; the order is the export's. */
+export const IMPORT_COLUMNS = {
+  id: 'id',
+  code: 'code',
+  name: 'name',
+  description: 'description',
+  category: 'category',
+  brand: 'brand',
+  price: 'price',
+  originalPrice: 'original price',
+  features: 'features',
+  fits: 'fits',
+} as const;
+export type ImportField = keyof typeof IMPORT_COLUMNS;
+
+export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
+  machines: ['id', 'code', 'name', 'description', 'category', 'brand', 'price', 'originalPrice', 'features'],
+  'spare-parts': ['id', 'code', 'name', 'description', 'price', 'fits'],
+  services: ['id', 'code', 'name', 'description'],
+};
+
+/** A spec column's tag for a number without a unit (a count: "Turret stations [number]"). */
+export const PLAIN_NUMBER_TAG = 'number';
+export const SPEC_COLUMN_PREFIX = 'spec:';
+
+/** `spec: Bar capacity [mm]`, `spec: Turret stations [number]`, `spec: Coolant` (text). */
+export function specColumnHeader(key: string, unit: string | null): string {
+  return unit === null ? `${SPEC_COLUMN_PREFIX} ${key}` : `${SPEC_COLUMN_PREFIX} ${key} [${unit}]`;
+}
+
+/** The key and unit tag of a spec column header, or null when the header is not one. */
+export function parseSpecColumnHeader(header: string): { key: string; unit: string | null } | null {
+  const text = header.trim();
+  if (text.slice(0, SPEC_COLUMN_PREFIX.length).toLowerCase() !== SPEC_COLUMN_PREFIX) return null;
+  const rest = text.slice(SPEC_COLUMN_PREFIX.length).trim();
+  const tagged = /^(.*?)\s*\[([^\]]*)\]$/.exec(rest);
+  if (tagged) return { key: (tagged[1] ?? '').trim(), unit: (tagged[2] ?? '').trim() };
+  return { key: rest, unit: null };
+}
+
+/** Separates the machines of a spare part's `fits` cell. */
+export const FITS_SEPARATOR = ';';
+
+export const importErrorSchema = z.object({
+  /** The line in the file (1 is the header; Excel's row number). */
+  line: z.number().int(),
+  /** The column's header as written in the file; null when the whole row or file is meant. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importChangeSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(['create', 'update']),
+  code: z.string().nullable(),
+  name: z.string(),
+  /** For an update: the columns whose values change. */
+  fields: z.array(z.string()),
+});
+export type ImportChange = z.infer<typeof importChangeSchema>;
+
+/** What a file would do (preview) or did (import). */
+export const importSummarySchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  rows: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows with at least one invalid cell. */
+  invalidRows: z.number().int(),
+  /** Every invalid cell, up to MAX_LISTED_IMPORT_ERRORS, in file order. */
+  errors: z.array(importErrorSchema),
+  /** All errors there are (errors may list fewer). */
+  errorCount: z.number().int(),
+  /** The first MAX_LISTED_IMPORT_CHANGES creates and updates. */
+  changes: z.array(importChangeSchema),
+  /**
+   * Names this exact plan against the catalogue as it was. Sent back with the confirm, so a file
+   * whose effect changed since its preview (someone edited the catalogue) is previewed again.
+   */
+  planId: z.string(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** The confirm call answers a stream of these, one JSON object a line (`application/x-ndjson`). */
+export const importProgressLineSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
+  z.object({ type: z.literal('done'), summary: importSummarySchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
+
+export const picturesImportResultSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  /** Items whose pictures were set. */
+  items: z.number().int(),
+  pictures: z.number().int(),
+});
+export type PicturesImportResult = z.infer<typeof picturesImportResultSchema>;
+
+export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) }).strict();
+export const importQuerySchema = z
+  .object({
+    /** `preview` (default): check and say what would happen; `apply`: do it. */
+    mode: z.enum(['preview', 'apply']).default('preview'),
+    /** With `apply`: the preview's planId; a different plan now is refused (409). */
+    planId: z.string().max(100).optional(),
+  })
+  .strict();
+export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }).strict();
+export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];
+
+export const IMPORT_PLAN_CHANGED_MESSAGE =
+  'The catalogue changed since this file was previewed: preview it again before importing.';

@@ -1,0 +1,15 @@
+// ARCHITECTURE deviation: rupees everywhere, in Indian digit grouping, whole rupees only. Shared
+// so the details page and the spec sheet PDF print one price the same way.
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+export function formatRupees(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_ON_REQUEST;
+  return rupees.format(amount);
+}

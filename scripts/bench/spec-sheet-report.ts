@@ -1,0 +1,45 @@
+import { type BudgetRow, type Section, ms } from './report-format';
+import type { SpecSheetFigures } from './spec-sheet';
+
+/** Issue 19 names no figure: a buyer clicks and waits for one render; a repeat costs a cache hit. */
+export const SPEC_SHEET_GOALS = { coldMedianMs: 300, cachedMedianMs: 10 } as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+export function specSheetBudgets(sheets: SpecSheetFigures): BudgetRow[] {
+  const atMost = (budget: string, value: number | null, limit: number): BudgetRow => ({
+    budget,
+    value: value === null ? 'n/a' : `${ms(value)} ms`,
+    limit: `≤ ${limit} ms`,
+    pass: value === null ? null : value <= limit,
+  });
+  return [
+    atMost('spec sheet PDF render, cold (median)', sheets.coldMedianMs, SPEC_SHEET_GOALS.coldMedianMs),
+    atMost('spec sheet PDF, cached (median)', sheets.cachedMedianMs, SPEC_SHEET_GOALS.cachedMedianMs),
+  ];
+}
+
+export function specSheetSection(sheets: SpecSheetFigures): Section {
+  const sizes = [...sheets.bytes].sort((a, b) => a - b);
+  return [
+    '\nSpec sheet PDF render (issue 19)',
+    {
+      headers: ['figure', 'value', 'goal'],
+      rows: [
+        [
+          `cold render, ${sheets.coldMs.length} items (median | max)`,
+          `${ms(sheets.coldMedianMs)} | ${ms(sheets.coldMaxMs)} ms`,
+          `≤ ${SPEC_SHEET_GOALS.coldMedianMs} ms`,
+        ],
+        [
+          `cached, ${sheets.cachedMs.length} requests (median)`,
+          `${ms(sheets.cachedMedianMs)} ms`,
+          `≤ ${SPEC_SHEET_GOALS.cachedMedianMs} ms`,
+        ],
+        ['PDF size (smallest | largest)', `${kb(sizes[0] ?? 0)} | ${kb(sizes[sizes.length - 1] ?? 0)}`, '-'],
+      ],
+    },
+    `cold runs: ${sheets.coldMs.map((value) => value.toFixed(0)).join(', ')} ms`,
+    `method: ${sheets.method}`,
+  ];
+}
