@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ItemKind } from '../../db/schema';
+import { parseFeatures, toNumberOrNull } from '../catalogue/catalogue.repository';
 
 /** One specification row as stored: text, and for typed rows a number and maybe a unit. */
 export interface StoredSpec {
@@ -32,17 +33,6 @@ export interface StoredImportItem extends ImportItemState {
 /** Rows per multi-row INSERT: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const ITEM_CHUNK = 1000;
 const ROW_CHUNK = 2000;
-
-const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-function parseFeatures(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -65,9 +65,11 @@ export interface ListOptions {
   category?: string;
 }
 
-const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+/** A numeric column as read (PostgreSQL's numeric arrives as a string). */
+export const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-function parseFeatures(json: string): string[] {
+/** The stored features JSON as a list of strings; anything unreadable is an empty list. */
+export function parseFeatures(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
