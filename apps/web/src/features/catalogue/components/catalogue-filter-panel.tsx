@@ -17,6 +17,29 @@ function readBound(text: string): number | null | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+type BoundInputProps = { facet: SpecFacet; bound: 'min' | 'max'; label: string };
+
+/** One end of a range: empty means open, the facet's own end shows as the placeholder. */
+function BoundInput({ facet, bound, label }: BoundInputProps) {
+  const id = `filter-${facet.slug}-${bound}`;
+  return (
+    <>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <input
+        id={id}
+        name={bound}
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={facet.selected?.[bound] ?? ''}
+        placeholder={indianDecimal.format(facet[bound])}
+        className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      />
+    </>
+  );
+}
+
 type RangeFilterProps = {
   facet: SpecFacet;
   onRange: (slug: string, range: Pick<SpecRange, 'min' | 'max'> | null) => void;
@@ -58,33 +81,11 @@ function RangeFilter({ facet, onRange }: RangeFilterProps) {
         <span className="text-xs text-muted-foreground tabular-nums">{items(facet.count)}</span>
       </div>
       <div className="flex items-center gap-2">
-        <Label htmlFor={`${id}-min`} className="sr-only">
-          {facet.key} from{unit}
-        </Label>
-        <input
-          id={`${id}-min`}
-          name="min"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={facet.selected?.min ?? ''}
-          placeholder={indianDecimal.format(facet.min)}
-          className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        />
+        <BoundInput facet={facet} bound="min" label={`${facet.key} from${unit}`} />
         <span aria-hidden="true" className="text-muted-foreground">
           –
         </span>
-        <Label htmlFor={`${id}-max`} className="sr-only">
-          {facet.key} to{unit}
-        </Label>
-        <input
-          id={`${id}-max`}
-          name="max"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={facet.selected?.max ?? ''}
-          placeholder={indianDecimal.format(facet.max)}
-          className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        />
+        <BoundInput facet={facet} bound="max" label={`${facet.key} to${unit}`} />
         {/* Enter applies; the button is for touch keyboards without one. */}
         <Button type="submit" size="sm" variant="outline" className="h-9 px-2.5">
           Apply
