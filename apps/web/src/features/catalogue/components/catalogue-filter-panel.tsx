@@ -6,7 +6,24 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatIndianNumber } from '@/lib/format';
 import type { CatalogueTab } from '../lib/catalogue-items';
 
-const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+const indianDecimals = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })) as [
+  Intl.NumberFormat,
+  Intl.NumberFormat,
+  Intl.NumberFormat,
+];
+
+/**
+ * A range's end as a buyer reads it: converted units give 29.503 HP, shown as 29.6 (two or three
+ * significant digits). The low end is rounded down and the high end up, so the printed range
+ * still holds every item it counts.
+ */
+function formatBound(value: number, bound: 'min' | 'max'): string {
+  const digits: 0 | 1 | 2 = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const scale = 10 ** digits;
+  // The small nudge keeps 2.3 (2.2999999… in binary) from rounding away from itself.
+  const rounded = (bound === 'min' ? Math.floor(value * scale + 1e-9) : Math.ceil(value * scale - 1e-9)) / scale;
+  return indianDecimals[digits].format(rounded);
+}
 const unitSuffix = (unit: string | null) => (unit === null ? '' : unit === '°' ? unit : ` ${unit}`);
 const items = (count: number) => `${formatIndianNumber(count)} ${count === 1 ? 'item' : 'items'}`;
 
@@ -33,7 +50,7 @@ function BoundInput({ facet, bound, label }: BoundInputProps) {
         inputMode="decimal"
         autoComplete="off"
         defaultValue={facet.selected?.[bound] ?? ''}
-        placeholder={indianDecimal.format(facet[bound])}
+        placeholder={formatBound(facet[bound], bound)}
         className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       />
     </>
@@ -94,7 +111,7 @@ function RangeFilter({ facet, onRange }: RangeFilterProps) {
       <span className="text-xs text-muted-foreground tabular-nums">
         {facet.count === 0
           ? 'None with the other filters'
-          : `${indianDecimal.format(facet.min)}–${indianDecimal.format(facet.max)}${unit}`}
+          : `${formatBound(facet.min, 'min')}–${formatBound(facet.max, 'max')}${unit}`}
       </span>
     </form>
   );

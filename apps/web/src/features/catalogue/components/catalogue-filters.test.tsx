@@ -84,7 +84,9 @@ describe('catalogue filters (issue 19)', () => {
     const bar = screen.getByRole('form', { name: /Bar capacity/ });
     expect(bar).toHaveTextContent('3 items');
     expect(bar).toHaveTextContent('38–63.5 mm');
-    expect(screen.getByRole('form', { name: /Motor power/ })).toHaveTextContent('3–4.962 HP');
+    // 4.962 HP (converted from kW) prints as two decimals, rounded up so the range still holds it.
+    expect(screen.getByRole('form', { name: /Motor power/ })).toHaveTextContent('3–4.97 HP');
+    expect(screen.getByLabelText('Motor power to HP')).toHaveAttribute('placeholder', '4.97');
 
     await user.selectOptions(type, 'capstan-lathe');
     expect(router.state.location.search).toBe('?category=capstan-lathe');
