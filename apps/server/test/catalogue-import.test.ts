@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
-import type { ImportKind, ImportProgressLine, ImportSummary, Machine, SparePart } from '@capstan/shared';
+import type { ImportKind, ImportProgressLine, ImportSummary, Machine, Service, SparePart } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
 import { pngImage } from './helpers/images';
@@ -73,6 +73,12 @@ const PARTS_CSV = [
   'code,name,description,price,fits,spec: Bore [mm],spec: Material',
   'IMP38-COL-25,Import collet 25,Spring collet.,1850,IMP-38; imp-50,25,EN-31',
   'IMP38-BRG-01,Import bearing,Spindle bearing.,,IMP-38,40,Chrome steel',
+].join('\n');
+
+const SERVICES_CSV = [
+  'code,name,description,spec: Response time [number],spec: Coverage',
+  'SVC-AMC,Annual maintenance,"Two visits a year, parts at cost.",48,Tamil Nadu and Kerala',
+  'SVC-RTF,Retrofit,Old lathes get new drives.,,',
 ].join('\n');
 
 describe('catalogue import (CSV and xlsx)', () => {
@@ -211,9 +217,23 @@ describe('catalogue import (CSV and xlsx)', () => {
     expect(twice.errors).toEqual([{ line: 3, column: 'code', message: 'Code new-1 is also on line 2' }]);
   });
 
+  it('imports services with codes and specifications', async () => {
+    const summary = await preview('services', SERVICES_CSV);
+    expect(summary).toMatchObject({ rows: 2, create: 2, update: 0, invalidRows: 0, errors: [] });
+    await importFile('services', SERVICES_CSV, 'services.csv');
+    const services = (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json<Service[]>();
+    const amc = services.find((service) => service.code === 'SVC-AMC');
+    expect(amc).toMatchObject({ name: 'Annual maintenance', description: 'Two visits a year, parts at cost.' });
+    const details = (await t.app.inject({ method: 'GET', url: `/api/services/${amc?.id}` })).json<Service>();
+    expect(details.specificationList).toEqual([
+      { key: 'Response time', value: '', number: 48, unit: null },
+      { key: 'Coverage', value: 'Tamil Nadu and Kerala' },
+    ]);
+  });
+
   for (const format of ['csv', 'xlsx'] as const) {
     it(`export → import of the ${format} file with no edits reports everything unchanged and changes nothing`, async () => {
-      for (const kind of ['machines', 'spare-parts'] as const) {
+      for (const kind of ['machines', 'spare-parts', 'services'] as const) {
         const file = await exported(kind, format);
         const before = await itemRows();
         const revisionBefore = await revision();
@@ -221,7 +241,7 @@ describe('catalogue import (CSV and xlsx)', () => {
         const summary = await preview(kind, file, `export.${format}`);
         expect(summary).toMatchObject({ create: 0, update: 0, invalidRows: 0, errors: [] });
         expect(summary.unchanged).toBe(summary.rows);
-        expect(summary.rows).toBe(kind === 'machines' ? 2 : 2);
+        expect(summary.rows).toBe(2);
         await importFile(kind, file, `export.${format}`);
         expect(await itemRows()).toEqual(before);
         expect(await revision()).toBe(revisionBefore);
