@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
           adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
+          adminScreen(routePatterns.admin.machineCategories, (s) => s.AdminMachineCategoriesRoute),
         ],
       },
     ],

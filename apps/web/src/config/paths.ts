@@ -90,6 +90,8 @@ export const paths = {
     reviews: '/admin/site/reviews',
     /** Issue 19: bulk import and export of the catalogue (CSV, Excel, ZIP of pictures). */
     catalogueImport: '/admin/import',
+    /** Issue 19: rename and delete machine categories. */
+    machineCategories: '/admin/categories',
   },
 } as const;
 
@@ -121,5 +123,6 @@ export const routePatterns = {
     siteLanding: paths.admin.siteLanding,
     reviews: paths.admin.reviews,
     catalogueImport: paths.admin.catalogueImport,
+    machineCategories: paths.admin.machineCategories,
   },
 } as const;

@@ -15,6 +15,8 @@ const CATALOGUE_KEY_PREFIXES = [
   '/api/catalogue',
   'product-detail',
   '/api/admin/stats',
+  // Machine counts per category, and the names the compare page prints.
+  '/api/machine-categories',
 ];
 
 export function invalidateCatalogue(queryClient: QueryClient): Promise<void> {

@@ -16,7 +16,8 @@ import {
 } from '@/features/landing/api/get-featured-items';
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { fittingMachinesQuery, productDetailQuery } from '@/features/product-details/api/get-product-details';
-import { comparedMachineQuery, machineCategoriesQuery } from '@/features/compare/api/get-compared-machine';
+import { comparedMachineQuery } from '@/features/compare/api/get-compared-machine';
+import { machineCategoriesQuery } from '@/lib/machine-categories';
 import { parseCompareIds } from '@/features/compare/lib/compare-rows';
 import { COMPARE_MAX } from '@/lib/compare-list';
 import { paths } from '@/config/paths';

@@ -1,2 +1,3 @@
+export { MachineCategoriesScreen } from './components/machine-categories-screen';
 export { FeaturedProductsScreen } from './components/featured-products-screen';
 export { ProductManagementScreen, type ProductTab } from './components/product-management-screen';

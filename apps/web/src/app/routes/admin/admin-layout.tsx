@@ -13,6 +13,7 @@ import {
   MessageSquareQuote,
   Package,
   ShieldCheck,
+  Tags,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -82,6 +83,11 @@ function SidebarContent({
         {canCatalogue && (
           <NavLink to={paths.admin.catalogueImport} className={navLinkClass} onClick={onNavigate}>
             <FileSpreadsheet aria-hidden="true" className="size-4" /> Import / export
+          </NavLink>
+        )}
+        {canCatalogue && (
+          <NavLink to={paths.admin.machineCategories} className={navLinkClass} onClick={onNavigate}>
+            <Tags aria-hidden="true" className="size-4" /> Machine categories
           </NavLink>
         )}
         {canInquiries && (

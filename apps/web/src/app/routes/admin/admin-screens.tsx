@@ -5,7 +5,7 @@ import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { AdminReviews } from '@/features/admin-reviews';
 import { OutboxScreen } from '@/features/admin-outbox';
-import { FeaturedProductsScreen, ProductManagementScreen } from '@/features/admin-catalogue';
+import { FeaturedProductsScreen, MachineCategoriesScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { CatalogueImportScreen } from '@/features/admin-import';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
@@ -148,6 +148,14 @@ export function AdminCatalogueImportRoute() {
   return (
     <RequirePermission permission="catalogue.write">
       <CatalogueImportScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminMachineCategoriesRoute() {
+  return (
+    <RequirePermission permission="catalogue.write">
+      <MachineCategoriesScreen />
     </RequirePermission>
   );
 }

@@ -46,6 +46,7 @@ describe('what each role sees', () => {
         'Dashboard',
         'Products',
         'Import / export',
+        'Machine categories',
         'Customers',
         'Outbox',
         'Company',
@@ -56,7 +57,19 @@ describe('what each role sees', () => {
         'Account',
       ],
     ],
-    ['editor', ['Dashboard', 'Products', 'Import / export', 'Landing page', 'Reviews', 'Activity', 'Account']],
+    [
+      'editor',
+      [
+        'Dashboard',
+        'Products',
+        'Import / export',
+        'Machine categories',
+        'Landing page',
+        'Reviews',
+        'Activity',
+        'Account',
+      ],
+    ],
     ['sales', ['Dashboard', 'Products', 'Customers', 'Outbox', 'Account']],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);

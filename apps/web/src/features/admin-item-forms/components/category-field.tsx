@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { DEFAULT_MACHINE_CATEGORY, machineCategoryInputSchema } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useCreateMachineCategory, useMachineCategories } from '../api/machine-categories';
+import { useCreateMachineCategory, useMachineCategories } from '@/lib/machine-categories';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -50,7 +52,17 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={`${id}-category`}>Category</Label>
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={`${id}-category`}>Category</Label>
+        {/* A new tab: the machine being edited stays as it is. */}
+        <Link
+          to={paths.admin.machineCategories}
+          target="_blank"
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
+          Rename or delete categories
+        </Link>
+      </div>
       <div className="flex gap-2">
         <select
           id={`${id}-category`}

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { Machine } from '@capstan/shared';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -19,19 +19,4 @@ export const comparedMachineQuery = (id: string) =>
 /** The machines of `ids`, each its own (cached) call, in the order of `ids`. */
 export function useComparedMachines(ids: readonly string[]) {
   return useQueries({ queries: ids.map((id) => comparedMachineQuery(id)) });
-}
-
-/** `GET /api/machine-categories`, for the category names. */
-export interface MachineCategoryName {
-  slug: string;
-  name: string;
-}
-
-export const machineCategoriesQuery = queryOptions({
-  queryKey: ['/api/machine-categories'],
-  queryFn: ({ signal }) => api.get<MachineCategoryName[]>('/api/machine-categories', { signal }),
-});
-
-export function useMachineCategories() {
-  return useQuery(machineCategoriesQuery);
 }

@@ -10,7 +10,8 @@ import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
 import { quoteLink } from '@/lib/quote-link';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
-import { useComparedMachines, useMachineCategories } from '../api/get-compared-machine';
+import { useMachineCategories } from '@/lib/machine-categories';
+import { useComparedMachines } from '../api/get-compared-machine';
 import { compareRows, parseCompareIds, type CompareCell } from '../lib/compare-rows';
 
 /** The page's title, the same the server puts in the head (shared links preview with it). */

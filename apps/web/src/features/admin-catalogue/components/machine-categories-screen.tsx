@@ -1,0 +1,308 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Check, ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { machineCategoryInputSchema, type MachineCategory } from '@capstan/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  useCreateMachineCategory,
+  useDeleteMachineCategory,
+  useMachineCategories,
+  useRenameMachineCategory,
+} from '@/lib/machine-categories';
+
+const count = new Intl.NumberFormat('en-IN');
+const machinesText = (n: number) => `${count.format(n)} ${n === 1 ? 'machine' : 'machines'}`;
+
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Network error.';
+
+/** The schema's first message for a name, or null when it may be sent (the route checks it again). */
+function nameProblem(name: string): string | null {
+  const checked = machineCategoryInputSchema.safeParse({ name });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the name.');
+}
+
+/**
+ * Issue 19: the machine categories staff keep. The machine form adds one on the spot; here they
+ * are renamed (the slug, and so every shared catalogue link, stays) and deleted once no machine
+ * uses them, which the server enforces too.
+ */
+export function MachineCategoriesScreen() {
+  const categories = useMachineCategories();
+  const [deleting, setDeleting] = useState<MachineCategory | null>(null);
+  const list = categories.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Machine categories</h1>
+        <p className="text-muted-foreground">
+          The catalogue's &quot;Machine type&quot; filter lists these. Renaming keeps every link to a category; a
+          category can be deleted once no machine is in it.
+        </p>
+      </div>
+
+      <AddCategoryForm />
+
+      <Card className="p-0">
+        {categories.isPending ? (
+          <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
+            <Spinner /> Loading categories...
+          </p>
+        ) : categories.isError ? (
+          <p className="p-6 text-destructive" role="alert">
+            Failed to load the categories: {reasonOf(categories.error)}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="p-6 text-muted-foreground">No categories yet. Machines show as Uncategorised.</p>
+        ) : (
+          <ul aria-label="Machine categories" className="divide-y">
+            {list.map((category) => (
+              <CategoryRow key={category.slug} category={category} onDelete={() => setDeleting(category)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function AddCategoryForm() {
+  const id = useId();
+  const create = useCreateMachineCategory();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = nameProblem(name);
+    setProblem(found);
+    if (found !== null || create.isPending) return;
+    create.mutate(
+      { name },
+      {
+        onSuccess: (created) => {
+          setName('');
+          toast({ title: 'Success', description: `Category ${created.name} added.` });
+        },
+        onError: (error) => setProblem(`Failed to add category: ${reasonOf(error)}`),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-name`}>New category</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={60}
+          placeholder="e.g. Bar feeder"
+          aria-invalid={problem !== null}
+          aria-describedby={problem === null ? undefined : `${id}-problem`}
+          className="sm:max-w-sm"
+        />
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden="true" />}
+          {create.isPending ? 'Adding...' : 'Add category'}
+        </Button>
+      </div>
+      {problem === null ? null : (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function CategoryRow({ category, onDelete }: { category: MachineCategory; onDelete: () => void }) {
+  const id = useId();
+  const rename = useRenameMachineCategory();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(category.name);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const startEditing = () => {
+    setName(category.name);
+    setProblem(null);
+    setEditing(true);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = nameProblem(name);
+    setProblem(found);
+    if (found !== null || rename.isPending) return;
+    if (name.trim() === category.name) {
+      setEditing(false);
+      return;
+    }
+    rename.mutate(
+      { slug: category.slug, name },
+      {
+        onSuccess: (renamed) => {
+          setEditing(false);
+          toast({ title: 'Success', description: `${category.name} is now ${renamed.name}.` });
+        },
+        onError: (error) => setProblem(`Failed to rename: ${reasonOf(error)}`),
+      },
+    );
+  };
+
+  if (editing) {
+    return (
+      <li className="p-4">
+        <form onSubmit={save} noValidate className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-name`} className="sr-only">
+            New name for {category.name}
+          </Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={`${id}-name`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={60}
+              autoFocus
+              aria-invalid={problem !== null}
+              aria-describedby={problem === null ? undefined : `${id}-problem`}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setEditing(false);
+              }}
+              className="sm:max-w-sm"
+            />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={rename.isPending}>
+                {rename.isPending ? <Spinner className="text-current" /> : <Check aria-hidden="true" />}
+                {rename.isPending ? 'Saving...' : 'Save'}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={rename.isPending}>
+                <X aria-hidden="true" />
+                Cancel
+              </Button>
+            </div>
+          </div>
+          {problem === null ? null : (
+            <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{category.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {category.machineCount === 0 ? (
+            'No machines'
+          ) : (
+            <Link
+              to={paths.catalogue({ category: category.slug })}
+              target="_blank"
+              className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+            >
+              {machinesText(category.machineCount)}
+              <ExternalLink aria-hidden="true" className="size-3" />
+              <span className="sr-only"> (opens the catalogue in a new tab)</span>
+            </Link>
+          )}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={startEditing} aria-label={`Rename ${category.name}`}>
+          <Pencil aria-hidden="true" />
+          Rename
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${category.name}`}
+          className="text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Asks first; a category still in use is explained rather than offered for deletion. */
+function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory | null; onClose: () => void }) {
+  const deletion = useDeleteMachineCategory();
+  const inUse = category !== null && category.machineCount > 0;
+
+  const confirm = () => {
+    if (category === null || deletion.isPending) return;
+    deletion.mutate(category.slug, {
+      onSuccess: () => {
+        toast({ title: 'Deleted', description: `Category ${category.name} was deleted.` });
+        onClose();
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: `Failed to delete ${category.name}: ${reasonOf(error)}`,
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={category !== null}
+      onOpenChange={(open) => {
+        if (!open && !deletion.isPending) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete category</DialogTitle>
+          <DialogDescription>
+            {category === null
+              ? ''
+              : inUse
+                ? `${category.name} still has ${machinesText(category.machineCount)}. Move them to another category in their forms first.`
+                : `Delete ${category.name}? It disappears from the catalogue's filter.`}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
+            {inUse ? 'OK' : 'Cancel'}
+          </Button>
+          {inUse ? null : (
+            <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
+              {deletion.isPending ? <Spinner className="text-current" /> : null}
+              {deletion.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
