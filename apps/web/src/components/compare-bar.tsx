@@ -6,7 +6,7 @@ import { COMPARE_MAX, useCompareList } from '@/lib/compare-list';
 
 /**
  * Issue 19: how many machines are chosen for comparison, with the way to the comparison. Shown on
- * the public pages once one is chosen; never in the server's HTML (the choice lives in the browser).
+ * the catalogue and details pages once one is chosen; never in the server's HTML (the choice lives in the browser).
  */
 export function CompareBar() {
   const { ids, clear } = useCompareList();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partRequestLink, quoteLink, quoteLinkForItems, quoteServiceFor, readQuoteRequest } from './quote-link';
+import { partRequestLink, quoteLink, quoteLinkForItems, quoteServiceFor } from './quote-link';
+import { readQuoteRequest } from './quote-request';
 
 describe('quoteLink', () => {
   it('goes to the contact section of / with the service and product', () => {

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { CompareBar } from '@/components/compare-bar';
 import { FloatingActions } from '@/features/chat';
 import { locationOf, useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -63,7 +62,6 @@ export function PublicLayout() {
           <p>{site ? locationOf(site) : null}</p>
         </div>
       </footer>
-      {pathname === paths.compare([]) ? null : <CompareBar />}
       <FloatingActions />
     </div>
   );

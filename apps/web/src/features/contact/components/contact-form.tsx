@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { readQuoteRequest } from '@/lib/quote-link';
+import { readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { lazyInquiryResolver, preloadInquiryResolver } from '../lib/lazy-inquiry-resolver';

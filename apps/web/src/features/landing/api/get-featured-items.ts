@@ -1,4 +1,5 @@
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   formatSpecification,
   landingFeatured,
@@ -77,12 +78,13 @@ export type FeaturedItemsResult =
   | { status: 'error'; items: []; error: Error }
   | { status: 'success'; items: FeaturedItem[] };
 
-// Module-level so TanStack Query can memoise the combined result between renders.
-function combineFeatured([machines, spares, services]: [
-  UseQueryResult<Machine[]>,
-  UseQueryResult<SparePart[]>,
-  UseQueryResult<Service[]>,
-]): FeaturedItemsResult {
+type Loaded<T> = Pick<UseQueryResult<T>, 'data' | 'error'>;
+
+function combineFeatured(
+  machines: Loaded<Machine[]>,
+  spares: Loaded<SparePart[]>,
+  services: Loaded<Service[]>,
+): FeaturedItemsResult {
   // SPEC §4: the three load together; any failure is the section's failure.
   const error = machines.error ?? spares.error ?? services.error;
   if (error) return { status: 'error', items: [], error };
@@ -92,10 +94,22 @@ function combineFeatured([machines, spares, services]: [
   return { status: 'success', items: mergeFeatured(machines.data, spares.data, services.data) };
 }
 
-/** The three featured lists, fetched in parallel (SPEC §7). */
+/**
+ * The three featured lists, fetched in parallel (SPEC §7): three observers start their fetches
+ * together. Three useQuery calls rather than useQueries: the home page then does not download
+ * TanStack's queries observer, which only the compare page needs.
+ */
 export function useFeaturedItems(): FeaturedItemsResult {
-  return useQueries({
-    queries: [featuredMachinesQuery, featuredSparePartsQuery, featuredServicesQuery],
-    combine: combineFeatured,
-  });
+  const { data: machines, error: machinesError } = useQuery(featuredMachinesQuery);
+  const { data: spares, error: sparesError } = useQuery(featuredSparePartsQuery);
+  const { data: services, error: servicesError } = useQuery(featuredServicesQuery);
+  return useMemo(
+    () =>
+      combineFeatured(
+        { data: machines, error: machinesError },
+        { data: spares, error: sparesError },
+        { data: services, error: servicesError },
+      ),
+    [machines, machinesError, spares, sparesError, services, servicesError],
+  );
 }
