@@ -127,6 +127,8 @@ type CatalogueFilterPanelProps = {
   onCategory: (category: string | null) => void;
   onRange: RangeFilterProps['onRange'];
   onReset: () => void;
+  /** Phones: the panel fills the screen, so it closes to show the results it counts. */
+  onClose: () => void;
 };
 
 /**
@@ -143,6 +145,7 @@ export function CatalogueFilterPanel({
   onCategory,
   onRange,
   onReset,
+  onClose,
 }: CatalogueFilterPanelProps) {
   if (failed) return <p className="text-sm text-muted-foreground">Filters could not be loaded.</p>;
   if (facets === undefined) {
@@ -190,9 +193,14 @@ export function CatalogueFilterPanel({
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {items(facets.total)} match
         </p>
-        <Button variant="outline" size="sm" onClick={onReset} disabled={active === 0}>
-          Reset filters{active > 0 ? ` (${active})` : ''}
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onReset} disabled={active === 0}>
+            Reset filters{active > 0 ? ` (${active})` : ''}
+          </Button>
+          <Button size="sm" onClick={onClose} className="sm:hidden">
+            Show {items(facets.total)}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -116,6 +116,20 @@ describe('catalogue filters (issue 19)', () => {
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
   });
 
+  it('"Show N items" closes the panel over the results it counts and gives the focus back to Filters', async () => {
+    useFilterApi();
+    const user = userEvent.setup();
+    renderApp('/products');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    await user.click(filters);
+    await user.click(await screen.findByRole('button', { name: 'Show 3 items' }));
+    expect(screen.queryByLabelText('Machine type')).not.toBeInTheDocument();
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(filters).toHaveFocus();
+    expect(cardNames()).toHaveLength(3);
+  });
+
   it('opens with the filters of the URL applied and shown, and a tab link leaves them behind', async () => {
     const requests = useFilterApi();
     renderApp('/products?category=cnc-lathe&f=bar-capacity:60-70');

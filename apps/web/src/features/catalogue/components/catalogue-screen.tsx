@@ -98,6 +98,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   const { tab, sort } = query;
   const activeFilters = activeFilterCount(query);
   const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query));
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const facets = useCatalogueFacets(query, showFilters);
   const machineLabel = useMachineFilterLabel(query.machine);
   const { favourites, ready, toggleFavourite } = useFavourites();
@@ -187,6 +188,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
         </form>
         <Button
+          ref={filtersButton}
           variant="outline"
           aria-expanded={showFilters}
           aria-controls="catalogue-filters"
@@ -239,6 +241,11 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
             onCategory={params.changeCategory}
             onRange={params.changeFilter}
             onReset={params.resetFilters}
+            onClose={() => {
+              setShowFilters(false);
+              // The panel held the focus; it goes back to the button that opens it again.
+              filtersButton.current?.focus();
+            }}
           />
         </div>
       ) : null}
