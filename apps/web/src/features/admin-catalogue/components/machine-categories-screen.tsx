@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check, ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { machineCategoryInputSchema, type MachineCategory } from '@capstan/shared';
@@ -84,47 +84,76 @@ export function MachineCategoriesScreen() {
   );
 }
 
-function AddCategoryForm() {
+type CategoryNameFormProps = {
+  label: string;
+  /** The label is read out but not shown (a row's rename, where the old name says it). */
+  hideLabel?: boolean;
+  initialName?: string;
+  placeholder?: string;
+  pending: boolean;
+  submit: { label: string; pendingLabel: string; icon: ReactNode };
+  /** Sends the checked name; resolves to the refusal to show, or null when it was saved. */
+  onSave: (name: string) => Promise<string | null>;
+  onCancel?: () => void;
+};
+
+/** A category name with its check and the server's refusal, for adding one and renaming one. */
+function CategoryNameForm({
+  label,
+  hideLabel = false,
+  initialName = '',
+  placeholder,
+  pending,
+  submit,
+  onSave,
+  onCancel,
+}: CategoryNameFormProps) {
   const id = useId();
-  const create = useCreateMachineCategory();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const found = nameProblem(name);
     setProblem(found);
-    if (found !== null || create.isPending) return;
-    create.mutate(
-      { name },
-      {
-        onSuccess: (created) => {
-          setName('');
-          toast({ title: 'Success', description: `Category ${created.name} added.` });
-        },
-        onError: (error) => setProblem(`Failed to add category: ${reasonOf(error)}`),
-      },
-    );
+    if (found !== null || pending) return;
+    const refusal = await onSave(name);
+    setProblem(refusal);
+    if (refusal === null && onCancel === undefined) setName('');
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-name`}>New category</Label>
+    <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-name`} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-name`}
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={60}
-          placeholder="e.g. Bar feeder"
+          placeholder={placeholder}
+          autoFocus={onCancel !== undefined}
           aria-invalid={problem !== null}
           aria-describedby={problem === null ? undefined : `${id}-problem`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel?.();
+          }}
           className="sm:max-w-sm"
         />
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden="true" />}
-          {create.isPending ? 'Adding...' : 'Add category'}
-        </Button>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner className="text-current" /> : submit.icon}
+            {pending ? submit.pendingLabel : submit.label}
+          </Button>
+          {onCancel === undefined ? null : (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+          )}
+        </div>
       </div>
       {problem === null ? null : (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
@@ -135,78 +164,56 @@ function AddCategoryForm() {
   );
 }
 
+function AddCategoryForm() {
+  const create = useCreateMachineCategory();
+  return (
+    <CategoryNameForm
+      label="New category"
+      placeholder="e.g. Bar feeder"
+      pending={create.isPending}
+      submit={{ label: 'Add category', pendingLabel: 'Adding...', icon: <Plus aria-hidden="true" /> }}
+      onSave={async (name) => {
+        try {
+          const created = await create.mutateAsync({ name });
+          toast({ title: 'Success', description: `Category ${created.name} added.` });
+          return null;
+        } catch (error) {
+          return `Failed to add category: ${reasonOf(error)}`;
+        }
+      }}
+    />
+  );
+}
+
 function CategoryRow({ category, onDelete }: { category: MachineCategory; onDelete: () => void }) {
-  const id = useId();
   const rename = useRenameMachineCategory();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const startEditing = () => {
-    setName(category.name);
-    setProblem(null);
-    setEditing(true);
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const found = nameProblem(name);
-    setProblem(found);
-    if (found !== null || rename.isPending) return;
-    if (name.trim() === category.name) {
-      setEditing(false);
-      return;
-    }
-    rename.mutate(
-      { slug: category.slug, name },
-      {
-        onSuccess: (renamed) => {
-          setEditing(false);
-          toast({ title: 'Success', description: `${category.name} is now ${renamed.name}.` });
-        },
-        onError: (error) => setProblem(`Failed to rename: ${reasonOf(error)}`),
-      },
-    );
-  };
 
   if (editing) {
     return (
       <li className="p-4">
-        <form onSubmit={save} noValidate className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-name`} className="sr-only">
-            New name for {category.name}
-          </Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={`${id}-name`}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={60}
-              autoFocus
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setEditing(false);
-              }}
-              className="sm:max-w-sm"
-            />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={rename.isPending}>
-                {rename.isPending ? <Spinner className="text-current" /> : <Check aria-hidden="true" />}
-                {rename.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={rename.isPending}>
-                <X aria-hidden="true" />
-                Cancel
-              </Button>
-            </div>
-          </div>
-          {problem === null ? null : (
-            <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-        </form>
+        <CategoryNameForm
+          label={`New name for ${category.name}`}
+          hideLabel
+          initialName={category.name}
+          pending={rename.isPending}
+          submit={{ label: 'Save', pendingLabel: 'Saving...', icon: <Check aria-hidden="true" /> }}
+          onCancel={() => setEditing(false)}
+          onSave={async (name) => {
+            if (name.trim() === category.name) {
+              setEditing(false);
+              return null;
+            }
+            try {
+              const renamed = await rename.mutateAsync({ slug: category.slug, name });
+              setEditing(false);
+              toast({ title: 'Success', description: `${category.name} is now ${renamed.name}.` });
+              return null;
+            } catch (error) {
+              return `Failed to rename: ${reasonOf(error)}`;
+            }
+          }}
+        />
       </li>
     );
   }
@@ -232,7 +239,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={startEditing} aria-label={`Rename ${category.name}`}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`}>
           <Pencil aria-hidden="true" />
           Rename
         </Button>
