@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
 import { server } from '@/testing/mocks/server';
-import { api, ApiError, apiFetch, TimeoutError } from './api-client';
+import { api, ApiError, apiFetch, errorReason, TimeoutError } from './api-client';
 import { ADMIN_SESSION_EXPIRED_EVENT } from './auth-storage';
 
 function captureRequests(
@@ -192,5 +192,14 @@ describe('apiFetch timeouts and aborts', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('errorReason', () => {
+  it("prefers the server's message, then the error's text, or the screen's own wording for a network failure", () => {
+    expect(errorReason(new ApiError(409, 'Conflict', '{"message":"Already exists."}'))).toBe('Already exists.');
+    expect(errorReason(new ApiError(502, 'Bad Gateway', ''), 'Network error.')).toBe('502: Bad Gateway');
+    expect(errorReason(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorReason(new TypeError('Failed to fetch'), 'Network error.')).toBe('Network error.');
   });
 });

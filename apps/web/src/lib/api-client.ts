@@ -27,6 +27,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell staff about a failed call: the server's `{ message }` when it sent one, else the
+ * error's own text. `otherwise` replaces the text of errors that are not the server's answer (a
+ * network failure's "Failed to fetch"), for screens that word those themselves.
+ */
+export function errorReason(error: unknown, otherwise?: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (otherwise !== undefined) return otherwise;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
   readonly timeoutMs: number;

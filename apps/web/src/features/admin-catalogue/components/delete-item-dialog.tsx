@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorReason } from '@/lib/api-client';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 
 interface DeleteItemDialogProps {
@@ -33,8 +33,11 @@ export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogPr
           onClose();
         },
         onError: (error) => {
-          const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-          toast({ variant: 'destructive', title: 'Error', description: `Failed to delete "${item.name}": ${reason}` });
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: `Failed to delete "${item.name}": ${errorReason(error)}`,
+          });
         },
       },
     );

@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorReason } from '@/lib/api-client';
 import {
   useCreateMachineCategory,
   useDeleteMachineCategory,
@@ -28,8 +28,7 @@ import {
 const count = new Intl.NumberFormat('en-IN');
 const machinesText = (n: number) => `${count.format(n)} ${n === 1 ? 'machine' : 'machines'}`;
 
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Network error.';
+const reasonOf = (error: unknown) => errorReason(error, 'Network error.');
 
 /** The schema's first message for a name, or null when it may be sent (the route checks it again). */
 function nameProblem(name: string): string | null {

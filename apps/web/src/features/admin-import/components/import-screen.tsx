@@ -6,19 +6,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorReason } from '@/lib/api-client';
 import { formatIndianNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useApplyImport, useDownloadExport, useImportPictures, usePreviewImport } from '../api/catalogue-files';
 import { ColumnHelp } from './column-help';
 import { ImportReport } from './import-report';
-
-const reasonOf = (error: unknown): string =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong';
 
 const TAB_LABELS: Record<ImportKind, string> = {
   'spare-parts': 'Spare parts',
@@ -79,7 +72,7 @@ export function CatalogueImportScreen() {
       { kind, file },
       {
         onSuccess: setPreview,
-        onError: (error) => toast({ variant: 'destructive', title: 'Preview failed', description: reasonOf(error) }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Preview failed', description: errorReason(error) }),
       },
     );
   };
@@ -97,7 +90,7 @@ export function CatalogueImportScreen() {
         },
         onError: (error) => {
           setProgress(null);
-          toast({ variant: 'destructive', title: 'Import failed', description: reasonOf(error) });
+          toast({ variant: 'destructive', title: 'Import failed', description: errorReason(error) });
         },
       },
     );
@@ -117,7 +110,7 @@ export function CatalogueImportScreen() {
           });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Pictures not imported', description: reasonOf(error) }),
+          toast({ variant: 'destructive', title: 'Pictures not imported', description: errorReason(error) }),
       },
     );
   };
@@ -163,7 +156,7 @@ export function CatalogueImportScreen() {
                   { kind, format },
                   {
                     onError: (error) =>
-                      toast({ variant: 'destructive', title: 'Export failed', description: reasonOf(error) }),
+                      toast({ variant: 'destructive', title: 'Export failed', description: errorReason(error) }),
                   },
                 )
               }

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorReason } from '@/lib/api-client';
 import { useCreateMachineCategory, useMachineCategories } from '@/lib/machine-categories';
 
 const selectClass =
@@ -45,7 +45,7 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
       setAdding(false);
       toast({ title: 'Success', description: `Category ${created.name} added.` });
     } catch (error) {
-      const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Network error.';
+      const reason = errorReason(error, 'Network error.');
       toast({ variant: 'destructive', title: 'Error', description: `Failed to add category: ${reason}` });
     }
   };

@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
+import { errorReason } from '@/lib/api-client';
 import { useDeleteItem } from '../api/delete-item';
-import { errorReason } from '../lib/error-reason';
 import { DELETE_TARGETS, type AnyItemKind } from '../lib/item-kinds';
 
 /** Beyond the spec: delete from the edit form after a confirmation that names the item. */

@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useService } from '../api/get-item';
 import { useSaveService } from '../api/save-service';
 import { useUploadImages } from '@/lib/upload-images';
-import { errorReason } from '../lib/error-reason';
+import { errorReason } from '@/lib/api-client';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
 import {
