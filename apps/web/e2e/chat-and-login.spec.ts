@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, waitForLanding } from './fixtures';
+import { E2E_ADMIN, gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
 
 test('the chat helper answers a price question after typing', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await waitForLanding(page);
+  // The group steps aside where text or the contact form lies under it: go where it is shown.
+  await scrollUntilShown(page, '/');
   await page.getByRole('button', { name: 'Contact us' }).click();
   await page.getByRole('button', { name: 'Open chat' }).click();
   const input = page.getByRole('textbox', { name: /message/i }).last();

@@ -90,3 +90,29 @@ export async function catalogueResults(page: Page, tab: 'machines' | 'spares' | 
   ).toHaveValue(term);
   return page.getByRole('link', { name: `View Details: ${term}`, exact: true });
 }
+
+/**
+ * Scrolls down a screen at a time until the floating contact group's button is shown and can be
+ * clicked: each page
+ * must have such places. A page still settling (pictures, data, sections drawn as they near) can
+ * move text under the button a moment later, and it then rightly steps aside: such a place does
+ * not count.
+ */
+export async function scrollUntilShown(page: Page, url: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Contact us' });
+  for (let y = 0; ; y += page.viewportSize()!.height) {
+    const max = await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      return document.documentElement.scrollHeight - window.innerHeight;
+    }, y);
+    await page.waitForTimeout(300);
+    if (await toggle.isVisible()) {
+      const clickable = await toggle
+        .click({ trial: true, timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+      if (clickable) return;
+    }
+    if (y >= max) throw new Error(`the contact button is never shown on ${url}`);
+  }
+}

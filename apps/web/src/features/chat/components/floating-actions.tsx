@@ -49,7 +49,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
   const [chatLoaded, setChatLoaded] = useState(false);
   if (chatOpen && !chatLoaded) setChatLoaded(true);
   const pastFirstScreen = useScrolledPast(SCROLL_TOP_VISIBLE_AT);
-  const stepAside = useStepsAside(groupRef, toggleRef, menuOpen || chatOpen);
+  const { stepAside, awaitingClearance } = useStepsAside(groupRef, toggleRef, menuOpen || chatOpen);
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -88,6 +88,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
       ref={groupRef}
       // Placed by index.css: at the page end until the app runs (it cannot step aside before), then fixed.
       data-floating-actions=""
+      data-awaiting-clearance={awaitingClearance || undefined}
       className="pointer-events-none right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
       {chatLoaded && (

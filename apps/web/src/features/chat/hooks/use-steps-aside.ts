@@ -4,10 +4,21 @@ import type { Clearance } from '../lib/watch-clearance';
 const CLEAR: Clearance = { covering: false, formInView: false, fieldFocused: false };
 
 /** The same object when nothing changed, so a scroll that changes nothing renders nothing. */
-function merge(current: Clearance, change: Partial<Clearance>): Clearance {
-  const next = { ...current, ...change };
+function merge(current: Clearance | null, change: Partial<Clearance>): Clearance {
+  const next = { ...CLEAR, ...current, ...change };
+  if (current === null) return next;
   const same = (Object.keys(next) as (keyof Clearance)[]).every((key) => next[key] === current[key]);
   return same ? current : next;
+}
+
+export interface StepAside {
+  /** The group should step aside now. */
+  stepAside: boolean;
+  /**
+   * Nothing has yet looked at what lies under the button's fixed place (the watching code is
+   * still loading): the group waits unseen rather than show itself over text for a moment.
+   */
+  awaitingClearance: boolean;
 }
 
 /**
@@ -22,30 +33,41 @@ export function useStepsAside(
   group: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
   engaged: boolean,
-): boolean {
-  const [clearance, setClearance] = useState(CLEAR);
+): StepAside {
+  // null until the watcher's first measurement; the server's HTML renders the same.
+  const [clearance, setClearance] = useState<Clearance | null>(null);
 
   useEffect(() => {
     const own = group.current;
-    if (!own || typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
+    if (!own) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('../lib/watch-clearance')
       .then(({ watchClearance }) => {
         if (cancelled) return;
+        if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') {
+          throw new Error('this browser cannot watch what lies under the group');
+        }
         stop = watchClearance(
           own,
           () => button.current,
           (change) => setClearance((current) => merge(current, change)),
         );
       })
-      // Without it the group simply stays where it is, as in the server's HTML.
-      .catch(() => undefined);
+      // Without it the group is shown and simply stays where it is.
+      .catch(() => {
+        if (!cancelled) setClearance((current) => merge(current, {}));
+      });
     return () => {
       cancelled = true;
       stop?.();
     };
   }, [group, button]);
 
-  return !engaged && (clearance.covering || clearance.formInView || clearance.fieldFocused);
+  if (engaged) return { stepAside: false, awaitingClearance: false };
+  if (clearance === null) return { stepAside: false, awaitingClearance: true };
+  return {
+    stepAside: clearance.covering || clearance.formInView || clearance.fieldFocused,
+    awaitingClearance: false,
+  };
 }
