@@ -56,7 +56,7 @@ export function useStepsAside(
       })
       // Without it the group is shown and simply stays where it is.
       .catch(() => {
-        if (!cancelled) setClearance((current) => merge(current, {}));
+        if (!cancelled) setClearance((current) => current ?? CLEAR);
       });
     return () => {
       cancelled = true;
