@@ -38,7 +38,8 @@ export async function recordItemAudit(
   id: string,
   before: ItemRecord | undefined,
 ): Promise<void> {
-  const after = action === 'item.delete' ? undefined : await findItem(trx, id, kind);
+  // The snapshot holds the item's own fields; a machine's parts that fit are other items' rows.
+  const after = action === 'item.delete' ? undefined : await findItem(trx, id, kind, { partsThatFit: false });
   await recordAudit(trx, {
     action,
     target: { type: kind, id, label: after?.name ?? before?.name ?? null },

@@ -41,7 +41,8 @@ export const catalogueItemsRoutes =
           `catalogue/items?ids=${ids.join(',')}`,
           async () => {
             // At most CATALOGUE_ITEMS_MAX_IDS lookups, once per catalogue revision for a given set.
-            const found = await Promise.all(ids.map((id) => findItem(ctx.db, id)));
+            // List entries: a machine's parts that fit are not part of one (toListEntry).
+            const found = await Promise.all(ids.map((id) => findItem(ctx.db, id, undefined, { partsThatFit: false })));
             return found
               .filter((item): item is ItemRecord => item !== undefined)
               .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareNames(a.name, b.name))

@@ -11,6 +11,7 @@ import {
 import type { Database, ItemKind, ItemSpecificationsTable, ItemsTable } from '../../db/schema';
 import { imageUrl, thumbnailUrl } from '../images/image-store';
 import { variantsOf, type StoredImageSizes } from '../images/image-variants';
+import { firstInOrder } from './first-in-order';
 
 /** An item as the application sees it, whatever its kind. */
 export interface ItemRecord {
@@ -225,19 +226,43 @@ async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promis
     .select(['item_fits.machine_id', 'items.id', 'items.name', 'items.code', 'items.price'])
     .where('item_fits.machine_id', 'in', machineIds)
     .execute();
-  rows.sort((a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : 1));
-  const byMachine = new Map<string, PartThatFits[]>();
+  const rowsByMachine = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) {
-    const list = byMachine.get(row.machine_id) ?? [];
-    if (list.length < MAX_PARTS_THAT_FIT) {
-      list.push({ id: row.id, name: row.name, code: row.code, price: toNumberOrNull(row.price) });
-    }
-    byMachine.set(row.machine_id, list);
+    const list = rowsByMachine.get(row.machine_id);
+    if (list) list.push(row);
+    else rowsByMachine.set(row.machine_id, [row]);
+  }
+  const byMachine = new Map<string, PartThatFits[]>();
+  for (const [machineId, machineRows] of rowsByMachine) {
+    const first = firstInOrder(
+      machineRows,
+      MAX_PARTS_THAT_FIT,
+      (a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    byMachine.set(
+      machineId,
+      first.map((row) => ({ id: row.id, name: row.name, code: row.code, price: toNumberOrNull(row.price) })),
+    );
   }
   return byMachine;
 }
 
-export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind): Promise<ItemRecord | undefined> {
+/**
+ * What a reader of one item needs besides its row, specifications and images: a machine's parts
+ * that fit are for its details page, and reading them means a query over every part that fits it
+ * (15,000 rows for one machine of the bench's 25,000-part catalogue), so a list entry or an audit
+ * snapshot leaves them out.
+ */
+export interface FindItemOptions {
+  partsThatFit?: boolean;
+}
+
+export async function findItem(
+  db: Kysely<Database>,
+  id: string,
+  kind?: ItemKind,
+  { partsThatFit: withPartsThatFit = true }: FindItemOptions = {},
+): Promise<ItemRecord | undefined> {
   let query = db.selectFrom('items').selectAll().where('id', '=', id);
   if (kind) query = query.where('kind', '=', kind);
   const row = await query.executeTakeFirst();
@@ -256,7 +281,7 @@ export async function findItem(db: Kysely<Database>, id: string, kind?: ItemKind
       .orderBy('position')
       .execute(),
     row.kind === 'spare' ? fitsOf(db, [id]) : undefined,
-    row.kind === 'machine' ? partsThatFitOf(db, [id]) : undefined,
+    row.kind === 'machine' && withPartsThatFit ? partsThatFitOf(db, [id]) : undefined,
   ]);
   return assemble([row], specs, images, { fits, partsThatFit })[0];
 }
