@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { LoadGuard, QueueDelayMeter } from './load-guard';
+import { TurnQueue } from './turn-queue';
 
 export const OVERLOAD_MESSAGE = 'The server is too busy right now. Please try again in a few seconds.';
 
@@ -18,6 +19,13 @@ const neverShed = (url: string | undefined) =>
   url !== undefined &&
   url.startsWith(HEALTH_PATH) &&
   (url.length === HEALTH_PATH.length || url[HEALTH_PATH.length] === '?');
+
+/**
+ * The loop's time per turn for requests (TurnQueue): short enough that a turn accepts a new
+ * connection every few milliseconds, long enough that a turn's own cost (a poll for I/O) stays
+ * well under 1 % of it.
+ */
+const TURN_SLICE_MS = 2;
 
 const CLIENT = Symbol('load guard client');
 const STARTED = Symbol('load guard start');
@@ -41,12 +49,15 @@ const fromNetwork = (request: FastifyRequest) => request.raw.socket instanceof n
 /**
  * Answers 503 + Retry-After before any work is done once requests have been waiting longer than
  * the configured delay for a sustained time, refusing the heaviest clients first (see LoadGuard).
+ * The requests let in run a slice of the loop per turn (TurnQueue), so the server keeps accepting
+ * connections while it works through them.
  */
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
   const { maxEventLoopDelayMs, sustainedMs, minInFlight, retryAfterSeconds, sampleIntervalMs } = config.overload;
   if (maxEventLoopDelayMs === 0) return;
   const guard = new LoadGuard({ maxDelayMs: maxEventLoopDelayMs, sustainedMs, minInFlight });
   const meter = new QueueDelayMeter();
+  const turns = new TurnQueue(TURN_SLICE_MS);
   app.decorate('loadGuard', guard);
 
   // A timer's lateness is how long anything that becomes ready now (a new request) waits for the loop;
@@ -94,7 +105,8 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
       // 'close' follows a finished answer and an aborted one alike, so the count never leaks. A
       // response emits it once: `on` spares the wrapper closure `once` would make per request.
       response.on('close', requestEnded);
-      return done();
+      // Its time in the server counts from here: the wait for its turn is the queue the guard sees.
+      return turns.push(done);
     }
     refused += 1;
     // Fastify skips the route for a reply already sent by an onRequest hook.
