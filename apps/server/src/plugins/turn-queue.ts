@@ -8,7 +8,7 @@ type Job = () => void;
  *
  * Why (decision 037): Node 20 accepts one new connection per turn of its loop (decision 025). A
  * turn that runs every request whose bytes arrived in it lasts as long as all of them together, so
- * under load a turn took 100 ms and more, the server accepted ten connections a second, the
+ * under load a turn took 100 ms and more, the server accepted ~40 connections a second, the
  * kernel's accept queue filled and browsers waited 1 s, 3 s, 7 s to send their SYN again. With a
  * slice the turns stay short whatever is waiting, new connections are accepted as they come, and
  * the wait moves to this queue, where the load guard sees it as time in the server.

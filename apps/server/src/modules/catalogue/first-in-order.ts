@@ -1,8 +1,8 @@
 /**
  * The first `count` of `rows` in `compare` order, ties kept in input order, without sorting them
  * all: a machine that 15,000 parts fit shows 50 of them, and sorting every one with the name
- * collator took 50–170 ms of the event loop per machine; this compares most rows once, against
- * the last one kept.
+ * collator took 22–31 ms of the event loop per machine (3–5 ms this way); this compares most rows
+ * once, against the last one kept.
  */
 export function firstInOrder<T>(rows: Iterable<T>, count: number, compare: (a: T, b: T) => number): T[] {
   const kept: T[] = [];
