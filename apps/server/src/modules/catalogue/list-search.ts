@@ -48,7 +48,12 @@ const CODE_SEPARATORS = /[\s\-_./]+/g;
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 const HAS_LETTER = /\p{L}/u;
 
-export const compactCode = (code: string): string => code.toLowerCase().replace(CODE_SEPARATORS, '');
+/**
+ * Split and joined, not `replace`d: the string V8 returns from a global replace kept about 1.8 KB
+ * of heap for a 170-letter description (the joined one: 230 bytes). Six of them per part, kept for
+ * 25,000 parts, were most of the heap every full garbage collection marks (decision 038).
+ */
+export const compactCode = (code: string): string => code.toLowerCase().split(CODE_SEPARATORS).join('');
 
 export function searchFieldsOf(source: SearchSource): SearchFields {
   const code = source.code?.trim() ?? '';
@@ -57,14 +62,15 @@ export function searchFieldsOf(source: SearchSource): SearchFields {
   const name = source.name.toLowerCase();
   const description = source.description.toLowerCase();
   const fits = (source.fits ?? []).join(' ').toLowerCase();
+  const compact = [compactCode(name), compactCode(description), compactCode(fits)] as const;
   return {
     code: compactCode(code),
     name,
     description,
     fits,
-    compact: [compactCode(name), compactCode(description), compactCode(fits)],
-    all: `${name}\n${description}\n${fits}`,
-    allCompact: `${compactCode(name)}|${compactCode(description)}|${compactCode(fits)}`,
+    compact,
+    all: [name, description, fits].join('\n'),
+    allCompact: compact.join('|'),
   };
 }
 
