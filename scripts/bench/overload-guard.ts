@@ -7,15 +7,23 @@ import { processCpuSeconds } from './proc-counters';
  * What the load shedding guard costs and whom it refuses, on two servers over the same data
  * folder: one with the guard off, one as deployed.
  *
- * - Throughput: the same closed-loop autocannon run on each, in turns (off, on; then on, off) so
- *   that whatever else the machine is doing falls on both alike; good answers (2xx) per second.
+ * - Throughput: the same closed-loop autocannon run on each, in one-second turns (off, on, on,
+ *   off, …) so that whatever else the machine is doing falls on both alike; good answers (2xx)
+ *   per second.
  * - Fairness: a heavy client (one X-Forwarded-For, many connections) asks for random item pages
  *   as fast as it can while a light client (another X-Forwarded-For) asks for one page at a time.
  */
 
 export interface GuardOptions {
   connections: number;
+  /** Measured seconds per server and round, run as turns of `sliceSeconds`. */
   seconds: number;
+  /**
+   * Length of one turn. Load on this machine drifts over seconds: in 5 s turns on `/` the rounds'
+   * ratios (on ÷ off) spread from 73 % to 114 % in one run; a pair of servers run in 1 s turns gave
+   * ratios from 89 % to 111 % per pair of turns.
+   */
+  sliceSeconds: number;
   /** Rounds per target, each on a new pair of servers (off and on) run in turns. */
   rounds: number;
   /** One unmeasured run per server of a round first. */
@@ -30,6 +38,7 @@ export interface GuardOptions {
 export const guardOptions = (quick: boolean): GuardOptions => ({
   connections: 50,
   seconds: quick ? 1 : 5,
+  sliceSeconds: 1,
   rounds: quick ? 2 : 6,
   warmUpSeconds: quick ? 1 : 3,
   fairnessSeconds: quick ? 8 : 15,
@@ -140,8 +149,34 @@ async function measuredLoad(server: GuardServer, target: LoadTarget, connections
   return { ...run, cpuSeconds: before === null || after === null ? null : after - before } satisfies MeasuredRun;
 }
 
+/** One server's turns of a round as one run: counts and seconds added, the worst p99 kept. */
+function joinTurns(turns: readonly MeasuredRun[]): MeasuredRun {
+  const add = (key: 'seconds' | 'requests' | 'errors' | 'timeouts' | 'non2xx' | 'status429' | 'status503' | 'ok') =>
+    turns.reduce((sum, turn) => sum + turn[key], 0);
+  const first = turns[0]!;
+  const seconds = add('seconds');
+  const requests = add('requests');
+  return {
+    ...first,
+    seconds,
+    requests,
+    requestsPerSecond: requests / seconds,
+    latencyP50Ms: Math.max(...turns.map((turn) => turn.latencyP50Ms)),
+    latencyP99Ms: Math.max(...turns.map((turn) => turn.latencyP99Ms)),
+    errors: add('errors'),
+    timeouts: add('timeouts'),
+    non2xx: add('non2xx'),
+    status429: add('status429'),
+    status503: add('status503'),
+    ok: add('ok'),
+    cpuSeconds: turns.some((turn) => turn.cpuSeconds === null)
+      ? null
+      : turns.reduce((sum, turn) => sum + turn.cpuSeconds!, 0),
+  };
+}
+
 /**
- * Each round starts a new pair of servers (off and on, together) and runs each once, in turns: two
+ * Each round starts a new pair of servers (off and on, together) and runs them in short turns: two
  * processes of the same build differ by up to 15% in throughput on this kind of machine (measured
  * with two guard-off servers beside one guard-on), which would otherwise decide the ratio.
  */
@@ -161,12 +196,22 @@ async function compareThroughput(
         log(`round ${round + 1}: warming ${target.name} on ${origin}`);
         await load(origin, target, options.connections, options.warmUpSeconds);
       }
-      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-      for (const guard of order) {
-        log(`round ${round + 1}, guard ${guard}: ${target.name} c${options.connections} for ${options.seconds} s`);
-        const server = guard === 'on' ? onServer : offServer;
-        (guard === 'on' ? on : off).push(await measuredLoad(server, target, options.connections, options.seconds));
+      log(
+        `round ${round + 1}: ${target.name} c${options.connections}, ${options.seconds} s per server in ` +
+          `${options.sliceSeconds} s turns`,
+      );
+      const turns = { off: [] as MeasuredRun[], on: [] as MeasuredRun[] };
+      const slices = Math.max(1, Math.round(options.seconds / options.sliceSeconds));
+      for (let slice = 0; slice < slices; slice += 1) {
+        // off, on, on, off, off, on…: neither server always goes first, after the other's load.
+        const order = (round + slice) % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const guard of order) {
+          const server = guard === 'on' ? onServer : offServer;
+          turns[guard].push(await measuredLoad(server, target, options.connections, options.sliceSeconds));
+        }
       }
+      off.push(joinTurns(turns.off));
+      on.push(joinTurns(turns.on));
     } finally {
       await Promise.all([offServer.stop(), onServer.stop()]);
     }
@@ -271,8 +316,8 @@ async function measureFairness(origin: string, options: GuardOptions, log: (mess
 
 export const OVERLOAD_GUARD_METHOD =
   'Per round a new pair of servers on the same data, one with load shedding off and one as deployed; autocannon (closed loop, ' +
-  "keep-alive, a browser's Accept-Encoding) runs on each in turns and counts 2xx answers per second; the ratio " +
-  "is the median of the rounds (off then on, or on then off, back to back), and each server's CPU time per " +
+  "keep-alive, a browser's Accept-Encoding) runs on each in one-second turns (off, on, on, off, …) and counts 2xx " +
+  "answers per second; the ratio is the median of the rounds' ratios, and each server's CPU time per " +
   "request (from /proc) shows the guard's own cost apart from what else the machine does. Fairness: " +
   'autocannon with many connections from one X-Forwarded-For on random item pages, and at the same time one ' +
   'visitor (another X-Forwarded-For) asking for one such page at a time with a short pause. Client and servers ' +
