@@ -149,7 +149,7 @@ async function measuredLoad(server: GuardServer, target: LoadTarget, connections
   return { ...run, cpuSeconds: before === null || after === null ? null : after - before } satisfies MeasuredRun;
 }
 
-/** One server's turns of a round as one run: counts and seconds added, the worst p99 kept. */
+/** One server's turns of a round as one run: counts and seconds added, the worst turn's p50 and p99 kept. */
 function joinTurns(turns: readonly MeasuredRun[]): MeasuredRun {
   const add = (key: 'seconds' | 'requests' | 'errors' | 'timeouts' | 'non2xx' | 'status429' | 'status503' | 'ok') =>
     turns.reduce((sum, turn) => sum + turn[key], 0);

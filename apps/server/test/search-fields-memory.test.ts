@@ -34,17 +34,16 @@ const sources: SearchSource[] = Array.from({ length: ITEMS }, (_, n) => ({
 
 /**
  * The search index keeps these for every item of a list (25,000 spare parts in the bench), and a
- * full garbage collection marks all of it while requests wait (decision 038). A global regex
- * `replace` kept ~1 KB and dozens of objects per description; the flat strings take what their
- * letters take.
+ * full garbage collection marks all of it while requests wait (decision 038). The string a global
+ * regex `replace` returns kept about 1 KB per description; a joined one takes what its letters take.
  */
 describe('search fields memory', () => {
-  it('a compacted description is a flat string, about the size of its letters', () => {
+  it('a compacted description keeps about the size of its letters', () => {
     const descriptions = sources.map((source) => source.description);
     const letters = descriptions.reduce((sum, text) => sum + text.length, 0) / descriptions.length;
     const perValue = heapPerValue(descriptions, compactCode);
     // A flat one-byte string is its letters plus a 16-byte header, rounded up to 8 (measured: 1.3
-    // bytes per letter here with the array slot). The slice tree took 10 per letter.
+    // bytes per letter here with the array slot). The replace version took 10 per letter.
     expect(perValue).toBeLessThan(letters * 2);
   });
 
@@ -67,8 +66,8 @@ describe('search fields memory', () => {
       return fields;
     });
     // Each text is kept as itself, compacted, and within `all` and `allCompact`: about 4 copies
-    // of one-byte letters, plus the objects that hold them (measured: 4.8 per letter). The slice
-    // trees took 18 per letter.
+    // of one-byte letters, plus the objects that hold them (measured: 4.8 per letter). The replace
+    // version took 18 per letter.
     expect(perItem).toBeLessThan(letters * 8);
   });
 });
