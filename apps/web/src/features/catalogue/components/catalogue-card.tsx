@@ -86,6 +86,7 @@ export const CatalogueCard = memo(function CatalogueCard({
     return (
       <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] sm:gap-4 sm:p-4">
         <CardImage
+          key={item.id}
           item={item}
           layout="catalogueList"
           priority={priority}
@@ -126,7 +127,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_27rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[4/3] bg-muted">
-        <CardImage item={item} layout="catalogueGrid" priority={priority} className="size-full" />
+        <CardImage key={item.id} item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (
           <Badge className="absolute top-3 left-3 bg-accent text-accent-foreground">Featured</Badge>
         ) : null}

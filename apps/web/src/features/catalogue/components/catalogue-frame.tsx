@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatIndianNumber } from '@/lib/format';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
@@ -72,7 +73,7 @@ export function CatalogueFrame({
                     )}
                   >
                     <span className="sr-only">, </span>
-                    {favouriteCount.toLocaleString('en-IN')}
+                    {formatIndianNumber(favouriteCount)}
                   </span>
                 ) : null}
               </Link>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatIndianNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
 import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
@@ -28,7 +29,7 @@ type CatalogueResultsProps = {
   partRequestHref?: string | null;
 };
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = formatIndianNumber;
 
 /**
  * What is on screen, not the whole list (decision 014): 'Showing 25–39 of 39 spare parts', plus
@@ -100,8 +101,11 @@ export function CatalogueResults({
             view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
           )}
         >
+          {/* Keyed by place, not by item: a new search or page fills the same 24 cards with other
+              items instead of building new ones (decision 039). What belongs to one item (its
+              picture and whether it failed to load) is keyed by the item inside the card. */}
           {items.map((item, index) => (
-            <li key={item.id}>
+            <li key={index}>
               {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
               <Suspense>
                 <CatalogueCard

@@ -311,6 +311,57 @@ describe('catalogue', () => {
     expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
   });
 
+  it('writes the search to the URL once typing pauses, and at once when the box is left', async () => {
+    useCatalogueApi({
+      machines: [
+        buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
+        buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    const search = await screen.findByRole('searchbox', { name: 'Search machines' });
+    const written = new Set<string>();
+    const stopWatching = router.subscribe((state) => written.add(state.location.search));
+
+    // A URL change re-renders every link of the page, so a keystroke does not make one (decision 039).
+    await user.type(search, 'capstan');
+    expect(await screen.findByText('Showing 1 of 1 machines matching "capstan"')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=capstan'));
+    // One write for the word; a second only if this machine stalled longer than the pause mid-word.
+    expect(written.size).toBeLessThanOrEqual(2);
+
+    // Leaving the box does not wait for the pause: a link followed next finds the search in the URL.
+    await user.type(search, ' lathe');
+    await user.tab();
+    expect(router.state.location.search).toBe('?q=capstan+lathe');
+    stopWatching();
+  });
+
+  it("fills the cards on screen with the next results, each with its own item's picture", async () => {
+    useCatalogueApi({
+      machines: [
+        buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
+        buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/products');
+    const search = await screen.findByRole('searchbox', { name: 'Search machines' });
+    await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']));
+    const [firstCard] = screen.getAllByRole('article');
+    const firstPicture = within(firstCard!).getByRole('img');
+    expect(firstPicture).toHaveAccessibleName('Capstan Lathe CL-25');
+
+    await user.type(search, 'fanuc');
+    await waitFor(() => expect(cardNames()).toEqual(['CNC Turning Centre']));
+    // The same card, not a new one (decision 039); a picture of the item it now shows, not the old one.
+    const [card] = screen.getAllByRole('article');
+    expect(card).toBe(firstCard);
+    expect(within(card!).getByRole('img')).toHaveAccessibleName('CNC Turning Centre');
+    expect(within(card!).getByRole('img')).not.toBe(firstPicture);
+  });
+
   it('asks for one page of 24 at a time of 2,500 spare parts', async () => {
     const requests = useCatalogueApi({ spares: spareParts(2500) });
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatIndianNumber } from '@/lib/format';
 import { partRequestLink } from '@/lib/quote-link';
 import {
   cataloguePageQuery,
@@ -126,7 +127,9 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
     markCatalogueDataArrived(cataloguePageUrl(shown.query));
     markCatalogueCardsPainted();
   }, [stale, shown]);
-  useEffect(() => {
+  // A layout effect, as above: it runs in the commit, before the frame that paints it. A passive
+  // effect of a transition's commit runs only after that frame, and would time the frame after.
+  useLayoutEffect(() => {
     // Also on input that did not change the search (a space), whose results are already painted.
     if (!stale) markSearchResultsPainted(shown.query.term);
   }, [stale, shown, searchText]);
@@ -144,10 +147,10 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   };
 
   const tiles = [
-    { label: `${TAB_LABELS[tab]} listed`, value: counts[tab].total.toLocaleString('en-IN') },
+    { label: `${TAB_LABELS[tab]} listed`, value: formatIndianNumber(counts[tab].total) },
     { label: 'Categories', value: String(CATEGORY_COUNT) },
     { label: 'Spare Parts Range', value: SPARES_TILE },
-    { label: 'Featured', value: counts[tab].featured.toLocaleString('en-IN') },
+    { label: 'Featured', value: formatIndianNumber(counts[tab].featured) },
   ];
 
   return (
@@ -177,7 +180,13 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           onSubmit={(event) => event.preventDefault()}
           className="relative min-w-0 flex-1 sm:basis-64"
         >
-          <CatalogueSearchBox noun={noun} text={searchText} resetKey={searchBoxKey} onTextChange={params.changeText} />
+          <CatalogueSearchBox
+            noun={noun}
+            text={searchText}
+            resetKey={searchBoxKey}
+            onTextChange={params.changeText}
+            onCommit={params.commitText}
+          />
           {tab !== 'machines' ? <input type="hidden" name="tab" value={tab} /> : null}
           {query.category !== null ? <input type="hidden" name="category" value={query.category} /> : null}
           {query.machine !== null ? <input type="hidden" name="machine" value={query.machine} /> : null}

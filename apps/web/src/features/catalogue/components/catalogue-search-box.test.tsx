@@ -6,7 +6,9 @@ import { CatalogueSearchBox } from './catalogue-search-box';
 describe('CatalogueSearchBox', () => {
   it('searches for what was typed into the server-rendered box before the app took it over', () => {
     const onTextChange = vi.fn();
-    const box = <CatalogueSearchBox noun="machines" text="" resetKey={0} onTextChange={onTextChange} />;
+    const box = (
+      <CatalogueSearchBox noun="machines" text="" resetKey={0} onTextChange={onTextChange} onCommit={vi.fn()} />
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box);
     document.body.append(container);
@@ -21,7 +23,9 @@ describe('CatalogueSearchBox', () => {
 
   it('asks for nothing when nothing was typed before the app took over', () => {
     const onTextChange = vi.fn();
-    const box = <CatalogueSearchBox noun="machines" text="collet" resetKey={0} onTextChange={onTextChange} />;
+    const box = (
+      <CatalogueSearchBox noun="machines" text="collet" resetKey={0} onTextChange={onTextChange} onCommit={vi.fn()} />
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box);
     document.body.append(container);

@@ -12,6 +12,8 @@ type CatalogueSearchBoxProps = {
   /** Changed when the search changed from outside the box (Back/Forward, Clear Search). */
   resetKey: number;
   onTextChange: (value: string) => void;
+  /** The visitor is done typing for now: the box was left, or Enter pressed. */
+  onCommit: (value: string) => void;
 };
 
 /**
@@ -19,7 +21,13 @@ type CatalogueSearchBoxProps = {
  * this box alone and the letter shows at once; the screen is told in `onTextChange` and updates
  * its results in a transition (use-catalogue-params.ts).
  */
-export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextChange }: CatalogueSearchBoxProps) {
+export function CatalogueSearchBox({
+  noun,
+  text: outsideText,
+  resetKey,
+  onTextChange,
+  onCommit,
+}: CatalogueSearchBoxProps) {
   const [text, setText] = useState(outsideText);
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
   if (resetKey !== seenResetKey) {
@@ -57,6 +65,10 @@ export function CatalogueSearchBox({ noun, text: outsideText, resetKey, onTextCh
         enterKeyHint="search"
         value={text}
         onChange={(event) => change(event.target.value)}
+        onBlur={(event) => onCommit(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit(event.currentTarget.value);
+        }}
         maxLength={LIST_SEARCH_MAX_LENGTH}
         placeholder={`Search ${noun}...`}
         autoComplete="off"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Cog, Package, Wrench } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { formatIndianNumber } from '@/lib/format';
 import { CATALOGUE_TABS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
 
 const TAB_ICONS = { machines: Cog, spares: Package, services: Wrench } as const;
@@ -52,7 +53,7 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
                   active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
                 )}
               >
-                {counts[value].toLocaleString('en-IN')}
+                {formatIndianNumber(counts[value])}
               </span>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Heart, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatIndianNumber } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
 import { quoteLinkForItems } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
@@ -86,7 +87,7 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
           ))}
         </ul>
         <p role="status" className="mt-8 text-center text-sm text-muted-foreground">
-          {shown.length === 1 ? '1 favourite' : `${shown.length.toLocaleString('en-IN')} favourites`}
+          {shown.length === 1 ? '1 favourite' : `${formatIndianNumber(shown.length)} favourites`}
         </p>
       </>
     );

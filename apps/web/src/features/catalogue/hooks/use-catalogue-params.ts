@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -20,9 +20,29 @@ import {
 import { markSearchInput } from '../lib/perf-marks';
 
 /**
+ * Typing writes the search to the URL once it pauses this long (or when the box is left, or on
+ * Enter), not at each keystroke: a URL change re-renders every link of the page, header and
+ * footer included, which doubled the keystroke → results time (decision 039).
+ */
+const SEARCH_URL_DELAY_MS = 400;
+
+/**
  * The catalogue's state, kept in the URL (tab, q, sort, view, page) so it survives a reload and
  * can be shared, except the search box, which is local so typing is never held up by the URL.
  */
+type ParamChanges = Record<string, string | readonly string[] | null>;
+
+/** `previous` with each changed parameter set (a string, or one entry per array item) or removed (null, ''). */
+function withChanges(previous: URLSearchParams, changes: ParamChanges): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  for (const [key, value] of Object.entries(changes)) {
+    next.delete(key);
+    if (typeof value === 'string' && value !== '') next.set(key, value);
+    else if (Array.isArray(value)) for (const one of value as readonly string[]) next.append(key, one);
+  }
+  return next;
+}
+
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -52,19 +72,10 @@ export function useCatalogueParams() {
   // A new search starts at page 1; until the URL catches up, its page belongs to the old search.
   const query: CataloguePageQuery = { ...url, term, page: term === url.term ? url.page : 1 };
 
-  const updateParams = (changes: Record<string, string | readonly string[] | null>, replace = false) => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          next.delete(key);
-          if (typeof value === 'string' && value !== '') next.set(key, value);
-          else if (Array.isArray(value)) for (const one of value as readonly string[]) next.append(key, one);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+  const updateParams = (changes: ParamChanges, replace = false) => {
+    // A search not yet in the URL goes with any other change, so the URL never drops what was typed.
+    const all = searchText === urlText ? changes : { q: searchText, page: null, ...changes };
+    setSearchParams((previous) => withChanges(previous, all), { replace, preventScrollReset: true });
   };
   const pageParam = (page: number) => (page === 1 ? null : String(page));
 
@@ -79,7 +90,7 @@ export function useCatalogueParams() {
       tab: tab === 'machines' ? null : tab,
       category: sameTab ? url.category : null,
       machine: sameTab ? url.machine : null,
-      q: urlText,
+      q: searchText,
       sort: url.sort === 'name' ? null : url.sort,
       f: sameTab ? filterParams(url.filters) : [],
       view: view === 'grid' ? null : view,
@@ -96,11 +107,30 @@ export function useCatalogueParams() {
   /** The search box's text changed: ask for its results now, show them when they are here. */
   const changeText = (value: string) => {
     prefetchSearch(value);
-    startTransition(() => {
-      setSearchText(value);
-      updateParams({ q: value, page: null }, true);
-    });
+    startTransition(() => setSearchText(value));
   };
+
+  /** Puts the search in the URL now (the box was left, or Enter pressed); our own entry is replaced. */
+  const commitText = (value: string) => {
+    if (value !== urlText) updateParams({ q: value, page: null }, true);
+  };
+
+  // The URL follows the typing once it pauses. A keystroke, or a URL change from outside (which
+  // also sets `searchText`), restarts or ends the wait.
+  useEffect(() => {
+    if (searchText === urlText) return;
+    const timer = setTimeout(
+      () =>
+        startTransition(() =>
+          setSearchParams((previous) => withChanges(previous, { q: searchText, page: null }), {
+            replace: true,
+            preventScrollReset: true,
+          }),
+        ),
+      SEARCH_URL_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText, urlText, setSearchParams]);
 
   return {
     query,
@@ -118,6 +148,7 @@ export function useCatalogueParams() {
     /** A page of the shown tab and search. */
     pageHref: (page: number) => hrefWith({ page }),
     changeText,
+    commitText,
     /** Empties the search from outside the box (the empty state's Clear Search). */
     clearSearch: () => {
       prefetchSearch('');
