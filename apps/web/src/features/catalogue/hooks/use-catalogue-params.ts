@@ -22,14 +22,10 @@ import { markSearchInput } from '../lib/perf-marks';
 /**
  * Typing writes the search to the URL once it pauses this long (or when the box is left, or on
  * Enter), not at each keystroke: a URL change re-renders every link of the page, header and
- * footer included, which doubled the keystroke → results time (decision 039).
+ * footer included, about half of a keystroke's script time in a profile (decision 039).
  */
 const SEARCH_URL_DELAY_MS = 400;
 
-/**
- * The catalogue's state, kept in the URL (tab, q, sort, view, page) so it survives a reload and
- * can be shared, except the search box, which is local so typing is never held up by the URL.
- */
 type ParamChanges = Record<string, string | readonly string[] | null>;
 
 /** `previous` with each changed parameter set (a string, or one entry per array item) or removed (null, ''). */
@@ -43,6 +39,10 @@ function withChanges(previous: URLSearchParams, changes: ParamChanges): URLSearc
   return next;
 }
 
+/**
+ * The catalogue's state, kept in the URL (tab, q, sort, view, page) so it survives a reload and
+ * can be shared, except the search box, which is local so typing is never held up by the URL.
+ */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
