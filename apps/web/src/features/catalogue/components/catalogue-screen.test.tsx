@@ -18,6 +18,11 @@ function useCatalogueApi(lists: CatalogueLists = {}, options: Parameters<typeof 
 
 const SUMMARY_URL = '/api/catalogue/summary';
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+/** Two machines that one word tells apart: 'capstan' or 'fanuc' finds one of them. */
+const capstanAndCnc = () => [
+  buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
+  buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
+];
 // The sidebar's tabs (the row above the cards repeats them for narrow screens).
 const tabLink = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: 'Catalogue categories' })).getByRole('link', { name });
@@ -312,12 +317,7 @@ describe('catalogue', () => {
   });
 
   it('writes the search to the URL once typing pauses, and at once when the box is left', async () => {
-    useCatalogueApi({
-      machines: [
-        buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
-        buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
-      ],
-    });
+    useCatalogueApi({ machines: capstanAndCnc() });
     const user = userEvent.setup();
     const { router } = renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
@@ -339,12 +339,7 @@ describe('catalogue', () => {
   });
 
   it("fills the cards on screen with the next results, each with its own item's picture", async () => {
-    useCatalogueApi({
-      machines: [
-        buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
-        buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
-      ],
-    });
+    useCatalogueApi({ machines: capstanAndCnc() });
     const user = userEvent.setup();
     renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Cog, Package, Wrench } from 'lucide-react';
-import { cn } from '@/lib/utils';
 import { formatIndianNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { CATALOGUE_TABS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
 
 const TAB_ICONS = { machines: Cog, spares: Package, services: Wrench } as const;
