@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageStylesheet, requiredClasses } from '../src/modules/ssr/page-stylesheet';
+import { PageStylesheet, requiredClasses, withoutBelowFoldContent } from '../src/modules/ssr/page-stylesheet';
 
 // A small sheet shaped like Tailwind v4's minified output: layers, escaped class names, variants,
 // @property registrations, theme variables and keyframes.
@@ -82,6 +82,50 @@ describe('PageStylesheet', () => {
     expect(head).toMatch(/^<style>[^<]*\.flex\{display:flex\}[^<]*<\/style>/);
     expect(head).toContain('<link rel="stylesheet" href="/assets/style-abc.css" media="print" data-app-stylesheet>');
     expect(sheet.whole()).toBe(`<style>${CSS}</style>`);
+    expect(head).not.toContain('<noscript>');
+    expect(head).not.toContain('visibility:hidden');
+  });
+
+  it('inlines only the first screen on a page with sections below it, which stay hidden until the whole sheet', () => {
+    const html = page(
+      '<header class="flex">bar</header>' +
+        '<section class="below-fold p-2"><div class="grid"><p class="bg-red">x</p></div></section>' +
+        '<footer class="below-fold bg-primary"><section class="shadow">y</section></footer>' +
+        '<aside class="ring-2">chat</aside>',
+    );
+    const head = sheet.forPage(html);
+    const inline = /^<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    // The first screen's rules, the sections' own (they keep their size), and what follows them.
+    expect(inline).toContain('.flex{display:flex}');
+    expect(inline).toContain('.p-2{');
+    expect(inline).toContain('.bg-primary{');
+    expect(inline).toContain('.ring-2{');
+    // Only what is inside those sections waits for the whole sheet.
+    expect(inline).not.toContain('.grid{');
+    expect(inline).not.toContain('.bg-red{');
+    expect(inline).not.toContain('.shadow{');
+    // Hidden meanwhile, in the utilities layer, so the whole sheet's `.below-fold` (later) wins.
+    expect(inline.endsWith('@layer utilities{.below-fold{visibility:hidden}}')).toBe(true);
+    expect(head).toContain('<link rel="stylesheet" href="/assets/style-abc.css" media="print" data-app-stylesheet>');
+    // Without JavaScript nothing turns the sheet on: it applies from the start.
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/style-abc.css"></noscript>');
+  });
+});
+
+describe('withoutBelowFoldContent', () => {
+  it('empties each below-fold element, nested elements of its name included, and keeps the rest', () => {
+    const html =
+      '<div class="a">top</div><section id="s" class="x below-fold"><section><p>in</p></section><p>also</p></section>' +
+      '<p class="between">mid</p><footer class="below-fold"><nav>links</nav></footer><aside>end</aside>';
+    expect(withoutBelowFoldContent(html)).toBe(
+      '<div class="a">top</div><section id="s" class="x below-fold"></section>' +
+        '<p class="between">mid</p><footer class="below-fold"></footer><aside>end</aside>',
+    );
+  });
+
+  it('leaves a page without such sections as it is, and does not take a longer class for the marker', () => {
+    const html = '<section class="below-folding">x</section><p class="not-below-fold">y</p>';
+    expect(withoutBelowFoldContent(html)).toBe(html);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoReady, watchPageProblems } from './fixtures';
 
 interface ListedItem {
@@ -19,6 +19,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#products').getByText(first.name).first()).toBeAttached();
     // SPEC's 1.5 s overlay is part of the HTML; CSS alone takes it away.
     await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+    // The sections below the first screen wait for the whole stylesheet, which applies from the
+    // start here (decision 040): shown, and styled.
+    expect(await sectionLook(page)).toEqual({ visibility: 'visible', fieldBorder: '1px' });
 
     await page.goto('/products');
     await expect(page.getByText(first.name).first()).toBeVisible();
@@ -36,6 +39,37 @@ test.describe('without JavaScript', () => {
     expect(route?.status()).toBe(404);
     await expect(page.getByText('404 Not Found')).toBeVisible();
   });
+});
+
+/** How the contact section looks: hidden or not, and whether its fields have their border yet. */
+function sectionLook(page: Page) {
+  return page.locator('#contact').evaluate((section) => ({
+    visibility: getComputedStyle(section).visibility,
+    fieldBorder: getComputedStyle(section.querySelector('input[name="email"]')!).borderTopWidth,
+  }));
+}
+
+test('the sections below the first screen stay hidden until the whole stylesheet applies, with no app code needed', async ({
+  page,
+}) => {
+  // Hold the whole sheet, and let none of the app's code arrive: the page's own loader must turn
+  // the sheet on (decision 040).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/style-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The first screen paints from the page's own rules...
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#home')).toHaveCSS('background-image', /gradient/);
+  // ...while the sections below it, whose rules are in the held sheet, do not show unstyled.
+  expect((await sectionLook(page)).visibility).toBe('hidden');
+  release();
+  await expect.poll(() => sectionLook(page)).toEqual({ visibility: 'visible', fieldBorder: '1px' });
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 });
 
 test('hydration takes over the server HTML without errors and without refetching', async ({ page }) => {

@@ -7,9 +7,14 @@ import { createHash } from 'node:crypto';
  * Lighthouse's) largest paint wait for it, and an animation frame can come before that paint.
  * Where paint timing is missing the entry comes after 3 s. The entry's URL comes from the
  * element's `data-src`, so this text — and its hash in the CSP — never changes.
+ *
+ * At that moment it also turns on the whole stylesheet (`media="print"` until then), which shows
+ * the sections below the first screen (page-stylesheet.ts). The app does the same when it starts,
+ * but the page must not depend on the app's code arriving to show its own content.
  */
 export const DEFERRED_ENTRY_SCRIPT =
   '(function(s){var done=0;function go(){if(done)return;done=1;' +
+  'var l=document.querySelector("link[data-app-stylesheet]");if(l)l.media="all";' +
   'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=s;document.head.appendChild(m)}' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})' +
   '.observe({type:"paint",buffered:true})}catch(e){}' +

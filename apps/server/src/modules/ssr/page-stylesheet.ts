@@ -31,9 +31,22 @@ export class PageStylesheet {
     return this.wholeElement;
   }
 
-  /** What a server-rendered page puts in its head: its own rules inline, and the whole sheet for later. */
+  /**
+   * What a server-rendered page puts in its head: its own rules inline, and the whole sheet for
+   * later. On a page with sections below the first screen (`below-fold`, the home page), only the
+   * first screen's rules are inline. Those sections stay hidden, their space kept, until the whole
+   * sheet is on: the loader turns it on at the first paint and the app when it starts
+   * (deferred-entry.ts, app-stylesheet.ts). Without JavaScript, the `<noscript>` link applies it
+   * from the start, so those visitors get every rule before the first paint, as before.
+   */
   forPage(html: string): string {
-    return `<style>${this.rulesFor(html)}</style><link rel="stylesheet" href="${this.href}" media="print" data-app-stylesheet>`;
+    const later = `<link rel="stylesheet" href="${this.href}" media="print" data-app-stylesheet>`;
+    const firstScreen = withoutBelowFoldContent(html);
+    if (firstScreen === html) return `<style>${this.rulesFor(html)}</style>${later}`;
+    return (
+      `<style>${this.rulesFor(firstScreen)}${HIDDEN_UNTIL_STYLED}</style>${later}` +
+      `<noscript><link rel="stylesheet" href="${this.href}"></noscript>`
+    );
   }
 
   /** The rules whose selectors can match something in `html`, with the at-rules around them. */
@@ -57,6 +70,50 @@ export class PageStylesheet {
     closeOverVariables(usedVariables, this.definitions);
     return serialize(kept, usedVariables);
   }
+}
+
+/**
+ * The class of the landing sections below the first screen (`@utility below-fold` in index.css).
+ * The whole sheet sets them `visibility: visible`; until it applies, this rule, in the same layer
+ * and earlier in the document, keeps them from showing unstyled.
+ */
+const BELOW_FOLD_CLASS = 'below-fold';
+const HIDDEN_UNTIL_STYLED = `@layer utilities{.${BELOW_FOLD_CLASS}{visibility:hidden}}`;
+const BELOW_FOLD_OPENING = new RegExp(
+  `<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?${BELOW_FOLD_CLASS}[\\s"][^>]*>`,
+  'g',
+);
+
+/**
+ * The markup with each below-fold element emptied: its own tag (and so its classes, which give the
+ * hidden section its size) stays, what is inside goes. The same string when there is none.
+ */
+export function withoutBelowFoldContent(html: string): string {
+  let out = '';
+  let from = 0;
+  let emptied = false;
+  for (const opening of html.matchAll(BELOW_FOLD_OPENING)) {
+    const start = opening.index;
+    if (start < from) continue; // inside an element already emptied
+    const end = closingTagEnd(html, opening[1]!, start + opening[0].length);
+    if (end === undefined) break;
+    out += html.slice(from, start + opening[0].length);
+    from = end - `</${opening[1]!}>`.length;
+    emptied = true;
+  }
+  return emptied ? out + html.slice(from) : html;
+}
+
+/** Where the element whose content starts at `from` ends, counting nested elements of its name. */
+function closingTagEnd(html: string, name: string, from: number): number | undefined {
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    depth += tag[1] === '/' ? -1 : 1;
+    if (depth === 0) return tag.index + tag[0].length;
+  }
+  return undefined;
 }
 
 /**

@@ -6,7 +6,8 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
     <label
       data-slot="label"
       className={cn(
-        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        // The look is `.ui-label` in index.css.
+        'ui-label',
         className,
       )}
       {...props}

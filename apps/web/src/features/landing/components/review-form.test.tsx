@@ -6,7 +6,7 @@ import { server } from '@/testing/mocks/server';
 import { ReviewForm } from './review-form';
 
 const stars = () => screen.getAllByRole('radio');
-const filled = (container: HTMLElement) => container.querySelectorAll('svg[data-filled="true"]').length;
+const filled = (container: HTMLElement) => container.querySelectorAll('[data-filled="true"]').length;
 
 describe('ReviewForm', () => {
   it('labels every field', () => {

@@ -1,13 +1,13 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { CheckCircle2, Star } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { REVIEW_TEXT_MAX, REVIEW_THANKS_TEXT, REVIEW_THANKS_TITLE } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { StarIcon } from '@/components/ui/star-icon';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 import { createReview } from '../api/reviews';
 import type { ReviewErrors, ReviewField } from '../lib/review-validation';
 
@@ -145,14 +145,10 @@ export function ReviewForm() {
               <span className="sr-only">
                 {value} {value === 1 ? 'star' : 'stars'}
               </span>
-              <Star
-                aria-hidden="true"
-                data-filled={value <= shown}
-                className={cn(
-                  'size-8 rounded-sm transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 motion-reduce:transition-none',
-                  value <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
-                )}
-              />
+              {/* The focus ring sits on a box around the star: the star's mask would cut it off. */}
+              <span className="block rounded-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
+                <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />
+              </span>
             </label>
           ))}
         </div>

@@ -40,7 +40,11 @@ describe('Testimonials', () => {
     expect(within(review).getByText('Meena Sundaram 2')).toBeInTheDocument();
     expect(within(review).getByText('Production Manager, Sundaram Auto Components')).toBeInTheDocument();
     expect(within(review).getByText('MS')).toBeInTheDocument();
-    expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    const rating = within(review).getByRole('img', { name: 'Rated 4 out of 5' });
+    // Four solid stars and one outline, drawn by CSS (StarIcon), hidden from assistive technology.
+    const stars = [...rating.children].map((star) => star.getAttribute('data-filled'));
+    expect(stars).toEqual(['true', 'true', 'true', 'true', 'false']);
+    expect(rating.querySelectorAll('.star-icon[aria-hidden="true"]')).toHaveLength(5);
     expect(
       within(review).getByText(/<script>alert\("x"\)<\/script> Good machines <img src=x onerror=alert\(1\)>/),
     ).toBeInTheDocument();

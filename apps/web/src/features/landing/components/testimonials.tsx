@@ -1,7 +1,6 @@
-import { Star } from 'lucide-react';
 import type { PublicReview } from '@capstan/shared';
+import { StarIcon } from '@/components/ui/star-icon';
 import { useSiteSettings } from '@/lib/site-settings';
-import { cn } from '@/lib/utils';
 
 /** Up to two letters from the first and last words of a name: "Meena Sundaram" → "MS". */
 function initialsOf(name: string): string {
@@ -41,14 +40,7 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
           <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
             <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {[1, 2, 3, 4, 5].map((value) => (
-                <Star
-                  key={value}
-                  aria-hidden="true"
-                  className={cn(
-                    'size-4',
-                    value <= testimonial.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
-                  )}
-                />
+                <StarIcon key={value} filled={value <= testimonial.rating} className="size-4" />
               ))}
             </p>
             <blockquote className="mt-4 flex-1 text-pretty text-slate-700">“{testimonial.text}”</blockquote>

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
 import { Spinner } from '@/components/ui/spinner';
+import { StarIcon } from '@/components/ui/star-icon';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
@@ -32,11 +33,7 @@ function Rating({ rating, reviewCount }: { rating: number; reviewCount: number |
     <div className="flex items-center gap-2">
       <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex">
         {[1, 2, 3, 4, 5].map((star) => (
-          <Star
-            key={star}
-            aria-hidden="true"
-            className={cn('size-5', star <= filled ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-          />
+          <StarIcon key={star} filled={star <= filled} className="size-5" />
         ))}
       </span>
       <span className="text-sm text-muted-foreground">
