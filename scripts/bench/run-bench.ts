@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   };
 
   // 3a. The home page as the server answers it (issue 20), on the demo catalogue visitors see.
-  log('home page / : bytes, autocannon c10 (and its static twin), c50');
+  log('home page / : bytes, c10 (and its static twin), c50, with wrk where installed');
   const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
 
   // 3b. Spec sheet PDFs (issue 19) on the demo catalogue, before growing it changes the revision.
