@@ -8,13 +8,20 @@ import { createHash } from 'node:crypto';
  * Where paint timing is missing the entry comes after 3 s. The entry's URL comes from the
  * element's `data-src`, so this text — and its hash in the CSP — never changes.
  *
- * At that moment it also turns on the whole stylesheet (`media="print"` until then), which shows
- * the sections below the first screen (page-stylesheet.ts). The app does the same when it starts,
- * but the page must not depend on the app's code arriving to show its own content.
+ * It also turns on the whole stylesheet (`media="print"` until then), which shows the sections
+ * below the first screen (page-stylesheet.ts): at the visitor's first move (scroll, pointer, key,
+ * touch, focus), or once the loaded page is idle, whichever comes first. Applying it restyles the
+ * page, work a slow phone should not do while it is still loading, for sections that are out of
+ * view. The app does the same when it starts, but the page must not depend on the app's code
+ * arriving to show its own content.
  */
 export const DEFERRED_ENTRY_SCRIPT =
-  '(function(s){var done=0;function go(){if(done)return;done=1;' +
-  'var l=document.querySelector("link[data-app-stylesheet]");if(l)l.media="all";' +
+  '(function(s){var done=0,on=0;function sheet(){if(on)return;on=1;' +
+  'var l=document.querySelector("link[data-app-stylesheet]");if(l)l.media="all"}' +
+  '["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"].forEach(function(t){' +
+  'addEventListener(t,sheet,{capture:true,passive:true,once:true})});' +
+  'addEventListener("load",function(){window.requestIdleCallback?requestIdleCallback(sheet,{timeout:2000}):setTimeout(sheet,500)});' +
+  'function go(){if(done)return;done=1;' +
   'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=s;document.head.appendChild(m)}' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)})' +
   '.observe({type:"paint",buffered:true})}catch(e){}' +
