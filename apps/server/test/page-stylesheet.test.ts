@@ -53,10 +53,12 @@ describe('PageStylesheet', () => {
     expect(css).not.toContain('@media');
   });
 
-  it('keeps a rule when a class is only inside :not(), :is() or :where()', () => {
+  it('keeps a rule whose class is only forbidden by :not(), and :where(…) rules only where their class is used', () => {
     const css = sheet.rulesFor(page('<div class="card"><p class="title">x</p></div>'));
     expect(css).toContain('.card:not(.is-open) .title{font-weight:600}');
-    expect(css).toContain(':where(.space-y-2>:not(:last-child))');
+    expect(css).not.toContain('space-y-2');
+    const spaced = sheet.rulesFor(page('<ul class="space-y-2"><li>x</li></ul>'));
+    expect(spaced).toContain(':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}');
   });
 
   it('keeps the theme variables and registrations the kept rules use, through var() chains', () => {
@@ -130,11 +132,16 @@ describe('withoutBelowFoldContent', () => {
 });
 
 describe('requiredClasses', () => {
-  it('reads escaped Tailwind names and ignores parenthesised classes', () => {
+  it('reads escaped Tailwind names, and inside parentheses only what must match', () => {
     expect(requiredClasses('.md\\:grid')).toEqual(['md:grid']);
     expect(requiredClasses('.bg-primary\\/45')).toEqual(['bg-primary/45']);
     expect(requiredClasses('.\\32 xl\\:flex')).toEqual(['2xl:flex']);
-    expect(requiredClasses('.group-hover\\:x:is(:where(.group):hover *)')).toEqual(['group-hover:x']);
+    expect(requiredClasses('.group-hover\\:x:is(:where(.group):hover *)')).toEqual(['group-hover:x', 'group']);
+    expect(requiredClasses(':where(.space-y-2>:not(:last-child))')).toEqual(['space-y-2']);
+    // Forbidden classes, and one of a list, are not required.
+    expect(requiredClasses('.a:not(.b)')).toEqual(['a']);
+    expect(requiredClasses('.a:is(.b,.c)')).toEqual(['a']);
+    expect(requiredClasses(':where(.a:not(.b) .c)')).toEqual(['a', 'c']);
     expect(requiredClasses('html:has(> body > #root > [data-arrival-overlay])')).toEqual([]);
   });
 });

@@ -281,23 +281,51 @@ function variablesUsedIn(text: string): string[] {
 }
 
 /**
- * The classes an element must carry for `selector` to match it. Only classes outside parentheses
- * count: inside `:not()`, `:is()` or `:where()` a class may be optional or forbidden, so keeping
- * such a rule is the safe side.
+ * The classes that must be on the page for `selector` to match something. Classes inside `:not()`
+ * do not count (they are forbidden, not required), nor do those of a selector list inside `:is()`
+ * or `:where()` (any one of them would do), so such rules are kept: the safe side. A single
+ * selector inside `:is()` or `:where()` must match, so its classes count: Tailwind's `space-y-*`
+ * (`:where(.space-y-2>…)`) and `group-*` / `peer-*` variants are kept only where they are used.
  */
 export function requiredClasses(selector: string): string[] {
   let outside = '';
+  const inside: string[] = [];
   let depth = 0;
+  let groupStart = -1;
+  let countsInside = false;
   for (let i = 0; i < selector.length; i += 1) {
     const char = selector[i]!;
     if (char === '\\') {
       if (depth === 0) outside += char + (selector[i + 1] ?? '');
       i += 1;
-    } else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (depth === 0) outside += char;
+    } else if (char === '(') {
+      if (depth === 0) {
+        groupStart = i + 1;
+        countsInside = /:(?:is|where)$/.test(selector.slice(0, i));
+      }
+      depth += 1;
+    } else if (char === ')') {
+      depth -= 1;
+      if (depth === 0 && countsInside) {
+        const group = selector.slice(groupStart, i);
+        if (!hasTopLevelComma(group)) inside.push(...requiredClasses(group));
+      }
+    } else if (depth === 0) outside += char;
   }
-  return [...outside.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((match) => unescapeCss(match[1]!));
+  const own = [...outside.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((match) => unescapeCss(match[1]!));
+  return [...own, ...inside];
+}
+
+function hasTopLevelComma(selectorList: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < selectorList.length; i += 1) {
+    const char = selectorList[i]!;
+    if (char === '\\') i += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) return true;
+  }
+  return false;
 }
 
 function unescapeCss(name: string): string {
