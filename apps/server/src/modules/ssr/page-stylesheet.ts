@@ -36,9 +36,9 @@ export class PageStylesheet {
    * later. On a page with sections below the first screen (`below-fold`, the home page), only the
    * first screen's rules are inline. Those sections stay hidden, their space kept, until the whole
    * sheet is on: the loader turns it on at the visitor's first move or once the loaded page is
-   * idle, and the app when it starts
-   * (deferred-entry.ts, app-stylesheet.ts). Without JavaScript, the `<noscript>` link applies it
-   * from the start, so those visitors get every rule before the first paint, as before.
+   * idle (deferred-entry.ts), and the app when it starts (app-stylesheet.ts). Without JavaScript,
+   * the `<noscript>` link applies it from the start: those visitors get every rule before the
+   * first paint, as before.
    */
   forPage(html: string): string {
     const later = `<link rel="stylesheet" href="${this.href}" media="print" data-app-stylesheet>`;
