@@ -61,6 +61,22 @@ export function startsOnIntent(pathname: string): boolean {
   return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+$/.test(pathname);
 }
 
+/**
+ * The first signs that someone is using the page rather than just looking at it: they start the
+ * app (decision 009) and turn on the home page's whole stylesheet (decision 040). A pointer
+ * moving counts (on a desktop it comes well before a click); a scroll counts, including the one
+ * the browser makes to reach a `#section` in the address.
+ */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
 /** SPEC §2: the landing page's loading overlay covers everything for 1.5 s on arrival. */
 export const ARRIVAL_OVERLAY_MS = 1500;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTENT_EVENTS, whenVisitorActs } from './visitor-intent';
+import { INTENT_EVENTS } from '@capstan/shared';
+import { whenVisitorActs } from './visitor-intent';
 
 describe('whenVisitorActs', () => {
   afterEach(() => {

@@ -1,17 +1,4 @@
-/**
- * The first signs that someone is using the page rather than just looking at it. A pointer
- * moving counts (on a desktop it comes well before a click); a scroll counts, including the one
- * the browser makes to reach a `#section` in the address.
- */
-export const INTENT_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'wheel',
-  'scroll',
-  'focusin',
-] as const;
+import { INTENT_EVENTS } from '@capstan/shared';
 
 /** Calls `run` once, at the first of INTENT_EVENTS on the window. */
 export function whenVisitorActs(run: () => void): void {

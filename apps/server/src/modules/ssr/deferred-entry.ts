@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { INTENT_EVENTS } from '@capstan/shared';
 
 /**
  * The one inline script the site has (decision 009). On pages whose app waits for the visitor, it
@@ -18,7 +19,7 @@ import { createHash } from 'node:crypto';
 export const DEFERRED_ENTRY_SCRIPT =
   '(function(s){var done=0,on=0;function sheet(){if(on)return;on=1;' +
   'var l=document.querySelector("link[data-app-stylesheet]");if(l)l.media="all"}' +
-  '["pointerdown","pointermove","touchstart","keydown","wheel","scroll","focusin"].forEach(function(t){' +
+  `${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){` +
   'addEventListener(t,sheet,{capture:true,passive:true,once:true})});' +
   'addEventListener("load",function(){window.requestIdleCallback?requestIdleCallback(sheet,{timeout:2000}):setTimeout(sheet,500)});' +
   'function go(){if(done)return;done=1;' +
