@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { gotoReady } from './fixtures';
 
 /** Hrefs of the `<a>` elements in server HTML, as a crawler reads them (no script runs). */
 function linksIn(html: string): string[] {
@@ -100,4 +101,44 @@ test.describe('on a phone', () => {
       }
     });
   }
+});
+
+test('with the app running, card and page links are followed in place, and a Ctrl-click opens a tab', async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, '/products?tab=spares');
+  // A mark on this document: a link followed by loading another document loses it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
+  await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
+  // The page link moves the focus to the results' heading (catalogue-screen.tsx).
+  await expect(page.getByRole('heading', { level: 2, name: 'Spare Parts results' })).toBeFocused();
+  expect(await sameDocument()).toBe(true);
+
+  const card = page.locator('article').first();
+  const name = await card.locator('h3').textContent();
+  const opened = context.waitForEvent('page');
+  await card.getByRole('link', { name: /^View Details/ }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/product\/[^/?]+$/);
+  await tab.close();
+  await expect(page).toHaveURL(/page=2$/);
+
+  await card.getByRole('link', { name: /^View Details/ }).click();
+  await expect(page).toHaveURL(/\/product\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  await page.goBack();
+  await page
+    .getByRole('link', { name: /^Request Quote/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/\?service=.+#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+  expect(await sameDocument()).toBe(true);
 });

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
-import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
 import { paths } from '@/config/paths';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
+import { IN_APP_LINK } from '@/hooks/use-in-app-links';
 import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
 import { loadingAttributes, PLACEHOLDER_IMAGES, responsiveAttributes, type ImageLayout } from '@/lib/images';
 import { cn } from '@/lib/utils';
@@ -47,6 +47,12 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
     />
   );
 }
+
+// The cards' links are plain anchors followed by the list's one handler (use-in-app-links.ts), with
+// the button look worked out once: a `<Link>` inside a `<Button asChild>` each was about a third of
+// the script time of a search keystroke's new page of cards.
+const DETAILS_LINK = buttonVariants({ size: 'sm', variant: 'outline' });
+const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-foreground hover:bg-accent/90');
 
 /** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
 function ItemCode({ code }: { code: string | null }) {
@@ -107,16 +113,24 @@ export const CatalogueCard = memo(function CatalogueCard({
             </p>
             <div className="flex flex-wrap gap-2">
               {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
-              <Button asChild size="sm" variant="outline">
-                <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
-                  View Details
-                </Link>
-              </Button>
-              <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
-                <Link to={item.quoteHref} aria-label={`Quote: ${item.name}`}>
-                  Quote
-                </Link>
-              </Button>
+              <a
+                {...IN_APP_LINK}
+                href={paths.product(item.id)}
+                aria-label={`View Details: ${item.name}`}
+                data-slot="button"
+                className={DETAILS_LINK}
+              >
+                View Details
+              </a>
+              <a
+                {...IN_APP_LINK}
+                href={item.quoteHref}
+                aria-label={`Quote: ${item.name}`}
+                data-slot="button"
+                className={QUOTE_LINK}
+              >
+                Quote
+              </a>
             </div>
           </div>
         </div>
@@ -151,16 +165,24 @@ export const CatalogueCard = memo(function CatalogueCard({
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
-          <Button asChild size="sm" variant="outline">
-            <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
-              View Details
-            </Link>
-          </Button>
-          <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
-            <Link to={item.quoteHref} aria-label={`Request Quote: ${item.name}`}>
-              Request Quote
-            </Link>
-          </Button>
+          <a
+            {...IN_APP_LINK}
+            href={paths.product(item.id)}
+            aria-label={`View Details: ${item.name}`}
+            data-slot="button"
+            className={DETAILS_LINK}
+          >
+            View Details
+          </a>
+          <a
+            {...IN_APP_LINK}
+            href={item.quoteHref}
+            aria-label={`Request Quote: ${item.name}`}
+            data-slot="button"
+            className={QUOTE_LINK}
+          >
+            Request Quote
+          </a>
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { pageWindow } from '@/components/ui/pagination';
+import { IN_APP_LINK, useInAppLinks } from '@/hooks/use-in-app-links';
 import { cn } from '@/lib/utils';
 
 type CataloguePaginationProps = {
@@ -18,6 +18,8 @@ const outline = buttonVariants({ variant: 'outline', size: 'sm' });
 
 /** The catalogue's pages, as links; the admin lists page with buttons (components/ui/pagination). */
 export function CataloguePagination({ page, pageCount, pageHref, onFollow }: CataloguePaginationProps) {
+  // Plain anchors followed by one handler: a `<Link>` each re-rendered with every search keystroke.
+  const followInApp = useInAppLinks({ preventScrollReset: true, onFollow });
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, content: ReactNode) =>
     target < 1 || target > pageCount ? (
@@ -26,13 +28,13 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
         {content}
       </a>
     ) : (
-      <Link to={pageHref(target)} preventScrollReset onClick={onFollow} aria-label={label} className={outline}>
+      <a {...IN_APP_LINK} href={pageHref(target)} aria-label={label} className={outline}>
         {content}
-      </Link>
+      </a>
     );
 
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label="Pagination" onClick={followInApp} className="flex flex-wrap items-center justify-center gap-1">
       {step(
         page - 1,
         'Previous page',
@@ -47,11 +49,10 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
             …
           </span>
         ) : (
-          <Link
+          <a
+            {...IN_APP_LINK}
             key={p}
-            to={pageHref(p)}
-            preventScrollReset
-            onClick={onFollow}
+            href={pageHref(p)}
             aria-current={p === page ? 'page' : undefined}
             aria-label={`Page ${p}`}
             className={cn(
@@ -60,7 +61,7 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
             )}
           >
             {p}
-          </Link>
+          </a>
         ),
       )}
       {step(
