@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useInAppLinks } from '@/hooks/use-in-app-links';
 import { formatIndianNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
+import { SLOT_INDEX_ATTRIBUTE, useItemsInViewFirst } from '../hooks/use-items-in-view-first';
 import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
 import { CataloguePagination } from './catalogue-pagination';
@@ -65,6 +67,8 @@ export function CatalogueResults({
   const noun = TAB_LABELS[query.tab].toLowerCase();
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   const currentPage = Math.min(stale ? page : query.page, pageCount);
+  const followInApp = useInAppLinks();
+  const { listRef, itemAt, settled } = useItemsInViewFirst(items);
 
   return (
     <>
@@ -94,8 +98,12 @@ export function CatalogueResults({
           </div>
         </div>
       ) : (
+        // The cards' links are followed here, by one handler for all of them (use-in-app-links.ts).
         <ul
-          aria-busy={stale}
+          ref={listRef}
+          onClick={followInApp}
+          // Busy until every slot shows the new items, those out of view included.
+          aria-busy={stale || !settled}
           className={cn(
             'mt-6 grid gap-4',
             view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
@@ -104,21 +112,25 @@ export function CatalogueResults({
           {/* Keyed by place, not by item: a new search or page fills the same 24 cards with other
               items instead of building new ones (decision 039). What belongs to one item (its
               picture and whether it failed to load) is keyed by the item inside the card. */}
-          {items.map((item, index) => (
-            <li key={index}>
-              {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
-              <Suspense>
-                <CatalogueCard
-                  item={item}
-                  view={view}
-                  // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
-                  priority={index === 0}
-                  favourite={favourites.has(item.id)}
-                  onToggleFavourite={onToggleFavourite}
-                />
-              </Suspense>
-            </li>
-          ))}
+          {items.map((_, index) => {
+            // Out of view, a slot may keep the last page's item for one more render (decision 041).
+            const item = itemAt(index);
+            return (
+              <li key={index} {...{ [SLOT_INDEX_ATTRIBUTE]: index }}>
+                {/* A boundary per card: hydrating the server's list is many small tasks, not one long one. */}
+                <Suspense>
+                  <CatalogueCard
+                    item={item}
+                    view={view}
+                    // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
+                    priority={index === 0}
+                    favourite={favourites.has(item.id)}
+                    onToggleFavourite={onToggleFavourite}
+                  />
+                </Suspense>
+              </li>
+            );
+          })}
         </ul>
       )}
 
