@@ -54,6 +54,11 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
 const DETAILS_LINK = buttonVariants({ size: 'sm', variant: 'outline' });
 const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-foreground hover:bg-accent/90');
 
+// Elements made once: React skips an element it has already rendered, so a card filled with another
+// item does not build its icon's SVG again.
+const FAVOURITE_ICON = <Heart aria-hidden="true" className="fill-red-500 text-red-500" />;
+const NOT_FAVOURITE_ICON = <Heart aria-hidden="true" className="text-slate-500" />;
+
 /** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
 function ItemCode({ code }: { code: string | null }) {
   if (code === null) return null;
@@ -84,7 +89,7 @@ export const CatalogueCard = memo(function CatalogueCard({
       onClick={() => onToggleFavourite(item.id)}
       className="shrink-0 rounded-full"
     >
-      <Heart aria-hidden="true" className={cn(favourite ? 'fill-red-500 text-red-500' : 'text-slate-500')} />
+      {favourite ? FAVOURITE_ICON : NOT_FAVOURITE_ICON}
     </Button>
   );
 

@@ -15,6 +15,9 @@ type CataloguePaginationProps = {
 };
 
 const outline = buttonVariants({ variant: 'outline', size: 'sm' });
+// Made once, so a re-render of the pagination does not build their SVGs again.
+const PREVIOUS_ICON = <ChevronLeft aria-hidden="true" />;
+const NEXT_ICON = <ChevronRight aria-hidden="true" />;
 
 /** The catalogue's pages, as links; the admin lists page with buttons (components/ui/pagination). */
 export function CataloguePagination({ page, pageCount, pageHref, onFollow }: CataloguePaginationProps) {
@@ -39,7 +42,7 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
         page - 1,
         'Previous page',
         <>
-          <ChevronLeft aria-hidden="true" />
+          {PREVIOUS_ICON}
           <span className="hidden sm:inline">Previous</span>
         </>,
       )}
@@ -69,7 +72,7 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
         'Next page',
         <>
           <span className="hidden sm:inline">Next</span>
-          <ChevronRight aria-hidden="true" />
+          {NEXT_ICON}
         </>,
       )}
     </nav>

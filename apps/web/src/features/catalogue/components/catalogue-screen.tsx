@@ -286,7 +286,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         onClearSearch={params.clearSearch}
         // Issue 19: a part the catalogue does not list can still be asked for.
         partRequestHref={
-          shown.query.tab === 'spares' && (shown.query.term !== '' || machineLabel !== null)
+          shown.total === 0 && shown.query.tab === 'spares' && (shown.query.term !== '' || machineLabel !== null)
             ? partRequestLink(shown.query.term, machineLabel)
             : null
         }

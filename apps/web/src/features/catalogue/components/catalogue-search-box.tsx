@@ -16,6 +16,15 @@ type CatalogueSearchBoxProps = {
   onCommit: (value: string) => void;
 };
 
+// Made once: a keystroke re-renders this box, and React skips an element it has already rendered.
+const SEARCH_ICON = (
+  <Search
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+  />
+);
+const CLEAR_ICON = <X aria-hidden="true" className="size-4" />;
+
 /**
  * The catalogue's search box. It keeps what is typed in its own state, so a keystroke re-renders
  * this box alone and the letter shows at once; the screen is told in `onTextChange` and updates
@@ -53,10 +62,7 @@ export function CatalogueSearchBox({
       <Label htmlFor="catalogue-search" className="sr-only">
         Search {noun}
       </Label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      {SEARCH_ICON}
       <Input
         ref={inputRef}
         id="catalogue-search"
@@ -82,7 +88,7 @@ export function CatalogueSearchBox({
           aria-label="Clear search text"
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <X aria-hidden="true" className="size-4" />
+          {CLEAR_ICON}
         </button>
       ) : null}
     </>
