@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { memo, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_INDEX_ATTRIBUTE, useItemsInViewFirst } from './use-items-in-view-first';
@@ -66,7 +66,7 @@ afterEach(() => {
 const texts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('useItemsInViewFirst', () => {
-  it('brings new items to the slots on screen in one commit and to the rest in the next', () => {
+  it('brings new items to the slots on screen in one commit and to the rest after its frame', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { rerender } = render(<List items={['a0', 'a1', 'a2', 'a3']} />);
     const observer = FakeIntersectionObserver.instances.at(-1)!;
@@ -75,8 +75,10 @@ describe('useItemsInViewFirst', () => {
     commits = [];
 
     rerender(<List items={['b0', 'b1', 'b2', 'b3']} />);
+    expect(commits).toEqual(['0:b0', '1:b1', 'busy']);
+    expect(texts()).toEqual(['b0', 'b1', 'a2', 'a3']);
 
-    expect(commits).toEqual(['0:b0', '1:b1', 'busy', '2:b2', '3:b3', 'settled']);
+    await waitFor(() => expect(commits).toEqual(['0:b0', '1:b1', 'busy', '2:b2', '3:b3', 'settled']));
     expect(texts()).toEqual(['b0', 'b1', 'b2', 'b3']);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
   });
@@ -90,14 +92,14 @@ describe('useItemsInViewFirst', () => {
 
     rerender(<List items={['b0', 'b1', 'b2']} />);
     // Slot 2 is new, so it has nothing older to show; slot 0 is out of view and follows.
-    expect(commits).toEqual(['1:b1', '2:b2', 'busy', '0:b0', 'settled']);
+    await waitFor(() => expect(commits).toEqual(['1:b1', '2:b2', 'busy', '0:b0', 'settled']));
     // The list's children changed: the observer (a mutation observer's task later) watches all three.
     await act(async () => {});
     expect(observer.targets.size).toBe(3);
     act(() => observer.report((index) => index === 0));
     commits = [];
     rerender(<List items={['c0', 'c1', 'c2']} />);
-    expect(commits).toEqual(['0:c0', 'busy', '1:c1', '2:c2', 'settled']);
+    await waitFor(() => expect(commits).toEqual(['0:c0', 'busy', '1:c1', '2:c2', 'settled']));
   });
 
   it('updates every slot in one commit where the browser has no IntersectionObserver', () => {
