@@ -59,6 +59,32 @@ const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-for
 const FAVOURITE_ICON = <Heart aria-hidden="true" className="fill-red-500 text-red-500" />;
 const NOT_FAVOURITE_ICON = <Heart aria-hidden="true" className="text-slate-500" />;
 
+/** View Details and the quote link; the list view's narrower row says "Quote". */
+function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quote' | 'Request Quote' }) {
+  return (
+    <>
+      <a
+        {...IN_APP_LINK}
+        href={paths.product(item.id)}
+        aria-label={`View Details: ${item.name}`}
+        data-slot="button"
+        className={DETAILS_LINK}
+      >
+        View Details
+      </a>
+      <a
+        {...IN_APP_LINK}
+        href={item.quoteHref}
+        aria-label={`${quoteLabel}: ${item.name}`}
+        data-slot="button"
+        className={QUOTE_LINK}
+      >
+        {quoteLabel}
+      </a>
+    </>
+  );
+}
+
 /** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
 function ItemCode({ code }: { code: string | null }) {
   if (code === null) return null;
@@ -118,24 +144,7 @@ export const CatalogueCard = memo(function CatalogueCard({
             </p>
             <div className="flex flex-wrap gap-2">
               {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
-              <a
-                {...IN_APP_LINK}
-                href={paths.product(item.id)}
-                aria-label={`View Details: ${item.name}`}
-                data-slot="button"
-                className={DETAILS_LINK}
-              >
-                View Details
-              </a>
-              <a
-                {...IN_APP_LINK}
-                href={item.quoteHref}
-                aria-label={`Quote: ${item.name}`}
-                data-slot="button"
-                className={QUOTE_LINK}
-              >
-                Quote
-              </a>
+              <CardLinks item={item} quoteLabel="Quote" />
             </div>
           </div>
         </div>
@@ -170,24 +179,7 @@ export const CatalogueCard = memo(function CatalogueCard({
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
-          <a
-            {...IN_APP_LINK}
-            href={paths.product(item.id)}
-            aria-label={`View Details: ${item.name}`}
-            data-slot="button"
-            className={DETAILS_LINK}
-          >
-            View Details
-          </a>
-          <a
-            {...IN_APP_LINK}
-            href={item.quoteHref}
-            aria-label={`Request Quote: ${item.name}`}
-            data-slot="button"
-            className={QUOTE_LINK}
-          >
-            Request Quote
-          </a>
+          <CardLinks item={item} quoteLabel="Request Quote" />
         </div>
       </div>
     </article>
