@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   CATALOGUE_CARDS_MEASURE,
   CATALOGUE_SEARCH_MEASURE,
@@ -138,7 +138,7 @@ const measureSettled = (page: Page, name: string, since: number) =>
   );
 
 /** Presses `key` in `field` and waits for the search measure it starts; returns its duration. */
-async function timedKeystroke(page: Page, field: ReturnType<Page['locator']>, key: string): Promise<number> {
+async function timedKeystroke(page: Page, field: Locator, key: string): Promise<number> {
   const since = await pageNow(page);
   const settled = measureSettled(page, CATALOGUE_SEARCH_MEASURE, since);
   // Awaited below; this only keeps a failed press from also leaving it rejected unheard.

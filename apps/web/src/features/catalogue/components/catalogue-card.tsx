@@ -49,8 +49,8 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
 }
 
 // The cards' links are plain anchors followed by the list's one handler (use-in-app-links.ts), with
-// the button look worked out once: a `<Link>` inside a `<Button asChild>` each was about a third of
-// the script time of a search keystroke's new page of cards.
+// the button look worked out once: a `<Link>` inside a `<Button asChild>` ran the router's hooks, a
+// layout effect and a Slot each time its card was filled with another item (decision 041).
 const DETAILS_LINK = buttonVariants({ size: 'sm', variant: 'outline' });
 const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-foreground hover:bg-accent/90');
 
