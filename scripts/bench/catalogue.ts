@@ -43,13 +43,32 @@ const measureEnds = (page: Page, name: string, since: number) =>
     { n: name, s: since },
   );
 
-async function waitForMeasureSince(page: Page, name: string, since: number): Promise<void> {
-  await page.waitForFunction(
-    ({ n, s }) => performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime >= s),
-    { n: name, s: since },
-    { timeout: MARK_TIMEOUT_MS },
+/**
+ * Resolves once a measure named `name` starts at or after `since`. It waits inside the page, on a
+ * PerformanceObserver (set up before a timed keystroke), not by polling from outside: Playwright's
+ * polling evaluated its own script in the page between the results' paint and the mark that times
+ * it, and added 20–40 ms to the first keystroke of a page in traces (decision 041).
+ */
+const waitForMeasureSince = (page: Page, name: string, since: number): Promise<void> =>
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  page.evaluate(
+    ({ n, s, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        if (performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime >= s)) return resolve();
+        const observer = new PerformanceObserver(() => {
+          if (!performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime >= s)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`No ${n} measure within ${timeout} ms`));
+        }, timeout);
+        observer.observe({ type: 'measure' });
+      }),
+    { n: name, s: since, timeout: MARK_TIMEOUT_MS },
   );
-}
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
@@ -110,48 +129,16 @@ async function changePage(page: Page): Promise<{ cards: number; click: number }>
   return { cards: measure!.duration, click: measure!.end - clickedAt };
 }
 
-/**
- * Resolves once a measure named `name` starts at or after `since`. It waits inside the page, on a
- * PerformanceObserver set up before the keystroke, not by polling from outside: Playwright's
- * polling evaluated its own script in the page between the results' paint and the mark that times
- * it, and added 20–40 ms to the first keystroke of a page in traces (decision 041).
- */
-const measureSettled = (page: Page, name: string, since: number) =>
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
-  page.evaluate(
-    ({ n, s, timeout }) =>
-      new Promise<void>((resolve, reject) => {
-        if (performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime >= s)) return resolve();
-        const observer = new PerformanceObserver(() => {
-          if (!performance.getEntriesByName(n, 'measure').some((entry) => entry.startTime >= s)) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve();
-        });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`No ${n} measure within ${timeout} ms`));
-        }, timeout);
-        observer.observe({ type: 'measure' });
-      }),
-    { n: name, s: since, timeout: MARK_TIMEOUT_MS },
-  );
-
 /** Presses `key` in `field` and waits for the search measure it starts; returns its duration. */
 async function timedKeystroke(page: Page, field: Locator, key: string): Promise<number> {
   const since = await pageNow(page);
-  const settled = measureSettled(page, CATALOGUE_SEARCH_MEASURE, since);
+  const settled = waitForMeasureSince(page, CATALOGUE_SEARCH_MEASURE, since);
   // Awaited below; this only keeps a failed press from also leaving it rejected unheard.
   settled.catch(() => undefined);
   await field.press(key);
   await settled;
   const [measure] = await measureEnds(page, CATALOGUE_SEARCH_MEASURE, since);
   return measure!.duration;
-}
-
-/** Waits until the results of the search box's current text are painted (after a clear, say). */
-async function settleSearch(page: Page, since: number): Promise<void> {
-  await waitForMeasureSince(page, CATALOGUE_SEARCH_MEASURE, since);
 }
 
 /**
@@ -164,7 +151,8 @@ async function searchKeyByKey(page: Page, term: string): Promise<number[]> {
   for (const char of term.slice(0, 3)) durations.push(await timedKeystroke(page, search, char));
   const since = await pageNow(page);
   await search.fill('');
-  await settleSearch(page, since);
+  // The cleared box's results are painted before the next term is typed.
+  await waitForMeasureSince(page, CATALOGUE_SEARCH_MEASURE, since);
   return durations;
 }
 

@@ -35,7 +35,6 @@ export function watchClearance(
     return spot !== null && coversContent(spot.getBoundingClientRect(), own);
   };
   const measure = () => {
-    frame = 0;
     if (isCovering()) {
       clearTimeout(showTimer);
       showTimer = undefined;
@@ -48,7 +47,10 @@ export function watchClearance(
     }
   };
   const schedule = () => {
-    frame ||= requestAnimationFrame(measure);
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      measure();
+    });
   };
   // The page's own changes (new results, a section shown) are measured once the browser is idle:
   // the frame that shows them is then laid out, and the hit test does not force its layout. From
