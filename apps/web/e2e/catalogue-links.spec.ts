@@ -115,6 +115,8 @@ test('with the app running, card and page links are followed in place, and a Ctr
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
   await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
+  // Until every card shows the new page, the list says it is busy (decision 041).
+  await expect(page.locator('ul[aria-busy="false"]')).toHaveCount(1);
   // The page link moves the focus to the results' heading (catalogue-screen.tsx).
   await expect(page.getByRole('heading', { level: 2, name: 'Spare Parts results' })).toBeFocused();
   expect(await sameDocument()).toBe(true);
