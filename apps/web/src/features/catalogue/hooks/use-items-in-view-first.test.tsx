@@ -102,6 +102,23 @@ describe('useItemsInViewFirst', () => {
     await waitFor(() => expect(commits).toEqual(['0:c0', 'busy', '1:c1', '2:c2', 'settled']));
   });
 
+  it('brings new items to every slot before the paint when a held slot has come on screen since the observer reported', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { rerender } = render(<List items={['a0', 'a1', 'a2', 'a3']} />);
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    act(() => observer.report((index) => index < 2));
+    commits = [];
+    // A page link scrolled the page: slot 2 is on screen now, and the observer has not said so yet.
+    const slot = screen.getAllByRole('listitem')[2]!;
+    vi.spyOn(slot, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 300, 200));
+
+    rerender(<List items={['b0', 'b1', 'b2', 'b3']} />);
+    // No frame has passed: the second commit came from the layout effect, before the paint.
+    expect(commits).toEqual(['0:b0', '1:b1', 'busy', '2:b2', '3:b3', 'settled']);
+    expect(texts()).toEqual(['b0', 'b1', 'b2', 'b3']);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('updates every slot in one commit where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { rerender } = render(<List items={['a0', 'a1', 'a2']} />);

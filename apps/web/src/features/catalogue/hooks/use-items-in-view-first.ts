@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /** The attribute that numbers a list's slots for `useItemsInViewFirst`. */
 export const SLOT_INDEX_ATTRIBUTE = 'data-slot-index';
@@ -14,7 +14,9 @@ export const SLOT_INDEX_ATTRIBUTE = 'data-slot-index';
  *
  * Which slots are on screen is kept by one IntersectionObserver on the list's children, each
  * numbered with `SLOT_INDEX_ATTRIBUTE`. Where it does not exist, or before it has reported, every
- * slot takes the new items at once, as before.
+ * slot takes the new items at once, as before. The observer reports after a frame, so it can be
+ * behind a scroll (a page link scrolls to the results' top): before the paint, the slots held back
+ * are measured, and if one is on screen after all, every slot follows in that same commit.
  */
 export function useItemsInViewFirst<T>(items: readonly T[]): {
   /** The callback ref of the list whose children are the slots. */
@@ -69,9 +71,31 @@ export function useItemsInViewFirst<T>(items: readonly T[]): {
   // Which slots are on screen when new items come, as the observer last saw them.
   const visible = inView.slots;
   const waitingAt = (index: number) => (visible === null || visible.has(index) ? undefined : later[index]);
+  const held = items.some((item, index) => (waitingAt(index) ?? item) !== item);
+
+  // Layout is due before this paint anyway, so measuring the held slots costs no extra layout
+  // unless one is on screen, and then showing the last page's item there would be wrong.
+  useIsomorphicLayoutEffect(() => {
+    if (!held || element === null) return;
+    const height = window.innerHeight;
+    const width = window.innerWidth;
+    for (const slot of element.children) {
+      const index = Number(slot.getAttribute(SLOT_INDEX_ATTRIBUTE));
+      if ((waitingAt(index) ?? items[index]) === items[index]) continue;
+      const box = slot.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) {
+        setLater(items);
+        return;
+      }
+    }
+  });
+
   return {
     listRef: setElement,
     itemAt: (index) => waitingAt(index) ?? items[index]!,
-    settled: items.every((item, index) => (waitingAt(index) ?? item) === item),
+    settled: !held,
   };
 }
+
+// The server renders every slot with the new items; there is nothing held back to measure.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
