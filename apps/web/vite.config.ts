@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './precompress-assets';
+import { slimLucideIcons } from './slim-lucide-icons';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
@@ -11,7 +12,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
   root,
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [slimLucideIcons(), react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': `${root}src` },
   },
@@ -26,8 +27,9 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   ssr: {
-    // The shared package is TypeScript source: bundle it into the server renderer.
-    noExternal: ['@capstan/shared'],
+    // The shared package is TypeScript source: bundle it into the server renderer. Lucide too, so
+    // the server draws its icons with the same slim component as the browser (slim-lucide-icons.ts).
+    noExternal: ['@capstan/shared', 'lucide-react'],
   },
   server: {
     proxy: {

@@ -112,6 +112,29 @@ describe('server-rendered public pages', () => {
     for (const tag of scriptTags) expect(tag).toMatch(/type="application\/(ld\+)?json"/);
   });
 
+  it("draws Lucide's icons with the icon class, their look said once in the page's CSS (decision 042)", async () => {
+    for (const url of ['/', '/products']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const icons = response.body.match(/<svg\b[^>]*>/g) ?? [];
+      expect(icons.length, url).toBeGreaterThan(3);
+      for (const icon of icons) {
+        expect(icon).toMatch(/ class="icon[ "]/);
+        expect(icon).not.toMatch(/\s(?:width|stroke-linejoin|xmlns)=/);
+      }
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1] ?? '';
+      const rule = /\.icon\{([^}]*)\}/.exec(inline)?.[1]?.split(';') ?? [];
+      expect(rule, url).toEqual(
+        expect.arrayContaining([
+          'width:24px',
+          'height:24px',
+          'fill:none',
+          'stroke:currentColor',
+          'stroke-linecap:round',
+        ]),
+      );
+    }
+  });
+
   it('defers the entry on the catalogue and product pages too, found or not', async () => {
     // They embed all they show and start on the visitor's first input, as the landing page does.
     for (const url of [

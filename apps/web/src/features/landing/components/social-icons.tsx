@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { SocialNetwork } from '@capstan/shared';
+import { cn } from '@/lib/utils';
 
 // lucide-react ships no brand marks; these are simplified outlines in its 24 px stroke style.
 const PATHS: Record<SocialNetwork, string> = {
@@ -12,18 +13,10 @@ const PATHS: Record<SocialNetwork, string> = {
     'M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17M10 15l5-3-5-3z',
 };
 
-export function SocialIcon({ network, ...props }: ComponentProps<'svg'> & { network: SocialNetwork }) {
+/** Drawn like Lucide's icons: the `icon` class (index.css) gives the stroke style and the size. */
+export function SocialIcon({ network, className, ...props }: ComponentProps<'svg'> & { network: SocialNetwork }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)} {...props}>
       <path d={PATHS[network]} />
     </svg>
   );
