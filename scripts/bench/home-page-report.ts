@@ -36,6 +36,14 @@ export function homePageBudgets(home: HomePageFigures): BudgetRow[] {
     atMost('/ server CPU per request @c10', home.cpuMsPerRequest, HOME_GOALS.cpuMsPerRequest, cpu),
     atMost('/ HTML sent, raw', home.html.rawBytes, HOME_GOALS.htmlRawBytes, kb),
     atMost('/ HTML sent, gzip', home.html.gzipBytes, HOME_GOALS.htmlGzipBytes, kb),
+    // Why the goal is 14 KB: the first round trip. What the first paint needs is the part before
+    // the sections that wait for the whole stylesheet.
+    atMost(
+      '/ first screen within the first round trip (gzip)',
+      home.bytes.firstScreenGzipBytes,
+      HOME_GOALS.htmlGzipBytes,
+      kb,
+    ),
     atMost('/ p99 @c50', home.c50.latencyP99Ms, HOME_GOALS.p99MsC50, (v) => `${ms(v)} ms`),
   ];
 }
@@ -72,6 +80,18 @@ export function homePageSection(home: HomePageFigures): Section {
         ['HTML raw', kb(home.html.rawBytes), kb(wp.htmlRawBytes), `≤ ${kb(HOME_GOALS.htmlRawBytes)}`],
         ['HTML gzip', kb(home.html.gzipBytes), kb(wp.htmlGzipBytes), `≤ ${kb(HOME_GOALS.htmlGzipBytes)}`],
         ['HTML br', kb(home.html.brBytes), '-', '-'],
+        [
+          'first screen: gzip bytes to decode it | its raw bytes',
+          `${kb(home.bytes.firstScreenGzipBytes)} | ${kb(home.bytes.firstScreenRawBytes)}`,
+          '-',
+          `≤ ${kb(HOME_GOALS.htmlGzipBytes)} gzip`,
+        ],
+        [
+          'inline CSS (first screen) | page without classes or CSS, gzip -9',
+          `${kb(home.bytes.inlineCssGzipBytes)} | ${kb(home.bytes.unstyledGzipBytes)}`,
+          '-',
+          `sum ≤ ${kb(HOME_GOALS.htmlGzipBytes)} to fit`,
+        ],
         ['p50 | p99 @c10', `${ms(home.c10.latencyP50Ms)} | ${ms(home.c10.latencyP99Ms)} ms`, '-', '-'],
         [
           'p99 @c50',

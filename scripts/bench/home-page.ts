@@ -1,4 +1,5 @@
 import { type LoadFigures, load, rawAnswer } from './api';
+import { type HomePageBytes, homePageBytes } from './home-page-bytes';
 import { processCpuSeconds } from './proc-counters';
 import { restoreBenchFiles, writeStaticTwin } from './static-limit';
 import { loadWithWrk, wrkInstalled } from './wrk';
@@ -18,6 +19,8 @@ export const WORDPRESS_HOME = {
 export interface HomePageFigures {
   /** The bytes the server sends for `/`: as is, and as it answers gzip-only and br-only clients. */
   html: { rawBytes: number; gzipBytes: number | null; brBytes: number | null };
+  /** Where those bytes go: the first screen's share of the gzip answer, the CSS, the content. */
+  bytes: HomePageBytes;
   /** No Accept-Encoding: the figure the issue compares with WordPress. */
   c10: LoadFigures;
   /** The same bytes as a static file from the same process in the same run: the physical limit. */
@@ -31,10 +34,10 @@ export interface HomePageFigures {
   method: string;
 }
 
-/** Bytes of `/` in one encoding; null when the server sent something else (it did not compress). */
-async function encodedBytes(origin: string, encoding: 'gzip' | 'br'): Promise<number | null> {
+/** `/` in one encoding; null when the server sent something else (it did not compress). */
+async function encoded(origin: string, encoding: 'gzip' | 'br'): Promise<Buffer | null> {
   const answer = await rawAnswer(`${origin}/`, encoding);
-  return answer.contentEncoding === encoding ? answer.body.length : null;
+  return answer.contentEncoding === encoding ? answer.body : null;
 }
 
 export async function measureHomePage(
@@ -46,10 +49,11 @@ export async function measureHomePage(
   // These also make the cached page and its encodings before anything is timed.
   const raw = await rawAnswer(`${origin}/`);
   if (raw.contentEncoding !== null) throw new Error(`/ without Accept-Encoding came ${raw.contentEncoding}-encoded`);
+  const gzipped = await encoded(origin, 'gzip');
   const html = {
     rawBytes: raw.body.length,
-    gzipBytes: await encodedBytes(origin, 'gzip'),
-    brBytes: await encodedBytes(origin, 'br'),
+    gzipBytes: gzipped?.length ?? null,
+    brBytes: (await encoded(origin, 'br'))?.length ?? null,
   };
   const staticPath = await writeStaticTwin(webDistDir, 'home', raw.body, 'html');
   const target = { name: 'home page /', path: '/', bodyBytes: raw.body.length };
@@ -69,6 +73,7 @@ export async function measureHomePage(
   const c50 = await run(origin, target, 50, seconds);
   return {
     html,
+    bytes: homePageBytes(raw.body, gzipped),
     c10,
     staticC10,
     cpuMsPerRequest,
@@ -79,6 +84,8 @@ export async function measureHomePage(
       `${loadTool === 'wrk' ? 'wrk (2 threads, as issue 20 measured)' : 'autocannon (wrk is not installed: its Node process takes a core from the server, so requests/s and p99 read low)'} ` +
       'on loopback without Accept-Encoding, load shedding off; the static twin is the same HTML bytes ' +
       "written under the web build and served by the same process; CPU is the server process's user + system " +
-      "time from /proc (10 ms ticks) over the c10 run divided by its answers. WordPress figures are issue 20's.",
+      "time from /proc (10 ms ticks) over the c10 run divided by its answers. WordPress figures are issue 20's. " +
+      "The first screen's gzip figure is the shortest start of the server's own gzip answer that decodes up to " +
+      'the first below-fold section.',
   };
 }

@@ -1,0 +1,57 @@
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * Where the home page's first screen ends in its HTML: the opening tag of the first section that
+ * waits for the whole stylesheet (`below-fold`, decision 040). Everything before it (head, inline
+ * CSS, header, hero, statistics, about) is what the first paint needs.
+ */
+const FIRST_BELOW_FOLD = /<[a-z][a-z0-9]*\b[^>]*\sclass="(?:[^"]*\s)?below-fold[\s"]/;
+
+export interface HomePageBytes {
+  /** The characters of the HTML before the first below-fold section; null if it has none. */
+  firstScreenRawBytes: number | null;
+  /** How many bytes of the server's own gzip answer a browser needs to decode that far. */
+  firstScreenGzipBytes: number | null;
+  /** The inline `<style>` alone, gzip -9: the first screen's CSS. */
+  inlineCssGzipBytes: number;
+  /**
+   * The page with every class attribute and the inline CSS taken out, gzip -9: what its content,
+   * tags and other attributes cost with no styling at all. No styling of the same content can make
+   * the page smaller than this plus the CSS its first screen needs.
+   */
+  unstyledGzipBytes: number;
+}
+
+/** How many leading bytes of a gzip stream decode to at least `length` bytes of its content. */
+function gzipPrefixFor(gzipped: Buffer, length: number): number {
+  const decoded = (end: number) => {
+    try {
+      return gunzipSync(gzipped.subarray(0, end), { finishFlush: constants.Z_SYNC_FLUSH }).length;
+    } catch {
+      return 0; // not even the gzip header yet
+    }
+  };
+  let low = 0;
+  let high = gzipped.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (decoded(middle) >= length) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+export function homePageBytes(html: Buffer, gzipped: Buffer | null): HomePageBytes {
+  const text = html.toString('utf8');
+  const firstBelowFold = FIRST_BELOW_FOLD.exec(text)?.index;
+  const firstScreenRawBytes = firstBelowFold === undefined ? null : Buffer.byteLength(text.slice(0, firstBelowFold));
+  const inlineCss = /<style>[\s\S]*?<\/style>/.exec(text)?.[0] ?? '';
+  const unstyled = text.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/\sclass="[^"]*"/g, '');
+  return {
+    firstScreenRawBytes,
+    firstScreenGzipBytes:
+      firstScreenRawBytes === null || gzipped === null ? null : gzipPrefixFor(gzipped, firstScreenRawBytes),
+    inlineCssGzipBytes: gzipSync(inlineCss, { level: 9 }).length,
+    unstyledGzipBytes: gzipSync(unstyled, { level: 9 }).length,
+  };
+}
