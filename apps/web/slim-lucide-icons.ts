@@ -7,9 +7,9 @@ const CREATE_LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideI
 /**
  * Builds every Lucide icon with `components/ui/lucide-icon.tsx` instead of lucide-react's own
  * `Icon`, which writes nine fixed attributes on each one (decision 042). The icons' drawings,
- * names and props are Lucide's, unchanged. Only the build (browser and server renderer) and the
- * web tests swap it: `vite` in development prebundles lucide-react and keeps Lucide's attributes,
- * which draw the same icon.
+ * names and props are Lucide's, unchanged. Only the build (browser and server renderer) swaps it:
+ * `vite` in development prebundles lucide-react, and the web tests load its CommonJS build through
+ * Node, so both keep Lucide's attributes, which draw the same icon.
  */
 export function slimLucideIcons(): Plugin {
   return {

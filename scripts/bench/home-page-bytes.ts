@@ -1,11 +1,5 @@
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-
-/**
- * Where the home page's first screen ends in its HTML: the opening tag of the first section that
- * waits for the whole stylesheet (`below-fold`, decision 040). Everything before it (head, inline
- * CSS, header, hero, statistics, about) is what the first paint needs.
- */
-const FIRST_BELOW_FOLD = /<[a-z][a-z0-9]*\b[^>]*\sclass="(?:[^"]*\s)?below-fold[\s"]/;
+import { firstBelowFoldOffset } from '../../apps/server/src/modules/ssr/page-stylesheet';
 
 export interface HomePageBytes {
   /** The characters of the HTML before the first below-fold section; null if it has none. */
@@ -43,8 +37,10 @@ function gzipPrefixFor(gzipped: Buffer, length: number): number {
 
 export function homePageBytes(html: Buffer, gzipped: Buffer | null): HomePageBytes {
   const text = html.toString('utf8');
-  const firstBelowFold = FIRST_BELOW_FOLD.exec(text)?.index;
-  const firstScreenRawBytes = firstBelowFold === undefined ? null : Buffer.byteLength(text.slice(0, firstBelowFold));
+  // The first screen is what comes before the sections that wait for the whole stylesheet
+  // (decision 040): head, inline CSS, header, hero, statistics, about.
+  const firstBelowFold = firstBelowFoldOffset(text);
+  const firstScreenRawBytes = firstBelowFold === -1 ? null : Buffer.byteLength(text.slice(0, firstBelowFold));
   const inlineCss = /<style>[\s\S]*?<\/style>/.exec(text)?.[0] ?? '';
   const unstyled = text.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/\sclass="[^"]*"/g, '');
   return {

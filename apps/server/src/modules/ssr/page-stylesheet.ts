@@ -85,6 +85,11 @@ const BELOW_FOLD_OPENING = new RegExp(
   'g',
 );
 
+/** Where the first below-fold element starts in `html`, the end of the first screen; -1 if none. */
+export function firstBelowFoldOffset(html: string): number {
+  return html.search(BELOW_FOLD_OPENING);
+}
+
 /**
  * The markup with each below-fold element emptied: its own tag (and so its classes, which give the
  * hidden section its size) stays, what is inside goes. The same string when there is none.

@@ -71,7 +71,8 @@ export function useItemsInViewFirst<T>(items: readonly T[]): {
   // Which slots are on screen when new items come, as the observer last saw them.
   const visible = inView.slots;
   const waitingAt = (index: number) => (visible === null || visible.has(index) ? undefined : later[index]);
-  const held = items.some((item, index) => (waitingAt(index) ?? item) !== item);
+  const isHeld = (index: number) => (waitingAt(index) ?? items[index]) !== items[index];
+  const held = items.some((_, index) => isHeld(index));
 
   // Layout is due before this paint anyway, so measuring the held slots costs no extra layout
   // unless one is on screen, and then showing the last page's item there would be wrong.
@@ -80,8 +81,7 @@ export function useItemsInViewFirst<T>(items: readonly T[]): {
     const height = window.innerHeight;
     const width = window.innerWidth;
     for (const slot of element.children) {
-      const index = Number(slot.getAttribute(SLOT_INDEX_ATTRIBUTE));
-      if ((waitingAt(index) ?? items[index]) === items[index]) continue;
+      if (!isHeld(Number(slot.getAttribute(SLOT_INDEX_ATTRIBUTE)))) continue;
       const box = slot.getBoundingClientRect();
       if (box.bottom > 0 && box.top < height && box.right > 0 && box.left < width) {
         setLater(items);
