@@ -112,13 +112,27 @@ test('with the app running, card and page links are followed in place, and a Ctr
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
-  await page.getByRole('link', { name: 'Next page' }).click();
+  const next = page.getByRole('link', { name: 'Next page' });
+  await next.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // Every scroll the page link causes from here, with where it left the page.
+  await page.evaluate(() => {
+    const scrolls: number[] = [];
+    Object.assign(window, { scrolls });
+    window.addEventListener('scroll', () => scrolls.push(window.scrollY), { passive: true });
+  });
+  await next.click();
   await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
   await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
   // Until every card shows the new page, the list says it is busy (decision 041).
   await expect(page.locator('ul[aria-busy="false"]')).toHaveCount(1);
   // The page link moves the focus to the results' heading (catalogue-screen.tsx).
-  await expect(page.getByRole('heading', { level: 2, name: 'Spare Parts results' })).toBeFocused();
+  const resultsHeading = page.getByRole('heading', { level: 2, name: 'Spare Parts results' });
+  await expect(resultsHeading).toBeFocused();
+  // In one jump, not the page's smooth scroll through every card on the way (decision 043).
+  await page.waitForTimeout(600);
+  const scrolls = await page.evaluate(() => (window as { scrolls?: number[] }).scrolls ?? []);
+  expect(scrolls.length).toBe(1);
+  expect(Math.abs((await resultsHeading.boundingBox())!.y)).toBeLessThan(2);
   expect(await sameDocument()).toBe(true);
 
   const card = page.locator('article').first();

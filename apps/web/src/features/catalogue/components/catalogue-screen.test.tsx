@@ -391,6 +391,27 @@ describe('catalogue', () => {
     expect(screen.getByText('Showing 2,497–2,500 of 2,500 spare parts')).toBeInTheDocument();
   });
 
+  it("jumps to the results heading after a page link, without the page's smooth scroll (decision 043)", async () => {
+    useCatalogueApi({ spares: spareParts(30) });
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const user = userEvent.setup();
+      renderApp('/products?tab=spares');
+      expect(await screen.findByText('Showing 1–24 of 30 spare parts')).toBeInTheDocument();
+
+      await user.click(within(pagination()).getByRole('link', { name: 'Next page' }));
+      const heading = screen.getByRole('heading', { level: 2, name: 'Spare Parts results' });
+      expect(heading).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'instant' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('shows the last page when the URL names a page past the end', async () => {
     const requests = useCatalogueApi({ spares: spareParts(30) });
     const { router } = renderApp('/products?tab=spares&q=part&page=9');

@@ -134,11 +134,13 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
     if (!stale) markSearchResultsPainted(shown.query.term);
   }, [stale, shown, searchText]);
 
-  // A page link was followed: the new page's cards start at the results heading.
+  // A page link was followed: the new page's cards start at the results heading. It jumps there,
+  // as a new page would open at its top: the page's smooth scrolling would draw every card it
+  // passed on the way up and was still running under the next keystroke (decision 043).
   const showResultsTop = () => {
     const heading = resultsHeadingRef.current;
     heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
   };
   const tabCountsShown = {
     machines: counts.machines.total,
