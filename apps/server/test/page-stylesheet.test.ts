@@ -5,7 +5,7 @@ import { PageStylesheet, requiredClasses, withoutBelowFoldContent } from '../src
 // @property registrations, theme variables and keyframes.
 const CSS = [
   '@layer theme,base,utilities;',
-  '@layer theme{:root,:host{--color-primary:#1e40af;--color-red:red;--spacing:.25rem;--ring:var(--color-primary)}}',
+  '@layer theme{:root,:host{--color-primary:#1e40af;--color-red:red;--spacing:.25rem;--ring:var(--color-primary);--animate-spin:spin 1s linear infinite}}',
   '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -20,10 +20,13 @@ const CSS = [
   '@media (width>=48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}',
   ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}',
   '.card:not(.is-open) .title{font-weight:600}',
+  '.animate-spin{animation:var(--animate-spin)}',
+  '.animate-bounce{animation:bounce 1s infinite}',
   '}',
   '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@keyframes bounce{50%{transform:none}}',
   '[data-count-up=running] dd{color:red}',
 ].join('');
 
@@ -41,11 +44,23 @@ describe('PageStylesheet', () => {
     expect(css).not.toContain('.grid{');
     expect(css).not.toContain('md\\:hidden');
     expect(css).not.toContain('.shadow{');
-    // Rules without classes, statements and keyframes stay whole; the statement keeps its semicolon.
+    // Rules without classes and statements stay whole; the statement keeps its semicolon.
     expect(css.startsWith('@layer theme,base,utilities;@layer base{')).toBe(true);
     expect(css).toContain('@layer base{*,:before{box-sizing:border-box}body{margin:0}}');
-    expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
     expect(css).toContain('[data-count-up=running] dd{color:red}');
+    // No kept rule animates anything.
+    expect(css).not.toContain('@keyframes');
+  });
+
+  it('keeps the keyframes a kept rule names, directly or through a theme variable', () => {
+    const spinning = sheet.rulesFor(page('<svg class="animate-spin"></svg>'));
+    expect(spinning).toContain('--animate-spin:spin 1s linear infinite');
+    expect(spinning).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+    expect(spinning).not.toContain('@keyframes bounce');
+    const bouncing = sheet.rulesFor(page('<span class="animate-bounce"></span>'));
+    expect(bouncing).toContain('@keyframes bounce{50%{transform:none}}');
+    expect(bouncing).not.toContain('@keyframes spin');
+    expect(sheet.whole()).toContain('@keyframes bounce');
   });
 
   it('drops an at-rule that keeps nothing', () => {

@@ -69,7 +69,7 @@ export class PageStylesheet {
     }
     for (const name of inlineStyleVariables(html)) usedVariables.add(name);
     closeOverVariables(usedVariables, this.definitions);
-    return serialize(kept, usedVariables);
+    return serialize(kept, usedVariables, animationsNamedIn(kept, usedVariables));
   }
 }
 
@@ -129,7 +129,14 @@ function closingTagEnd(html: string, name: string, from: number): number | undef
 type Piece =
   | { kind: 'open'; text: string }
   | { kind: 'close' }
-  | { kind: 'whole'; text: string; definesVariable?: string; usesVariables: string[] }
+  | {
+      kind: 'whole';
+      text: string;
+      definesVariable?: string;
+      /** A `@keyframes` block: kept only where a kept rule or variable names its animation. */
+      definesKeyframes?: string;
+      usesVariables: string[];
+    }
   | {
       kind: 'rule';
       text: string;
@@ -142,6 +149,7 @@ type Piece =
 
 /** At-rules whose rules are copied whole: their "selectors" are keyframe offsets. */
 const OPAQUE_AT_RULES = /^(?:-webkit-)?keyframes$|^font-face$|^page$/;
+const KEYFRAMES = /^(?:-webkit-)?keyframes$/;
 
 function flatten(root: Container): Piece[] {
   const pieces: Piece[] = [];
@@ -165,7 +173,8 @@ function flatten(root: Container): Piece[] {
     if (atRule.nodes === undefined || OPAQUE_AT_RULES.test(atRule.name)) {
       // A statement (`@layer a, b;`, `@import …;`) ends with the semicolon its parent holds.
       const text = atRule.nodes === undefined ? `${atRule.toString()};` : atRule.toString();
-      pieces.push({ kind: 'whole', text, usesVariables: variablesUsedIn(text) });
+      const keyframes = KEYFRAMES.test(atRule.name) ? { definesKeyframes: atRule.params.trim() } : {};
+      pieces.push({ kind: 'whole', text, usesVariables: variablesUsedIn(text), ...keyframes });
       return;
     }
     pieces.push({ kind: 'open', text: `@${atRule.name}${atRule.raws.afterName ?? ' '}${atRule.params}{` });
@@ -231,7 +240,31 @@ function closeOverVariables(used: Set<string>, definitions: ReadonlyMap<string, 
   }
 }
 
-function serialize(pieces: readonly Piece[], usedVariables: ReadonlySet<string>): string {
+/**
+ * The `@keyframes` names that the kept rules and variables mention (`animation: var(--animate-spin)`
+ * is `--animate-spin: spin 1s …`). A name is looked for as a whole word anywhere in them, so one
+ * that appears in a selector or another value is kept too: the safe side.
+ */
+function animationsNamedIn(kept: readonly Piece[], usedVariables: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const piece of kept) if (piece.kind === 'whole' && piece.definesKeyframes) names.add(piece.definesKeyframes);
+  if (names.size === 0) return names;
+  let text = '';
+  for (const piece of kept) {
+    if (piece.kind === 'rule') {
+      text += piece.text;
+      for (const variable of piece.variables ?? []) if (usedVariables.has(variable.name)) text += `${variable.text};`;
+    } else if (piece.kind === 'whole' && piece.definesKeyframes === undefined) text += piece.text;
+  }
+  const words = new Set(text.split(/[^\w-]+/));
+  return new Set([...names].filter((name) => words.has(name)));
+}
+
+function serialize(
+  pieces: readonly Piece[],
+  usedVariables: ReadonlySet<string>,
+  usedAnimations: ReadonlySet<string>,
+): string {
   // An at-rule is written only once something inside it is: open ones wait on this stack.
   const open: { text: string; written: boolean }[] = [];
   let out = '';
@@ -249,6 +282,7 @@ function serialize(pieces: readonly Piece[], usedVariables: ReadonlySet<string>)
     else if (piece.kind === 'close') {
       if (open.pop()?.written) out += '}';
     } else if (piece.kind === 'whole') {
+      if (piece.definesKeyframes !== undefined && !usedAnimations.has(piece.definesKeyframes)) continue;
       if (piece.definesVariable === undefined || usedVariables.has(piece.definesVariable)) write(piece.text);
     } else if (piece.variables !== undefined) {
       const kept = piece.variables.filter((variable) => usedVariables.has(variable.name));
