@@ -19,20 +19,17 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   const shown = item.specifications.slice(0, SPECS_SHOWN);
   const more = item.specifications.length - shown.length;
   return (
-    <article
-      data-testid="featured-item"
-      className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
+    <article data-testid="featured-item" className="featured-card">
+      <div className="featured-card-picture">
         <ItemImage
           images={item.images}
           layout="featuredCard"
           kind={item.type === 'spare' ? 'part' : 'machine'}
           alt={item.name}
-          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="featured-card-image"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="featured-card-body">
         <Badge variant="secondary" className="self-start">
           {TYPE_LABELS[item.type]}
         </Badge>

@@ -13,8 +13,7 @@ export interface LandingFooterProps {
   year?: number;
 }
 
-const linkClass =
-  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
+const linkClass = 'footer-link';
 
 export function LandingFooter({
   onAdminAccess,
@@ -41,7 +40,7 @@ export function LandingFooter({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={link.label}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+                  className="footer-social-link"
                 >
                   <SocialIcon network={link.network} className="size-5" />
                 </a>

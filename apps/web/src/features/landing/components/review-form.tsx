@@ -145,8 +145,7 @@ export function ReviewForm() {
               <span className="sr-only">
                 {value} {value === 1 ? 'star' : 'stars'}
               </span>
-              {/* The focus ring sits on a box around the star: the star's mask would cut it off. */}
-              <span className="block rounded-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
+              <span className="rating-star-box">
                 <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />
               </span>
             </label>

@@ -27,7 +27,7 @@ export function WhyChooseUsSection() {
                 const Icon = REASON_ICONS[index] ?? Award;
                 return (
                   <li key={index} className="flex gap-4">
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-accent/15 text-accent">
+                    <span className="reason-icon">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                     <span>
