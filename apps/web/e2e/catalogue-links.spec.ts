@@ -133,6 +133,25 @@ test('with the app running, card and page links are followed in place, and a Ctr
   const scrolls = await page.evaluate(() => (window as { scrolls?: number[] }).scrolls ?? []);
   expect(scrolls.length).toBe(1);
   expect(Math.abs((await resultsHeading.boundingBox())!.y)).toBeLessThan(2);
+
+  // A button's variant and size are classes of the components layer (index.css), and a screen's
+  // own utility still wins over them: the view toggle is a small ghost button made 32 px high.
+  const style = (locator: ReturnType<typeof page.locator>, property: string) =>
+    locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  const gridView = page.getByRole('button', { name: 'Grid view' });
+  expect(await style(gridView, 'height')).toBe('32px');
+  const details = page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^View Details/ });
+  expect(await style(details, 'height')).toBe('36px');
+  expect(await style(details, 'background-color')).toBe('rgb(255, 255, 255)');
+  // The quote link is a default button in the accent colour: its utility wins over the variant's.
+  const quote = page
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Request Quote/ });
+  expect(await style(quote, 'background-color')).toBe('rgb(249, 115, 22)');
   expect(await sameDocument()).toBe(true);
 
   const card = page.locator('article').first();
