@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PageStylesheet, requiredClasses, withoutBelowFoldContent } from '../src/modules/ssr/page-stylesheet';
+import {
+  PageStylesheet,
+  requiredClasses,
+  requiredElements,
+  withoutBelowFoldContent,
+} from '../src/modules/ssr/page-stylesheet';
 
 // A small sheet shaped like Tailwind v4's minified output: layers, escaped class names, variants,
 // @property registrations, theme variables and keyframes.
 const CSS = [
   '@layer theme,base,utilities;',
   '@layer theme{:root,:host{--color-primary:#1e40af;--color-red:red;--spacing:.25rem;--ring:var(--color-primary);--animate-spin:spin 1s linear infinite}}',
-  '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
+  '@layer base{*,:before{box-sizing:border-box}body{margin:0}code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline}::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.grid{display:grid}',
@@ -36,7 +41,9 @@ describe('PageStylesheet', () => {
   const sheet = new PageStylesheet(CSS, '/assets/style-abc.css');
 
   it("keeps the rules the page's classes can match, inside their layers and media queries", () => {
-    const css = sheet.rulesFor(page('<div class="flex md:grid [&amp;_svg]:size-5 hover:underline">x</div>'));
+    const css = sheet.rulesFor(
+      page('<div class="flex md:grid [&amp;_svg]:size-5 hover:underline"><svg></svg><dl><dd>x</dd></dl></div>'),
+    );
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('@media (width>=48rem){.md\\:grid{display:grid}}');
     expect(css).toContain('.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}');
@@ -47,9 +54,24 @@ describe('PageStylesheet', () => {
     // Rules without classes and statements stay whole; the statement keeps its semicolon.
     expect(css.startsWith('@layer theme,base,utilities;@layer base{')).toBe(true);
     expect(css).toContain('@layer base{*,:before{box-sizing:border-box}body{margin:0}}');
+    expect(css).not.toContain('code,kbd');
     expect(css).toContain('[data-count-up=running] dd{color:red}');
     // No kept rule animates anything.
     expect(css).not.toContain('@keyframes');
+  });
+
+  it("keeps a rule for elements only where the page has them, and for a field's parts where it has a field", () => {
+    const plain = sheet.rulesFor(page('<p class="flex">x</p>'));
+    for (const absent of ['code,kbd', 'abbr', '::placeholder', '::-webkit-datetime-edit', 'svg{', ' dd{']) {
+      expect(plain).not.toContain(absent);
+    }
+    const rich = sheet.rulesFor(page('<p><code>x</code><abbr title="y">z</abbr><textarea></textarea></p>'));
+    expect(rich).toContain('code,kbd{font-family:monospace}');
+    expect(rich).toContain('abbr:where([title]){text-decoration:underline}');
+    expect(rich).toContain('::placeholder{opacity:1}');
+    // A textarea has a placeholder but no date parts; an input has both.
+    expect(rich).not.toContain('::-webkit-datetime-edit');
+    expect(sheet.rulesFor(page('<input type="date">'))).toContain('::-webkit-datetime-edit{padding:0}');
   });
 
   it('keeps the keyframes a kept rule names, directly or through a theme variable', () => {
@@ -158,5 +180,22 @@ describe('requiredClasses', () => {
     expect(requiredClasses('.a:is(.b,.c)')).toEqual(['a']);
     expect(requiredClasses(':where(.a:not(.b) .c)')).toEqual(['a', 'c']);
     expect(requiredClasses('html:has(> body > #root > [data-arrival-overlay])')).toEqual([]);
+  });
+});
+
+describe('requiredElements', () => {
+  it('reads the element of each compound, not inside parentheses, attributes or escapes', () => {
+    expect(requiredElements('code')).toEqual(['<code']);
+    expect(requiredElements('.prose h2>a')).toEqual(['<h2', '<a']);
+    expect(requiredElements('.\\[\\&_svg\\]\\:size-4 svg')).toEqual(['<svg']);
+    expect(requiredElements(':where(select:is([multiple],[size])) optgroup option')).toEqual(['<optgroup', '<option']);
+    expect(requiredElements('[data-x="a b"] .y')).toEqual([]);
+    expect(requiredElements('html,:host')).toEqual([]);
+    expect(requiredElements('body')).toEqual([]);
+    expect(requiredElements('*,:before')).toEqual([]);
+    expect(requiredElements('::placeholder')).toEqual(['<input|textarea']);
+    expect(requiredElements('::file-selector-button')).toEqual(['<input']);
+    expect(requiredElements('input::placeholder')).toEqual(['<input']);
+    expect(requiredElements(':-moz-focusring:where(:not(iframe))')).toEqual([]);
   });
 });

@@ -53,6 +53,14 @@ export class PageStylesheet {
   /** The rules whose selectors can match something in `html`, with the at-rules around them. */
   rulesFor(html: string): string {
     const classes = classesIn(html);
+    const elements = elementsIn(html);
+    const present = (name: string) =>
+      name.startsWith('<')
+        ? name
+            .slice(1)
+            .split('|')
+            .some((element) => elements.has(element))
+        : classes.has(name);
     const kept: Piece[] = [];
     const usedVariables = new Set<string>();
     for (const piece of this.pieces) {
@@ -63,7 +71,7 @@ export class PageStylesheet {
         }
         continue;
       }
-      if (!piece.selectors.some((required) => required.every((name) => classes.has(name)))) continue;
+      if (!piece.selectors.some((required) => required.every(present))) continue;
       kept.push(piece);
       piece.usesVariables.forEach((name) => usedVariables.add(name));
     }
@@ -124,7 +132,8 @@ function closingTagEnd(html: string, name: string, from: number): number | undef
 
 /**
  * One rule, or the start or end of the at-rule around rules (`@media …{`, `}`), in sheet order.
- * A rule lists, for each of its selectors, the classes an element must carry for it to match.
+ * A rule lists, for each of its selectors, the classes an element must carry for it to match, and
+ * the elements that must be on the page (`<code`, `<input|textarea`).
  */
 type Piece =
   | { kind: 'open'; text: string }
@@ -184,7 +193,7 @@ function flatten(root: Container): Piece[] {
   const visitRule = (rule: Rule) => {
     const declarations = (rule.nodes ?? []).filter((node): node is Declaration => node.type === 'decl');
     const nested = (rule.nodes ?? []).some((node) => node.type !== 'decl' && node.type !== 'comment');
-    const selectors = rule.selectors.map(requiredClasses);
+    const selectors = rule.selectors.map((selector) => [...requiredClasses(selector), ...requiredElements(selector)]);
     if (nested) {
       // Native nesting (none in today's build): kept whole when the outer selector can match.
       pieces.push({ kind: 'rule', text: rule.toString(), selectors, usesVariables: variablesUsedIn(rule.toString()) });
@@ -303,6 +312,47 @@ function classesIn(html: string): Set<string> {
     for (const name of value.split(/\s+/)) if (name !== '') classes.add(name);
   }
   return classes;
+}
+
+/** Every element name in the markup, lower-cased. */
+function elementsIn(html: string): Set<string> {
+  const elements = new Set<string>();
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(match[1]!.toLowerCase());
+  return elements;
+}
+
+/** Always on a page: a rule that needs only these stays. */
+const PAGE_ELEMENTS = new Set(['html', 'body', 'head']);
+/** Pseudo-elements of form fields: a rule for them needs a field on the page. */
+const FIELD_PARTS = /::(?:file-selector-button|-webkit-(?:date|datetime|calendar|inner-spin|outer-spin|search))/;
+
+/**
+ * The elements that must be on the page for `selector` to match, as `<name` entries (`<a|b`: any of
+ * them). Tailwind's base layer styles elements a page may not have (`code`, `table`, `progress`, a
+ * date field's parts); those rules go where there is none. Names inside `:is()`, `:not()` or an
+ * attribute selector do not count, and a pseudo-element of a form field needs a field.
+ */
+export function requiredElements(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i]!;
+    if (char === '\\') {
+      i += 1;
+      if (depth === 0) outside += '_';
+    } else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0) outside += char;
+  }
+  const required: string[] = [];
+  for (const compound of outside.split(/[\s>+~]+/)) {
+    const element = /^[a-zA-Z][\w-]*/.exec(compound)?.[0].toLowerCase();
+    if (element !== undefined) {
+      if (!PAGE_ELEMENTS.has(element)) required.push(`<${element}`);
+    } else if (compound.includes('::placeholder')) required.push('<input|textarea');
+    else if (FIELD_PARTS.test(compound)) required.push('<input');
+  }
+  return required;
 }
 
 /** Custom properties set in `style` attributes (`style="--x:…"`, `animation-delay` aside) are used too. */
