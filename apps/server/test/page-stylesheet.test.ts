@@ -22,6 +22,7 @@ const CSS = [
   '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}',
   '.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}',
   '.hover\\:underline:hover{text-decoration:underline}',
+  '.link:hover,.link:focus-visible{color:red}',
   '@media (width>=48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}',
   ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}',
   '.card:not(.is-open) .title{font-weight:600}',
@@ -47,7 +48,8 @@ describe('PageStylesheet', () => {
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('@media (width>=48rem){.md\\:grid{display:grid}}');
     expect(css).toContain('.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}');
-    expect(css).toContain('.hover\\:underline:hover{text-decoration:underline}');
+    // A rule for the pointer's hover alone waits for the whole sheet, on by the first pointer move.
+    expect(css).not.toContain('hover\\:underline');
     expect(css).not.toContain('.grid{');
     expect(css).not.toContain('md\\:hidden');
     expect(css).not.toContain('.shadow{');
@@ -83,6 +85,11 @@ describe('PageStylesheet', () => {
     expect(bouncing).toContain('@keyframes bounce{50%{transform:none}}');
     expect(bouncing).not.toContain('@keyframes spin');
     expect(sheet.whole()).toContain('@keyframes bounce');
+  });
+
+  it('keeps a rule that also serves the keyboard focus, and every hover rule in the whole sheet', () => {
+    expect(sheet.rulesFor(page('<a class="link">x</a>'))).toContain('.link:hover,.link:focus-visible{color:red}');
+    expect(sheet.whole()).toContain('.hover\\:underline:hover{text-decoration:underline}');
   });
 
   it('drops an at-rule that keeps nothing', () => {

@@ -71,6 +71,7 @@ export class PageStylesheet {
         }
         continue;
       }
+      if (piece.hoverOnly === true) continue;
       if (!piece.selectors.some((required) => required.every(present))) continue;
       kept.push(piece);
       piece.usesVariables.forEach((name) => usedVariables.add(name));
@@ -151,6 +152,12 @@ type Piece =
       text: string;
       selectors: string[][];
       usesVariables: string[];
+      /**
+       * Every selector needs the pointer over something. Such a rule is never inline: the whole
+       * sheet is on by then, as the loader turns it on at the first pointer move (and the app when
+       * it starts), and a touch screen has no hover.
+       */
+      hoverOnly?: boolean;
       /** Custom properties the rule only defines (theme values, defaults): each kept when used. */
       variables?: { name: string; text: string; uses: string[] }[];
       head?: string;
@@ -218,7 +225,14 @@ function flatten(root: Container): Piece[] {
       return;
     }
     const text = rule.toString();
-    pieces.push({ kind: 'rule', text, selectors, usesVariables: variablesUsedIn(text) });
+    const hoverOnly = rule.selectors.every((selector) => selector.includes(':hover'));
+    pieces.push({
+      kind: 'rule',
+      text,
+      selectors,
+      usesVariables: variablesUsedIn(text),
+      ...(hoverOnly ? { hoverOnly } : {}),
+    });
   };
   root.each(visit);
   return pieces;
