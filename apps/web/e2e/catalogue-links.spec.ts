@@ -140,21 +140,14 @@ test('with the app running, card and page links are followed in place, and a Ctr
     locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   const gridView = page.getByRole('button', { name: 'Grid view' });
   expect(await style(gridView, 'height')).toBe('32px');
-  const details = page
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^View Details/ });
+  const card = page.locator('article').first();
+  const details = card.getByRole('link', { name: /^View Details/ });
   expect(await style(details, 'height')).toBe('36px');
   expect(await style(details, 'background-color')).toBe('rgb(255, 255, 255)');
   // The quote link is a default button in the accent colour: its utility wins over the variant's.
-  const quote = page
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^Request Quote/ });
-  expect(await style(quote, 'background-color')).toBe('rgb(249, 115, 22)');
+  expect(await style(card.getByRole('link', { name: /^Request Quote/ }), 'background-color')).toBe('rgb(249, 115, 22)');
   expect(await sameDocument()).toBe(true);
 
-  const card = page.locator('article').first();
   const name = await card.locator('h3').textContent();
   const opened = context.waitForEvent('page');
   await card.getByRole('link', { name: /^View Details/ }).click({ modifiers: ['ControlOrMeta'] });
