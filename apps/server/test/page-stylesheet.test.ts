@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PageStylesheet,
   requiredClasses,
+  needsHover,
   requiredElements,
   withoutBelowFoldContent,
 } from '../src/modules/ssr/page-stylesheet';
@@ -204,5 +205,16 @@ describe('requiredElements', () => {
     expect(requiredElements('::file-selector-button')).toEqual(['<input']);
     expect(requiredElements('input::placeholder')).toEqual(['<input']);
     expect(requiredElements(':-moz-focusring:where(:not(iframe))')).toEqual([]);
+  });
+});
+
+describe('needsHover', () => {
+  it('is true for a selector that matches only under the pointer, not for one that needs its absence', () => {
+    expect(needsHover('.hover\\:underline:hover')).toBe(true);
+    expect(needsHover('.group-hover\\:x:is(:where(.group):hover *)')).toBe(true);
+    expect(needsHover('.x:not(:hover)')).toBe(false);
+    expect(needsHover('.x:not(.y:hover) .z')).toBe(false);
+    expect(needsHover('.x:not(.y):hover')).toBe(true);
+    expect(needsHover('.not-hover\\:hover')).toBe(false);
   });
 });

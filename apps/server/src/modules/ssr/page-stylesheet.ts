@@ -225,7 +225,7 @@ function flatten(root: Container): Piece[] {
       return;
     }
     const text = rule.toString();
-    const hoverOnly = rule.selectors.every((selector) => selector.includes(':hover'));
+    const hoverOnly = rule.selectors.every(needsHover);
     pieces.push({
       kind: 'rule',
       text,
@@ -326,6 +326,26 @@ function classesIn(html: string): Set<string> {
     for (const name of value.split(/\s+/)) if (name !== '') classes.add(name);
   }
   return classes;
+}
+
+/** Whether `selector` matches only under the pointer: `:hover` outside any `:not()`. */
+export function needsHover(selector: string): boolean {
+  let depth = 0;
+  const negations: number[] = [];
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i]!;
+    if (char === '\\') i += 1;
+    else if (selector.startsWith(':not(', i)) {
+      negations.push(depth);
+      depth += 1;
+      i += 4;
+    } else if (char === '(') depth += 1;
+    else if (char === ')') {
+      depth -= 1;
+      if (negations.at(-1) === depth) negations.pop();
+    } else if (negations.length === 0 && selector.startsWith(':hover', i)) return true;
+  }
+  return false;
 }
 
 /** Every element name in the markup, lower-cased. */
