@@ -11,6 +11,8 @@ import {
 // @property registrations, theme variables and keyframes.
 const CSS = [
   '@layer theme,base,utilities;',
+  // Tailwind's registrations for browsers without @property: initial values on every element.
+  '@layer properties{@supports (not (margin-trim:inline)){*,:before{--tw-ring-shadow:0 0 #0000;--tw-shadow:0 0 #0000;--count:0}}}',
   '@layer theme{:root,:host{--color-primary:#1e40af;--color-red:red;--spacing:.25rem;--ring:var(--color-primary);--animate-spin:spin 1s linear infinite}}',
   '@layer base{*,:before{box-sizing:border-box}body{margin:0}code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline}::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}}',
   '@layer utilities{',
@@ -32,6 +34,8 @@ const CSS = [
   '}',
   '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --count{syntax:"<integer>";inherits:false;initial-value:0}',
+  '.counting{animation:count 1s;counter-reset:n var(--count)}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@keyframes bounce{50%{transform:none}}',
   '[data-count-up=running] dd{color:red}',
@@ -115,8 +119,18 @@ describe('PageStylesheet', () => {
     expect(css).toContain(
       '@layer theme{:root,:host{--color-primary:#1e40af;--spacing:.25rem;--ring:var(--color-primary)}}',
     );
-    expect(css).toContain('@property --tw-ring-shadow{');
-    expect(css).not.toContain('@property --tw-shadow{');
+    // Tailwind's own variables start from the initial values set on every element, whatever the
+    // browser; their registrations wait for the whole sheet.
+    expect(css).toContain('@layer properties{*,:before{--tw-ring-shadow:0 0 #0000}}');
+    expect(css).not.toContain('@property');
+    expect(css).not.toContain('@supports');
+    expect(sheet.whole()).toContain('@property --tw-ring-shadow{');
+  });
+
+  it("keeps a registration that is not Tailwind's: an animated <integer> needs it", () => {
+    const css = sheet.rulesFor(page('<span class="counting">x</span>'));
+    expect(css).toContain('@property --count{syntax:"<integer>";inherits:false;initial-value:0}');
+    expect(css).toContain('@layer properties{*,:before{--count:0}}');
   });
 
   it('keeps the variables a style attribute sets or reads', () => {

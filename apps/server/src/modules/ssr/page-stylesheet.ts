@@ -182,6 +182,11 @@ function flatten(root: Container): Piece[] {
     visitRule(node);
   };
   const visitAtRule = (atRule: AtRule) => {
+    if (isTailwindRegistration(atRule)) return;
+    if (isPropertiesFallbackCondition(atRule)) {
+      atRule.each(visit);
+      return;
+    }
     if (atRule.name === 'property') {
       pieces.push({ kind: 'whole', text: atRule.toString(), definesVariable: atRule.params.trim(), usesVariables: [] });
       return;
@@ -236,6 +241,30 @@ function flatten(root: Container): Piece[] {
   };
   root.each(visit);
   return pieces;
+}
+
+/**
+ * Tailwind registers its `--tw-*` variables twice: with `@property` (initial values, not inherited),
+ * and, for browsers without `@property`, as the same initial values set on every element in
+ * `@layer properties`, behind an `@supports` that only such browsers pass. The page's inline rules
+ * keep only the second, unconditionally: every browser then starts from the same values, and about
+ * 2.4 KB of registrations leave the home page (issue 20). The whole sheet registers them once it is
+ * on. What a registration adds beyond the values (transitions of gradient colours) is needed only
+ * on a page a visitor has started to use, by when the whole sheet is on. Other registrations (the
+ * statistics' count-up animates an `<integer>`) are kept.
+ */
+function isTailwindRegistration(atRule: AtRule): boolean {
+  return atRule.name === 'property' && atRule.params.trim().startsWith('--tw-');
+}
+
+function isPropertiesFallbackCondition(atRule: AtRule): boolean {
+  const parent = atRule.parent;
+  return (
+    atRule.name === 'supports' &&
+    parent?.type === 'atrule' &&
+    (parent as AtRule).name === 'layer' &&
+    (parent as AtRule).params.trim() === 'properties'
+  );
 }
 
 function variableDefinitions(pieces: readonly Piece[]): Map<string, string[]> {
