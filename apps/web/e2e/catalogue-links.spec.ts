@@ -114,6 +114,22 @@ test('with the app running, card and page links are followed in place, and a Ctr
 
   const next = page.getByRole('link', { name: 'Next page' });
   await next.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // That jump's scroll event comes at the next frame, and the cards it brought on screen may move
+  // the page once more as they are laid out: wait for three frames at rest, or they count below.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   // Every scroll the page link causes from here, with where it left the page.
   await page.evaluate(() => {
     const scrolls: number[] = [];
