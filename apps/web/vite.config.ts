@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideIconSprite } from './lucide-icon-sprite';
 import { precompressAssets } from './precompress-assets';
 import { slimLucideIcons } from './slim-lucide-icons';
 
@@ -12,7 +13,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
   root,
-  plugins: [slimLucideIcons(), react(), tailwindcss(), precompressAssets()],
+  plugins: [slimLucideIcons(), lucideIconSprite(), react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': `${root}src` },
   },

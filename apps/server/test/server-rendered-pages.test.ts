@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { DEFERRED_ENTRY_SCRIPT } from '../src/modules/ssr/deferred-entry';
+import { firstBelowFoldOffset } from '../src/modules/ssr/page-stylesheet';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
 
@@ -133,6 +134,24 @@ describe('server-rendered public pages', () => {
         ]),
       );
     }
+  });
+
+  it("draws the icons below the home page's first screen from the build's sprite, each a symbol it has (decision 045)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const uses = [...page.body.matchAll(/<use href="(\/assets\/icons-[0-9a-f]{8}\.svg)#([\w-]+)"/g)];
+    expect(uses.length).toBeGreaterThan(10);
+    const sprites = new Set(uses.map((use) => use[1]));
+    expect(sprites.size).toBe(1);
+    const sprite = await t.app.inject({ method: 'GET', url: [...sprites][0]! });
+    expect(sprite.statusCode).toBe(200);
+    expect(sprite.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const [, , name] of uses) expect(sprite.body, name).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
+    // The first screen (overlay, bar, hero, statistics, about) paints from the HTML alone.
+    const firstScreen = page.body.slice(0, firstBelowFoldOffset(page.body));
+    expect(firstScreen).not.toContain('<use');
+    expect(firstScreen.match(/<svg\b[^>]*><path d=/g)?.length).toBeGreaterThan(3);
+    // The catalogue draws its own.
+    expect((await t.app.inject({ method: 'GET', url: '/products' })).body).not.toContain('<use');
   });
 
   it('defers the entry on the catalogue and product pages too, found or not', async () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import LucideIcon from './lucide-icon';
+import LucideIcon, { IconsFromSprite } from './lucide-icon';
 
 // Lucide's arrow-right, as its icon module hands it to `createLucideIcon`.
 const ARROW_RIGHT = {
@@ -58,6 +58,30 @@ describe('LucideIcon, the build’s stand-in for Lucide’s Icon (slim-lucide-ic
     const svg = container.querySelector('svg')!;
     expect(svg.style.strokeWidth).toBe('1');
     expect(svg.querySelector('path')).toHaveAttribute('vector-effect', 'non-scaling-stroke');
+  });
+
+  it("draws a use of the build's icon sprite inside IconsFromSprite, and its own drawing outside (decision 045)", () => {
+    const { container } = render(
+      <>
+        <IconsFromSprite>
+          <LucideIcon icon={ARROW_RIGHT} className="size-4" />
+          <LucideIcon icon={ARROW_RIGHT} nonScalingStroke />
+        </IconsFromSprite>
+        <LucideIcon icon={ARROW_RIGHT} />
+      </>,
+    );
+    const [used, unscaled, drawn] = [...container.querySelectorAll('svg')];
+    expect(used!.querySelector('use')!.getAttribute('href')).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg#arrow-right$/);
+    expect(used!.querySelector('path')).toBeNull();
+    // The symbol brings its own viewBox; the class still sizes and strokes the icon.
+    expect(used!.hasAttribute('viewBox')).toBe(false);
+    expect(used!.getAttribute('class')).toBe('icon size-4');
+    expect(used!.getAttribute('aria-hidden')).toBe('true');
+    // A drawing the sprite cannot give as asked stays inline.
+    expect(unscaled!.querySelector('use')).toBeNull();
+    expect(unscaled!.querySelectorAll('path')).toHaveLength(2);
+    expect(drawn!.querySelector('use')).toBeNull();
+    expect(drawn!.getAttribute('viewBox')).toBe('0 0 24 24');
   });
 
   it('leaves a named icon to assistive technology', () => {

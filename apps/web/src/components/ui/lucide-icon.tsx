@@ -1,10 +1,33 @@
-import { createElement, forwardRef, type CSSProperties, type ReactNode, type SVGProps } from 'react';
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  type CSSProperties,
+  type ReactNode,
+  type SVGProps,
+} from 'react';
+
+/** The icon sprite's URL, set by the build (`lucide-icon-sprite.ts`); absent in unit tests. */
+declare const __ICON_SPRITE_URL__: string | undefined;
+const SPRITE_URL = typeof __ICON_SPRITE_URL__ === 'string' ? __ICON_SPRITE_URL__ : null;
+
+const FromSprite = createContext(false);
+
+/**
+ * Icons inside are drawn as a `<use>` of the build's icon sprite, not with their whole drawing
+ * (issue 20, decision 045): for markup that is not on the first screen, whose icons may wait for
+ * one cached file. The first screen keeps its drawings, so it paints from the HTML alone.
+ */
+export function IconsFromSprite({ children }: { children: ReactNode }) {
+  return <FromSprite.Provider value={SPRITE_URL !== null}>{children}</FromSprite.Provider>;
+}
 
 /** One element of a Lucide icon's drawing, as its icon modules describe it. */
 type IconNode = readonly (readonly [tag: string, attributes: Record<string, string>])[];
 
 export interface LucideIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  icon: { node: IconNode; size?: number };
+  icon: { name?: string; node: IconNode; size?: number };
   iconNode?: IconNode;
   size?: number | string;
   color?: string;
@@ -42,6 +65,7 @@ const LucideIcon = forwardRef<SVGSVGElement, LucideIconProps>(function LucideIco
   },
   ref,
 ) {
+  const fromSprite = useContext(FromSprite);
   const side = icon.size ?? 24;
   const stroke =
     absoluteStrokeWidth && strokeWidth !== undefined && size !== undefined
@@ -54,20 +78,27 @@ const LucideIcon = forwardRef<SVGSVGElement, LucideIconProps>(function LucideIco
   const named =
     children != null ||
     Object.keys(rest).some((name) => name.startsWith('aria-') || name === 'role' || name === 'title');
-  return createElement(
-    'svg',
-    {
-      ref,
-      viewBox: `0 0 ${side} ${side}`,
-      className: className ? `icon ${className}` : 'icon',
-      style: styled,
-      ...(named ? {} : { 'aria-hidden': 'true' }),
-      ...rest,
-    },
-    ...icon.node.map(([tag, attributes]) =>
-      createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attributes } : attributes),
-    ),
-    children,
+  const used = fromSprite && icon.name !== undefined && children == null && !nonScalingStroke;
+  return (
+    <svg
+      ref={ref}
+      // A used symbol has its own viewBox and fills the icon's box.
+      viewBox={used ? undefined : `0 0 ${side} ${side}`}
+      className={className ? `icon ${className}` : 'icon'}
+      style={styled}
+      {...(named ? {} : { 'aria-hidden': 'true' })}
+      {...rest}
+    >
+      {used ? (
+        <use href={`${SPRITE_URL}#${icon.name}`} />
+      ) : (
+        // Lucide's attributes carry each element's key.
+        icon.node.map(([tag, attributes]) =>
+          createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attributes } : attributes),
+        )
+      )}
+      {children}
+    </svg>
   );
 });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
 import { FeaturedProductsSection } from './featured-products-section';
@@ -53,20 +54,25 @@ export function LandingPage({
         <Suspense>
           <AboutSection />
         </Suspense>
-        <Suspense>
-          <FeaturedProductsSection />
-        </Suspense>
-        <Suspense>
-          <ServicesSection />
-        </Suspense>
-        <Suspense>
-          <WhyChooseUsSection />
-        </Suspense>
-        <Suspense>{contact}</Suspense>
+        {/* Below the first screen: their icons come from one cached file (decision 045). */}
+        <IconsFromSprite>
+          <Suspense>
+            <FeaturedProductsSection />
+          </Suspense>
+          <Suspense>
+            <ServicesSection />
+          </Suspense>
+          <Suspense>
+            <WhyChooseUsSection />
+          </Suspense>
+          <Suspense>{contact}</Suspense>
+        </IconsFromSprite>
       </main>
-      <Suspense>
-        <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
-      </Suspense>
+      <IconsFromSprite>
+        <Suspense>
+          <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
+        </Suspense>
+      </IconsFromSprite>
       <Suspense>
         {floating}
         {loginDialog}
