@@ -186,8 +186,7 @@ function Field({
           <span className="font-normal text-muted-foreground"> (optional)</span>
         ) : (
           <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </Label>

@@ -33,25 +33,25 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
         <Badge variant="secondary" className="self-start">
           {TYPE_LABELS[item.type]}
         </Badge>
-        <h3 className="text-lg leading-snug font-semibold">{item.name}</h3>
+        <h3 className="featured-card-title">{item.name}</h3>
         {/* SPEC §9: about 2 lines with an ellipsis. */}
-        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+        <p className="featured-card-text">{item.description}</p>
         {shown.length > 0 ? (
-          <div className="text-sm">
-            <ul className="space-y-1">
+          <div>
+            <ul className="featured-card-specs">
               {shown.map((spec, index) => (
-                <li key={`${spec.key}-${index}`} className="truncate">
-                  <span className="font-medium">{spec.key}:</span>{' '}
-                  <span className="text-muted-foreground">{spec.value}</span>
+                <li key={`${spec.key}-${index}`}>
+                  {/* One text each: React marks the seam between two texts with a comment in the HTML. */}
+                  <span>{`${spec.key}:`}</span> <span>{spec.value}</span>
                 </li>
               ))}
             </ul>
-            {more > 0 ? <p className="mt-1 text-xs text-primary">+{more} more specifications</p> : null}
+            {more > 0 ? <p className="featured-card-more">{`+${more} more specifications`}</p> : null}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground italic">No specifications available.</p>
         )}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="featured-card-actions">
           <Button asChild size="sm" className="flex-1">
             <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
               View Details

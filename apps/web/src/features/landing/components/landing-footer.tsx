@@ -99,9 +99,7 @@ export function LandingFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6">
-          <p>
-            © {year} {company.name}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
           {company.gstin ? <p>{`GSTIN ${company.gstin}`}</p> : null}
           <button
             type="button"

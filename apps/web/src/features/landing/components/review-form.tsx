@@ -142,9 +142,7 @@ export function ReviewForm() {
                 onChange={() => setRating(value)}
                 className="peer sr-only"
               />
-              <span className="sr-only">
-                {value} {value === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{`${value} ${value === 1 ? 'star' : 'stars'}`}</span>
               <span className="rating-star-box">
                 <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />
               </span>

@@ -35,10 +35,10 @@ export function ServicesSection() {
             return (
               <li key={index} className="service-card">
                 <span className="service-card-icon">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 font-semibold">{service.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
               </li>
             );
           })}

@@ -43,7 +43,7 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
                 <StarIcon key={value} filled={value <= testimonial.rating} className="size-4" />
               ))}
             </p>
-            <blockquote className="mt-4 flex-1 text-pretty text-slate-700">“{testimonial.text}”</blockquote>
+            <blockquote className="mt-4 flex-1 text-pretty text-slate-700">{`“${testimonial.text}”`}</blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
               <span aria-hidden="true" className="testimonial-initials">
                 {testimonial.initials}
