@@ -29,7 +29,8 @@ export interface BenchReport {
   firstStart: FirstStartFigures;
   landingTransfer390: { bytes: number; requests: number };
   staticLanding: { url: string; source: string };
-  lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[] };
+  /** `limitWithoutOverlay`: the static limit without the arrival overlay (full run only). */
+  lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[]; limitWithoutOverlay: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
   specSheets: SpecSheetFigures;
@@ -202,9 +203,20 @@ export function printReport(report: BenchReport): void {
       [
         ...report.lighthouse.ours.map((lh) => lhRow(lh, new URL(lh.url).pathname)),
         ...report.lighthouse.limit.map((lh) => lhRow(lh, 'static limit')),
+        ...report.lighthouse.limitWithoutOverlay.map((lh) => lhRow(lh, 'static limit, no overlay')),
       ],
     ),
   );
+  // Issue 20: where the Speed Index goes. The static limit is the page with no script; without the
+  // overlay too, it is what the page would score if SPEC §2 did not ask for 1.5 s of overlay.
+  for (const bare of report.lighthouse.limitWithoutOverlay) {
+    const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === bare.preset);
+    const limit = report.lighthouse.limit.find((lh) => lh.preset === bare.preset);
+    out.push(
+      `/ ${bare.preset} Speed Index: ours ${fixed(home?.speedIndexMs ?? null)} ms, static limit ${fixed(limit?.speedIndexMs ?? null)} ms, ` +
+        `static limit without the arrival overlay ${fixed(bare.speedIndexMs)} ms; WordPress's ${WORDPRESS_SPEED_INDEX_MS[bare.preset]} ms`,
+    );
+  }
   for (const limit of report.lighthouse.limit) {
     const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === limit.preset);
     if (home) {

@@ -15,9 +15,12 @@ let shownInThisDocument = false;
  * the effect then removes it from the tree. Not disabled under reduced motion: it is a delay,
  * not movement, and without it the overlay would never go away before the script runs.
  *
- * A veil, not a curtain (issue 20, decision 036): the page is painted under it, blurred, so the
- * first screen is there at once (the Speed Index counted 1.5 s of a different picture) and the
- * overlay still shows for its full 1.5 s, over the whole screen, with its cog and name.
+ * A veil, not a curtain (issue 20, decisions 036 and 046): the page is painted under it, softly
+ * blurred but in its own colours, so the first screen is there at once, and the overlay still
+ * covers the whole screen for its full 1.5 s, taking every tap, with its cog, name and
+ * "Loading..." on a card that keeps them legible over any section. A tint over the page made
+ * every pixel another colour for those 1.5 s, which the Speed Index counted as a page not yet
+ * drawn.
  *
  * Arrival only (issue 16): an in-app return to `/` (Back to Home, Request Quote) shows no
  * overlay. The document's first location is the one React Router keys 'default'; a page
@@ -42,12 +45,14 @@ export function LoadingOverlay() {
       aria-live="polite"
       data-testid="loading-overlay"
       data-arrival-overlay=""
-      className="fixed inset-0 z-[100] flex animate-overlay-out flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary/45 to-slate-900/60 text-white backdrop-blur-md"
+      className="fixed inset-0 z-[100] flex animate-overlay-out items-center justify-center backdrop-blur-[2px]"
       style={{ animationDelay: `${LOADING_OVERLAY_MS}ms` }}
     >
-      <Cog aria-hidden="true" className="size-14 animate-spin text-accent motion-reduce:animate-none" />
-      <p className="text-lg font-semibold tracking-tight">{companyName}</p>
-      <p className="text-sm text-blue-100">Loading...</p>
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-900/85 px-6 py-4 text-white shadow-2xl">
+        <Cog aria-hidden="true" className="size-10 animate-spin text-accent motion-reduce:animate-none" />
+        <p className="font-semibold tracking-tight">{companyName}</p>
+        <p className="text-sm text-blue-100">Loading...</p>
+      </div>
     </div>
   );
 }
