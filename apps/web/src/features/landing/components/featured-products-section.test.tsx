@@ -114,7 +114,8 @@ describe('FeaturedProductsSection', () => {
       '/?service=capstan-lathe&product=Capstan%20Lathe%20CL-32#contact',
     );
     expect(screen.getByRole('link', { name: /View All Products/ })).toHaveAttribute('href', '/products');
-    expect(screen.getByText('Bar capacity 32 mm.')).toHaveClass('line-clamp-2');
+    // The card's text class clamps it (index.css; server-rendered-pages.test.ts reads the built rule).
+    expect(screen.getByText('Bar capacity 32 mm.')).toHaveClass('featured-card-text');
   });
 
   it('uses the first usable image, else the placeholder of the item kind', async () => {
