@@ -4,6 +4,7 @@ import {
   CATALOGUE_SEARCH_MEASURE,
 } from '../../apps/web/src/features/catalogue/lib/perf-marks';
 import { APP_READY_ATTRIBUTE } from '../../apps/web/src/lib/held-clicks';
+import { waitForPageAtRest } from '../../apps/web/e2e/page-at-rest';
 import { median } from './stats';
 
 export interface CatalogueFigures {
@@ -151,18 +152,7 @@ async function focusAtRest(page: Page, field: Locator): Promise<void> {
   // Brought into view at once: focus() alone starts the page's smooth scroll a few frames later.
   await field.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await field.focus();
-  // A string, not a function: tsx would wrap the named step in a helper the page does not have.
-  await page.evaluate(`new Promise((resolve) => {
-    let last = window.scrollY;
-    let still = 0;
-    const step = () => {
-      still = window.scrollY === last ? still + 1 : 0;
-      last = window.scrollY;
-      if (still >= 3) resolve();
-      else requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-  })`);
+  await waitForPageAtRest(page);
 }
 
 /**

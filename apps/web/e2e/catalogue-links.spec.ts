@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { gotoReady } from './fixtures';
+import { waitForPageAtRest } from './page-at-rest';
 
 /** Hrefs of the `<a>` elements in server HTML, as a crawler reads them (no script runs). */
 function linksIn(html: string): string[] {
@@ -114,22 +115,8 @@ test('with the app running, card and page links are followed in place, and a Ctr
 
   const next = page.getByRole('link', { name: 'Next page' });
   await next.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  // That jump's scroll event comes at the next frame, and the cards it brought on screen may move
-  // the page once more as they are laid out: wait for three frames at rest, or they count below.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+  // Counted from a page at rest: that jump's own scroll events come a frame or two later.
+  await waitForPageAtRest(page);
   // Every scroll the page link causes from here, with where it left the page.
   await page.evaluate(() => {
     const scrolls: number[] = [];
