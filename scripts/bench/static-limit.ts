@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { closingTagEnd } from '../../apps/server/src/modules/ssr/page-stylesheet';
 
 /** The folder inside the web build the bench serves its reference files from; removed at the end. */
 export const benchDir = (webDistDir: string) => path.join(webDistDir, 'bench');
@@ -67,14 +68,9 @@ export async function writeStaticLanding(browser: Browser, origin: string, webDi
 export function withoutArrivalOverlay(html: string): string {
   const opening = /<div\b[^>]*\sdata-arrival-overlay\b[^>]*>/.exec(html);
   if (opening === null) throw new Error('the landing page has no arrival overlay to leave out');
-  const tags = /<(\/?)div\b[^>]*>/g;
-  tags.lastIndex = opening.index + opening[0].length;
-  let depth = 1;
-  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
-    depth += tag[1] === '/' ? -1 : 1;
-    if (depth === 0) return html.slice(0, opening.index) + html.slice(tag.index + tag[0].length);
-  }
-  throw new Error('the arrival overlay is not closed');
+  const end = closingTagEnd(html, 'div', opening.index + opening[0].length);
+  if (end === undefined) throw new Error('the arrival overlay is not closed');
+  return html.slice(0, opening.index) + html.slice(end);
 }
 
 /** Writes a response body as a static file next to the app so the same process serves both. */

@@ -120,7 +120,7 @@ export function withoutBelowFoldContent(html: string): string {
 }
 
 /** Where the element whose content starts at `from` ends, counting nested elements of its name. */
-function closingTagEnd(html: string, name: string, from: number): number | undefined {
+export function closingTagEnd(html: string, name: string, from: number): number | undefined {
   const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
   tags.lastIndex = from;
   let depth = 1;
