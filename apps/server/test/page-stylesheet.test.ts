@@ -166,9 +166,25 @@ describe('PageStylesheet', () => {
     expect(inline).not.toContain('.bg-red{');
     expect(inline).not.toContain('.shadow{');
     // Hidden meanwhile, in the utilities layer, so the whole sheet's `.below-fold` (later) wins.
-    expect(inline.endsWith('@layer utilities{.below-fold{visibility:hidden}}')).toBe(true);
+    expect(inline.endsWith('@layer utilities{.below-fold,.styled-later{visibility:hidden}}')).toBe(true);
     expect(head).toContain('<link rel="stylesheet" href="/assets/style-abc.css" media="print" data-app-stylesheet>');
     // Without JavaScript nothing turns the sheet on: it applies from the start.
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/style-abc.css"></noscript>');
+  });
+
+  it('leaves the rules of content the first paint does not show (a closed menu, a popover) for the whole sheet', () => {
+    const html = page(
+      '<header class="flex"><details><summary class="p-2">Menu</summary>' +
+        '<nav class="styled-later ring-2"><a class="bg-red">Home</a></nav></details></header>',
+    );
+    const head = sheet.forPage(html);
+    const inline = /^<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inline).toContain('.flex{display:flex}');
+    expect(inline).toContain('.p-2{');
+    // The element's own rules stay (its box is placed as before); what is inside waits.
+    expect(inline).toContain('.ring-2{');
+    expect(inline).not.toContain('.bg-red{');
+    expect(inline.endsWith('@layer utilities{.below-fold,.styled-later{visibility:hidden}}')).toBe(true);
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/style-abc.css"></noscript>');
   });
 });

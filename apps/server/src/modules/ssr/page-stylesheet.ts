@@ -83,16 +83,22 @@ export class PageStylesheet {
 }
 
 /**
- * The class of the landing sections below the first screen (`@utility below-fold` in index.css).
- * The whole sheet sets them `visibility: visible`; until it applies, this rule, in the same layer
- * and earlier in the document, keeps them from showing unstyled.
+ * The class of the landing sections below the first screen (`@utility below-fold` in index.css),
+ * and of content the first paint does not show: a closed menu's links, a closed popover's
+ * actions (`@utility styled-later`). The whole sheet sets both `visibility: visible`; until it
+ * applies, this rule, in the same layer and earlier in the document, keeps them from showing
+ * unstyled. The sheet is on before either can be opened in practice: the tap or key that opens
+ * one is a first move, which turns it on.
  */
 const BELOW_FOLD_CLASS = 'below-fold';
-const HIDDEN_UNTIL_STYLED = `@layer utilities{.${BELOW_FOLD_CLASS}{visibility:hidden}}`;
-const BELOW_FOLD_OPENING = new RegExp(
-  `<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?${BELOW_FOLD_CLASS}[\\s"][^>]*>`,
-  'g',
-);
+const STYLED_LATER_CLASS = 'styled-later';
+const HIDDEN_UNTIL_STYLED = `@layer utilities{.${BELOW_FOLD_CLASS},.${STYLED_LATER_CLASS}{visibility:hidden}}`;
+
+function openingTagWithClass(names: string): RegExp {
+  return new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?(?:${names})[\\s"][^>]*>`, 'g');
+}
+const BELOW_FOLD_OPENING = openingTagWithClass(BELOW_FOLD_CLASS);
+const STYLED_LATER_OPENING = openingTagWithClass(`${BELOW_FOLD_CLASS}|${STYLED_LATER_CLASS}`);
 
 /** Where the first below-fold element starts in `html`, the end of the first screen; -1 if none. */
 export function firstBelowFoldOffset(html: string): number {
@@ -100,14 +106,15 @@ export function firstBelowFoldOffset(html: string): number {
 }
 
 /**
- * The markup with each below-fold element emptied: its own tag (and so its classes, which give the
- * hidden section its size) stays, what is inside goes. The same string when there is none.
+ * The markup with each below-fold or styled-later element emptied: its own tag (and so its
+ * classes, which give a hidden section its size) stays, what is inside goes. The same string when
+ * there is none.
  */
 export function withoutBelowFoldContent(html: string): string {
   let out = '';
   let from = 0;
   let emptied = false;
-  for (const opening of html.matchAll(BELOW_FOLD_OPENING)) {
+  for (const opening of html.matchAll(STYLED_LATER_OPENING)) {
     const start = opening.index;
     if (start < from) continue; // inside an element already emptied
     const end = closingTagEnd(html, opening[1]!, start + opening[0].length);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, Phone, X } from 'lucide-react';
+import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { phonesOf, useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
@@ -22,11 +23,9 @@ const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);
 const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
 
 const focusRing = 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
-const action = cn(
-  'flex w-full items-center gap-3 rounded-full bg-background py-2 pr-5 pl-2 text-left text-sm font-medium text-foreground shadow-lg ring-1 ring-black/5 transition-colors hover:bg-muted',
-  focusRing,
-);
-const actionIcon = 'flex size-9 shrink-0 items-center justify-center rounded-full [&_svg]:size-5';
+// One class each (index.css): every public page's HTML carries the list's three or four copies.
+const action = 'floating-action';
+const actionIcon = 'floating-action-icon';
 
 export interface FloatingActionsProps {
   /** Source of randomness for the chat's typing delay (tests). */
@@ -100,67 +99,70 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
         ref={menuRef}
         id={menuId}
         popover="auto"
-        className="pointer-events-auto inset-auto right-4 bottom-22 m-0 overflow-visible border-0 bg-transparent p-0 sm:right-6 sm:bottom-24"
+        className="styled-later pointer-events-auto inset-auto right-4 bottom-22 m-0 overflow-visible border-0 bg-transparent p-0 sm:right-6 sm:bottom-24"
       >
-        <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
-          <li>
-            <a href={phone ? `tel:${phone.tel}` : undefined} className={action}>
-              <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
-                <Phone />
-              </span>
-              <span className="flex flex-col leading-tight">
-                Call us <span className="text-xs font-normal text-muted-foreground">{phone?.display}</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={site ? whatsappHrefOf(site) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={action}
-            >
-              <span className={cn(actionIcon, 'bg-[#25D366] text-white')} aria-hidden="true">
-                <MessageCircle />
-              </span>
-              <span>
-                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={openChat}
-              onPointerEnter={preloadQuietly}
-              onFocus={preloadQuietly}
-              className={action}
-            >
-              <span className={cn(actionIcon, 'bg-primary text-primary-foreground')} aria-hidden="true">
-                <MessagesSquare />
-              </span>
-              Open chat
-            </button>
-          </li>
-          {pastFirstScreen && (
+        {/* Hidden until opened, so its icons can come from the cached sprite file (decision 045). */}
+        <IconsFromSprite>
+          <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
+            <li>
+              <a href={phone ? `tel:${phone.tel}` : undefined} className={action}>
+                <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
+                  <Phone />
+                </span>
+                <span className="flex flex-col leading-tight">
+                  Call us <span className="text-xs font-normal text-muted-foreground">{phone?.display}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={site ? whatsappHrefOf(site) : undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={action}
+              >
+                <span className={cn(actionIcon, 'bg-[#25D366] text-white')} aria-hidden="true">
+                  <MessageCircle />
+                </span>
+                <span>
+                  WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </span>
+              </a>
+            </li>
             <li>
               <button
                 type="button"
-                onClick={() => {
-                  closeMenu();
-                  scrollToTop();
-                  toggleRef.current?.focus();
-                }}
+                onClick={openChat}
+                onPointerEnter={preloadQuietly}
+                onFocus={preloadQuietly}
                 className={action}
               >
-                <span className={cn(actionIcon, 'bg-slate-700 text-white')} aria-hidden="true">
-                  <ArrowUp />
+                <span className={cn(actionIcon, 'bg-primary text-primary-foreground')} aria-hidden="true">
+                  <MessagesSquare />
                 </span>
-                Back to top
+                Open chat
               </button>
             </li>
-          )}
-        </ul>
+            {pastFirstScreen && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    closeMenu();
+                    scrollToTop();
+                    toggleRef.current?.focus();
+                  }}
+                  className={action}
+                >
+                  <span className={cn(actionIcon, 'bg-slate-700 text-white')} aria-hidden="true">
+                    <ArrowUp />
+                  </span>
+                  Back to top
+                </button>
+              </li>
+            )}
+          </ul>
+        </IconsFromSprite>
       </div>
       <button
         ref={toggleRef}

@@ -23,8 +23,8 @@ export function ContactSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Contact</p>
-          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <p className="section-eyebrow tracking-wide">Contact</p>
+          <h2 id="contact-heading" className="section-heading text-balance">
             Get in touch
           </h2>
           <p className="mt-3 text-lg text-pretty text-muted-foreground">

@@ -5,11 +5,15 @@ export function AboutSection() {
   const about = useSiteSettings()?.landing.about;
   if (!about) return null;
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-16 py-16 sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      className="below-fold scroll-mt-16 py-16 [contain-intrinsic-height:auto_1000px] sm:py-24 md:[contain-intrinsic-height:auto_710px] lg:[contain-intrinsic-height:auto_550px]"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">About us</p>
-          <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <p className="section-eyebrow">About us</p>
+          <h2 id="about-heading" className="section-heading text-balance">
             {about.heading}
           </h2>
           {about.paragraphs.map((paragraph, index) => (
@@ -20,8 +24,8 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {about.highlights.map((highlight, index) => (
-            <li key={index} className="flex items-start gap-3 rounded-lg border bg-card p-5 shadow-sm">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <li key={index} className="about-highlight">
+              <CheckCircle2 aria-hidden="true" />
               <span className="font-medium">{highlight}</span>
             </li>
           ))}

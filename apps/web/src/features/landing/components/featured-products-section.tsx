@@ -21,8 +21,8 @@ export function FeaturedProductsSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">Featured</p>
-            <h2 id="featured-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            <p className="section-eyebrow">Featured</p>
+            <h2 id="featured-heading" className="section-heading">
               Featured Products
             </h2>
             <p className="mt-2 text-muted-foreground">Machines, spare parts and services our customers ask for most.</p>

@@ -117,7 +117,7 @@ export function LandingNav(_props: LandingNavProps) {
             inert={menuState === 'closing'}
             // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
             className={cn(
-              'absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
+              'styled-later absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
               menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
             )}
           >

@@ -51,11 +51,11 @@ export function LandingPage({
         <Suspense>
           <StatsSection />
         </Suspense>
-        <Suspense>
-          <AboutSection />
-        </Suspense>
         {/* Below the first screen: their icons come from one cached file (decision 045). */}
         <IconsFromSprite>
+          <Suspense>
+            <AboutSection />
+          </Suspense>
           <Suspense>
             <FeaturedProductsSection />
           </Suspense>

@@ -22,8 +22,8 @@ export function ServicesSection() {
       className="below-fold scroll-mt-16 py-16 [contain-intrinsic-height:auto_1810px] sm:py-24 md:[contain-intrinsic-height:auto_985px] lg:[contain-intrinsic-height:auto_660px]"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">What we do</p>
-        <h2 id="services-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        <p className="section-eyebrow">What we do</p>
+        <h2 id="services-heading" className="section-heading">
           Our Services
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">

@@ -16,8 +16,8 @@ export function WhyChooseUsSection() {
       className="below-fold bg-muted/60 py-16 [contain-intrinsic-height:auto_1975px] sm:py-24 md:[contain-intrinsic-height:auto_1545px] lg:[contain-intrinsic-height:auto_1020px]"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">Why choose us</p>
-        <h2 id="why-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        <p className="section-eyebrow">Why choose us</p>
+        <h2 id="why-heading" className="section-heading">
           Trusted by manufacturers across India
         </h2>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
