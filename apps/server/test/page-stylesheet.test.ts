@@ -181,8 +181,8 @@ describe('PageStylesheet', () => {
     const inline = /^<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
     expect(inline).toContain('.flex{display:flex}');
     expect(inline).toContain('.p-2{');
-    // The element's own rules stay (its box is placed as before); what is inside waits.
-    expect(inline).toContain('.ring-2{');
+    // Nothing of it shows before the sheet: its own rules wait too, and what is inside.
+    expect(inline).not.toContain('.ring-2{');
     expect(inline).not.toContain('.bg-red{');
     expect(inline.endsWith('@layer utilities{.below-fold,.styled-later{visibility:hidden}}')).toBe(true);
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/style-abc.css"></noscript>');
@@ -197,6 +197,15 @@ describe('withoutBelowFoldContent', () => {
     expect(withoutBelowFoldContent(html)).toBe(
       '<div class="a">top</div><section id="s" class="x below-fold"></section>' +
         '<p class="between">mid</p><footer class="below-fold"></footer><aside>end</aside>',
+    );
+  });
+
+  it('takes a styled-later element out whole, its own tag too', () => {
+    const html =
+      '<header class="a"><details><summary>Menu</summary><nav class="styled-later b"><nav class="c">x</nav></nav>' +
+      '</details></header><div popover="auto" class="d styled-later"><ul class="e"></ul></div><p class="f">end</p>';
+    expect(withoutBelowFoldContent(html)).toBe(
+      '<header class="a"><details><summary>Menu</summary></details></header><p class="f">end</p>',
     );
   });
 

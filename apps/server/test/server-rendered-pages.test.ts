@@ -87,7 +87,7 @@ describe('server-rendered public pages', () => {
     // Only the first screen's rules: the contact form's fields are styled by the whole sheet, and
     // the sections below the first screen stay hidden until it applies; without JavaScript it
     // applies from the start.
-    expect(response.body).toContain('data-slot="input"');
+    expect(response.body).toContain('class="ui-field ui-input"');
     expect(inline).not.toContain('.ui-field{');
     expect(inline).toContain('@layer utilities{.below-fold,.styled-later{visibility:hidden}}');
     expect(wholeSheet).toMatch(/\.below-fold\{[^}]*visibility:visible/);

@@ -95,7 +95,7 @@ const STYLED_LATER_CLASS = 'styled-later';
 const HIDDEN_UNTIL_STYLED = `@layer utilities{.${BELOW_FOLD_CLASS},.${STYLED_LATER_CLASS}{visibility:hidden}}`;
 
 function openingTagWithClass(names: string): RegExp {
-  return new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?(?:${names})[\\s"][^>]*>`, 'g');
+  return new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?(${names})[\\s"][^>]*>`, 'g');
 }
 const BELOW_FOLD_OPENING = openingTagWithClass(BELOW_FOLD_CLASS);
 const STYLED_LATER_OPENING = openingTagWithClass(`${BELOW_FOLD_CLASS}|${STYLED_LATER_CLASS}`);
@@ -106,9 +106,9 @@ export function firstBelowFoldOffset(html: string): number {
 }
 
 /**
- * The markup with each below-fold or styled-later element emptied: its own tag (and so its
- * classes, which give a hidden section its size) stays, what is inside goes. The same string when
- * there is none.
+ * The markup with each below-fold element emptied: its own tag (and so its classes, which give the
+ * hidden section its size) stays, what is inside goes. A styled-later element goes whole: no paint
+ * shows it before the sheet. The same string when there is none.
  */
 export function withoutBelowFoldContent(html: string): string {
   let out = '';
@@ -119,8 +119,13 @@ export function withoutBelowFoldContent(html: string): string {
     if (start < from) continue; // inside an element already emptied
     const end = closingTagEnd(html, opening[1]!, start + opening[0].length);
     if (end === undefined) break;
-    out += html.slice(from, start + opening[0].length);
-    from = end - `</${opening[1]!}>`.length;
+    if (opening[2] === STYLED_LATER_CLASS) {
+      out += html.slice(from, start);
+      from = end;
+    } else {
+      out += html.slice(from, start + opening[0].length);
+      from = end - `</${opening[1]!}>`.length;
+    }
     emptied = true;
   }
   return emptied ? out + html.slice(from) : html;

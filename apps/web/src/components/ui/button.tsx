@@ -39,7 +39,6 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
-      data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
       // A bare <button> inside a form submits; default to the harmless type.
       type={asChild ? type : (type ?? 'button')}

@@ -5,7 +5,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
   return (
     <input
       type={type}
-      data-slot="input"
+
       className={cn(
         // The look is `.ui-field` and `.ui-input` in index.css.
         'ui-field ui-input',

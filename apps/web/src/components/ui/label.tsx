@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
     <label
-      data-slot="label"
       className={cn(
         // The look is `.ui-label` in index.css.
         'ui-label',

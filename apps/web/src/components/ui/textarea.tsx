@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
-      data-slot="textarea"
       className={cn(
         // The look is `.ui-field` in index.css.
         'ui-field min-h-20',

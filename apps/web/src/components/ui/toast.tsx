@@ -38,7 +38,6 @@ export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> & VariantPr
 export function Toast({ className, variant, ...props }: ToastProps) {
   return (
     <ToastPrimitives.Root
-      data-slot="toast"
       data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
       {...props}

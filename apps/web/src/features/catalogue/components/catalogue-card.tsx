@@ -67,7 +67,7 @@ function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quo
         {...IN_APP_LINK}
         href={paths.product(item.id)}
         aria-label={`View Details: ${item.name}`}
-        data-slot="button"
+
         className={DETAILS_LINK}
       >
         View Details
@@ -76,7 +76,7 @@ function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quo
         {...IN_APP_LINK}
         href={item.quoteHref}
         aria-label={`${quoteLabel}: ${item.name}`}
-        data-slot="button"
+
         className={QUOTE_LINK}
       >
         {quoteLabel}

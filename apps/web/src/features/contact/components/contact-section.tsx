@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { formatOpeningHours } from '@capstan/shared';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 // The form (with react-hook-form) is most of this feature's code and sits at the bottom of the
 // landing page: it loads as the visitor scrolls towards it, not with the page.
@@ -19,7 +20,8 @@ export function ContactSection() {
       ref={sectionRef}
       id="contact"
       aria-labelledby="contact-heading"
-      className="below-fold scroll-mt-20 bg-muted/50 py-16 [contain-intrinsic-height:auto_1525px] sm:py-24 md:[contain-intrinsic-height:auto_1315px] lg:[contain-intrinsic-height:auto_745px]"
+      className="below-fold scroll-mt-20 bg-muted/50 py-16 sm:py-24"
+      style={belowFoldHeights(1525, 1315, 745)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">

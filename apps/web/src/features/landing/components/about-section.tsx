@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useSiteSettings } from '@/lib/site-settings';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 export function AboutSection() {
   const about = useSiteSettings()?.landing.about;
@@ -8,7 +9,8 @@ export function AboutSection() {
     <section
       id="about"
       aria-labelledby="about-heading"
-      className="below-fold scroll-mt-16 py-16 [contain-intrinsic-height:auto_1000px] sm:py-24 md:[contain-intrinsic-height:auto_710px] lg:[contain-intrinsic-height:auto_550px]"
+      className="below-fold scroll-mt-16 py-16 sm:py-24"
+      style={belowFoldHeights(1000, 710, 550)}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>

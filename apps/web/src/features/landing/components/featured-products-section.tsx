@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFeaturedItems } from '../api/get-featured-items';
 import { FeaturedProductCard } from './featured-product-card';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 /** SPEC §4 featured load: loading, then error, empty (section hidden) or list. */
 export function FeaturedProductsSection() {
@@ -16,7 +17,8 @@ export function FeaturedProductsSection() {
     <section
       id="products"
       aria-labelledby="featured-heading"
-      className="below-fold scroll-mt-16 bg-muted/60 py-16 [contain-intrinsic-height:auto_3910px] sm:py-24 md:[contain-intrinsic-height:auto_1970px] lg:[contain-intrinsic-height:auto_1340px]"
+      className="below-fold scroll-mt-16 bg-muted/60 py-16 sm:py-24"
+      style={belowFoldHeights(3910, 1970, 1340)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -3,6 +3,7 @@ import { socialLinksOf } from '@capstan/shared';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
 import { SocialIcon } from './social-icons';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 export interface LandingFooterProps {
   /** Opens the admin login dialog (SPEC §6). */
@@ -24,7 +25,7 @@ export function LandingFooter({
   if (!site) return null;
   const { company } = site;
   return (
-    <footer className="below-fold bg-slate-950 text-slate-300 [contain-intrinsic-height:auto_900px] md:[contain-intrinsic-height:auto_600px] lg:[contain-intrinsic-height:auto_415px]">
+    <footer className="below-fold bg-slate-950 text-slate-300" style={belowFoldHeights(900, 600, 415)}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -1,6 +1,7 @@
 import { Cog, Cpu, GraduationCap, Package, RefreshCw, Settings, Wrench, Hammer, type LucideIcon } from 'lucide-react';
 import type { ServiceIcon } from '@capstan/shared';
 import { useSiteSettings } from '@/lib/site-settings';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {
   lathe: Cog,
@@ -19,7 +20,8 @@ export function ServicesSection() {
     <section
       id="services"
       aria-labelledby="services-heading"
-      className="below-fold scroll-mt-16 py-16 [contain-intrinsic-height:auto_1810px] sm:py-24 md:[contain-intrinsic-height:auto_985px] lg:[contain-intrinsic-height:auto_660px]"
+      className="below-fold scroll-mt-16 py-16 sm:py-24"
+      style={belowFoldHeights(1810, 985, 660)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="section-eyebrow">What we do</p>

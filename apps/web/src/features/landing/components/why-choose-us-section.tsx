@@ -3,6 +3,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useApprovedReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
 import { Testimonials } from './testimonials';
+import { belowFoldHeights } from '@/lib/below-fold';
 
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
@@ -13,7 +14,8 @@ export function WhyChooseUsSection() {
   return (
     <section
       aria-labelledby="why-heading"
-      className="below-fold bg-muted/60 py-16 [contain-intrinsic-height:auto_1975px] sm:py-24 md:[contain-intrinsic-height:auto_1545px] lg:[contain-intrinsic-height:auto_1020px]"
+      className="below-fold bg-muted/60 py-16 sm:py-24"
+      style={belowFoldHeights(1975, 1545, 1020)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="section-eyebrow">Why choose us</p>
