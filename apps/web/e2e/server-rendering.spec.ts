@@ -127,6 +127,21 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   expect(problems).toEqual([]);
 });
 
+test('under reduced motion the arrival overlay still clears by itself and lets the first tap through', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // No app code arrives: only the CSS can take the overlay away.
+  await page.route('**/assets/hydrate-*.js', (route) => route.abort());
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  // The first tap reaches the page, not an invisible overlay: the contact list opens natively.
+  await page.getByRole('button', { name: 'Contact us' }).click({ timeout: 2000 });
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+});
+
 test('a product page runs no app code until the visitor acts, and a gallery tap made meanwhile is replayed', async ({
   page,
   request,
