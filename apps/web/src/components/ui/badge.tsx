@@ -2,14 +2,14 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-// The base look is `.ui-badge` in index.css.
+// The base look and each variant are classes in index.css (`.ui-badge`, `.ui-badge-secondary`, …).
 export const badgeVariants = cva('ui-badge', {
   variants: {
     variant: {
-      default: 'border-transparent bg-primary text-primary-foreground',
-      secondary: 'border-transparent bg-secondary text-secondary-foreground',
-      destructive: 'border-transparent bg-destructive text-destructive-foreground',
-      outline: 'border-border text-foreground',
+      default: 'ui-badge-default',
+      secondary: 'ui-badge-secondary',
+      destructive: 'ui-badge-destructive',
+      outline: 'ui-badge-outline',
     },
   },
   defaultVariants: {

@@ -202,11 +202,7 @@ function Field({
 
 function ServiceSelect({ registration, ...a11y }: FieldA11y & { registration: UseFormRegisterReturn<'service'> }) {
   return (
-    <select
-      {...a11y}
-      {...registration}
-      className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none aria-invalid:border-destructive md:text-sm"
-    >
+    <select {...a11y} {...registration} className="ui-field h-10">
       <option value="">Select a service</option>
       {CONTACT_SERVICE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

@@ -52,12 +52,12 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
           <p className="text-sm text-muted-foreground italic">No specifications available.</p>
         )}
         <div className="featured-card-actions">
-          <Button asChild size="sm" className="flex-1">
+          <Button asChild size="sm">
             <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
               View Details
             </Link>
           </Button>
-          <Button asChild size="sm" variant="outline" className="flex-1">
+          <Button asChild size="sm" variant="outline">
             <Link to={quoteLink(item.type, item.name)} aria-label={`Request Quote: ${item.name}`}>
               Request Quote
             </Link>

@@ -128,10 +128,8 @@ export function LandingNav(_props: LandingNavProps) {
                     href={`#${id}`}
                     aria-current={active === id ? 'location' : undefined}
                     onClick={(event) => choose(event, id)}
-                    className={cn(
-                      'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      active === id && 'bg-primary/10 text-primary',
-                    )}
+                    // The current one's look is `.landing-menu-link[aria-current]` (index.css).
+                    className="landing-menu-link"
                   >
                     {label}
                   </a>

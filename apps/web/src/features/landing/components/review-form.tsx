@@ -144,7 +144,7 @@ export function ReviewForm() {
               />
               <span className="sr-only">{`${value} ${value === 1 ? 'star' : 'stars'}`}</span>
               <span className="rating-star-box">
-                <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />
+                <StarIcon filled={value <= shown} />
               </span>
             </label>
           ))}

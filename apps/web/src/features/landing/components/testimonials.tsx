@@ -50,7 +50,7 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
               </span>
               <span>
                 <span className="block font-semibold">{testimonial.author}</span>
-                <span className="block text-sm text-muted-foreground">{testimonial.position}</span>
+                <span className="landing-note">{testimonial.position}</span>
               </span>
             </figcaption>
           </figure>

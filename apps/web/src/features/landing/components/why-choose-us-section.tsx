@@ -34,7 +34,7 @@ export function WhyChooseUsSection() {
                     </span>
                     <span>
                       <span className="block font-semibold">{reason.title}</span>
-                      <span className="block text-sm text-muted-foreground">{reason.description}</span>
+                      <span className="landing-note">{reason.description}</span>
                     </span>
                   </li>
                 );
