@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PageStylesheet,
   requiredClasses,
-  needsHover,
+  needsInteraction,
   requiredElements,
   withoutBelowFoldContent,
 } from '../src/modules/ssr/page-stylesheet';
@@ -92,8 +92,9 @@ describe('PageStylesheet', () => {
     expect(sheet.whole()).toContain('@keyframes bounce');
   });
 
-  it('keeps a rule that also serves the keyboard focus, and every hover rule in the whole sheet', () => {
-    expect(sheet.rulesFor(page('<a class="link">x</a>'))).toContain('.link:hover,.link:focus-visible{color:red}');
+  it('leaves rules for the pointer or the keyboard focus alone, hover or focus, to the whole sheet', () => {
+    expect(sheet.rulesFor(page('<a class="link">x</a>'))).not.toContain('.link:hover,.link:focus-visible{color:red}');
+    expect(sheet.whole()).toContain('.link:hover,.link:focus-visible{color:red}');
     expect(sheet.whole()).toContain('.hover\\:underline:hover{text-decoration:underline}');
   });
 
@@ -247,13 +248,23 @@ describe('requiredElements', () => {
   });
 });
 
-describe('needsHover', () => {
+describe('needsInteraction', () => {
   it('is true for a selector that matches only under the pointer, not for one that needs its absence', () => {
-    expect(needsHover('.hover\\:underline:hover')).toBe(true);
-    expect(needsHover('.group-hover\\:x:is(:where(.group):hover *)')).toBe(true);
-    expect(needsHover('.x:not(:hover)')).toBe(false);
-    expect(needsHover('.x:not(.y:hover) .z')).toBe(false);
-    expect(needsHover('.x:not(.y):hover')).toBe(true);
-    expect(needsHover('.not-hover\\:hover')).toBe(false);
+    expect(needsInteraction('.hover\\:underline:hover')).toBe(true);
+    expect(needsInteraction('.group-hover\\:x:is(:where(.group):hover *)')).toBe(true);
+    expect(needsInteraction('.x:not(:hover)')).toBe(false);
+    expect(needsInteraction('.x:not(.y:hover) .z')).toBe(false);
+    expect(needsInteraction('.x:not(.y):hover')).toBe(true);
+    expect(needsInteraction('.not-hover\\:hover')).toBe(false);
+  });
+
+  it('is true for the keyboard focus and an active press too', () => {
+    expect(needsInteraction('.focus-visible\\:ring-2:focus-visible')).toBe(true);
+    expect(needsInteraction('.focus\\:not-sr-only:focus')).toBe(true);
+    expect(needsInteraction('.x:focus-within .y')).toBe(true);
+    expect(needsInteraction('.peer:focus-visible~.y')).toBe(true);
+    expect(needsInteraction('.x:active')).toBe(true);
+    expect(needsInteraction('.x:not(:focus)')).toBe(false);
+    expect(needsInteraction('.focus\\:x')).toBe(false);
   });
 });

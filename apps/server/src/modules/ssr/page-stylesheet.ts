@@ -71,7 +71,7 @@ export class PageStylesheet {
         }
         continue;
       }
-      if (piece.hoverOnly === true) continue;
+      if (piece.interactionOnly === true) continue;
       if (!piece.selectors.some((required) => required.every(present))) continue;
       kept.push(piece);
       piece.usesVariables.forEach((name) => usedVariables.add(name));
@@ -165,11 +165,14 @@ type Piece =
       selectors: string[][];
       usesVariables: string[];
       /**
-       * Every selector needs the pointer over something. Such a rule is never inline: the whole
-       * sheet is on by then, as the loader turns it on at the first pointer move (and the app when
-       * it starts), and a touch screen has no hover.
+       * Every selector needs the visitor to be doing something: the pointer over an element, or
+       * the keyboard's focus on one. Such a rule is never inline: the whole sheet is on by then, as
+       * the loader turns it on at the first pointer move or key (its listeners capture the key
+       * before the focus moves), and the app when it starts. A touch screen has no hover; a tap
+       * gives no `:focus-visible`. Should a key come before the sheet has arrived, the browser's
+       * own focus ring shows, since the rule removing it is not inline either.
        */
-      hoverOnly?: boolean;
+      interactionOnly?: boolean;
       /** Custom properties the rule only defines (theme values, defaults): each kept when used. */
       variables?: { name: string; text: string; uses: string[] }[];
       head?: string;
@@ -242,13 +245,13 @@ function flatten(root: Container): Piece[] {
       return;
     }
     const text = rule.toString();
-    const hoverOnly = rule.selectors.every(needsHover);
+    const interactionOnly = rule.selectors.every(needsInteraction);
     pieces.push({
       kind: 'rule',
       text,
       selectors,
       usesVariables: variablesUsedIn(text),
-      ...(hoverOnly ? { hoverOnly } : {}),
+      ...(interactionOnly ? { interactionOnly } : {}),
     });
   };
   root.each(visit);
@@ -369,8 +372,13 @@ function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** Whether `selector` matches only under the pointer: `:hover` outside any `:not()`. */
-export function needsHover(selector: string): boolean {
+const INTERACTION = /^:(?:hover|focus|active)/;
+
+/**
+ * Whether `selector` matches only under the pointer or the keyboard's focus: `:hover`, `:focus`,
+ * `:focus-visible`, `:focus-within` or `:active` outside any `:not()`.
+ */
+export function needsInteraction(selector: string): boolean {
   let depth = 0;
   const negations: number[] = [];
   for (let i = 0; i < selector.length; i += 1) {
@@ -384,7 +392,7 @@ export function needsHover(selector: string): boolean {
     else if (char === ')') {
       depth -= 1;
       if (negations.at(-1) === depth) negations.pop();
-    } else if (negations.length === 0 && selector.startsWith(':hover', i)) return true;
+    } else if (negations.length === 0 && char === ':' && INTERACTION.test(selector.slice(i))) return true;
   }
   return false;
 }
