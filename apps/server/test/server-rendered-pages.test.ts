@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
-import { DEFERRED_ENTRY_SCRIPT } from '../src/modules/ssr/deferred-entry';
+import { DEFERRED_ENTRY_PATH, DEFERRED_ENTRY_SCRIPT } from '../src/modules/ssr/deferred-entry';
 import { firstBelowFoldOffset } from '../src/modules/ssr/page-stylesheet';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
@@ -95,19 +95,26 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain(`<noscript><link rel="stylesheet" href="${sheetLink![1]!}"></noscript>`);
     expect([...response.body.matchAll(/rel="stylesheet"/g)]).toHaveLength(2);
     // The app waits for the visitor (decision 009): not even its entry is requested from the HTML.
-    // One fixed inline loader adds it after the first paint; the CSP allows exactly that script.
+    // The loader, a cached file of its own (decision 047), adds it after the first paint.
     expect(response.body).not.toContain('<script type="module"');
-    const loader = /<script data-src="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/.exec(response.body);
-    expect(loader?.[2]).toBe(DEFERRED_ENTRY_SCRIPT);
-    expect(fs.existsSync(path.join(webDist, loader![1]!))).toBe(true);
-    // The statistics' count-up starter (decision 015) is the only other inline code, right after the strip.
+    const loader =
+      /<script src="(\/assets\/loader-[0-9a-f]{10}\.js)" data-src="(\/assets\/index-[^"]+\.js)" async><\/script>/.exec(
+        response.body,
+      );
+    expect(loader?.[1]).toBe(DEFERRED_ENTRY_PATH);
+    expect(fs.existsSync(path.join(webDist, loader![2]!))).toBe(true);
+    const loaderFile = await t.app.inject({ method: 'GET', url: loader![1]! });
+    expect(loaderFile.statusCode).toBe(200);
+    expect(loaderFile.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(loaderFile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(loaderFile.body).toBe(DEFERRED_ENTRY_SCRIPT);
+    expect(response.body).not.toContain(DEFERRED_ENTRY_SCRIPT);
+    // The statistics' count-up starter (decision 015) is the only inline code, right after the strip.
     const starters = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)];
     expect(starters.map((match) => match[1])).toEqual([STATS_COUNT_UP_SCRIPT]);
     expect(response.body).toMatch(/<\/dl><script>/);
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(response.headers['content-security-policy']).toContain(
-      `script-src 'self' ${sha(loader![2]!)} ${sha(STATS_COUNT_UP_SCRIPT)};`,
-    );
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${sha(STATS_COUNT_UP_SCRIPT)};`);
     // Every other script element is data, never code.
     const scriptTags = (response.body.match(/<script\b[^>]*>/g) ?? []).filter(
       (tag) => !tag.includes('data-src=') && tag !== '<script>',
@@ -170,8 +177,8 @@ describe('server-rendered public pages', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('<script type="module"');
-      expect(/<script data-src="\/assets\/index-[^"]+\.js">([^<]+)<\/script>/.exec(response.body)?.[1], url).toBe(
-        DEFERRED_ENTRY_SCRIPT,
+      expect(response.body, url).toMatch(
+        new RegExp(`<script src="${DEFERRED_ENTRY_PATH}" data-src="/assets/index-[^"]+\\.js" async></script>`),
       );
     }
   });
@@ -182,7 +189,7 @@ describe('server-rendered public pages', () => {
       expect(response.body).toMatch(
         /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,
       );
-      expect(response.body).not.toContain(DEFERRED_ENTRY_SCRIPT);
+      expect(response.body).not.toContain(DEFERRED_ENTRY_PATH);
       const scriptTags = response.body.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of scriptTags) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import type { FastifyInstance } from 'fastify';
-import { DEFERRED_ENTRY_SCRIPT_HASH } from '../modules/ssr/deferred-entry';
 
 /** The CSP source that allows exactly the statistics strip's fixed count-up starter (issue 16). */
 export const STATS_COUNT_UP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STATS_COUNT_UP_SCRIPT).digest('base64')}'`;
@@ -15,9 +14,9 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The app's own files, plus two fixed inline scripts of the landing page: the loader
-      // (decision 009) and the statistics' count-up starter (decision 015).
-      scriptSrc: ["'self'", DEFERRED_ENTRY_SCRIPT_HASH, STATS_COUNT_UP_SCRIPT_HASH],
+      // The app's own files (the page loader among them, decision 047), plus the one fixed inline
+      // script of the landing page: the statistics' count-up starter (decision 015).
+      scriptSrc: ["'self'", STATS_COUNT_UP_SCRIPT_HASH],
       // Radix and motion position and animate with style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../modules/images/image-store';
+import { DEFERRED_ENTRY_PATH, DEFERRED_ENTRY_SCRIPT } from '../modules/ssr/deferred-entry';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
 import { registerUploadFiles } from './upload-files';
@@ -39,6 +40,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+  }
+
+  if (webBuild !== undefined) {
+    // The pages' loader (deferred-entry.ts): named by its content, like the build's assets.
+    app.get(DEFERRED_ENTRY_PATH, (_request, reply) =>
+      reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(DEFERRED_ENTRY_SCRIPT),
+    );
   }
 
   const renderPage =

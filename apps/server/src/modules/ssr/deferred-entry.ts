@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { INTENT_EVENTS } from '@capstan/shared';
 
 /**
- * The one inline script the site has (decision 009). On pages whose app waits for the visitor, it
- * adds the entry module only once the first contentful frame is painted (the hero's text, the
+ * The page loader (decision 009), a file of its own since decision 047. On pages whose app waits
+ * for the visitor, it adds the entry module only once the first contentful frame is painted (the hero's text, the
  * largest paint too): requested from the HTML, even a 2 KB module made the browser's (and
  * Lighthouse's) largest paint wait for it, and an animation frame can come before that paint.
  * Where paint timing is missing the entry comes after 3 s. The entry's URL comes from the
- * element's `data-src`, so this text — and its hash in the CSP — never changes.
+ * element's `data-src`, so this text, and its URL, change only when the loader itself does.
  *
  * It also turns on the whole stylesheet (`media="print"` until then), which shows the sections
  * below the first screen (page-stylesheet.ts): at the visitor's first move (scroll, pointer, key,
@@ -28,12 +28,19 @@ export const DEFERRED_ENTRY_SCRIPT =
   '.observe({type:"paint",buffered:true})}catch(e){}' +
   'setTimeout(go,3000)})(document.currentScript.dataset.src)';
 
-/** The CSP source that allows exactly that script and no other inline one. */
-export const DEFERRED_ENTRY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(DEFERRED_ENTRY_SCRIPT).digest('base64')}'`;
+/**
+ * Where the server answers with the loader: named by its content, so it is cached for good (the
+ * page links it `async`). Inline it cost every page's HTML about 520 bytes of gzip (issue 20); as a
+ * file it is one small request, fetched in parallel with the first paint and once per browser.
+ */
+export const DEFERRED_ENTRY_PATH = `/assets/loader-${createHash('sha256').update(DEFERRED_ENTRY_SCRIPT).digest('hex').slice(0, 10)}.js`;
 
 const ENTRY_TAG = /<script type="module" crossorigin(?: fetchpriority="low")? src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 /** The page with its entry `<script type="module" src>` swapped for the deferred loader, if it has one. */
 export function deferEntryScript(html: string): string {
-  return html.replace(ENTRY_TAG, (_tag, src: string) => `<script data-src="${src}">${DEFERRED_ENTRY_SCRIPT}</script>`);
+  return html.replace(
+    ENTRY_TAG,
+    (_tag, src: string) => `<script src="${DEFERRED_ENTRY_PATH}" data-src="${src}" async></script>`,
+  );
 }
