@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../modules/images/image-store';
+import { stopBestCompression } from '../modules/catalogue/best-compression';
 import { DEFERRED_ENTRY_PATH, DEFERRED_ENTRY_SCRIPT } from '../modules/ssr/deferred-entry';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
@@ -54,6 +55,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       ? undefined
       : createPageRenderer(app, webBuild, config.publicUrl, { twitterSite: config.twitterSite });
   if (renderPage) {
+    // Busy pages are recompressed in a worker (best-compression.ts); it ends with the server.
+    app.addHook('onClose', stopBestCompression);
     // The busiest pages are routes of their own: through the static wildcard each request would
     // look for a file first (a stat for /products, a refusal then the not-found chain for /).
     for (const url of PAGE_ROUTES) app.get(url, renderPage);
