@@ -95,12 +95,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
           <ChatWidget open={chatOpen} onClose={closeChat} random={random} className="pointer-events-auto" />
         </Suspense>
       )}
-      <div
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        className="styled-later pointer-events-auto inset-auto right-4 bottom-22 m-0 overflow-visible border-0 bg-transparent p-0 sm:right-6 sm:bottom-24"
-      >
+      <div ref={menuRef} id={menuId} popover="auto" className="styled-later floating-menu">
         {/* Hidden until opened, so its icons can come from the cached sprite file (decision 045). */}
         <IconsFromSprite>
           <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
@@ -175,11 +170,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
         aria-controls={chatOpen ? undefined : menuId}
         aria-label={chatOpen ? 'Close chat' : 'Contact us'}
         data-stepped-aside={stepAside || undefined}
-        className={cn(
-          'pointer-events-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,transform] duration-150 motion-safe:hover:scale-105 [&_svg]:size-6',
-          focusRing,
-          stepAside && 'invisible opacity-0',
-        )}
+        className={cn('floating-toggle', focusRing, stepAside && 'invisible opacity-0')}
       >
         {chatOpen || menuOpen ? <X aria-hidden="true" /> : <Phone aria-hidden="true" />}
       </button>

@@ -71,8 +71,8 @@ export function LandingFooter({
         <div>
           <h2 className="font-semibold text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <p className="footer-contact-line">
+              <MapPin aria-hidden="true" />
               <span>
                 {company.address.lines.map((line, index) => (
                   <span key={index} className="block">
@@ -82,15 +82,15 @@ export function LandingFooter({
               </span>
             </p>
             {phonesOf(site).map((phone) => (
-              <p key={phone.tel} className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <p key={phone.tel} className="footer-contact-line">
+                <Phone aria-hidden="true" />
                 <a href={`tel:${phone.tel}`} className={linkClass}>
                   {phone.display}
                 </a>
               </p>
             ))}
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <p className="footer-contact-line">
+              <Mail aria-hidden="true" />
               <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
                 {company.email}
               </a>
@@ -99,7 +99,7 @@ export function LandingFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6">
+        <div className="footer-bottom">
           <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
           {company.gstin ? <p>{`GSTIN ${company.gstin}`}</p> : null}
           <button
@@ -107,7 +107,7 @@ export function LandingFooter({
             onClick={onAdminAccess}
             onPointerEnter={onAdminAccessIntent}
             onFocus={onAdminAccessIntent}
-            className="rounded-sm px-2 py-1 text-slate-400 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            className="footer-admin-link"
           >
             Admin Access
           </button>

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Cog, Menu, X } from 'lucide-react';
+import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
@@ -108,7 +109,10 @@ export function LandingNav(_props: LandingNavProps) {
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            {/* Shown only once the menu is open: from the cached sprite (decision 045). */}
+            <IconsFromSprite>
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            </IconsFromSprite>
           </summary>
           <nav
             id={menuId}
@@ -117,7 +121,7 @@ export function LandingNav(_props: LandingNavProps) {
             inert={menuState === 'closing'}
             // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
             className={cn(
-              'styled-later absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
+              'styled-later landing-menu motion-reduce:animate-none',
               menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
             )}
           >

@@ -26,8 +26,8 @@ export function StatsSection() {
       >
         {stats.map((stat, index) => (
           <div key={index} className="flex flex-col items-center text-center">
-            <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
-            <dd className="order-1 text-3xl font-bold text-accent tabular-nums sm:text-4xl" data-testid="stat-value">
+            <dt className="stat-label">{stat.label}</dt>
+            <dd className="stat-value" data-testid="stat-value">
               <span className="stat-count" style={{ '--stat-target': stat.value } as CSSProperties}>
                 <span className="stat-final">{values[index] ?? stat.value}</span>
               </span>
