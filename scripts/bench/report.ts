@@ -19,6 +19,7 @@ import type { SpecSheetFigures } from './spec-sheet';
 import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
 import { type SearchAtScaleFigures, searchAtScaleBudgets, searchAtScaleSection } from './search-scale';
 import { ratio } from './stats';
+import { speedIndexVerdict } from './speed-index-verdict';
 
 export interface BenchReport {
   startedAt: string;
@@ -216,6 +217,13 @@ export function printReport(report: BenchReport): void {
       `/ ${bare.preset} Speed Index: ours ${fixed(home?.speedIndexMs ?? null)} ms, static limit ${fixed(limit?.speedIndexMs ?? null)} ms, ` +
         `static limit without the arrival overlay ${fixed(bare.speedIndexMs)} ms; WordPress's ${WORDPRESS_SPEED_INDEX_MS[bare.preset]} ms`,
     );
+    const verdict = speedIndexVerdict(
+      home?.speedIndexMs ?? null,
+      limit?.speedIndexMs ?? null,
+      bare.speedIndexMs,
+      bare.preset,
+    );
+    if (verdict) out.push(verdict);
   }
   for (const limit of report.lighthouse.limit) {
     const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === limit.preset);
