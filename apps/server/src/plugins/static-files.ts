@@ -43,13 +43,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
-  if (webBuild !== undefined) {
-    // The pages' loader (deferred-entry.ts): named by its content, like the build's assets.
-    app.get(DEFERRED_ENTRY_PATH, (_request, reply) =>
-      reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(DEFERRED_ENTRY_SCRIPT),
-    );
-  }
-
   const renderPage =
     webBuild === undefined
       ? undefined
@@ -57,6 +50,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
   if (renderPage) {
     // Busy pages are recompressed in a worker (best-compression.ts); it ends with the server.
     app.addHook('onClose', stopBestCompression);
+    // The pages' loader (deferred-entry.ts): named by its content, like the build's assets.
+    app.get(DEFERRED_ENTRY_PATH, (_request, reply) =>
+      reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(DEFERRED_ENTRY_SCRIPT),
+    );
     // The busiest pages are routes of their own: through the static wildcard each request would
     // look for a file first (a stat for /products, a refusal then the not-found chain for /).
     for (const url of PAGE_ROUTES) app.get(url, renderPage);

@@ -3,9 +3,10 @@ import { INTENT_EVENTS } from '@capstan/shared';
 
 /**
  * The page loader (decision 009), a file of its own since decision 047. On pages whose app waits
- * for the visitor, it adds the entry module only once the first contentful frame is painted (the hero's text, the
- * largest paint too): requested from the HTML, even a 2 KB module made the browser's (and
- * Lighthouse's) largest paint wait for it, and an animation frame can come before that paint.
+ * for the visitor, it adds the entry module only once the first contentful frame is painted (the
+ * hero's text, the largest paint too): requested from the HTML, even a 2 KB module made the
+ * browser's (and Lighthouse's) largest paint wait for it, and an animation frame can come before
+ * that paint.
  * Where paint timing is missing the entry comes after 3 s. The entry's URL comes from the
  * element's `data-src`, so this text, and its URL, change only when the loader itself does.
  *

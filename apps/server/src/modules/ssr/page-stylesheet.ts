@@ -98,7 +98,7 @@ function openingTagWithClass(names: string): RegExp {
   return new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\sclass="(?:[^"]*\\s)?(${names})[\\s"][^>]*>`, 'g');
 }
 const BELOW_FOLD_OPENING = openingTagWithClass(BELOW_FOLD_CLASS);
-const STYLED_LATER_OPENING = openingTagWithClass(`${BELOW_FOLD_CLASS}|${STYLED_LATER_CLASS}`);
+const WAITS_FOR_SHEET_OPENING = openingTagWithClass(`${BELOW_FOLD_CLASS}|${STYLED_LATER_CLASS}`);
 
 /** Where the first below-fold element starts in `html`, the end of the first screen; -1 if none. */
 export function firstBelowFoldOffset(html: string): number {
@@ -114,7 +114,7 @@ export function withoutBelowFoldContent(html: string): string {
   let out = '';
   let from = 0;
   let emptied = false;
-  for (const opening of html.matchAll(STYLED_LATER_OPENING)) {
+  for (const opening of html.matchAll(WAITS_FOR_SHEET_OPENING)) {
     const start = opening.index;
     if (start < from) continue; // inside an element already emptied
     const end = closingTagEnd(html, opening[1]!, start + opening[0].length);
@@ -372,7 +372,8 @@ function classesIn(html: string): Set<string> {
   return classes;
 }
 
-const INTERACTION = /^:(?:hover|focus|active)/;
+// Sticky: tried at one offset, without copying the rest of the selector.
+const INTERACTION = /:(?:hover|focus|active)/y;
 
 /**
  * Whether `selector` matches only under the pointer or the keyboard's focus: `:hover`, `:focus`,
@@ -392,7 +393,10 @@ export function needsInteraction(selector: string): boolean {
     else if (char === ')') {
       depth -= 1;
       if (negations.at(-1) === depth) negations.pop();
-    } else if (negations.length === 0 && char === ':' && INTERACTION.test(selector.slice(i))) return true;
+    } else if (negations.length === 0 && char === ':') {
+      INTERACTION.lastIndex = i;
+      if (INTERACTION.test(selector)) return true;
+    }
   }
   return false;
 }

@@ -5,7 +5,6 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
   return (
     <input
       type={type}
-
       className={cn(
         // The look is `.ui-field` and `.ui-input` in index.css.
         'ui-field ui-input',

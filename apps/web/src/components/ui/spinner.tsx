@@ -7,7 +7,6 @@ export function Spinner({ className, ...props }: ComponentProps<'svg'>) {
   return (
     <LoaderCircle
       aria-hidden="true"
-
       className={cn('size-5 animate-spin text-primary motion-reduce:animate-none', className)}
       {...props}
     />

@@ -67,18 +67,11 @@ function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quo
         {...IN_APP_LINK}
         href={paths.product(item.id)}
         aria-label={`View Details: ${item.name}`}
-
         className={DETAILS_LINK}
       >
         View Details
       </a>
-      <a
-        {...IN_APP_LINK}
-        href={item.quoteHref}
-        aria-label={`${quoteLabel}: ${item.name}`}
-
-        className={QUOTE_LINK}
-      >
+      <a {...IN_APP_LINK} href={item.quoteHref} aria-label={`${quoteLabel}: ${item.name}`} className={QUOTE_LINK}>
         {quoteLabel}
       </a>
     </>

@@ -23,9 +23,6 @@ const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);
 const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
 
 const focusRing = 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
-// One class each (index.css): every public page's HTML carries the list's three or four copies.
-const action = 'floating-action';
-const actionIcon = 'floating-action-icon';
 
 export interface FloatingActionsProps {
   /** Source of randomness for the chat's typing delay (tests). */
@@ -100,8 +97,8 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
         <IconsFromSprite>
           <ul aria-label="Contact us" className="flex w-64 flex-col items-stretch gap-2">
             <li>
-              <a href={phone ? `tel:${phone.tel}` : undefined} className={action}>
-                <span className={cn(actionIcon, 'bg-accent text-accent-foreground')} aria-hidden="true">
+              <a href={phone ? `tel:${phone.tel}` : undefined} className="floating-action">
+                <span className="floating-action-icon bg-accent text-accent-foreground" aria-hidden="true">
                   <Phone />
                 </span>
                 <span className="flex flex-col leading-tight">
@@ -114,9 +111,9 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
                 href={site ? whatsappHrefOf(site) : undefined}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={action}
+                className="floating-action"
               >
-                <span className={cn(actionIcon, 'bg-[#25D366] text-white')} aria-hidden="true">
+                <span className="floating-action-icon bg-[#25D366] text-white" aria-hidden="true">
                   <MessageCircle />
                 </span>
                 <span>
@@ -130,9 +127,9 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
                 onClick={openChat}
                 onPointerEnter={preloadQuietly}
                 onFocus={preloadQuietly}
-                className={action}
+                className="floating-action"
               >
-                <span className={cn(actionIcon, 'bg-primary text-primary-foreground')} aria-hidden="true">
+                <span className="floating-action-icon bg-primary text-primary-foreground" aria-hidden="true">
                   <MessagesSquare />
                 </span>
                 Open chat
@@ -147,9 +144,9 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
                     scrollToTop();
                     toggleRef.current?.focus();
                   }}
-                  className={action}
+                  className="floating-action"
                 >
-                  <span className={cn(actionIcon, 'bg-slate-700 text-white')} aria-hidden="true">
+                  <span className="floating-action-icon bg-slate-700 text-white" aria-hidden="true">
                     <ArrowUp />
                   </span>
                   Back to top
