@@ -27,6 +27,29 @@ describe('formatSpecification', () => {
     expect(formatSpecification({ value: 'Hardened', number: null, unit: null })).toBe('Hardened');
   });
 
+  it('prints a value once when the text only repeats the number and unit', () => {
+    expect(formatSpecification({ value: '600 mm', number: 600, unit: 'mm' })).toBe('600 mm');
+    expect(formatSpecification({ value: '600MM', number: 600, unit: 'mm' })).toBe('600 mm');
+    expect(formatSpecification({ value: '1,500 rpm', number: 1500, unit: 'rpm' })).toBe('1,500 rpm');
+    expect(formatSpecification({ value: '600', number: 600, unit: 'mm' })).toBe('600 mm');
+    expect(formatSpecification({ value: '45°', number: 45, unit: '°' })).toBe('45°');
+    // Anything more than the number is a remark and stays.
+    expect(formatSpecification({ value: '600 mm max', number: 600, unit: 'mm' })).toBe('600 mm (600 mm max)');
+    expect(formatSpecification({ value: '650 mm', number: 600, unit: 'mm' })).toBe('600 mm (650 mm)');
+  });
+
+  it('stores a row whose text repeats its number with the number alone', () => {
+    expect(
+      specificationListSchema.parse([
+        { key: 'Swing', value: '600 mm', number: 600, unit: 'mm' },
+        { key: 'Speed', value: 'max', number: 2000, unit: 'rpm' },
+      ]),
+    ).toEqual([
+      { key: 'Swing', value: '', number: 600, unit: 'mm' },
+      { key: 'Speed', value: 'max', number: 2000, unit: 'rpm' },
+    ]);
+  });
+
   it('prints a number without a unit as a plain count', () => {
     expect(formatSpecification({ value: '', number: 6, unit: null })).toBe('6');
   });

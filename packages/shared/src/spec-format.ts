@@ -50,7 +50,19 @@ export function formatSpecification(row: SpecificationValue): string {
   if (row.number === null || row.number === undefined || !Number.isFinite(row.number)) return text;
   const unit = row.unit ? (row.unit === '°' ? row.unit : ` ${row.unit}`) : '';
   const printed = `${formatSpecNumber(row.number)}${unit}`;
-  return text === '' ? printed : `${printed} (${text})`;
+  return text === '' || remarkRepeatsNumber(text, row.number, row.unit) ? printed : `${printed} (${text})`;
+}
+
+/**
+ * Whether a typed row's text only says its number again (`600 mm`, `600mm`, `1,500`, `600` beside
+ * 600 mm): a row written as text before units existed and then given its number. Such text is no
+ * remark, so the value is printed and edited once, as the number with its unit.
+ */
+export function remarkRepeatsNumber(text: string, number: number, unit: SpecUnit | null | undefined): boolean {
+  const compact = text.replace(/\s+/g, '').replaceAll(',', '').toLowerCase();
+  const unitText = (unit ?? '').toLowerCase();
+  const numberText = unitText !== '' && compact.endsWith(unitText) ? compact.slice(0, -unitText.length) : compact;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(numberText) && Number(numberText) === number;
 }
 
 /** Units that measure the same quantity; rows in one family can be shown in one unit. */

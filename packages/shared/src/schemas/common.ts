@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MAX_IMAGES_PER_ITEM } from '../constants';
-import { SPEC_UNITS, type SpecUnit } from '../spec-format';
+import { remarkRepeatsNumber, SPEC_UNITS, type SpecUnit } from '../spec-format';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema }).strict();
@@ -78,7 +78,9 @@ export const specificationSchema = z
   })
   .transform((row): Specification => {
     if (row.number === null || row.number === undefined) return { key: row.key, value: row.value };
-    return { key: row.key, value: row.value, number: row.number, unit: row.unit ?? null };
+    // Text that only repeats the number is no remark: stored once, as the number and its unit.
+    const value = remarkRepeatsNumber(row.value, row.number, row.unit) ? '' : row.value;
+    return { key: row.key, value, number: row.number, unit: row.unit ?? null };
   });
 
 const isBlank = (value: unknown) =>

@@ -189,6 +189,42 @@ describe('machine form', () => {
     expect(router.state.location.pathname).toBe('/admin/products');
   });
 
+  it('shows a typed value once when its stored text repeats the number and unit, and saves it once', async () => {
+    const machine = buildMachine({
+      name: 'CL-600',
+      specifications: { 'Swing over bed': '600 mm', Spindle: '2,000 rpm (max)' },
+      specificationList: [
+        { key: 'Swing over bed', value: '600 mm', number: 600, unit: 'mm' },
+        { key: 'Spindle', value: 'max', number: 2000, unit: 'rpm' },
+      ],
+    });
+    server.use(http.get(`/api/products/${machine.id}`, () => HttpResponse.json(machine)));
+    const bodies = captureSave('put', `/api/products/${machine.id}`, () => HttpResponse.json(machine));
+    const { user } = renderForm(`/admin/products/edit/${machine.id}`);
+
+    expect(await screen.findByDisplayValue('CL-600')).toBeInTheDocument();
+    // One value, one place: the number and unit hold it, the remark box is empty, and it prints once.
+    expect(specValue(1)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Specification 1 number' })).toHaveValue('600');
+    expect(screen.getByText('600 mm', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText(/600 mm \(600 mm\)/)).not.toBeInTheDocument();
+    // A real remark stays a remark.
+    expect(specValue(2)).toHaveValue('max');
+    expect(screen.getByText('2,000 rpm (max)')).toBeInTheDocument();
+
+    // Typing the number again as text is noticed and not printed twice.
+    await user.type(specValue(1), '600mm');
+    expect(screen.getByText('600 mm', { selector: 'span' }).parentElement).toHaveTextContent(
+      /^Shows as: 600 mm \(the text repeats the number/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Machine' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(JSON.parse(String(bodies[0]!.get('specifications')))).toEqual([
+      { key: 'Swing over bed', value: '', number: 600, unit: 'mm' },
+      { key: 'Spindle', value: 'max', number: 2000, unit: 'rpm' },
+    ]);
+  });
+
   it('alerts when the machine cannot be loaded', async () => {
     const shown = spyToasts();
     server.use(http.get('/api/products/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));

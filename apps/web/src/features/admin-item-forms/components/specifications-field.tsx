@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { MIN_SPECIFICATIONS, SPEC_UNITS, type SpecUnit } from '@capstan/shared';
+import { MIN_SPECIFICATIONS, remarkRepeatsNumber, SPEC_UNITS, type SpecUnit } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { newSpecificationRow, printedRow, rowNumber, type SpecificationRow } from '../lib/specification-rows';
@@ -8,6 +8,9 @@ type SpecificationsFieldProps = {
   rows: SpecificationRow[];
   onChange: (update: (rows: SpecificationRow[]) => SpecificationRow[]) => void;
 };
+
+/** Said when the text only repeats the number: the value is printed and saved once. */
+export const REPEATED_TEXT_NOTE = '(the text repeats the number, so it is saved once, as the number)';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
@@ -93,6 +96,9 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
                 ) : printed !== '' ? (
                   <>
                     Shows as: <span className="font-medium text-foreground">{printed}</span>
+                    {number !== null && remarkRepeatsNumber(row.value, number, row.unit || null)
+                      ? ` ${REPEATED_TEXT_NOTE}`
+                      : null}
                   </>
                 ) : null}
               </p>

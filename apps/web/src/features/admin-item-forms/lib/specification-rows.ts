@@ -1,6 +1,7 @@
 import {
   formatSpecification,
   isSpecUnit,
+  remarkRepeatsNumber,
   type Specification as SharedSpecification,
   type SpecUnit,
 } from '@capstan/shared';
@@ -21,11 +22,14 @@ let sequence = 0;
 
 export function newSpecificationRow(spec: Partial<Specification> = {}): SpecificationRow {
   sequence += 1;
+  const hasNumber = spec.number !== null && spec.number !== undefined;
+  // A stored text that only repeats the number (`600 mm` beside 600 mm) is shown once, as the number.
+  const repeated = hasNumber && remarkRepeatsNumber(spec.value ?? '', spec.number ?? 0, spec.unit);
   return {
     id: `spec-${sequence}`,
     key: spec.key ?? '',
-    value: spec.value ?? '',
-    number: spec.number === null || spec.number === undefined ? '' : String(spec.number),
+    value: repeated ? '' : (spec.value ?? ''),
+    number: hasNumber ? String(spec.number) : '',
     unit: spec.unit ?? '',
   };
 }
@@ -64,8 +68,11 @@ export function completeSpecifications(rows: readonly SpecificationRow[]): Speci
     const value = row.value.trim();
     const number = rowNumber(row);
     if (key === '' || (value === '' && number === null)) continue;
+    const unit = isSpecUnit(row.unit) ? row.unit : null;
     complete.push(
-      number === null ? { key, value } : { key, value, number, unit: isSpecUnit(row.unit) ? row.unit : null },
+      number === null
+        ? { key, value }
+        : { key, value: remarkRepeatsNumber(value, number, unit) ? '' : value, number, unit },
     );
   }
   return complete;
