@@ -38,14 +38,35 @@ describe('load guard', () => {
 
   it('never sheds a trickle, even while the loop stays late (another process has the CPU)', () => {
     const guard = new LoadGuard(SETTINGS);
-    samples(guard, 800, 0, 10_000);
-    expect(guard.isShedding).toBe(true);
     // A link checker at concurrency 4, one request after another for a while.
     for (let round = 0; round < 134; round += 1) {
       admitMany(guard, 'link-checker', 4);
+      guard.recordDelay(800, round * 100);
       for (let i = 0; i < 4; i += 1) guard.release('link-checker');
     }
+    expect(guard.isShedding).toBe(false);
     expect(guard.inFlight).toBe(0);
+  });
+
+  it('never says it is shedding while fewer than minInFlight requests are in flight', () => {
+    const guard = new LoadGuard(SETTINGS);
+    // The server's own background work (or another process) keeps the loop late with nothing in flight.
+    samples(guard, 800, 0, 10_000);
+    expect(guard.isShedding).toBe(false);
+    expect(guard.tracksClients).toBe(false);
+    // A late streak counts only from the sample that finds a queue: 15 in flight is a trickle still.
+    admitMany(guard, 'crowd', 15);
+    samples(guard, 800, 10_100, 11_100);
+    expect(guard.isShedding).toBe(false);
+    admitMany(guard, 'crowd', 1);
+    samples(guard, 800, 11_200, 12_100);
+    expect(guard.isShedding).toBe(false);
+    guard.recordDelay(800, 12_200);
+    expect(guard.isShedding).toBe(true);
+    // Once the requests are answered there is no queue left to shed, however late the loop.
+    for (let i = 0; i < 16; i += 1) guard.release('crowd');
+    guard.recordDelay(800, 12_300);
+    expect(guard.isShedding).toBe(false);
   });
 
   it('sheds once the delay is sustained, and stops once the queue has drained', () => {
@@ -207,6 +228,7 @@ describe('queue delay meter: the queue as it forms', () => {
 describe('load guard: per-client counts only while a queue may form', () => {
   it('keeps them from the first late sample, through shedding and the re-entry window, and not after', () => {
     const guard = new LoadGuard(SETTINGS);
+    for (let i = 0; i < 20; i += 1) expect(guard.admit(null)).toBe(true);
     expect(guard.tracksClients).toBe(false);
     samples(guard, 5, 0, 500);
     expect(guard.tracksClients).toBe(false);
@@ -279,6 +301,8 @@ describe('load shedding in the app', () => {
     const guard = t.app.loadGuard!;
     expect((await fetch(`${origin}/api/services`)).status).toBe(200);
 
+    // A queue to shed: a request of another client that is still in flight.
+    expect(guard.admit('192.0.2.1')).toBe(true);
     guard.recordDelay(500, 0);
     guard.recordDelay(500, 1000);
     const shed = await fetch(`${origin}/api/services`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
@@ -294,6 +318,7 @@ describe('load shedding in the app', () => {
 
     guard.recordDelay(10, 1100);
     expect((await fetch(`${origin}/api/services`)).status).toBe(200);
+    guard.release('192.0.2.1');
   });
 
   it('counts requests in flight per client address and forgets them when they end', async () => {

@@ -99,7 +99,9 @@ export class QueueDelayMeter {
  *   garbage collection, or the machine giving the CPU to another process for a moment, is not a
  *   queue, and refusing requests would not shorten it.
  * - A trickle is never shed: with fewer than `minInFlight` requests in flight the delay is not
- *   caused by our queue (another process has the CPU), so refusing them saves nothing.
+ *   caused by our queue (another process has the CPU), so refusing them saves nothing. Such a
+ *   sample does not count towards a sustained delay either, so an idle server never says it is
+ *   shedding.
  * - While shedding, only clients at or above their fair share of the requests in flight are
  *   refused, so the client that caused the queue is refused first and a visitor with one request
  *   still gets an answer. Behind one address (one heavy client, or a proxy without TRUST_PROXY)
@@ -117,10 +119,23 @@ export class LoadGuard {
 
   constructor(private readonly settings: LoadGuardSettings) {}
 
-  /** One measurement of the queue delay, taken at `atMs` (any monotonic clock). */
+  /**
+   * One measurement of the queue delay, taken at `atMs` (any monotonic clock). A late sample with
+   * fewer than `minInFlight` requests in flight is not a queue of ours (our own background work or
+   * another process has the CPU): it neither starts shedding nor keeps it going, since there is
+   * nothing to refuse that would shorten it.
+   */
   recordDelay(delayMs: number, atMs: number): void {
-    const { maxDelayMs, sustainedMs } = this.settings;
+    const { maxDelayMs, sustainedMs, minInFlight } = this.settings;
     this.lastSampleAt = atMs;
+    if (this.total < minInFlight) {
+      this.lateSince = null;
+      if (this.shedding) {
+        this.shedding = false;
+        this.stoppedSheddingAt = atMs;
+      }
+      return;
+    }
     if (delayMs >= maxDelayMs) {
       this.lateSince ??= atMs;
       if (atMs - this.lateSince >= sustainedMs || this.recentlyShed(atMs)) this.shedding = true;
