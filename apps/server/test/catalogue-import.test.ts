@@ -380,3 +380,39 @@ describe('import access', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/catalogue-export/services' })).statusCode).toBe(401);
   });
 });
+
+describe('formula guard round trip (CSV)', () => {
+  it('keeps phone numbers and signed numbers as typed, guards formulas, and imports its own export unchanged', async () => {
+    const csv = [
+      'code,name,description,spec: Helpline,spec: Offset,spec: Note,spec: Sum',
+      `SVC-GUARD,Guarded service,"=HYPERLINK(""http://x.example"",""Click"")",+91 98430 12345,-5,'+91 old export,-2+3`,
+    ].join('\n');
+    await importFile('services', csv);
+    const [detail] = (
+      await t.app.inject({ method: 'GET', url: '/api/services?q=Guarded+service', headers: bearer(token) })
+    ).json<Service[]>();
+    const service = (await t.app.inject({ method: 'GET', url: `/api/services/${detail?.id}` })).json<Service>();
+    expect(service.description).toBe('=HYPERLINK("http://x.example","Click")');
+    // An apostrophe before a sign is how earlier exports marked text: it is not part of the value.
+    expect(service.specificationList.map((spec) => [spec.key, spec.value])).toEqual([
+      ['Helpline', '+91 98430 12345'],
+      ['Offset', '-5'],
+      ['Note', '+91 old export'],
+      ['Sum', '-2+3'],
+    ]);
+
+    const file = await exported('services', 'csv');
+    const row = file
+      .toString('utf8')
+      .split('\r\n')
+      .find((line) => line.includes('"SVC-GUARD"'));
+    expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Click"")"`);
+    expect(row).toContain('"+91 98430 12345","-5","\'+91 old export","\'-2+3"');
+
+    const before = await itemRows();
+    const summary = await preview('services', file, 'export.csv');
+    expect(summary).toMatchObject({ create: 0, update: 0, invalidRows: 0, errors: [] });
+    expect(summary.unchanged).toBe(summary.rows);
+    expect(await itemRows()).toEqual(before);
+  });
+});

@@ -165,9 +165,10 @@ describe('GET /api/inquiries/export (CSV for Excel)', () => {
     );
     expect(text).toContain('"முருகன்","செல்வம்"');
     expect(text).toContain('"இரண்டு லேத் இயந்திரங்கள் வேண்டும்"');
-    // A formula becomes text; a phone number starting with + too (Excel would compute it).
+    // A formula becomes text; a phone number stays as the buyer typed it (no apostrophe shown in Excel).
     expect(text).toContain(`"'=HYPERLINK(""http://x.example"")"`);
-    expect(text).toContain(`"'+91 98765 43210"`);
+    expect(text).toContain(`"+91 98765 43210"`);
+    expect(text).not.toContain(`"'+91`);
     // Quotes doubled; the line break stays inside its quoted cell.
     expect(text).toContain('"Discount of 50%_off, ""quoted"", with, commas\nand a second line"');
     expect(lines.filter((line) => line.startsWith('"KPM-'))).toHaveLength(6);

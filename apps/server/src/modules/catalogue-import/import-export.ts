@@ -8,7 +8,7 @@ import {
   PLAIN_NUMBER_TAG,
   specColumnHeader,
 } from '@capstan/shared';
-import { csvField } from '../inquiries/inquiries-csv';
+import { csvField } from '../../csv-field';
 import { typedCellText } from './import-plan';
 import type { StoredImportItem, StoredSpec } from './import.repository';
 

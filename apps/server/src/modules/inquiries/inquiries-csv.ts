@@ -1,20 +1,11 @@
 import { CONTACT_SERVICE_OPTIONS, type Inquiry, type InquiryNote } from '@capstan/shared';
+import { csvField } from '../../csv-field';
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-
-/**
- * One CSV field: always quoted (commas, quotes and line breaks in messages stay in their cell),
- * and a value Excel or Sheets would run as a formula (= + - @, a tab or CR first) starts with an
- * apostrophe so it shows as typed instead (CSV injection).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /**
  * Excel's limit for one cell: a longer field does not open intact (the rest spills over into other
