@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INQUIRY_RATE_LIMIT } from '@capstan/shared';
 import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load, rawBody } from './api';
 import { parseArgs } from './args';
 import { withBrowser } from './browser';
@@ -264,8 +265,8 @@ async function main(): Promise<void> {
       ours: apiOurs,
       limit: apiLimit,
       inquiryMethod:
-        'POST /api/inquiries is limited to 5 per address per 10 min and the bench does not bypass it. "one client" sends ' +
-        'every request from 127.0.0.1, so after 5 it measures the 429 path; "distinct X-Forwarded-For" runs the server ' +
+        `POST /api/inquiries is limited to ${INQUIRY_RATE_LIMIT} per address per 10 min and the bench does not bypass it. "one client" sends ` +
+        `every request from 127.0.0.1, so after ${INQUIRY_RATE_LIMIT} it measures the 429 path; "distinct X-Forwarded-For" runs the server ` +
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     homePage,
