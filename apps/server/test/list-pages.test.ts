@@ -5,7 +5,7 @@ import { bumpCatalogueRevision } from '../src/modules/catalogue/catalogue-revisi
 import { insertItem, type ItemFields } from '../src/modules/catalogue/catalogue.repository';
 import type { ItemKind } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
-import { createPart } from './helpers/items';
+import { createMachine, createPart } from './helpers/items';
 
 let t: TestApp;
 let token: string;
@@ -168,6 +168,8 @@ describe('GET /api/catalogue/summary', () => {
       machines: { total: 3, featured: 1 },
       spareParts: { total: spares, featured: 5 },
       services: { total: 1, featured: 1 },
+      // cnc-lathe and turret-lathe hold a machine; capstan-lathe none, and "machine" is no category.
+      machineCategories: 2,
     });
 
     const target = (await get('/api/products?category=machine&q=cnc')).json<{ id: string }[]>()[0]!;
@@ -181,5 +183,28 @@ describe('GET /api/catalogue/summary', () => {
     const after = (await get('/api/catalogue/summary')).json<CatalogueSummary>();
     expect(after.machines).toEqual({ total: 3, featured: 2 });
     expect(after.products).toEqual({ total: 3, featured: 2 });
+  });
+
+  it('counts the machine categories from the data: an empty category is not counted, a filled one is', async () => {
+    const before = (await get('/api/catalogue/summary')).json<CatalogueSummary>().machineCategories;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/machine-categories',
+      headers: bearer(token),
+      payload: { name: 'Automatic bar lathe' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await get('/api/catalogue/summary')).json<CatalogueSummary>().machineCategories).toBe(before);
+
+    const slug = created.json<{ slug: string }>().slug;
+    const machine = await createMachine(t, token, { name: 'AB-16 Automatic', category: slug });
+    expect((await get('/api/catalogue/summary')).json<CatalogueSummary>().machineCategories).toBe((before ?? 0) + 1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${machine.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get('/api/catalogue/summary')).json<CatalogueSummary>().machineCategories).toBe(before);
   });
 });

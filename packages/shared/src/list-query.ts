@@ -83,4 +83,9 @@ export interface CatalogueSummary {
   machines: ListCount;
   spareParts: ListCount;
   services: ListCount;
+  /**
+   * How many machine categories hold at least one machine (the catalogue's Categories tile). Always
+   * sent by this server; optional for older clients' fixtures.
+   */
+  machineCategories?: number;
 }

@@ -83,5 +83,7 @@ export function summaryOf({
     machines: countOf(products.filter((product) => product.category === 'machine')),
     spareParts: countOf(spares),
     services: countOf(services),
+    // As the server counts them: categories holding a machine; "machine" is uncategorised.
+    machineCategories: new Set(products.map((product) => product.category).filter((c) => c && c !== 'machine')).size,
   };
 }

@@ -4,10 +4,11 @@ import type { AppContext } from '../../app-context';
 import { countCatalogueMachines, countItems } from './catalogue.repository';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
+import { countMachineCategoriesInUse } from './machine-categories.repository';
 
 /**
  * `GET /api/catalogue/summary` (decision 010): the counts that the catalogue's sidebar and tiles
- * and the admin's Featured counters show. Lists answer one page at a time, so these can no
+ * and the admin's Featured counters show, all from the data (no tile shows a fixed figure). Lists answer one page at a time, so these can no
  * longer be counted from a list in the browser.
  */
 export const catalogueSummaryRoutes =
@@ -19,7 +20,11 @@ export const catalogueSummaryRoutes =
       const body = await cache.get(
         'catalogue/summary',
         async () => {
-          const [byKind, machines] = await Promise.all([countItems(ctx.db), countCatalogueMachines(ctx.db)]);
+          const [byKind, machines, machineCategories] = await Promise.all([
+            countItems(ctx.db),
+            countCatalogueMachines(ctx.db),
+            countMachineCategoriesInUse(ctx.db),
+          ]);
           const count = (kind: string): ListCount => {
             const row = byKind.find((entry) => entry.kind === kind);
             return { total: row?.total ?? 0, featured: row?.featured ?? 0 };
@@ -29,6 +34,7 @@ export const catalogueSummaryRoutes =
             machines,
             spareParts: count('spare'),
             services: count('service'),
+            machineCategories,
           } satisfies CatalogueSummary;
         },
         cacheReadFor(request),

@@ -17,6 +17,24 @@ export async function listMachineCategories(db: Kysely<Database>): Promise<Machi
   return categories.map((row) => ({ slug: row.slug, name: row.name, machineCount: countBySlug.get(row.slug) ?? 0 }));
 }
 
+/** How many categories hold at least one machine ("uncategorised" machines are in none). */
+export async function countMachineCategoriesInUse(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('machine_categories')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('items')
+          .select('items.id')
+          .where('items.kind', '=', 'machine')
+          .whereRef('items.category', '=', 'machine_categories.slug'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export async function findMachineCategory(
   db: Kysely<Database>,
   slug: string,

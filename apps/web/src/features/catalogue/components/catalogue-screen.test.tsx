@@ -78,9 +78,10 @@ describe('catalogue', () => {
     expect(screen.getByText('Showing 1–3 of 3 spare parts')).toBeInTheDocument();
     expect(requests.slice(2)).toEqual(['/api/spareparts?limit=24']);
 
-    // Fixed tiles (SPEC §9).
-    expect(tile('Categories')).toHaveTextContent('3');
-    expect(screen.getByText('2.5K+')).toBeInTheDocument();
+    // The tiles count the data (SPEC §9's fixed 3 and 2.5K+ were invented figures).
+    expect(tile('Categories')).toHaveTextContent(/^0$/);
+    expect(tile('Spare Parts Range')).toHaveTextContent(/^3$/);
+    expect(screen.queryByText('2.5K+')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
 
@@ -98,6 +99,7 @@ describe('catalogue', () => {
           machines: { total: 140, featured: 7 },
           spareParts: { total: 25_000, featured: 12 },
           services: { total: 6, featured: 2 },
+          machineCategories: 4,
         }),
       ),
       http.get('/api/products', () =>
@@ -114,6 +116,8 @@ describe('catalogue', () => {
     expect(tabLink(/^Services,\s*6$/)).toBeInTheDocument();
     expect(tile('Machines listed')).toHaveTextContent('140');
     expect(tile('Featured')).toHaveTextContent('7');
+    expect(tile('Categories')).toHaveTextContent(/^4$/);
+    expect(tile('Spare Parts Range')).toHaveTextContent(/^25,000$/);
     // 130 matches are 6 pages of 24.
     expect(within(pagination()).getByRole('link', { name: 'Page 6' })).toBeInTheDocument();
     expect(within(pagination()).queryByRole('link', { name: 'Page 7' })).not.toBeInTheDocument();

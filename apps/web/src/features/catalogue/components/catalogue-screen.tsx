@@ -28,10 +28,6 @@ import { MachineFilter, useMachineFilterLabel } from './catalogue-filters';
 import { CatalogueSortSelect } from './catalogue-sort-select';
 import { FavouritesView } from './favourites-view';
 
-/** SPEC §2/§9: fixed tiles. */
-const CATEGORY_COUNT = 3;
-const SPARES_TILE = '2.5K+';
-
 function LoadFailed() {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -150,8 +146,9 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
 
   const tiles = [
     { label: `${TAB_LABELS[tab]} listed`, value: formatIndianNumber(counts[tab].total) },
-    { label: 'Categories', value: String(CATEGORY_COUNT) },
-    { label: 'Spare Parts Range', value: SPARES_TILE },
+    // SPEC §2's tiles, counted from the data like the dashboard's, never fixed figures.
+    { label: 'Categories', value: formatIndianNumber(summary.machineCategories ?? 0) },
+    { label: 'Spare Parts Range', value: formatIndianNumber(counts.spares.total) },
     { label: 'Featured', value: formatIndianNumber(counts[tab].featured) },
   ];
 
