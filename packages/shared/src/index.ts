@@ -27,3 +27,4 @@ export * from './spec-format';
 export * from './catalogue-import';
 export * from './catalogue-items';
 export * from './schemas/catalogue-items';
+export * from './one-line';

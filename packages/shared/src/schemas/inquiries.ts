@@ -1,11 +1,13 @@
 import { z } from './zod';
 import { CONTACT_SERVICE_OPTIONS, type ContactServiceValue } from '../constants';
+import { toOneLine } from '../one-line';
 
 const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [ContactServiceValue, ...ContactServiceValue[]];
 
 const required = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
+    .overwrite(toOneLine)
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max);
@@ -16,15 +18,20 @@ export const inquiryInputSchema = z
     lastName: required('Last name', 100),
     email: z
       .string()
+      .overwrite(toOneLine)
       .trim()
       .pipe(z.email({ message: 'Enter a valid email address' }))
       .pipe(z.string().max(254)),
     phone: required('Phone', 40).regex(/^[0-9+()\-.\s]{6,40}$/, { message: 'Enter a valid phone number' }),
     // SPEC §5: the service choice is not required.
     service: z.preprocess((v) => (v === '' ? undefined : v), z.enum(serviceValues).optional()),
-    message: required('Message', 5000),
+    // The one field of several lines: its line breaks are the buyer's own.
+    message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
     /** The item a Request Quote link named, when the visitor came from one. */
-    product: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional()),
+    product: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().overwrite(toOneLine).trim().max(200).optional(),
+    ),
   })
   .strict();
 export type InquiryInput = z.input<typeof inquiryInputSchema>;

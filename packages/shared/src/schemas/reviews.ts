@@ -7,6 +7,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from '../reviews';
+import { toOneLine } from '../one-line';
 
 /** A plain HTML form sends the rating as text ("4"); the app sends a number. */
 const ratingSchema = z.preprocess(
@@ -29,6 +30,7 @@ const textSchema = z
 
 const nameSchema = z
   .string({ message: 'Please enter your name' })
+  .overwrite(toOneLine)
   .trim()
   .min(1, { message: 'Please enter your name' })
   .max(REVIEW_NAME_MAX, { message: `Name must be at most ${REVIEW_NAME_MAX} characters` });
@@ -39,6 +41,7 @@ const optionalText = (label: string, max: number) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
       .string({ message: `${label} must be text` })
+      .overwrite(toOneLine)
       .trim()
       .max(max, { message: `${label} must be at most ${max} characters` })
       .optional(),
@@ -48,6 +51,7 @@ const optionalText = (label: string, max: number) =>
 const clearableText = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
+    .overwrite(toOneLine)
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` })
     .nullable()

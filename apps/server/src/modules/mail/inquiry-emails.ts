@@ -4,6 +4,7 @@ import {
   type Inquiry,
   type PublicCompanySettings,
   telOf,
+  toOneLine,
 } from '@capstan/shared';
 import type { NewOutboxMessage } from './outbox.repository';
 
@@ -16,8 +17,12 @@ const escapeHtml = (value: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** A header value never carries a line break (no header injection through a visitor's name). */
-const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
+/**
+ * A header value, or a value on a line of its own in a body, never carries a line break: a name or
+ * product cannot add a header or a line that looks like one. The schema already makes these
+ * fields one line; inquiries stored before it did may still hold a break.
+ */
+const oneLine = (value: string): string => toOneLine(value).trim();
 
 const received = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -49,7 +54,7 @@ export function staffNotification({
   productUrl,
   adminUrl,
 }: StaffNotificationInput): NewOutboxMessage {
-  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
   const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === inquiry.service)?.label ?? null;
   const fields: [string, string][] = [
     ['Reference', inquiry.reference],
@@ -63,7 +68,7 @@ export function staffNotification({
   const text = [
     `New inquiry ${inquiry.reference} from the website.`,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...fields.map(([label, value]) => `${label}: ${oneLine(value)}`),
     ...(productUrl ? [`Product page: ${productUrl}`] : []),
     '',
     'Message:',
@@ -101,9 +106,9 @@ export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany)
   const phones = company.phones.map((phone) => phone.number);
   const hours = formatOpeningHours(company.hours);
   const text = [
-    `Dear ${inquiry.firstName},`,
+    `Dear ${oneLine(inquiry.firstName)},`,
     '',
-    `Thank you for your inquiry${inquiry.product ? ` about ${inquiry.product}` : ''}. We have received it and will get back to you soon.`,
+    `Thank you for your inquiry${inquiry.product ? ` about ${oneLine(inquiry.product)}` : ''}. We have received it and will get back to you soon.`,
     '',
     `Your reference number is ${inquiry.reference}. Please quote it when you call or write to us.`,
     '',
