@@ -45,12 +45,13 @@ beforeEach(() => {
 const UNREADABLE = 'The upload could not be read: the form data was malformed or incomplete. Please try again.';
 const BOUNDARY = '----capstanProbe7MA4YWxkTrZu0gW';
 
-async function bodies(): Promise<{ name: string; contentType: string; payload: Buffer }[]> {
+/** The malformed bodies, their file in the field the route reads (`images`, or `file` for imports). */
+async function bodies(fileField = 'images'): Promise<{ name: string; contentType: string; payload: Buffer }[]> {
   const png = await pngImage(64, 48);
   const filePart = (data: Buffer) =>
     Buffer.concat([
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       data,
     ]);
@@ -71,13 +72,19 @@ async function bodies(): Promise<{ name: string; contentType: string; payload: B
   ];
 }
 
-function routes(): { method: 'POST' | 'PUT'; url: string }[] {
+/** Every route that reads a multipart body. */
+function routes(): { method: 'POST' | 'PUT'; url: string; fileField?: string }[] {
   return [
     { method: 'POST', url: '/api/upload-images' },
     { method: 'POST', url: '/api/products' },
     { method: 'PUT', url: `/api/products/${machineId}` },
     { method: 'POST', url: '/api/spareparts' },
     { method: 'PUT', url: `/api/spareparts/${partId}/full` },
+    ...(['machines', 'spare-parts', 'services'] as const).flatMap((kind) => [
+      { method: 'POST' as const, url: `/api/catalogue-import/${kind}?mode=preview`, fileField: 'file' },
+      { method: 'POST' as const, url: `/api/catalogue-import/${kind}?mode=apply`, fileField: 'file' },
+      { method: 'POST' as const, url: `/api/catalogue-import/${kind}/pictures`, fileField: 'file' },
+    ]),
   ];
 }
 
@@ -87,7 +94,7 @@ describe('malformed or truncated multipart bodies', () => {
     const imagesBefore = await s.database.db.selectFrom('images').select('id').execute();
     const outcomes: string[] = [];
     for (const route of routes()) {
-      for (const body of await bodies()) {
+      for (const body of await bodies(route.fileField)) {
         const response = await s.app.inject({
           method: route.method,
           url: route.url,

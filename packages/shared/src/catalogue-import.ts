@@ -23,6 +23,25 @@ export const MAX_IMPORT_ROWS = 50_000;
 export const MAX_PICTURES_ZIP_BYTES = 200 * 1024 * 1024;
 /** Pictures in one ZIP (every item's at most MAX_IMAGES_PER_ITEM). */
 export const MAX_PICTURES_PER_ZIP = 600;
+/**
+ * A ZIP (an .xlsx file is one) is checked before it is unpacked: the entries read may hold at most
+ * this much once unpacked, all together, so a small file that expands to gigabytes (a ZIP bomb) is
+ * refused before memory or time go into it. An export of 50,000 spare parts unpacks to about 30 MB.
+ */
+export const MAX_IMPORT_UNPACKED_BYTES = 200 * 1024 * 1024;
+/** A file's rows may have cells in at most this many columns... */
+export const MAX_IMPORT_COLUMNS = 1_000;
+/** ...and at most this many cells in all, counting the empty ones left of a filled cell. */
+export const MAX_IMPORT_CELLS = 10_000_000;
+/** The pictures of a ZIP may hold at most this much once unpacked, all together. */
+export const MAX_PICTURES_UNPACKED_BYTES = 1024 * 1024 * 1024;
+/**
+ * No entry of a ZIP may unpack to more than this many times its packed size (Apache POI's limit):
+ * spreadsheets pack about 3 to 10 times, pictures barely at all; bombs pack a thousand times.
+ */
+export const MAX_ZIP_ENTRY_RATIO = 100;
+/** Entries smaller than this once unpacked are not held to the ratio (a tiny file packs well). */
+export const ZIP_RATIO_GRACE_BYTES = 1024 * 1024;
 /** Invalid cells a preview lists (the count says how many there are in all). */
 export const MAX_LISTED_IMPORT_ERRORS = 500;
 /** Creates and updates a preview lists, first ones in the file. */

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   exportQuerySchema,
+  type ImportKind,
   importKindParamsSchema,
   type ImportProgressLine,
   importQuerySchema,
@@ -13,34 +12,94 @@ import {
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
-import { applyImport, exportCatalogue, previewImport } from './import.service';
+import { MULTIPART_LIMITS, type MultipartKind, readMultipart } from '../images/multipart';
+import { type ApplyOptions, applyImport, exportCatalogue, previewImport } from './import.service';
 import { importPictures } from './pictures.service';
 
 const MB = 1024 * 1024;
 const WRITE = { access: 'admin', permission: 'catalogue.write' } as const;
+/** Downloading is reading: sales quote from these files' prices, but only catalogue writers import. */
+const EXPORT = { access: 'admin', permission: 'catalogue.export' } as const;
 
-/** The one file of a multipart body (field `file`), with the limit for this kind of file. */
-async function uploadedFile(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body with the file');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw new HttpError(400, 'Choose a file to import (field "file")');
+/** An import's one file, in the field `file`, at most `maxBytes` large. */
+const importUpload = (maxBytes: number): MultipartKind => ({
+  fileField: 'file',
+  limits: { ...MULTIPART_LIMITS, fileSize: maxBytes, files: 1 },
+  tooLarge: () => `The file is larger than ${maxBytes / MB} MB: split it into smaller files.`,
+  tooManyFiles: 'Send one file at a time.',
+});
+
+/** The uploaded file, streamed to a temp file through the shared multipart reader; the caller removes it. */
+async function uploadedFile(request: FastifyRequest, ctx: AppContext, maxBytes: number) {
+  const { fields, files, fileNames } = await readMultipart(request, ctx.images, importUpload(maxBytes));
+  const [file] = files;
+  const [field] = Object.keys(fields);
+  if (file === undefined || field !== undefined) {
+    await ctx.images.temp.remove(files);
+    throw new HttpError(
+      400,
+      field === undefined
+        ? 'Choose a file to import (field "file")'
+        : `Unexpected field "${field}": send the file alone`,
+    );
   }
-  return part;
+  return { file, fileName: fileNames[0] ?? '' };
 }
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `The file is larger than ${maxBytes / MB} MB: split it into smaller files.`);
-
 const stamp = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Imports the file, answering a stream of progress lines (NDJSON) ending with `done` or `error`; a
+ * file that cannot be imported is refused with a plain JSON error before the stream starts.
+ */
+async function streamImport(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: ImportKind,
+  upload: { file: string; fileName: string },
+  options: Pick<ApplyOptions, 'planId'>,
+): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  const send = (line: ImportProgressLine) => stream.write(`${JSON.stringify(line)}\n`);
+  let started = false;
+  try {
+    const summary = await applyImport(ctx, kind, upload.file, {
+      ...options,
+      fileName: upload.fileName,
+      onStart: () => {
+        started = true;
+        void reply
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .type('application/x-ndjson; charset=utf-8')
+          .send(stream);
+      },
+      onProgress: async (done, total) => {
+        send({ type: 'progress', done, total });
+      },
+    });
+    send({ type: 'done', summary });
+  } catch (error) {
+    if (!started) throw error;
+    request.log.error({ err: error }, 'catalogue import failed after it started');
+    send({
+      type: 'error',
+      message:
+        error instanceof HttpError ? error.message : 'The import failed and was rolled back: nothing was changed.',
+    });
+  } finally {
+    stream.end();
+  }
+  return reply;
+}
 
 export const catalogueImportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/catalogue-export/:kind',
-      { schema: { params: importKindParamsSchema, querystring: exportQuerySchema }, config: WRITE },
+      { schema: { params: importKindParamsSchema, querystring: exportQuerySchema }, config: EXPORT },
       async (request, reply) => {
         const { kind } = request.params;
         const { format } = request.query;
@@ -67,45 +126,13 @@ export const catalogueImportRoutes =
       { compress: false, schema: { params: importKindParamsSchema, querystring: importQuerySchema }, config: WRITE },
       async (request, reply) => {
         const { kind } = request.params;
-        const part = await uploadedFile(request, MAX_IMPORT_FILE_BYTES);
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(MAX_IMPORT_FILE_BYTES);
-        if (request.query.mode === 'preview') return previewImport(ctx, kind, bytes);
-
-        const stream = new PassThrough();
-        const send = (line: ImportProgressLine) => stream.write(`${JSON.stringify(line)}\n`);
-        let started = false;
+        const upload = await uploadedFile(request, ctx, MAX_IMPORT_FILE_BYTES);
         try {
-          const summary = await applyImport(ctx, kind, bytes, {
-            fileName: part.filename,
-            planId: request.query.planId,
-            onStart: () => {
-              started = true;
-              void reply
-                .header('cache-control', 'no-store')
-                .header('x-content-type-options', 'nosniff')
-                .type('application/x-ndjson; charset=utf-8')
-                .send(stream);
-            },
-            onProgress: async (done, total) => {
-              send({ type: 'progress', done, total });
-            },
-          });
-          send({ type: 'done', summary });
-        } catch (error) {
-          if (!started) throw error;
-          request.log.error({ err: error }, 'catalogue import failed after it started');
-          send({
-            type: 'error',
-            message:
-              error instanceof HttpError
-                ? error.message
-                : 'The import failed and was rolled back: nothing was changed.',
-          });
+          if (request.query.mode === 'preview') return await previewImport(ctx, kind, upload.file);
+          return await streamImport(ctx, request, reply, kind, upload, { planId: request.query.planId });
         } finally {
-          stream.end();
+          await ctx.images.temp.remove([upload.file]);
         }
-        return reply;
       },
     );
 
@@ -114,16 +141,13 @@ export const catalogueImportRoutes =
       { schema: { params: importKindParamsSchema }, config: WRITE },
       async (request, reply) => {
         const { kind } = request.params;
-        const part = await uploadedFile(request, MAX_PICTURES_ZIP_BYTES);
-        const zipFile = ctx.images.temp.newPath();
+        const upload = await uploadedFile(request, ctx, MAX_PICTURES_ZIP_BYTES);
         try {
-          await pipeline(part.file, fs.createWriteStream(zipFile, { flags: 'wx' }));
-          if (part.file.truncated) throw tooLarge(MAX_PICTURES_ZIP_BYTES);
-          const result = await importPictures(ctx, kind, zipFile, part.filename);
+          const result = await importPictures(ctx, kind, upload.file, upload.fileName);
           reply.status(200);
           return result;
         } finally {
-          await ctx.images.temp.remove([zipFile]);
+          await ctx.images.temp.remove([upload.file]);
         }
       },
     );

@@ -37,8 +37,8 @@ async function references(db: Kysely<Database>, kind: ImportKind) {
 }
 
 /** Reads the file and says what importing it would do; changes nothing. */
-export async function previewImport(ctx: AppContext, kind: ImportKind, bytes: Buffer): Promise<ImportSummary> {
-  const sheet = await readSheet(bytes);
+export async function previewImport(ctx: AppContext, kind: ImportKind, file: string): Promise<ImportSummary> {
+  const sheet = await readSheet(file);
   return planImport({ kind, sheet, ...(await references(ctx.db, kind)) }).summary;
 }
 
@@ -115,10 +115,10 @@ async function writePlan(
 export async function applyImport(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
   kind: ImportKind,
-  bytes: Buffer,
+  file: string,
   options: ApplyOptions,
 ): Promise<ImportSummary> {
-  const sheet = await readSheet(bytes);
+  const sheet = await readSheet(file);
   let wrote = false;
   try {
     return await writeTransaction(ctx, async (trx) => {

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import {
   MAX_IMAGES_PER_ITEM,
   MAX_PICTURES_PER_ZIP,
+  MAX_PICTURES_UNPACKED_BYTES,
   MAX_UPLOAD_FILE_BYTES,
   refusedFileMessage,
   TOO_MANY_BYTES_REASON,
 } from '@capstan/shared';
 import { HttpError } from '../../http-error';
 import type { ImageStore } from '../images/image-store';
+import { listEntries, openEntry, openZip, UnpackBudget } from './zip-entries';
 
 /** A picture of the ZIP, by its name in the ZIP, for the item whose code names it. */
 export interface ZipPicture {
@@ -23,41 +25,6 @@ export interface ZipPicture {
 }
 
 export const NOT_A_ZIP_MESSAGE = 'The pictures file is not a ZIP archive we can read.';
-
-function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(new HttpError(400, NOT_A_ZIP_MESSAGE));
-      else resolve(zip);
-    });
-  });
-}
-
-function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
-  return new Promise((resolve, reject) => {
-    const entries: yauzl.Entry[] = [];
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries.push(entry);
-      if (entries.length > MAX_PICTURES_PER_ZIP * 2) {
-        reject(new HttpError(400, `The ZIP holds too many files: at most ${MAX_PICTURES_PER_ZIP} pictures at once.`));
-        return;
-      }
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', () => reject(new HttpError(400, NOT_A_ZIP_MESSAGE)));
-    zip.readEntry();
-  });
-}
-
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) reject(new HttpError(400, NOT_A_ZIP_MESSAGE));
-      else resolve(stream);
-    });
-  });
-}
 
 /** Files a ZIP made on a Mac or Windows carries besides the pictures. */
 const isClutter = (name: string): boolean =>
@@ -92,10 +59,17 @@ export async function unpackPictures(
   itemByCode: ReadonlyMap<string, string>,
   kindLabel: string,
 ): Promise<ZipPicture[]> {
-  const zip = await openZip(zipFile);
+  const zip = await openZip(zipFile, NOT_A_ZIP_MESSAGE);
   const temps: string[] = [];
   try {
-    const entries = (await listEntries(zip)).filter((entry) => !isClutter(entry.fileName));
+    const entries = (
+      await listEntries(
+        zip,
+        NOT_A_ZIP_MESSAGE,
+        MAX_PICTURES_PER_ZIP * 2,
+        `The ZIP holds too many files: at most ${MAX_PICTURES_PER_ZIP} pictures at once.`,
+      )
+    ).filter((entry) => !isClutter(entry.fileName));
     if (entries.length === 0) throw new HttpError(400, 'The ZIP holds no pictures.');
     if (entries.length > MAX_PICTURES_PER_ZIP) {
       throw new HttpError(400, `The ZIP holds ${entries.length} pictures: at most ${MAX_PICTURES_PER_ZIP} at once.`);
@@ -132,13 +106,16 @@ export async function unpackPictures(
       throw new HttpError(400, `Nothing was changed. ${problems.slice(0, 20).join('. ')}.`);
     }
 
+    const budget = new UnpackBudget(MAX_PICTURES_UNPACKED_BYTES, 'The pictures ZIP');
+    budget.checkAll(planned.map((picture) => picture.entry));
     const unpacked: ZipPicture[] = [];
     for (const picture of planned) {
       const tempFile = store.temp.newPath();
       temps.push(tempFile);
-      // validateEntrySizes stops a ZIP that lies about a size (a ZIP bomb) at the declared size.
-      await pipeline(await openEntry(zip, picture.entry), fs.createWriteStream(tempFile, { flags: 'wx' })).catch(() => {
-        throw new HttpError(400, NOT_A_ZIP_MESSAGE);
+      // The budget counts what each entry really unpacks to: a ZIP can lie about its sizes.
+      const source = await openEntry(zip, picture.entry, budget, NOT_A_ZIP_MESSAGE);
+      await pipeline(source, fs.createWriteStream(tempFile, { flags: 'wx' })).catch((error: unknown) => {
+        throw error instanceof HttpError ? error : new HttpError(400, NOT_A_ZIP_MESSAGE);
       });
       unpacked.push({ name: picture.name, itemId: picture.itemId, number: picture.number, tempFile });
     }

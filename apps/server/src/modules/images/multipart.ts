@@ -28,7 +28,29 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 } as const;
 
-const IMAGE_FIELD = 'images';
+/**
+ * What one kind of multipart upload accepts: the field its files come in, the parser's limits and
+ * the refusals of too large or too many files. Every multipart route reads its body through
+ * `readMultipart` with one of these, so a malformed body is refused the same way everywhere.
+ */
+export interface MultipartKind {
+  fileField: string;
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number; headerPairs: number };
+  /** The refusal of a file larger than `limits.fileSize`, by the sender's name of the file when known. */
+  tooLarge: (fileName?: string) => string;
+  tooManyFiles: string;
+}
+
+/** Images with the fields of an item's form (the image upload and the item forms). */
+export const IMAGE_UPLOADS: MultipartKind = {
+  fileField: 'images',
+  limits: MULTIPART_LIMITS,
+  tooLarge: (fileName) =>
+    fileName === undefined
+      ? `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`
+      : refusedFileMessage(fileName, TOO_MANY_BYTES_REASON),
+  tooManyFiles: `At most ${MAX_UPLOAD_FILES_PER_REQUEST} images can be uploaded at once`,
+};
 
 export const UNREADABLE_UPLOAD_MESSAGE =
   'The upload could not be read: the form data was malformed or incomplete. Please try again.';
@@ -58,7 +80,11 @@ async function saveToTemp(source: NodeJS.ReadableStream, tempPath: string): Prom
  * Streams a multipart body: text fields into memory (bounded), files to temp files on disk
  * (bounded), so a large upload never sits in memory. On any error the temp files are removed.
  */
-export async function readMultipart(request: FastifyRequest, store: ImageStore): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  store: ImageStore,
+  kind: MultipartKind = IMAGE_UPLOADS,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   // Without a boundary the parser finds no parts at all, and the route would blame missing fields.
   if (multipartBoundary(request.headers['content-type']) === '') throw new HttpError(400, UNREADABLE_UPLOAD_MESSAGE);
@@ -66,19 +92,17 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
   const files: string[] = [];
   const fileNames: string[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts({ limits: kind.limits })) {
       if (part.type === 'file') {
-        if (part.fieldname !== IMAGE_FIELD) {
+        if (part.fieldname !== kind.fileField) {
           part.file.resume();
-          throw new HttpError(400, `Unexpected file field "${part.fieldname}"; files go in "images"`);
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}"; files go in "${kind.fileField}"`);
         }
         const tempPath = store.temp.newPath();
         files.push(tempPath);
         fileNames.push(part.filename);
         await saveToTemp(part.file, tempPath);
-        if (part.file.truncated) {
-          throw new HttpError(413, refusedFileMessage(part.filename, TOO_MANY_BYTES_REASON));
-        }
+        if (part.file.truncated) throw new HttpError(413, kind.tooLarge(part.filename));
       } else {
         if (Object.hasOwn(fields, part.fieldname)) {
           throw new HttpError(400, `Field "${part.fieldname}" was sent twice`);
@@ -90,19 +114,15 @@ export async function readMultipart(request: FastifyRequest, store: ImageStore):
     return { fields, files, fileNames };
   } catch (error) {
     await store.temp.remove(files);
-    throw mapMultipartError(error);
+    throw mapMultipartError(error, kind);
   }
 }
 
-function mapMultipartError(error: unknown): unknown {
+function mapMultipartError(error: unknown, kind: MultipartKind): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') {
-    return new HttpError(413, `At most ${MAX_UPLOAD_FILES_PER_REQUEST} images can be uploaded at once`);
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, `Each image must be at most ${MAX_UPLOAD_FILE_BYTES / (1024 * 1024)} MB`);
-  }
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, kind.tooManyFiles);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, kind.tooLarge());
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'The form has too many fields');
   }
