@@ -28,3 +28,4 @@ export * from './catalogue-import';
 export * from './catalogue-items';
 export * from './schemas/catalogue-items';
 export * from './one-line';
+export * from './contact-form';

@@ -1,6 +1,9 @@
 import {
   CONTACT_FORM_ACTION,
   CONTACT_SERVICE_OPTIONS,
+  INQUIRY_REFERENCE_HINT,
+  INQUIRY_THANKS_TEXT,
+  INQUIRY_THANKS_TITLE,
   type InquiryInput,
   type PublicCompanySettings,
   telOf,
@@ -62,9 +65,9 @@ function errorLine(name: string, error: string | undefined): string {
 export function inquiryThanksPage(company: FormPageCompany, reference: string): string {
   return documentHtml(
     company,
-    'Thank you for your inquiry!',
-    `<div class="card"><h1>Thank you for your inquiry!</h1><p>We will get back to you soon.</p>
-<p>Your reference number is <strong>${escapeHtml(reference)}</strong>.</p>
+    INQUIRY_THANKS_TITLE,
+    `<div class="card"><h1>${INQUIRY_THANKS_TITLE}</h1><p>${INQUIRY_THANKS_TEXT}</p>
+<p>Your reference number is <strong>${escapeHtml(reference)}</strong>. ${INQUIRY_REFERENCE_HINT}</p>
 <p><a class="button" href="/">Back to the home page</a></p></div>`,
   );
 }

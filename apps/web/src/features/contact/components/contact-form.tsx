@@ -1,8 +1,16 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type UseFormGetValues, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { Send } from 'lucide-react';
-import { CONTACT_SERVICE_OPTIONS, type InquiryData, type InquiryInput } from '@capstan/shared';
+import { CheckCircle2, Send } from 'lucide-react';
+import {
+  CONTACT_SERVICE_OPTIONS,
+  INQUIRY_REFERENCE_HINT,
+  INQUIRY_SEND_ANOTHER,
+  INQUIRY_THANKS_TEXT,
+  INQUIRY_THANKS_TITLE,
+  type InquiryData,
+  type InquiryInput,
+} from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { readQuoteRequest } from '@/lib/quote-request';
+import { type QuoteRequest, readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { lazyInquiryResolver, preloadInquiryResolver } from '../lib/lazy-inquiry-resolver';
@@ -42,6 +50,29 @@ function usePreselection() {
   return useMemo(() => readQuoteRequest(searchParams), [searchParams]);
 }
 
+/**
+ * A later Request Quote on the same page changes the search params without remounting the form:
+ * its prefill replaces only a field still empty or still holding the previous prefill, never
+ * what the person typed.
+ */
+function useLaterPrefill(
+  preselection: QuoteRequest,
+  getValues: UseFormGetValues<InquiryInput>,
+  setValue: UseFormSetValue<InquiryInput>,
+) {
+  const applied = useRef(preselection);
+  useEffect(() => {
+    const previous = applied.current;
+    applied.current = preselection;
+    const replace = (name: 'service' | 'message', next: string | null, before: string | null) => {
+      const current = getValues(name) ?? '';
+      if (next !== null && next !== current && (current === '' || current === before)) setValue(name, next);
+    };
+    replace('service', preselection.service, previous.service);
+    replace('message', preselection.message, previous.message);
+  }, [preselection, getValues, setValue]);
+}
+
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return error.serverMessage ?? 'Your inquiry could not be sent. Please try again or call us.';
@@ -54,29 +85,34 @@ export function ContactForm({ className }: { className?: string }) {
   const preselection = usePreselection();
   const createInquiry = useCreateInquiry();
   const inFlight = useRef(false);
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After "Send another request" the form comes back and the visitor starts at its first field.
+  const focusFirstField = useRef(false);
+  useEffect(() => {
+    if (sentReference !== null || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+  }, [sentReference]);
 
+  const startValues: ContactFormValues = {
+    ...EMPTY_VALUES,
+    service: preselection.service ?? '',
+    message: preselection.message ?? '',
+  };
   const {
     register,
     handleSubmit,
     reset,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<InquiryInput, unknown, InquiryData>({
-    resolver: lazyInquiryResolver,
-    defaultValues: {
-      ...EMPTY_VALUES,
-      service: preselection.service ?? '',
-      message: preselection.message ?? '',
-    },
-  });
+  } = useForm<InquiryInput, unknown, InquiryData>({ resolver: lazyInquiryResolver, defaultValues: startValues });
 
-  // A later Request Quote on the same page changes the search params without remounting.
-  useEffect(() => {
-    if (preselection.service) setValue('service', preselection.service);
-  }, [preselection.service, setValue]);
-  useEffect(() => {
-    if (preselection.message) setValue('message', preselection.message);
-  }, [preselection.message, setValue]);
+  // react-hook-form keeps what was typed into the server's form before the app took it over
+  // (decision 009; it does not write a starting value over an edited field). A prefill applied
+  // later must not either.
+  useLaterPrefill(preselection, getValues, setValue);
 
   const onSubmit = async (data: InquiryData) => {
     // A second click before React re-renders the disabled button must not send twice.
@@ -88,10 +124,12 @@ export function ContactForm({ className }: { className?: string }) {
         preselection.product ? { ...data, product: preselection.product } : data,
       );
       toast({
-        title: 'Thank you for your inquiry!',
-        description: `Your reference number is ${reference}. We will get back to you soon.`,
+        title: INQUIRY_THANKS_TITLE,
+        description: `Your reference number is ${reference}. ${INQUIRY_THANKS_TEXT}`,
       });
       reset(EMPTY_VALUES);
+      // The toast goes after a few seconds; the reference must stay where the form was.
+      setSentReference(reference);
     } catch (error) {
       // The typed text stays in the form so the visitor can simply try again.
       toast({ variant: 'destructive', title: 'Your inquiry was not sent', description: failureMessage(error) });
@@ -102,10 +140,24 @@ export function ContactForm({ className }: { className?: string }) {
 
   const busy = isSubmitting || createInquiry.isPending;
 
+  if (sentReference !== null) {
+    return (
+      <InquiryThanks
+        reference={sentReference}
+        className={className}
+        onSendAnother={() => {
+          setSentReference(null);
+          focusFirstField.current = true;
+        }}
+      />
+    );
+  }
+
   return (
     // A real form (POST, never GET: no visitor's data in the URL) that the server answers when the
     // app is not running; once it runs, the submit is taken over and sent as JSON (issue 16).
     <form
+      ref={formRef}
       method="post"
       action={paths.contactForm}
       onSubmit={(event) => {
@@ -136,7 +188,14 @@ export function ContactForm({ className }: { className?: string }) {
         </Field>
       </div>
       <Field id={`${idPrefix}-service`} label="Service" optional error={errors.service?.message}>
-        {(a11y) => <ServiceSelect {...a11y} registration={register('service')} />}
+        {(a11y) => (
+          <ServiceSelect
+            {...a11y}
+            registration={register('service')}
+            // In the server's HTML too, so the form without JavaScript shows a quote's choice.
+            defaultValue={startValues.service}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-message`} label="Message" error={errors.message?.message}>
         {(a11y) => (
@@ -155,6 +214,35 @@ export function ContactForm({ className }: { className?: string }) {
         {busy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
+  );
+}
+
+/** Where the form was, once it is sent: the reference stays on screen until the visitor moves on. */
+function InquiryThanks({
+  reference,
+  className,
+  onSendAnother,
+}: {
+  reference: string;
+  className?: string;
+  onSendAnother: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className={cn('grid justify-items-start gap-3', className)}>
+      <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
+      <h4 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {INQUIRY_THANKS_TITLE}
+      </h4>
+      <p className="text-muted-foreground">{INQUIRY_THANKS_TEXT}</p>
+      <p>
+        Your reference number is <strong>{reference}</strong>. {INQUIRY_REFERENCE_HINT}
+      </p>
+      <Button type="button" variant="outline" onClick={onSendAnother} className="mt-2">
+        {INQUIRY_SEND_ANOTHER}
+      </Button>
+    </div>
   );
 }
 
@@ -200,9 +288,13 @@ function Field({
   );
 }
 
-function ServiceSelect({ registration, ...a11y }: FieldA11y & { registration: UseFormRegisterReturn<'service'> }) {
+function ServiceSelect({
+  registration,
+  defaultValue,
+  ...a11y
+}: FieldA11y & { registration: UseFormRegisterReturn<'service'>; defaultValue: string }) {
   return (
-    <select {...a11y} {...registration} className="ui-field h-10">
+    <select {...a11y} {...registration} defaultValue={defaultValue} className="ui-field h-10">
       <option value="">Select a service</option>
       {CONTACT_SERVICE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

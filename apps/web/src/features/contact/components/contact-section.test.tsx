@@ -136,9 +136,22 @@ describe('ContactSection', () => {
         message: 'Need an AMC for two capstan lathes.',
       },
     ]);
+    // The toast goes; the reference stays where the form was, until the visitor moves on.
+    const heading = screen.getByRole('heading', { name: 'Thank you for your inquiry!' });
+    expect(heading).toHaveFocus();
+    const thanks = heading.closest<HTMLElement>('[role="status"]')!;
+    expect(thanks).toHaveTextContent('We will get back to you soon.');
+    expect(thanks).toHaveTextContent(
+      'Your reference number is KPM-2026-00042. Please quote it when you call or write to us.',
+    );
+    expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
+
+    await user.click(within(thanks).getByRole('button', { name: 'Send another request' }));
+    expect(screen.queryByRole('heading', { name: 'Thank you for your inquiry!' })).not.toBeInTheDocument();
     for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Service/, /Message/]) {
       expect(field(name)).toHaveValue('');
     }
+    expect(field(/First name/)).toHaveFocus();
     expect(submit()).toHaveTextContent('Send Message');
     expect(submit()).toBeEnabled();
   });
