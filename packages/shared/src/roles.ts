@@ -9,6 +9,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = [
   /** Create, edit, delete and reorder machines, spare parts, services and featured items. */
   'catalogue.write',
+  /** Download the catalogue export (CSV, Excel) with its prices: read only, importing needs catalogue.write. */
+  'catalogue.export',
   /** Company settings: name, contacts, hours, notification addresses. */
   'site.company',
   /** Landing-page content: hero, statistics, about, services, why-choose-us, testimonials. */
@@ -26,12 +28,18 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ['catalogue.write', 'site.content', 'reviews.manage', 'audit.read'],
-  sales: ['inquiries.manage'],
+  editor: ['catalogue.write', 'catalogue.export', 'site.content', 'reviews.manage', 'audit.read'],
+  // Sales quote from the price list, so they may download it; they change nothing in the catalogue.
+  sales: ['inquiries.manage', 'catalogue.export'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles that have a permission (those who may be assigned inquiries, say). */
+export function rolesThatCan(permission: Permission): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roleCan(role, permission));
 }
 
 /** `GET /api/auth/me`: who is signed in, in which role, and what that role may do. */

@@ -9,6 +9,7 @@ import {
   type InquiryListQuery,
   type InquiryNote,
   type InquiryStatus,
+  rolesThatCan,
 } from '@capstan/shared';
 import type { Database, InquiriesTable, InquiryNotesTable } from '../../db/schema';
 
@@ -180,18 +181,24 @@ export async function insertInquiryNote(db: Kysely<Database>, note: InquiryNotes
   await db.insertInto('inquiry_notes').values(note).execute();
 }
 
-/** Staff who can look after inquiries: every account not disabled, by email. */
-export async function activeStaff(db: Kysely<Database>): Promise<InquiryAssignee[]> {
-  return db.selectFrom('users').select(['id', 'email']).where('disabled_at', 'is', null).orderBy('email').execute();
-}
-
-export async function findActiveStaff(db: Kysely<Database>, id: string): Promise<InquiryAssignee | undefined> {
+/**
+ * Staff who can look after inquiries: accounts not disabled whose role handles them (an editor
+ * could not open the inquiry it was given, and is not to read the buyer's details in the email).
+ */
+function assignableStaff(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('id', '=', id)
     .where('disabled_at', 'is', null)
-    .executeTakeFirst();
+    .where('role', 'in', rolesThatCan('inquiries.manage'));
+}
+
+export async function activeStaff(db: Kysely<Database>): Promise<InquiryAssignee[]> {
+  return assignableStaff(db).orderBy('email').execute();
+}
+
+export async function findActiveStaff(db: Kysely<Database>, id: string): Promise<InquiryAssignee | undefined> {
+  return assignableStaff(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateInquiryWorkflow(

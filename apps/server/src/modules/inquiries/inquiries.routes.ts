@@ -161,7 +161,7 @@ export const inquiryRoutes =
         schema: { params: idParamsSchema, body: inquiryUpdateSchema },
         config: { access: 'admin', permission: 'inquiries.manage' },
       },
-      async (request) => updateInquiry(ctx, request.params.id, request.body),
+      async (request) => updateInquiry(ctx, request.params.id, request.body, requireSession(request).user),
     );
 
     // The filtered list as a spreadsheet (same query as the list).

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http-error';
 import { diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
 import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
+import { assignmentNotice } from '../mail/assignment-email';
 import { enqueueMessage, findItemIdByName } from '../mail/outbox.repository';
 import { currentCompanySettings } from '../site/site-settings.service';
 import {
@@ -104,16 +105,26 @@ export async function addInquiryNote(
   });
 }
 
+export const ASSIGNEE_REFUSED_MESSAGE = 'The assignee must be an active staff account that handles inquiries';
+
 /**
  * Status, assignee and follow-up day; what is not sent is kept (decision 011). An assignee must
- * be an active staff account. Audit records the fields that changed, before and after.
+ * be an active staff account whose role handles inquiries. Audit records the fields that changed,
+ * before and after. A colleague who becomes the assignee is emailed at once, through the outbox in
+ * the same transaction (decision 050): not when the change is one's own assignment (they know),
+ * and not when the assignee stays the same (a save of other fields, a repeated request).
  */
-export async function updateInquiry(ctx: AppContext, id: string, update: InquiryUpdate): Promise<Inquiry> {
-  return writeTransaction(ctx, async (trx) => {
+export async function updateInquiry(
+  ctx: AppContext,
+  id: string,
+  update: InquiryUpdate,
+  actor: { id: string; email: string },
+): Promise<Inquiry> {
+  const result = await writeTransaction(ctx, async (trx) => {
     const before = await findInquiryForUpdate(trx, ctx.dialect, id);
     if (!before) throw notFound('Inquiry');
     if (update.assigneeId && !(await findActiveStaff(trx, update.assigneeId))) {
-      throw badRequest('The assignee must be an active staff account');
+      throw badRequest(ASSIGNEE_REFUSED_MESSAGE);
     }
     await updateInquiryWorkflow(trx, id, {
       ...(update.status !== undefined ? { status: update.status } : {}),
@@ -135,6 +146,15 @@ export async function updateInquiry(ctx: AppContext, id: string, update: Inquiry
         changes,
       });
     }
-    return after;
+    const assignee = after.assignee;
+    const newlyAssigned = assignee !== null && assignee.id !== before.assignee?.id && assignee.id !== actor.id;
+    if (newlyAssigned) {
+      const adminUrl = `${ctx.config.publicUrl}${adminInquiryPath(id)}`;
+      const notice = assignmentNotice({ inquiry: { ...after, assignee }, assignedBy: actor, adminUrl });
+      await enqueueMessage(trx, notice, new Date().toISOString());
+    }
+    return { inquiry: after, emailed: newlyAssigned };
   });
+  if (result.emailed) ctx.mailWorker?.wake();
+  return result.inquiry;
 }

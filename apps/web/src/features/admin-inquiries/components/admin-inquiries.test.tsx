@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry } from '@capstan/shared';
 import { buildAdminStats } from '@/testing/mocks/admin-stats';
-import { meHandler } from '@/testing/mocks/me';
+import { buildMe, meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
@@ -316,6 +316,9 @@ describe('Admin inquiries', () => {
     await user.selectOptions(assignee, 'u2');
     await waitFor(() => expect(puts).toEqual([{ id: 'i2', body: { assigneeId: 'u2' } }]));
     await waitFor(() => expect(assignee).toHaveValue('u2'));
+    // The colleague is emailed by the server; the screen says so.
+    expect(await screen.findByText('Assigned to sales@example.com')).toBeInTheDocument();
+    expect(screen.getByText('An email with this inquiry is on its way to them.')).toBeInTheDocument();
 
     const followUp = screen.getByLabelText('Follow up on for Ravi Kumar');
     await waitFor(() => expect(followUp).toBeEnabled());
@@ -323,6 +326,24 @@ describe('Admin inquiries', () => {
     await waitFor(() => expect(puts.at(-1)).toEqual({ id: 'i2', body: { followUpOn: '2020-01-02' } }));
     // A past day on an open inquiry: overdue, and the card says so.
     expect(await within(cards()[0]!).findByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('says nothing about an email when staff take an inquiry themselves', async () => {
+    signIn();
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ ...buildMe('sales'), user: { id: 'u1', email: 'a@example.com', username: 'ravi' } }),
+      ),
+    );
+    const { puts } = inquiryApi([NEWEST]);
+    const user = userEvent.setup();
+    renderApp('/admin/inquiries');
+    const assignee = await screen.findByRole('combobox', { name: 'Assigned to for Ravi Kumar' });
+    await waitFor(() => expect(within(assignee).getByRole('option', { name: 'a@example.com' })).toBeInTheDocument());
+    await user.selectOptions(assignee, 'u1');
+    await waitFor(() => expect(puts).toEqual([{ id: 'i2', body: { assigneeId: 'u1' } }]));
+    await waitFor(() => expect(assignee).toHaveValue('u1'));
+    expect(screen.queryByText(/^Assigned to a@example\.com$/)).not.toBeInTheDocument();
   });
 
   it('filters to overdue inquiries and to whom they are assigned, on the server', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useMe } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAddInquiryNote, useUpdateInquiry } from '../api/update-inquiry';
@@ -18,6 +19,12 @@ export const selectClass =
   'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50';
 
 const UNASSIGNED = '';
+
+/** Said when an inquiry goes to a colleague: the server emails them at once (decision 050). */
+export const ASSIGNED_TEXTS = {
+  title: (email: string) => `Assigned to ${email}`,
+  description: 'An email with this inquiry is on its way to them.',
+};
 
 function failed(title: string, error: unknown) {
   toast({
@@ -46,11 +53,23 @@ export function InquiryFollowUp({
   const assigneeId = useId();
   const followUpId = useId();
   const update = useUpdateInquiry();
-  const save = (change: InquiryUpdate, what: string) =>
+  const myId = useMe().data?.user.id;
+  const save = (change: InquiryUpdate, what: string) => {
+    const before = inquiry.assignee?.id ?? null;
     update.mutate(
       { id: inquiry.id, update: change },
-      { onError: (error) => failed(`Could not save the ${what}`, error) },
+      {
+        onError: (error) => failed(`Could not save the ${what}`, error),
+        onSuccess: (saved) => {
+          // The server emails a colleague who was given the inquiry, never whoever took it themselves.
+          const given = saved.assignee;
+          if (change.assigneeId && given && given.id !== before && given.id !== myId) {
+            toast({ title: ASSIGNED_TEXTS.title(given.email), description: ASSIGNED_TEXTS.description });
+          }
+        },
+      },
     );
+  };
   // A disabled account still shows on the inquiries it had; it is just not offered for new ones.
   const options =
     inquiry.assignee && !assignees.some((a) => a.id === inquiry.assignee?.id)

@@ -1,0 +1,90 @@
+import { CONTACT_SERVICE_OPTIONS, type Inquiry } from '@capstan/shared';
+import type { NewOutboxMessage } from './outbox.repository';
+
+export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/**
+ * A header value, or a value on a line of its own, never carries a line break or another control
+ * character: a buyer's name cannot add a header (`Bcc:`) or a line that looks like one.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
+const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+
+const received = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A follow-up day is a calendar day in India (decision 021), shown as such, not as an instant. */
+const followUpDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+export interface AssignmentNoticeInput {
+  /** The inquiry as it is after the assignment (its assignee is the colleague told). */
+  inquiry: Inquiry & { assignee: { id: string; email: string } };
+  /** Who assigned it: named in the email, and where a reply goes. */
+  assignedBy: { email: string };
+  /** Absolute link to the inquiry in the back office. */
+  adminUrl: string;
+}
+
+/**
+ * To the colleague an inquiry was just assigned to: the buyer, what they asked and where to
+ * answer it, so they can call back from the email alone. A reply goes to whoever assigned it (the
+ * buyer's address is in the email, to write to them on purpose, not by answering this).
+ */
+export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNoticeInput): NewOutboxMessage {
+  const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
+  const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === inquiry.service)?.label ?? null;
+  const fields: [string, string][] = [
+    ['Reference', inquiry.reference],
+    ['Buyer', name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ...(service ? [['Service', service] as [string, string]] : []),
+    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
+    ['Received', received.format(new Date(inquiry.createdAt))],
+    ...(inquiry.followUpOn ? [['Follow up on', followUpDay(inquiry.followUpOn)] as [string, string]] : []),
+  ];
+  const intro = `${oneLine(assignedBy.email)} assigned inquiry ${inquiry.reference} to you.`;
+  const text = [
+    intro,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    `Open it in the back office: ${adminUrl}`,
+  ].join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"></head>` +
+    `<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">` +
+    `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
+    `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
+    `<p><a href="${escapeHtml(adminUrl)}">Open the inquiry in the back office</a></p></body></html>`;
+  return {
+    kind: ASSIGNMENT_NOTICE,
+    inquiryId: inquiry.id,
+    recipients: [inquiry.assignee.email],
+    replyTo: assignedBy.email,
+    subject: oneLine(
+      `Assigned to you: inquiry ${inquiry.reference} from ${name}${inquiry.product ? ` — ${inquiry.product}` : ''}`,
+    ),
+    text,
+    html,
+  };
+}
