@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAudit } from './modules/audit/audit.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/import.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { catalogueFacetsRoutes } from './modules/catalogue/catalogue-facets.routes';
 import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(catalogueSummaryRoutes(ctx));
   await app.register(catalogueFacetsRoutes(ctx));
   await app.register(catalogueItemsRoutes(ctx));
+  await app.register(chatRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));

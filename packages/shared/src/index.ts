@@ -22,6 +22,8 @@ export * from './roles';
 export * from './schemas/staff';
 export * from './schemas/site';
 export * from './site-defaults';
+export * from './schemas/chat';
+export * from './chat-defaults';
 export * from './price-format';
 export * from './spec-format';
 export * from './catalogue-import';

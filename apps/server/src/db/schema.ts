@@ -234,7 +234,7 @@ export interface AuditLogTable {
 
 /** One part of the site settings (decision 020): a JSON document and the time of its last save. */
 export interface SiteSettingsTable {
-  part: 'company' | 'landing';
+  part: 'company' | 'landing' | 'chat';
   document: string;
   updated_at: string;
 }

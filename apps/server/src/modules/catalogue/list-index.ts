@@ -1,4 +1,5 @@
 import { compareForSort, type ListQuery, type ListSort, type ListSortable, type SpecFacet } from '@capstan/shared';
+import { ItemNames } from './item-names';
 import { SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
@@ -42,6 +43,7 @@ export class ListIndex<T extends ListSortable> {
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
   private search: { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } | null = null;
   private specs: SpecValues | null = null;
+  private names: ItemNames | null = null;
 
   /** `byName` must already be in SPEC §5's name order (the repository sorts with compareNames). */
   constructor(byName: readonly IndexRecord<T>[]) {
@@ -96,6 +98,12 @@ export class ListIndex<T extends ListSortable> {
       matching = rankBySearch(matching, (row) => fields[row.position]!, new SearchQuery(query.q, vocabulary));
     }
     return matching;
+  }
+
+  /** The entries a sentence names, as `find` picks their positions from the codes and names (item-names.ts). */
+  named(find: (names: ItemNames) => readonly number[]): T[] {
+    this.names ??= new ItemNames(this.records.map((record) => record.search));
+    return find(this.names).map((position) => this.records[position]!.entry);
   }
 
   private specValues(): SpecValues {

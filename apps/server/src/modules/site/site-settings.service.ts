@@ -4,6 +4,7 @@ import {
   type CompanyInput,
   type CompanySettings,
   companyInputSchema,
+  DEFAULT_CHAT,
   DEFAULT_COMPANY,
   DEFAULT_LANDING,
   type HeroPicture,
@@ -33,10 +34,10 @@ type StoredLanding = Omit<LandingContent, 'updatedAt'>;
 /** The version of a seeded part that nobody has saved yet. */
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 
-const SEEDS: Record<SitePart, object> = { company: DEFAULT_COMPANY, landing: DEFAULT_LANDING };
+const SEEDS: Record<SitePart, object> = { company: DEFAULT_COMPANY, landing: DEFAULT_LANDING, chat: DEFAULT_CHAT };
 
 /** The stored part, seeded with today's texts on first use (an empty database looks as before). */
-async function readPart(db: Kysely<Database>, part: SitePart): Promise<SiteRow> {
+export async function readPart(db: Kysely<Database>, part: SitePart): Promise<SiteRow> {
   const stored = await findSitePart(db, part);
   if (stored) return stored;
   await insertSitePartIfMissing(db, part, { document: JSON.stringify(SEEDS[part]), updatedAt: SEEDED_AT });
@@ -125,14 +126,14 @@ function nextVersion(previous: string): string {
   return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
 }
 
-const AUDIT_ACTION = { company: 'site.company', landing: 'site.landing' } as const;
+const AUDIT_ACTION = { company: 'site.company', landing: 'site.landing', chat: 'site.chat' } as const;
 
 /**
  * Saves one part: refuses a stale copy (409), stores it with the audit entry in one
  * transaction, and bumps the public revision so every process drops its cached pages and
  * answers within its revision check interval.
  */
-async function savePart<T extends object>(
+export async function savePart<T extends object>(
   ctx: AppContext,
   part: SitePart,
   expected: string | undefined,

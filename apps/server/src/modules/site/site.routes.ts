@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyInputSchema, landingInputSchema } from '@capstan/shared';
+import {
+  ADMIN_SITE_CHAT_URL,
+  chatInputSchema,
+  companyInputSchema,
+  landingInputSchema,
+  SITE_CHAT_URL,
+} from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
+import { currentChat, saveChat } from './chat-settings.service';
 import { adminSiteSettings, publicSiteSettings, saveCompany, saveLanding } from './site-settings.service';
 
 /** The cache key of GET /api/site in the public response cache. */
 export const SITE_CACHE_KEY = 'site';
+/** The chat's texts: read when the chat opens, not on every page, so they stay out of the pages' data. */
+const SITE_CHAT_CACHE_KEY = 'site/chat';
 
 /**
  * Site settings (issue 17 §1, decision 020). The public answer shares the catalogue's response
@@ -37,5 +46,20 @@ export const siteRoutes =
       '/api/site/landing',
       { schema: { body: landingInputSchema }, config: { access: 'admin', permission: 'site.content' } },
       async (request) => saveLanding(ctx, request.body),
+    );
+
+    app.get(SITE_CHAT_URL, { compress: false, config: { access: 'public' } }, async (request, reply) => {
+      const body = await cache.get(SITE_CHAT_CACHE_KEY, () => currentChat(ctx.db), cacheReadFor(request));
+      return sendCachedJson(request, reply, body);
+    });
+
+    app.get(ADMIN_SITE_CHAT_URL, { config: { access: 'admin', permission: 'site.content' } }, async () =>
+      currentChat(ctx.db),
+    );
+
+    app.put(
+      SITE_CHAT_URL,
+      { schema: { body: chatInputSchema }, config: { access: 'admin', permission: 'site.content' } },
+      async (request) => saveChat(ctx, request.body),
     );
   };

@@ -1,57 +1,70 @@
-interface ScriptedReply {
-  keywords: readonly string[];
-  reply: string;
+import {
+  type ChatContent,
+  type ChatItem,
+  type ChatItemsAnswer,
+  CHAT_ITEMS_SHOWN,
+  chatTopicOf,
+  formatRupees,
+} from '@capstan/shared';
+
+/** The chat's texts as staff set them (Site → Chat): the greeting, each topic's answer, the fallback. */
+export type ChatTexts = Omit<ChatContent, 'updatedAt'>;
+
+/** A scripted reply: its text, the items it names (each with its link and Request Quote), and the offers. */
+export interface ChatReply {
+  text: string;
+  items: ChatItem[];
+  /** More items than shown: how many in all, and the words a catalogue search for them uses. */
+  more: { total: number; phrase: string; kind: ChatItem['kind'] } | null;
+  /** A reply that could not help: it offers the quote form and WhatsApp. */
+  offersContact: boolean;
 }
 
-// SPEC §7: keyword replies, checked in this order; the first match wins.
-const SCRIPTED_REPLIES: readonly ScriptedReply[] = [
-  {
-    keywords: ['price'],
-    reply:
-      'Our capstan lathes and CNC machines range from ₹15,00,000 to ₹45,00,000, depending on the model and configuration. Send us a quote request through the contact form for an exact price.',
-  },
-  {
-    keywords: ['spare', 'parts'],
-    reply:
-      'We keep genuine spare parts for all our machines in stock and dispatch them across India. Spare parts carry a 12 months warranty. Tell us your machine model and the part you need.',
-  },
-  {
-    keywords: ['maintenance', 'service'],
-    reply:
-      'Our annual maintenance contracts range from ₹28,000 to ₹85,000 per year, covering preventive visits, calibration and priority breakdown support.',
-  },
-  {
-    keywords: ['spec'],
-    reply:
-      'Every machine comes with a full technical specification sheet: turning capacity, spindle bore, speeds, motor power and more. Open any machine in our catalogue to see its specifications, or ask us for a model comparison.',
-  },
-  {
-    keywords: ['delivery'],
-    reply: 'Delivery takes 4-6 weeks for lathes and 6-8 weeks for CNC machines from order confirmation.',
-  },
-  {
-    keywords: ['training'],
-    reply:
-      'We train your operators on site after installation. Training takes 3-10 days, depending on the machine and your team’s experience.',
-  },
-  {
-    keywords: ['warranty'],
-    reply: 'Our machines carry a 24 months warranty, extendable up to 5 years. Spare parts carry a 12 months warranty.',
-  },
-];
+// Visible strings of the replies that name items, in one place.
+export const CHAT_REPLY_TEXT = {
+  priced: (item: ChatItem) => `The catalogue price of the ${item.name} is ${formatRupees(item.price)}.`,
+  onRequest: (item: ChatItem) =>
+    `The ${item.name} is priced on request: ask us for a quote and we will reply with a price.`,
+  several: (count: number) => `I found ${count} items:`,
+  manyMatching: (total: number, phrase: string) =>
+    `I found ${total} items matching “${phrase}”. Here are the first ${CHAT_ITEMS_SHOWN}:`,
+};
 
-export const CHAT_GREETING =
-  'Hello! I am the Kovai Precision assistant. Ask me about prices, spare parts, maintenance, specifications, delivery, training or warranty.';
-
-/** The answer when no keyword matches, with the company's first phone number as staff set it. */
-export function defaultChatReply(phone: string | undefined): string {
-  const call = phone ? `call us at ${phone}` : 'call us';
-  return `Thank you for your message! For detailed help, please fill in the contact form on this page or ${call}. You can also ask me about prices, spare parts, maintenance, specifications, delivery, training or warranty.`;
+function itemsText(named: ChatItemsAnswer): string {
+  if (named.total === 1) {
+    const [item] = named.items;
+    return item!.price === null ? CHAT_REPLY_TEXT.onRequest(item!) : CHAT_REPLY_TEXT.priced(item!);
+  }
+  return named.total > named.items.length
+    ? CHAT_REPLY_TEXT.manyMatching(named.total, named.phrase)
+    : CHAT_REPLY_TEXT.several(named.total);
 }
 
-/** The scripted reply to a visitor's message (case-insensitive keyword match, SPEC §7). */
-export function chatReply(text: string, phone: string | undefined): string {
-  const lower = text.toLowerCase();
-  const match = SCRIPTED_REPLIES.find(({ keywords }) => keywords.some((k) => lower.includes(k)));
-  return match?.reply ?? defaultChatReply(phone);
+/**
+ * The reply to a visitor's message (SPEC §7, decision 052). Items the message names by code or
+ * whole name answer first, with their catalogue prices; a phrase that matches many items answers
+ * only when no topic keyword does ("price of a lathe" is the price topic, not a list of lathes).
+ * Then the first topic whose keyword the message contains; else the fallback, with the offers.
+ */
+export function chatReply(message: string, texts: ChatTexts, named: ChatItemsAnswer | null): ChatReply {
+  const topic = chatTopicOf(message);
+  const answersWithItems =
+    named !== null &&
+    named.items.length > 0 &&
+    (named.match !== 'phrase' || named.total <= CHAT_ITEMS_SHOWN || topic === null);
+  if (answersWithItems) {
+    // An item's price answers "price"; any other topic's answer follows the items.
+    const topicText = topic !== null && topic !== 'price' ? `\n\n${texts.answers[topic]}` : '';
+    return {
+      text: itemsText(named) + topicText,
+      items: named.items,
+      more:
+        named.total > named.items.length && named.phrase !== ''
+          ? { total: named.total, phrase: named.phrase, kind: named.items[0]!.kind }
+          : null,
+      offersContact: false,
+    };
+  }
+  if (topic !== null) return { text: texts.answers[topic], items: [], more: null, offersContact: false };
+  return { text: texts.fallback, items: [], more: null, offersContact: true };
 }

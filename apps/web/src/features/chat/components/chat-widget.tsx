@@ -1,17 +1,110 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Bot, Send, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import { DEFAULT_CHAT, formatRupees, whatsappLink } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { quoteLink, quoteLinkForItems } from '@/lib/quote-link';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
-import { CHAT_GREETING, chatReply } from '../chat-reply';
+import { chatItemsQuery } from '../api/get-chat-items';
+import { chatTextsQuery, useChatTexts } from '../api/get-chat-texts';
+import { chatReply, type ChatReply } from '../chat-reply';
 
-/** SPEC §3: a chat message. */
+/** SPEC §3: a chat message; a scripted reply also carries its items and offers. */
 export interface ChatMessage {
   id: string;
   text: string;
   isUser: boolean;
   timestamp: Date;
+  reply?: ChatReply;
+  /** What the visitor asked, for the WhatsApp message a reply that could not help prefills. */
+  question?: string;
+}
+
+// Visible strings of the panel's links, in one place.
+const CHAT_LINK_TEXT = {
+  requestQuote: 'Request Quote',
+  askForQuote: 'Request a quote',
+  whatsapp: 'WhatsApp us',
+  newTab: ' (opens in a new tab)',
+  seeAll: (total: number) => `See all ${total} in the catalogue`,
+};
+
+const CATALOGUE_TAB = { machine: null, spare: 'spares', service: 'services' } as const;
+
+const linkClass = 'font-medium text-primary underline-offset-2 hover:underline focus-visible:underline';
+const smallButton =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-xs font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none';
+
+/** The items, the catalogue link and the offers under a reply's text. */
+function ReplyActions({
+  reply,
+  whatsappHref,
+  onNavigate,
+}: {
+  reply: ChatReply;
+  whatsappHref: string | undefined;
+  onNavigate: () => void;
+}) {
+  return (
+    <>
+      {reply.items.length > 0 && (
+        <ul className="mt-2 grid gap-2 whitespace-normal">
+          {reply.items.map((item) => (
+            <li key={item.id} className="grid gap-1.5 rounded-lg border bg-muted/40 p-2.5">
+              <Link to={paths.product(item.id)} onClick={onNavigate} className={linkClass}>
+                {item.name}
+              </Link>
+              <span className="text-xs text-muted-foreground">{formatRupees(item.price)}</span>
+              <Link
+                to={quoteLink(item.kind, item.name)}
+                onClick={onNavigate}
+                aria-label={`${CHAT_LINK_TEXT.requestQuote}: ${item.name}`}
+                className={cn(smallButton, 'justify-self-start bg-accent text-accent-foreground hover:bg-accent/90')}
+              >
+                {CHAT_LINK_TEXT.requestQuote}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reply.more && (
+        <Link
+          to={paths.catalogue({ tab: CATALOGUE_TAB[reply.more.kind], q: reply.more.phrase })}
+          onClick={onNavigate}
+          className={cn(linkClass, 'mt-2 block')}
+        >
+          {CHAT_LINK_TEXT.seeAll(reply.more.total)}
+        </Link>
+      )}
+      {reply.offersContact && (
+        <span className="mt-2 flex flex-wrap gap-2 whitespace-normal">
+          <Link
+            to={quoteLinkForItems([])}
+            onClick={onNavigate}
+            className={cn(smallButton, 'bg-accent text-accent-foreground hover:bg-accent/90')}
+          >
+            {CHAT_LINK_TEXT.askForQuote}
+          </Link>
+          {whatsappHref && (
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(smallButton, 'bg-[#25D366] text-white hover:bg-[#1fb857]')}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {CHAT_LINK_TEXT.whatsapp}
+              <span className="sr-only">{CHAT_LINK_TEXT.newTab}</span>
+            </a>
+          )}
+        </span>
+      )}
+    </>
+  );
 }
 
 // SPEC §9: the reply comes 1000 ms plus up to 1000 ms after each visitor message.
@@ -28,19 +121,19 @@ export interface ChatWidgetProps {
   className?: string;
 }
 
-const GREETING_ID = 'greeting';
-
 export function ChatWidget({ open, onClose, random = Math.random, variant = 'floating', className }: ChatWidgetProps) {
-  const phone = useSiteSettings()?.company.phones[0]?.number;
+  const site = useSiteSettings();
+  const queryClient = useQueryClient();
+  const texts = useChatTexts();
+  // Staff's greeting; the seeded one if it cannot be read. Until it arrives the assistant "types".
+  const greeting = texts.data?.greeting ?? (texts.isError ? DEFAULT_CHAT.greeting : null);
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  // The greeting's timestamp is fixed so server and client render the same thing.
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: GREETING_ID, text: CHAT_GREETING, isUser: false, timestamp: new Date(0) },
-  ]);
+  const mounted = useRef(true);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
 
@@ -55,11 +148,22 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
 
   useEffect(() => {
     const pending = timers.current;
+    mounted.current = true;
     return () => {
+      mounted.current = false;
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
     };
   }, []);
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        resolve();
+      }, ms);
+      timers.current.add(timer);
+    });
 
   const makeId = () => {
     nextId.current += 1;
@@ -73,17 +177,31 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
     setMessages((current) => [...current, { id: makeId(), text, isUser: true, timestamp: new Date() }]);
     setInput('');
     setPendingReplies((n) => n + 1);
-    const delay = REPLY_BASE_DELAY_MS + random() * REPLY_RANDOM_DELAY_MS;
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
+    // The typing delay and the look-ups run together; the reply waits for both. A look-up that
+    // fails leaves the scripted texts (or the seeded ones) to answer.
+    const delay = wait(REPLY_BASE_DELAY_MS + random() * REPLY_RANDOM_DELAY_MS);
+    const lookUps = Promise.all([
+      queryClient.fetchQuery(chatTextsQuery).catch(() => DEFAULT_CHAT),
+      queryClient.fetchQuery(chatItemsQuery(text)).catch(() => null),
+    ]);
+    void Promise.all([lookUps, delay]).then(([[scripted, named]]) => {
+      if (!mounted.current) return;
+      const reply = chatReply(text, scripted, named);
       setMessages((current) => [
         ...current,
-        { id: makeId(), text: chatReply(text, phone), isUser: false, timestamp: new Date() },
+        { id: makeId(), text: reply.text, isUser: false, timestamp: new Date(), reply, question: text },
       ]);
       setPendingReplies((n) => n - 1);
-    }, delay);
-    timers.current.add(timer);
+    });
   };
+
+  const whatsappHrefFor = (question: string | undefined) =>
+    site
+      ? whatsappLink(
+          site.company.whatsapp.number,
+          question ? `${site.company.whatsapp.message}\n\n${question}` : site.company.whatsapp.message,
+        )
+      : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,6 +259,15 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
         aria-label="Chat messages"
         className="flex flex-1 flex-col gap-3 overflow-y-auto bg-muted/60 p-4 motion-safe:scroll-smooth"
       >
+        {greeting !== null && (
+          <div
+            data-testid="chat-bot-message"
+            className="max-w-[85%] self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap"
+          >
+            <span className="sr-only">Assistant: </span>
+            {greeting}
+          </div>
+        )}
         {messages.map((message) => (
           <div
             key={message.id}
@@ -154,9 +281,16 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
           >
             <span className="sr-only">{message.isUser ? 'You: ' : 'Assistant: '}</span>
             {message.text}
+            {message.reply && (
+              <ReplyActions
+                reply={message.reply}
+                whatsappHref={whatsappHrefFor(message.question)}
+                onNavigate={onClose}
+              />
+            )}
           </div>
         ))}
-        {pendingReplies > 0 && (
+        {(pendingReplies > 0 || greeting === null) && (
           <div
             role="status"
             className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-3"

@@ -1,18 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatWidget } from './chat-widget';
-import { buildSiteSettings, withSiteSettings } from '@/testing/site-settings';
+import { buildSiteSettings } from '@/testing/site-settings';
+import { chatApi, withChat } from '@/testing/chat-api';
 import { FloatingActions } from './floating-actions';
 
-function renderChat(random = () => 0.5) {
-  const onClose = vi.fn();
-  render(<ChatWidget open onClose={onClose} random={random} />, { wrapper: withSiteSettings() });
-  return { onClose, input: screen.getByRole('textbox', { name: 'Type your message' }) };
-}
-
-const sendButton = () => screen.getByRole('button', { name: 'Send message' });
-const log = () => screen.getByRole('log');
 const userMessages = () => screen.queryAllByTestId('chat-user-message').map((m) => m.textContent);
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -21,96 +13,14 @@ function scrollWindowTo(y: number) {
   });
 }
 
-const botMessages = () => screen.queryAllByTestId('chat-bot-message').map((m) => m.textContent ?? '');
-
-describe('ChatWidget', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('greets first, in a polite live log, and focuses the input', () => {
-    const { input } = renderChat();
-    expect(log()).toHaveAttribute('aria-live', 'polite');
-    expect(botMessages()).toHaveLength(1);
-    expect(botMessages()[0]).toMatch(/Hello!/);
-    expect(input).toHaveFocus();
-  });
-
-  it('disables send and ignores blank input', () => {
-    const { input } = renderChat();
-    expect(sendButton()).toBeDisabled();
-    fireEvent.change(input, { target: { value: '   ' } });
-    expect(sendButton()).toBeDisabled();
-    fireEvent.submit(input.closest('form')!);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(userMessages()).toEqual([]);
-    expect(botMessages()).toHaveLength(1);
-    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
-  });
-
-  it('shows the typing indicator for 1000 + random*1000 ms, then the reply', () => {
-    const { input } = renderChat(() => 0.5);
-    fireEvent.change(input, { target: { value: '  What is the price?  ' } });
-    expect(sendButton()).toBeEnabled();
-    fireEvent.click(sendButton());
-    expect(userMessages()).toEqual(['You: What is the price?']);
-    expect(input).toHaveValue('');
-    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(1499));
-    expect(botMessages()).toHaveLength(1);
-    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Assistant is typing…')).not.toBeInTheDocument();
-    expect(botMessages()).toHaveLength(2);
-    expect(botMessages()[1]).toContain('₹15,00,000 to ₹45,00,000');
-  });
-
-  it('sends on Enter', async () => {
-    // user-event's keyboard needs real timers (Testing Library only auto-advances Jest's fakes).
-    vi.useRealTimers();
-    const user = userEvent.setup();
-    const { input } = renderChat(() => 0);
-    await user.type(input, 'training{Enter}');
-    expect(userMessages()).toEqual(['You: training']);
-    expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
-    await waitFor(() => expect(botMessages()).toHaveLength(2), { timeout: 2000 });
-    expect(botMessages()[1]).toContain('3-10 days');
-  });
-
-  it('waits at least 1 s and at most 2 s', () => {
-    const { input } = renderChat(() => 0.999);
-    fireEvent.change(input, { target: { value: 'delivery' } });
-    fireEvent.click(sendButton());
-    act(() => vi.advanceTimersByTime(1998));
-    expect(botMessages()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(2));
-    expect(botMessages()[1]).toContain('4-6 weeks for lathes and 6-8 weeks for CNC');
-  });
-
-  it('replies with the default help pointing at the contact form and phone', () => {
-    const { input } = renderChat(() => 0);
-    fireEvent.change(input, { target: { value: 'Hello' } });
-    fireEvent.click(sendButton());
-    act(() => vi.advanceTimersByTime(1000));
-    expect(botMessages()[1]).toMatch(/contact form.*\+91 98430 12345/);
-  });
-
-  it('closes on Escape', () => {
-    const { input, onClose } = renderChat();
-    fireEvent.keyDown(input, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-});
-
 // jsdom has no popover: its content stays `display: none`, so queries reach into it with `hidden`.
 const inList = { hidden: true } as const;
 
 describe('FloatingActions', () => {
+  // The chat reads its texts when it opens.
+  beforeEach(() => {
+    chatApi();
+  });
   afterEach(() => scrollWindowTo(0));
 
   it('calls and messages the numbers staff set under Site, with their WhatsApp message', () => {
@@ -118,7 +28,7 @@ describe('FloatingActions', () => {
       settings.company.phones = [{ label: 'Sales', number: '+91 99999 00001' }];
       settings.company.whatsapp = { number: '+91 88888 00002', message: 'Namaste, please call me back.' };
     });
-    render(<FloatingActions />, { wrapper: withSiteSettings(site) });
+    render(<FloatingActions />, { wrapper: withChat(site) });
     const list = document.getElementById(
       screen.getByRole('button', { name: 'Contact us' }).getAttribute('popovertarget')!,
     )!;
@@ -132,7 +42,7 @@ describe('FloatingActions', () => {
   });
 
   it('collapses call, WhatsApp and the chat behind one button that opens them as a native popover', () => {
-    render(<FloatingActions />, { wrapper: withSiteSettings() });
+    render(<FloatingActions />, { wrapper: withChat() });
     const toggle = screen.getByRole('button', { name: 'Contact us' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
@@ -153,7 +63,7 @@ describe('FloatingActions', () => {
   });
 
   it('opens the chat, focuses its input, and Escape closes it returning focus to the group button', async () => {
-    render(<FloatingActions />, { wrapper: withSiteSettings() });
+    render(<FloatingActions />, { wrapper: withChat() });
     // The panel's code is only loaded on first open.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
@@ -168,7 +78,7 @@ describe('FloatingActions', () => {
 
   it('keeps the conversation when the chat is closed and opened again', async () => {
     const user = userEvent.setup();
-    render(<FloatingActions random={() => 0} />, { wrapper: withSiteSettings() });
+    render(<FloatingActions random={() => 0} />, { wrapper: withChat() });
     fireEvent.click(screen.getByRole('button', { name: 'Open chat', ...inList }));
     const input = await screen.findByRole('textbox', { name: 'Type your message' });
     await user.type(input, 'training{Enter}');
@@ -182,7 +92,7 @@ describe('FloatingActions', () => {
 
   it('offers the way back to the top only past 500 px (SPEC §4)', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<FloatingActions />, { wrapper: withSiteSettings() });
+    render(<FloatingActions />, { wrapper: withChat() });
     expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();
     scrollWindowTo(500);
     expect(screen.queryByRole('button', { name: 'Back to top', ...inList })).not.toBeInTheDocument();

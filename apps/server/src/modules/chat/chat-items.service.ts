@@ -1,0 +1,137 @@
+import {
+  CHAT_ITEMS_SHOWN,
+  CHAT_TOPIC_KEYWORDS,
+  CHAT_TOPICS,
+  type ChatItem,
+  type ChatItemsAnswer,
+  type ChatItemsMatch,
+  type MachineListEntry,
+  type ServiceListEntry,
+  type SparePartListEntry,
+} from '@capstan/shared';
+import type { ItemNames } from '../catalogue/item-names';
+import { lettersAndDigits } from '../catalogue/item-names';
+import type { ListIndex } from '../catalogue/list-index';
+
+export interface ChatLists {
+  machines: ListIndex<MachineListEntry>;
+  spares: ListIndex<SparePartListEntry>;
+  services: ListIndex<ServiceListEntry>;
+}
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\p{N}/u;
+
+/** A code is read from up to this many words: "np38 col 25", "NP 50 HD". */
+const CODE_MAX_WORDS = 4;
+/** A phrase shorter than this (letters and digits) names too much to mean an item. */
+const PHRASE_MIN_LETTERS = 4;
+
+const TOPIC_KEYWORDS = CHAT_TOPICS.flatMap((topic) => CHAT_TOPIC_KEYWORDS[topic]);
+
+/**
+ * Words of a question that are not part of an item's name: "what is the price of the spring
+ * collet?" leaves "spring collet". Topic keywords go too, so "collet price" is the collet.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'a an the of for to in on at by with from and or is are was be do does did can could would should will ' +
+    'i me my we our us you your it its this that these those there here what which who whom how much many ' +
+    'when where why please pls kindly tell give send show know want need needed looking look require ' +
+    'required get buy order have has any some about cost costs costing rate rates rs inr rupees quote quotation ' +
+    'details detail info information available availability stock time long take takes hi hello dear sir ' +
+    'madam thanks thank ok okay also same all one model machine item product'
+  ).split(' '),
+);
+
+const isQuestionWord = (word: string) =>
+  QUESTION_WORDS.has(word) || TOPIC_KEYWORDS.some((keyword) => word.startsWith(keyword));
+
+/** The words of a message, lower case, letters and digits only. */
+function wordsOf(message: string): string[] {
+  return message
+    .toLowerCase()
+    .split(WORD_SPLIT)
+    .filter((word) => word !== '');
+}
+
+/**
+ * Codes in the message, longest first: a run of up to CODE_MAX_WORDS words with letters and
+ * digits that is some item's code. A word used by a longer code is not read again, so
+ * "NP38-COL-25" is the collet and not also the NP-38.
+ */
+function byCode<T>(words: readonly string[], lookUp: (code: string) => T[]): T[] {
+  const used = new Array<boolean>(words.length).fill(false);
+  const found: T[] = [];
+  for (let size = Math.min(CODE_MAX_WORDS, words.length); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      if (used.slice(start, start + size).some(Boolean)) continue;
+      const code = words.slice(start, start + size).join('');
+      if (!HAS_LETTER.test(code) || !HAS_DIGIT.test(code)) continue;
+      const items = lookUp(code);
+      if (items.length === 0) continue;
+      found.push(...items);
+      used.fill(true, start, start + size);
+    }
+  }
+  return found;
+}
+
+type AnyEntry = MachineListEntry | SparePartListEntry | ServiceListEntry;
+
+function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry): ChatItem {
+  return {
+    id: entry.id,
+    kind,
+    name: entry.name,
+    code: entry.code ?? null,
+    // Services carry no price: they are always quoted.
+    price: 'price' in entry ? (entry.price ?? null) : null,
+  };
+}
+
+/** One lookup across the three lists: machines, then spare parts, then services. */
+function across(lists: ChatLists, find: (names: ItemNames) => readonly number[]): ChatItem[] {
+  const seen = new Set<string>();
+  const items = [
+    ...lists.machines.named(find).map((entry) => chatItemOf('machine', entry)),
+    ...lists.spares.named(find).map((entry) => chatItemOf('spare', entry)),
+    ...lists.services.named(find).map((entry) => chatItemOf('service', entry)),
+  ];
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}
+
+function answer(items: ChatItem[], match: ChatItemsMatch | null, phrase: string): ChatItemsAnswer {
+  return { items: items.slice(0, CHAT_ITEMS_SHOWN), total: items.length, match, phrase };
+}
+
+/**
+ * The items a visitor's chat message names (decision 052): by code ("price of NP 38"), else by
+ * an item's whole name, else by the words left once the question's own words are taken out
+ * ("is the spring collet in stock" → items whose name holds "spring collet").
+ */
+export function itemsNamedIn(lists: ChatLists, message: string): ChatItemsAnswer {
+  const words = wordsOf(message);
+
+  const codeWords: string[] = [];
+  const coded = byCode(words, (code) => {
+    const items = across(lists, (names) => names.withCode(code));
+    if (items.length > 0) codeWords.push(code);
+    return items;
+  });
+  if (coded.length > 0) return answer(coded, 'code', codeWords.join(' '));
+
+  const named = across(lists, (names) => names.namedWithin(words.join('')));
+  if (named.length > 0) return answer(named, 'name', '');
+
+  const phraseWords = words.filter((word) => !isQuestionWord(word));
+  const phrase = lettersAndDigits(phraseWords.join(''));
+  if (phrase.length < PHRASE_MIN_LETTERS) return answer([], null, '');
+  const containing = across(lists, (names) => names.namesContaining(phrase));
+  return answer(
+    containing,
+    containing.length > 0 ? 'phrase' : null,
+    containing.length > 0 ? phraseWords.join(' ') : '',
+  );
+}

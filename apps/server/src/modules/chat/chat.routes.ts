@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_ITEMS_URL, chatItemsQuerySchema } from '@capstan/shared';
+import type { AppContext } from '../../app-context';
+import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
+import { catalogueListIndexes } from '../catalogue/catalogue-list-indexes';
+import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
+import { itemsNamedIn } from './chat-items.service';
+
+/** Messages that differ only in case and spacing share one cached answer. */
+const cacheKeyOf = (message: string) => `chat/items?q=${message.toLowerCase().split(/\s+/).join(' ')}`;
+
+/**
+ * `GET /api/chat/items?q=` (decision 052): the items a chat message names, looked up in the list
+ * indexes the catalogue's own search uses, and cached per catalogue revision like the other public
+ * reads (the cache is bounded, so a flood of distinct messages only pushes out the oldest answers).
+ */
+export const chatRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const cache = catalogueResponseCache(ctx.db);
+    const indexes = catalogueListIndexes(ctx.db);
+
+    app.get(
+      CHAT_ITEMS_URL,
+      { compress: false, schema: { querystring: chatItemsQuerySchema } },
+      async (request, reply) => {
+        const { q } = request.query;
+        const body = await cache.get(
+          cacheKeyOf(q),
+          async (revision) => {
+            const [machines, spares, services] = await Promise.all([
+              indexes.machines.get('machines', revision),
+              indexes.spares.get('spares', revision),
+              indexes.services.get('services', revision),
+            ]);
+            return itemsNamedIn({ machines, spares, services }, q);
+          },
+          cacheReadFor(request),
+        );
+        return sendCachedJson(request, reply, body);
+      },
+    );
+  };

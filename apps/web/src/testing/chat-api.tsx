@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import {
+  CHAT_ITEMS_URL,
+  type ChatContent,
+  type ChatItemsAnswer,
+  DEFAULT_CHAT,
+  type PublicSiteSettings,
+  SITE_CHAT_URL,
+} from '@capstan/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { siteSettingsQuery } from '@/lib/site-settings';
+import { server } from './mocks/server';
+import { buildSiteSettings } from './site-settings';
+
+export const NO_CHAT_ITEMS: ChatItemsAnswer = { items: [], total: 0, match: null, phrase: '' };
+
+/** GET /api/site/chat and GET /api/chat/items as the server answers them; returns the questions asked. */
+export function chatApi({
+  texts = { ...DEFAULT_CHAT, updatedAt: '2026-11-24T00:00:00.000Z' },
+  items = () => NO_CHAT_ITEMS,
+}: { texts?: ChatContent; items?: (q: string) => ChatItemsAnswer } = {}) {
+  const asked: string[] = [];
+  server.use(
+    http.get(SITE_CHAT_URL, () => HttpResponse.json(texts)),
+    http.get(CHAT_ITEMS_URL, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      asked.push(q);
+      return HttpResponse.json(items(q));
+    }),
+  );
+  return asked;
+}
+
+/**
+ * A wrapper for the chat rendered on its own, as public pages hold it: the site settings already
+ * in the query cache (the page's embedded data) and a router for its links.
+ */
+export function withChat(site: PublicSiteSettings = buildSiteSettings()) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteSettingsQuery.queryKey, site);
+  return function ChatWrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+  };
+}

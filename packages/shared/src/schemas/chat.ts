@@ -1,0 +1,129 @@
+import { z } from './zod';
+
+/**
+ * The chat helper (SPEC §7, decision 052): its scripted answers as staff set them under Site →
+ * Chat, and what it asks the server about items a visitor names.
+ */
+
+/** SPEC §7: the scripted topics, in the order their keywords are checked; the first match wins. */
+export const CHAT_TOPICS = [
+  'price',
+  'spares',
+  'maintenance',
+  'specifications',
+  'delivery',
+  'training',
+  'warranty',
+] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
+
+/** SPEC §7: the words that call each topic, matched anywhere in the message, case-insensitive. */
+export const CHAT_TOPIC_KEYWORDS: Record<ChatTopic, readonly string[]> = {
+  price: ['price'],
+  spares: ['spare', 'parts'],
+  maintenance: ['maintenance', 'service'],
+  specifications: ['spec'],
+  delivery: ['delivery'],
+  training: ['training'],
+  warranty: ['warranty'],
+};
+
+/** What the staff form and the validation messages call each topic's answer. */
+export const CHAT_TOPIC_LABELS: Record<ChatTopic, string> = {
+  price: 'Prices',
+  spares: 'Spare parts',
+  maintenance: 'Maintenance',
+  specifications: 'Specifications',
+  delivery: 'Delivery',
+  training: 'Training',
+  warranty: 'Warranty',
+};
+
+/** The first topic whose keyword `text` contains, or null (SPEC §7's order). */
+export function chatTopicOf(text: string): ChatTopic | null {
+  const lower = text.toLowerCase();
+  return CHAT_TOPICS.find((topic) => CHAT_TOPIC_KEYWORDS[topic].some((keyword) => lower.includes(keyword))) ?? null;
+}
+
+export const CHAT_GREETING_MAX = 400;
+export const CHAT_ANSWER_MAX = 1000;
+
+const chatText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+const chatFields = {
+  /** The first message, shown when the chat opens. */
+  greeting: chatText('Greeting', CHAT_GREETING_MAX),
+  answers: z
+    .object(
+      Object.fromEntries(
+        CHAT_TOPICS.map((topic) => [topic, chatText(`${CHAT_TOPIC_LABELS[topic]} answer`, CHAT_ANSWER_MAX)]),
+      ) as Record<ChatTopic, ReturnType<typeof chatText>>,
+    )
+    .strict(),
+  /** The answer when no topic and no item matches; the chat adds the quote and WhatsApp buttons. */
+  fallback: chatText('Answer when nothing matches', CHAT_ANSWER_MAX),
+};
+
+/** The chat's texts as stored and read (GET /api/site/chat, GET /api/admin/site/chat). */
+export const chatContentSchema = z.object({ ...chatFields, updatedAt: z.string() }).strict();
+export type ChatContent = z.infer<typeof chatContentSchema>;
+
+/** PUT /api/site/chat and the Site → Chat form; `updatedAt` is the version the copy was read at. */
+export const chatInputSchema = z
+  .object({
+    ...chatFields,
+    updatedAt: z.string().max(40, { message: 'updatedAt is not a valid version' }).optional(),
+  })
+  .strict();
+export type ChatInput = z.infer<typeof chatInputSchema>;
+export type ChatFormValues = z.input<typeof chatInputSchema>;
+
+export const SITE_CHAT_URL = '/api/site/chat';
+export const ADMIN_SITE_CHAT_URL = '/api/admin/site/chat';
+
+/** GET /api/chat/items?q=: the items a visitor's message names. */
+export const CHAT_ITEMS_URL = '/api/chat/items';
+/** The longest message the item lookup reads; the chat sends no more than this. */
+export const CHAT_QUERY_MAX = 300;
+/** How many named items one answer lists. */
+export const CHAT_ITEMS_SHOWN = 3;
+
+export const chatItemsQuerySchema = z
+  .object({
+    q: z
+      .string({ message: 'q is required' })
+      .trim()
+      .min(1, { message: 'q is required' })
+      .max(CHAT_QUERY_MAX, { message: `q must be at most ${CHAT_QUERY_MAX} characters` }),
+  })
+  .strict();
+
+export interface ChatItem {
+  id: string;
+  kind: 'machine' | 'spare' | 'service';
+  name: string;
+  code: string | null;
+  /** Whole rupees; null: price on request (services always). */
+  price: number | null;
+}
+
+/**
+ * How the message named the items: by `code` ("NP 38"), by the item's whole `name`, or by a
+ * `phrase` found inside names ("spring collet"), which may name many; null when none.
+ */
+export type ChatItemsMatch = 'code' | 'name' | 'phrase';
+
+export interface ChatItemsAnswer {
+  /** The first CHAT_ITEMS_SHOWN: machines, then spare parts, then services, each in name order. */
+  items: ChatItem[];
+  /** How many items the message names in all. */
+  total: number;
+  match: ChatItemsMatch | null;
+  /** The words that named them, for a catalogue search that shows all of them. */
+  phrase: string;
+}
