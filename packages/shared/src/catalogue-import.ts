@@ -61,6 +61,11 @@ export const IMPORT_COLUMNS = {
   fits: 'fits',
 } as const;
 export type ImportField = keyof typeof IMPORT_COLUMNS;
+/**
+ * The column the file of rejected rows adds (the input's columns, then this): the import skips it,
+ * so that file imports as it is once its rows are corrected.
+ */
+export const IMPORT_ERRORS_COLUMN = 'errors';
 
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
   machines: ['id', 'code', 'name', 'description', 'category', 'brand', 'price', 'originalPrice', 'features'],
@@ -135,7 +140,15 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** The confirm call answers a stream of these, one JSON object a line (`application/x-ndjson`). */
 export const importProgressLineSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('done'), summary: importSummarySchema }),
+  z.object({
+    type: z.literal('done'),
+    summary: importSummarySchema,
+    /**
+     * With `valid-rows`: the rows left out, as CSV (UTF-8 with a byte-order mark): the file's own
+     * columns and an `errors` column saying what to correct. Absent when every row was imported.
+     */
+    rejectedCsv: z.string().optional(),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
@@ -148,12 +161,18 @@ export const picturesImportResultSchema = z.object({
 });
 export type PicturesImportResult = z.infer<typeof picturesImportResultSchema>;
 
+export const IMPORT_MODES = ['preview', 'apply', 'valid-rows'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
 export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) }).strict();
 export const importQuerySchema = z
   .object({
-    /** `preview` (default): check and say what would happen; `apply`: do it. */
-    mode: z.enum(['preview', 'apply']).default('preview'),
-    /** With `apply`: the preview's planId; a different plan now is refused (409). */
+    /**
+     * `preview` (default): check and say what would happen; `apply`: do it, refusing a file with
+     * any invalid row; `valid-rows`: import the valid rows and answer the rejected ones as a file.
+     */
+    mode: z.enum(IMPORT_MODES).default('preview'),
+    /** With `apply` or `valid-rows`: the preview's planId; a different plan now is refused (409). */
     planId: z.string().max(100).optional(),
   })
   .strict();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   FITS_SEPARATOR,
   IMPORT_COLUMNS,
+  IMPORT_ERRORS_COLUMN,
   IMPORT_FIELDS_BY_KIND,
   IMPORT_KIND_LABELS,
   type ImportChange,
@@ -57,7 +58,18 @@ export interface PlannedWrite {
 
 export interface ImportPlan {
   summary: ImportSummary;
+  /** The writes of the valid rows (all rows of a file without errors). */
   writes: PlannedWrite[];
+  /** The rows with errors, with their cells as read, in file order. */
+  rejected: RejectedRow[];
+  /** Whether the header itself is wrong, so no row can be read at all. */
+  headerInvalid: boolean;
+}
+
+export interface RejectedRow {
+  line: number;
+  cells: string[];
+  errors: ImportError[];
 }
 
 export interface PlanInput {
@@ -121,7 +133,8 @@ function readHeader(kind: ImportKind, header: readonly string[]): { columns: Col
   const seen = new Set<string>();
   const fixed = Object.entries(IMPORT_COLUMNS) as [ImportField, string][];
   header.forEach((text, index) => {
-    if (text === '') return;
+    // The column the rejected rows' file adds: that file, once corrected, imports as it is.
+    if (text === '' || text.toLowerCase() === IMPORT_ERRORS_COLUMN) return;
     const spec = parseSpecColumnHeader(text);
     if (spec) {
       if (spec.key === '') return void errors.push(`Column "${text}" names no specification`);
@@ -218,9 +231,9 @@ export function planImport(input: PlanInput): ImportPlan {
   if (headerErrors.length > 0) {
     return finish(
       kind,
-      sheet.rows.length,
+      sheet,
       headerErrors.map((message) => ({ line: 1, errors: [{ line: 1, column: null, message }], changedFields: [] })),
-      0,
+      false,
     );
   }
 
@@ -414,7 +427,7 @@ export function planImport(input: PlanInput): ImportPlan {
   });
 
   checkCodes(outcomes, stored, kindLabel.one, col('code')?.header ?? IMPORT_COLUMNS.code);
-  return finish(kind, sheet.rows.length, outcomes, sheet.rows.length);
+  return finish(kind, sheet, outcomes, true);
 }
 
 /** Codes are unique per kind once the whole file is in: checked against the rows and the catalogue. */
@@ -455,11 +468,12 @@ function checkCodes(outcomes: RowOutcome[], stored: readonly StoredImportItem[],
   }
 }
 
-function finish(kind: ImportKind, rows: number, outcomes: RowOutcome[], checkedRows: number): ImportPlan {
+function finish(kind: ImportKind, sheet: Sheet, outcomes: RowOutcome[], headerValid: boolean): ImportPlan {
+  const rows = sheet.rows.length;
   const errors = outcomes.flatMap((outcome) => outcome.errors);
   const invalid = outcomes.filter((outcome) => outcome.errors.length > 0);
-  const writes = invalid.length > 0 ? [] : outcomes.flatMap((outcome) => (outcome.write ? [outcome.write] : []));
   const valid = outcomes.filter((outcome) => outcome.errors.length === 0);
+  const writes = valid.flatMap((outcome) => (outcome.write ? [outcome.write] : []));
   const creates = valid.filter((outcome) => outcome.write?.action === 'create');
   const updates = valid.filter((outcome) => outcome.write?.action === 'update');
   const changes: ImportChange[] = [...valid]
@@ -472,18 +486,32 @@ function finish(kind: ImportKind, rows: number, outcomes: RowOutcome[], checkedR
       name: outcome.write?.state.name ?? '',
       fields: outcome.changedFields,
     }));
+  const invalidLines = invalid.map((outcome) => outcome.line);
+  // What would be written and which rows would be left out: the same id for the whole file
+  // (`apply`) and for its valid rows (`valid-rows`), since both write exactly these.
   const planId = createHash('sha256')
-    .update(JSON.stringify([kind, writes.map((write) => [write.line, write.action, write.id, write.state])]))
+    .update(
+      JSON.stringify([kind, invalidLines, writes.map((write) => [write.line, write.action, write.id, write.state])]),
+    )
     .digest('base64url');
+  const cellsOf = new Map(sheet.rows.map((row) => [row.line, row.cells]));
   return {
     writes,
+    headerInvalid: !headerValid,
+    rejected: headerValid
+      ? invalid.map((outcome) => ({
+          line: outcome.line,
+          cells: cellsOf.get(outcome.line) ?? [],
+          errors: outcome.errors,
+        }))
+      : [],
     summary: {
       kind,
       rows,
       create: creates.length,
       update: updates.length,
       unchanged: valid.length - creates.length - updates.length,
-      invalidRows: checkedRows === 0 ? rows : new Set(invalid.map((outcome) => outcome.line)).size,
+      invalidRows: headerValid ? new Set(invalidLines).size : rows,
       errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
       errorCount: errors.length,
       changes,

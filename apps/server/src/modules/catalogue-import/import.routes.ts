@@ -58,13 +58,13 @@ async function streamImport(
   reply: FastifyReply,
   kind: ImportKind,
   upload: { file: string; fileName: string },
-  options: Pick<ApplyOptions, 'planId'>,
+  options: Pick<ApplyOptions, 'planId' | 'validRowsOnly'>,
 ): Promise<FastifyReply> {
   const stream = new PassThrough();
   const send = (line: ImportProgressLine) => stream.write(`${JSON.stringify(line)}\n`);
   let started = false;
   try {
-    const summary = await applyImport(ctx, kind, upload.file, {
+    const { summary, rejectedCsv } = await applyImport(ctx, kind, upload.file, {
       ...options,
       fileName: upload.fileName,
       onStart: () => {
@@ -79,7 +79,7 @@ async function streamImport(
         send({ type: 'progress', done, total });
       },
     });
-    send({ type: 'done', summary });
+    send({ type: 'done', summary, ...(rejectedCsv === null ? {} : { rejectedCsv }) });
   } catch (error) {
     if (!started) throw error;
     request.log.error({ err: error }, 'catalogue import failed after it started');
@@ -117,7 +117,8 @@ export const catalogueImportRoutes =
     );
 
     /**
-     * `mode=preview` answers what the file would do (JSON). `mode=apply` imports it and answers a
+     * `mode=preview` answers what the file would do (JSON). `mode=apply` imports it, `mode=valid-rows`
+     * imports its valid rows (the `done` line carries the rejected rows as CSV), both answering a
      * stream of progress lines (NDJSON) ending with `done` or `error`; a file that cannot be
      * imported is refused with a plain JSON error before the stream starts.
      */
@@ -129,7 +130,10 @@ export const catalogueImportRoutes =
         const upload = await uploadedFile(request, ctx, MAX_IMPORT_FILE_BYTES);
         try {
           if (request.query.mode === 'preview') return await previewImport(ctx, kind, upload.file);
-          return await streamImport(ctx, request, reply, kind, upload, { planId: request.query.planId });
+          return await streamImport(ctx, request, reply, kind, upload, {
+            planId: request.query.planId,
+            validRowsOnly: request.query.mode === 'valid-rows',
+          });
         } finally {
           await ctx.images.temp.remove([upload.file]);
         }

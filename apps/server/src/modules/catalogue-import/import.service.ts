@@ -11,6 +11,7 @@ import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { exportFile } from './import-export';
 import { ITEM_KIND_OF, type PlannedWrite, planImport } from './import-plan';
 import { readSheet } from './import-sheet';
+import { rejectedRowsCsv } from './rejected-rows';
 import {
   insertImportedItems,
   listCategoryRefs,
@@ -44,11 +45,22 @@ export async function previewImport(ctx: AppContext, kind: ImportKind, file: str
 
 export interface ApplyOptions {
   fileName: string;
+  /**
+   * Import the valid rows and leave out the invalid ones (`valid-rows`), instead of refusing the
+   * whole file when a row is invalid (`apply`).
+   */
+  validRowsOnly?: boolean;
   /** The preview's planId: importing anything else is refused. */
   planId?: string;
   /** Called once the file is known to be valid, before anything is written. */
   onStart?: (summary: ImportSummary) => void;
   onProgress?: (done: number, total: number) => Promise<void>;
+}
+
+/** What an import did, and with `valid-rows` the rows it left out as a CSV file (null when none). */
+export interface ImportOutcome {
+  summary: ImportSummary;
+  rejectedCsv: string | null;
 }
 
 /** Lets the event loop send what was written to the response (progress lines) before going on. */
@@ -109,22 +121,32 @@ async function writePlan(
 
 /**
  * Imports a file in one write transaction: the catalogue is read, the file planned against it and
- * written under the same lock, so a file with any invalid row, or one whose plan differs from its
- * preview, changes nothing. One revision bump and one audit entry for the whole file.
+ * written under the same lock, so a file with any invalid row (unless only the valid rows are
+ * asked for), or one whose plan differs from its preview, changes nothing. One revision bump and
+ * one audit entry for the whole file.
  */
 export async function applyImport(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
   kind: ImportKind,
   file: string,
   options: ApplyOptions,
-): Promise<ImportSummary> {
+): Promise<ImportOutcome> {
   const sheet = await readSheet(file);
   let wrote = false;
   try {
     return await writeTransaction(ctx, async (trx) => {
       await lockItemsForImport(trx, ctx.dialect);
-      const { summary, writes } = planImport({ kind, sheet, ...(await references(trx, kind)) });
-      if (summary.errorCount > 0) {
+      const plan = planImport({ kind, sheet, ...(await references(trx, kind)) });
+      const { summary, writes } = plan;
+      if (options.validRowsOnly && (plan.headerInvalid || summary.invalidRows === summary.rows)) {
+        throw new HttpError(
+          400,
+          plan.headerInvalid
+            ? 'The header row has errors, so no row can be read: correct the columns and preview again. Nothing was imported.'
+            : 'No row of the file is valid: nothing was imported.',
+        );
+      }
+      if (summary.errorCount > 0 && !options.validRowsOnly) {
         const rows = summary.invalidRows;
         throw new HttpError(
           400,
@@ -135,8 +157,9 @@ export async function applyImport(
         throw new HttpError(409, IMPORT_PLAN_CHANGED_MESSAGE);
       }
       options.onStart?.(summary);
+      const rejectedCsv = plan.rejected.length > 0 ? rejectedRowsCsv(sheet.header, plan.rejected) : null;
       // An unedited export: nothing to write, no new revision, nothing to audit.
-      if (writes.length === 0) return summary;
+      if (writes.length === 0) return { summary, rejectedCsv };
       wrote = true;
       await writePlan(trx, kind, writes, new Date().toISOString(), async (done) => {
         await options.onProgress?.(done, writes.length);
@@ -152,9 +175,10 @@ export async function applyImport(
           created: { before: null, after: summary.create },
           updated: { before: null, after: summary.update },
           unchanged: { before: null, after: summary.unchanged },
+          ...(options.validRowsOnly ? { rejected: { before: null, after: summary.invalidRows } } : {}),
         },
       });
-      return summary;
+      return { summary, rejectedCsv };
     });
   } finally {
     // Also on failure: if the commit itself failed, whether it happened is unknown.
