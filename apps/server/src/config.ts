@@ -124,6 +124,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** The demo pictures made at install (`npm run build:pictures`), copied in at a first start. */
+  DEMO_PICTURES_DIR: z.string().min(1).optional(),
   /**
    * Load shedding (503 + Retry-After) once requests wait this long for OVERLOAD_SUSTAINED_MS: the
    * p99 budget of an answer (decision 025). 0 turns shedding off.
@@ -270,6 +272,8 @@ export interface AppConfig {
   logRequestsPerSecond: number;
   trustProxy: TrustProxySetting;
   seedDemo: boolean;
+  /** The demo pictures made at install, ready for the seed (modules/catalogue/demo-picture-cache). */
+  demoPicturesDir: string;
   /** Load shedding (plugins/load-shedding); maxEventLoopDelayMs 0: off. */
   overload: {
     maxEventLoopDelayMs: number;
@@ -362,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequestsPerSecond: e.LOG_REQUESTS_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    demoPicturesDir: path.resolve(e.DEMO_PICTURES_DIR ?? path.join(repoRoot, 'apps/server/dist/demo-pictures')),
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       sustainedMs: e.OVERLOAD_SUSTAINED_MS,

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
 import { sealStoredTotpSecrets, totpSecretBox } from './modules/auth/totp-secret-box';
+import { DemoPictureCache } from './modules/catalogue/demo-picture-cache';
 import { attachDemoPictures } from './modules/catalogue/demo-pictures';
 import { createImageStore } from './modules/images/create-image-store';
 import type { ImageStore } from './modules/images/image-store';
@@ -21,11 +22,36 @@ const PICTURES_DELAY_MS = 1000;
 // Loaded only when needed: it is most of the server's source, and a restart rarely needs it.
 const loadDemoCatalogue = async () => (await import('@capstan/demo-catalogue')).demoCatalogue;
 
-/** Stores the demo items into an empty catalogue: rows only, quick; the pictures come later. */
-async function seedDemoRows(database: DatabaseHandle, log: Logger): Promise<void> {
-  if (!(await catalogueIsEmpty(database.db))) return;
-  const seeded = await seedDemoCatalogue(database, await loadDemoCatalogue());
-  if (seeded > 0) log.info(`Seeded the demo catalogue: ${seeded} items; their pictures follow once the site is up.`);
+/**
+ * Stores the demo items into an empty catalogue, then gives every seeded item still without
+ * pictures copies of those made at install (decision 054): a second or so, so the site answers
+ * with them. Returns how many items got them; those the install did not make are drawn later.
+ */
+async function seedDemo(
+  database: DatabaseHandle,
+  images: ImageStore,
+  cache: DemoPictureCache,
+  log: Logger,
+): Promise<{ attached: number; left: number }> {
+  const seeded = (await catalogueIsEmpty(database.db))
+    ? await seedDemoCatalogue(database, await loadDemoCatalogue())
+    : 0;
+  const items = await demoItemsAwaitingPictures(database.db, loadDemoCatalogue);
+  const attached =
+    items.length === 0
+      ? 0
+      : await attachDemoPictures({ db: database.db, dialect: database.dialect, images }, items, {
+          cache,
+          cachedOnly: true,
+        });
+  const left = items.length - attached;
+  if (seeded > 0)
+    log.info(
+      left === 0
+        ? `Seeded the demo catalogue: ${seeded} items with their pictures.`
+        : `Seeded the demo catalogue: ${seeded} items; ${left} of them get their pictures once the site is up.`,
+    );
+  return { attached, left };
 }
 
 /**
@@ -35,6 +61,7 @@ async function seedDemoRows(database: DatabaseHandle, log: Logger): Promise<void
 async function makeDemoPictures(
   database: DatabaseHandle,
   images: ImageStore,
+  cache: DemoPictureCache,
   log: Logger,
   signal: AbortSignal,
 ): Promise<void> {
@@ -42,7 +69,7 @@ async function makeDemoPictures(
     // One process draws, the others serve: with several started together each would otherwise
     // draw every picture (the attach step keeps only the first, but the CPU is spent all the same).
     const drew = await ifInstanceLockFree(database, 'demo-pictures', () =>
-      drawDemoPictures(database, images, log, signal),
+      drawDemoPictures(database, images, cache, log, signal),
     );
     if (!drew) log.info('Another server process is making the demo pictures.');
   } catch (error) {
@@ -53,6 +80,7 @@ async function makeDemoPictures(
 async function drawDemoPictures(
   database: DatabaseHandle,
   images: ImageStore,
+  cache: DemoPictureCache,
   log: Logger,
   signal: AbortSignal,
 ): Promise<void> {
@@ -65,6 +93,7 @@ async function drawDemoPictures(
   let reported = 0;
   const attached = await attachDemoPictures({ db: database.db, dialect: database.dialect, images }, items, {
     signal,
+    cache,
     onProgress(done) {
       if (done < total && done - reported < total / 10) return;
       reported = done;
@@ -108,16 +137,16 @@ async function main(): Promise<void> {
   const database = createDatabase(config);
   // Several processes may start at once on one empty database (issue 18): one at a time migrates
   // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
-  await withInstanceLock(database, 'first-start', async () => {
-    log.info(`Migrating the ${database.dialect} database…`);
-    await migrateToLatest(database.db);
-    if (config.seedDemo) await seedDemoRows(database, log);
-  });
-
   const images = createImageStore(config.imageStore);
   await images.init();
   // Only what provably dead processes left: another process may be uploading into its own folder.
   await images.temp.sweepDead();
+  const pictureCache = new DemoPictureCache(config.demoPicturesDir);
+  const demo = await withInstanceLock(database, 'first-start', async () => {
+    log.info(`Migrating the ${database.dialect} database…`);
+    await migrateToLatest(database.db);
+    return config.seedDemo ? await seedDemo(database, images, pictureCache, log) : { attached: 0, left: 0 };
+  });
   log.info(`Images: ${images.description}`);
   // Before the sizes are checked, so no size is made for an image that is about to go. A store
   // that cannot be listed now (a bucket briefly unreachable) must not stop the site from starting.
@@ -171,7 +200,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify announces each address it listens on; the "Serving" line below says it once, with more.
+  const level = app.log.level;
+  if (app.log.isLevelEnabled('info')) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
   // "Serving" once the admin account exists too: scripts and tests sign in as soon as they read it.
   const admin = await adminReady;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -182,9 +218,15 @@ async function main(): Promise<void> {
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
+  if (demo.left === 0) {
+    // Said after "Serving", though they were there before it: scripts and tests wait for this line.
+    if (demo.attached > 0) log.info(`Demo pictures ready: ${demo.attached} items, made at install.`);
+    return;
+  }
   // A moment's head start for the first visitor's page before the pictures take the CPU.
   await new Promise((resolve) => setTimeout(resolve, PICTURES_DELAY_MS));
-  if (config.seedDemo && !closing) pictures = makeDemoPictures(database, images, log, stopPictures.signal);
+  if (config.seedDemo && !closing)
+    pictures = makeDemoPictures(database, images, pictureCache, log, stopPictures.signal);
 }
 
 main().catch((error: unknown) => {

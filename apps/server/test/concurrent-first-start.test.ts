@@ -18,6 +18,8 @@ const totalPictures = demoItems.reduce((sum, item) => sum + item.pictures.length
 const firstStartEnv = { SEED_DEMO: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_FORMAT: 'pretty' };
 
 let dataDir: string;
+/** No pictures made at install: the instances draw them, which is what only one of them may do. */
+let noPictures: string;
 let databaseUrl = '';
 let dropDatabase: () => Promise<void> = async () => undefined;
 let servers: ServerProcess[] = [];
@@ -25,6 +27,7 @@ let servers: ServerProcess[] = [];
 beforeAll(async () => {
   // One folder for all: the uploads are shared as a volume (or, later, object storage) would be.
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-cluster-start-'));
+  noPictures = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-no-demo-pictures-'));
   if (onPostgres) {
     const created = await createPostgresDatabase();
     databaseUrl = created.url;
@@ -35,6 +38,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await dropDatabase();
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(noPictures, { recursive: true, force: true });
 });
 
 async function until(what: string, probe: () => boolean, timeoutMs: number): Promise<void> {
@@ -53,7 +57,7 @@ describe(`${INSTANCES} servers started at once on one empty ${onPostgres ? 'Post
     { timeout: 300_000 },
     async () => {
       const starting = Array.from({ length: INSTANCES }, () =>
-        ServerProcess.start(dataDir, { ...firstStartEnv, DATABASE_URL: databaseUrl }),
+        ServerProcess.start(dataDir, { ...firstStartEnv, DATABASE_URL: databaseUrl, DEMO_PICTURES_DIR: noPictures }),
       );
       const started = await Promise.allSettled(starting);
       servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
