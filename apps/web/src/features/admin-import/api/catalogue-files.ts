@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ExportFormat,
   type ImportKind,
+  type ImportMode,
   type ImportProgressLine,
   type ImportSummary,
   type PicturesImportResult,
@@ -46,17 +47,25 @@ export function usePreviewImport() {
   return useMutation({ mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => previewImport(kind, file) });
 }
 
+/** What an import did; with `valid-rows`, the rows it left out as a CSV file's text. */
+export interface ImportOutcome {
+  summary: ImportSummary;
+  rejectedCsv: string | null;
+}
+
 /**
- * Imports the previewed file: the server answers one JSON line per step (NDJSON), read as it
- * arrives so the screen can show how far the import is. Resolves with the final summary.
+ * Imports the previewed file (`apply`), or its valid rows alone (`valid-rows`): the server answers
+ * one JSON line per step (NDJSON), read as it arrives so the screen can show how far the import
+ * is. Resolves with the final summary and the rejected rows.
  */
 export async function applyImport(
   kind: ImportKind,
   file: File,
   planId: string,
+  mode: Exclude<ImportMode, 'preview'>,
   onProgress: (done: number, total: number) => void,
-): Promise<ImportSummary> {
-  const query = new URLSearchParams({ mode: 'apply', planId });
+): Promise<ImportOutcome> {
+  const query = new URLSearchParams({ mode, planId });
   const response = await apiFetchResponse(`${importPath(kind)}?${query.toString()}`, {
     method: 'POST',
     body: fileForm(file),
@@ -80,15 +89,24 @@ export async function applyImport(
     lines.forEach(take);
   }
   take(buffered);
-  if (outcome?.type === 'done') return outcome.summary;
+  if (outcome?.type === 'done') return { summary: outcome.summary, rejectedCsv: outcome.rejectedCsv ?? null };
   throw new Error(outcome?.type === 'error' ? outcome.message : 'The import stopped before it finished');
 }
 
 export function useApplyImport(onProgress: (done: number, total: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file, planId }: { kind: ImportKind; file: File; planId: string }) =>
-      applyImport(kind, file, planId, onProgress),
+    mutationFn: ({
+      kind,
+      file,
+      planId,
+      mode,
+    }: {
+      kind: ImportKind;
+      file: File;
+      planId: string;
+      mode: Exclude<ImportMode, 'preview'>;
+    }) => applyImport(kind, file, planId, mode, onProgress),
     onSettled: () => invalidateCatalogue(queryClient),
   });
 }

@@ -25,8 +25,9 @@ export function ImportReport({ summary }: { summary: ImportSummary }) {
       {summary.errorCount > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-destructive">
-            {formatIndianNumber(summary.errorCount)} problem{summary.errorCount === 1 ? '' : 's'} to fix: nothing will
-            be imported until the file has none
+            {formatIndianNumber(summary.errorCount)} problem{summary.errorCount === 1 ? '' : 's'} to fix in{' '}
+            {formatIndianNumber(summary.invalidRows)} row{summary.invalidRows === 1 ? '' : 's'}: those rows cannot be
+            imported as they are
           </h3>
           <div className="max-h-80 overflow-auto rounded-md border bg-background">
             <table className="w-full text-left text-sm">
@@ -62,9 +63,9 @@ export function ImportReport({ summary }: { summary: ImportSummary }) {
           )}
         </div>
       )}
-      {summary.errorCount === 0 && summary.changes.length > 0 && (
+      {summary.changes.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Changes</h3>
+          <h3 className="font-semibold">{summary.errorCount === 0 ? 'Changes' : 'Changes of the valid rows'}</h3>
           <ul className="max-h-64 overflow-auto rounded-md border bg-background text-sm">
             {summary.changes.map((change) => (
               <li key={change.line} className="border-t px-3 py-2 first:border-t-0">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Download, FileUp, Images } from 'lucide-react';
 import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,16 @@ const TAB_LABELS: Record<ImportKind, string> = {
 };
 const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services'];
 
+/** What the screen says about importing a file's valid rows and the rows it leaves out. */
+export const VALID_ROWS_TEXTS = {
+  importValid: (rows: number) => `Import the ${formatIndianNumber(rows)} valid ${rows === 1 ? 'row' : 'rows'}`,
+  leftOut: (rows: number) =>
+    `${formatIndianNumber(rows)} ${rows === 1 ? 'row has' : 'rows have'} problems: fix the file and preview it again, or import the valid rows now and download the others with their errors to fix and import later.`,
+  download: (rows: number) =>
+    `Download the ${formatIndianNumber(rows)} rejected ${rows === 1 ? 'row' : 'rows'} with their errors (CSV)`,
+  rejectedName: (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-rejected-rows.csv`,
+} as const;
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
@@ -40,6 +50,7 @@ export function CatalogueImportScreen() {
   const [fileKey, setFileKey] = useState(0);
   const [preview, setPreview] = useState<ImportSummary | null>(null);
   const [result, setResult] = useState<ImportSummary | null>(null);
+  const [rejected, setRejected] = useState<{ url: string; rows: number; name: string } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [zipKey, setZipKey] = useState(0);
@@ -53,9 +64,13 @@ export function CatalogueImportScreen() {
   const labels = IMPORT_KIND_LABELS[kind];
   const busy = previewCall.isPending || applyCall.isPending;
 
+  // The rejected rows' file lives as an object URL until it is replaced or the screen goes.
+  useEffect(() => (rejected ? () => URL.revokeObjectURL(rejected.url) : undefined), [rejected]);
+
   const reset = () => {
     setPreview(null);
     setResult(null);
+    setRejected(null);
     setProgress(null);
   };
   const chooseKind = (next: ImportKind) => {
@@ -77,15 +92,19 @@ export function CatalogueImportScreen() {
     );
   };
 
-  const runImport = () => {
+  const runImport = (mode: 'apply' | 'valid-rows') => {
     if (!file || !preview) return;
     setProgress({ done: 0, total: preview.create + preview.update });
     applyCall.mutate(
-      { kind, file, planId: preview.planId },
+      { kind, file, planId: preview.planId, mode },
       {
-        onSuccess: (summary) => {
+        onSuccess: ({ summary, rejectedCsv }) => {
           setResult(summary);
           setPreview(null);
+          if (rejectedCsv !== null) {
+            const url = URL.createObjectURL(new Blob([rejectedCsv], { type: 'text/csv;charset=utf-8' }));
+            setRejected({ url, rows: summary.invalidRows, name: VALID_ROWS_TEXTS.rejectedName(file.name) });
+          }
           toast({ title: 'Imported', description: importedText(summary) });
         },
         onError: (error) => {
@@ -186,8 +205,13 @@ export function CatalogueImportScreen() {
           <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
             {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} Preview
           </Button>
-          {preview && (
-            <Button onClick={runImport} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
+          {preview && preview.errorCount > 0 && toWrite > 0 ? (
+            <Button onClick={() => runImport('valid-rows')} disabled={busy}>
+              {applyCall.isPending ? <Spinner /> : null}
+              {VALID_ROWS_TEXTS.importValid(toWrite)}
+            </Button>
+          ) : preview ? (
+            <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
               {applyCall.isPending ? <Spinner /> : null}
               {preview.errorCount > 0
                 ? 'Fix the file to import it'
@@ -195,8 +219,11 @@ export function CatalogueImportScreen() {
                   ? 'Nothing to import'
                   : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
             </Button>
-          )}
+          ) : null}
         </div>
+        {preview && preview.errorCount > 0 && toWrite > 0 && (
+          <p className="text-sm text-muted-foreground">{VALID_ROWS_TEXTS.leftOut(preview.invalidRows)}</p>
+        )}
         {previewCall.isPending && (
           <p role="status" className="text-sm text-muted-foreground">
             Checking the file…
@@ -219,6 +246,15 @@ export function CatalogueImportScreen() {
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
             Imported {file?.name ? `“${file.name}”` : 'the file'}: {importedText(result)}
           </p>
+        )}
+        {rejected && (
+          <a
+            href={rejected.url}
+            download={rejected.name}
+            className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
+          >
+            <Download aria-hidden="true" className="size-4" /> {VALID_ROWS_TEXTS.download(rejected.rows)}
+          </a>
         )}
         {preview && <ImportReport summary={preview} />}
       </Section>
