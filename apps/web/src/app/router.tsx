@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.staff, (s) => s.AdminStaffRoute),
           adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
+          adminScreen(routePatterns.admin.siteChat, (s) => s.AdminSiteChatRoute),
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
           adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
           adminScreen(routePatterns.admin.machineCategories, (s) => s.AdminMachineCategoriesRoute),

@@ -86,6 +86,8 @@ export const paths = {
     /** Site → Company and Site → Landing page (issue 17 §1). */
     siteCompany: '/admin/site/company',
     siteLanding: '/admin/site/landing',
+    /** Site → Chat: the chat helper's greeting and scripted answers (decision 052). */
+    siteChat: '/admin/site/chat',
     /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
     reviews: '/admin/site/reviews',
     /** Issue 19: bulk import and export of the catalogue (CSV, Excel, ZIP of pictures). */
@@ -121,6 +123,7 @@ export const routePatterns = {
     staff: paths.admin.staff,
     siteCompany: paths.admin.siteCompany,
     siteLanding: paths.admin.siteLanding,
+    siteChat: paths.admin.siteChat,
     reviews: paths.admin.reviews,
     catalogueImport: paths.admin.catalogueImport,
     machineCategories: paths.admin.machineCategories,

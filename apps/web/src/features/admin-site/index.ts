@@ -1,1 +1,2 @@
 export { CompanySettingsScreen, LandingContentScreen } from './components/site-screens';
+export { ChatSettingsScreen } from './components/chat-settings-screen';

@@ -11,6 +11,7 @@ import {
   Mail,
   Menu,
   MessageSquareQuote,
+  MessagesSquare,
   Package,
   ShieldCheck,
   Tags,
@@ -119,6 +120,11 @@ function SidebarContent({
             {canSiteContent && (
               <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
                 <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
+              </NavLink>
+            )}
+            {canSiteContent && (
+              <NavLink to={paths.admin.siteChat} className={navLinkClass} onClick={onNavigate}>
+                <MessagesSquare aria-hidden="true" className="size-4" /> Chat
               </NavLink>
             )}
             {canReviews && (

@@ -8,7 +8,7 @@ import { OutboxScreen } from '@/features/admin-outbox';
 import { FeaturedProductsScreen, MachineCategoriesScreen, ProductManagementScreen } from '@/features/admin-catalogue';
 import { CatalogueImportScreen } from '@/features/admin-import';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
-import { CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
+import { ChatSettingsScreen, CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
 import { StaffScreen } from '@/features/admin-staff';
 import { RequirePermission } from './require-permission';
 
@@ -132,6 +132,14 @@ export function AdminSiteLandingRoute() {
   return (
     <RequirePermission permission="site.content">
       <LandingContentScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminSiteChatRoute() {
+  return (
+    <RequirePermission permission="site.content">
+      <ChatSettingsScreen />
     </RequirePermission>
   );
 }
