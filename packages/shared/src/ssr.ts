@@ -80,21 +80,32 @@ export const INTENT_EVENTS = [
 /** SPEC §2: the landing page's loading overlay covers everything for 1.5 s on arrival. */
 export const ARRIVAL_OVERLAY_MS = 1500;
 
+/** SPEC §2: the statistics count up over 2 s. */
+export const STATS_COUNT_UP_MS = 2000;
+
 /**
  * The second (and last) inline script of the site, in the landing page's statistics strip
- * (issue 16; SPEC §2: the figures count up from 0 over 2 s once the strip is first visible).
- * It marks the strip before the first paint so CSS shows 0 (`data-count-up="waiting"`), then
- * starts the CSS count-up the first time the strip is in view and the arrival overlay has gone
- * (`"running"`), without waiting for the app. Its text never changes, so the CSP allows it by
- * its SHA-256. Without script (or under reduced motion, see index.css) the strip shows the
- * final figures as plain text.
+ * (SPEC §2: the figures count up from 0 over 2 s once the strip is first visible). The figures are
+ * the text of the server's HTML (crawlers, readers, copy and visitors without script read them);
+ * this script only animates that text: it marks the strip before the first paint
+ * (`data-count-up="waiting"`, which keeps the figures unseen but in the text, index.css), and the
+ * first time the strip is in view it writes 0 and then counts each figure up to the value it read,
+ * once the arrival overlay has gone (`"running"`, then `"done"`), without waiting for the app.
+ * Under reduced motion, or without IntersectionObserver, it does nothing and the figures simply
+ * show. Its text never changes, so the CSP allows it by its SHA-256.
  */
 export const STATS_COUNT_UP_SCRIPT =
-  '(function(s){var e=s.previousElementSibling;if(!e||!("IntersectionObserver" in window))return;' +
+  '(function(s){var e=s.previousElementSibling;if(!e||!("IntersectionObserver" in window)||' +
+  'matchMedia("(prefers-reduced-motion: reduce)").matches)return;' +
+  'var f=e.querySelectorAll(".stat-final"),t=[],i;for(i=0;i<f.length;i++)t.push(+f[i].textContent||0);' +
+  'function show(p){for(var j=0;j<f.length;j++)f[j].textContent=String(Math.floor(t[j]*p))}' +
   'e.setAttribute("data-count-up","waiting");' +
-  'function run(){e.setAttribute("data-count-up","running")}' +
-  'var o=new IntersectionObserver(function(l){for(var i=0;i<l.length;i++)if(l[i].isIntersecting){' +
-  `o.disconnect();setTimeout(run,Math.max(0,${ARRIVAL_OVERLAY_MS}-performance.now()));return}});` +
+  'function run(){var a=performance.now();(function step(n){var p=Math.min(Math.max(n-a,0)/' +
+  `${STATS_COUNT_UP_MS},1);show(p);if(p<1)requestAnimationFrame(step);` +
+  'else e.setAttribute("data-count-up","done")})(a)}' +
+  'var o=new IntersectionObserver(function(l){for(var k=0;k<l.length;k++)if(l[k].isIntersecting){' +
+  'o.disconnect();show(0);e.setAttribute("data-count-up","running");' +
+  `setTimeout(run,Math.max(0,${ARRIVAL_OVERLAY_MS}-performance.now()));return}});` +
   'o.observe(e)})(document.currentScript)';
 
 /**

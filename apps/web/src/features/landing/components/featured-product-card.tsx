@@ -19,7 +19,7 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   const shown = item.specifications.slice(0, SPECS_SHOWN);
   const more = item.specifications.length - shown.length;
   return (
-    <article data-testid="featured-item" className="featured-card">
+    <article className="featured-card">
       <div className="featured-card-picture">
         <ItemImage
           images={item.images}

@@ -12,11 +12,11 @@ const renderSection = () => renderWithProviders(<FeaturedProductsSection />);
 
 function cardNames(): string[] {
   return screen
-    .getAllByTestId('featured-item')
+    .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
 }
 
-const card = (name: string) => screen.getAllByTestId('featured-item').find((c) => within(c).queryByText(name))!;
+const card = (name: string) => screen.getAllByRole('article').find((c) => within(c).queryByText(name))!;
 
 const specs = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ key: `Key ${i + 1}`, value: `Value ${i + 1}` }));

@@ -34,7 +34,8 @@ function intersect(isIntersecting: boolean) {
   }
 }
 
-const shown = () => screen.getAllByTestId('stat-value').map((value) => value.textContent);
+const figuresIn = (root: ParentNode) => [...root.querySelectorAll('.stat-value')].map((value) => value.textContent);
+const shown = () => figuresIn(document);
 
 describe('StatsSection', () => {
   beforeEach(() => {
@@ -134,8 +135,9 @@ describe('StatsSection from server-rendered HTML', () => {
         <StatsSection />
       </SiteWrapper>,
     );
-    const values = [...container.querySelectorAll('[data-testid="stat-value"]')].map((value) => value.textContent);
-    expect(values).toEqual(['20+', '500+', '300+', '15']);
+    expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
+    // Each figure is the text itself, with no element ids repeated.
+    expect(container.querySelectorAll('[id], [data-testid]')).toHaveLength(0);
   });
 
   it('carries the fixed count-up starter right after the strip, so the count-up runs on arrival', () => {
@@ -148,8 +150,54 @@ describe('StatsSection from server-rendered HTML', () => {
     const script = container.querySelector('script');
     expect(script?.textContent).toBe(STATS_COUNT_UP_SCRIPT);
     expect(script?.previousElementSibling?.tagName).toBe('DL');
-    const counts = [...container.querySelectorAll<HTMLElement>('.stat-count')];
-    expect(counts.map((count) => count.style.getPropertyValue('--stat-target'))).toEqual(['20', '500', '300', '15']);
+  });
+
+  /** Runs the page's fixed count-up script against the server's HTML, as the browser would while parsing it. */
+  function runCountUpScript(container: HTMLElement, reducedMotion = false) {
+    const script = container.querySelector('script')!;
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const page = new Function('document', 'window', 'matchMedia', STATS_COUNT_UP_SCRIPT);
+    page({ currentScript: script }, window, (query: string) => ({
+      matches: reducedMotion && query.includes('reduce'),
+    }));
+    return container.querySelector('dl')!;
+  }
+
+  it('counts the text of the figures itself: 0 once in view, up to the figures it read, over 2 s', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
+    vi.advanceTimersByTime(3000); // the arrival overlay has gone
+    const strip = runCountUpScript(container);
+    // Before the strip is in view the figures are still the text, only not yet painted.
+    expect(strip.getAttribute('data-count-up')).toBe('waiting');
+    expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
+
+    intersect(true);
+    expect(figuresIn(container)).toEqual(['0+', '0+', '0+', '0']);
+    vi.advanceTimersByTime(1000);
+    const midway = container.querySelectorAll('.stat-final')[1]!.textContent;
+    expect(Number(midway)).toBeGreaterThan(0);
+    expect(Number(midway)).toBeLessThan(500);
+    vi.advanceTimersByTime(1100);
+    expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
+    expect(strip.getAttribute('data-count-up')).toBe('done');
+  });
+
+  it('leaves the figures as they are under reduced motion', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
+    const strip = runCountUpScript(container, true);
+    intersect(true);
+    expect(strip.hasAttribute('data-count-up')).toBe(false);
+    expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
   });
 
   it('leaves the figures to the page’s own count-up when the app takes over', () => {

@@ -1,4 +1,4 @@
-import { type CSSProperties, useMemo } from 'react';
+import { useMemo } from 'react';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useCountUp } from '../hooks/use-count-up';
@@ -6,10 +6,11 @@ import { useCountUp } from '../hooks/use-count-up';
 /**
  * SPEC §2: the statistics strip, counting up once it is first visible.
  *
- * Arriving on the page, the count-up is CSS started by a fixed inline script that runs as the
- * HTML is parsed (`STATS_COUNT_UP_SCRIPT`, `.stat-count` in index.css), so it plays without the
- * app; the figures stay in the text for crawlers and readers. A strip the app mounts later (an
- * in-app return to `/`) counts up with `useCountUp`: React does not run scripts it inserts.
+ * The figures are text in the server's HTML, so crawlers, readers, copy and a page without script
+ * or CSS animations have them. Arriving on the page, a fixed inline script that runs as the HTML is
+ * parsed (`STATS_COUNT_UP_SCRIPT`) counts that same text up, so it plays without the app. A strip
+ * the app mounts later (an in-app return to `/`) counts up with `useCountUp`: React does not run
+ * scripts it inserts.
  */
 export function StatsSection() {
   const stats = useSiteSettings()?.landing.stats;
@@ -27,9 +28,10 @@ export function StatsSection() {
         {stats.map((stat, index) => (
           <div key={index} className="flex flex-col items-center text-center">
             <dt className="stat-label">{stat.label}</dt>
-            <dd className="stat-value" data-testid="stat-value">
-              <span className="stat-count" style={{ '--stat-target': stat.value } as CSSProperties}>
-                <span className="stat-final">{values[index] ?? stat.value}</span>
+            <dd className="stat-value">
+              {/* The page's script may be counting this text when the app takes over: it ends on the same figure. */}
+              <span className="stat-final" suppressHydrationWarning>
+                {values[index] ?? stat.value}
               </span>
               {stat.suffix}
             </dd>

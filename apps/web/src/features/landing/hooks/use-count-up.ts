@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { STATS_COUNT_UP_MS } from '@capstan/shared';
 import { prefersReducedMotion } from '../lib/sections';
 
-export const COUNT_UP_MS = 2000;
+export const COUNT_UP_MS = STATS_COUNT_UP_MS;
 
 const subscribeToNothing = () => () => {};
 
@@ -21,8 +22,8 @@ const useIsServerHtml = () =>
  * becomes visible. Without IntersectionObserver, or under reduced motion, the targets show at once.
  *
  * Server-rendered HTML keeps the targets in its text (a page read without script must not say
- * "0 years"), and its count-up is CSS started by the page's own inline script on arrival (issue
- * 16, see StatsSection): when the app takes that HTML over, this hook leaves the figures alone.
+ * "0 years"), and the page's own inline script counts that text up on arrival (see
+ * StatsSection): when the app takes that HTML over, this hook leaves the figures alone.
  */
 export function useCountUp<T extends Element>(
   targets: readonly number[],
