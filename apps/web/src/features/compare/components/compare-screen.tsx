@@ -20,9 +20,13 @@ export function compareTitle(names: readonly string[], companyName: string): str
   return companyName === '' ? what : `${what} | ${companyName}`;
 }
 
+// Phones: each row's label is a line of its own above the values (the label cells are hidden), and
+// the machines share the width in equal columns, so nothing scrolls sideways or is cut off. From
+// `sm` up: a label column that stays put while the table scrolls sideways, should it ever need to.
 const headerCell =
-  'sticky left-0 z-10 w-28 min-w-28 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700 sm:w-44 sm:min-w-44';
-const valueCell = 'min-w-40 border-l-0 px-3 py-3 align-top sm:min-w-52';
+  'hidden sm:table-cell sticky left-0 z-10 w-44 min-w-44 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700';
+const valueCell = 'px-1.5 py-2 align-top break-words max-sm:text-xs sm:min-w-52 sm:px-3 sm:py-3';
+const groupLabel = 'px-1.5 pt-3 pb-0 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase sm:hidden';
 
 function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean }) {
   return (
@@ -92,10 +96,12 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
           Positioned, so the visually hidden texts inside are clipped by it, not laid out past the page. */}
       <div
         className="relative mt-4 overflow-x-auto rounded-lg border"
+        // Focusable so a keyboard can scroll it; a named region, since a name needs a role to belong to.
+        role="region"
         tabIndex={0}
         aria-label="Comparison table, scrolls sideways"
       >
-        <table className="w-full border-separate border-spacing-0 text-sm [&_tr>*]:border-b">
+        <table className="w-full table-fixed border-separate border-spacing-0 text-sm sm:table-auto [&_tr>*]:border-b">
           <caption className="sr-only">
             Specifications of {machines.map((m) => m.name).join(', ')} side by side; rows that differ are marked.
           </caption>
@@ -108,7 +114,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                 const thumb = machine.media[0]?.thumbnailUrl;
                 return (
                   <th key={machine.id} scope="col" className={cn(valueCell, 'text-left font-normal')}>
-                    <div className="flex items-start justify-between gap-1">
+                    <div className="flex flex-col-reverse gap-1 sm:flex-row sm:items-start sm:justify-between">
                       <div className="flex min-w-0 flex-col gap-2">
                         {thumb ? (
                           <img
@@ -119,7 +125,10 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                             className="aspect-[4/3] w-full max-w-40 rounded-md bg-muted object-cover"
                           />
                         ) : null}
-                        <Link to={paths.product(machine.id)} className="font-semibold text-primary hover:underline">
+                        <Link
+                          to={paths.product(machine.id)}
+                          className="font-semibold break-words text-primary hover:underline max-sm:text-xs"
+                        >
                           {machine.name}
                         </Link>
                         {machine.code ? <span className="text-xs text-muted-foreground">{machine.code}</span> : null}
@@ -127,7 +136,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                       <Button
                         size="icon"
                         variant="ghost"
-                        className="size-8 shrink-0"
+                        className="size-8 shrink-0 self-end sm:self-auto"
                         aria-label={`Remove ${machine.name} from the comparison`}
                         onClick={() => onRemove(machine.id)}
                       >
@@ -139,15 +148,28 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
               })}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
+          {rows.map((row) => (
+            // A group per row, so on a phone the label line above the values heads them (rowgroup).
+            <tbody key={row.key}>
+              <tr className="sm:hidden">
+                <th
+                  scope="rowgroup"
+                  colSpan={machines.length}
+                  className={cn(groupLabel, row.differs && 'bg-amber-50', 'border-b-0!')}
+                >
+                  {row.key}
+                  {row.differs ? <span className="font-normal text-amber-800 normal-case"> · differs</span> : null}
+                </th>
+              </tr>
+              <tr>
                 <RowHeader label={row.key} differs={row.differs} />
                 {row.cells.map((cell, column) => (
                   <Cell key={machines[column]!.id} cell={cell} differs={row.differs} />
                 ))}
               </tr>
-            ))}
+            </tbody>
+          ))}
+          <tbody>
             <tr>
               <th scope="row" className={headerCell}>
                 <span className="sr-only">Request a quote</span>
@@ -155,9 +177,14 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
               {machines.map((machine) => (
                 <td key={machine.id} className={valueCell}>
                   <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
-                    <Link to={quoteLink('machine', machine.name)} aria-label={`Request Quote: ${machine.name}`}>
-                      <MessageSquareQuote aria-hidden="true" />
-                      Request Quote
+                    <Link
+                      to={quoteLink('machine', machine.name)}
+                      aria-label={`Request Quote: ${machine.name}`}
+                      className="max-sm:w-full max-sm:px-1"
+                    >
+                      <MessageSquareQuote aria-hidden="true" className="max-sm:hidden" />
+                      <span className="sm:hidden">Quote</span>
+                      <span className="max-sm:hidden">Request Quote</span>
                     </Link>
                   </Button>
                 </td>
