@@ -92,3 +92,40 @@ test.describe('the first screen without JavaScript', () => {
     }
   });
 });
+
+test('the catalogue filters and order work as a plain form', async ({ page }) => {
+  await page.goto('/products');
+  const cards = page.getByRole('heading', { level: 3 });
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(2);
+
+  // The Filters button is a link to the same list with the panel open.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page).toHaveURL(/\/products\?filters=open$/);
+  const form = page.getByRole('form', { name: 'Filters' });
+  await expect(form.getByLabel('Sort by')).toBeVisible();
+  // Converted units print rounded as people quote them, never "29.6".
+  for (const text of await form.getByText(/^[\d,.]+–[\d,.]+/).allTextContents()) {
+    expect(text).not.toMatch(/\d\.\d\d/);
+  }
+
+  const bar = form.getByRole('group', { name: /Bar Capacity/i });
+  await bar.getByLabel(/from/).fill('40');
+  await form.getByLabel('Sort by').selectOption('price');
+  await form.getByRole('button', { name: 'Apply filters' }).click();
+  // The server folds the typed range into the URL the app itself would make.
+  await expect
+    .poll(() => new URL(page.url()).searchParams.toString())
+    .toBe('filters=open&sort=price&f=bar-capacity%3A40-');
+  await expect(page.getByRole('group', { name: /Bar Capacity/i }).getByLabel(/from/)).toHaveValue('40');
+  const filtered = await cards.count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  const prices = await page.getByText(/^₹[\d,]+$/).allTextContents();
+  const values = prices.map((price) => Number(price.replace(/[₹,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  await page.getByRole('button', { name: /^Reset filters/ }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('filters=open&sort=price');
+  await expect(cards).toHaveCount(all);
+});

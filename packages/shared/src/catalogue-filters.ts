@@ -107,3 +107,79 @@ export interface CatalogueFacets {
 /** The lists the facets call answers for (`kind`), as the item kinds are named. */
 export const FACET_KINDS = ['machine', 'spare', 'service'] as const;
 export type FacetKind = (typeof FACET_KINDS)[number];
+
+/**
+ * The filter panel is also a plain GET form, so filters work without the app: each range is two
+ * fields, `min.<slug>` and `max.<slug>`, which the server folds into `f` parameters
+ * (foldRangeFields) and the app reads on submit (rangesFromFields).
+ */
+export const rangeFieldName = (bound: 'min' | 'max', slug: string): string => `${bound}.${slug}`;
+const RANGE_FIELD = /^(min|max)\.(.+)$/;
+
+/** A typed bound: '' is open, `1,200` is 1200; undefined when it is no number we can filter by. */
+export function readRangeBound(text: string): number | null | undefined {
+  const trimmed = text.trim().replaceAll(',', '');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The ranges typed into a form's `min.<slug>` / `max.<slug>` fields, low to high even when typed
+ * the wrong way round; a slug whose two fields are empty or unreadable is left out. `slugs` lists
+ * every slug the form offered (so an emptied range can be told from one that was not there).
+ */
+export function rangesFromFields(fields: Iterable<[string, string]>): { slugs: string[]; ranges: SpecRange[] } {
+  const bounds = new Map<string, { min: number | null; max: number | null }>();
+  for (const [name, value] of fields) {
+    const match = RANGE_FIELD.exec(name);
+    if (!match) continue;
+    const [, bound, slug] = match as unknown as [string, 'min' | 'max', string];
+    if (!SLUG.test(slug)) continue;
+    const entry = bounds.get(slug) ?? { min: null, max: null };
+    const read = readRangeBound(value);
+    entry[bound] = read === undefined ? null : read;
+    bounds.set(slug, entry);
+  }
+  const ranges: SpecRange[] = [];
+  for (const [slug, { min, max }] of bounds) {
+    if (min === null && max === null) continue;
+    const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
+    ranges.push({ slug, min: low, max: high });
+  }
+  return { slugs: [...bounds.keys()], ranges };
+}
+
+/** The parameters a filter form's Reset drops: every filter, while the search, order and view stay. */
+const FILTER_PARAMS = new Set(['f', 'category', 'machine', 'reset']);
+
+/**
+ * The catalogue URL a submitted filter form stands for: its range fields folded into `f`
+ * parameters (a typed range replaces the URL's one for the same slug, an emptied one removes it)
+ * and empty choices dropped; with `reset=filters` (its Reset button), no filter at all. Null when
+ * the query is no such form, so nothing is redirected.
+ */
+export function foldRangeFields(search: URLSearchParams): URLSearchParams | null {
+  const entries = [...search.entries()];
+  const reset = search.get('reset') === 'filters';
+  if (!reset && !entries.some(([name]) => RANGE_FIELD.test(name))) return null;
+  const { slugs, ranges } = reset ? { slugs: [], ranges: [] } : rangesFromFields(entries);
+  const offered = new Set(slugs);
+  const kept = reset
+    ? []
+    : search
+        .getAll('f')
+        .map(parseSpecFilter)
+        .filter((range): range is SpecRange => typeof range !== 'string' && !offered.has(range.slug));
+  const folded = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (name === 'f' || name === 'reset' || RANGE_FIELD.test(name) || (reset && FILTER_PARAMS.has(name))) continue;
+    // The form sends every field; those left at their default say nothing.
+    if (value === '' || (name === 'sort' && value === 'name') || (name === 'view' && value === 'grid')) continue;
+    folded.append(name, value);
+  }
+  for (const range of normalizeSpecFilters([...kept, ...ranges]).slice(0, SPEC_FILTER_MAX)) {
+    folded.append('f', specFilterParam(range));
+  }
+  return folded;
+}

@@ -26,7 +26,7 @@ import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
 import type { SeoCompany } from '../seo/json-ld';
 import { sendCachedBody } from '../catalogue/cached-json-reply';
 import { CachedBody, type RevisionSource, traceRevisionSources } from '../catalogue/public-response-cache';
-import { canonicalRedirect } from './canonical-redirect';
+import { canonicalRedirect, catalogueFormRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { deferEntryScript } from './deferred-entry';
 import { pathsToFetch } from './page-data';
@@ -244,6 +244,9 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     }
     const canonical = canonicalRedirect(url);
     if (canonical !== undefined) return reply.redirect(canonical, 301);
+    // A filter form sent without the app: show the list at the URL the app would have made of it.
+    const filtered = catalogueFormRedirect(url);
+    if (filtered !== undefined) return reply.redirect(filtered, 303);
 
     const cached = cache.get(url);
     if (cached && (await isCurrent(cached))) return sendPage(request, reply, cached);

@@ -67,7 +67,7 @@ export async function prefetchPage(
       // The filter panel starts open for an order or filters in the URL: its facets are on the page
       // too, and on the spare-parts tab the machines its "For machine" choice offers, which also
       // name the machine of "Parts for NP-38".
-      const filtersOpen = filtersOpenAtStart(asked);
+      const filtersOpen = filtersOpenAtStart(asked, searchParams);
       const facetsQuery = filtersOpen ? catalogueFacetsQuery(asked) : null;
       const withMachines = asked.tab === 'spares' && (filtersOpen || asked.machine !== null);
       await Promise.all([

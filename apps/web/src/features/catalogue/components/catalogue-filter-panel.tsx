@@ -1,38 +1,51 @@
-import type { FormEvent } from 'react';
-import type { CatalogueFacets, SpecFacet, SpecRange } from '@capstan/shared';
+import type { FocusEvent, ReactNode } from 'react';
+import {
+  rangeFieldName,
+  rangesFromFields,
+  type CatalogueFacets,
+  type SpecFacet,
+  type SpecRange,
+  type SpecUnit,
+} from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { formatIndianNumber } from '@/lib/format';
 import type { CatalogueTab } from '../lib/catalogue-items';
 
-const indianDecimals = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })) as [
-  Intl.NumberFormat,
-  Intl.NumberFormat,
-  Intl.NumberFormat,
-];
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
+
+/** Units whose amounts are counted in whole numbers: nobody asks for 1,249.5 rpm or 6.5 steps. */
+const WHOLE_UNITS: ReadonlySet<SpecUnit> = new Set(['rpm', 'kg', 'steps', 'V', 'N·m', 'bar', 'L', 'mm/min']);
 
 /**
- * A range's end as a buyer reads it: converted units give 29.503 HP, shown as 29.6 (two or three
- * significant digits). The low end is rounded down and the high end up, so the printed range
- * still holds every item it counts.
+ * The step a range's end is rounded to, as people quote such figures: whole numbers from 10 up
+ * (and for counted units), halves from 1 to 10 (7.5 HP, 2.5 kW), two significant digits below 1
+ * (0.005 mm).
  */
-function formatBound(value: number, bound: 'min' | 'max'): string {
-  const digits: 0 | 1 | 2 = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  const scale = 10 ** digits;
+function boundStep(value: number, unit: SpecUnit | null): number {
+  const size = Math.abs(value);
+  if (size >= 10 || (unit !== null && WHOLE_UNITS.has(unit) && size >= 1)) return 1;
+  if (size >= 1) return 0.5;
+  if (size === 0) return 1;
+  return 10 ** (Math.floor(Math.log10(size)) - 1);
+}
+
+/**
+ * A range's end as a buyer reads it: converted units give 29.503 HP, shown as 30. The low end is
+ * rounded down and the high end up, so the printed range still holds every item it counts.
+ */
+export function formatBound(value: number, bound: 'min' | 'max', unit: SpecUnit | null): string {
+  const step = boundStep(value, unit);
   // The small nudge keeps 2.3 (2.2999999… in binary) from rounding away from itself.
-  const rounded = (bound === 'min' ? Math.floor(value * scale + 1e-9) : Math.ceil(value * scale - 1e-9)) / scale;
-  return indianDecimals[digits].format(rounded);
+  const steps = bound === 'min' ? Math.floor(value / step + 1e-9) : Math.ceil(value / step - 1e-9);
+  // Multiplying by a step below 1 leaves binary noise (0.0052000000000000006); 6 decimals drop it.
+  // `+ 0` turns the -0 that Math.ceil makes of a tiny negative nudge into 0.
+  return indianNumber.format(steps * step + 0);
 }
 const unitSuffix = (unit: string | null) => (unit === null ? '' : unit === '°' ? unit : ` ${unit}`);
 const items = (count: number) => `${formatIndianNumber(count)} ${count === 1 ? 'item' : 'items'}`;
-
-function readBound(text: string): number | null | undefined {
-  const trimmed = text.trim().replaceAll(',', '');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 type BoundInputProps = { facet: SpecFacet; bound: 'min' | 'max'; label: string };
 
@@ -46,11 +59,12 @@ function BoundInput({ facet, bound, label }: BoundInputProps) {
       </Label>
       <input
         id={id}
-        name={bound}
+        name={rangeFieldName(bound, facet.slug)}
         inputMode="decimal"
         autoComplete="off"
         defaultValue={facet.selected?.[bound] ?? ''}
-        placeholder={formatBound(facet[bound], bound)}
+        // With no item left to count, the facet's ends say nothing.
+        placeholder={facet.count === 0 ? '' : formatBound(facet[bound], bound, facet.unit)}
         className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       />
     </>
@@ -62,33 +76,42 @@ type RangeFilterProps = {
   onRange: (slug: string, range: Pick<SpecRange, 'min' | 'max'> | null) => void;
 };
 
-/** One specification's range: two numbers in the facet's unit, applied on Enter or leaving a field. */
+/** The range typed into a fieldset's two fields (null: both empty); undefined when one is no number. */
+function typedRange(fieldset: HTMLFieldSetElement, slug: string): Pick<SpecRange, 'min' | 'max'> | null | undefined {
+  const fields = [...fieldset.elements].flatMap((element) =>
+    element instanceof HTMLInputElement ? [[element.name, element.value] as [string, string]] : [],
+  );
+  const { ranges } = rangesFromFields(fields);
+  const typed = ranges.find((range) => range.slug === slug);
+  return typed ? { min: typed.min, max: typed.max } : null;
+}
+
+/**
+ * One specification's range: two numbers in the facet's unit, applied on leaving the pair, on
+ * Enter or Apply (which send the whole form: without the app the server applies it).
+ */
 function RangeFilter({ facet, onRange }: RangeFilterProps) {
   const id = `filter-${facet.slug}`;
   const unit = unitSuffix(facet.unit);
-  const apply = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const min = readBound(String(data.get('min') ?? ''));
-    const max = readBound(String(data.get('max') ?? ''));
-    if (min === undefined || max === undefined) return;
-    const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
-    if (low === (facet.selected?.min ?? null) && high === (facet.selected?.max ?? null)) return;
-    onRange(facet.slug, low === null && high === null ? null : { min: low, max: high });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
+  const applyOnLeave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    const range = typedRange(event.currentTarget, facet.slug);
+    if (range === undefined) return;
+    if (
+      (range?.min ?? null) === (facet.selected?.min ?? null) &&
+      (range?.max ?? null) === (facet.selected?.max ?? null)
+    ) {
+      return;
+    }
+    onRange(facet.slug, range);
   };
   return (
-    <form
+    <fieldset
       // Fresh fields whenever the applied range changes (Back, Reset), instead of stale typing.
       key={`${facet.selected?.min ?? ''}-${facet.selected?.max ?? ''}`}
-      onSubmit={submit}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) apply(event.currentTarget);
-      }}
+      onBlur={applyOnLeave}
       aria-labelledby={`${id}-label`}
-      className="flex flex-col gap-1.5"
+      className="flex min-w-0 flex-col gap-1.5"
     >
       <div className="flex items-baseline justify-between gap-2">
         <span id={`${id}-label`} className="text-sm font-medium">
@@ -111,9 +134,9 @@ function RangeFilter({ facet, onRange }: RangeFilterProps) {
       <span className="text-xs text-muted-foreground tabular-nums">
         {facet.count === 0
           ? 'None with the other filters'
-          : `${formatBound(facet.min, 'min')}–${formatBound(facet.max, 'max')}${unit}`}
+          : `${formatBound(facet.min, 'min', facet.unit)}–${formatBound(facet.max, 'max', facet.unit)}${unit}`}
       </span>
-    </form>
+    </fieldset>
   );
 }
 
@@ -124,17 +147,30 @@ type CatalogueFilterPanelProps = {
   failed: boolean;
   /** Filters in force (category and ranges), for the reset button. */
   active: number;
+  /** What the form sends besides its own fields, so a plain submit keeps the rest of the list's URL. */
+  hiddenFields: ReadonlyArray<readonly [name: string, value: string]>;
+  /** The order and the spare parts' machine, above the filters. */
+  children: ReactNode;
   onCategory: (category: string | null) => void;
   onRange: RangeFilterProps['onRange'];
+  /** Every range the form offered (`slugs`) replaced by those typed (`ranges`). */
+  onRanges: (slugs: string[], ranges: SpecRange[]) => void;
   onReset: () => void;
   /** Phones: the panel fills the screen, so it closes to show the results it counts. */
   onClose: () => void;
 };
 
+const formFields = (form: HTMLFormElement) =>
+  [...new FormData(form).entries()].flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
+
 /**
- * Issue 19: the catalogue's filters beyond the order: machine category and ranges of the typed
+ * The catalogue's filters beyond the search: the order, machine category and ranges of the typed
  * specifications the tab's items share, each with how many items it would show. The server
- * filters, like search and sort; the URL keeps them.
+ * filters, like search and sort; the URL keeps them. It is a GET form of `/products`, so without
+ * the app a submit asks the server for the filtered list (decision 035); with it, each change
+ * applies at once.
  */
 export function CatalogueFilterPanel({
   tab,
@@ -142,66 +178,115 @@ export function CatalogueFilterPanel({
   facets,
   failed,
   active,
+  hiddenFields,
+  children,
   onCategory,
   onRange,
+  onRanges,
   onReset,
   onClose,
 }: CatalogueFilterPanelProps) {
-  if (failed) return <p className="text-sm text-muted-foreground">Filters could not be loaded.</p>;
-  if (facets === undefined) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="size-4" /> Loading filters...
-      </p>
-    );
-  }
+  const applyTyped = (form: HTMLFormElement) => {
+    const { slugs, ranges } = rangesFromFields(formFields(form));
+    if (slugs.length > 0) onRanges(slugs, ranges);
+  };
   return (
-    <div className="flex w-full flex-col gap-4">
-      {tab === 'machines' && facets.categories.length > 0 ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="catalogue-category">Machine type</Label>
-          <select
-            id="catalogue-category"
-            value={category ?? ''}
-            onChange={(event) => onCategory(event.target.value === '' ? null : event.target.value)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:max-w-xs"
-          >
-            <option value="">All machines</option>
-            {facets.categories.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.name} ({formatIndianNumber(entry.count)})
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {facets.specs.length > 0 ? (
-        // On a phone the ranges scroll in a box of their own, so the count and Reset stay in reach.
-        <div
-          role="group"
-          aria-label="Specification ranges"
-          className="grid gap-4 max-sm:-mx-1 max-sm:max-h-[45dvh] max-sm:overflow-y-auto max-sm:px-1 max-sm:pb-1 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {facets.specs.map((facet) => (
-            <RangeFilter key={facet.slug} facet={facet} onRange={onRange} />
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">No specifications to filter by on this tab.</p>
-      )}
-      <div className="flex items-center justify-between gap-3">
-        <p aria-live="polite" className="text-sm text-muted-foreground">
-          {items(facets.total)} match
+    <form
+      id="catalogue-filters"
+      method="get"
+      action={paths.products}
+      aria-label="Filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyTyped(event.currentTarget);
+      }}
+      className="mt-3 flex flex-col gap-4 rounded-lg border bg-muted/50 p-3 sm:p-4"
+    >
+      {hiddenFields.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex flex-wrap items-center gap-3">{children}</div>
+      {failed ? (
+        <p className="text-sm text-muted-foreground">Filters could not be loaded.</p>
+      ) : facets === undefined ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" /> Loading filters...
         </p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={onReset} disabled={active === 0}>
-            Reset filters{active > 0 ? ` (${active})` : ''}
-          </Button>
-          <Button size="sm" onClick={onClose} className="sm:hidden">
-            Show {items(facets.total)}
-          </Button>
+      ) : (
+        <div className="flex w-full flex-col gap-4">
+          {tab === 'machines' && facets.categories.length > 0 ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="catalogue-category">Machine type</Label>
+              <select
+                id="catalogue-category"
+                name="category"
+                value={category ?? ''}
+                onChange={(event) => onCategory(event.target.value === '' ? null : event.target.value)}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:max-w-xs"
+              >
+                <option value="">All machines</option>
+                {facets.categories.map((entry) => (
+                  <option key={entry.slug} value={entry.slug}>
+                    {entry.name} ({formatIndianNumber(entry.count)})
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {facets.specs.length > 0 ? (
+            // On a phone the ranges scroll in a box of their own, so the count and Reset stay in reach.
+            <div
+              role="group"
+              aria-label="Specification ranges"
+              className="grid gap-4 max-sm:-mx-1 max-sm:max-h-[45dvh] max-sm:overflow-y-auto max-sm:px-1 max-sm:pb-1 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {facets.specs.map((facet) => (
+                <RangeFilter key={facet.slug} facet={facet} onRange={onRange} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No specifications to filter by on this tab.</p>
+          )}
+          <div className="flex items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {items(facets.total)} match
+            </p>
+            <div className="flex gap-2">
+              {/* Without the app the server drops the filters (foldRangeFields); with it, at once. */}
+              <Button
+                type="submit"
+                name="reset"
+                value="filters"
+                variant="outline"
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onReset();
+                }}
+                disabled={active === 0}
+              >
+                Reset filters{active > 0 ? ` (${active})` : ''}
+              </Button>
+              <Button type="submit" size="sm" className="max-sm:hidden">
+                Apply filters
+              </Button>
+              <Button
+                type="submit"
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  const form = event.currentTarget.form;
+                  if (form) applyTyped(form);
+                  onClose();
+                }}
+                className="sm:hidden"
+              >
+                Show {items(facets.total)}
+              </Button>
+            </div>
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </form>
   );
 }

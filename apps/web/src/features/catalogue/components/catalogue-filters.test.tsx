@@ -7,6 +7,7 @@ import { buildMachine } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { summaryOf } from '../testing/catalogue-api';
+import { formatBound } from './catalogue-filter-panel';
 
 const machines = [
   buildMachine({ name: 'Capstan Lathe NP-38', category: 'capstan-lathe' }),
@@ -81,19 +82,20 @@ describe('catalogue filters (issue 19)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All machines', 'Capstan lathe (2)', 'CNC lathe / turning centre (1)']);
-    const bar = screen.getByRole('form', { name: /Bar capacity/ });
+    const bar = screen.getByRole('group', { name: /Bar capacity/ });
     expect(bar).toHaveTextContent('3 items');
-    expect(bar).toHaveTextContent('38–63.5 mm');
-    // 4.962 HP (converted from kW) prints as two decimals, rounded up so the range still holds it.
-    expect(screen.getByRole('form', { name: /Motor power/ })).toHaveTextContent('3–4.97 HP');
-    expect(screen.getByLabelText('Motor power to HP')).toHaveAttribute('placeholder', '4.97');
+    // Bounds read as people quote them, rounded outwards so the range still holds every item:
+    // 63.5 mm (from 2.5 inches) is 64, and 4.962 HP (converted from kW) is 5.
+    expect(bar).toHaveTextContent('38–64 mm');
+    expect(screen.getByRole('group', { name: /Motor power/ })).toHaveTextContent('3–5 HP');
+    expect(screen.getByLabelText('Motor power to HP')).toHaveAttribute('placeholder', '5');
 
     await user.selectOptions(type, 'capstan-lathe');
     expect(router.state.location.search).toBe('?category=capstan-lathe');
     await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe NP-38', 'Capstan Lathe NP-50']));
     expect(requests).toContain('/api/products?category=capstan-lathe&limit=24');
     expect(requests).toContain('/api/catalogue/facets?kind=machine&category=capstan-lathe');
-    await waitFor(() => expect(screen.getByRole('form', { name: /Bar capacity/ })).toHaveTextContent('38–50 mm'));
+    await waitFor(() => expect(screen.getByRole('group', { name: /Bar capacity/ })).toHaveTextContent('38–50 mm'));
 
     await user.type(screen.getByLabelText('Bar capacity from mm'), '40{Enter}');
     expect(new URLSearchParams(router.state.location.search).getAll('f')).toEqual(['bar-capacity:40-']);
@@ -105,7 +107,9 @@ describe('catalogue filters (issue 19)', () => {
 
     // An upper bound as well, typed the wrong way round: applied as a range from low to high.
     await user.type(screen.getByLabelText('Bar capacity to mm'), '30');
-    await user.click(within(screen.getByRole('form', { name: /Bar capacity/ })).getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Bar capacity/ })).getByRole('button', { name: 'Apply' }),
+    );
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).getAll('f')).toEqual(['bar-capacity:30-40']),
     );
@@ -139,5 +143,43 @@ describe('catalogue filters (issue 19)', () => {
     expect(screen.getByLabelText('Bar capacity to mm')).toHaveValue('70');
     const sidebar = screen.getByRole('navigation', { name: 'Catalogue categories' });
     expect(within(sidebar).getByRole('link', { name: /^Spare Parts/ })).toHaveAttribute('href', '/products?tab=spares');
+  });
+});
+
+describe('range bounds as people quote them', () => {
+  it('rounds outwards to whole numbers from 10, halves below, two digits under 1', () => {
+    expect(formatBound(29.503, 'max', 'HP')).toBe('30');
+    expect(formatBound(29.503, 'min', 'HP')).toBe('29');
+    expect(formatBound(7.376, 'max', 'HP')).toBe('7.5');
+    expect(formatBound(7.376, 'min', 'HP')).toBe('7');
+    expect(formatBound(2.3, 'min', 'kW')).toBe('2');
+    expect(formatBound(1249.6, 'max', 'rpm')).toBe('1,250');
+    expect(formatBound(1.5, 'max', 'steps')).toBe('2');
+    expect(formatBound(0.00523, 'max', 'mm')).toBe('0.0053');
+    expect(formatBound(0.00523, 'min', 'mm')).toBe('0.0052');
+    expect(formatBound(125000, 'min', 'kg')).toBe('1,25,000');
+    expect(formatBound(0, 'max', 'mm')).toBe('0');
+  });
+});
+
+describe('the filter panel without the app', () => {
+  it('is a GET form of the list whose fields name what the server folds into the URL', async () => {
+    useFilterApi();
+    const user = userEvent.setup();
+    renderApp('/products?q=lathe&view=list');
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    // Followed without the app, the button asks the server for the panel open.
+    expect(toggle).toHaveAttribute('href', '/products?q=lathe&view=list&filters=open');
+    await user.click(toggle);
+    const form = await screen.findByRole('form', { name: 'Filters' });
+    await screen.findByLabelText('Machine type');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    const names = [...new FormData(form as HTMLFormElement).keys()];
+    expect(names).toEqual(
+      expect.arrayContaining(['q', 'view', 'filters', 'sort', 'category', 'min.bar-capacity', 'max.motor-power']),
+    );
+    expect(toggle).toHaveAttribute('href', '/products?q=lathe&view=list');
   });
 });

@@ -22,6 +22,7 @@ export function MachineFilter({ machine, onMachineChange }: MachineFilterProps) 
       </Label>
       <select
         id="catalogue-machine"
+        name="machine"
         value={machine ?? ''}
         onChange={(event) => onMachineChange(event.target.value || null)}
         className={selectClass}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useInAppLinks } from '@/hooks/use-in-app-links';
 import { formatIndianNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -11,6 +12,9 @@ import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
 import { CataloguePagination } from './catalogue-pagination';
 
+/** The widest grid's first row (three columns from 1280 px). */
+const FIRST_ROW_CARDS = 3;
+
 type CatalogueResultsProps = {
   /** The page on screen: the one asked for, or the previous one while that loads. */
   shown: CataloguePage;
@@ -18,6 +22,8 @@ type CatalogueResultsProps = {
   stale: boolean;
   /** The page the visitor asked for, which the pagination shows as current at once. */
   page: number;
+  /** The search the visitor asked for (the shown page may still answer an earlier one). */
+  searchedTerm: string;
   /** How many items the shown page's tab holds in all. */
   tabTotal: number;
   view: CatalogueView;
@@ -46,6 +52,11 @@ export function showingLine({ query, items, total }: CataloguePage): string {
   return `Showing ${shown} of ${count(total)} ${noun}${matching}`;
 }
 
+/** What the status line says while the next page loads: the search it waits for, or that it loads. */
+function busyLine(shownTerm: string, searchedTerm: string): string {
+  return searchedTerm !== shownTerm && searchedTerm !== '' ? `Searching for "${searchedTerm}"…` : 'Loading…';
+}
+
 /**
  * The cards, the empty state, the pagination and the 'Showing N–M of T' line. All of it describes
  * the page on screen, so while a new one loads the counts still match the cards they sit under.
@@ -54,6 +65,7 @@ export function CatalogueResults({
   shown,
   stale,
   page,
+  searchedTerm,
   tabTotal,
   view,
   favourites,
@@ -72,6 +84,17 @@ export function CatalogueResults({
 
   return (
     <>
+      {/* In the list's top margin, so it shifts nothing: the cards on screen are not yet the answer. */}
+      <div className="relative">
+        <p aria-live="polite" className="absolute inset-x-0 top-1 flex items-center gap-2 text-sm text-muted-foreground">
+          {stale ? (
+            <>
+              <Spinner className="size-4" />
+              {busyLine(query.term, searchedTerm)}
+            </>
+          ) : null}
+        </p>
+      </div>
       {total === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -105,7 +128,9 @@ export function CatalogueResults({
           // Busy until every slot shows the new items, those out of view included.
           aria-busy={stale || !settled}
           className={cn(
-            'mt-6 grid gap-4',
+            // The cards of the last page stay while the next loads; faded, they do not pass for its results.
+            'mt-6 grid gap-4 transition-opacity',
+            stale && 'opacity-50',
             view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 lg:gap-6' : 'grid-cols-1',
           )}
         >
@@ -122,8 +147,9 @@ export function CatalogueResults({
                   <CatalogueCard
                     item={item}
                     view={view}
-                    // The first card is the page's largest picture on a phone: it loads first; the rest lazily.
-                    priority={index === 0}
+                    // The first row holds the page's largest picture (one card on a phone, any of three
+                    // on a desktop): those load at once, the rest lazily.
+                    priority={index < FIRST_ROW_CARDS}
                     favourite={favourites.has(item.id)}
                     onToggleFavourite={onToggleFavourite}
                   />

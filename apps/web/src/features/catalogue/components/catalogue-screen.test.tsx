@@ -203,12 +203,15 @@ describe('catalogue', () => {
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'Collet Lathe']);
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 machines matching "c"')).toBeInTheDocument();
+    // …and say that the search typed is still on its way.
+    expect(screen.getByText('Searching for "co"…')).toBeInTheDocument();
     // The cards on screen are not the results for "co": nothing is measured for it yet.
     expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(measuredForC);
 
     held.open();
     await waitFor(() => expect(cardNames()).toEqual(['Collet Lathe']));
     expect(screen.getByText('Showing 1 of 1 machines matching "co"')).toBeInTheDocument();
+    expect(screen.queryByText(/^Searching for/)).not.toBeInTheDocument();
     await waitFor(() => expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(measuredForC + 1));
   });
 

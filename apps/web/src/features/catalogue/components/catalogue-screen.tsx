@@ -18,7 +18,14 @@ import {
 import { useCatalogueFacets } from '../api/get-catalogue-facets';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useFavourites } from '../hooks/use-favourites';
-import { activeFilterCount, filterParams, filtersOpenAtStart, TAB_LABELS } from '../lib/catalogue-items';
+import {
+  activeFilterCount,
+  FILTERS_OPEN,
+  FILTERS_PARAM,
+  filterParams,
+  filtersOpenAtStart,
+  TAB_LABELS,
+} from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueFilterPanel } from './catalogue-filter-panel';
 import { CatalogueFrame } from './catalogue-frame';
@@ -94,8 +101,8 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
   const activeFilters = activeFilterCount(query);
-  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query));
-  const filtersButton = useRef<HTMLButtonElement>(null);
+  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(query) || params.filtersAskedOpen);
+  const filtersButton = useRef<HTMLAnchorElement>(null);
   const facets = useCatalogueFacets(query, showFilters);
   const machineLabel = useMachineFilterLabel(query.machine);
   const { favourites, ready, toggleFavourite } = useFavourites();
@@ -183,6 +190,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
             noun={noun}
             text={searchText}
             resetKey={searchBoxKey}
+            shownTerm={stale ? shown.query.term : query.term}
             onTextChange={params.changeText}
             onCommit={params.commitText}
           />
@@ -195,22 +203,35 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
           ))}
           {view !== 'grid' ? <input type="hidden" name="view" value={view} /> : null}
         </form>
-        <Button
-          ref={filtersButton}
-          variant="outline"
-          aria-expanded={showFilters}
-          aria-controls="catalogue-filters"
-          onClick={() => setShowFilters((shown) => !shown)}
-          className="max-sm:px-3"
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          <span className="max-sm:sr-only">Filters</span>
-          {activeFilters > 0 ? (
-            <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
-              {activeFilters}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
+        {/* A link, so that without the app it asks the server for the list with the panel open;
+            the app toggles the panel in place. */}
+        <Button asChild variant="outline" className="max-sm:px-3">
+          <a
+            ref={filtersButton}
+            href={params.filtersHref(!showFilters)}
+            role="button"
+            aria-expanded={showFilters}
+            aria-controls="catalogue-filters"
+            onClick={(event) => {
+              event.preventDefault();
+              setShowFilters((shown) => !shown);
+            }}
+            onKeyDown={(event) => {
+              // A button opens on Space too; a link would scroll the page.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setShowFilters((shown) => !shown);
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            <span className="max-sm:sr-only">Filters</span>
+            {activeFilters > 0 ? (
+              <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+                {activeFilters}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </a>
         </Button>
         <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
           {(
@@ -235,27 +256,32 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
       </div>
 
       {showFilters ? (
-        <div id="catalogue-filters" className="mt-3 flex flex-col gap-4 rounded-lg border bg-muted/50 p-3 sm:p-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
-            {tab === 'spares' ? <MachineFilter machine={query.machine} onMachineChange={params.changeMachine} /> : null}
-          </div>
-          <CatalogueFilterPanel
-            tab={tab}
-            category={query.category}
-            facets={facets.data}
-            failed={facets.isError}
-            active={activeFilters}
-            onCategory={params.changeCategory}
-            onRange={params.changeFilter}
-            onReset={params.resetFilters}
-            onClose={() => {
-              setShowFilters(false);
-              // The panel held the focus; it goes back to the button that opens it again.
-              filtersButton.current?.focus();
-            }}
-          />
-        </div>
+        <CatalogueFilterPanel
+          tab={tab}
+          category={query.category}
+          facets={facets.data}
+          failed={facets.isError}
+          active={activeFilters}
+          hiddenFields={[
+            ...(tab !== 'machines' ? [['tab', tab] as const] : []),
+            ...(searchText !== '' ? [['q', searchText] as const] : []),
+            ...filterParams(query.filters).map((value) => ['f', value] as const),
+            ...(view !== 'grid' ? [['view', view] as const] : []),
+            [FILTERS_PARAM, FILTERS_OPEN] as const,
+          ]}
+          onCategory={params.changeCategory}
+          onRange={params.changeFilter}
+          onRanges={params.changeRanges}
+          onReset={params.resetFilters}
+          onClose={() => {
+            setShowFilters(false);
+            // The panel held the focus; it goes back to the button that opens it again.
+            filtersButton.current?.focus();
+          }}
+        >
+          <CatalogueSortSelect sort={sort} onSortChange={params.changeSort} />
+          {tab === 'spares' ? <MachineFilter machine={query.machine} onMachineChange={params.changeMachine} /> : null}
+        </CatalogueFilterPanel>
       ) : null}
 
       {machineLabel !== null ? (
@@ -276,6 +302,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         shown={shown}
         stale={stale}
         page={query.page}
+        searchedTerm={query.term}
         tabTotal={counts[shown.query.tab].total}
         view={view}
         favourites={favourites}

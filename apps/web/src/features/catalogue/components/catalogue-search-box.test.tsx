@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueSearchBox } from './catalogue-search-box';
@@ -7,7 +8,14 @@ describe('CatalogueSearchBox', () => {
   it('searches for what was typed into the server-rendered box before the app took it over', () => {
     const onTextChange = vi.fn();
     const box = (
-      <CatalogueSearchBox noun="machines" text="" resetKey={0} onTextChange={onTextChange} onCommit={vi.fn()} />
+      <CatalogueSearchBox
+        noun="machines"
+        text=""
+        resetKey={0}
+        shownTerm=""
+        onTextChange={onTextChange}
+        onCommit={vi.fn()}
+      />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box);
@@ -24,7 +32,14 @@ describe('CatalogueSearchBox', () => {
   it('asks for nothing when nothing was typed before the app took over', () => {
     const onTextChange = vi.fn();
     const box = (
-      <CatalogueSearchBox noun="machines" text="collet" resetKey={0} onTextChange={onTextChange} onCommit={vi.fn()} />
+      <CatalogueSearchBox
+        noun="machines"
+        text="collet"
+        resetKey={0}
+        shownTerm="collet"
+        onTextChange={onTextChange}
+        onCommit={vi.fn()}
+      />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box);
@@ -33,5 +48,17 @@ describe('CatalogueSearchBox', () => {
     render(box, { container, hydrate: true });
     expect(onTextChange).not.toHaveBeenCalled();
     expect(screen.getByRole('searchbox', { name: 'Search machines' })).toHaveValue('collet');
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  });
+
+  it('shows it is busy from the keystroke until the results on screen answer what was typed', async () => {
+    const props = { noun: 'machines', text: '', resetKey: 0, onTextChange: vi.fn(), onCommit: vi.fn() };
+    const user = userEvent.setup();
+    const { rerender } = render(<CatalogueSearchBox {...props} shownTerm="" />);
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search machines' }), 'xyzzy');
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
+    rerender(<CatalogueSearchBox {...props} shownTerm="xyzzy" />);
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import { Search, X } from 'lucide-react';
 import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { searchTermOf } from '../lib/catalogue-items';
 
 type CatalogueSearchBoxProps = {
   /** What is searched, in lower case: 'spare parts'. */
@@ -11,6 +14,8 @@ type CatalogueSearchBoxProps = {
   text: string;
   /** Changed when the search changed from outside the box (Back/Forward, Clear Search). */
   resetKey: number;
+  /** The search the results on screen answer: while the typed text is another, the box shows it is busy. */
+  shownTerm: string;
   onTextChange: (value: string) => void;
   /** The visitor is done typing for now: the box was left, or Enter pressed. */
   onCommit: (value: string) => void;
@@ -34,6 +39,7 @@ export function CatalogueSearchBox({
   noun,
   text: outsideText,
   resetKey,
+  shownTerm,
   onTextChange,
   onCommit,
 }: CatalogueSearchBoxProps) {
@@ -79,8 +85,14 @@ export function CatalogueSearchBox({
         placeholder={`Search ${noun}...`}
         autoComplete="off"
         // One clear button: ours, which also resets the URL; not the browser's own as well.
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        className="pr-16 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
       />
+      {searchTermOf(text) !== shownTerm ? (
+        <span className={cn('absolute top-1/2 -translate-y-1/2', text === '' ? 'right-3' : 'right-9')}>
+          <Spinner className="size-4" />
+          <span className="sr-only">Searching…</span>
+        </span>
+      ) : null}
       {text !== '' ? (
         <button
           type="button"

@@ -24,6 +24,7 @@ export function CatalogueSortSelect({ sort, onSortChange }: CatalogueSortSelectP
       <select
         ref={selectRef}
         id="catalogue-sort"
+        name="sort"
         value={sort}
         onChange={(event) => onSortChange(parseSort(event.target.value))}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -6,6 +6,8 @@ import { cataloguePageQuery } from '../api/get-catalogue';
 import type { SpecRange } from '@capstan/shared';
 import {
   FAVOURITES_TAB,
+  FILTERS_OPEN,
+  FILTERS_PARAM,
   filterParams,
   isFavouritesView,
   normalizeFilters,
@@ -135,6 +137,14 @@ export function useCatalogueParams() {
   return {
     query,
     view,
+    /** The URL asks for the filter panel open (the Filters button's link, followed without the app). */
+    filtersAskedOpen: searchParams.get(FILTERS_PARAM) === FILTERS_OPEN,
+    /** Where the Filters button leads without the app: this list with the panel open or closed. */
+    filtersHref: (open: boolean) => {
+      const next = withChanges(searchParams, { [FILTERS_PARAM]: open ? FILTERS_OPEN : null });
+      const search = next.toString();
+      return search === '' ? paths.products : `${paths.products}?${search}`;
+    },
     /** Issue 19: the Favourites view instead of a list tab. */
     favouritesView: isFavouritesView(searchParams),
     /** The Favourites view, keeping the view (grid or list). */
@@ -167,6 +177,13 @@ export function useCatalogueParams() {
       const next =
         range === null || (range.min === null && range.max === null) ? others : [...others, { slug, ...range }];
       updateParams({ f: filterParams(normalizeFilters(next)), page: null });
+    },
+    /** The ranges a submitted filter form offered (`slugs`) replaced by those typed in it. */
+    changeRanges: (slugs: readonly string[], ranges: readonly SpecRange[]) => {
+      const offered = new Set(slugs);
+      const next = normalizeFilters([...url.filters.filter((filter) => !offered.has(filter.slug)), ...ranges]);
+      if (filterParams(next).join('&') === filterParams(url.filters).join('&')) return;
+      updateParams({ f: filterParams(next), page: null });
     },
     /** Every filter off (the search and order stay). */
     resetFilters: () => updateParams({ category: null, machine: null, f: null, page: null }),

@@ -199,5 +199,9 @@ export const activeFilterCount = (query: CataloguePageQuery): number =>
  * Whether the filters panel starts open: when the URL asks for a non-default order or a filter,
  * so the visitor sees what shapes the list. The server renderer then fetches its facets too.
  */
-export const filtersOpenAtStart = (query: CataloguePageQuery): boolean =>
-  query.sort !== 'name' || activeFilterCount(query) > 0;
+export const filtersOpenAtStart = (query: CataloguePageQuery, searchParams?: URLSearchParams): boolean =>
+  query.sort !== 'name' || activeFilterCount(query) > 0 || searchParams?.get(FILTERS_PARAM) === FILTERS_OPEN;
+
+/** `?filters=open`: the panel asked for open by the Filters button's link (followed without the app). */
+export const FILTERS_PARAM = 'filters';
+export const FILTERS_OPEN = 'open';
