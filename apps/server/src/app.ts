@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -28,6 +29,8 @@ import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { MailWorker } from './modules/mail/mail-worker';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
+import { brandRoutes } from './modules/brand/brand.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -108,6 +111,8 @@ export async function buildApp({
   await registerLoadShedding(app, config);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Limits count in the database, so every process on it shares them (decision 027).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   registerErrorHandler(app);
@@ -134,6 +139,7 @@ export async function buildApp({
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(seoRoutes(ctx));
+  await app.register(brandRoutes(ctx));
   await app.register(specSheetRoutes(ctx));
 
   await registerStaticFiles(app, config, images);

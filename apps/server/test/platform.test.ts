@@ -204,7 +204,6 @@ describe('serving the built web app', () => {
       '/api/products/x/y',
       '/uploads/nope.webp',
       '/assets/missing-000000.js',
-      '/favicon.ico',
       // The page template is never served raw.
       '/index.html',
     ]) {

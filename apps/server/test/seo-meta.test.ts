@@ -262,7 +262,7 @@ describe('other pages', () => {
     expect(organization).toMatchObject({
       name: 'Kovai Precision Machines',
       url: `${PUBLIC_URL}/`,
-      logo: `${PUBLIC_URL}/favicon.svg`,
+      logo: expect.stringMatching(/^https:\/\/www\.example\.in\/logo\.png\?v=[\w-]{12}$/),
       email: 'sales@kovaiprecision.in',
     });
     expect(organization.sameAs).toContain('https://www.linkedin.com/company/kovai-precision-machines');

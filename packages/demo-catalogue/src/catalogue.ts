@@ -56,7 +56,11 @@ import {
 } from './artwork/services';
 import type { DemoCatalogue, SeedPicture, SeedSpecification, SeedUnit } from './types';
 
-export const BRAND = 'Kovai Precision';
+/**
+ * The demo machines are the company's own make: no brand of their own, so the pages name them
+ * with the company's name as staff set it, also after a rename (decision 053).
+ */
+export const OWN_MAKE = null;
 
 /** Front, side, control panel and internal views, in the gallery's order. */
 function gallery(draw: (view: MachineView) => string): SeedPicture[] {
@@ -199,7 +203,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'capstan-lathe',
       description:
         'A compact all-geared capstan lathe for small turned components up to 25 mm bar, built for fast, repeatable second operations in auto-component and fastener shops. The six-station hexagonal turret and hardened bed ways keep sizes steady across long batches.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 1_540_000,
       originalPrice: 1_690_000,
       rating: 4.5,
@@ -230,7 +234,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'capstan-lathe',
       description:
         'Our best-selling capstan lathe: 38 mm bar capacity, a rigid cross slide with front and rear tool posts, and a six-station turret for drilling, boring and threading in one set-up. Ideal for bushes, pins, unions and pump components in medium batches.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 1_890_000,
       originalPrice: null,
       rating: 4.7,
@@ -263,7 +267,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'capstan-lathe',
       description:
         'A heavy-duty capstan lathe with a wide, deep-section bed and 50 mm bar capacity for forged and cast components that need heavy cuts. A 7.5 HP drive and large-diameter spindle bearings deliver steady torque at low speeds.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 2_475_000,
       originalPrice: 2_750_000,
       rating: 4.6,
@@ -294,7 +298,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'turret-lathe',
       description:
         'A saddle-type turret lathe for larger work: the turret rides directly on the bed saddle for long turning strokes on 65 mm bar and chucked parts up to 300 mm. Suited to valve bodies, flanges and hydraulic fittings.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 3_150_000,
       originalPrice: 3_400_000,
       rating: 4.4,
@@ -326,7 +330,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'cnc-lathe',
       description:
         'An economical fully enclosed CNC lathe with a four-station electric tool post, made for shops taking their first step from capstan to CNC. Simple Fanuc programming and a small footprint make it easy to add to any line.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 1_980_000,
       originalPrice: null,
       rating: 4.3,
@@ -358,7 +362,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'cnc-lathe',
       description:
         'A flat-bed CNC turning centre with an eight-station bi-directional turret and hydraulic chuck, built for production turning of shafts, flanges and pump parts. Rapid traverses of 20 m/min and a rigid cast base keep cycle times short and finishes clean.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 2_790_000,
       originalPrice: 2_990_000,
       rating: 4.8,
@@ -391,7 +395,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'cnc-lathe',
       description:
         'A 45° slant-bed turning centre with a twelve-station turret and Siemens 828D control for high-accuracy, high-volume work. The slant bed clears chips straight to the conveyor and keeps the thermal growth low through long shifts.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: 3_850_000,
       originalPrice: 4_200_000,
       rating: 4.9,
@@ -425,7 +429,7 @@ export const demoCatalogue: DemoCatalogue = {
       category: 'cnc-lathe',
       description:
         'Our largest slant-bed CNC for heavy shafts and large flanges, with a 10" chuck, 80 mm bar capacity and a high-torque two-speed spindle. Each machine is configured to the customer’s parts, so it is priced on request.',
-      brand: BRAND,
+      brand: OWN_MAKE,
       price: null,
       originalPrice: null,
       rating: 4.6,

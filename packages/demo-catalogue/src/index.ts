@@ -3,5 +3,5 @@
  * drawn in code as SVG. It knows nothing of the server: the server's seed stores the rows and
  * renders the pictures through its own image pipeline.
  */
-export { BRAND, demoCatalogue } from './catalogue';
+export { demoCatalogue, OWN_MAKE } from './catalogue';
 export type { DemoCatalogue, SeedMachine, SeedPicture, SeedService, SeedSparePart, SeedSpecification } from './types';

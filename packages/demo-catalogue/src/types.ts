@@ -26,7 +26,8 @@ export interface SeedMachine {
   code: string;
   category: SeedMachineCategory;
   description: string;
-  brand: string;
+  /** null: the company's own make, shown with the company's current name. */
+  brand: string | null;
   /** Whole rupees. */
   price: number | null;
   originalPrice: number | null;

@@ -52,17 +52,3 @@ export const COMPANY_SOCIAL_LINKS = [
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/kovai-precision-machines' },
   { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@kovaiprecisionmachines' },
 ] as const;
-
-/** Root-relative; the server makes it absolute with PUBLIC_URL. */
-export const COMPANY_LOGO_PATH = '/favicon.svg';
-
-/**
- * The picture shared links and search results show for the site's own pages (/ and /products),
- * and the LocalBusiness image: a 1200×630 PNG in apps/web/public (SVG is not accepted there).
- */
-export const COMPANY_SOCIAL_IMAGE = {
-  path: '/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: `${COMPANY_NAME}: capstan lathes, CNC turning centres, spare parts and service from Coimbatore`,
-} as const;

@@ -8,7 +8,7 @@ import {
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
 } from './company';
-import { type CompanyInput, type DayHours, type LandingContent } from './schemas/site';
+import { type CompanyInput, type DayHours, type LandingContent, type PublicCompanySettings } from './schemas/site';
 import { type SocialNetwork, WEEK_DAYS } from './site-format';
 
 /**
@@ -39,7 +39,8 @@ function seedSocial(): Record<SocialNetwork, string> {
 }
 
 /** The seeded company (without notificationEmails: those default to the first staff account). */
-export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updatedAt'> = {
+export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updatedAt' | 'logo' | 'sharePicture'> &
+  Pick<PublicCompanySettings, 'logo' | 'sharePicture'> = {
   name: COMPANY_NAME,
   tagline: COMPANY_TAGLINE,
   address: {
@@ -62,6 +63,8 @@ export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updated
   social: seedSocial(),
   gstin: '',
   yearFounded: null,
+  logo: null,
+  sharePicture: null,
 };
 
 export const DEFAULT_LANDING: Omit<LandingContent, 'updatedAt'> = {

@@ -180,8 +180,35 @@ export const notificationEmailsSchema = list(
   10,
 );
 
+const imagePixels = z.number().int().positive().max(100_000);
+
+/**
+ * The company's logo or share picture: an upload of this site (POST /api/upload-images), with the
+ * stored image's size, which the server takes from the image itself (decision 053).
+ */
+export const companyPictureSchema = z
+  .object({ url: storedImageUrlSchema, width: imagePixels, height: imagePixels })
+  .strict();
+export type CompanyPicture = z.infer<typeof companyPictureSchema>;
+
+/** As sent: a size in a copy written back is accepted and ignored. */
+const companyPictureInputSchema = z
+  .object({ url: storedImageUrlSchema, width: imagePixels.optional(), height: imagePixels.optional() })
+  .strict();
+
+/**
+ * The logo (header, footer, favicon, search results) and the picture shared links show; null
+ * when none is uploaded (the site then draws them from the name and tagline).
+ */
+const companyPictureFields = {
+  logo: companyPictureSchema.nullable(),
+  sharePicture: companyPictureSchema.nullable(),
+};
+
 /** The company as everyone may read it (GET /api/site). */
-export const publicCompanySchema = z.object({ ...companyFields, updatedAt: z.string() }).strict();
+export const publicCompanySchema = z
+  .object({ ...companyFields, ...companyPictureFields, updatedAt: z.string() })
+  .strict();
 export type PublicCompanySettings = z.infer<typeof publicCompanySchema>;
 
 /** The company as staff read it: with the private fields. */
@@ -190,11 +217,14 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /**
  * PUT /api/site/company and the Company form: the shape of the GET answer. Left-out private
- * fields (a copy taken from the public answer) keep their stored values (decision 011).
+ * fields (a copy taken from the public answer) keep their stored values (decision 011); so do a
+ * left-out logo and share picture, and null removes them (decision 053, as the hero picture).
  */
 export const companyInputSchema = z
   .object({
     ...companyFields,
+    logo: companyPictureInputSchema.nullable().optional(),
+    sharePicture: companyPictureInputSchema.nullable().optional(),
     notificationEmails: notificationEmailsSchema.optional(),
     updatedAt: versionField.optional(),
   })

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import {
-  type AccountSecurityResponse,
-  COMPANY_NAME,
-  type TotpEnableResponse,
-  type TotpSetupResponse,
-} from '@capstan/shared';
+import { type AccountSecurityResponse, type TotpEnableResponse, type TotpSetupResponse } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
@@ -24,6 +19,7 @@ import {
   setPendingTotpSecret,
 } from './two-factor.repository';
 import { findUserById, updatePasswordHash, type UserRow } from './users.repository';
+import { currentCompanySettings } from '../site/site-settings.service';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
@@ -89,7 +85,9 @@ export async function setupTotp(
   if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor sign-in is already on');
   const secret = generateTotpSecret();
   await setPendingTotpSecret(db, user.id, secrets.seal(secret));
-  const url = otpauthUrl(secret, user.email, COMPANY_NAME);
+  // The authenticator app lists the account under the company's name as it is today.
+  const { name: issuer } = await currentCompanySettings(db);
+  const url = otpauthUrl(secret, user.email, issuer);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl: url, qrSvg };
 }

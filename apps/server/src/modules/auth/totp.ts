@@ -81,7 +81,9 @@ export function matchTotp(secret: string, code: string, nowMs: number, lastUsedS
   return null;
 }
 
-export function otpauthUrl(secret: string, accountEmail: string, issuer: string): string {
+export function otpauthUrl(secret: string, accountEmail: string, companyName: string): string {
+  // The label is 'issuer:account', so a colon in the name would split it in the wrong place.
+  const issuer = companyName.replace(/:/g, ' ').replace(/\s+/g, ' ').trim();
   const label = encodeURIComponent(`${issuer}:${accountEmail}`);
   const params = new URLSearchParams({
     secret,

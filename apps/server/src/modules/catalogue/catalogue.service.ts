@@ -269,7 +269,10 @@ async function attachServiceImages(
       throw new HttpError(400, 'An image was not found; upload it again');
     }
     if (usedBySite.has(imageId)) {
-      throw new HttpError(400, 'An image is the landing page’s hero picture; upload it again for this item');
+      throw new HttpError(
+        400,
+        'An image is shown by the site settings (hero picture, logo or share picture); upload it again for this item',
+      );
     }
   }
   const dropped = current.filter((imageId) => !wanted.includes(imageId));

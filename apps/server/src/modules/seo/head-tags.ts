@@ -37,7 +37,12 @@ export interface SiteSocial {
 export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSocial = {}): string {
   const base = publicUrl.replace(/\/+$/, '');
   const canonical = absolute(meta.canonicalPath, base);
-  const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`, metaName('description', meta.description)];
+  const tags: string[] = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaName('description', meta.description),
+    `<link rel="icon" href="${escapeHtml(meta.icons.favicon)}" sizes="48x48">`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(meta.icons.appleTouchIcon)}">`,
+  ];
 
   if (meta.status !== 404) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));

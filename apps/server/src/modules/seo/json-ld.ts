@@ -1,11 +1,5 @@
-import {
-  COMPANY_LOGO_PATH,
-  COMPANY_SOCIAL_IMAGE,
-  groupOpeningHours,
-  type PublicCompanySettings,
-  socialLinksOf,
-  telOf,
-} from '@capstan/shared';
+import { brandAssets } from '../brand/brand-assets';
+import { groupOpeningHours, type PublicCompanySettings, socialLinksOf, telOf } from '@capstan/shared';
 
 /**
  * schema.org objects for the public pages. URLs here are root-relative on purpose: the page
@@ -36,7 +30,7 @@ export function organizationJsonLd(company: SeoCompany): JsonLd {
     name: company.name,
     description: company.tagline,
     url: '/',
-    logo: COMPANY_LOGO_PATH,
+    logo: brandAssets(company).logo,
     email: company.email,
     telephone: phoneTels(company)[0],
     contactPoint: phoneTels(company).map((tel) => ({
@@ -74,8 +68,8 @@ export function localBusinessJsonLd(company: SeoCompany): JsonLd {
     name: company.name,
     description: company.tagline,
     url: '/',
-    logo: COMPANY_LOGO_PATH,
-    image: COMPANY_SOCIAL_IMAGE.path,
+    logo: brandAssets(company).logo,
+    image: brandAssets(company).shareImage.url,
     parentOrganization: { '@id': ORGANIZATION_ID },
     address: {
       '@type': 'PostalAddress',

@@ -1,4 +1,5 @@
-import { COMPANY_SOCIAL_IMAGE, type Machine, type Service, type SparePart } from '@capstan/shared';
+import type { Machine, Service, SparePart } from '@capstan/shared';
+import { brandAssets, UNVERSIONED_ICONS } from '../brand/brand-assets';
 import {
   breadcrumbJsonLd,
   localBusinessJsonLd,
@@ -20,6 +21,8 @@ export interface PageMeta {
   canonicalPath: string;
   /** Root-relative or absolute. */
   image?: { url: string; width?: number; height?: number; alt: string };
+  /** The favicon and home-screen icon, root-relative (versioned: brand-assets.ts). */
+  icons: { favicon: string; appleTouchIcon: string };
   ogType: 'website' | 'product';
   noindex?: boolean;
   /** Rupees, for product:price:* tags; absent when the price is on request. */
@@ -39,12 +42,12 @@ export const HOME_DESCRIPTION =
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
 
-/** The site's own picture for its own pages (shared links, search results). */
-const SITE_IMAGE: PageMeta['image'] = {
-  url: COMPANY_SOCIAL_IMAGE.path,
-  width: COMPANY_SOCIAL_IMAGE.width,
-  height: COMPANY_SOCIAL_IMAGE.height,
-  alt: COMPANY_SOCIAL_IMAGE.alt,
+/** The site's own picture for its own pages (shared links, search results), as staff set it. */
+const siteImage = (company: SeoCompany): PageMeta['image'] => brandAssets(company).shareImage;
+
+const iconsOf = (company: SeoCompany): PageMeta['icons'] => {
+  const { favicon, appleTouchIcon } = brandAssets(company);
+  return { favicon, appleTouchIcon };
 };
 const PRODUCTS_CRUMB = { name: 'Products', path: '/products' };
 
@@ -65,10 +68,11 @@ export function homeMeta(company: SeoCompany): PageMeta {
   return {
     status: 200,
     siteName: company.name,
+    icons: iconsOf(company),
     title: homeTitle(company),
     description: HOME_DESCRIPTION,
     canonicalPath: '/',
-    image: SITE_IMAGE,
+    image: siteImage(company),
     ogType: 'website',
     jsonLd: [organizationJsonLd(company), localBusinessJsonLd(company)],
   };
@@ -79,12 +83,13 @@ export function catalogueMeta(company: SeoCompany, canonicalPath = PRODUCTS_CRUM
   return {
     status: 200,
     siteName: company.name,
+    icons: iconsOf(company),
     title: `Product Catalogue | ${company.name}`,
     description: toMetaDescription(
       `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${company.name}, ${locationOf(company)}. Prices in rupees; request a quote.`,
     ),
     canonicalPath,
-    image: SITE_IMAGE,
+    image: siteImage(company),
     ogType: 'website',
     jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB])],
   };
@@ -122,6 +127,7 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
   return {
     status: 200,
     siteName: company.name,
+    icons: iconsOf(company),
     title: `${item.name} | ${company.name}`,
     description,
     canonicalPath: path,
@@ -165,12 +171,13 @@ export function compareMeta(company: SeoCompany, canonicalPath: string, names: r
   return {
     status: 200,
     siteName: company.name,
+    icons: iconsOf(company),
     title: `${what} | ${company.name}`,
     description: toMetaDescription(
       `${listed} from ${company.name} side by side: specifications in one unit per row, differences highlighted, prices in rupees. Request a quote for each.`,
     ),
     canonicalPath,
-    image: SITE_IMAGE,
+    image: siteImage(company),
     ogType: 'website',
     noindex: true,
     jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: 'Compare', path: canonicalPath }])],
@@ -186,6 +193,7 @@ export function notFoundMeta(company: SeoCompany, path: string): PageMeta {
   return {
     status: 404,
     siteName: company.name,
+    icons: iconsOf(company),
     title: `${what} | ${company.name}`,
     description: `The page you asked for does not exist at ${company.name}.`,
     canonicalPath,
@@ -199,6 +207,7 @@ export function adminMeta(company: SeoCompany): PageMeta {
   return {
     status: 200,
     siteName: company.name,
+    icons: iconsOf(company),
     title: `Admin | ${company.name}`,
     description: `Back office of ${company.name}.`,
     canonicalPath: '/admin',
@@ -216,6 +225,7 @@ export function unavailableMeta(path: string): PageMeta {
   return {
     status: 200,
     siteName: '',
+    icons: UNVERSIONED_ICONS,
     title: 'Capstan Lathes & CNC Machines',
     description: HOME_DESCRIPTION,
     canonicalPath: path.split(/[?#]/, 1)[0] || '/',

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   type AdminSiteSettings,
   type CompanyInput,
+  type CompanyPicture,
+  companyPictureSchema,
   type CompanySettings,
   companyInputSchema,
   DEFAULT_CHAT,
@@ -28,8 +30,14 @@ import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { findSitePart, insertSitePartIfMissing, type SitePart, type SiteRow, updateSitePart } from './site.repository';
 import { flattenForAudit } from './site-audit';
 
-type StoredCompany = Omit<CompanyInput, 'updatedAt'>;
+type StoredCompany = Omit<CompanyInput, 'updatedAt' | 'logo' | 'sharePicture'> & {
+  logo: CompanyPicture | null;
+  sharePicture: CompanyPicture | null;
+};
+
 type StoredLanding = Omit<LandingContent, 'updatedAt'>;
+
+const storedCompanyPicture = companyPictureSchema.nullable();
 
 /** The version of a seeded part that nobody has saved yet. */
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
@@ -53,7 +61,12 @@ function companyOf(row: SiteRow): StoredCompany {
     ...DEFAULT_COMPANY,
     ...(JSON.parse(row.document) as object),
   });
-  return company;
+  // Saved with the stored image's size; a document saved before the pictures existed has none.
+  return {
+    ...company,
+    logo: storedCompanyPicture.parse(company.logo ?? null),
+    sharePicture: storedCompanyPicture.parse(company.sharePicture ?? null),
+  };
 }
 
 function landingOf(row: SiteRow): StoredLanding {
@@ -156,31 +169,66 @@ export async function savePart<T extends object>(
   catalogueResponseCache(ctx.db).invalidate();
 }
 
-/** PUT /api/site/company: left-out notification emails keep their stored value (decision 011). */
+export const HERO_PICTURE_NOT_FOUND_MESSAGE = 'The hero picture was not found; upload it again';
+export const LOGO_NOT_FOUND_MESSAGE = 'The logo was not found; upload it again';
+export const SHARE_PICTURE_NOT_FOUND_MESSAGE = 'The share picture was not found; upload it again';
+
+/**
+ * An upload a setting shows, with the stored image's size. Only an upload no item owns (or the
+ * current picture) is accepted: an item's image goes when the item is deleted.
+ */
+async function storedPictureOf(
+  trx: Kysely<Database>,
+  url: string,
+  notFoundMessage: string,
+): Promise<{ url: string; width: number; height: number }> {
+  const id = imageIdFromUrl(url);
+  const [row] = id ? await findImages(trx, [id]) : [];
+  if (!row || row.item_id !== null) throw new HttpError(400, notFoundMessage);
+  return { url, width: row.width, height: row.height };
+}
+
+/** Left out keeps the stored picture, null removes it (decision 053). */
+async function companyPictureOf(
+  trx: Kysely<Database>,
+  wanted: CompanyInput['logo'],
+  stored: CompanyPicture | null | undefined,
+  notFoundMessage: string,
+): Promise<CompanyPicture | null> {
+  const picture = wanted === undefined ? stored : wanted;
+  return picture ? storedPictureOf(trx, picture.url, notFoundMessage) : null;
+}
+
+/**
+ * PUT /api/site/company: left-out notification emails, logo and share picture keep their stored
+ * values (decisions 011 and 053).
+ */
 export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise<CompanySettings> {
   const { updatedAt, ...fields } = input;
-  await savePart(ctx, 'company', updatedAt, (stored) => {
-    const kept = companyOf(stored).notificationEmails;
-    const notificationEmails = fields.notificationEmails ?? kept;
-    return { ...fields, ...(notificationEmails ? { notificationEmails } : {}) };
+  await savePart(ctx, 'company', updatedAt, async (stored, trx) => {
+    const kept = companyOf(stored);
+    const notificationEmails = fields.notificationEmails ?? kept.notificationEmails;
+    return {
+      ...fields,
+      logo: await companyPictureOf(trx, fields.logo, kept.logo, LOGO_NOT_FOUND_MESSAGE),
+      sharePicture: await companyPictureOf(
+        trx,
+        fields.sharePicture,
+        kept.sharePicture,
+        SHARE_PICTURE_NOT_FOUND_MESSAGE,
+      ),
+      ...(notificationEmails ? { notificationEmails } : {}),
+    };
   });
   return currentCompanySettings(ctx.db);
 }
 
-export const HERO_PICTURE_NOT_FOUND_MESSAGE = 'The hero picture was not found; upload it again';
-
-/**
- * The wanted hero picture with the stored image's size. Only an upload no item owns (or the
- * current picture) is accepted: an item's image goes when the item is deleted.
- */
+/** The wanted hero picture with the stored image's size. */
 async function heroPictureOf(
   trx: Kysely<Database>,
   wanted: NonNullable<LandingInput['hero']['picture']>,
 ): Promise<HeroPicture> {
-  const id = imageIdFromUrl(wanted.url);
-  const [row] = id ? await findImages(trx, [id]) : [];
-  if (!row || row.item_id !== null) throw new HttpError(400, HERO_PICTURE_NOT_FOUND_MESSAGE);
-  return { url: wanted.url, alt: wanted.alt, width: row.width, height: row.height };
+  return { ...(await storedPictureOf(trx, wanted.url, HERO_PICTURE_NOT_FOUND_MESSAGE)), alt: wanted.alt };
 }
 
 /**
@@ -198,16 +246,24 @@ export async function saveLanding(ctx: AppContext, input: LandingInput): Promise
 }
 
 /**
- * The images the site settings show (the hero picture), which the unattached-upload sweep must
- * keep. Locks the landing row on PostgreSQL (BEGIN IMMEDIATE does it on SQLite), so that a
- * sweep and a save that picks an old upload cannot interleave inside `trx`.
+ * The images the site settings show (the hero picture, the logo, the share picture), which the
+ * unattached-upload sweep must keep. Locks both rows on PostgreSQL (BEGIN IMMEDIATE does it on
+ * SQLite), so that a sweep and a save that picks an old upload cannot interleave inside `trx`.
  */
 export async function imagesUsedBySiteSettings(
   trx: Kysely<Database>,
   dialect: AppContext['dialect'],
 ): Promise<string[]> {
-  const row = await findSitePart(trx, 'landing', { dialect });
-  const url = row ? landingOf(row).hero.picture?.url : undefined;
-  const id = url ? imageIdFromUrl(url) : null;
-  return id ? [id] : [];
+  const landingRow = await findSitePart(trx, 'landing', { dialect });
+  const companyRow = await findSitePart(trx, 'company', { dialect });
+  const company = companyRow ? companyOf(companyRow) : undefined;
+  const urls = [
+    landingRow ? landingOf(landingRow).hero.picture?.url : undefined,
+    company?.logo?.url,
+    company?.sharePicture?.url,
+  ];
+  return urls.flatMap((url) => {
+    const id = url ? imageIdFromUrl(url) : null;
+    return id ? [id] : [];
+  });
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { SpecSheetFonts } from './spec-sheet-fonts';
+import { COG_PATH } from '../brand/brand-images';
 
 /** The company as a spec sheet prints it (site settings, or their defaults). */
 export interface SpecSheetCompany {
@@ -77,10 +78,6 @@ const FEATURE_MAX_CHARS = 160;
 /** Buyers compare specifications; features past these leave the room to the table. */
 const FEATURES_MAX = 12;
 const SPEC_VALUE_MAX_CHARS = 300;
-
-/** The favicon's cog (apps/web/public/favicon.svg), drawn as vectors in a 32-unit box. */
-const COG_PATH =
-  'M13.7 2h4.6l.7 3.6a10.9 10.9 0 0 1 2.9 1.2l3-2.1 3.3 3.3-2.1 3a10.9 10.9 0 0 1 1.2 2.9l3.6.7v4.6l-3.6.7a10.9 10.9 0 0 1-1.2 2.9l2.1 3-3.3 3.3-3-2.1a10.9 10.9 0 0 1-2.9 1.2l-.7 3.6h-4.6l-.7-3.6a10.9 10.9 0 0 1-2.9-1.2l-3 2.1-3.3-3.3 2.1-3a10.9 10.9 0 0 1-1.2-2.9L2 18.3v-4.6l3.6-.7a10.9 10.9 0 0 1 1.2-2.9l-2.1-3 3.3-3.3 3 2.1A10.9 10.9 0 0 1 13 5.6ZM16 11a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z';
 
 const asOfFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 

@@ -18,6 +18,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -39,12 +40,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function Brand() {
-  const companyName = useSiteSettings()?.company.name;
+  const company = useSiteSettings()?.company;
   return (
     // A span: it also sits inside the drawer's heading, where a paragraph is not allowed.
     <span className="flex items-center gap-2 font-bold">
-      <Cog aria-hidden="true" className="size-6 text-accent" />
-      <span>{companyName}</span>
+      <BrandMark logo={company?.logo} className="h-7 rounded bg-white p-0.5">
+        <Cog aria-hidden="true" className="size-6 text-accent" />
+      </BrandMark>
+      <span>{company?.name}</span>
     </span>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
 import { adminSiteQuery, useSaveCompany } from '../api/site-settings';
+import { CompanyPictureField } from './company-picture-field';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
 
@@ -54,6 +55,14 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           label="GSTIN (optional)"
           hint="Shown in the footer when set, e.g. 33AABCU9603R1ZM."
         />
+      </Section>
+
+      <Section
+        title="Logo and share picture"
+        description="Pictures of the company: the site draws its own from the name and tagline until you upload them."
+      >
+        <CompanyPictureField form={form} name="logo" />
+        <CompanyPictureField form={form} name="sharePicture" />
       </Section>
 
       <Section title="Address" description="The printed lines, and the parts search engines read.">

@@ -1,5 +1,6 @@
 import { Cog, Mail, MapPin, Phone } from 'lucide-react';
 import { socialLinksOf } from '@capstan/shared';
+import { BrandMark } from '@/components/brand-mark';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
 import { SocialIcon } from './social-icons';
@@ -29,7 +30,9 @@ export function LandingFooter({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Cog aria-hidden="true" className="size-6 text-accent" />
+            <BrandMark logo={company.logo} className="h-8 rounded bg-white p-0.5">
+              <Cog aria-hidden="true" className="size-6 text-accent" />
+            </BrandMark>
             {company.name}
           </p>
           <p className="mt-3 max-w-sm text-sm">{company.tagline}</p>

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Cog, Menu, X } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
 import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -27,7 +28,8 @@ export interface LandingNavProps {
  * readable over every section. The app then takes over the same switch and the smooth scrolling.
  */
 export function LandingNav(_props: LandingNavProps) {
-  const companyName = useSiteSettings()?.company.name;
+  const company = useSiteSettings()?.company;
+  const companyName = company?.name;
   const scrolled = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
   const active = useActiveSection(SECTION_IDS, 'home');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,10 +74,12 @@ export function LandingNav(_props: LandingNavProps) {
           onClick={(event) => choose(event, 'home')}
           className="landing-nav-brand flex min-w-0 items-center gap-2 rounded-md font-bold transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
         >
-          <Cog
-            aria-hidden="true"
-            className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
-          />
+          <BrandMark logo={company?.logo} className="h-8">
+            <Cog
+              aria-hidden="true"
+              className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
+            />
+          </BrandMark>
           <span className="truncate text-[15px] tracking-tight sm:text-lg">{companyName}</span>
         </a>
 

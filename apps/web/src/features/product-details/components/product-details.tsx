@@ -175,6 +175,8 @@ export function ProductDetails({ id }: { id: string }) {
   }
 
   const quoteHref = quoteLink(item.kind, item.name);
+  // A machine without a brand is the company's own make: it shows the company's name as it is now.
+  const brand = item.brand ?? (item.kind === 'machine' ? companyName : null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -190,8 +192,8 @@ export function ProductDetails({ id }: { id: string }) {
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
-            {item.brand ? (
-              <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">{item.brand}</p>
+            {brand ? (
+              <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">{brand}</p>
             ) : null}
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{item.name}</h1>
             {item.code !== null ? (
