@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -29,7 +28,6 @@ import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { MailWorker } from './modules/mail/mail-worker';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
 import { brandRoutes } from './modules/brand/brand.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -111,8 +109,6 @@ export async function buildApp({
   await registerLoadShedding(app, config);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  // Limits count in the database, so every process on it shares them (decision 027).
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   registerErrorHandler(app);

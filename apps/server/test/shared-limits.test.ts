@@ -133,7 +133,8 @@ describe('per-address limits shared by every process on one database', () => {
     }
     expect((await postReview(first, '2001:db8:18:7:ffff::1')).statusCode).toBe(429);
     expect((await postReview(second, '2001:db8:18:8::1')).statusCode).toBe(201);
-    expect(await windowRows('reviews 2001:db8:18:7::')).toMatchObject([{ count: REVIEW_RATE_LIMIT + 1 }]);
+    // A refused review is not counted (decision 049): the window holds the accepted ones.
+    expect(await windowRows('reviews 2001:db8:18:7::')).toMatchObject([{ count: REVIEW_RATE_LIMIT }]);
   });
 
   it('starts a new window once the old one has ended, for every process', async () => {
@@ -141,7 +142,7 @@ describe('per-address limits shared by every process on one database', () => {
     for (let i = 0; i < INQUIRY_RATE_LIMIT; i += 1) await postInquiry(first, address, `Window ${i}`);
     expect((await postInquiry(second, address, 'Over')).statusCode).toBe(429);
     const [row] = await windowRows(`inquiries ${address}`);
-    expect(row?.count).toBe(INQUIRY_RATE_LIMIT + 1);
+    expect(row?.count).toBe(INQUIRY_RATE_LIMIT);
 
     // Ten minutes pass (the window's end moved into the past).
     await t.ctx.db

@@ -93,5 +93,25 @@ test('admin: export spare parts → import unchanged (CSV and xlsx) → edit a p
   await previewFile(page, bad, 'text/csv');
   await expect(page.getByRole('table', { name: 'Invalid cells' })).toContainText('Unknown column "colour"');
   await shot(page, 'import-invalid');
+
+  // Valid and invalid rows together: the valid one is imported alone, the other comes back as a file.
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  const mixed = { name: 'mixed.csv', buffer: Buffer.from(`id,price\r\n${id},223344\r\n${unknownId},5\r\n`) };
+  await previewFile(page, mixed, 'text/csv');
+  await expect(page.getByRole('table', { name: 'Invalid cells' })).toContainText('No spare part has this id');
+  await page.getByRole('button', { name: 'Import the 1 valid row' }).click();
+  await expect(page.getByText('Imported “mixed.csv”: 0 created, 1 updated, 0 unchanged.')).toBeVisible();
+  const [rejectedFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the 1 rejected row with their errors (CSV)' }).click(),
+  ]);
+  expect(rejectedFile.suggestedFilename()).toBe('mixed-rejected-rows.csv');
+  const rejected = await fs.readFile(await rejectedFile.path(), 'utf8');
+  expect(rejected).toBe(
+    `\uFEFF"id","price","errors"\r\n"${unknownId}","5","Line 3, id: No spare part has this id: leave id empty to add a new one"\r\n`,
+  );
+  await shot(page, 'import-valid-rows');
+  const updated = (await (await page.request.get(`/api/spareparts/${id}`)).json()) as { price: number };
+  expect(updated.price).toBe(223344);
   expect(problems).toEqual([]);
 });

@@ -14,7 +14,7 @@ import {
   type PublicCompanySettings,
   inquiryUpdateSchema,
 } from '@capstan/shared';
-import { addressLimit } from '../../address-limit';
+import { acceptedOnlyLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { HttpError } from '../../http-error';
@@ -60,8 +60,8 @@ export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // One allowance per address for both ways of sending an inquiry (the app's JSON call and the
-    // plain form), so switching between them does not double it.
-    const limitInquiries = addressLimit(app, {
+    // plain form), so switching between them does not double it. Only stored inquiries use it up.
+    const limitInquiries = acceptedOnlyLimit(ctx.db, {
       name: 'inquiries',
       max: INQUIRY_RATE_LIMIT,
       windowMs: INQUIRY_RATE_WINDOW_MS,
@@ -70,9 +70,11 @@ export const inquiryRoutes =
 
     app.post(
       '/api/inquiries',
-      { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries },
+      { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries.refuseWhenSpent },
       async (request, reply) => {
-        const inquiry = await storeInquiry(ctx, request.body, request.ip);
+        const inquiry = await limitInquiries.charge(request, (spend) =>
+          storeInquiry(ctx, request.body, request.ip, spend),
+        );
         const answer: CreateInquiryResponse = {
           id: inquiry.id,
           reference: inquiry.reference,
@@ -102,7 +104,7 @@ export const inquiryRoutes =
       // Limited after the body is read, so a visitor told to wait still gets back what they typed.
       form.post(
         CONTACT_FORM_ACTION,
-        { config: { access: 'public' }, preHandler: limitInquiries },
+        { config: { access: 'public' }, preHandler: limitInquiries.refuseWhenSpent },
         async (request, reply) => {
           const values = formValues(request.body);
           const parsed = inquiryInputSchema.safeParse(values);
@@ -114,7 +116,9 @@ export const inquiryRoutes =
             }
             return sendPlainFormPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
-          const inquiry = await storeInquiry(ctx, parsed.data, request.ip);
+          const inquiry = await limitInquiries.charge(request, (spend) =>
+            storeInquiry(ctx, parsed.data, request.ip, spend),
+          );
           return sendPlainFormPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
         },
       );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Inquiry, InquiryData, InquiryStatus, InquiryUpdate } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { badRequest, notFound } from '../../http-error';
 import { diffSnapshots } from '../audit/audit-diff';
@@ -35,10 +37,17 @@ export function formatReference(year: number, number: number): string {
 /**
  * Stores an inquiry with its reference and, in the same transaction, the two emails about it
  * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards.
+ * `spend` counts it against the sender's allowance in that transaction, so a refusal keeps nothing.
  */
-export async function storeInquiry(ctx: AppContext, data: InquiryData, clientIp: string): Promise<Inquiry> {
+export async function storeInquiry(
+  ctx: AppContext,
+  data: InquiryData,
+  clientIp: string,
+  spend: (trx: Kysely<Database>) => Promise<void> = async () => undefined,
+): Promise<Inquiry> {
   const now = new Date();
   const inquiry = await writeTransaction(ctx, async (trx) => {
+    await spend(trx);
     const reference = formatReference(indianYear(now), await nextReferenceNumber(trx, indianYear(now)));
     const stored = await insertInquiry(trx, data, clientIp, reference, now.toISOString());
     const at = now.toISOString();

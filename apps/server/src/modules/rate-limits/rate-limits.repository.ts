@@ -46,3 +46,14 @@ export async function countRequest(
 export async function sweepRateLimits(db: Kysely<Database>, now: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
 }
+
+/** The count under `key` in a window still running at `now`, without counting; null when there is none. */
+export async function readRequestCount(db: Kysely<Database>, key: string, now: string): Promise<RateLimitCount | null> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'reset_at'])
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
+  return row ? { count: Number(row.count), resetAt: row.reset_at } : null;
+}

@@ -12,7 +12,8 @@ import {
   REVIEW_THANKS_TITLE,
   reviewUpdateSchema,
 } from '@capstan/shared';
-import { addressLimit } from '../../address-limit';
+import { acceptedOnlyLimit } from '../../address-limit';
+import { writeTransaction } from '../../db/write-transaction';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
@@ -31,7 +32,8 @@ export const reviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Its own allowance, apart from the inquiries': a review never costs a buyer a quote request.
-    const limitReviews = addressLimit(app, {
+    // Only stored reviews use it up: one refused for a missing rating costs nothing.
+    const limitReviews = acceptedOnlyLimit(ctx.db, {
       name: 'reviews',
       max: REVIEW_RATE_LIMIT,
       windowMs: REVIEW_RATE_WINDOW_MS,
@@ -42,9 +44,14 @@ export const reviewRoutes =
 
     app.post(
       '/api/reviews',
-      { schema: { body: reviewInputSchema }, config: { access: 'public' }, onRequest: limitReviews },
+      { schema: { body: reviewInputSchema }, config: { access: 'public' }, onRequest: limitReviews.refuseWhenSpent },
       async (request, reply) => {
-        const review = await insertReview(ctx.db, request.body, request.ip);
+        const review = await limitReviews.charge(request, (spend) =>
+          writeTransaction(ctx, async (trx) => {
+            await spend(trx);
+            return insertReview(trx, request.body, request.ip);
+          }),
+        );
         return reply.status(201).send({ id: review.id, message: `${REVIEW_THANKS_TITLE} ${REVIEW_THANKS_TEXT}` });
       },
     );
@@ -68,7 +75,7 @@ export const reviewRoutes =
       // Limited after the body is read, so a visitor told to wait still gets back what they typed.
       form.post(
         REVIEW_FORM_ACTION,
-        { config: { access: 'public' }, preHandler: limitReviews },
+        { config: { access: 'public' }, preHandler: limitReviews.refuseWhenSpent },
         async (request, reply) => {
           const values = formValues(request.body);
           const parsed = reviewInputSchema.safeParse(values);
@@ -80,7 +87,12 @@ export const reviewRoutes =
             }
             return sendPlainFormPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
-          await insertReview(ctx.db, parsed.data, request.ip);
+          await limitReviews.charge(request, (spend) =>
+            writeTransaction(ctx, async (trx) => {
+              await spend(trx);
+              await insertReview(trx, parsed.data, request.ip);
+            }),
+          );
           return sendPlainFormPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));
         },
       );
