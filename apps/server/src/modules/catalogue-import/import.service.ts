@@ -40,7 +40,7 @@ async function references(db: Kysely<Database>, kind: ImportKind) {
 /** Reads the file and says what importing it would do; changes nothing. */
 export async function previewImport(ctx: AppContext, kind: ImportKind, file: string): Promise<ImportSummary> {
   const sheet = await readSheet(file);
-  return planImport({ kind, sheet, ...(await references(ctx.db, kind)) }).summary;
+  return (await planImport({ kind, sheet, ...(await references(ctx.db, kind)) })).summary;
 }
 
 export interface ApplyOptions {
@@ -136,7 +136,7 @@ export async function applyImport(
   try {
     return await writeTransaction(ctx, async (trx) => {
       await lockItemsForImport(trx, ctx.dialect);
-      const plan = planImport({ kind, sheet, ...(await references(trx, kind)) });
+      const plan = await planImport({ kind, sheet, ...(await references(trx, kind)) });
       const { summary, writes } = plan;
       if (options.validRowsOnly && (plan.headerInvalid || summary.invalidRows === summary.rows)) {
         throw new HttpError(
