@@ -6,6 +6,7 @@ import { multipart } from './helpers/multipart';
 import { pngImage } from './helpers/images';
 import { imageStored } from './helpers/storage';
 import { zipOf } from './helpers/zip';
+import { signInAs } from './helpers/staff';
 
 let t: TestApp;
 let token: string;
@@ -378,6 +379,33 @@ describe('import access', () => {
     });
     expect(response.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/catalogue-export/services' })).statusCode).toBe(401);
+  });
+
+  it('lets sales download every export (the price list), but not import anything', async () => {
+    const sales = await signInAs(t, 'sales');
+    for (const kind of ['machines', 'spare-parts', 'services'] as const) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/catalogue-export/${kind}?format=${format}`,
+          headers: bearer(sales.token),
+        });
+        expect(response.statusCode, `${kind}.${format}`).toBe(200);
+        expect(response.rawPayload).toEqual(await exported(kind, format));
+      }
+    }
+    const before = await itemRows();
+    const body = await multipart({}, [{ name: 'a.csv', type: 'text/csv', data: Buffer.from(SERVICES_CSV) }], 'file');
+    for (const path of ['?mode=preview', '?mode=apply', '/pictures']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/catalogue-import/services${path}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(sales.token) },
+      });
+      expect(response.statusCode, path).toBe(403);
+    }
+    expect(await itemRows()).toEqual(before);
   });
 });
 

@@ -143,3 +143,44 @@ describe('allowed reads', () => {
     }
   });
 });
+
+describe('decisions the generated matrix would not show by name (decision 050)', () => {
+  const status = async (method: 'GET' | 'POST', url: string, role: StaffRole) =>
+    (await t.app.inject({ method, url, headers: bearer(tokens[role]), ...(method === 'POST' ? { payload: {} } : {}) }))
+      .statusCode;
+
+  it('the outbox (the emails about leads) is read by owners and sales, never by editors', async () => {
+    expect(await status('GET', '/api/admin/outbox', 'owner')).toBe(200);
+    expect(await status('GET', '/api/admin/outbox', 'sales')).toBe(200);
+    expect(await status('GET', '/api/admin/outbox', 'editor')).toBe(403);
+    const [message] = await t.ctx.db.selectFrom('outbox').select('id').limit(1).execute();
+    expect(message).toBeDefined();
+    expect(await status('POST', `/api/admin/outbox/${message?.id}/resend`, 'editor')).toBe(403);
+  });
+
+  it('the addresses the inquiry emails go to are given to owners, not to editors editing the landing page', async () => {
+    const read = async (role: StaffRole) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/site', headers: bearer(tokens[role]) });
+      expect(response.statusCode, role).toBe(200);
+      return response.json<{ company: Record<string, unknown>; landing: unknown }>();
+    };
+    const owner = await read('owner');
+    expect(owner.company.notificationEmails).toEqual([expect.stringContaining('@')]);
+    const editor = await read('editor');
+    expect(editor.company).not.toHaveProperty('notificationEmails');
+    expect(JSON.stringify(editor)).not.toContain(String((owner.company.notificationEmails as string[])[0]));
+    // Everything else is the same.
+    const { notificationEmails: _private, ...ownerCompany } = owner.company;
+    expect(editor).toEqual({ ...owner, company: ownerCompany });
+  });
+
+  it('every role downloads the catalogue export (the price list); only catalogue writers import', async () => {
+    for (const role of STAFF_ROLES) {
+      for (const kind of ['machines', 'spare-parts', 'services']) {
+        expect(await status('GET', `/api/catalogue-export/${kind}?format=csv`, role), `${role} ${kind}`).toBe(200);
+      }
+    }
+    expect(await status('POST', '/api/catalogue-import/machines?mode=preview', 'sales')).toBe(403);
+    expect(await status('POST', '/api/catalogue-import/machines/pictures', 'sales')).toBe(403);
+  });
+});

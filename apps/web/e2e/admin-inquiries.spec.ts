@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
-test('an inquiry from the contact form shows under Customers and its status change sticks', async ({
+test('an inquiry from the contact form shows under Inquiries and its status change sticks', async ({
   page,
   browser,
 }) => {
@@ -30,7 +30,7 @@ test('an inquiry from the contact form shows under Customers and its status chan
   await expect(page.getByTestId('new-inquiries-badge')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /Customers/ })
+    .getByRole('link', { name: /Inquiries/ })
     .click();
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();

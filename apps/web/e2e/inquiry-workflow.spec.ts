@@ -31,7 +31,7 @@ test('staff note, assign and follow up an inquiry; a past follow-up shows under 
   await loginAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /Customers/ })
+    .getByRole('link', { name: /Inquiries/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
   const cardOf = () => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName }) });

@@ -51,12 +51,12 @@ test('an owner invites a sales colleague, who works inquiries but cannot change 
   const colleagueProblems = watchPageProblems(colleague);
   await loginAsAdmin(colleague, { email, password });
   const nav = colleague.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: /Customers/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Inquiries/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
 
   // Inquiries: open and change a status.
-  await nav.getByRole('link', { name: /Customers/ }).click();
+  await nav.getByRole('link', { name: /Inquiries/ }).click();
   const card = colleague.getByRole('listitem').filter({ has: colleague.getByRole('heading', { name: fullName }) });
   const status = card.getByRole('combobox', { name: `Status for ${fullName}`, exact: true });
   const saved = colleague.waitForResponse(

@@ -71,7 +71,7 @@ export const paths = {
     featuredProducts: '/admin/featured-products',
     /** ARCHITECTURE deviation: the spare-part save target is a real route (Spare Parts tab). */
     spareParts: '/admin/spare-parts',
-    /** Beyond the spec (issue 4): the sidebar's 'Customers' entry lists visitors' inquiries. */
+    /** Beyond the spec (issue 4): visitors' inquiries; the spec's sidebar 'Customers' link, named Inquiries (decision 050). */
     inquiries: '/admin/inquiries',
     /** Issue 17: one inquiry with its notes and emails (the staff notification links here). */
     inquiry: (id: string) => `/admin/inquiries/${segment(id)}`,

@@ -7,6 +7,7 @@ import {
   SITE_CHAT_URL,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
+import { permits, requireSession } from '../../plugins/authentication';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { currentChat, saveChat } from './chat-settings.service';
@@ -32,9 +33,14 @@ export const siteRoutes =
       return sendCachedJson(request, reply, body);
     });
 
-    app.get('/api/admin/site', { config: { access: 'admin', permission: 'site.content' } }, async () =>
-      adminSiteSettings(ctx.db),
-    );
+    app.get('/api/admin/site', { config: { access: 'admin', permission: 'site.content' } }, async (request) => {
+      const settings = await adminSiteSettings(ctx.db);
+      if (permits(requireSession(request), 'site.company')) return settings;
+      // Where the emails about leads go is Site → Company's (owners'); an editor reads this for the
+      // landing texts and is not given those addresses (decision 050).
+      const { notificationEmails: _private, ...company } = settings.company;
+      return { ...settings, company };
+    });
 
     app.put(
       '/api/site/company',

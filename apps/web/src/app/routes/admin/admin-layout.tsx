@@ -5,6 +5,7 @@ import {
   Cog,
   FileSpreadsheet,
   History,
+  Inbox,
   LayoutDashboard,
   LayoutTemplate,
   LogOut,
@@ -16,13 +17,13 @@ import {
   ShieldCheck,
   Tags,
   UserCog,
-  Users,
 } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSiteSettings } from '@/lib/site-settings';
+import { ADMIN_TITLES } from '@/config/admin-titles';
 import { paths } from '@/config/paths';
 import { EmailNotConfiguredBanner, useAdminStats } from '@/features/admin-dashboard';
 import { usePendingReviewCount } from '@/features/admin-reviews';
@@ -68,6 +69,7 @@ function SidebarContent({
   // Entries a role cannot use are left out (issue 17 §4); the server refuses them anyway.
   const canInquiries = useCan('inquiries.manage');
   const canCatalogue = useCan('catalogue.write');
+  const canExport = useCan('catalogue.export');
   const canAudit = useCan('audit.read');
   const canStaff = useCan('staff.manage');
   const canSiteCompany = useCan('site.company');
@@ -84,9 +86,11 @@ function SidebarContent({
         <NavLink to={paths.admin.products} className={navLinkClass} onClick={onNavigate}>
           <Package aria-hidden="true" className="size-4" /> Products
         </NavLink>
-        {canCatalogue && (
+        {(canCatalogue || canExport) && (
           <NavLink to={paths.admin.catalogueImport} className={navLinkClass} onClick={onNavigate}>
-            <FileSpreadsheet aria-hidden="true" className="size-4" /> Import / export
+            {/* Sales download the price list there; only catalogue writers import (decision 050). */}
+            <FileSpreadsheet aria-hidden="true" className="size-4" />{' '}
+            {canCatalogue ? 'Import / export' : 'Download catalogue'}
           </NavLink>
         )}
         {canCatalogue && (
@@ -96,7 +100,7 @@ function SidebarContent({
         )}
         {canInquiries && (
           <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
-            <Users aria-hidden="true" className="size-4" /> Customers
+            <Inbox aria-hidden="true" className="size-4" /> {ADMIN_TITLES.inquiries}
             {newCount > 0 ? (
               <Badge variant="destructive" className="ml-auto" data-testid="new-inquiries-badge">
                 {newCount}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type ImportSummary } from '@capstan/shared';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
@@ -115,14 +115,39 @@ describe('Import and export screen', () => {
     expect(screen.getByRole('button', { name: 'Fix the file to import it' })).toBeDisabled();
   });
 
-  it('is not in the sidebar of a role that cannot change the catalogue', async () => {
+  it('lets sales download the catalogue and price list, with no import controls', async () => {
     signIn();
-    server.use(adminStatsHandler(buildAdminStats()), meHandler('sales'));
-    renderApp('/admin/import');
-    // The screen says the role cannot use it, instead of showing the import.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await screen.findByRole('link', { name: /Customers/ });
-    expect(screen.queryByRole('heading', { name: 'Import and export' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Import \/ export/ })).not.toBeInTheDocument();
+    const downloads: string[] = [];
+    server.use(
+      adminStatsHandler(buildAdminStats()),
+      meHandler('sales'),
+      http.get('/api/catalogue-export/:kind', ({ request, params }) => {
+        downloads.push(`${String(params.kind)} ${new URL(request.url).searchParams.get('format')}`);
+        return new HttpResponse('"code","name","price"\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:export');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      renderApp('/admin/import');
+      await screen.findByRole('heading', { level: 1, name: 'Download the catalogue' }, { timeout: 5000 });
+      expect(screen.getByRole('link', { name: /Download catalogue/ })).toHaveAttribute('href', '/admin/import');
+      expect(screen.queryByRole('link', { name: /Import \/ export/ })).not.toBeInTheDocument();
+      // Nothing that would change the catalogue is offered.
+      expect(screen.queryByLabelText('CSV or Excel (.xlsx) file')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Upload pictures' })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Machines' }));
+      await user.click(screen.getByRole('button', { name: 'Download Excel (.xlsx)' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(downloads).toEqual(['machines xlsx']);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

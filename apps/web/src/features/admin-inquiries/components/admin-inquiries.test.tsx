@@ -193,14 +193,14 @@ describe('Admin inquiries', () => {
     const user = userEvent.setup();
     renderApp('/admin/inquiries');
 
-    const customers = await screen.findByRole('link', { name: /Customers/ });
-    await waitFor(() => expect(customers).toHaveTextContent('1 new'));
+    const sidebarLink = await screen.findByRole('link', { name: /Inquiries/ });
+    await waitFor(() => expect(sidebarLink).toHaveTextContent('1 new'));
     const select = await screen.findByRole('combobox', { name: 'Status for Ravi Kumar' });
     await user.selectOptions(select, 'quoted');
 
     expect(select).toHaveValue('quoted');
     await waitFor(() => expect(patches).toEqual([{ id: 'i2', body: { status: 'quoted' }, auth: 'Bearer token-abc' }]));
-    await waitFor(() => expect(customers).not.toHaveTextContent('new'));
+    await waitFor(() => expect(sidebarLink).not.toHaveTextContent('new'));
   });
 
   it('puts the old status back and says so when the PATCH fails', async () => {

@@ -9,6 +9,7 @@ import {
   type InquiryStatus,
   isInquiryOverdue,
 } from '@capstan/shared';
+import { ADMIN_TITLES } from '@/config/admin-titles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -122,7 +123,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inquiries</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_TITLES.inquiries}</h1>
           <p className="text-sm text-muted-foreground">Quote requests and messages from the website, newest first.</p>
         </div>
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting} className="self-start">
