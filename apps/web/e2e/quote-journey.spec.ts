@@ -25,7 +25,8 @@ test('landing → featured card → details → Request Quote → contact submit
     .click();
   await expect(page).toHaveURL(/#contact$/);
   const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form.getByLabel('Message')).toHaveValue(`I would like a quote for ${itemName}.`);
+  // The app fills the message once it has started (at once on a /#contact arrival, decision 009).
+  await expect(form.getByLabel('Message')).toHaveValue(`I would like a quote for ${itemName}.`, { timeout: 15_000 });
   await expect(form.getByLabel(/^Service/)).toHaveValue('capstan-lathe');
 
   const unique = `E2E ${Date.now()}`;

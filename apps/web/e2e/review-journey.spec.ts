@@ -85,3 +85,24 @@ test('without JavaScript the review form posts to the server and thanks the visi
   await expect(page.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript a chosen star and those before it show filled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Share your experience' });
+  await form.scrollIntoViewIfNeeded();
+  const drawnFilled = () =>
+    form
+      .locator('.rating-stars .star-icon')
+      .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).maskImage.includes("fill='%23000'")));
+  expect(await drawnFilled()).toEqual([false, false, false, false, false]);
+  // The radio buttons are visually hidden; a visitor taps the star, which is the label.
+  await form.locator('.rating-stars label').nth(3).click();
+  await expect(form.getByLabel('4 stars')).toBeChecked();
+  expect(await drawnFilled()).toEqual([true, true, true, true, false]);
+  await form.locator('.rating-stars').screenshot({ path: test.info().outputPath('stars-without-javascript.png') });
+  await form.locator('.rating-stars label').nth(1).click();
+  expect(await drawnFilled()).toEqual([true, true, false, false, false]);
+  await context.close();
+});

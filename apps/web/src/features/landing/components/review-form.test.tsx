@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +45,21 @@ describe('ReviewForm', () => {
     fireEvent.mouseLeave(screen.getByRole('radio', { name: '5 stars' }).closest('label')!.parentElement!);
     expect(filled(container)).toBe(2);
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
+
+  it('takes over a star chosen in the server form before the app started, and marks the stars as drawn', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ReviewForm />);
+    document.body.append(container);
+    // Until the app draws them, CSS shows the chosen star from the radio buttons (index.css).
+    expect(container.querySelector('.rating-stars')).not.toHaveAttribute('data-drawn');
+    container.querySelector<HTMLInputElement>('input[name="rating"][value="4"]')!.checked = true;
+    const root = await act(async () => hydrateRoot(container, <ReviewForm />));
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(filled(container)).toBe(4);
+    expect(container.querySelector('.rating-stars')).toHaveAttribute('data-drawn', 'true');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('is a real form that posts to the server while the app is not running', () => {

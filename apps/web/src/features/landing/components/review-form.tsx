@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { REVIEW_TEXT_MAX, REVIEW_THANKS_TEXT, REVIEW_THANKS_TITLE } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
@@ -47,11 +47,22 @@ export function ReviewForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  // Until the app draws the stars, CSS shows the chosen one from the radio buttons (index.css).
+  const [starsDrawn, setStarsDrawn] = useState(false);
+  const starsRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // A second click before React re-renders the disabled button must not send twice.
   const inFlight = useRef(false);
   const id = useId();
   const shown = hovered || rating;
+
+  // A star chosen in the server's form before the app started stays chosen: the app takes it
+  // over from the radio buttons, then draws the stars itself.
+  useEffect(() => {
+    const chosen = starsRef.current?.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+    if (chosen) setRating(Number(chosen.value));
+    setStarsDrawn(true);
+  }, []);
   const fieldId = (field: ReviewField) => `${id}-${field}`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -131,7 +142,12 @@ export function ReviewForm() {
         aria-describedby={errors.rating ? `${fieldId('rating')}-error` : undefined}
       >
         <legend className="text-sm font-medium">Your rating</legend>
-        <div className="mt-2 flex gap-1" onMouseLeave={() => setHovered(0)}>
+        <div
+          ref={starsRef}
+          className="rating-stars mt-2 flex gap-1"
+          data-drawn={starsDrawn || undefined}
+          onMouseLeave={() => setHovered(0)}
+        >
           {RATINGS.map((value) => (
             <label key={value} className="cursor-pointer" onMouseEnter={() => setHovered(value)}>
               <input
