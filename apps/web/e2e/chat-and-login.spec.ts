@@ -6,7 +6,6 @@ test('the chat helper answers a price question after typing', async ({ page }) =
   await waitForLanding(page);
   // The group steps aside where text or the contact form lies under it: go where it is shown.
   await scrollUntilShown(page, '/');
-  await page.getByRole('button', { name: 'Contact us' }).click();
   await page.getByRole('button', { name: 'Open chat' }).click();
   const input = page.getByRole('textbox', { name: /message/i }).last();
   await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeDisabled();

@@ -92,14 +92,13 @@ export async function catalogueResults(page: Page, tab: 'machines' | 'spares' | 
 }
 
 /**
- * Scrolls down a screen at a time until the floating contact group's button is shown and can be
- * clicked: each page
- * must have such places. A page still settling (pictures, data, sections drawn as they near) can
+ * Scrolls down a screen at a time until the floating pair's chat button is shown and can be
+ * clicked: each page must have such places. A page still settling (pictures, data, sections drawn as they near) can
  * move text under the button a moment later, and it then rightly steps aside: such a place does
  * not count.
  */
 export async function scrollUntilShown(page: Page, url: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Contact us' });
+  const toggle = page.getByRole('group', { name: 'Quick contact' }).getByRole('button', { name: 'Open chat' });
   for (let y = 0; ; y += page.viewportSize()!.height) {
     const max = await page.evaluate((top) => {
       window.scrollTo({ top, behavior: 'instant' });
@@ -113,6 +112,6 @@ export async function scrollUntilShown(page: Page, url: string): Promise<void> {
         .catch(() => false);
       if (clickable) return;
     }
-    if (y >= max) throw new Error(`the contact button is never shown on ${url}`);
+    if (y >= max) throw new Error(`the floating chat button is never shown on ${url}`);
   }
 }

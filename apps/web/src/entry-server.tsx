@@ -9,6 +9,7 @@ import { prefetchPage } from './app/ssr/prefetch-page';
 import { configureApiTransport } from './lib/api-client';
 import { preloadLazyParts } from './lib/lazy-when-near';
 import { createQueryClient } from './lib/query-client';
+import { setRenderOrigin } from './lib/site-origin';
 
 const handler = createStaticHandler(routes);
 
@@ -35,6 +36,8 @@ async function renderToString(element: React.ReactElement): Promise<string> {
  */
 export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrResult> {
   configureApiTransport(fetchFromApi);
+  // Every render names the same public address: the links a page hands to other apps are absolute.
+  setRenderOrigin(new URL(url).origin);
   await preloadLazyParts();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

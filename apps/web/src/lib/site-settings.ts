@@ -34,6 +34,21 @@ export function whatsappHrefOf(site: PublicSiteSettings): string {
   return whatsappLink(site.company.whatsapp.number, site.company.whatsapp.message);
 }
 
+/** The message a "WhatsApp about this item" link starts: the item's name, code and page. */
+export function itemEnquiryMessage(item: { name: string; code: string | null }, pageUrl: string): string {
+  const named = item.code ? `${item.name} (${item.code})` : item.name;
+  return `Hello, I am interested in ${named}: ${pageUrl}`;
+}
+
+/** The wa.me link with the company's number and a message about one item. */
+export function whatsappItemHrefOf(
+  site: PublicSiteSettings,
+  item: { name: string; code: string | null },
+  pageUrl: string,
+): string {
+  return whatsappLink(site.company.whatsapp.number, itemEnquiryMessage(item, pageUrl));
+}
+
 /** 'Coimbatore, Tamil Nadu, India': where the works is, in one line. */
 export function locationOf(site: PublicSiteSettings): string {
   const { locality, region, lines } = site.company.address;

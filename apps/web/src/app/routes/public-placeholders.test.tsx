@@ -27,24 +27,39 @@ describe('public catalogue routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Capstan Lathe CL-25' })).toBeInTheDocument();
   });
 
-  // Issue 16: every public page offers the collapsed call / WhatsApp / chat group, not only the landing page.
-  it.each(['/products', '/product/1', '/no-such-page'])('%s offers the contact group', async (url) => {
-    const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
-    server.use(
-      ...catalogueApi({ machines: [machine] }).handlers,
-      http.get('/api/products/:id', ({ params }) => HttpResponse.json({ ...machine, id: params.id })),
-    );
-    renderApp(url);
-    const toggle = await screen.findByRole('button', { name: 'Contact us' });
-    const list = document.getElementById(toggle.getAttribute('popovertarget')!)!;
-    expect(await within(list).findByRole('link', { name: /^Call us/, hidden: true })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:/),
-    );
-    expect(within(list).getByRole('link', { name: /WhatsApp/, hidden: true })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\/wa\.me\//),
-    );
-    expect(within(list).getByRole('button', { name: 'Open chat', hidden: true })).toBeInTheDocument();
-  });
+  // Every public page has the landing page's bar and the WhatsApp and chat pair, not only the landing page.
+  it.each(['/products', '/product/1', '/compare', '/no-such-page'])(
+    '%s has the landing bar and the contact pair',
+    async (url) => {
+      const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
+      server.use(
+        ...catalogueApi({ machines: [machine] }).handlers,
+        http.get('/api/products/:id', ({ params }) => HttpResponse.json({ ...machine, id: params.id })),
+      );
+      renderApp(url);
+      const pair = await screen.findByRole('group', { name: 'Quick contact' });
+      expect(await within(pair).findByRole('link', { name: /^WhatsApp us/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\//),
+      );
+      expect(within(pair).getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+
+      const [bar] = screen.getAllByRole('navigation', { name: 'Main' });
+      const hrefs = Object.fromEntries(
+        within(bar!)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      );
+      expect(hrefs).toEqual({
+        Home: '/',
+        About: '/#about',
+        Products: '/products',
+        Services: '/#services',
+        Contact: '/#contact',
+      });
+      const products = within(bar!).getByRole('link', { name: 'Products' });
+      if (url.startsWith('/product')) expect(products).toHaveAttribute('aria-current', 'page');
+      else expect(products).not.toHaveAttribute('aria-current');
+    },
+  );
 });

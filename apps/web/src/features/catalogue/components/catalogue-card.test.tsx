@@ -5,6 +5,7 @@ import { IMAGE_LAYOUTS, PLACEHOLDER_IMAGES } from '@/lib/images';
 import { buildMachine } from '@/testing/fixtures';
 import { hydrateWithBrokenImages } from '@/testing/hydrate-broken-images';
 import { renderWithProviders } from '@/testing/test-utils';
+import { withSiteSettings } from '@/testing/site-settings';
 import { toCatalogueItem } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
 
@@ -54,10 +55,13 @@ describe('CatalogueCard image', () => {
 
 describe('CatalogueCard image on a server-rendered page', () => {
   it('shows the placeholder for a picture that failed before the app took over', () => {
+    const SiteWrapper = withSiteSettings();
     const card = (
-      <MemoryRouter>
-        <CatalogueCard item={uploaded} view="grid" favourite={false} onToggleFavourite={() => {}} />
-      </MemoryRouter>
+      <SiteWrapper>
+        <MemoryRouter>
+          <CatalogueCard item={uploaded} view="grid" favourite={false} onToggleFavourite={() => {}} />
+        </MemoryRouter>
+      </SiteWrapper>
     );
     hydrateWithBrokenImages(card, () => true);
     const img = screen.getByRole('img', { name: 'CL-25' });

@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
+import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
 import { paths } from '@/config/paths';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { IN_APP_LINK } from '@/hooks/use-in-app-links';
@@ -138,6 +139,7 @@ export const CatalogueCard = memo(function CatalogueCard({
             <div className="flex flex-wrap gap-2">
               {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
               <CardLinks item={item} quoteLabel="Quote" />
+              <WhatsAppItemLink item={item} />
             </div>
           </div>
         </div>
@@ -173,6 +175,7 @@ export const CatalogueCard = memo(function CatalogueCard({
         </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
           <CardLinks item={item} quoteLabel="Request Quote" />
+          <WhatsAppItemLink item={item} className="col-span-2" />
         </div>
       </div>
     </article>

@@ -20,7 +20,7 @@ export function ContactSection() {
       ref={sectionRef}
       id="contact"
       aria-labelledby="contact-heading"
-      className="below-fold scroll-mt-20 bg-muted/50 py-16 sm:py-24"
+      className="below-fold scroll-mt-20 bg-muted/50 py-14 sm:py-16"
       style={belowFoldHeights(1525, 1315, 745)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -9,7 +9,7 @@ export function AboutSection() {
     <section
       id="about"
       aria-labelledby="about-heading"
-      className="below-fold scroll-mt-16 py-16 sm:py-24"
+      className="below-fold scroll-mt-16 py-14 sm:py-16"
       style={belowFoldHeights(1000, 710, 550)}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">

@@ -17,7 +17,7 @@ export function FeaturedProductsSection() {
     <section
       id="products"
       aria-labelledby="featured-heading"
-      className="below-fold scroll-mt-16 bg-muted/60 py-16 sm:py-24"
+      className="below-fold scroll-mt-16 bg-muted/60 py-14 sm:py-16"
       style={belowFoldHeights(3910, 1970, 1340)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,21 +1,39 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Cog, Menu, X } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { IconsFromSprite } from '@/components/ui/lucide-icon';
+import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useExitTransition } from '../hooks/use-exit-transition';
 import { useScrolledPastOnceKnown } from '../hooks/use-window-scroll';
-import { LANDING_SECTIONS, NAV_SCROLLED_AT, scrollToSection } from '../lib/sections';
+import { LANDING_SECTIONS, NAV_SCROLLED_AT, scrollToSection, type SectionId } from '../lib/sections';
 
 const SECTION_IDS = LANDING_SECTIONS.map((section) => section.id);
+const NO_SECTIONS: readonly string[] = [];
+
+/** Away from the landing page the same entries lead to its sections, and Products to the catalogue. */
+const ELSEWHERE_HREFS: Record<SectionId, string> = {
+  home: paths.home,
+  about: '/#about',
+  products: paths.products,
+  services: '/#services',
+  contact: paths.contact,
+};
 /** SPEC §2: the dropdown opens and closes over 0.3 s (matches --animate-menu-close in index.css). */
 const MENU_TRANSITION_MS = 300;
 
 export interface LandingNavProps {
   /** SPEC §2: accepted, unused in the bar itself. */
   onAdminLoginSuccess?: () => void;
+  /**
+   * The bar on another public page (catalogue, product, compare, 404): its entries lead to the
+   * landing page's sections and Products to the catalogue, `current` names the entry of the page
+   * shown, and it keeps the solid look (there is no hero under it).
+   */
+  elsewhere?: { current: SectionId | null };
 }
 
 /**
@@ -27,11 +45,15 @@ export interface LandingNavProps {
  * 100 px by a scroll-driven animation, or, where those are missing, keeps the solid look that is
  * readable over every section. The app then takes over the same switch and the smooth scrolling.
  */
-export function LandingNav(_props: LandingNavProps) {
+export function LandingNav({ elsewhere }: LandingNavProps) {
   const company = useSiteSettings()?.company;
   const companyName = company?.name;
-  const scrolled = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
-  const active = useActiveSection(SECTION_IDS, 'home');
+  const scrolledOnLanding = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
+  const scrolled = elsewhere ? true : scrolledOnLanding;
+  const activeSection = useActiveSection(elsewhere ? NO_SECTIONS : SECTION_IDS, 'home');
+  const active = elsewhere ? elsewhere.current : activeSection;
+  const current = elsewhere ? 'page' : 'location';
+  const navLabel = elsewhere ? 'Main' : 'Sections';
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuState = useExitTransition(menuOpen, MENU_TRANSITION_MS);
@@ -56,9 +78,29 @@ export function LandingNav(_props: LandingNavProps) {
   }, [menuOpen]);
 
   const choose = (event: MouseEvent, id: string) => {
-    event.preventDefault();
     setMenuOpen(false);
+    if (elsewhere) return; // a link to another page: the router follows it
+    event.preventDefault();
     scrollToSection(id);
+  };
+
+  /** An entry: a `#section` link on the landing page, a link to another page elsewhere. The brand marks no entry. */
+  const entry = (id: SectionId, className: string, children: ReactNode, brand = false) => {
+    const ariaCurrent = !brand && active === id ? current : undefined;
+    return elsewhere ? (
+      <Link
+        to={ELSEWHERE_HREFS[id]}
+        aria-current={ariaCurrent}
+        onClick={(event) => choose(event, id)}
+        className={className}
+      >
+        {children}
+      </Link>
+    ) : (
+      <a href={`#${id}`} aria-current={ariaCurrent} onClick={(event) => choose(event, id)} className={className}>
+        {children}
+      </a>
+    );
   };
 
   return (
@@ -69,32 +111,26 @@ export function LandingNav(_props: LandingNavProps) {
       className="landing-nav fixed inset-x-0 top-0 z-50 animate-nav-enter transition-colors duration-300 motion-reduce:animate-none motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <a
-          href="#home"
-          onClick={(event) => choose(event, 'home')}
-          className="landing-nav-brand flex min-w-0 items-center gap-2 rounded-md font-bold transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
-        >
-          <BrandMark logo={company?.logo} className="h-8">
-            <Cog
-              aria-hidden="true"
-              className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
-            />
-          </BrandMark>
-          <span className="truncate text-[15px] tracking-tight sm:text-lg">{companyName}</span>
-        </a>
+        {entry(
+          'home',
+          'landing-nav-brand flex min-w-0 items-center gap-2 rounded-md font-bold transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100',
+          <>
+            <BrandMark logo={company?.logo} className="h-8">
+              <Cog
+                aria-hidden="true"
+                className="size-7 shrink-0 animate-spin-slow text-accent motion-reduce:animate-none"
+              />
+            </BrandMark>
+            <span className="truncate text-[15px] tracking-tight sm:text-lg">{companyName}</span>
+          </>,
+          true,
+        )}
 
-        <nav aria-label="Sections" className="hidden md:block">
+        <nav aria-label={navLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {LANDING_SECTIONS.map(({ id, label }) => (
               <li key={id}>
-                <a
-                  href={`#${id}`}
-                  aria-current={active === id ? 'location' : undefined}
-                  onClick={(event) => choose(event, id)}
-                  className="landing-nav-link rounded-md px-3 py-2 text-sm font-medium transition-colors"
-                >
-                  {label}
-                </a>
+                {entry(id, 'landing-nav-link rounded-md px-3 py-2 text-sm font-medium transition-colors', label)}
               </li>
             ))}
           </ul>
@@ -120,7 +156,7 @@ export function LandingNav(_props: LandingNavProps) {
           </summary>
           <nav
             id={menuId}
-            aria-label="Sections"
+            aria-label={navLabel}
             data-state={menuState === 'closed' ? undefined : menuState}
             inert={menuState === 'closing'}
             // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
@@ -132,15 +168,8 @@ export function LandingNav(_props: LandingNavProps) {
             <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
               {LANDING_SECTIONS.map(({ id, label }) => (
                 <li key={id}>
-                  <a
-                    href={`#${id}`}
-                    aria-current={active === id ? 'location' : undefined}
-                    onClick={(event) => choose(event, id)}
-                    // The current one's look is `.landing-menu-link[aria-current]` (index.css).
-                    className="landing-menu-link"
-                  >
-                    {label}
-                  </a>
+                  {/* The current one's look is `.landing-menu-link[aria-current]` (index.css). */}
+                  {entry(id, 'landing-menu-link', label)}
                 </li>
               ))}
             </ul>

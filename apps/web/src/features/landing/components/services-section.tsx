@@ -20,7 +20,7 @@ export function ServicesSection() {
     <section
       id="services"
       aria-labelledby="services-heading"
-      className="below-fold scroll-mt-16 py-16 sm:py-24"
+      className="below-fold scroll-mt-16 py-14 sm:py-16"
       style={belowFoldHeights(1810, 985, 660)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -14,7 +14,7 @@ export function WhyChooseUsSection() {
   return (
     <section
       aria-labelledby="why-heading"
-      className="below-fold bg-muted/60 py-16 sm:py-24"
+      className="below-fold bg-muted/60 py-14 sm:py-16"
       style={belowFoldHeights(1975, 1545, 1020)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

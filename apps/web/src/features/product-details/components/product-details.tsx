@@ -4,6 +4,7 @@ import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck } fr
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
+import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
 import { Spinner } from '@/components/ui/spinner';
 import { StarIcon } from '@/components/ui/star-icon';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -241,6 +242,7 @@ export function ProductDetails({ id }: { id: string }) {
                 Request Quote
               </Link>
             </Button>
+            <WhatsAppItemLink item={item} size="lg" />
             {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
             <Button asChild size="lg" variant="outline">
               <a href={paths.specSheet(item.id)} download>
