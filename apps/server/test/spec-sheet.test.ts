@@ -249,4 +249,18 @@ describe('specSheetFileName', () => {
     expect(specSheetFileName({ name: 'Ø 25 / "collet"' })).toBe('25-collet-spec-sheet.pdf');
     expect(specSheetFileName({ name: 'கோவை' })).toBe('spec-sheet.pdf');
   });
+
+  it('names the code once when the name already carries it', () => {
+    expect(specSheetFileName({ name: 'NP-38 All-Geared Capstan Lathe', code: 'NP-38' })).toBe(
+      'NP-38-All-Geared-Capstan-Lathe-spec-sheet.pdf',
+    );
+    expect(specSheetFileName({ name: 'Turret for np-38 lathes', code: 'NP-38' })).toBe(
+      'Turret-for-np-38-lathes-spec-sheet.pdf',
+    );
+    // A longer code that merely starts like a word of the name is still added.
+    expect(specSheetFileName({ name: 'NP-38 Capstan Lathe', code: 'NP-3' })).toBe(
+      'NP-3-NP-38-Capstan-Lathe-spec-sheet.pdf',
+    );
+    expect(specSheetFileName({ name: 'Code only', code: 'கோ' })).toBe('Code-only-spec-sheet.pdf');
+  });
 });

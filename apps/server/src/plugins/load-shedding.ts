@@ -7,6 +7,27 @@ import { LoadGuard, QueueDelayMeter } from './load-guard';
 import { TurnQueue } from './turn-queue';
 
 export const OVERLOAD_MESSAGE = 'The server is too busy right now. Please try again in a few seconds.';
+export const OVERLOAD_TITLE = 'Busy right now';
+
+/**
+ * What a browser asking for a page is answered while shedding: a page it can show, small and
+ * self-contained (no stylesheet, script or picture to ask a busy server for), never raw JSON.
+ */
+export const OVERLOAD_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+  `<title>${OVERLOAD_TITLE}</title>` +
+  '<style>body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;max-width:32rem;margin:15vh auto;padding:0 1rem}' +
+  'a{color:#1e40af}</style></head>' +
+  `<body><main><h1>${OVERLOAD_TITLE}</h1><p>${OVERLOAD_MESSAGE}</p><p><a href="">Try again</a></p></main></body></html>`;
+
+/** A browser navigating to a page (it accepts HTML); the API always answers JSON. */
+const wantsPage = (request: FastifyRequest): boolean => {
+  const url = request.raw.url ?? '';
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+};
 
 /**
  * Not shed: a supervisor that sees a busy server's health check fail restarts it, dropping the
@@ -110,6 +131,8 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
     }
     refused += 1;
     // Fastify skips the route for a reply already sent by an onRequest hook.
-    void reply.status(503).header('retry-after', String(retryAfterSeconds)).send({ message: OVERLOAD_MESSAGE });
+    void reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+    if (wantsPage(request)) void reply.type('text/html; charset=utf-8').send(OVERLOAD_PAGE);
+    else void reply.send({ message: OVERLOAD_MESSAGE });
   });
 }

@@ -63,14 +63,26 @@ function latest(...dates: (string | null)[]): Date {
   return new Date(times.length > 0 ? Math.max(...times) : 0);
 }
 
-/** 'NP-38 Capstan Lathe' → 'NP-38-Capstan-Lathe-spec-sheet.pdf' (letters the header can carry). */
-export function specSheetFileName(item: { name: string; code?: string | null }): string {
-  const base = [item.code, item.name].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
-  const safe = base
+/** Letters a header can carry: 'NP-38 Capstan Lathe' → 'NP-38-Capstan-Lathe'. */
+function fileNameSlug(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
+    .replace(/^[-.]+|[-.]+$/g, '');
+}
+
+/**
+ * Code 'NP-38', name 'Capstan Lathe' → 'NP-38-Capstan-Lathe-spec-sheet.pdf'. A name that already
+ * names the code ('NP-38 All-Geared Capstan Lathe') does not get it twice.
+ */
+export function specSheetFileName(item: { name: string; code?: string | null }): string {
+  const name = fileNameSlug(item.name);
+  const code = fileNameSlug(item.code ?? '');
+  const hasCode = code !== '' && `-${name.toLowerCase()}-`.includes(`-${code.toLowerCase()}-`);
+  const safe = [hasCode ? '' : code, name]
+    .filter((part) => part !== '')
+    .join('-')
     .slice(0, 80)
     .replace(/[-.]+$/, '');
   return safe === '' ? 'spec-sheet.pdf' : `${safe}-spec-sheet.pdf`;

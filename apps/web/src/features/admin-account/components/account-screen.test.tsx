@@ -29,6 +29,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
+/** Heading levels in document order never skip one (an h3 straight after the h1 does). */
+const headingLevels = () => screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+const skipsALevel = (levels: number[]) => levels.some((level, index) => index > 0 && level > levels[index - 1]! + 1);
+
 describe('AccountScreen: change password', () => {
   it('sends current and new password (not the confirmation), toasts and clears the form', async () => {
     const calls: unknown[] = [];
@@ -36,6 +40,8 @@ describe('AccountScreen: change password', () => {
     renderWithProviders(<AccountScreen />);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(headingLevels()[0]).toBe(1);
+    expect(skipsALevel(headingLevels())).toBe(false);
     await fill(user, CURRENT, NEXT, NEXT);
 
     expect(await screen.findByText('Password changed')).toBeInTheDocument();

@@ -14,7 +14,7 @@ export function AccountScreen() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Change password</CardTitle>
+          <CardTitle level={2}>Change password</CardTitle>
           <CardDescription>Your other signed-in devices are signed out when the password changes.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -23,7 +23,7 @@ export function AccountScreen() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Two-factor sign-in</CardTitle>
+          <CardTitle level={2}>Two-factor sign-in</CardTitle>
         </CardHeader>
         <CardContent>
           <TwoFactorSection />

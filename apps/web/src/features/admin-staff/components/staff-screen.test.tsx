@@ -79,12 +79,18 @@ const row = (email: string) => {
   return item;
 };
 
+/** Heading levels in document order never skip one (an h3 straight after the h1 does). */
+const headingLevels = () => screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+const skipsALevel = (levels: number[]) => levels.some((level, index) => index > 0 && level > levels[index - 1]! + 1);
+
 describe('StaffScreen', () => {
   it('lists each colleague with role, two-factor, last sign-in and state', async () => {
     staffApi([OWNER, { ...EDITOR, disabled: true, twoFactor: false }]);
     renderWithProviders(<StaffScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     await screen.findByLabelText('Role for ravi@kovai.example');
+    expect(headingLevels()[0]).toBe(1);
+    expect(skipsALevel(headingLevels())).toBe(false);
     expect(screen.getByLabelText('Role for ravi@kovai.example')).toHaveValue('owner');
     expect(within(row('ravi@kovai.example')).getByText('On')).toBeInTheDocument();
     // 04:30 UTC is 10:00 in India.

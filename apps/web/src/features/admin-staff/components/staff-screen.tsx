@@ -121,7 +121,7 @@ export function StaffScreen() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Invite a colleague</CardTitle>
+          <CardTitle level={2}>Invite a colleague</CardTitle>
           <CardDescription>They get a password you pass on; they can change it after signing in.</CardDescription>
         </CardHeader>
         <CardContent>
