@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { formatIndianNumber } from '@/lib/format';
@@ -19,6 +20,26 @@ const TAB_LABELS: Record<ImportKind, string> = {
   services: 'Services',
 };
 const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services'];
+
+/**
+ * What the screen says to those who may change the catalogue, and to those who may only download
+ * it (sales, who quote from its prices: decision 050).
+ */
+export const IMPORT_SCREEN_TEXTS = {
+  writer: {
+    title: 'Import and export',
+    intro:
+      'Keep the catalogue in a spreadsheet: export it, edit it in Excel, import it back. A preview shows what a file would change before anything does.',
+    exportNote: (one: string) =>
+      `Every ${one} in the columns the import reads. Imported again without edits, it changes nothing.`,
+  },
+  reader: {
+    title: 'Download the catalogue',
+    intro:
+      'The catalogue with its prices as a spreadsheet (CSV or Excel), to quote from. Your role can download it; changing it is for catalogue editors.',
+    exportNote: (one: string) => `Every ${one} with its code, details and price, as stored now.`,
+  },
+} as const;
 
 /** What the screen says about importing a file's valid rows and the rows it leaves out. */
 export const VALID_ROWS_TEXTS = {
@@ -66,6 +87,8 @@ export function CatalogueImportScreen() {
   const picturesCall = useImportPictures();
   const labels = IMPORT_KIND_LABELS[kind];
   const busy = previewCall.isPending || applyCall.isPending;
+  const canImport = useCan('catalogue.write');
+  const texts = canImport ? IMPORT_SCREEN_TEXTS.writer : IMPORT_SCREEN_TEXTS.reader;
 
   // The rejected rows' file lives as an object URL until it is replaced or the screen goes.
   useEffect(() => (rejected ? () => URL.revokeObjectURL(rejected.url) : undefined), [rejected]);
@@ -142,11 +165,8 @@ export function CatalogueImportScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Import and export</h1>
-        <p className="text-sm text-muted-foreground">
-          Keep the catalogue in a spreadsheet: export it, edit it in Excel, import it back. A preview shows what a file
-          would change before anything does.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{texts.title}</h1>
+        <p className="text-sm text-muted-foreground">{texts.intro}</p>
       </div>
 
       <div role="group" aria-label="What to import or export" className="flex flex-wrap gap-2">
@@ -164,9 +184,7 @@ export function CatalogueImportScreen() {
       </div>
 
       <Section title={`Export ${labels.many}`}>
-        <p className="text-sm text-muted-foreground">
-          Every {labels.one} in the columns the import reads. Imported again without edits, it changes nothing.
-        </p>
+        <p className="text-sm text-muted-foreground">{texts.exportNote(labels.one)}</p>
         <div className="flex flex-wrap gap-2">
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button
@@ -189,107 +207,111 @@ export function CatalogueImportScreen() {
         </div>
       </Section>
 
-      <Section title={`Import ${labels.many}`}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fileId}>CSV or Excel (.xlsx) file</Label>
-          <Input
-            key={fileKey}
-            id={fileId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
-            {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} Preview
-          </Button>
-          {preview && preview.errorCount > 0 && toWrite > 0 ? (
-            <Button onClick={() => runImport('valid-rows')} disabled={busy}>
-              {applyCall.isPending ? <Spinner /> : null}
-              {VALID_ROWS_TEXTS.importValid(toWrite)}
-            </Button>
-          ) : preview ? (
-            <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
-              {applyCall.isPending ? <Spinner /> : null}
-              {preview.errorCount > 0
-                ? 'Fix the file to import it'
-                : toWrite === 0
-                  ? 'Nothing to import'
-                  : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
-            </Button>
-          ) : null}
-        </div>
-        {preview && preview.errorCount > 0 && toWrite > 0 && (
-          <p className="text-sm text-muted-foreground">{VALID_ROWS_TEXTS.leftOut(preview.invalidRows)}</p>
-        )}
-        {previewCall.isPending && (
-          <p role="status" className="text-sm text-muted-foreground">
-            Checking the file…
-          </p>
-        )}
-        {progress && applyCall.isPending && (
-          <div className="flex flex-col gap-1">
-            <progress
-              className="h-2 w-full overflow-hidden rounded-full accent-primary"
-              aria-label="Import progress"
-              max={Math.max(progress.total, 1)}
-              value={progress.done}
-            />
-            <p role="status" className="text-sm text-muted-foreground">
-              Importing: {formatIndianNumber(progress.done)} of {formatIndianNumber(progress.total)} rows written
-            </p>
-          </div>
-        )}
-        {result && (
-          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-            Imported {file?.name ? `“${file.name}”` : 'the file'}: {importedText(result)}
-          </p>
-        )}
-        {rejected && (
-          <a
-            href={rejected.url}
-            download={rejected.name}
-            className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
-          >
-            <Download aria-hidden="true" className="size-4" /> {VALID_ROWS_TEXTS.download(rejected.rows)}
-          </a>
-        )}
-        {preview && <ImportReport summary={preview} />}
-      </Section>
+      {canImport && (
+        <>
+          <Section title={`Import ${labels.many}`}>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fileId}>CSV or Excel (.xlsx) file</Label>
+              <Input
+                key={fileKey}
+                id={fileId}
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={busy}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  reset();
+                }}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
+                {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} Preview
+              </Button>
+              {preview && preview.errorCount > 0 && toWrite > 0 ? (
+                <Button onClick={() => runImport('valid-rows')} disabled={busy}>
+                  {applyCall.isPending ? <Spinner /> : null}
+                  {VALID_ROWS_TEXTS.importValid(toWrite)}
+                </Button>
+              ) : preview ? (
+                <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
+                  {applyCall.isPending ? <Spinner /> : null}
+                  {preview.errorCount > 0
+                    ? 'Fix the file to import it'
+                    : toWrite === 0
+                      ? 'Nothing to import'
+                      : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
+                </Button>
+              ) : null}
+            </div>
+            {preview && preview.errorCount > 0 && toWrite > 0 && (
+              <p className="text-sm text-muted-foreground">{VALID_ROWS_TEXTS.leftOut(preview.invalidRows)}</p>
+            )}
+            {previewCall.isPending && (
+              <p role="status" className="text-sm text-muted-foreground">
+                Checking the file…
+              </p>
+            )}
+            {progress && applyCall.isPending && (
+              <div className="flex flex-col gap-1">
+                <progress
+                  className="h-2 w-full overflow-hidden rounded-full accent-primary"
+                  aria-label="Import progress"
+                  max={Math.max(progress.total, 1)}
+                  value={progress.done}
+                />
+                <p role="status" className="text-sm text-muted-foreground">
+                  Importing: {formatIndianNumber(progress.done)} of {formatIndianNumber(progress.total)} rows written
+                </p>
+              </div>
+            )}
+            {result && (
+              <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+                Imported {file?.name ? `“${file.name}”` : 'the file'}: {importedText(result)}
+              </p>
+            )}
+            {rejected && (
+              <a
+                href={rejected.url}
+                download={rejected.name}
+                className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
+              >
+                <Download aria-hidden="true" className="size-4" /> {VALID_ROWS_TEXTS.download(rejected.rows)}
+              </a>
+            )}
+            {preview && <ImportReport summary={preview} />}
+          </Section>
 
-      <Section title={`Pictures for ${labels.many}`}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={zipId}>ZIP of pictures named by code</Label>
-          <Input
-            key={zipKey}
-            id={zipId}
-            type="file"
-            accept=".zip,application/zip"
-            disabled={picturesCall.isPending}
-            onChange={(event) => setZip(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <Button
-          className={cn('self-start')}
-          onClick={runPictures}
-          disabled={!zip || picturesCall.isPending}
-          variant="outline"
-        >
-          {picturesCall.isPending ? <Spinner /> : <Images aria-hidden="true" />} Upload pictures
-        </Button>
-        {picturesCall.isPending && (
-          <p role="status" className="text-sm text-muted-foreground">
-            Processing the pictures…
-          </p>
-        )}
-      </Section>
+          <Section title={`Pictures for ${labels.many}`}>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={zipId}>ZIP of pictures named by code</Label>
+              <Input
+                key={zipKey}
+                id={zipId}
+                type="file"
+                accept=".zip,application/zip"
+                disabled={picturesCall.isPending}
+                onChange={(event) => setZip(event.target.files?.[0] ?? null)}
+              />
+            </div>
+            <Button
+              className={cn('self-start')}
+              onClick={runPictures}
+              disabled={!zip || picturesCall.isPending}
+              variant="outline"
+            >
+              {picturesCall.isPending ? <Spinner /> : <Images aria-hidden="true" />} Upload pictures
+            </Button>
+            {picturesCall.isPending && (
+              <p role="status" className="text-sm text-muted-foreground">
+                Processing the pictures…
+              </p>
+            )}
+          </Section>
 
-      <ColumnHelp kind={kind} />
+          <ColumnHelp kind={kind} />
+        </>
+      )}
     </div>
   );
 }
