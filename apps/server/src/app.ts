@@ -32,6 +32,7 @@ import { brandRoutes } from './modules/brand/brand.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { itemTermsRoutes } from './modules/site/item-terms.routes';
 import { specSheetRoutes } from './modules/spec-sheet/spec-sheet.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(adminRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(itemTermsRoutes(ctx));
   await app.register(seoRoutes(ctx));
   await app.register(brandRoutes(ctx));
   await app.register(specSheetRoutes(ctx));

@@ -32,8 +32,10 @@ const fullMachine = {
   brand: 'Kovai',
   price: '1850000',
   originalPrice: '2100000',
-  rating: '4.7',
-  reviewCount: '36',
+  availability: 'made_to_order',
+  leadTimeMinWeeks: '6',
+  leadTimeMaxWeeks: '8',
+  warrantyMonths: '18',
   features: JSON.stringify(['Hardened and ground bed', 'Six-station turret']),
 };
 
@@ -63,8 +65,11 @@ describe('machine updates keep what they do not send', () => {
     brand: { send: 'Kovai Precision', expect: { brand: 'Kovai Precision' } },
     price: { send: '1900000', expect: { price: 1900000 } },
     originalPrice: { send: '2200000', expect: { originalPrice: 2200000 } },
-    rating: { send: '4.2', expect: { rating: 4.2 } },
-    reviewCount: { send: '40', expect: { reviewCount: 40 } },
+    availability: {
+      send: 'in_stock',
+      expect: { availability: { status: 'in_stock', leadTimeWeeks: null, isDefault: false } },
+    },
+    warrantyMonths: { send: '36', expect: { warranty: { months: 36, isDefault: false } } },
     features: {
       send: JSON.stringify(['Six-station turret', 'Coolant pump']),
       expect: { features: ['Six-station turret', 'Coolant pump'] },
@@ -81,7 +86,7 @@ describe('machine updates keep what they do not send', () => {
     });
   }
 
-  it("the spec's multipart fields alone keep brand, prices, rating, review count, features and images", async () => {
+  it("the spec's multipart fields alone keep brand, prices, availability, warranty, features and images", async () => {
     const before = await machineWithEverything();
     const response = await sendForm(t, token, 'PUT', `/api/products/${before.id}`, {
       name: before.name,
@@ -102,8 +107,8 @@ describe('machine updates keep what they do not send', () => {
       brand: '',
       price: '',
       originalPrice: '',
-      rating: '',
-      reviewCount: '',
+      availability: '',
+      warrantyMonths: '',
       features: '[]',
       category: '',
       code: '',
@@ -115,8 +120,9 @@ describe('machine updates keep what they do not send', () => {
       brand: null,
       price: null,
       originalPrice: null,
-      rating: null,
-      reviewCount: null,
+      // Back to the machines' defaults (site settings), said to be defaults.
+      availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 }, isDefault: true },
+      warranty: { months: 24, isDefault: true },
       features: [],
       category: 'machine',
       code: null,
@@ -133,6 +139,16 @@ describe('machine updates keep what they do not send', () => {
       { description: '  ' },
       { specifications: JSON.stringify({ Only: 'one' }) },
       { rating: '6' },
+      // Ratings come from approved reviews only (decision 051).
+      { rating: '4.5' },
+      { reviewCount: '12' },
+      { availability: 'made_to_order' },
+      { availability: 'made_to_order', leadTimeMinWeeks: '8', leadTimeMaxWeeks: '6' },
+      { leadTimeMinWeeks: '3' },
+      { availability: 'in_stock', leadTimeMinWeeks: '2', leadTimeMaxWeeks: '3' },
+      { availability: 'sometimes' },
+      { warrantyMonths: '-1' },
+      { warrantyMonths: '2.5' },
       { price: '-1' },
       { unknown: 'x' },
     ];
@@ -167,7 +183,16 @@ describe('spare part updates keep what they do not send', () => {
     const created = await createPart(
       t,
       token,
-      { price: '1850', featured: 'true', code: `NP38-COL/${made}`, fits: JSON.stringify(machineIds) },
+      {
+        price: '1850',
+        featured: 'true',
+        code: `NP38-COL/${made}`,
+        fits: JSON.stringify(machineIds),
+        availability: 'made_to_order',
+        leadTimeMinWeeks: '2',
+        leadTimeMaxWeeks: '3',
+        warrantyMonths: '6',
+      },
       [await pngFile('collet.png')],
     );
     return get<SparePart>(`/api/spareparts/${created.id}`);
@@ -179,6 +204,11 @@ describe('spare part updates keep what they do not send', () => {
     price: { send: '1990', expect: { price: 1990 } },
     featured: { send: 'false', expect: { featured: false } },
     code: { send: 'NP38-COL-MK2', expect: { code: 'NP38-COL-MK2' } },
+    availability: {
+      send: '',
+      expect: { availability: { status: 'in_stock', leadTimeWeeks: null, isDefault: true } },
+    },
+    warrantyMonths: { send: '0', expect: { warranty: { months: 0, isDefault: false } } },
   };
 
   for (const [field, change] of Object.entries(changes)) {

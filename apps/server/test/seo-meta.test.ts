@@ -38,6 +38,8 @@ function machine(overrides: Partial<Machine> = {}): Machine {
     originalPrice: null,
     rating: null,
     reviewCount: null,
+    availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 }, isDefault: true },
+    warranty: { months: 24, isDefault: true },
     features: [],
     specifications: { 'Bar Capacity': '25 mm' },
     specificationList: [{ key: 'Bar Capacity', value: '25 mm' }],
@@ -134,7 +136,13 @@ describe('item head tags', () => {
         '@type': 'Offer',
         priceCurrency: 'INR',
         price: 1500000,
-        availability: 'https://schema.org/InStock',
+        // What the page says: made to order in 6-8 weeks, 24 months' warranty (decision 051).
+        availability: 'https://schema.org/MadeToOrder',
+        deliveryLeadTime: { '@type': 'QuantitativeValue', minValue: 6, maxValue: 8, unitCode: 'WEE' },
+        warranty: {
+          '@type': 'WarrantyPromise',
+          durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' },
+        },
         url: `${PUBLIC_URL}/product/${ID}`,
       },
     });
@@ -170,10 +178,28 @@ describe('item head tags', () => {
 
   it('treats a priced spare part and a service by their kind', () => {
     const part = byType(
-      jsonLdBlocks(renderHeadTags(itemMeta(company, sparePart({ price: 1850 })), PUBLIC_URL)),
+      jsonLdBlocks(
+        renderHeadTags(
+          itemMeta(
+            company,
+            sparePart({
+              price: 1850,
+              availability: { status: 'in_stock', leadTimeWeeks: null, isDefault: true },
+              warranty: { months: 12, isDefault: true },
+            }),
+          ),
+          PUBLIC_URL,
+        ),
+      ),
       'Product',
     );
-    expect(part.offers).toMatchObject({ priceCurrency: 'INR', price: 1850 });
+    expect(part.offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: 1850,
+      availability: 'https://schema.org/InStock',
+      warranty: { durationOfWarranty: { value: 12, unitCode: 'MON' } },
+    });
+    expect(part.offers).not.toHaveProperty('deliveryLeadTime');
     const svc = byType(jsonLdBlocks(renderHeadTags(itemMeta(company, service), PUBLIC_URL)), 'Service');
     expect(svc.provider).toEqual({ '@id': `${PUBLIC_URL}/#organization` });
     expect(svc).not.toHaveProperty('offers');

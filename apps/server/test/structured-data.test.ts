@@ -95,6 +95,42 @@ describe('structured data, checked with a validator', () => {
     }
   });
 
+  it('an offer says what the page says: made to order with its weeks and warranty, or in stock (decision 051)', async () => {
+    const made = renderHeadTags(
+      itemMeta(
+        company,
+        machine({
+          availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 }, isDefault: false },
+          warranty: { months: 24, isDefault: true },
+        }),
+      ),
+      PUBLIC_URL,
+    );
+    await expectValid(made);
+    expect(ofType(made, 'Product')?.offers).toMatchObject({
+      availability: 'https://schema.org/MadeToOrder',
+      deliveryLeadTime: { minValue: 6, maxValue: 8, unitCode: 'WEE' },
+      warranty: { '@type': 'WarrantyPromise', durationOfWarranty: { value: 24, unitCode: 'MON' } },
+    });
+
+    const stocked = renderHeadTags(
+      itemMeta(
+        company,
+        part({
+          availability: { status: 'in_stock', leadTimeWeeks: null, isDefault: true },
+          warranty: { months: 0, isDefault: false },
+        }),
+      ),
+      PUBLIC_URL,
+    );
+    await expectValid(stocked);
+    const offer = ofType(stocked, 'Product')?.offers as Record<string, unknown>;
+    expect(offer.availability).toBe('https://schema.org/InStock');
+    // Sold without warranty: no promise is made.
+    expect(offer).not.toHaveProperty('warranty');
+    expect(offer).not.toHaveProperty('deliveryLeadTime');
+  });
+
   it('a machine with neither price nor reviews has no Offer or rating to give: the one rich-result gap', async () => {
     const html = renderHeadTags(
       itemMeta(company, machine({ price: null, rating: null, reviewCount: null })),

@@ -26,6 +26,8 @@ export * from './schemas/chat';
 export * from './chat-defaults';
 export * from './price-format';
 export * from './spec-format';
+export * from './item-terms';
+export * from './schemas/item-terms';
 export * from './catalogue-import';
 export * from './catalogue-items';
 export * from './schemas/catalogue-items';

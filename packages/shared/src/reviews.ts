@@ -20,6 +20,12 @@ export const REVIEW_COMPANY_MAX = 120;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** Said when a review names a machine the catalogue does not have. */
+export const REVIEW_ITEM_MESSAGE = 'Please choose a machine from the list';
+/** The review form's optional choice: which machine the review is about (decision 051). */
+export const REVIEW_ITEM_LABEL = 'Which machine? (optional)';
+export const REVIEW_ITEM_NONE = 'Not about one machine';
+
 /** A review as staff see it. */
 export interface Review {
   id: string;
@@ -28,6 +34,8 @@ export interface Review {
   name: string;
   position: string | null;
   company: string | null;
+  /** The machine it is about, counted in that machine's rating once approved; null: the company. */
+  item: { id: string; name: string } | null;
   status: ReviewStatus;
   createdAt: string;
   /** Changes with every staff edit or decision; sent back as `expectedUpdatedAt`. */

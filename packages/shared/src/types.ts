@@ -1,6 +1,7 @@
 import type { ContactServiceValue } from './constants';
 import type { InquiryStatus } from './schemas/inquiries';
 import type { Specification } from './schemas/common';
+import type { ItemAvailability, ItemWarranty } from './item-terms';
 
 /** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
 export interface ImageVariant {
@@ -62,12 +63,26 @@ export interface MachineCategory {
   machineCount: number;
 }
 
-export interface Machine extends ItemBase {
+/**
+ * What a machine or spare part is sold on (decision 051): its own availability and warranty, or
+ * its kind's defaults (`isDefault`). Sent by this server's details answers (and the saves that
+ * answer an item); list entries leave them out. Optional for older clients' fixtures.
+ */
+interface ItemTermsFields {
+  availability?: ItemAvailability;
+  warranty?: ItemWarranty;
+}
+
+export interface Machine extends ItemBase, ItemTermsFields {
   /** A machine category slug (`GET /api/machine-categories`); `machine` is "uncategorised". */
   category: string;
   brand: string | null;
   price: number | null;
   originalPrice: number | null;
+  /**
+   * The average stars of its customers' approved reviews, to one decimal, and how many there are;
+   * both null while it has none (decision 051). Never typed by staff.
+   */
   rating: number | null;
   reviewCount: number | null;
   features: string[];
@@ -82,7 +97,7 @@ export interface Machine extends ItemBase {
   partsThatFit?: PartThatFits[];
 }
 
-export interface SparePart extends ItemBase {
+export interface SparePart extends ItemBase, ItemTermsFields {
   price: number | null;
   /** SPEC §7: spare parts answer with `specs`. */
   specs: Record<string, string>;
@@ -109,7 +124,7 @@ export interface Service extends ItemBase {
  */
 export type ListEntry<T extends ItemBase> = Omit<
   T,
-  'specificationList' | 'media' | 'createdAt' | 'updatedAt' | 'partsThatFit'
+  'specificationList' | 'media' | 'createdAt' | 'updatedAt' | 'partsThatFit' | 'availability' | 'warranty'
 > & {
   media: Pick<ImageAsset, 'thumbnailUrl' | 'width' | 'height'>[];
 };

@@ -13,6 +13,7 @@ import * as inquiryReferencesOutbox from './migrations/2026-11-24-201-inquiry-re
 import * as inquiryWorkflow from './migrations/2026-11-24-202-inquiry-workflow';
 import * as rateLimits from './migrations/2026-11-24-601-rate-limits';
 import * as catalogueModel from './migrations/2026-11-24-701-catalogue-model';
+import * as itemTermsAndReviewedItems from './migrations/2026-11-26-401-item-terms-and-reviewed-items';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-202-inquiry-workflow': inquiryWorkflow,
   '2026-11-24-601-rate-limits': rateLimits,
   '2026-11-24-701-catalogue-model': catalogueModel,
+  '2026-11-26-401-item-terms-and-reviewed-items': itemTermsAndReviewedItems,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -91,6 +91,13 @@ export interface ItemsTable {
   code: string | null;
   /** `code` trimmed and lower-cased: unique per kind, so codes differing only in case collide. */
   code_key: string | null;
+  /** 'in_stock' | 'made_to_order'; null: the default of its kind (site settings, decision 051). */
+  availability: string | null;
+  /** A made-to-order item's lead time in weeks (min ≤ max); null otherwise. */
+  lead_time_min_weeks: number | null;
+  lead_time_max_weeks: number | null;
+  /** Null: the default of its kind. */
+  warranty_months: number | null;
 }
 
 export interface ItemSpecificationsTable {
@@ -209,6 +216,8 @@ export interface ReviewsTable {
   created_at: string;
   updated_at: string;
   decided_at: string | null;
+  /** The machine the review is about; null for a review of the company (decision 051). */
+  item_id: string | null;
 }
 
 /** A single row (id 1); `revision` goes up with every change to the public list of reviews. */
@@ -234,7 +243,7 @@ export interface AuditLogTable {
 
 /** One part of the site settings (decision 020): a JSON document and the time of its last save. */
 export interface SiteSettingsTable {
-  part: 'company' | 'landing' | 'chat';
+  part: 'company' | 'landing' | 'chat' | 'terms';
   document: string;
   updated_at: string;
 }

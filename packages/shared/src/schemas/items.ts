@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { listQuerySchema } from './list-query';
 import { MAX_FEATURES, MIN_SPECIFICATIONS } from '../constants';
+import { availabilityStatusSchema, checkLeadTime, leadTimeWeeksNumberSchema, warrantyMonthsSchema } from './item-terms';
 import {
   booleanTextSchema,
   descriptionSchema,
@@ -92,15 +93,41 @@ export function machineCategorySlug(name: string): string {
     .replace(/-+$/, '');
 }
 
-const ratingSchema = z.coerce
-  .number({ message: 'Rating must be a number' })
-  .min(0, { message: 'Rating must be between 0 and 5' })
-  .max(5, { message: 'Rating must be between 0 and 5' });
-const reviewCountSchema = z.coerce
-  .number({ message: 'Review count must be a number' })
-  .int({ message: 'Review count must be a whole number' })
-  .min(0, { message: 'Review count cannot be negative' })
-  .max(1_000_000, { message: 'Review count is too large' });
+/**
+ * A product's rating is the average of its customers' approved reviews (decision 051): a rating
+ * or review count typed by staff is refused with this message rather than silently dropped.
+ */
+export const TYPED_RATING_MESSAGE =
+  'Ratings come from customers’ approved reviews of the machine and cannot be typed in';
+const noTypedRating = z.preprocess(emptyToUndefined, z.undefined({ message: TYPED_RATING_MESSAGE }).optional());
+
+/**
+ * An item's own availability and warranty (decision 051): absent or empty on a create means "its
+ * kind's default"; on an update absent keeps, empty clears back to the default. The lead time in
+ * weeks goes with made to order only.
+ */
+const termsCreateFields = {
+  availability: z.preprocess(emptyToUndefined, availabilityStatusSchema.optional()),
+  leadTimeMinWeeks: z.preprocess(emptyToUndefined, leadTimeWeeksNumberSchema.optional()),
+  leadTimeMaxWeeks: z.preprocess(emptyToUndefined, leadTimeWeeksNumberSchema.optional()),
+  warrantyMonths: z.preprocess(emptyToUndefined, warrantyMonthsSchema.optional()),
+};
+const termsUpdateFields = {
+  availability: clearable(availabilityStatusSchema),
+  leadTimeMinWeeks: clearable(leadTimeWeeksNumberSchema),
+  leadTimeMaxWeeks: clearable(leadTimeWeeksNumberSchema),
+  warrantyMonths: clearable(warrantyMonthsSchema),
+};
+type TermsFields = {
+  availability?: string | null;
+  leadTimeMinWeeks?: number | null;
+  leadTimeMaxWeeks?: number | null;
+};
+const checkTerms = (data: TermsFields, ctx: z.RefinementCtx) =>
+  checkLeadTime(data.availability, data.leadTimeMinWeeks, data.leadTimeMaxWeeks, ctx, {
+    min: ['leadTimeMinWeeks'],
+    max: ['leadTimeMaxWeeks'],
+  });
 /** A machine's Key Features, in the order shown on its page. */
 export const featureListSchema = z
   .array(
@@ -142,13 +169,15 @@ export const machineInputSchema = z
     brand: z.preprocess(emptyToUndefined, brandSchema.optional()),
     price: optionalRupees,
     originalPrice: optionalRupees,
-    rating: z.preprocess(emptyToUndefined, ratingSchema.optional()),
-    reviewCount: z.preprocess(emptyToUndefined, reviewCountSchema.optional()),
+    rating: noTypedRating,
+    reviewCount: noTypedRating,
     features: featureListSchema.optional(),
+    ...termsCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
-  .strict();
+  .strict()
+  .superRefine(checkTerms);
 export type MachineInput = z.input<typeof machineInputSchema>;
 export type MachineData = z.output<typeof machineInputSchema>;
 
@@ -168,13 +197,15 @@ export const machineUpdateSchema = z
     brand: clearable(brandSchema),
     price: clearable(rupeesSchema),
     originalPrice: clearable(rupeesSchema),
-    rating: clearable(ratingSchema),
-    reviewCount: clearable(reviewCountSchema),
+    rating: noTypedRating,
+    reviewCount: noTypedRating,
     features: clearable(featureListSchema),
+    ...termsUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
-  .strict();
+  .strict()
+  .superRefine(checkTerms);
 export type MachineUpdateInput = z.input<typeof machineUpdateSchema>;
 export type MachineUpdateData = z.output<typeof machineUpdateSchema>;
 
@@ -192,10 +223,12 @@ export const sparePartInputSchema = z
     featured: booleanTextSchema.default(false),
     price: optionalRupees,
     fits: fitsSchema.optional(),
+    ...termsCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict()
+  .superRefine(checkTerms)
   .transform(({ specs, specifications, ...rest }) => ({ ...rest, specifications: specifications ?? specs ?? [] }))
   .refine((part) => part.specifications.length >= MIN_SPECIFICATIONS, {
     message: 'Please provide at least 2 complete specifications (key and value).',
@@ -215,10 +248,12 @@ export const sparePartUpdateSchema = z
     featured: booleanTextSchema.optional(),
     price: clearable(rupeesSchema),
     fits: fitsSchema.optional(),
+    ...termsUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict()
+  .superRefine(checkTerms)
   .transform(({ specs, specifications, ...rest }) => ({ ...rest, specifications: specifications ?? specs }));
 export type SparePartUpdateInput = z.input<typeof sparePartUpdateSchema>;
 export type SparePartUpdateData = z.output<typeof sparePartUpdateSchema>;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import {
   REVIEW_COMPANY_MAX,
+  REVIEW_ITEM_MESSAGE,
   REVIEW_NAME_MAX,
   REVIEW_POSITION_MAX,
   REVIEW_STATUSES,
@@ -57,6 +58,9 @@ const clearableText = (label: string, max: number) =>
     .nullable()
     .optional();
 
+/** The machine a review is about (decision 051); blank is a review of the company. */
+const reviewItemSchema = z.uuid({ message: REVIEW_ITEM_MESSAGE });
+
 /** `POST /api/reviews` and the landing page's review form (issue 17 §3). */
 export const reviewInputSchema = z
   .object({
@@ -65,6 +69,10 @@ export const reviewInputSchema = z
     name: nameSchema,
     position: optionalText('Position', REVIEW_POSITION_MAX),
     company: optionalText('Company', REVIEW_COMPANY_MAX),
+    itemId: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      reviewItemSchema.optional(),
+    ),
   })
   .strict();
 export type ReviewInput = z.input<typeof reviewInputSchema>;
@@ -87,6 +95,8 @@ export const reviewUpdateSchema = z
     name: nameSchema.optional(),
     position: clearableText('Position', REVIEW_POSITION_MAX),
     company: clearableText('Company', REVIEW_COMPANY_MAX),
+    /** Staff may correct which machine it is about; null makes it a review of the company. */
+    itemId: reviewItemSchema.nullable().optional(),
     /** The review's `updatedAt` as the screen loaded it; an older copy is refused with 409. */
     expectedUpdatedAt: z.string().trim().max(40, { message: 'expectedUpdatedAt is not a valid version' }).optional(),
   })

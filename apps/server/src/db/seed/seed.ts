@@ -27,6 +27,15 @@ export interface ItemAwaitingPictures {
   pictures: readonly SeedPicture[];
 }
 
+/**
+ * SPEC §7's delivery answer: 4-6 weeks for lathes (the machines' default, DEFAULT_ITEM_TERMS) and
+ * 6-8 weeks for CNC machines, which the demo's CNC lathes carry as their own lead time. Warranty
+ * and the spare parts' terms are their kinds' defaults (24 and 12 months, in stock).
+ */
+function demoMachineTerms(category: string): Pick<ItemFields, 'availability' | 'leadTimeWeeks'> {
+  return category === 'cnc-lathe' ? { availability: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } } : {};
+}
+
 function demoRows(catalogue: DemoCatalogue): DemoRow[] {
   return [
     ...catalogue.machines.map((machine) => ({
@@ -40,9 +49,9 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
         brand: machine.brand,
         price: machine.price,
         originalPrice: machine.originalPrice,
-        rating: machine.rating,
-        reviewCount: machine.reviewCount,
+        // A rating comes only from approved reviews (decision 051): the demo seeds none.
         features: machine.features,
+        ...demoMachineTerms(machine.category),
         featured: machine.featured,
         specifications: machine.specifications,
       },

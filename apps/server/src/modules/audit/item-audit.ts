@@ -1,4 +1,4 @@
-import type { AuditAction } from '@capstan/shared';
+import { type AuditAction, formatLeadTime } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
@@ -17,9 +17,11 @@ export function itemSnapshot(item: ItemRecord): AuditSnapshot {
     brand: item.brand,
     price: item.price,
     originalPrice: item.originalPrice,
-    rating: item.rating,
-    reviewCount: item.reviewCount,
     features: item.features,
+    // The item's own terms: null is its kind's default (decision 051).
+    availability: item.terms.availability,
+    leadTimeWeeks: item.terms.leadTimeWeeks && formatLeadTime(item.terms.leadTimeWeeks),
+    warrantyMonths: item.terms.warrantyMonths,
     featured: item.featured,
     specifications: item.specifications.map((spec) => `${spec.key}: ${spec.value}`),
     images: item.images.map((image) => image.url),

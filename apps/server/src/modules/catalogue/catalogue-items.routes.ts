@@ -8,15 +8,15 @@ import {
 import type { AppContext } from '../../app-context';
 import type { ItemKind } from '../../db/schema';
 import { findItem, type ItemRecord } from './catalogue.repository';
-import { toListEntry, toMachine, toService, toSparePart } from './catalogue.mappers';
+import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 
 const KIND_ORDER: Record<ItemKind, number> = { machine: 0, spare: 1, service: 2 };
 
 function toEntry(item: ItemRecord): CatalogueItemsEntry {
-  if (item.kind === 'machine') return { kind: 'machine', item: toListEntry(toMachine(item)) };
-  if (item.kind === 'spare') return { kind: 'spare', item: toListEntry(toSparePart(item)) };
+  if (item.kind === 'machine') return { kind: 'machine', item: toMachineListEntry(item) };
+  if (item.kind === 'spare') return { kind: 'spare', item: toSparePartListEntry(item) };
   return { kind: 'service', item: toListEntry(toService(item)) };
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry, Specification } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { type ItemRecord, listItems } from './catalogue.repository';
-import { toListEntry, toMachine, toService, toSparePart } from './catalogue.mappers';
+import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
 import type { TypedSpec } from './list-facets';
 import { type IndexRecord, ListIndexes } from './list-index';
 
@@ -37,7 +37,7 @@ async function loadSpares(db: Kysely<Database>): Promise<IndexRecord<SparePartLi
   return parts.map((part) =>
     recordOf(
       part,
-      toListEntry(toSparePart(part)),
+      toSparePartListEntry(part),
       part.fits.flatMap((id) => machineWords.get(id) ?? []),
     ),
   );
@@ -46,7 +46,7 @@ async function loadSpares(db: Kysely<Database>): Promise<IndexRecord<SparePartLi
 function create(db: Kysely<Database>): CatalogueListIndexes {
   return {
     machines: new ListIndexes(async () =>
-      (await listItems(db, 'machine')).map((item) => recordOf(item, toListEntry(toMachine(item)))),
+      (await listItems(db, 'machine')).map((item) => recordOf(item, toMachineListEntry(item))),
     ),
     spares: new ListIndexes(() => loadSpares(db)),
     services: new ListIndexes(async () =>

@@ -1,6 +1,8 @@
 import {
   DEFAULT_MACHINE_CATEGORY,
+  effectiveItemTerms,
   formatSpecification,
+  type ItemTermsDefaults,
   type ListEntry,
   type Machine,
   type Service,
@@ -28,7 +30,25 @@ function common(item: ItemRecord) {
   };
 }
 
-export function toMachine(item: ItemRecord): Machine {
+/**
+ * An item's terms in force: its own, or `defaults` of its kind (decision 051). Every mapper of a
+ * machine or part takes the defaults, so no answer can leave them out or invent them.
+ */
+type Defaults = Pick<ItemTermsDefaults, 'machine' | 'spare'>;
+
+export function toMachine(item: ItemRecord, defaults: Defaults): Machine {
+  return { ...machineOf(item), ...effectiveItemTerms(item.terms, defaults.machine) };
+}
+
+export function toSparePart(item: ItemRecord, defaults: Defaults): SparePart {
+  return { ...sparePartOf(item), ...effectiveItemTerms(item.terms, defaults.spare) };
+}
+
+/** List entries carry no terms (see ListEntry), so they need no defaults. */
+export const toMachineListEntry = (item: ItemRecord) => toListEntry(machineOf(item));
+export const toSparePartListEntry = (item: ItemRecord) => toListEntry(sparePartOf(item));
+
+function machineOf(item: ItemRecord): Machine {
   return {
     ...common(item),
     category: item.category ?? DEFAULT_MACHINE_CATEGORY,
@@ -44,7 +64,7 @@ export function toMachine(item: ItemRecord): Machine {
   };
 }
 
-export function toSparePart(item: ItemRecord): SparePart {
+function sparePartOf(item: ItemRecord): SparePart {
   return {
     ...common(item),
     price: item.price,
@@ -69,10 +89,12 @@ export function toListEntry<T extends Machine | SparePart | Service>(item: T): L
     media,
     createdAt: _created,
     updatedAt: _updated,
-    // A machine's parts are for its details page only.
+    // A machine's parts and an item's terms are for its details page only.
     partsThatFit: _parts,
+    availability: _availability,
+    warranty: _warranty,
     ...rest
-  } = item as T & { partsThatFit?: unknown };
+  } = item as T & { partsThatFit?: unknown; availability?: unknown; warranty?: unknown };
   return {
     ...rest,
     media: media.map(({ thumbnailUrl, width, height }) => ({ thumbnailUrl, width, height })),

@@ -1,9 +1,13 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import {
+  type AvailabilityStatus,
   codeKeyOf,
   compareNames,
   type ImageAsset,
+  isAvailabilityStatus,
   isSpecUnit,
+  type LeadTimeWeeks,
+  type StoredItemTerms,
   MAX_PARTS_THAT_FIT,
   type PartThatFits,
   type Specification,
@@ -12,6 +16,7 @@ import type { Database, ItemKind, ItemSpecificationsTable, ItemsTable } from '..
 import { imageUrl, thumbnailUrl } from '../images/image-store';
 import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 import { firstInOrder } from './first-in-order';
+import { approvedRatingsOf } from '../reviews/reviews.repository';
 
 /** An item as the application sees it, whatever its kind. */
 export interface ItemRecord {
@@ -24,11 +29,14 @@ export interface ItemRecord {
   brand: string | null;
   price: number | null;
   originalPrice: number | null;
+  /** A machine's approved reviews: their average stars and how many (decision 051); null when none. */
   rating: number | null;
   reviewCount: number | null;
   features: string[];
   featured: boolean;
   featuredPosition: number | null;
+  /** The item's own terms; null in each is its kind's default (decision 051). */
+  terms: StoredItemTerms;
   /** A spare part's machines (ids, in the machines' name order); [] for other kinds. */
   fits: string[];
   /**
@@ -52,9 +60,11 @@ export interface ItemFields {
   brand?: string | null;
   price?: number | null;
   originalPrice?: number | null;
-  rating?: number | null;
-  reviewCount?: number | null;
   features?: string[];
+  /** Null or absent: its kind's default; the lead time goes with made to order only. */
+  availability?: AvailabilityStatus | null;
+  leadTimeWeeks?: LeadTimeWeeks | null;
+  warrantyMonths?: number | null;
   featured: boolean;
   specifications: Specification[];
   /** A spare part's machines; undefined leaves the stored fits as they are. */
@@ -99,6 +109,21 @@ function toSpecification(row: SpecificationRow): Specification {
 interface Related {
   fits?: Map<string, string[]>;
   partsThatFit?: Map<string, PartThatFits[]>;
+  ratings?: Map<string, { average: number; count: number }>;
+}
+
+/** Average stars as pages print them: one decimal. */
+const roundedRating = (average: number) => Math.round(average * 10) / 10;
+
+function storedTerms(row: ItemsTable): StoredItemTerms {
+  const availability = isAvailabilityStatus(row.availability) ? row.availability : null;
+  const min = toNumberOrNull(row.lead_time_min_weeks);
+  const max = toNumberOrNull(row.lead_time_max_weeks);
+  return {
+    availability,
+    leadTimeWeeks: availability === 'made_to_order' && min !== null && max !== null ? { min, max } : null,
+    warrantyMonths: toNumberOrNull(row.warranty_months),
+  };
 }
 
 function assemble(
@@ -126,29 +151,34 @@ function assemble(
     });
     imagesByItem.set(image.item_id, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    description: row.description,
-    code: row.code,
-    category: row.category,
-    brand: row.brand,
-    price: toNumberOrNull(row.price),
-    originalPrice: toNumberOrNull(row.original_price),
-    rating: toNumberOrNull(row.rating),
-    reviewCount: toNumberOrNull(row.review_count),
-    features: parseFeatures(row.features),
-    featured: Number(row.featured) === 1,
-    featuredPosition: toNumberOrNull(row.featured_position),
-    fits: related.fits?.get(row.id) ?? [],
-    partsThatFit: related.partsThatFit?.get(row.id) ?? [],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: Number(row.version),
-    specifications: specsByItem.get(row.id) ?? [],
-    images: imagesByItem.get(row.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const rating = related.ratings?.get(row.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      description: row.description,
+      code: row.code,
+      category: row.category,
+      brand: row.brand,
+      price: toNumberOrNull(row.price),
+      originalPrice: toNumberOrNull(row.original_price),
+      // Never the staff-typed rating columns: only customers' approved reviews count.
+      rating: rating ? roundedRating(rating.average) : null,
+      reviewCount: rating ? rating.count : null,
+      features: parseFeatures(row.features),
+      featured: Number(row.featured) === 1,
+      featuredPosition: toNumberOrNull(row.featured_position),
+      terms: storedTerms(row),
+      fits: related.fits?.get(row.id) ?? [],
+      partsThatFit: related.partsThatFit?.get(row.id) ?? [],
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      version: Number(row.version),
+      specifications: specsByItem.get(row.id) ?? [],
+      images: imagesByItem.get(row.id) ?? [],
+    };
+  });
 }
 
 /**
@@ -172,7 +202,7 @@ export async function listItems(
     if (options.category) sub = sub.where('items.category', '=', options.category);
     return sub;
   };
-  const [specs, images, fits, partsThatFit] = await Promise.all([
+  const [specs, images, fits, partsThatFit, ratings] = await Promise.all([
     db
       .selectFrom('item_specifications')
       .select(SPECIFICATION_COLUMNS)
@@ -189,10 +219,11 @@ export async function listItems(
       .execute(),
     kind === 'spare' ? fitsOf(db, matching(db)) : undefined,
     kind === 'machine' && options.featuredOnly ? partsThatFitOf(db, matching(db)) : undefined,
+    kind === 'machine' ? approvedRatingsOf(db, matching(db)) : undefined,
   ]);
   // SPEC §5's name order (see compareNames) rather than SQL's byte order, so the catalogue's
   // default sort has nothing left to do; stable, so equal names keep the id order.
-  return assemble(rows, specs, images, { fits, partsThatFit }).sort((a, b) => compareNames(a.name, b.name));
+  return assemble(rows, specs, images, { fits, partsThatFit, ratings }).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Item ids to read related rows of: a list, or a subquery selecting them. */
@@ -267,7 +298,7 @@ export async function findItem(
   if (kind) query = query.where('kind', '=', kind);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const [specs, images, fits, partsThatFit] = await Promise.all([
+  const [specs, images, fits, partsThatFit, ratings] = await Promise.all([
     db
       .selectFrom('item_specifications')
       .select(SPECIFICATION_COLUMNS)
@@ -282,8 +313,9 @@ export async function findItem(
       .execute(),
     row.kind === 'spare' ? fitsOf(db, [id]) : undefined,
     row.kind === 'machine' && withPartsThatFit ? partsThatFitOf(db, [id]) : undefined,
+    row.kind === 'machine' ? approvedRatingsOf(db, [id]) : undefined,
   ]);
-  return assemble([row], specs, images, { fits, partsThatFit })[0];
+  return assemble([row], specs, images, { fits, partsThatFit, ratings })[0];
 }
 
 /**
@@ -311,9 +343,11 @@ function columns(fields: ItemFields) {
     brand: fields.brand ?? null,
     price: fields.price ?? null,
     original_price: fields.originalPrice ?? null,
-    rating: fields.rating ?? null,
-    review_count: fields.reviewCount ?? null,
     features: JSON.stringify(fields.features ?? []),
+    availability: fields.availability ?? null,
+    lead_time_min_weeks: fields.availability === 'made_to_order' ? (fields.leadTimeWeeks?.min ?? null) : null,
+    lead_time_max_weeks: fields.availability === 'made_to_order' ? (fields.leadTimeWeeks?.max ?? null) : null,
+    warranty_months: fields.warrantyMonths ?? null,
     featured: fields.featured ? 1 : 0,
   };
 }

@@ -1,3 +1,4 @@
+import type { AvailabilityStatus } from '@capstan/shared';
 import type { ItemFields, ItemRecord } from './catalogue.repository';
 
 /**
@@ -11,6 +12,47 @@ export type ItemPatch = {
     : ItemFields[K] | null;
 };
 
+/**
+ * An update's availability (decision 051): absent keeps the stored availability and lead time
+ * together, null puts both back to the kind's default, a status sets both (weeks only for made to order).
+ */
+export function availabilityPatch(
+  availability: AvailabilityStatus | null | undefined,
+  min: number | null | undefined,
+  max: number | null | undefined,
+): Pick<ItemPatch, 'availability' | 'leadTimeWeeks'> {
+  if (availability === undefined) return {};
+  if (availability === 'made_to_order' && min != null && max != null) {
+    return { availability, leadTimeWeeks: { min, max } };
+  }
+  return { availability, leadTimeWeeks: null };
+}
+
+interface TermsData {
+  availability?: AvailabilityStatus | null;
+  leadTimeMinWeeks?: number | null;
+  leadTimeMaxWeeks?: number | null;
+  warrantyMonths?: number | null;
+}
+
+/** A create's terms: what it sent, the rest its kind's default (null). */
+export function createdTerms(data: TermsData): Pick<ItemFields, 'availability' | 'leadTimeWeeks' | 'warrantyMonths'> {
+  return {
+    availability: null,
+    leadTimeWeeks: null,
+    ...availabilityPatch(data.availability, data.leadTimeMinWeeks, data.leadTimeMaxWeeks),
+    warrantyMonths: data.warrantyMonths ?? null,
+  };
+}
+
+/** An update's terms: only what it sent (decision 011). */
+export function patchedTerms(data: TermsData): Pick<ItemPatch, 'availability' | 'leadTimeWeeks' | 'warrantyMonths'> {
+  return {
+    ...availabilityPatch(data.availability, data.leadTimeMinWeeks, data.leadTimeMaxWeeks),
+    warrantyMonths: data.warrantyMonths,
+  };
+}
+
 /** The fields an update writes: the stored item with the patch's fields laid over it. */
 export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
   const pick = <T>(requested: T | undefined, current: T): T => (requested === undefined ? current : requested);
@@ -22,9 +64,12 @@ export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
     brand: pick(patch.brand, stored.brand),
     price: pick(patch.price, stored.price),
     originalPrice: pick(patch.originalPrice, stored.originalPrice),
-    rating: pick(patch.rating, stored.rating),
-    reviewCount: pick(patch.reviewCount, stored.reviewCount),
     features: pick(patch.features, stored.features) ?? [],
+    // Availability and its lead time change together (availabilityPatch).
+    ...(patch.availability === undefined
+      ? { availability: stored.terms.availability, leadTimeWeeks: stored.terms.leadTimeWeeks }
+      : { availability: patch.availability, leadTimeWeeks: patch.leadTimeWeeks ?? null }),
+    warrantyMonths: pick(patch.warrantyMonths, stored.terms.warrantyMonths),
     featured: pick(patch.featured, stored.featured),
     specifications: pick(patch.specifications, stored.specifications),
     // Absent: the stored fits stay untouched (replaceFits does nothing).

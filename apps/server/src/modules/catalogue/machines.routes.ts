@@ -19,7 +19,8 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
-import type { ItemPatch } from './item-patch';
+import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
+import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
@@ -31,11 +32,10 @@ const machineFields = (data: MachineData): ItemFields => ({
   brand: data.brand ?? null,
   price: data.price ?? null,
   originalPrice: data.originalPrice ?? null,
-  rating: data.rating ?? null,
-  reviewCount: data.reviewCount ?? null,
   features: data.features ?? [],
   featured: data.featured,
   specifications: data.specifications,
+  ...createdTerms(data),
 });
 
 /** Only what the request sent (decision 011); an emptied category is the default one. */
@@ -47,11 +47,10 @@ const machinePatch = (data: MachineUpdateData): ItemPatch => ({
   brand: data.brand,
   price: data.price,
   originalPrice: data.originalPrice,
-  rating: data.rating,
-  reviewCount: data.reviewCount,
   features: data.features,
   featured: data.featured,
   specifications: data.specifications,
+  ...patchedTerms(data),
 });
 
 /** Machines live under /api/products (SPEC §7). */
@@ -84,7 +83,13 @@ export const machineRoutes =
     app.get('/api/products/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get(
         'machines/featured',
-        async () => (await listItems(ctx.db, 'machine', { featuredOnly: true })).map(toMachine),
+        async () => {
+          const [machines, terms] = await Promise.all([
+            listItems(ctx.db, 'machine', { featuredOnly: true }),
+            currentItemTerms(ctx.db),
+          ]);
+          return machines.map((machine) => toMachine(machine, terms));
+        },
         cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
@@ -96,7 +101,7 @@ export const machineRoutes =
         `machines/${id}`,
         async () => {
           const item = await findItem(ctx.db, id, 'machine');
-          return item && toMachine(item);
+          return item && toMachine(item, await currentItemTerms(ctx.db));
         },
         cacheReadFor(request),
       );
@@ -111,7 +116,7 @@ export const machineRoutes =
         const item = await withItemForm(ctx, request, machineInputSchema, (data, files) =>
           createItemWithUploads(ctx, 'machine', machineFields(data), files),
         );
-        return reply.status(201).send(toMachine(item));
+        return reply.status(201).send(toMachine(item, await currentItemTerms(ctx.db)));
       },
     );
 
@@ -134,10 +139,10 @@ export const machineRoutes =
               data.expectedUpdatedAt,
             ),
           );
-          return toMachine(item);
+          return toMachine(item, await currentItemTerms(ctx.db));
         }
         const { featured } = parseOrThrow(featuredOnlySchema, request.body);
-        return toMachine(await changeFeatured(ctx, 'machine', id, featured));
+        return toMachine(await changeFeatured(ctx, 'machine', id, featured), await currentItemTerms(ctx.db));
       },
     );
 

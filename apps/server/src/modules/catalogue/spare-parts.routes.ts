@@ -17,7 +17,8 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
-import type { ItemPatch } from './item-patch';
+import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
+import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 
@@ -29,6 +30,7 @@ const sparePartFields = (data: SparePartData): ItemFields => ({
   featured: data.featured,
   specifications: data.specifications,
   fits: data.fits ?? [],
+  ...createdTerms(data),
 });
 
 /** Only what the request sent (decision 011). */
@@ -40,6 +42,7 @@ const sparePartPatch = (data: SparePartUpdateData): ItemPatch => ({
   featured: data.featured,
   specifications: data.specifications,
   fits: data.fits,
+  ...patchedTerms(data),
 });
 
 export const sparePartRoutes =
@@ -74,7 +77,13 @@ export const sparePartRoutes =
     app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get(
         'spares/featured',
-        async () => (await listItems(ctx.db, 'spare', { featuredOnly: true })).map(toSparePart),
+        async () => {
+          const [parts, terms] = await Promise.all([
+            listItems(ctx.db, 'spare', { featuredOnly: true }),
+            currentItemTerms(ctx.db),
+          ]);
+          return parts.map((part) => toSparePart(part, terms));
+        },
         cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
@@ -86,7 +95,7 @@ export const sparePartRoutes =
         `spares/${id}`,
         async () => {
           const item = await findItem(ctx.db, id, 'spare');
-          return item && toSparePart(item);
+          return item && toSparePart(item, await currentItemTerms(ctx.db));
         },
         cacheReadFor(request),
       );
@@ -101,7 +110,7 @@ export const sparePartRoutes =
         const item = await withItemForm(ctx, request, sparePartInputSchema, (data, files) =>
           createItemWithUploads(ctx, 'spare', sparePartFields(data), files),
         );
-        return reply.status(201).send(toSparePart(item));
+        return reply.status(201).send(toSparePart(item, await currentItemTerms(ctx.db)));
       },
     );
 
@@ -114,7 +123,7 @@ export const sparePartRoutes =
         const item = await withItemForm(ctx, request, sparePartUpdateSchema, (data, files) =>
           updateItemWithUploads(ctx, 'spare', id, sparePartPatch(data), data.keepImages, files, data.expectedUpdatedAt),
         );
-        return toSparePart(item);
+        return toSparePart(item, await currentItemTerms(ctx.db));
       },
     );
 
@@ -124,7 +133,11 @@ export const sparePartRoutes =
         schema: { params: idParamsSchema, body: featuredOnlySchema },
         config: { access: 'admin', permission: 'catalogue.write' },
       },
-      async (request) => toSparePart(await changeFeatured(ctx, 'spare', request.params.id, request.body.featured)),
+      async (request) =>
+        toSparePart(
+          await changeFeatured(ctx, 'spare', request.params.id, request.body.featured),
+          await currentItemTerms(ctx.db),
+        ),
     );
 
     app.delete(

@@ -71,7 +71,7 @@ export function reviewFormPage(
     'Your review was not sent',
     `<div class="card"><h1>Your review was not sent</h1>
 <div class="summary" role="alert"><h2>Please check the following</h2><ul>${summary.join('')}</ul></div>
-<form method="post" action="${REVIEW_FORM_ACTION}">
+<form method="post" action="${REVIEW_FORM_ACTION}">${values.itemId ? `<input type="hidden" name="itemId" value="${value('itemId')}">` : ''}
 <fieldset class="field" style="border:0;padding:0"${errors.rating ? ' aria-describedby="rating-error"' : ''}><legend style="font-weight:600;margin-bottom:.35rem">Your rating</legend>${stars}${errorLine('rating', errors.rating)}</fieldset>
 <div class="field"><label for="text">Your experience</label><textarea id="text" name="text" rows="5" maxlength="${REVIEW_TEXT_MAX}" required${a11y('text', errors.text)}>${value('text')}</textarea>${errorLine('text', errors.text)}</div>
 ${inputs}<button type="submit">Submit Review</button></form>

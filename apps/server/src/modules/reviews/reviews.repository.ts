@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import {
   type PublicReview,
   type Review,
@@ -10,7 +10,9 @@ import {
 } from '@capstan/shared';
 import type { Database, ReviewsTable } from '../../db/schema';
 
-function toReview(row: ReviewsTable): Review {
+type ReviewRow = ReviewsTable & { item_name: string | null };
+
+function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     rating: Number(row.rating),
@@ -18,6 +20,7 @@ function toReview(row: ReviewsTable): Review {
     name: row.name,
     position: row.position,
     company: row.company,
+    item: row.item_id !== null && row.item_name !== null ? { id: row.item_id, name: row.item_name } : null,
     status: row.status as ReviewStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -38,17 +41,61 @@ export async function insertReview(db: Kysely<Database>, data: ReviewData, clien
     created_at: now,
     updated_at: now,
     decided_at: null,
+    item_id: data.itemId ?? null,
   };
   await db.insertInto('reviews').values(row).execute();
-  return toReview(row);
+  return toReview({ ...row, item_name: null });
+}
+
+/** The reviews with the name of the machine each is about (none: null). */
+const reviewsWithItem = (db: Kysely<Database>) =>
+  db
+    .selectFrom('reviews')
+    .leftJoin('items', 'items.id', 'reviews.item_id')
+    .selectAll('reviews')
+    .select('items.name as item_name');
+
+/** Whether `id` is a machine a review may name. */
+export async function isReviewableItem(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('items')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'machine')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The average stars and count of each item's approved reviews; items without any are left out. */
+export async function approvedRatingsOf(
+  db: Kysely<Database>,
+  itemIds: readonly string[] | SelectQueryBuilder<Database, 'items', { id: string }>,
+): Promise<Map<string, { average: number; count: number }>> {
+  if (Array.isArray(itemIds) && itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['item_id', eb.fn.avg<number | string>('rating').as('average'), eb.fn.countAll().as('count')])
+    .where('status', '=', 'approved')
+    .where('item_id', 'in', itemIds as readonly string[])
+    .groupBy('item_id')
+    .execute();
+  const ratings = new Map<string, { average: number; count: number }>();
+  for (const row of rows) {
+    if (row.item_id !== null) ratings.set(row.item_id, { average: Number(row.average), count: Number(row.count) });
+  }
+  return ratings;
 }
 
 /** The newest reviews with `status` (all: pending first), bounded. */
 export async function listReviews(db: Kysely<Database>, status: ReviewStatus | undefined): Promise<Review[]> {
-  let query = db.selectFrom('reviews').selectAll();
-  if (status) query = query.where('status', '=', status);
-  else query = query.orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end());
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(REVIEW_LIST_LIMIT).execute();
+  let query = reviewsWithItem(db);
+  if (status) query = query.where('reviews.status', '=', status);
+  else query = query.orderBy((eb) => eb.case().when('reviews.status', '=', 'pending').then(0).else(1).end());
+  const rows = await query
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id')
+    .limit(REVIEW_LIST_LIMIT)
+    .execute();
   return rows.map(toReview);
 }
 
@@ -84,20 +131,22 @@ export async function findReviewForUpdate(
   dialect: 'sqlite' | 'postgres',
   id: string,
 ): Promise<(Review & { decidedAt: string | null }) | undefined> {
-  let query = db.selectFrom('reviews').selectAll().where('id', '=', id);
-  if (dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  // Locked on its own: PostgreSQL refuses FOR UPDATE on the nullable side of an outer join.
+  let lock = db.selectFrom('reviews').select('id').where('id', '=', id);
+  if (dialect === 'postgres') lock = lock.forUpdate();
+  if ((await lock.executeTakeFirst()) === undefined) return undefined;
+  const row = await reviewsWithItem(db).where('reviews.id', '=', id).executeTakeFirst();
   return row && { ...toReview(row), decidedAt: row.decided_at };
 }
 
 export type ReviewChanges = Partial<
-  Pick<ReviewsTable, 'rating' | 'text' | 'name' | 'position' | 'company' | 'status' | 'decided_at'>
+  Pick<ReviewsTable, 'rating' | 'text' | 'name' | 'position' | 'company' | 'status' | 'decided_at' | 'item_id'>
 > &
   Pick<ReviewsTable, 'updated_at'>;
 
 export async function updateReview(db: Kysely<Database>, id: string, changes: ReviewChanges): Promise<Review> {
   await db.updateTable('reviews').set(changes).where('id', '=', id).execute();
-  const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await reviewsWithItem(db).where('reviews.id', '=', id).executeTakeFirstOrThrow();
   return toReview(row);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
   REVIEW_FORM_ACTION,
+  REVIEW_ITEM_MESSAGE,
   REVIEW_RATE_LIMIT,
   REVIEW_RATE_WINDOW_MS,
   type ReviewInput,
@@ -19,11 +20,18 @@ import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage 
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
-import { countReviewsByStatus, insertReview, listApprovedReviews, listReviews } from './reviews.repository';
+import {
+  countReviewsByStatus,
+  insertReview,
+  isReviewableItem,
+  listApprovedReviews,
+  listReviews,
+} from './reviews.repository';
+import { RequestValidationError } from '../../validation';
 import { reviewsResponseCache } from './reviews-response-cache';
 import { moderateReview } from './reviews.service';
 
-const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company'] as const;
+const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company', 'itemId'] as const;
 const FORM_BODY_LIMIT = 16 * 1024;
 
 const formValues = (body: unknown): ReviewFormValues => plainFormValues(body, FORM_FIELDS);
@@ -46,6 +54,9 @@ export const reviewRoutes =
       '/api/reviews',
       { schema: { body: reviewInputSchema }, config: { access: 'public' }, onRequest: limitReviews.refuseWhenSpent },
       async (request, reply) => {
+        if (request.body.itemId !== undefined && !(await isReviewableItem(ctx.db, request.body.itemId))) {
+          throw new RequestValidationError([{ path: ['itemId'], message: REVIEW_ITEM_MESSAGE }]);
+        }
         const review = await limitReviews.charge(request, (spend) =>
           writeTransaction(ctx, async (trx) => {
             await spend(trx);
@@ -87,10 +98,15 @@ export const reviewRoutes =
             }
             return sendPlainFormPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
           }
+          // A machine deleted since the page was drawn: the review is kept, about the company.
+          const itemId =
+            parsed.data.itemId !== undefined && (await isReviewableItem(ctx.db, parsed.data.itemId))
+              ? parsed.data.itemId
+              : undefined;
           await limitReviews.charge(request, (spend) =>
             writeTransaction(ctx, async (trx) => {
               await spend(trx);
-              await insertReview(trx, parsed.data, request.ip);
+              await insertReview(trx, { ...parsed.data, itemId }, request.ip);
             }),
           );
           return sendPlainFormPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));

@@ -1,10 +1,19 @@
-import { type Review, type ReviewUpdate, STALE_REVIEW_MESSAGE } from '@capstan/shared';
+import { REVIEW_ITEM_MESSAGE, type Review, type ReviewUpdate, STALE_REVIEW_MESSAGE } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError, notFound } from '../../http-error';
 import { type AuditSnapshot, diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
-import { bumpReviewsRevision, findReviewForUpdate, type ReviewChanges, updateReview } from './reviews.repository';
+import { RequestValidationError } from '../../validation';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
+import {
+  bumpReviewsRevision,
+  findReviewForUpdate,
+  isReviewableItem,
+  type ReviewChanges,
+  updateReview,
+} from './reviews.repository';
 import { reviewsResponseCache } from './reviews-response-cache';
 
 /** Now, but always later than `previous`, so the version token changes with every save. */
@@ -16,6 +25,7 @@ function nextUpdatedAt(previous: string): string {
 
 const snapshot = (review: Review): AuditSnapshot => ({
   status: review.status,
+  machine: review.item?.name ?? null,
   rating: review.rating,
   text: review.text,
   name: review.name,
@@ -32,6 +42,7 @@ const cleared = (value: string | null | undefined) => (value === undefined ? und
  */
 export async function moderateReview(ctx: AppContext, id: string, update: ReviewUpdate): Promise<Review> {
   let publicListChanged = false;
+  let ratingChanged = false;
   const after = await writeTransaction(ctx, async (trx) => {
     const before = await findReviewForUpdate(trx, ctx.dialect, id);
     if (!before) throw notFound('Review');
@@ -46,7 +57,11 @@ export async function moderateReview(ctx: AppContext, id: string, update: Review
       name: update.name,
       position: cleared(update.position),
       company: cleared(update.company),
+      item_id: update.itemId,
     };
+    if (update.itemId && !(await isReviewableItem(trx, update.itemId))) {
+      throw new RequestValidationError([{ path: ['itemId'], message: REVIEW_ITEM_MESSAGE }]);
+    }
     if (update.status !== undefined && update.status !== before.status) {
       changes.status = update.status;
       changes.decided_at = now;
@@ -55,6 +70,13 @@ export async function moderateReview(ctx: AppContext, id: string, update: Review
     // Edits to a pending or rejected review are invisible to the public: their cache stays.
     publicListChanged = before.status === 'approved' || saved.status === 'approved';
     if (publicListChanged) await bumpReviewsRevision(trx);
+    // A machine's rating is its approved reviews' (decision 051): its page and JSON-LD come from the
+    // catalogue's cache, which moves with the catalogue revision.
+    ratingChanged =
+      publicListChanged &&
+      (before.item !== null || saved.item !== null) &&
+      (before.status !== saved.status || before.rating !== saved.rating || before.item?.id !== saved.item?.id);
+    if (ratingChanged) await bumpCatalogueRevision(trx);
     await recordAudit(trx, {
       action: 'review.update',
       target: { type: 'review', id, label: before.name },
@@ -63,5 +85,6 @@ export async function moderateReview(ctx: AppContext, id: string, update: Review
     return saved;
   });
   if (publicListChanged) reviewsResponseCache(ctx.db).invalidate();
+  if (ratingChanged) catalogueResponseCache(ctx.db).invalidate();
   return after;
 }

@@ -1,3 +1,4 @@
+import type { AvailabilityStatus, ItemAvailability } from '@capstan/shared';
 import { brandAssets } from '../brand/brand-assets';
 import { groupOpeningHours, type PublicCompanySettings, socialLinksOf, telOf } from '@capstan/shared';
 
@@ -114,8 +115,42 @@ export interface ProductJsonLdInput {
   category: string;
   /** Rupees; null means "price on request", which must not become an Offer. */
   price: number | null;
-  /** Average stars (1-5) and how many reviews; absent when the item has no reviews. */
+  /** Average stars (1-5) and how many approved reviews; absent when the item has none (decision 051). */
   rating?: { value: number; count: number };
+  /** What the page says of its availability and warranty; absent for a client that sent none. */
+  availability?: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>;
+  warrantyMonths?: number;
+}
+
+const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
+  in_stock: 'https://schema.org/InStock',
+  made_to_order: 'https://schema.org/MadeToOrder',
+};
+
+/** The Offer's availability, lead time and warranty, as the page shows them. */
+function offerTerms(input: ProductJsonLdInput): JsonLd {
+  const { availability, warrantyMonths } = input;
+  return {
+    ...(availability ? { availability: SCHEMA_AVAILABILITY[availability.status] } : {}),
+    ...(availability?.leadTimeWeeks
+      ? {
+          deliveryLeadTime: {
+            '@type': 'QuantitativeValue',
+            minValue: availability.leadTimeWeeks.min,
+            maxValue: availability.leadTimeWeeks.max,
+            unitCode: 'WEE',
+          },
+        }
+      : {}),
+    ...(warrantyMonths !== undefined && warrantyMonths > 0
+      ? {
+          warranty: {
+            '@type': 'WarrantyPromise',
+            durationOfWarranty: { '@type': 'QuantitativeValue', value: warrantyMonths, unitCode: 'MON' },
+          },
+        }
+      : {}),
+  };
 }
 
 export function productJsonLd(input: ProductJsonLdInput): JsonLd {
@@ -151,7 +186,7 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
             url: input.path,
             priceCurrency: 'INR',
             price: input.price,
-            availability: 'https://schema.org/InStock',
+            ...offerTerms(input),
             seller: { '@id': ORGANIZATION_ID },
           },
         }),

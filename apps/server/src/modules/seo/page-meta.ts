@@ -155,6 +155,8 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
             category,
             price,
             rating: itemRating(item),
+            ...('availability' in item && item.availability ? { availability: item.availability } : {}),
+            ...('warranty' in item && item.warranty ? { warrantyMonths: item.warranty.months } : {}),
           }),
       breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: item.name, path }]),
     ],

@@ -8,6 +8,7 @@ import {
   companyInputSchema,
   DEFAULT_CHAT,
   DEFAULT_COMPANY,
+  DEFAULT_ITEM_TERMS,
   DEFAULT_LANDING,
   type HeroPicture,
   type LandingContent,
@@ -42,7 +43,12 @@ const storedCompanyPicture = companyPictureSchema.nullable();
 /** The version of a seeded part that nobody has saved yet. */
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 
-const SEEDS: Record<SitePart, object> = { company: DEFAULT_COMPANY, landing: DEFAULT_LANDING, chat: DEFAULT_CHAT };
+const SEEDS: Record<SitePart, object> = {
+  company: DEFAULT_COMPANY,
+  landing: DEFAULT_LANDING,
+  chat: DEFAULT_CHAT,
+  terms: DEFAULT_ITEM_TERMS,
+};
 
 /** The stored part, seeded with today's texts on first use (an empty database looks as before). */
 export async function readPart(db: Kysely<Database>, part: SitePart): Promise<SiteRow> {
@@ -139,7 +145,12 @@ function nextVersion(previous: string): string {
   return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
 }
 
-const AUDIT_ACTION = { company: 'site.company', landing: 'site.landing', chat: 'site.chat' } as const;
+const AUDIT_ACTION = {
+  company: 'site.company',
+  landing: 'site.landing',
+  chat: 'site.chat',
+  terms: 'site.terms',
+} as const;
 
 /**
  * Saves one part: refuses a stale copy (409), stores it with the audit entry in one

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_MESSAGES } from '@capstan/shared';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { imageFiles, renderForm, spyToasts, stubObjectUrls } from './test-harness';
@@ -123,7 +124,11 @@ describe('machine form', () => {
     expect(body.get('price')).toBe('1500000');
     // Empty fields are sent empty: on an update that clears them (decision 011).
     expect(body.get('originalPrice')).toBe('');
-    expect(body.get('rating')).toBe('');
+    // Its kind's default availability and warranty (decision 051); no rating is typed in.
+    expect(body.get('availability')).toBe('');
+    expect(body.get('warrantyMonths')).toBe('');
+    expect(body.has('rating')).toBe(false);
+    expect(body.has('reviewCount')).toBe(false);
     expect(JSON.parse(String(body.get('features')))).toEqual([]);
     expect(body.get('featured')).toBe('true');
     expect(JSON.parse(String(body.get('specifications')))).toEqual([
@@ -248,7 +253,7 @@ describe('machine form', () => {
 });
 
 describe('machine fields the public pages show', () => {
-  it('edits brand, category, prices, rating, reviews and key features (add, remove, reorder) and sends them all', async () => {
+  it('edits brand, category, prices, delivery, warranty and key features (add, remove, reorder) and sends them all', async () => {
     const shown = spyToasts();
     const machine = buildMachine({
       id: 'm-7',
@@ -259,6 +264,8 @@ describe('machine fields the public pages show', () => {
       originalPrice: 2100000,
       rating: 4.7,
       reviewCount: 36,
+      availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 }, isDefault: true },
+      warranty: { months: 18, isDefault: false },
       features: ['Hardened bed', 'Six-station turret', 'Coolant pump'],
       specificationList: [
         { key: 'Bar', value: '38 mm' },
@@ -272,8 +279,17 @@ describe('machine fields the public pages show', () => {
     expect(await screen.findByLabelText('Brand (optional)')).toHaveValue('Kovai');
     expect(screen.getByLabelText('Category')).toHaveValue('machine');
     expect(screen.getByLabelText('Original price in ₹ (optional)')).toHaveValue(2100000);
-    expect(screen.getByLabelText('Rating out of 5 (optional)')).toHaveValue(4.7);
-    expect(screen.getByLabelText('Number of reviews (optional)')).toHaveValue(36);
+    // The rating comes from approved reviews: the form has no field for it (decision 051).
+    expect(screen.queryByLabelText(/Rating/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Number of reviews/)).not.toBeInTheDocument();
+    // Its availability is the machines' default, its warranty its own.
+    expect(screen.getByLabelText('Availability')).toHaveValue('');
+    expect(
+      await within(screen.getByLabelText('Availability')).findByRole('option', {
+        name: 'Default (Made to order: 4-6 weeks)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Warranty in months')).toHaveValue(18);
     expect(screen.getByRole('textbox', { name: 'Key feature 3' })).toHaveValue('Coolant pump');
 
     await user.click(screen.getByRole('button', { name: 'Move key feature 3 up' }));
@@ -281,8 +297,10 @@ describe('machine fields the public pages show', () => {
     await user.click(screen.getByRole('button', { name: 'Add Key Feature' }));
     await user.type(screen.getByRole('textbox', { name: 'Key feature 3' }), 'Bar feeder ready');
     await user.clear(screen.getByLabelText('Brand (optional)'));
-    await user.clear(screen.getByLabelText('Rating out of 5 (optional)'));
-    await user.type(screen.getByLabelText('Rating out of 5 (optional)'), '4.9');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'made_to_order');
+    await user.type(screen.getByLabelText('Lead time from (weeks)'), '6');
+    await user.type(screen.getByLabelText('to (weeks)'), '8');
+    await user.clear(screen.getByLabelText('Warranty in months'));
     await user.click(screen.getByRole('button', { name: 'Update Machine' }));
 
     await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine updated successfully!'));
@@ -294,21 +312,27 @@ describe('machine fields the public pages show', () => {
     ]);
     // An emptied field is sent empty, so the server clears it (decision 011).
     expect(body.get('brand')).toBe('');
-    expect(body.get('rating')).toBe('4.9');
-    expect(body.get('reviewCount')).toBe('36');
+    expect(body.get('availability')).toBe('made_to_order');
+    expect(body.get('leadTimeMinWeeks')).toBe('6');
+    expect(body.get('leadTimeMaxWeeks')).toBe('8');
+    // Emptied: back to the machines' default.
+    expect(body.get('warrantyMonths')).toBe('');
+    expect(body.has('rating')).toBe(false);
     expect(body.get('originalPrice')).toBe('2100000');
     expect(body.get('category')).toBe('machine');
-  });
+  }, 40_000);
 
-  it('refuses a rating above 5 with a message and sends nothing', async () => {
+  it('refuses a made-to-order lead time that ends before it starts, and sends nothing', async () => {
     const shown = spyToasts();
     const bodies = captureSave('post', '/api/products', () => HttpResponse.json(buildMachine(), { status: 201 }));
     const { user } = renderForm('/admin/products/add');
     await fillRequired(user);
-    await user.type(screen.getByLabelText('Rating out of 5 (optional)'), '7');
-    // Past the browser's own range check (an older browser, or a pasted value): the shared schema.
+    await user.selectOptions(screen.getByLabelText('Availability'), 'made_to_order');
+    await user.type(screen.getByLabelText('Lead time from (weeks)'), '8');
+    await user.type(screen.getByLabelText('to (weeks)'), '6');
+    // Past the browser's own checks: the shared schema.
     fireEvent.submit(screen.getByRole('button', { name: 'Add Machine' }).closest('form')!);
-    expect(shown).toHaveBeenCalledWith('Rating must be between 0 and 5');
+    expect(shown).toHaveBeenCalledWith(TERMS_MESSAGES.leadTimeOrder);
     expect(bodies).toHaveLength(0);
   });
 });

@@ -30,7 +30,8 @@ import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
 import { CategoryField } from './category-field';
 import { FitsField } from './fits-field';
-import { CodeField, NameDescriptionFields, NumberField, RupeesField } from './form-fields';
+import { CodeField, NameDescriptionFields, RupeesField } from './form-fields';
+import { TermsField, type TermsValues } from './terms-field';
 import { filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
 import { SpecificationsField } from './specifications-field';
@@ -50,9 +51,9 @@ interface InitialValues {
   price: string;
   originalPrice: string;
   category: string;
-  rating: string;
-  reviewCount: string;
   features: string[];
+  /** Its own availability and warranty; '' keeps its kind's default (decision 051). */
+  terms: TermsValues;
   featured: boolean;
   specifications: Specification[];
   images: string[];
@@ -69,15 +70,25 @@ const EMPTY: InitialValues = {
   price: '',
   originalPrice: '',
   category: 'machine',
-  rating: '',
-  reviewCount: '',
   features: [],
+  terms: { availability: '', leadTimeMinWeeks: '', leadTimeMaxWeeks: '', warrantyMonths: '' },
   featured: false,
   specifications: [],
   images: [],
 };
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The item's own terms as the form edits them: a default shows as '' ("keep the default"). */
+function termsOf(item: Pick<Machine, 'availability' | 'warranty'>): TermsValues {
+  const own = item.availability && !item.availability.isDefault ? item.availability : null;
+  return {
+    availability: own?.status ?? '',
+    leadTimeMinWeeks: numberText(own?.leadTimeWeeks?.min),
+    leadTimeMaxWeeks: numberText(own?.leadTimeWeeks?.max),
+    warrantyMonths: item.warranty && !item.warranty.isDefault ? String(item.warranty.months) : '',
+  };
+}
 
 function fromMachine(machine: Machine): InitialValues {
   return {
@@ -89,9 +100,8 @@ function fromMachine(machine: Machine): InitialValues {
     price: numberText(machine.price),
     originalPrice: numberText(machine.originalPrice),
     category: machine.category || 'machine',
-    rating: numberText(machine.rating),
-    reviewCount: numberText(machine.reviewCount),
     features: machine.features,
+    terms: termsOf(machine),
     featured: machine.featured,
     specifications: specificationsOf(machine.specificationList, machine.specifications),
     images: machine.images,
@@ -107,6 +117,7 @@ function fromSparePart(part: SparePart): InitialValues {
     name: part.name,
     description: part.description,
     price: numberText(part.price),
+    terms: termsOf(part),
     featured: part.featured,
     // SPEC §7: spare parts answer `specs`; the ordered list wins when present.
     specifications: specificationsOf(part.specificationList, part.specs),
@@ -196,8 +207,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const [price, setPrice] = useState(initial.price);
   const [originalPrice, setOriginalPrice] = useState(initial.originalPrice);
   const [category, setCategory] = useState(initial.category);
-  const [rating, setRating] = useState(initial.rating);
-  const [reviewCount, setReviewCount] = useState(initial.reviewCount);
+  const [terms, setTerms] = useState(initial.terms);
   const [features, setFeatures] = useState(() => initial.features.map((text) => newFeatureRow(text)));
   const [featured, setFeatured] = useState(initial.featured);
   const [rows, setRows] = useState(() => initialRows(initial.specifications));
@@ -235,14 +245,17 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
       specifications,
       featured,
       price: price.trim(),
+      // Empty keeps (create) or puts back (edit) the kind's default.
+      availability: terms.availability,
+      leadTimeMinWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMinWeeks.trim() : '',
+      leadTimeMaxWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMaxWeeks.trim() : '',
+      warrantyMonths: terms.warrantyMonths.trim(),
       ...(kind === 'sparePart' ? { fits } : {}),
       ...(kind === 'machine'
         ? {
             category: category.trim(),
             brand: brand.trim(),
             originalPrice: originalPrice.trim(),
-            rating: rating.trim(),
-            reviewCount: reviewCount.trim(),
             features: filledFeatures(features),
           }
         : {}),
@@ -316,28 +329,10 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         {kind === 'machine' ? (
           <RupeesField label="Original price in ₹ (optional)" value={originalPrice} onChange={setOriginalPrice} />
         ) : null}
-        {kind === 'machine' ? (
-          <>
-            <NumberField
-              label="Rating out of 5 (optional)"
-              value={rating}
-              onChange={setRating}
-              min={0}
-              max={5}
-              step={0.1}
-              inputMode="decimal"
-            />
-            <NumberField
-              label="Number of reviews (optional)"
-              value={reviewCount}
-              onChange={setReviewCount}
-              min={0}
-              step={1}
-              inputMode="numeric"
-            />
-          </>
-        ) : null}
       </div>
+
+      {/* A machine's rating is not typed here: it is the average of its approved reviews (decision 051). */}
+      <TermsField kind={kind === 'machine' ? 'machine' : 'spare'} value={terms} onChange={setTerms} />
 
       {kind === 'machine' ? <KeyFeaturesField rows={features} onChange={setFeatures} /> : null}
 

@@ -5,6 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import {
   CATALOGUE_ITEMS_URL,
+  DEFAULT_ITEM_TERMS,
+  ITEM_TERMS_URL,
+  type ItemTermsDefaults,
   TOTAL_COUNT_HEADER,
   type CatalogueItemsEntry,
   type MachineCategory,
@@ -39,6 +42,9 @@ export const PICKER_MACHINES = [
 export function formLookupHandlers(categories: MachineCategory[] = SEEDED_CATEGORIES) {
   return [
     http.get('/api/machine-categories', () => HttpResponse.json(categories)),
+    http.get(ITEM_TERMS_URL, () =>
+      HttpResponse.json({ ...DEFAULT_ITEM_TERMS, updatedAt: '2026-11-24T00:00:00.000Z' } satisfies ItemTermsDefaults),
+    ),
     http.get('/api/products', ({ request }) => {
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
       const found = PICKER_MACHINES.filter(

@@ -23,6 +23,7 @@ function review(overrides: Partial<Review>): Review {
     name: 'Meena Sundaram',
     position: 'Production Manager',
     company: 'Sundaram Auto Components',
+    item: null,
     status: 'pending',
     createdAt: '2026-11-20T09:30:00.000Z',
     updatedAt: '2026-11-20T09:30:00.000Z',

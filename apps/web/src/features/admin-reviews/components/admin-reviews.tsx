@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Check, Pencil, Star, X } from 'lucide-react';
 import {
   REVIEW_STATUSES,
@@ -17,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useAdminReviews, useUpdateReview } from '../api/reviews';
 
@@ -128,6 +130,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+export const REVIEW_OF_COMPANY = 'About the company (no machine named)';
+
 function ReviewCard({ review }: { review: Review }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateReview();
@@ -153,6 +157,19 @@ function ReviewCard({ review }: { review: Review }) {
             <Badge className={STATUS_BADGE[review.status].className}>{STATUS_BADGE[review.status].label}</Badge>
           </h2>
           {byline ? <p className="text-sm break-words text-muted-foreground">{byline}</p> : null}
+          {/* Approved, it counts in this machine's rating (decision 051). */}
+          <p className="text-sm break-words">
+            {review.item ? (
+              <>
+                About{' '}
+                <Link className="font-medium text-primary hover:underline" to={paths.product(review.item.id)}>
+                  {review.item.name}
+                </Link>
+              </>
+            ) : (
+              REVIEW_OF_COMPANY
+            )}
+          </p>
           <p className="text-xs text-muted-foreground">
             Received <time dateTime={review.createdAt}>{formatReceived(review.createdAt)}</time>
           </p>

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   catalogueItemsUrl,
+  formatAvailability,
   formatSpecification,
+  formatWarranty,
   type CatalogueItemsEntry,
   type ImageAsset,
   type ImageVariant,
@@ -35,6 +37,11 @@ export interface ProductDetail {
   partsThatFit: PartThatFits[];
   /** Spare parts: the ids of the machines it fits (issue 19). */
   fits: string[];
+  /**
+   * What it is sold on, worded as the chat and the JSON-LD say it (decision 051): `In stock` or
+   * `Made to order: 6-8 weeks`, and `24-month warranty`. Null for services and older answers.
+   */
+  terms: { availability: string; warranty: string } | null;
   /** Usable large images in order, with their thumbnails when the server has them. */
   images: {
     url: string;
@@ -64,6 +71,11 @@ function specificationsOf(list: Specification[] | undefined, map: Record<string,
   return Object.entries(map ?? {}).map(([key, value]) => ({ key, value }));
 }
 
+function termsOf(item: Pick<Machine, 'availability' | 'warranty'>): ProductDetail['terms'] {
+  if (!item.availability || !item.warranty) return null;
+  return { availability: formatAvailability(item.availability), warranty: formatWarranty(item.warranty.months) };
+}
+
 function fromMachine(item: Machine): ProductDetail {
   return {
     kind: 'machine',
@@ -72,6 +84,7 @@ function fromMachine(item: Machine): ProductDetail {
     code: item.code ?? null,
     partsThatFit: item.partsThatFit ?? [],
     fits: [],
+    terms: termsOf(item),
     description: item.description,
     brand: item.brand ?? null,
     rating: item.rating ?? null,
@@ -92,6 +105,7 @@ function fromService(item: Service): ProductDetail {
     code: item.code ?? null,
     partsThatFit: [],
     fits: [],
+    terms: null,
     description: item.description,
     brand: null,
     rating: null,
@@ -112,6 +126,7 @@ function fromSparePart(item: SparePart): ProductDetail {
     code: item.code ?? null,
     partsThatFit: [],
     fits: item.fits ?? [],
+    terms: termsOf(item),
     description: item.description,
     brand: null,
     rating: null,

@@ -76,6 +76,8 @@ describe('product details', () => {
       brand: 'Kovai',
       rating: 4.5,
       reviewCount: 32,
+      availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 }, isDefault: false },
+      warranty: { months: 24, isDefault: true },
       price: 1000000,
       originalPrice: 1500000,
       features: ['Fanuc control', '8-station turret'],
@@ -96,13 +98,46 @@ describe('product details', () => {
     expect(screen.getByText('Save 33%')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(screen.getByText('8-station turret')).toBeInTheDocument();
-    expect(screen.getByText('In Stock')).toBeInTheDocument();
-    expect(screen.getByText('2 Year Warranty')).toBeInTheDocument();
+    // The machine's own terms, worded as the chat says them (decision 051); no fixed texts.
+    expect(screen.getByText('Made to order: 6-8 weeks')).toBeInTheDocument();
+    expect(screen.getByText('24-month warranty')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
+    expect(screen.queryByText('2 Year Warranty')).not.toBeInTheDocument();
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Swing over bed', 'Axis travel']);
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
       'href',
       '/?service=capstan-lathe&product=CNC%20Turning%20Centre%20KT-200#contact',
     );
+  });
+
+  it('shows a rating only from approved reviews, and a part its own stock and warranty', async () => {
+    const unrated = buildMachine({ name: 'Capstan Lathe CL-40', rating: null, reviewCount: null });
+    detailHandlers({ kind: 'machine', value: unrated });
+    renderApp(`/product/${unrated.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Capstan Lathe CL-40' });
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/reviews?\)/)).not.toBeInTheDocument();
+  });
+
+  it('shows a spare part in stock with its warranty, and a service neither', async () => {
+    const part = buildSparePart({
+      name: 'Collet 20 mm',
+      availability: { status: 'in_stock', leadTimeWeeks: null, isDefault: true },
+      warranty: { months: 12, isDefault: true },
+    });
+    detailHandlers({ kind: 'spare', value: part });
+    const { unmount } = renderApp(`/product/${part.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Collet 20 mm' });
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText('12-month warranty')).toBeInTheDocument();
+    unmount();
+
+    const service = buildService({ name: 'Retrofit' });
+    detailHandlers({ kind: 'service', value: service });
+    renderApp(`/product/${service.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Retrofit' });
+    expect(screen.queryByText(/warranty/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/in stock/i)).not.toBeInTheDocument();
   });
 
   it('shows no saving badge when the original price is not higher', async () => {

@@ -28,7 +28,8 @@ function useBack() {
   };
 }
 
-function Rating({ rating, reviewCount }: { rating: number; reviewCount: number | null }) {
+/** The average of its customers' approved reviews (decision 051): shown only when there is one. */
+function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const filled = Math.round(rating);
   return (
     <div className="flex items-center gap-2">
@@ -38,8 +39,7 @@ function Rating({ rating, reviewCount }: { rating: number; reviewCount: number |
         ))}
       </span>
       <span className="text-sm text-muted-foreground">
-        {rating.toFixed(1)}
-        {reviewCount !== null ? ` (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})` : null}
+        {rating.toFixed(1)} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
       </span>
     </div>
   );
@@ -202,7 +202,9 @@ export function ProductDetails({ id }: { id: string }) {
                 {CODE_LABELS[item.kind]}: <span className="font-mono font-medium text-foreground">{item.code}</span>
               </p>
             ) : null}
-            {item.rating !== null ? <Rating rating={item.rating} reviewCount={item.reviewCount} /> : null}
+            {item.rating !== null && item.reviewCount !== null && item.reviewCount > 0 ? (
+              <Rating rating={item.rating} reviewCount={item.reviewCount} />
+            ) : null}
           </div>
 
           <Price item={item} />
@@ -225,15 +227,19 @@ export function ProductDetails({ id }: { id: string }) {
             </section>
           ) : null}
 
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            <li className="flex items-center gap-2 text-green-700">
-              <CheckCircle2 aria-hidden="true" className="size-4" />
-              In Stock
-            </li>
-            <li className="flex items-center gap-2 text-slate-700">
-              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />2 Year Warranty
-            </li>
-          </ul>
+          {item.terms ? (
+            // The item's own availability and warranty, or its kind's defaults: never fixed texts.
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+              <li className="flex items-center gap-2 text-green-700">
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {item.terms.availability}
+              </li>
+              <li className="flex items-center gap-2 text-slate-700">
+                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+                {item.terms.warranty}
+              </li>
+            </ul>
+          ) : null}
 
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
