@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPARE_STORAGE_KEY, TOTAL_COUNT_HEADER, type Machine } from '@capstan/shared';
 import { buildMachine } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
+import { buildSiteSettings, siteSettingsHandler } from '@/testing/site-settings';
 import { renderApp } from '@/testing/test-utils';
 import { quoteLink } from '@/lib/quote-link';
 import { COMPARE_FULL_MESSAGE } from '@/lib/compare-list';
@@ -161,5 +162,14 @@ describe('Compare toggle and bar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Clear the comparison' }));
     expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();
     expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('names a machine without a brand with the company’s current name (its own make), another by its maker', async () => {
+    const fanuc = buildMachine({ name: 'Turret Lathe T-20', brand: 'Fanuc' });
+    useMachinesApi([np38, fanuc]);
+    server.use(siteSettingsHandler(buildSiteSettings((site) => (site.company.name = 'Sri Murugan Lathes'))));
+    renderApp(`/compare?ids=${np38.id},${fanuc.id}`);
+    await screen.findByRole('columnheader', { name: /Turret Lathe T-20/ });
+    await waitFor(() => expect(cellsOf('Brand')).toEqual(['Sri Murugan Lathes', 'Fanuc']));
   });
 });

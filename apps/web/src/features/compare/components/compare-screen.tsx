@@ -61,6 +61,8 @@ function RowHeader({ label, differs }: { label: string; differs: boolean }) {
 
 function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (id: string) => void }) {
   const categories = useMachineCategories();
+  // A machine without a brand is the company's own make (decision 053).
+  const ownMake = useSiteSettings()?.company.name ?? null;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const categoryName = (slug: string) =>
     slug === 'machine' ? 'Uncategorised' : (categories.data?.find((c) => c.slug === slug)?.name ?? slug);
@@ -71,7 +73,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
       cells: machines.map((m) => (m.price === null ? PRICE_ON_REQUEST : formatRupees(m.price))),
     },
     { key: 'Category', cells: machines.map((m) => categoryName(m.category)) },
-    { key: 'Brand', cells: machines.map((m) => m.brand ?? null) },
+    { key: 'Brand', cells: machines.map((m) => m.brand ?? ownMake) },
   ].map((row) => ({
     key: row.key,
     cells: row.cells.map((text) => (text === null ? null : { text, entered: null })),
