@@ -15,7 +15,7 @@ export function holdClicksUntilReady(): void {
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
     if (!target || target.closest('a[href]')) return;
-    // A popover's button opens it natively (the floating contact group): clicking again would close it.
+    // A popover's button opens it natively: clicking again would close it.
     if (target.hasAttribute('popovertarget')) return;
     if (target instanceof HTMLButtonElement && target.disabled) return;
     // The browser's own submit would reload the page and lose what was typed.
