@@ -202,7 +202,7 @@ async function main(): Promise<void> {
 
   // Fastify announces each address it listens on; the "Serving" line below says it once, with more.
   const level = app.log.level;
-  if (app.log.isLevelEnabled('info')) app.log.level = 'warn';
+  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
   } finally {

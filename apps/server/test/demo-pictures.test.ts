@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DemoCatalogue, demoCatalogue } from '@capstan/demo-catalogue';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from '../src/db/seed/seed';
+import { DemoPictureCache, demoDrawings } from '../src/modules/catalogue/demo-picture-cache';
 import { attachDemoPictures } from '../src/modules/catalogue/demo-pictures';
 import { idOfImageFile } from '../src/modules/images/image-variants';
 import { imageIdsInUse } from '../src/modules/images/images.repository';
@@ -126,5 +130,93 @@ describe('demo seeding', () => {
     expect(await attachDemoPictures(t.ctx, rest)).toBe(itemCount - 1);
     expect(await demoItemsAwaitingPictures(t.ctx.db, loadSmall)).toEqual([]);
     expect(await strayFiles()).toEqual([]);
+  });
+});
+
+describe('demo pictures made at install', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-demo-picture-cache-'));
+  });
+  afterEach(async () => fs.rm(dir, { recursive: true, force: true }));
+
+  it(
+    'are copied into the store before serving, as the pipeline stores them, and only where the install made them',
+    { timeout: 120_000 },
+    async () => {
+      const cache = new DemoPictureCache(dir);
+      const drawings = demoDrawings(small);
+      expect(drawings).toHaveLength(pictureCount);
+      // All but the service's pictures (as if it was added after the install).
+      const made = drawings.filter((drawing) => !drawing.ref.startsWith('service/'));
+      expect(await cache.fill(made)).toBe(made.length);
+      // Made once: a second run has nothing to do.
+      expect(await cache.fill(made)).toBe(0);
+
+      await seedDemoCatalogue(t.ctx, small);
+      const awaiting = await demoItemsAwaitingPictures(t.ctx.db, loadSmall);
+      const copying = vi.spyOn(cache, 'copyInto');
+      expect(await attachDemoPictures(t.ctx, awaiting, { cache, cachedOnly: true })).toBe(itemCount - 1);
+      expect(copying).toHaveBeenCalled();
+      for (const item of await list('/api/spareparts')) {
+        expect(item.images.length, item.name).toBeGreaterThan(0);
+        const picture = await t.app.inject({ method: 'GET', url: item.images[0]! });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.headers['content-type']).toBe('image/webp');
+      }
+      // The service the install did not make is left for the drawing after listening.
+      expect((await list('/api/services'))[0]?.images).toEqual([]);
+      const left = await demoItemsAwaitingPictures(t.ctx.db, loadSmall);
+      expect(left.map((item) => item.kind)).toEqual(['service']);
+      expect(await attachDemoPictures(t.ctx, left, { cache })).toBe(1);
+      expect(await strayFiles()).toEqual([]);
+
+      // Each copy is an image of its own: the cache keeps its files whatever the store does with them.
+      const ids = (await storedFiles(t)).map((name) => idOfImageFile(name));
+      expect(new Set(ids).size).toBe(pictureCount);
+    },
+  );
+
+  it(
+    'are made again when a drawing changes, and the pictures of drawings no longer drawn go',
+    { timeout: 120_000 },
+    async () => {
+      const cache = new DemoPictureCache(dir);
+      const [first, second] = demoDrawings(small);
+      await cache.fill([first!, second!]);
+      const before = await fs.readdir(dir);
+      expect(before.filter((name) => name.endsWith('.json') && name !== 'index.json')).toHaveLength(2);
+      expect(await cache.has(first!.ref)).toBe(true);
+
+      // The first picture drawn differently: made again under the same ref.
+      const redrawn = { ref: first!.ref, draw: () => first!.draw().replace('</svg>', '<circle r="1"/></svg>') };
+      // The files of the dropped drawings are removed once they are old enough not to be another
+      // process's picture in the making.
+      const old = new Date(Date.now() - 60 * 60 * 1000);
+      for (const name of before.filter((file) => file.endsWith('.webp')))
+        await fs.utimes(path.join(dir, name), old, old);
+      expect(await new DemoPictureCache(dir).fill([redrawn])).toBe(1);
+      const after = await fs.readdir(dir);
+      expect(after.filter((name) => name.endsWith('.json') && name !== 'index.json')).toHaveLength(1);
+      expect(after.filter((name) => name.endsWith('.webp'))).toHaveLength(3);
+      const fresh = new DemoPictureCache(dir);
+      expect(await fresh.has(first!.ref)).toBe(true);
+      expect(await fresh.has(second!.ref)).toBe(false);
+      // A manifest whose files are gone is a miss, never a broken image.
+      for (const name of after.filter((file) => file.endsWith('.webp'))) await fs.rm(path.join(dir, name));
+      expect(await fresh.copyInto(t.ctx.images, first!.ref)).toBeNull();
+      expect(await storedFiles(t)).toEqual([]);
+    },
+  );
+
+  it("are not used once the demo catalogue's sources differ from those they were made from", async () => {
+    const cache = new DemoPictureCache(dir);
+    const [first] = demoDrawings(small);
+    await cache.fill([first!]);
+    const index = JSON.parse(await fs.readFile(path.join(dir, 'index.json'), 'utf8')) as { sources: string };
+    await fs.writeFile(path.join(dir, 'index.json'), JSON.stringify({ ...index, sources: 'an older checkout' }));
+    const later = new DemoPictureCache(dir);
+    expect(await later.has(first!.ref)).toBe(false);
+    expect(await later.copyInto(t.ctx.images, first!.ref)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DemoCatalogue } from '@capstan/demo-catalogue';
+import type { ItemKind } from '../../db/schema';
 import { type ProcessedImage, processImage } from '../images/image-pipeline';
 import { type ImageStore, newImageId, removeImages } from '../images/image-store';
 import { IMAGE_VARIANTS, variantFileName } from '../images/image-variants';
@@ -14,15 +16,64 @@ import { LocalImageStore } from '../images/local-image-store';
  */
 const RECIPE = JSON.stringify({ format: 1, variants: IMAGE_VARIANTS });
 
-/** Every drawing of the demo catalogue, as SVG markup. */
-export const demoDrawings = (catalogue: DemoCatalogue): string[] =>
-  [...catalogue.machines, ...catalogue.spareParts, ...catalogue.services].flatMap((item) =>
-    item.pictures.map((draw) => draw()),
+/** One picture of a demo item: which one, and its drawing (SVG markup, built only when called). */
+export interface DemoDrawing {
+  ref: string;
+  draw: () => string;
+}
+
+/** Names a picture by its item and place, so a start finds it without drawing it (seconds of work). */
+export const demoPictureRef = (kind: ItemKind, name: string, index: number): string => `${kind}/${index}/${name}`;
+
+/** Every picture of the demo catalogue. */
+export const demoDrawings = (catalogue: DemoCatalogue): DemoDrawing[] =>
+  (
+    [
+      ['machine', catalogue.machines],
+      ['spare', catalogue.spareParts],
+      ['service', catalogue.services],
+    ] as const
+  ).flatMap(([kind, items]) =>
+    items.flatMap((item) =>
+      item.pictures.map((draw, index) => ({ ref: demoPictureRef(kind, item.name, index), draw })),
+    ),
   );
 
 /** The cache key of one drawing (its SVG markup). */
 export const demoPictureKey = (svg: string): string =>
   createHash('sha256').update(RECIPE).update('\n').update(svg).digest('hex').slice(0, 40);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The demo catalogue's sources and the recipe: while they are as they were when the pictures were
+ * made, each picture is the one its item and place name. Reading them takes milliseconds.
+ */
+async function demoSourcesHash(): Promise<string> {
+  const sources = path.dirname(createRequire(import.meta.url).resolve('@capstan/demo-catalogue'));
+  const hash = createHash('sha256').update(RECIPE);
+  for (const file of await filesUnder(sources))
+    hash
+      .update('\0')
+      .update(path.relative(sources, file))
+      .update('\0')
+      .update(await fs.readFile(file));
+  return hash.digest('hex');
+}
+
+const INDEX = 'index.json';
+
+interface CacheIndex {
+  sources: string;
+  /** Picture ref → drawing key. */
+  refs: Record<string, string>;
+}
 
 /** A file no manifest names after this long belongs to no picture being made. */
 const STALE_FILE_MS = 10 * 60 * 1000;
@@ -65,17 +116,34 @@ export class DemoPictureCache {
     }
   }
 
-  /** Whether the drawing is in the cache (its manifest; the files are checked when copied). */
-  async has(svg: string): Promise<boolean> {
-    return (await this.manifest(demoPictureKey(svg))) !== null;
+  private index: Promise<Record<string, string>> | undefined;
+
+  /** Picture ref → drawing key, when the demo's sources are those the pictures were made from. */
+  private async refs(): Promise<Record<string, string>> {
+    this.index ??= (async () => {
+      try {
+        const index = JSON.parse(await fs.readFile(path.join(this.dir, INDEX), 'utf8')) as CacheIndex;
+        return index.sources === (await demoSourcesHash()) ? index.refs : {};
+      } catch {
+        return {};
+      }
+    })();
+    return this.index;
+  }
+
+  /** Whether the picture is in the cache (its manifest; the files are checked when copied). */
+  async has(ref: string): Promise<boolean> {
+    const key = (await this.refs())[ref];
+    return key !== undefined && (await this.manifest(key)) !== null;
   }
 
   /**
-   * Puts a copy of the drawing's picture into `images` as a new image; null (and nothing stored)
-   * when the cache does not have it whole.
+   * Puts a copy of the picture into `images` as a new image; null (and nothing stored) when the
+   * cache does not have it whole, or has it from other sources than the demo's current ones.
    */
-  async copyInto(images: ImageStore, svg: string): Promise<ProcessedImage | null> {
-    const cached = await this.manifest(demoPictureKey(svg));
+  async copyInto(images: ImageStore, ref: string): Promise<ProcessedImage | null> {
+    const key = (await this.refs())[ref];
+    const cached = key === undefined ? null : await this.manifest(key);
     if (cached === null) return null;
     const id = newImageId();
     const temps: string[] = [];
@@ -103,12 +171,20 @@ export class DemoPictureCache {
    * Makes the pictures of the drawings it does not have yet, through the upload pipeline, and
    * removes those of drawings no longer drawn. Returns how many it made.
    */
-  async fill(drawings: readonly string[], onMade?: (made: number, missing: number) => void): Promise<number> {
+  async fill(drawings: readonly DemoDrawing[], onMade?: (made: number, missing: number) => void): Promise<number> {
     await fs.mkdir(this.dir, { recursive: true });
     await this.files.init();
     try {
+      const svgs = new Map<string, string>();
+      const refs: Record<string, string> = {};
+      for (const { ref, draw } of drawings) {
+        const svg = draw();
+        const key = demoPictureKey(svg);
+        svgs.set(key, svg);
+        refs[ref] = key;
+      }
       const missing: string[] = [];
-      for (const svg of new Set(drawings)) if (!(await this.has(svg))) missing.push(svg);
+      for (const [key, svg] of svgs) if ((await this.manifest(key)) === null) missing.push(svg);
       let made = 0;
       for (const svg of missing) {
         const png = this.files.temp.newPath();
@@ -124,7 +200,11 @@ export class DemoPictureCache {
         made += 1;
         onMade?.(made, missing.length);
       }
-      await this.prune(new Set([...drawings].map(demoPictureKey)));
+      const index = this.files.temp.newPath();
+      await fs.writeFile(index, JSON.stringify({ sources: await demoSourcesHash(), refs } satisfies CacheIndex));
+      await fs.rename(index, path.join(this.dir, INDEX));
+      this.index = undefined;
+      await this.prune(new Set(svgs.keys()));
       return made;
     } finally {
       await this.files.close();

@@ -7,7 +7,7 @@ import { type ProcessedImage, processImages } from '../images/image-pipeline';
 import { discardImages, type ImageStore } from '../images/image-store';
 import { insertImages } from '../images/images.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
-import type { DemoPictureCache } from './demo-picture-cache';
+import { type DemoPictureCache, demoPictureRef } from './demo-picture-cache';
 import { bumpCatalogueRevision } from './catalogue-revision.repository';
 import { findItem, lockItem } from './catalogue.repository';
 
@@ -30,8 +30,8 @@ async function copyCachedPictures(
 ): Promise<ProcessedImage[] | null> {
   const copied: ProcessedImage[] = [];
   try {
-    for (const draw of item.pictures) {
-      const image = await cache.copyInto(images, draw());
+    for (const index of item.pictures.keys()) {
+      const image = await cache.copyInto(images, demoPictureRef(item.kind, item.name, index));
       if (image === null) {
         await discardImages(
           images,
