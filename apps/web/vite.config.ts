@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lucideIconSprite } from './lucide-icon-sprite';
-import { precompressAssets } from './precompress-assets';
-import { slimLucideIcons } from './slim-lucide-icons';
+import { lucideIconSprite } from './lucide-icon-sprite.ts';
+import { precompressAssets } from './precompress-assets.ts';
+import { slimLucideIcons } from './slim-lucide-icons.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
