@@ -25,6 +25,8 @@ async function download(page: Page, button: string): Promise<{ name: string; buf
 async function previewFile(page: Page, file: { name: string; buffer: Buffer }, mimeType: string) {
   await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({ ...file, mimeType });
   await page.getByRole('button', { name: 'Preview' }).click();
+  // The first file read starts the reader's worker thread (about a second, more on a busy machine).
+  await expect(page.getByText('Checking the file…')).toHaveCount(0, { timeout: 30_000 });
   return page.getByLabel('Preview');
 }
 
