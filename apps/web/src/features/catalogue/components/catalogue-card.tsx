@@ -115,7 +115,7 @@ export const CatalogueCard = memo(function CatalogueCard({
 
   if (view === 'list') {
     return (
-      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] sm:gap-4 sm:p-4">
+      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_18rem] [content-visibility:auto] sm:gap-4 sm:p-4 sm:[contain-intrinsic-size:auto_10rem]">
         <CardImage
           key={item.id}
           item={item}
@@ -148,7 +148,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   }
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_27rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_32rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[4/3] bg-muted">
         <CardImage key={item.id} item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (
