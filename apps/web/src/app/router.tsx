@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
           adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
           adminScreen(routePatterns.admin.machineCategories, (s) => s.AdminMachineCategoriesRoute),
+          adminScreen(routePatterns.admin.itemTerms, (s) => s.AdminItemTermsRoute),
         ],
       },
     ],

@@ -94,6 +94,8 @@ export const paths = {
     catalogueImport: '/admin/import',
     /** Issue 19: rename and delete machine categories. */
     machineCategories: '/admin/categories',
+    /** Each kind's default availability and warranty (decision 051). */
+    itemTerms: '/admin/delivery-and-warranty',
   },
 } as const;
 
@@ -127,5 +129,6 @@ export const routePatterns = {
     reviews: paths.admin.reviews,
     catalogueImport: paths.admin.catalogueImport,
     machineCategories: paths.admin.machineCategories,
+    itemTerms: paths.admin.itemTerms,
   },
 } as const;

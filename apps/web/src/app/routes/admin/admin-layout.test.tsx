@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
+import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, DEFAULT_ITEM_TERMS, ITEM_TERMS_URL } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT } from '@/lib/auth-storage';
 import { http, HttpResponse } from 'msw';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
@@ -27,6 +27,8 @@ function signIn() {
     ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries'].map((url) =>
       http.get(url, () => HttpResponse.json([])),
     ),
+    // The item forms say what each kind's default availability and warranty is (decision 051).
+    http.get(ITEM_TERMS_URL, () => HttpResponse.json({ ...DEFAULT_ITEM_TERMS, updatedAt: '2026-11-24T00:00:00.000Z' })),
     // The edit routes load item 'abc'; the test only cares that the screen resolves.
     http.get('/api/:collection/abc', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
   );

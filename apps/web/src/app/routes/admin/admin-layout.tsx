@@ -16,6 +16,7 @@ import {
   Package,
   ShieldCheck,
   Tags,
+  Truck,
   UserCog,
 } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
@@ -96,6 +97,11 @@ function SidebarContent({
         {canCatalogue && (
           <NavLink to={paths.admin.machineCategories} className={navLinkClass} onClick={onNavigate}>
             <Tags aria-hidden="true" className="size-4" /> Machine categories
+          </NavLink>
+        )}
+        {canCatalogue && (
+          <NavLink to={paths.admin.itemTerms} className={navLinkClass} onClick={onNavigate}>
+            <Truck aria-hidden="true" className="size-4" /> Delivery and warranty
           </NavLink>
         )}
         {canInquiries && (

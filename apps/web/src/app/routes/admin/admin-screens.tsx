@@ -5,7 +5,12 @@ import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { AdminReviews } from '@/features/admin-reviews';
 import { OutboxScreen } from '@/features/admin-outbox';
-import { FeaturedProductsScreen, MachineCategoriesScreen, ProductManagementScreen } from '@/features/admin-catalogue';
+import {
+  FeaturedProductsScreen,
+  ItemTermsScreen,
+  MachineCategoriesScreen,
+  ProductManagementScreen,
+} from '@/features/admin-catalogue';
 import { CatalogueImportScreen } from '@/features/admin-import';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { ChatSettingsScreen, CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
@@ -166,6 +171,14 @@ export function AdminCatalogueImportRoute() {
   return (
     <RequirePermission permission="catalogue.export">
       <CatalogueImportScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminItemTermsRoute() {
+  return (
+    <RequirePermission permission="catalogue.write">
+      <ItemTermsScreen />
     </RequirePermission>
   );
 }
