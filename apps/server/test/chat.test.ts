@@ -4,6 +4,7 @@ import {
   type ChatContent,
   type ChatItemsAnswer,
   DEFAULT_CHAT,
+  type ItemTermsDefaults,
   SITE_STALE_EDIT_MESSAGE,
 } from '@capstan/shared';
 import { updateSitePart } from '../src/modules/site/site.repository';
@@ -23,7 +24,16 @@ beforeAll(async () => {
   ids.np25 = (
     await createMachine(t, token, { name: 'NP-25 All-Geared Capstan Lathe', code: 'NP-25', price: '1540000' })
   ).id;
-  ids.cnc = (await createMachine(t, token, { name: 'KT-80 Heavy-Duty Slant-Bed CNC Lathe', code: 'KT-80' })).id;
+  ids.cnc = (
+    await createMachine(t, token, {
+      name: 'KT-80 Heavy-Duty Slant-Bed CNC Lathe',
+      code: 'KT-80',
+      availability: 'made_to_order',
+      leadTimeMinWeeks: '6',
+      leadTimeMaxWeeks: '8',
+      warrantyMonths: '36',
+    })
+  ).id;
   ids.collet16 = (await createPart(t, token, { name: 'Spring Collet 16 mm', code: 'NP38-COL-16', price: '2350' })).id;
   ids.collet25 = (await createPart(t, token, { name: 'Spring Collet 25 mm', code: 'NP38-COL-25', price: '3150' })).id;
   const service = await t.app.inject({
@@ -51,7 +61,16 @@ describe('GET /api/chat/items: the items a chat message names', () => {
       expect(answer.match).toBe('code');
       expect(answer.total).toBe(1);
       expect(answer.items).toEqual([
-        { id: ids.np38, kind: 'machine', name: 'NP-38 All-Geared Capstan Lathe', code: 'NP-38', price: 1890000 },
+        {
+          id: ids.np38,
+          kind: 'machine',
+          name: 'NP-38 All-Geared Capstan Lathe',
+          code: 'NP-38',
+          price: 1890000,
+          // No terms of its own: the machines' defaults.
+          availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 } },
+          warranty: { months: 24 },
+        },
       ]);
     },
   );
@@ -63,11 +82,25 @@ describe('GET /api/chat/items: the items a chat message names', () => {
   });
 
   it('names an unpriced machine with a null price, and a service (never priced) by its whole name', async () => {
-    expect((await ask('KT 80 cost?')).items[0]).toMatchObject({ id: ids.cnc, price: null });
+    expect((await ask('KT 80 cost?')).items[0]).toMatchObject({
+      id: ids.cnc,
+      price: null,
+      // Its own terms, as its page says them.
+      availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } },
+      warranty: { months: 36 },
+    });
     const service = await ask('How much is the annual maintenance contract?');
     expect(service.match).toBe('name');
     expect(service.items).toEqual([
-      { id: ids.amc, kind: 'service', name: 'Annual Maintenance Contract', code: null, price: null },
+      {
+        id: ids.amc,
+        kind: 'service',
+        name: 'Annual Maintenance Contract',
+        code: null,
+        price: null,
+        availability: null,
+        warranty: null,
+      },
     ]);
   });
 
@@ -99,6 +132,25 @@ describe('GET /api/chat/items: the items a chat message names', () => {
     const response = await sendForm(t, token, 'PUT', `/api/products/${ids.np25}`, { price: '1600000' });
     expect(response.statusCode, response.body).toBe(200);
     expect((await ask('NP-25 price')).items[0]?.price).toBe(1600000);
+  });
+
+  it('gives a spare part its kind’s default terms, and follows a change of the defaults at once', async () => {
+    expect((await ask('NP38-COL-16')).items[0]).toMatchObject({
+      availability: { status: 'in_stock', leadTimeWeeks: null },
+      warranty: { months: 12 },
+    });
+    const terms = await t.app.inject({ method: 'GET', url: '/api/site/terms' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/terms',
+      headers: bearer(token),
+      payload: {
+        ...terms.json<ItemTermsDefaults>(),
+        spare: { availability: 'in_stock', leadTimeWeeks: null, warrantyMonths: 6 },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await ask('NP38-COL-16')).items[0]?.warranty).toEqual({ months: 6 });
   });
 
   it('refuses an empty or overlong message with 400', async () => {
@@ -134,13 +186,13 @@ const chatEntries = async () => {
 };
 
 describe('the chat’s scripted texts (Site → Chat)', () => {
-  it('an empty database answers the spec’s texts, with "a 12-month warranty"', async () => {
+  it('an empty database answers the seeded texts, which leave delivery and warranty figures to the terms', async () => {
     const { updatedAt, ...chat } = await getChat();
     expect(chat).toEqual(DEFAULT_CHAT);
     expect(updatedAt).toMatch(/^\d{4}-/);
-    expect(chat.answers.warranty).toContain('a 24-month warranty');
-    expect(chat.answers.warranty).toContain('a 12-month warranty');
-    expect(JSON.stringify(chat)).not.toMatch(/\d+ months warranty/);
+    // Each kind's default terms (decision 051) say those; a copy here would go stale.
+    expect(JSON.stringify(chat)).not.toMatch(/\d+(-| )(month|week)/);
+    expect(chat.answers.warranty).toContain('extended up to 5 years');
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/site/chat', headers: bearer(token) });
     expect(admin.json<ChatContent>()).toEqual({ ...chat, updatedAt });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/site/chat' })).statusCode).toBe(401);

@@ -7,6 +7,9 @@ import {
   type ChatContent,
   type ChatItemsAnswer,
   DEFAULT_CHAT,
+  DEFAULT_ITEM_TERMS,
+  ITEM_TERMS_URL,
+  type ItemTermsDefaults,
   type PublicSiteSettings,
   SITE_CHAT_URL,
 } from '@capstan/shared';
@@ -17,14 +20,19 @@ import { buildSiteSettings } from './site-settings';
 
 export const NO_CHAT_ITEMS: ChatItemsAnswer = { items: [], total: 0, match: null, phrase: '' };
 
-/** GET /api/site/chat and GET /api/chat/items as the server answers them; returns the questions asked. */
+/**
+ * GET /api/site/chat, GET /api/chat/items and GET /api/site/terms (the kinds' default terms) as the
+ * server answers them; returns the questions asked.
+ */
 export function chatApi({
   texts = { ...DEFAULT_CHAT, updatedAt: '2026-11-24T00:00:00.000Z' },
   items = () => NO_CHAT_ITEMS,
-}: { texts?: ChatContent; items?: (q: string) => ChatItemsAnswer } = {}) {
+  terms = { ...DEFAULT_ITEM_TERMS, updatedAt: '2026-11-24T00:00:00.000Z' },
+}: { texts?: ChatContent; items?: (q: string) => ChatItemsAnswer; terms?: ItemTermsDefaults } = {}) {
   const asked: string[] = [];
   server.use(
     http.get(SITE_CHAT_URL, () => HttpResponse.json(texts)),
+    http.get(ITEM_TERMS_URL, () => HttpResponse.json(terms)),
     http.get(CHAT_ITEMS_URL, ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       asked.push(q);

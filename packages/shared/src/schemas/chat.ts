@@ -1,3 +1,4 @@
+import type { ItemAvailability, ItemWarranty } from '../item-terms';
 import { z } from './zod';
 
 /**
@@ -110,6 +111,9 @@ export interface ChatItem {
   code: string | null;
   /** Whole rupees; null: price on request (services always). */
   price: number | null;
+  /** In stock or made to order, and the warranty, in force for it (decision 051); null for a service. */
+  availability: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'> | null;
+  warranty: Pick<ItemWarranty, 'months'> | null;
 }
 
 /**

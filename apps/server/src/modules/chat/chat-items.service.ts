@@ -5,13 +5,18 @@ import {
   type ChatItem,
   type ChatItemsAnswer,
   type ChatItemsMatch,
+  effectiveItemTerms,
   type MachineListEntry,
   type ServiceListEntry,
   type SparePartListEntry,
 } from '@capstan/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findItem } from '../catalogue/catalogue.repository';
 import type { ItemNames } from '../catalogue/item-names';
 import { lettersAndDigits } from '../catalogue/item-names';
 import type { ListIndex } from '../catalogue/list-index';
+import { currentItemTerms } from '../site/item-terms.service';
 
 export interface ChatLists {
   machines: ListIndex<MachineListEntry>;
@@ -88,6 +93,9 @@ function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry): ChatItem {
     code: entry.code ?? null,
     // Services carry no price: they are always quoted.
     price: 'price' in entry ? (entry.price ?? null) : null,
+    // List entries carry no terms; the route adds them to the items shown (withTerms).
+    availability: null,
+    warranty: null,
   };
 }
 
@@ -134,4 +142,27 @@ export function itemsNamedIn(lists: ChatLists, message: string): ChatItemsAnswer
     containing.length > 0 ? 'phrase' : null,
     containing.length > 0 ? phraseWords.join(' ') : '',
   );
+}
+
+/**
+ * The shown items with the availability and warranty in force for each (their own, or their
+ * kind's default), as their pages and JSON-LD say them (decision 051).
+ */
+export async function withTerms(db: Kysely<Database>, answer: ChatItemsAnswer): Promise<ChatItemsAnswer> {
+  if (!answer.items.some((item) => item.kind !== 'service')) return answer;
+  const defaults = await currentItemTerms(db);
+  const items = await Promise.all(
+    answer.items.map(async (item) => {
+      if (item.kind === 'service') return item;
+      const record = await findItem(db, item.id, item.kind, { partsThatFit: false });
+      if (!record) return item;
+      const { availability, warranty } = effectiveItemTerms(record.terms, defaults[item.kind]);
+      return {
+        ...item,
+        availability: { status: availability.status, leadTimeWeeks: availability.leadTimeWeeks },
+        warranty: { months: warranty.months },
+      };
+    }),
+  );
+  return { ...answer, items };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueListIndexes } from '../catalogue/catalogue-list-indexes';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
-import { itemsNamedIn } from './chat-items.service';
+import { itemsNamedIn, withTerms } from './chat-items.service';
 
 /** Messages that differ only in case and spacing share one cached answer. */
 const cacheKeyOf = (message: string) => `chat/items?q=${message.toLowerCase().split(/\s+/).join(' ')}`;
@@ -33,7 +33,7 @@ export const chatRoutes =
               indexes.spares.get('spares', revision),
               indexes.services.get('services', revision),
             ]);
-            return itemsNamedIn({ machines, spares, services }, q);
+            return withTerms(ctx.db, itemsNamedIn({ machines, spares, services }, q));
           },
           cacheReadFor(request),
         );

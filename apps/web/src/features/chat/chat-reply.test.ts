@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatItem, type ChatItemsAnswer, DEFAULT_CHAT } from '@capstan/shared';
+import {
+  type ChatItem,
+  type ChatItemsAnswer,
+  DEFAULT_CHAT,
+  DEFAULT_ITEM_TERMS,
+  type ItemTermsDefaults,
+} from '@capstan/shared';
 import { chatReply } from './chat-reply';
 
 const NP38: ChatItem = {
@@ -8,21 +14,37 @@ const NP38: ChatItem = {
   name: 'NP-38 All-Geared Capstan Lathe',
   code: 'NP-38',
   price: 1890000,
+  availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 } },
+  warranty: { months: 24 },
 };
-const KT80: ChatItem = { id: 'm2', kind: 'machine', name: 'KT-80 Slant-Bed CNC Lathe', code: 'KT-80', price: null };
+const KT80: ChatItem = {
+  id: 'm2',
+  kind: 'machine',
+  name: 'KT-80 Slant-Bed CNC Lathe',
+  code: 'KT-80',
+  price: null,
+  availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } },
+  warranty: { months: 36 },
+};
+const AMC: ChatItem = {
+  id: 's1',
+  kind: 'service',
+  name: 'Annual Maintenance Contract',
+  code: null,
+  price: null,
+  availability: null,
+  warranty: null,
+};
 const named = (
   items: ChatItem[],
   match: ChatItemsAnswer['match'],
   total = items.length,
   phrase = '',
-): ChatItemsAnswer => ({
-  items,
-  total,
-  match,
-  phrase,
-});
+): ChatItemsAnswer => ({ items, total, match, phrase });
 const NONE = named([], null);
-const reply = (text: string, items: ChatItemsAnswer | null = NONE) => chatReply(text, DEFAULT_CHAT, items);
+const DEFAULTS: ItemTermsDefaults = { ...DEFAULT_ITEM_TERMS, updatedAt: 'v1' };
+const reply = (text: string, items: ChatItemsAnswer | null = NONE, defaults: ItemTermsDefaults | null = DEFAULTS) =>
+  chatReply(text, DEFAULT_CHAT, items, defaults);
 
 describe('chatReply: the scripted topics (SPEC §7)', () => {
   it('quotes the machine price range for "price" when no item is named', () => {
@@ -33,27 +55,39 @@ describe('chatReply: the scripted topics (SPEC §7)', () => {
     expect(offersContact).toBe(false);
   });
 
-  it.each(['Do you sell spare items?', 'I need parts for my lathe'])('answers spare parts for %j', (text) => {
-    const answer = reply(text).text;
-    expect(answer).toContain('spare parts');
-    expect(answer).toContain('a 12-month warranty');
-  });
+  it.each(['Do you sell spare items?', 'I need parts for my lathe'])(
+    'answers spare parts for %j, ending with their default terms',
+    (text) => {
+      const answer = reply(text).text;
+      expect(answer).toContain('genuine spare parts');
+      expect(answer).toMatch(/\n\nSpare parts: In stock\. 12-month warranty\.$/);
+    },
+  );
 
   it.each(['Maintenance contract?', 'Do you offer service?'])('quotes the maintenance range for %j', (text) => {
     expect(reply(text).text).toContain('₹28,000 to ₹85,000 per year');
   });
 
-  it('describes specifications, delivery and training', () => {
+  it('describes specifications and training', () => {
     expect(reply('Send me the Specs').text).toContain('technical specification');
-    expect(reply('How long is delivery?').text).toContain('4-6 weeks for lathes and 6-8 weeks for CNC');
     expect(reply('Is TRAINING included?').text).toContain('3-10 days');
   });
 
-  it('says "a 24-month warranty" and "a 12-month warranty", never "a 12 months warranty"', () => {
-    const { text } = reply('What about warranty?');
-    expect(text).toContain('a 24-month warranty, extendable up to 5 years');
-    expect(text).toContain('a 12-month warranty');
-    expect(text).not.toMatch(/months warranty/);
+  it('answers delivery and warranty with each kind’s default terms, as the settings say them', () => {
+    const lines = 'Machines: Made to order: 4-6 weeks. 24-month warranty.\nSpare parts: In stock. 12-month warranty.';
+    expect(reply('How long is delivery?').text).toBe(`${DEFAULT_CHAT.answers.delivery}\n\n${lines}`);
+    const warranty = reply('What about warranty?').text;
+    expect(warranty).toBe(`${DEFAULT_CHAT.answers.warranty}\n\n${lines}`);
+    expect(warranty).toContain('extended up to 5 years');
+    expect(warranty).not.toMatch(/months warranty/);
+
+    const changed: ItemTermsDefaults = {
+      ...DEFAULTS,
+      machine: { availability: 'made_to_order', leadTimeWeeks: { min: 8, max: 10 }, warrantyMonths: 18 },
+    };
+    expect(reply('warranty?', NONE, changed).text).toContain('Machines: Made to order: 8-10 weeks. 18-month warranty.');
+    // Without the defaults (their look-up failed) the staff's text alone.
+    expect(reply('warranty?', NONE, null).text).toBe(DEFAULT_CHAT.answers.warranty);
   });
 
   it('follows the spec order when several keywords match', () => {
@@ -63,11 +97,8 @@ describe('chatReply: the scripted topics (SPEC §7)', () => {
   });
 
   it('answers with the texts staff saved', () => {
-    const texts = {
-      ...DEFAULT_CHAT,
-      answers: { ...DEFAULT_CHAT.answers, delivery: 'Three weeks, anywhere in India.' },
-    };
-    expect(chatReply('delivery?', texts, NONE).text).toBe('Three weeks, anywhere in India.');
+    const texts = { ...DEFAULT_CHAT, answers: { ...DEFAULT_CHAT.answers, training: 'Two days at your works.' } };
+    expect(chatReply('training?', texts, NONE, DEFAULTS).text).toBe('Two days at your works.');
   });
 
   it('falls back to the staff’s fallback text and offers the quote form and WhatsApp', () => {
@@ -92,9 +123,22 @@ describe('chatReply: items the message names', () => {
     );
   });
 
-  it('adds the topic’s answer after the item for other topics', () => {
-    const { text } = reply('NP-38 delivery', named([NP38], 'code'));
-    expect(text).toMatch(/^The catalogue price of the NP-38.*\n\nDelivery takes 4-6 weeks/s);
+  it('answers delivery and warranty with the item’s own terms, not the defaults', () => {
+    expect(reply('KT-80 delivery time?', named([KT80], 'code')).text).toBe(
+      'KT-80 Slant-Bed CNC Lathe: Made to order: 6-8 weeks. 36-month warranty.',
+    );
+    expect(reply('np38 warranty', named([NP38], 'code')).text).toBe(
+      'NP-38 All-Geared Capstan Lathe: Made to order: 4-6 weeks. 24-month warranty.',
+    );
+  });
+
+  it('adds the topic’s answer after an item for other topics, and for a service’s delivery', () => {
+    expect(reply('NP-38 spec', named([NP38], 'code')).text).toMatch(
+      /^The catalogue price of the NP-38.*\n\nEvery machine comes with a full technical specification sheet/s,
+    );
+    expect(reply('contract delivery?', named([AMC], 'name')).text).toMatch(
+      /^The Annual Maintenance Contract is priced on request.*\n\nDelivery times count from order confirmation/s,
+    );
   });
 
   it('lists several named items', () => {

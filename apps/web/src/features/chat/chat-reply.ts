@@ -3,8 +3,12 @@ import {
   type ChatItem,
   type ChatItemsAnswer,
   CHAT_ITEMS_SHOWN,
+  type ChatTopic,
   chatTopicOf,
+  formatItemTerms,
   formatRupees,
+  type ItemTermsDefaults,
+  type TermsKind,
 } from '@capstan/shared';
 
 /** The chat's texts as staff set them (Site → Chat): the greeting, each topic's answer, the fallback. */
@@ -26,13 +30,41 @@ export const CHAT_REPLY_TEXT = {
   onRequest: (item: ChatItem) =>
     `The ${item.name} is priced on request: ask us for a quote and we will reply with a price.`,
   several: (count: number) => `I found ${count} items:`,
+  itemTerms: (item: ChatItem, terms: string) => `${item.name}: ${terms}`,
+  kindTerms: { machine: 'Machines', spare: 'Spare parts' } satisfies Record<TermsKind, string>,
   manyMatching: (total: number, phrase: string) =>
     `I found ${total} items matching “${phrase}”. Here are the first ${CHAT_ITEMS_SHOWN}:`,
 };
 
-function itemsText(named: ChatItemsAnswer): string {
+/** An item's availability and warranty in one line, as its page says them; null for a service. */
+export function itemTermsText(item: ChatItem): string | null {
+  if (item.availability === null || item.warranty === null) return null;
+  return formatItemTerms({ availability: item.availability, warranty: item.warranty });
+}
+
+/** Topics whose answer ends with the kinds' default availability and warranty (decision 051). */
+const TOPIC_TERMS: Partial<Record<ChatTopic, readonly TermsKind[]>> = {
+  spares: ['spare'],
+  delivery: ['machine', 'spare'],
+  warranty: ['machine', 'spare'],
+};
+/** Topics a named item's own availability and warranty answer. */
+const ITEM_TERMS_TOPICS: readonly ChatTopic[] = ['delivery', 'warranty'];
+
+function topicText(topic: ChatTopic, texts: ChatTexts, defaults: ItemTermsDefaults | null): string {
+  const kinds = TOPIC_TERMS[topic];
+  if (!kinds || defaults === null) return texts.answers[topic];
+  const lines = kinds.map((kind) => `${CHAT_REPLY_TEXT.kindTerms[kind]}: ${formatItemTerms(defaults[kind])}`);
+  return `${texts.answers[topic]}\n\n${lines.join('\n')}`;
+}
+
+function itemsText(named: ChatItemsAnswer, topic: ChatTopic | null): string {
   if (named.total === 1) {
     const [item] = named.items;
+    const terms = itemTermsText(item!);
+    if (terms !== null && topic !== null && ITEM_TERMS_TOPICS.includes(topic)) {
+      return CHAT_REPLY_TEXT.itemTerms(item!, terms);
+    }
     return item!.price === null ? CHAT_REPLY_TEXT.onRequest(item!) : CHAT_REPLY_TEXT.priced(item!);
   }
   return named.total > named.items.length
@@ -46,17 +78,27 @@ function itemsText(named: ChatItemsAnswer): string {
  * only when no topic keyword does ("price of a lathe" is the price topic, not a list of lathes).
  * Then the first topic whose keyword the message contains; else the fallback, with the offers.
  */
-export function chatReply(message: string, texts: ChatTexts, named: ChatItemsAnswer | null): ChatReply {
+export function chatReply(
+  message: string,
+  texts: ChatTexts,
+  named: ChatItemsAnswer | null,
+  defaults: ItemTermsDefaults | null,
+): ChatReply {
   const topic = chatTopicOf(message);
   const answersWithItems =
     named !== null &&
     named.items.length > 0 &&
     (named.match !== 'phrase' || named.total <= CHAT_ITEMS_SHOWN || topic === null);
   if (answersWithItems) {
-    // An item's price answers "price"; any other topic's answer follows the items.
-    const topicText = topic !== null && topic !== 'price' ? `\n\n${texts.answers[topic]}` : '';
+    // An item's price answers "price", its own terms "delivery" and "warranty" (every item's card
+    // shows both); any other topic's answer follows the items.
+    const answered =
+      topic === null ||
+      topic === 'price' ||
+      (ITEM_TERMS_TOPICS.includes(topic) && named.items.every((item) => itemTermsText(item) !== null));
+    const after = answered ? '' : `\n\n${topicText(topic, texts, defaults)}`;
     return {
-      text: itemsText(named) + topicText,
+      text: itemsText(named, topic) + after,
       items: named.items,
       more:
         named.total > named.items.length && named.phrase !== ''
@@ -65,6 +107,6 @@ export function chatReply(message: string, texts: ChatTexts, named: ChatItemsAns
       offersContact: false,
     };
   }
-  if (topic !== null) return { text: texts.answers[topic], items: [], more: null, offersContact: false };
+  if (topic !== null) return { text: topicText(topic, texts, defaults), items: [], more: null, offersContact: false };
   return { text: texts.fallback, items: [], more: null, offersContact: true };
 }

@@ -9,6 +9,7 @@ import {
   type ChatFormValues,
   type ChatInput,
   chatInputSchema,
+  type ChatTopic,
 } from '@capstan/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { adminChatQuery, useAdminChat, useSaveChat } from '../api/chat-settings';
@@ -16,6 +17,9 @@ import { Section, TextField } from './fields';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
 
 const resolver = zodResolver(chatInputSchema);
+
+/** The answers the chat ends with the kinds' default terms (decision 051), so they carry no figures of those. */
+const TOPICS_WITH_TERMS: readonly ChatTopic[] = ['spares', 'delivery', 'warranty'];
 
 // The screen's visible texts, in one place.
 const TEXT = {
@@ -30,6 +34,8 @@ const TEXT = {
   answersHint:
     'Each answer is given when the visitor’s message contains one of its words; the first topic listed wins.',
   askedWith: (words: readonly string[]) => `Given for messages containing ${words.map((w) => `“${w}”`).join(' or ')}.`,
+  addsTerms:
+    'The chat adds the default availability and warranty after it (Site → Delivery and warranty); a named item gets its own.',
   fallback: 'Answer when nothing matches',
   fallbackHint: 'The chat shows a Request a quote button and a WhatsApp button under it.',
   saved: 'Chat answers',
@@ -64,7 +70,11 @@ function ChatForm({ chat }: { chat: ChatContent }) {
             form={form}
             name={`answers.${topic}`}
             label={CHAT_TOPIC_LABELS[topic]}
-            hint={TEXT.askedWith(CHAT_TOPIC_KEYWORDS[topic])}
+            hint={
+              TOPICS_WITH_TERMS.includes(topic)
+                ? `${TEXT.askedWith(CHAT_TOPIC_KEYWORDS[topic])} ${TEXT.addsTerms}`
+                : TEXT.askedWith(CHAT_TOPIC_KEYWORDS[topic])
+            }
             multiline
           />
         ))}

@@ -13,6 +13,8 @@ const NP38: ChatItem = {
   name: 'NP-38 All-Geared Capstan Lathe',
   code: 'NP-38',
   price: 1890000,
+  availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 } },
+  warranty: { months: 24 },
 };
 const KT80: ChatItem = {
   id: 'kt80-id',
@@ -20,6 +22,8 @@ const KT80: ChatItem = {
   name: 'KT-80 Slant-Bed CNC Lathe',
   code: 'KT-80',
   price: null,
+  availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } },
+  warranty: { months: 36 },
 };
 async function renderChat(random = () => 0.5, site?: PublicSiteSettings) {
   const onClose = vi.fn();
@@ -130,7 +134,22 @@ describe('ChatWidget', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2);
     });
-    expect(botMessages()[1]).toContain('4-6 weeks for lathes and 6-8 weeks for CNC');
+    expect(botMessages()[1]).toContain('Delivery times count from order confirmation');
+  });
+
+  it('ends the delivery answer with each kind’s default terms as staff set them', async () => {
+    chatApi({
+      terms: {
+        machine: { availability: 'made_to_order', leadTimeWeeks: { min: 8, max: 10 }, warrantyMonths: 18 },
+        spare: { availability: 'in_stock', leadTimeWeeks: null, warrantyMonths: 6 },
+        updatedAt: 'v2',
+      },
+    });
+    const { input } = await renderChat(() => 0);
+    await ask(input, 'delivery?');
+    expect(botMessages()[1]).toContain(
+      'Machines: Made to order: 8-10 weeks. 18-month warranty.\nSpare parts: In stock. 6-month warranty.',
+    );
   });
 
   it('answers with the answer staff saved', async () => {
@@ -178,6 +197,16 @@ describe('ChatWidget', () => {
     expect(reply).toHaveTextContent('The KT-80 Slant-Bed CNC Lathe is priced on request');
     expect(reply).toHaveTextContent('Price on request');
     expect(within(reply).getByRole('link', { name: 'Request Quote: KT-80 Slant-Bed CNC Lathe' })).toBeInTheDocument();
+  });
+
+  it('answers a named item’s delivery with its own terms, shown on its card too', async () => {
+    chatApi({ items: () => ({ items: [KT80], total: 1, match: 'code', phrase: 'kt80' }) });
+    const { input } = await renderChat(() => 0);
+    await ask(input, 'KT-80 delivery?');
+    const reply = lastBotMessage();
+    expect(reply).toHaveTextContent('KT-80 Slant-Bed CNC Lathe: Made to order: 6-8 weeks. 36-month warranty.');
+    expect(within(reply).getByRole('listitem')).toHaveTextContent('Made to order: 6-8 weeks. 36-month warranty.');
+    expect(reply).not.toHaveTextContent('Delivery times count');
   });
 
   it('lists several matches, each with its link, and a way to see them all', async () => {

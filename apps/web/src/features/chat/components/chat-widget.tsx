@@ -6,12 +6,13 @@ import { DEFAULT_CHAT, formatRupees, whatsappLink } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { itemTermsQuery } from '@/lib/item-terms';
 import { quoteLink, quoteLinkForItems } from '@/lib/quote-link';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { chatItemsQuery } from '../api/get-chat-items';
 import { chatTextsQuery, useChatTexts } from '../api/get-chat-texts';
-import { chatReply, type ChatReply } from '../chat-reply';
+import { chatReply, type ChatReply, itemTermsText } from '../chat-reply';
 
 /** SPEC §3: a chat message; a scripted reply also carries its items and offers. */
 export interface ChatMessage {
@@ -59,6 +60,7 @@ function ReplyActions({
                 {item.name}
               </Link>
               <span className="text-xs text-muted-foreground">{formatRupees(item.price)}</span>
+              {itemTermsText(item) && <span className="text-xs text-muted-foreground">{itemTermsText(item)}</span>}
               <Link
                 to={quoteLink(item.kind, item.name)}
                 onClick={onNavigate}
@@ -183,10 +185,11 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
     const lookUps = Promise.all([
       queryClient.fetchQuery(chatTextsQuery).catch(() => DEFAULT_CHAT),
       queryClient.fetchQuery(chatItemsQuery(text)).catch(() => null),
+      queryClient.fetchQuery(itemTermsQuery).catch(() => null),
     ]);
-    void Promise.all([lookUps, delay]).then(([[scripted, named]]) => {
+    void Promise.all([lookUps, delay]).then(([[scripted, named, defaults]]) => {
       if (!mounted.current) return;
-      const reply = chatReply(text, scripted, named);
+      const reply = chatReply(text, scripted, named, defaults);
       setMessages((current) => [
         ...current,
         { id: makeId(), text: reply.text, isUser: false, timestamp: new Date(), reply, question: text },
