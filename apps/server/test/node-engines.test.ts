@@ -24,7 +24,7 @@ interface LockEntry {
 const rootPackage = readJson('package.json') as { engines: { node: string } };
 const lock = readJson('package-lock.json') as { packages: Record<string, LockEntry> };
 const supported = rootPackage.engines.node;
-/** The oldest release of each Node line the project says it runs on: `^20.19.0 || ^22.13.0 || >=24`. */
+/** The oldest release of each Node line the project says it runs on: `^20.19.0 || ^22.13.0`. */
 const oldestOfEachLine = supported.split('||').map((range) => semver.minVersion(range.trim())!.version);
 
 /** Installed here: an entry for another operating system or processor never is. */
@@ -32,8 +32,8 @@ const forThisPlatform = (entry: LockEntry) =>
   (!entry.os || entry.os.includes(process.platform)) && (!entry.cpu || entry.cpu.includes(process.arch));
 
 describe('the Node versions the project supports', () => {
-  it('are the LTS lines 22 and 24, and 20 from 20.19 on', () => {
-    expect(oldestOfEachLine).toEqual(['20.19.0', '22.13.0', '24.0.0']);
+  it('are the LTS line 22, and 20 from 20.19 on (24 not yet: better-sqlite3 12.6 aborts on it)', () => {
+    expect(oldestOfEachLine).toEqual(['20.19.0', '22.13.0']);
     expect(semver.satisfies(process.version, supported)).toBe(true);
   });
 
