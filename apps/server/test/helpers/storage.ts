@@ -46,7 +46,7 @@ export async function imageStored(t: TestApp, url: string): Promise<boolean | 'p
   return found.every(Boolean) ? true : found.some(Boolean) ? 'partly' : false;
 }
 
-export type CountedTable = 'items' | 'images' | 'inquiries' | 'sessions' | 'item_specifications';
+export type CountedTable = 'items' | 'images' | 'inquiries' | 'reviews' | 'sessions' | 'item_specifications';
 
 export async function rowCount(t: TestApp, table: CountedTable): Promise<number> {
   const row = await t.ctx.db
