@@ -136,6 +136,41 @@ describe('a machine rated by its approved reviews', () => {
     expect(moved.statusCode).toBe(400);
   });
 
+  it('answers the plain form again with the machines to choose from, the visitor’s own still chosen', async () => {
+    const before = await t.ctx.db.selectFrom('reviews').select('id').execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/review',
+      payload: new URLSearchParams({ rating: '5', text: 'Too short', name: 'S. Priya', itemId: other.id }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<label for="itemId">Which machine is this about?</label>');
+    expect(response.body).toContain('<option value="">Our company in general</option>');
+    expect(response.body).toContain(`<option value="${machine.id}">NP-38 Capstan Lathe</option>`);
+    expect(response.body).toContain(`<option value="${other.id}" selected>CNC Turning Centre (TC-200)</option>`);
+    expect(response.body).not.toContain('type="hidden" name="itemId"');
+    expect(await t.ctx.db.selectFrom('reviews').select('id').execute()).toHaveLength(before.length);
+
+    // Something that is no machine id: said beside the choice, nothing chosen.
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/review',
+      payload: new URLSearchParams({
+        rating: '5',
+        text: 'The turret indexes true after years of work.',
+        name: 'S. Priya',
+        itemId: 'not-a-machine',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: freshAddress(),
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.body).toContain(`<p class="error" id="itemId-error">${REVIEW_ITEM_MESSAGE}</p>`);
+    expect(garbled.body).not.toContain(' selected>');
+  });
+
   it('takes the machine from the plain form too, and keeps the review when the machine is deleted', async () => {
     const doomed = await createMachine(t, token, { name: 'Old Turret Lathe', code: 'OTL-1' });
     const response = await t.app.inject({

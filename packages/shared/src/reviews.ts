@@ -23,8 +23,13 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Said when a review names a machine the catalogue does not have. */
 export const REVIEW_ITEM_MESSAGE = 'Please choose a machine from the list';
 /** The review form's optional choice: which machine the review is about (decision 051). */
-export const REVIEW_ITEM_LABEL = 'Which machine? (optional)';
-export const REVIEW_ITEM_NONE = 'Not about one machine';
+export const REVIEW_ITEM_LABEL = 'Which machine is this about?';
+export const REVIEW_ITEM_NONE = 'Our company in general';
+
+/** A machine as the review form and the admin's review card offer it: `NP-38 Capstan Lathe (NP-38)`. */
+export function reviewMachineLabel(machine: { name: string; code: string | null }): string {
+  return machine.code && !machine.name.includes(machine.code) ? `${machine.name} (${machine.code})` : machine.name;
+}
 
 /** A review as staff see it. */
 export interface Review {

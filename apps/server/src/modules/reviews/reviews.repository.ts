@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import {
+  LIST_PAGE_LIMIT,
   type PublicReview,
   type Review,
   type ReviewData,
@@ -64,6 +65,23 @@ export async function isReviewableItem(db: Kysely<Database>, id: string): Promis
     .where('kind', '=', 'machine')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The machines a review may name, by name, for the plain form's choice. Capped like a list page
+ * (LIST_PAGE_LIMIT), as the app's form asks for them: a maker lists tens of models, not thousands.
+ */
+export async function listReviewableMachines(
+  db: Kysely<Database>,
+): Promise<{ id: string; name: string; code: string | null }[]> {
+  return db
+    .selectFrom('items')
+    .select(['id', 'name', 'code'])
+    .where('kind', '=', 'machine')
+    .orderBy('name')
+    .orderBy('id')
+    .limit(LIST_PAGE_LIMIT)
+    .execute();
 }
 
 /** The average stars and count of each item's approved reviews; items without any are left out. */

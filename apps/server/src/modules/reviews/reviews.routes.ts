@@ -25,6 +25,7 @@ import {
   insertReview,
   isReviewableItem,
   listApprovedReviews,
+  listReviewableMachines,
   listReviews,
 } from './reviews.repository';
 import { RequestValidationError } from '../../validation';
@@ -79,7 +80,13 @@ export const reviewRoutes =
         return sendPlainFormPage(
           reply,
           status,
-          reviewFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
+          reviewFormPage(
+            await publicCompanyOrNull(ctx.db),
+            await listReviewableMachines(ctx.db),
+            formValues(request.body),
+            {},
+            problem,
+          ),
         );
       });
 
@@ -96,7 +103,11 @@ export const reviewRoutes =
               const field = issue.path[0] as keyof ReviewInput | undefined;
               if (field && !errors[field]) errors[field] = issue.message;
             }
-            return sendPlainFormPage(reply, 400, reviewFormPage(await publicCompanyOrNull(ctx.db), values, errors));
+            return sendPlainFormPage(
+              reply,
+              400,
+              reviewFormPage(await publicCompanyOrNull(ctx.db), await listReviewableMachines(ctx.db), values, errors),
+            );
           }
           // A machine deleted since the page was drawn: the review is kept, about the company.
           const itemId =

@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogueApi } from '@/features/catalogue/testing/catalogue-api';
 import { createQueryClient } from '@/lib/query-client';
 import { buildSparePart } from '@/testing/fixtures';
+import { featuredHandlers } from '@/testing/mocks/featured';
 import { server } from '@/testing/mocks/server';
+import { machineChoicesQuery } from '@/lib/machine-choices';
 import { AppProvider } from '../provider';
 import { resolveLazyRoutes, ROUTE_IDS, routes } from '../router';
 import { prefetchPage } from './prefetch-page';
@@ -92,5 +94,23 @@ describe('prefetchPage for the catalogue', () => {
       .map((query) => query.queryKey[0])
       .sort();
     expect(keys).toEqual(['/api/catalogue/summary', '/api/site']);
+  });
+});
+
+describe('prefetchPage for the home page', () => {
+  it('fetches the machines the review form offers, so the server HTML names them', async () => {
+    const machine = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d01', name: 'Precision Capstan Lathe', code: 'NP-38' };
+    server.use(
+      ...featuredHandlers({ allMachines: [machine] }),
+      http.get('/api/machine-categories', () => HttpResponse.json([])),
+    );
+    const serverCache = createQueryClient();
+    const page = await prefetchPage(
+      serverCache,
+      [{ route: { id: ROUTE_IDS.home }, params: {} }],
+      new URLSearchParams(),
+    );
+    expect(page).toEqual({ kind: 'home' });
+    expect(serverCache.getQueryData(machineChoicesQuery.queryKey)).toEqual([machine]);
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
 import { catalogueFacetsQuery } from '@/features/catalogue/api/get-catalogue-facets';
-import { machineChoicesQuery } from '@/features/catalogue/api/get-catalogue-filters';
+import { machineChoicesQuery } from '@/lib/machine-choices';
 import {
   catalogueCanonicalPath,
   filtersOpenAtStart,
@@ -49,6 +49,8 @@ export async function prefetchPage(
         queryClient.prefetchQuery(featuredSparePartsQuery),
         queryClient.prefetchQuery(featuredServicesQuery),
         queryClient.prefetchQuery(approvedReviewsQuery),
+        // The review form's "Which machine is this about?" offers them in the server's HTML.
+        queryClient.prefetchQuery(machineChoicesQuery),
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {

@@ -1,17 +1,22 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Machine, PublicReview, Service, SparePart } from '@capstan/shared';
+import { type Machine, type PublicReview, type Service, type SparePart, TOTAL_COUNT_HEADER } from '@capstan/shared';
 
-/** Handlers for the landing page's three featured lists (SPEC §7) and its approved reviews (issue 17). */
+/**
+ * Handlers for the landing page's three featured lists (SPEC §7), its approved reviews (issue 17)
+ * and the machines its review form offers (`/api/products?category=machine`).
+ */
 export function featuredHandlers({
   machines = [],
   spareParts = [],
   services = [],
   reviews = [],
+  allMachines = [],
 }: {
   machines?: Machine[];
   spareParts?: SparePart[];
   services?: Service[];
   reviews?: PublicReview[];
+  allMachines?: { id: string; name: string; code: string | null }[];
 } = {}) {
   const reply = (body: JsonBodyType) => () => HttpResponse.json(body);
   return [
@@ -19,5 +24,8 @@ export function featuredHandlers({
     http.get('/api/spareparts/featured', reply(spareParts)),
     http.get('/api/services/featured', reply(services)),
     http.get('/api/reviews', reply(reviews)),
+    http.get('/api/products', () =>
+      HttpResponse.json(allMachines, { headers: { [TOTAL_COUNT_HEADER]: String(allMachines.length) } }),
+    ),
   ];
 }

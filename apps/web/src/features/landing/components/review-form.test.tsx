@@ -166,6 +166,80 @@ describe('ReviewForm', () => {
       'Your review could not be sent. Please check your connection and try again.',
     );
   });
+
+  const LATHE = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d01', name: 'Precision Capstan Lathe', code: 'NP-38' };
+  const TURNING = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d02', name: 'CNC Turning Centre TC-200', code: 'TC-200' };
+  const FEEDER = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d03', name: 'Bar Feeder', code: null };
+  const MACHINES = [LATHE, TURNING, FEEDER];
+
+  it('offers the machines to name in the server HTML, the company in general first, as a field of the plain form', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ReviewForm machines={MACHINES} />);
+    const select = container.querySelector<HTMLSelectElement>('select[name="itemId"]')!;
+    expect(container.querySelector(`label[for="${select.id}"]`)).toHaveTextContent('Which machine is this about?');
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Our company in general'],
+      [LATHE.id, 'Precision Capstan Lathe (NP-38)'],
+      // A name that already says its code is not repeated.
+      [TURNING.id, 'CNC Turning Centre TC-200'],
+      [FEEDER.id, 'Bar Feeder'],
+    ]);
+    expect(select.value).toBe('');
+  });
+
+  it('asks about no machine when the catalogue has none', () => {
+    render(<ReviewForm machines={[]} />);
+    expect(screen.queryByLabelText('Which machine is this about?')).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen machine as itemId, and none for the company in general', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/reviews', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = render(<ReviewForm machines={MACHINES} />);
+    await fillIn(user);
+    await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Precision Capstan Lathe (NP-38)');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ rating: 4, itemId: LATHE.id });
+    unmount();
+
+    render(<ReviewForm machines={MACHINES} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    expect(sent[1]).not.toHaveProperty('itemId');
+  });
+
+  it('shows the server’s message beside the machine choice when it refuses the machine', async () => {
+    server.use(
+      http.post('/api/reviews', () =>
+        HttpResponse.json(
+          {
+            message: 'Invalid input',
+            issues: [{ path: ['itemId'], message: 'Please choose a machine from the list' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ReviewForm machines={MACHINES} />);
+    await fillIn(user);
+    await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Bar Feeder');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const choice = screen.getByLabelText('Which machine is this about?');
+    await waitFor(() => expect(choice).toHaveAccessibleDescription('Please choose a machine from the list'), {
+      timeout: 5000,
+    });
+    expect(choice).toHaveFocus();
+    expect(choice).toHaveValue(FEEDER.id);
+  });
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { REVIEW_TEXT_MAX, REVIEW_THANKS_TEXT, REVIEW_THANKS_TITLE } from '@capstan/shared';
+import {
+  REVIEW_ITEM_LABEL,
+  REVIEW_ITEM_NONE,
+  REVIEW_TEXT_MAX,
+  REVIEW_THANKS_TEXT,
+  REVIEW_THANKS_TITLE,
+  reviewMachineLabel,
+} from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,11 +15,12 @@ import { StarIcon } from '@/components/ui/star-icon';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import type { MachineChoice } from '@/lib/machine-choices';
 import { createReview } from '../api/reviews';
 import type { ReviewErrors, ReviewField } from '../lib/review-validation';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const FIELD_ORDER: readonly ReviewField[] = ['rating', 'text', 'name', 'position', 'company'];
+const FIELD_ORDER: readonly ReviewField[] = ['rating', 'itemId', 'text', 'name', 'position', 'company'];
 
 export const REVIEW_NETWORK_ERROR = 'Your review could not be sent. Please check your connection and try again.';
 
@@ -39,8 +47,9 @@ async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
  * Issue 17 §3: the visitor's review, stored as pending until staff approve it. A real form (POST
  * to `/review`, answered by the server) until the app runs; then checked with the shared schema
  * and sent as JSON. What the visitor typed stays in the form whenever it is not sent.
+ * `machines`: what the visitor may say the review is about (decision 051); none, no choice.
  */
-export function ReviewForm() {
+export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoice[] }) {
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [errors, setErrors] = useState<ReviewErrors>({});
@@ -168,6 +177,18 @@ export function ReviewForm() {
         <FieldError id={`${fieldId('rating')}-error`} message={errors.rating} />
       </fieldset>
       <div className="mt-5 grid gap-4">
+        {machines.length > 0 && (
+          <Field id={fieldId('itemId')} label={REVIEW_ITEM_LABEL} error={errors.itemId}>
+            <select id={fieldId('itemId')} name="itemId" defaultValue="" className="ui-field h-10" {...a11y('itemId')}>
+              <option value="">{REVIEW_ITEM_NONE}</option>
+              {machines.map((machine) => (
+                <option key={machine.id} value={machine.id}>
+                  {reviewMachineLabel(machine)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field id={fieldId('text')} label="Your experience" error={errors.text}>
           <Textarea
             id={fieldId('text')}

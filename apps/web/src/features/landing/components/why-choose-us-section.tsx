@@ -1,4 +1,5 @@
 import { Award, Clock, ShieldCheck } from 'lucide-react';
+import { useMachineChoices } from '@/lib/machine-choices';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useApprovedReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
@@ -11,11 +12,13 @@ export function WhyChooseUsSection() {
   const reasons = useSiteSettings()?.landing.reasons ?? [];
   // Server-rendered with the page; if the list cannot be read, the configured testimonials still show.
   const approved = useApprovedReviews();
+  // Server-rendered too, so the plain form offers them; if they cannot be read, the form asks about none.
+  const machines = useMachineChoices();
   return (
     <section
       aria-labelledby="why-heading"
       className="below-fold bg-muted/60 py-14 sm:py-16"
-      style={belowFoldHeights(1975, 1545, 1020)}
+      style={belowFoldHeights(2053, 1623, 1098)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="section-eyebrow">Why choose us</p>
@@ -41,7 +44,7 @@ export function WhyChooseUsSection() {
               })}
             </ul>
           </div>
-          <ReviewForm />
+          <ReviewForm machines={machines.data} />
         </div>
         <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
         <div className="mt-6">
