@@ -27,7 +27,7 @@ const startTags = (html: string) => html.match(/<[a-z][a-z0-9-]*\b[^>]*>/g) ?? [
 
 describe('the markup of the public pages', () => {
   let t: TestApp;
-  let machines: { id: string }[] = [];
+  const machines: { id: string }[] = [];
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(webDist, 'index.html'))) {
