@@ -86,7 +86,10 @@ export function CatalogueResults({
     <>
       {/* In the list's top margin, so it shifts nothing: the cards on screen are not yet the answer. */}
       <div className="relative">
-        <p aria-live="polite" className="absolute inset-x-0 top-1 flex items-center gap-2 text-sm text-muted-foreground">
+        <p
+          aria-live="polite"
+          className="absolute inset-x-0 top-1 flex items-center gap-2 text-sm text-muted-foreground"
+        >
           {stale ? (
             <>
               <Spinner className="size-4" />
