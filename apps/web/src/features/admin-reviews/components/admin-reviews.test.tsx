@@ -9,6 +9,7 @@ import {
   type ReviewList,
   type ReviewStatus,
   REVIEW_STATUSES,
+  TOTAL_COUNT_HEADER,
 } from '@capstan/shared';
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
 import { meHandler } from '@/testing/mocks/me';
@@ -57,7 +58,11 @@ function signIn() {
   localStorage.setItem(ADMIN_USER_STORAGE_KEY, JSON.stringify({ id: 'u1', email: 'a@example.com', username: 'ravi' }));
 }
 
-/** A tiny in-memory server for the list (pending first, filtered, counted) and the PUT. */
+const LATHE = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d01', name: 'Precision Capstan Lathe', code: 'NP-38' };
+const TURNING = { id: '0b6f4b8e-8f5c-4d3a-9a51-3f0f4a1c2d02', name: 'CNC Turning Centre', code: 'TC-200' };
+const MACHINES = [LATHE, TURNING];
+
+/** A tiny in-memory server for the list (pending first, filtered, counted), the PUT and the machines to name. */
 function reviewApi(initial: Review[], { conflict = false } = {}) {
   let list = initial.map((r) => ({ ...r }));
   const puts: { id: string; body: Record<string, unknown>; auth: string | null }[] = [];
@@ -83,12 +88,16 @@ function reviewApi(initial: Review[], { conflict = false } = {}) {
           { status: 409 },
         );
       }
-      const { expectedUpdatedAt: _version, ...changes } = body;
+      const { expectedUpdatedAt: _version, itemId, ...changes } = body;
+      const item = itemId === undefined ? {} : { item: MACHINES.find((machine) => machine.id === itemId) ?? null };
       list = list.map((r) =>
-        r.id === params.id ? ({ ...r, ...changes, updatedAt: new Date().toISOString() } as Review) : r,
+        r.id === params.id ? ({ ...r, ...changes, ...item, updatedAt: new Date().toISOString() } as Review) : r,
       );
       return HttpResponse.json(list.find((r) => r.id === params.id));
     }),
+    http.get('/api/products', () =>
+      HttpResponse.json(MACHINES, { headers: { [TOTAL_COUNT_HEADER]: String(MACHINES.length) } }),
+    ),
   );
   return { puts, gets };
 }
@@ -193,6 +202,46 @@ describe('Site → Reviews', () => {
     expect(await within(cards()[0]!).findByText('Excellent lathes and support.')).toBeInTheDocument();
     // Still pending: correcting a typo is not approving.
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Pending');
+  });
+
+  it('sets the machine a review is about, then clears it, sending only that change', async () => {
+    signIn();
+    const { puts } = reviewApi([PENDING]);
+    const user = userEvent.setup();
+    renderApp('/admin/site/reviews');
+
+    await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(cards()[0]!).getByText('About the company (no machine named)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit the review by Karthik R' }));
+    let form = screen.getByRole('form', { name: 'Edit the review by Karthik R' });
+    const choice = within(form).getByLabelText('Machine it is about');
+    expect(choice).toHaveValue('');
+    await within(form).findByRole('option', { name: 'Precision Capstan Lathe (NP-38)' });
+    expect([...(choice as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'None: about the company',
+      'Precision Capstan Lathe (NP-38)',
+      'CNC Turning Centre (TC-200)',
+    ]);
+    await user.selectOptions(choice, 'Precision Capstan Lathe (NP-38)');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Review saved')).toBeInTheDocument();
+    expect(puts[0]?.body).toMatchObject({ itemId: LATHE.id, expectedUpdatedAt: PENDING.updatedAt });
+    const card = cards()[0]!;
+    expect(await within(card).findByRole('link', { name: 'Precision Capstan Lathe' })).toHaveAttribute(
+      'href',
+      `/product/${LATHE.id}`,
+    );
+    expect(within(card).getByText(/^About/)).toHaveTextContent('About Precision Capstan Lathe');
+
+    await user.click(within(card).getByRole('button', { name: 'Edit the review by Karthik R' }));
+    form = screen.getByRole('form', { name: 'Edit the review by Karthik R' });
+    expect(within(form).getByLabelText('Machine it is about')).toHaveValue(LATHE.id);
+    await user.selectOptions(within(form).getByLabelText('Machine it is about'), 'None: about the company');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]?.body).toMatchObject({ itemId: null });
+    expect(await within(cards()[0]!).findByText('About the company (no machine named)')).toBeInTheDocument();
   });
 
   it('says so when someone else changed the review first', async () => {

@@ -5,6 +5,7 @@ import {
   REVIEW_STATUSES,
   REVIEW_TEXT_MAX,
   type Review,
+  reviewMachineLabel,
   type ReviewStatus,
   type ReviewUpdateInput,
   reviewUpdateSchema,
@@ -18,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useMachineChoices } from '@/lib/machine-choices';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useAdminReviews, useUpdateReview } from '../api/reviews';
@@ -131,6 +133,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export const REVIEW_OF_COMPANY = 'About the company (no machine named)';
+const MACHINE_FIELD_LABEL = 'Machine it is about';
+const MACHINE_NONE = 'None: about the company';
 
 function ReviewCard({ review }: { review: Review }) {
   const [editing, setEditing] = useState(false);
@@ -241,7 +245,7 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-type EditField = 'rating' | 'text' | 'name' | 'position' | 'company';
+type EditField = 'rating' | 'text' | 'name' | 'position' | 'company' | 'itemId';
 type EditValues = Record<EditField, string>;
 
 function ReviewEditForm({
@@ -262,13 +266,26 @@ function ReviewEditForm({
     name: review.name,
     position: review.position ?? '',
     company: review.company ?? '',
+    itemId: review.item?.id ?? '',
   });
+  // The catalogue's machines; the one it is about stays offered while they load, or if it is not among them.
+  const machines = useMachineChoices().data ?? [];
+  const machineOptions =
+    review.item && !machines.some((machine) => machine.id === review.item?.id)
+      ? [{ id: review.item.id, label: review.item.name }, ...machines.map(optionOf)]
+      : machines.map(optionOf);
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
   const set = (field: EditField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = { ...values, rating: Number(values.rating) };
+    const { itemId, ...fields } = values;
+    // Sent only when staff changed it, so a save while the list loads never touches it (decision 011).
+    const changes: ReviewUpdateInput = {
+      ...fields,
+      rating: Number(values.rating),
+      ...(itemId !== (review.item?.id ?? '') ? { itemId: itemId === '' ? null : itemId } : {}),
+    };
     const parsed = reviewUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       const found: Partial<Record<EditField, string>> = {};
@@ -301,6 +318,21 @@ function ReviewEditForm({
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={stars}>
               {stars} {stars === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </select>
+      </EditField>
+      <EditField id={`${id}-itemId`} label={MACHINE_FIELD_LABEL} error={errors.itemId}>
+        <select
+          {...a11y('itemId')}
+          value={values.itemId}
+          onChange={(event) => set('itemId')(event.target.value)}
+          className="h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          <option value="">{MACHINE_NONE}</option>
+          {machineOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -340,6 +372,11 @@ function ReviewEditForm({
     </form>
   );
 }
+
+const optionOf = (machine: { id: string; name: string; code: string | null }) => ({
+  id: machine.id,
+  label: reviewMachineLabel(machine),
+});
 
 function EditField({
   id,
