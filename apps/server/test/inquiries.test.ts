@@ -160,6 +160,7 @@ describe('GET /api/inquiries', () => {
       email: 'ravi.kumar@example.in',
       phone: '+91 98765 43210',
       service: 'capstan-lathe',
+      serviceLabel: 'Capstan lathe',
       message: 'Newest',
       product: null,
       status: 'new',

@@ -94,7 +94,7 @@ describe('assigning an inquiry emails the colleague', () => {
       'Buyer: Karthik Subramanian',
       'Email: buyer@mills.example.in',
       'Phone: +91 98430 55555',
-      'Service: Capstan Lathe Machines',
+      'Service: Capstan lathe',
       'Product: CL-25 Capstan Lathe',
       'Follow up on: 1 Dec 2026',
       'Need two lathes & a "quote" <soon>.\nDelivery to Tiruppur.',

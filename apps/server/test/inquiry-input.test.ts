@@ -102,6 +102,7 @@ describe('one-line fields stay one line', () => {
       email: 'old@example.in',
       phone: '+91 98765 43210',
       service: null,
+      serviceLabel: null,
       message: 'Hello',
       product: 'Pin\r\nCc: b@evil.example',
       status: 'new',

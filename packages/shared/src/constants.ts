@@ -47,18 +47,5 @@ export const ADMIN_USER_STORAGE_KEY = 'adminUser';
 /** SPEC §2: the catalogue's favourites, kept in this browser only (a JSON array of item ids). */
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 
-/**
- * SPEC §3: contact form service options (value, label). Kept out of the schema module so the
- * landing page can list them without loading zod.
- */
-export const CONTACT_SERVICE_OPTIONS = [
-  { value: 'capstan-lathe', label: 'Capstan Lathe Machines' },
-  { value: 'installation', label: 'Installation Services' },
-  { value: 'maintenance', label: 'Maintenance & Support' },
-  { value: 'custom-machining', label: 'Custom Machining' },
-  { value: 'general', label: 'General Inquiry' },
-] as const;
-export type ContactServiceValue = (typeof CONTACT_SERVICE_OPTIONS)[number]['value'];
-
 /** The most spare parts a machine's details list under "Spare parts for this machine" (issue 19). */
 export const MAX_PARTS_THAT_FIT = 50;

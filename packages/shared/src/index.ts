@@ -33,3 +33,4 @@ export * from './catalogue-items';
 export * from './schemas/catalogue-items';
 export * from './one-line';
 export * from './contact-form';
+export * from './contact-services';

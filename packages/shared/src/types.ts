@@ -1,4 +1,3 @@
-import type { ContactServiceValue } from './constants';
 import type { InquiryStatus } from './schemas/inquiries';
 import type { Specification } from './schemas/common';
 import type { ItemAvailability, ItemWarranty } from './item-terms';
@@ -155,7 +154,10 @@ export interface Inquiry {
   lastName: string;
   email: string;
   phone: string;
-  service: ContactServiceValue | null;
+  /** The Service option's value: a machine category's slug or a fixed option (contactServiceOptions). */
+  service: string | null;
+  /** The option's label as the buyer saw it; null for inquiries stored before labels were kept. */
+  serviceLabel: string | null;
   message: string;
   product: string | null;
   status: InquiryStatus;

@@ -14,6 +14,7 @@ import * as inquiryWorkflow from './migrations/2026-11-24-202-inquiry-workflow';
 import * as rateLimits from './migrations/2026-11-24-601-rate-limits';
 import * as catalogueModel from './migrations/2026-11-24-701-catalogue-model';
 import * as itemTermsAndReviewedItems from './migrations/2026-11-26-401-item-terms-and-reviewed-items';
+import * as inquiryServiceLabel from './migrations/2026-11-26-901-inquiry-service-label';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-601-rate-limits': rateLimits,
   '2026-11-24-701-catalogue-model': catalogueModel,
   '2026-11-26-401-item-terms-and-reviewed-items': itemTermsAndReviewedItems,
+  '2026-11-26-901-inquiry-service-label': inquiryServiceLabel,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -146,6 +146,8 @@ export interface InquiriesTable {
   email: string;
   phone: string;
   service: string | null;
+  /** The Service option's label the buyer saw; null on rows stored before it was kept. */
+  service_label: string | null;
   message: string;
   product: string | null;
   status: string;

@@ -4,7 +4,7 @@ import { readQuoteRequest } from './quote-request';
 
 describe('quoteLink', () => {
   it('goes to the contact section of / with the service and product', () => {
-    const href = quoteLink('machine', 'Capstan Lathe CL-25');
+    const href = quoteLink('machine', 'Capstan Lathe CL-25', 'capstan-lathe');
     const url = new URL(href, 'http://localhost');
     expect(url.pathname).toBe('/');
     expect(url.hash).toBe('#contact');
@@ -19,15 +19,21 @@ describe('quoteLink', () => {
   });
 
   it.each([
-    [{ type: 'machine', name: 'CNC Turning Centre' }, 'capstan-lathe'],
-    [{ type: 'spare', name: 'Installation kit' }, 'general'],
-    [{ type: 'service', name: 'Machine Installation' }, 'installation'],
-    [{ type: 'service', name: 'Preventive Maintenance' }, 'maintenance'],
-    [{ type: 'service', name: 'AMC Contract' }, 'maintenance'],
-    [{ type: 'service', name: 'Custom Machining' }, 'custom-machining'],
-    [{ type: 'service', name: 'Operator Training' }, 'general'],
+    [{ type: 'machine', name: 'KPM CNC-200 Turning Centre', category: 'cnc-lathe' }, 'cnc-lathe'],
+    [{ type: 'machine', name: 'NP-38 Capstan Lathe', category: 'capstan-lathe' }, 'capstan-lathe'],
+    [{ type: 'machine', name: 'Bar feeder', category: 'machine' }, 'machine'],
+    // A caller that does not know the category does not guess one.
+    [{ type: 'machine', name: 'CNC Turning Centre', category: null }, 'general'],
+    [{ type: 'spare', name: 'Installation kit', category: null }, 'spare-parts'],
+    [{ type: 'service', name: 'Machine Installation', category: null }, 'services'],
+    [{ type: 'service', name: 'Preventive Maintenance', category: null }, 'maintenance'],
+    [{ type: 'service', name: 'Annual Maintenance Contract (AMC)', category: null }, 'maintenance'],
+    [{ type: 'service', name: 'AMC Contract', category: null }, 'maintenance'],
+    [{ type: 'service', name: 'Breakdown Repair & Spares Support', category: null }, 'maintenance'],
+    [{ type: 'service', name: 'Custom Machining', category: null }, 'services'],
+    [{ type: 'service', name: 'Operator Training', category: null }, 'services'],
   ] as const)('maps %o to %s', (item, service) => {
-    expect(quoteServiceFor(item.type, item.name)).toBe(service);
+    expect(quoteServiceFor(item.type, item.name, item.category)).toBe(service);
   });
 });
 
@@ -54,16 +60,21 @@ describe('quoteLinkForItems (the Favourites view, issue 19)', () => {
 
   it('keeps the common service of items of one kind', () => {
     const href = quoteLinkForItems([
-      { kind: 'machine', name: 'NP-38' },
-      { kind: 'machine', name: 'NP-50' },
+      { kind: 'machine', name: 'NP-38', category: 'capstan-lathe' },
+      { kind: 'machine', name: 'NP-50', category: 'capstan-lathe' },
     ]);
     expect(read(href).service).toBe('capstan-lathe');
+    const mixed = quoteLinkForItems([
+      { kind: 'machine', name: 'NP-38', category: 'capstan-lathe' },
+      { kind: 'machine', name: 'CNC-200', category: 'cnc-lathe' },
+    ]);
+    expect(read(mixed).service).toBe('general');
   });
 
   it('is the single-item link for one item', () => {
     expect(quoteLinkForItems([{ kind: 'spare', name: 'Bearing' }])).toBe(quoteLink('spare', 'Bearing'));
     expect(read(quoteLink('spare', 'Bearing'))).toEqual({
-      service: 'general',
+      service: 'spare-parts',
       product: 'Bearing',
       message: 'I would like a quote for Bearing.',
     });
@@ -105,7 +116,14 @@ describe('partRequestLink ("Request this part", issue 19)', () => {
     });
   });
 
-  it('ignores an unknown service and blank values', () => {
-    expect(read('/?service=nope&product=%20&part=#contact')).toEqual({ service: null, product: null, message: null });
+  it('ignores blank values; the form decides whether it offers the service', () => {
+    expect(read('/?service=%20&product=%20&part=#contact')).toEqual({ service: null, product: null, message: null });
+    expect(read('/?service=nope#contact').service).toBe('nope');
+  });
+
+  it('sends links of the old fixed list to the option that replaced it', () => {
+    expect(read('/?service=installation#contact').service).toBe('services');
+    expect(read('/?service=custom-machining#contact').service).toBe('services');
+    expect(read('/?service=capstan-lathe#contact').service).toBe('capstan-lathe');
   });
 });

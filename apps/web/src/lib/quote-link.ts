@@ -1,25 +1,22 @@
-import type { ContactServiceValue } from '@capstan/shared';
+import { type QuoteItemKind, quoteServiceFor } from '@capstan/shared';
 
-export type QuoteItemKind = 'machine' | 'spare' | 'service';
+export type { QuoteItemKind };
+export { quoteServiceFor };
 
 /**
  * The contact form's prefill travels in the landing page's URL (decision 004), written here and
  * read back in quote-request.ts with these names, so the links and the form cannot drift apart:
- * - `service`: the option to preselect;
+ * - `service`: the option to preselect (quoteServiceFor: a machine's own category, decision 057);
  * - `product` (repeated for several items, issue 19): the items a quote is asked for;
  * - `part` and `machine` (issue 19): a spare part the catalogue did not find, and the machine it is for.
  */
 export const QUOTE_PARAM = { service: 'service', product: 'product', part: 'part', machine: 'machine' } as const;
 
-/** Which contact-form service option a Request Quote from this item preselects. */
-export function quoteServiceFor(kind: QuoteItemKind, name: string): ContactServiceValue {
-  if (kind === 'machine') return 'capstan-lathe';
-  if (kind === 'spare') return 'general';
-  const lower = name.toLowerCase();
-  if (lower.includes('install')) return 'installation';
-  if (lower.includes('maintenance') || /\bamc\b/.test(lower)) return 'maintenance';
-  if (lower.includes('custom') && lower.includes('machining')) return 'custom-machining';
-  return 'general';
+/** What a quote link needs of an item: its kind, its name, and for a machine its category slug. */
+export interface QuoteItem {
+  kind: QuoteItemKind;
+  name: string;
+  category?: string | null;
 }
 
 function contactLink(params: URLSearchParams): string {
@@ -29,16 +26,16 @@ function contactLink(params: URLSearchParams): string {
 }
 
 /** `/?service=<value>&product=<name>#contact`: the contact section reads both parameters. */
-export function quoteLink(kind: QuoteItemKind, name: string): string {
-  return quoteLinkForItems([{ kind, name }]);
+export function quoteLink(kind: QuoteItemKind, name: string, category?: string | null): string {
+  return quoteLinkForItems([{ kind, name, category }]);
 }
 
 /**
  * A quote for several items at once (the Favourites view): one `product` per item, and their
  * common service option, or General Inquiry when they differ.
  */
-export function quoteLinkForItems(items: readonly { kind: QuoteItemKind; name: string }[]): string {
-  const services = new Set(items.map((item) => quoteServiceFor(item.kind, item.name)));
+export function quoteLinkForItems(items: readonly QuoteItem[]): string {
+  const services = new Set(items.map((item) => quoteServiceFor(item.kind, item.name, item.category)));
   const params = new URLSearchParams();
   params.set(QUOTE_PARAM.service, services.size === 1 ? [...services][0]! : 'general');
   for (const item of items) params.append(QUOTE_PARAM.product, item.name);

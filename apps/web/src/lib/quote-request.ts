@@ -1,4 +1,3 @@
-import { CONTACT_SERVICE_OPTIONS, type ContactServiceValue } from '@capstan/shared';
 import { QUOTE_PARAM } from './quote-link';
 
 /**
@@ -14,14 +13,18 @@ export const quoteMessageFor = (product: string) => `I would like a quote for ${
 
 /** The contact form's starting point, read from the URL a quote or part-request link made. */
 export interface QuoteRequest {
-  service: ContactServiceValue | null;
+  /** The Service option to preselect; the form applies it only when its list offers it. */
+  service: string | null;
   /** Sent with the inquiry so staff see what it is about even if the visitor rewrote the message. */
   product: string | null;
   message: string | null;
 }
 
-const isServiceValue = (value: string | null): value is ContactServiceValue =>
-  value !== null && CONTACT_SERVICE_OPTIONS.some((option) => option.value === value);
+/** Values of the old fixed list that links shared before it followed the catalogue may still carry. */
+const OLD_LINK_SERVICES: Readonly<Record<string, string>> = {
+  installation: 'services',
+  'custom-machining': 'services',
+};
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -35,7 +38,8 @@ export function readQuoteRequest(searchParams: URLSearchParams): QuoteRequest {
     .filter((name) => name !== '');
   const part = searchParams.get(QUOTE_PARAM.part)?.trim() || null;
   const machine = searchParams.get(QUOTE_PARAM.machine)?.trim() || null;
-  const preselected = isServiceValue(service) ? service : null;
+  const named = service?.trim() || null;
+  const preselected = named === null ? null : (OLD_LINK_SERVICES[named] ?? named);
 
   if (products.length === 1) {
     const [product] = products as [string];

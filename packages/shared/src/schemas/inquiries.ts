@@ -1,8 +1,6 @@
 import { z } from './zod';
-import { CONTACT_SERVICE_OPTIONS, type ContactServiceValue } from '../constants';
+import { CONTACT_SERVICE_UNKNOWN_MESSAGE } from '../contact-services';
 import { toOneLine } from '../one-line';
-
-const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [ContactServiceValue, ...ContactServiceValue[]];
 
 const required = (label: string, max: number) =>
   z
@@ -23,8 +21,12 @@ export const inquiryInputSchema = z
       .pipe(z.email({ message: 'Enter a valid email address' }))
       .pipe(z.string().max(254)),
     phone: required('Phone', 40).regex(/^[0-9+()\-.\s]{6,40}$/, { message: 'Enter a valid phone number' }),
-    // SPEC §5: the service choice is not required.
-    service: z.preprocess((v) => (v === '' ? undefined : v), z.enum(serviceValues).optional()),
+    // SPEC §5: the service choice is not required. Which values are offered follows the machine
+    // categories, so the server checks it against the current list (contactServiceOptions).
+    service: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().trim().max(100, { message: CONTACT_SERVICE_UNKNOWN_MESSAGE }).optional(),
+    ),
     // The one field of several lines: its line breaks are the buyer's own.
     message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(5000),
     /** The item a Request Quote link named, when the visitor came from one. */

@@ -3,6 +3,7 @@ import {
   type MachineCategory,
   type MachineCategoryInput,
   machineCategorySlug,
+  RESERVED_CATEGORY_SLUGS,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../http-error';
@@ -31,6 +32,11 @@ export async function createMachineCategory(ctx: AppContext, input: MachineCateg
   // be listed apart, since `category=machine` answers every machine (decision 031).
   if (slug === DEFAULT_MACHINE_CATEGORY) {
     throw new HttpError(400, `"${input.name}" is kept for machines without a category; choose another name.`);
+  }
+  // The contact form lists every category as a Service option beside fixed ones; a category with
+  // a fixed option's slug would share its value, and quotes for it would land on the wrong one.
+  if (RESERVED_CATEGORY_SLUGS.has(slug)) {
+    throw new HttpError(400, `"${input.name}" is the name of a fixed contact form option; choose another name.`);
   }
   return catalogueWrite(ctx, async (trx) => {
     if ((await findMachineCategory(trx, slug)) || (await findMachineCategoryByName(trx, input.name))) {

@@ -1,4 +1,4 @@
-import { CONTACT_SERVICE_OPTIONS, type Inquiry, type InquiryNote } from '@capstan/shared';
+import { contactServiceLabel, type Inquiry, type InquiryNote } from '@capstan/shared';
 import { csvField } from '../../csv-field';
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
@@ -47,7 +47,7 @@ const COLUMNS: [string, (inquiry: Inquiry) => string][] = [
   ['Last name', (i) => i.lastName],
   ['Email', (i) => i.email],
   ['Phone', (i) => i.phone],
-  ['Service', (i) => CONTACT_SERVICE_OPTIONS.find((o) => o.value === i.service)?.label ?? ''],
+  ['Service', (i) => contactServiceLabel(i) ?? ''],
   ['Product', (i) => i.product ?? ''],
   ['Message', (i) => i.message],
   // Staff accounts have no name besides their sign-in email.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
+  type ContactServiceOption,
+  contactServiceOptions,
   type CreateInquiryResponse,
   idParamsSchema,
   INQUIRY_RATE_LIMIT,
@@ -18,11 +20,18 @@ import { acceptedOnlyLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { HttpError } from '../../http-error';
+import { RequestValidationError } from '../../validation';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { requireSession } from '../../plugins/authentication';
 import { inquiriesCsv } from './inquiries-csv';
 import { activeStaff, findInquiry, listInquiries } from './inquiries.repository';
-import { addInquiryNote, changeInquiryStatus, storeInquiry, updateInquiry } from './inquiries.service';
+import {
+  addInquiryNote,
+  changeInquiryStatus,
+  currentServiceOptions,
+  storeInquiry,
+  updateInquiry,
+} from './inquiries.service';
 import {
   type InquiryFormErrors,
   inquiryFormPage,
@@ -55,6 +64,15 @@ export function inquiryLimitMessage(
 }
 
 const formValues = (body: unknown): InquiryFormValues => plainFormValues(body, FORM_FIELDS);
+
+/** The Service list for the plain form page; the fixed options alone when the categories cannot be read. */
+async function serviceOptionsOrFixed(ctx: AppContext): Promise<ContactServiceOption[]> {
+  try {
+    return await currentServiceOptions(ctx.db);
+  } catch {
+    return contactServiceOptions([]);
+  }
+}
 
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -97,7 +115,13 @@ export const inquiryRoutes =
         return sendPlainFormPage(
           reply,
           status,
-          inquiryFormPage(await publicCompanyOrNull(ctx.db), formValues(request.body), {}, problem),
+          inquiryFormPage(
+            await publicCompanyOrNull(ctx.db),
+            await serviceOptionsOrFixed(ctx),
+            formValues(request.body),
+            {},
+            problem,
+          ),
         );
       });
 
@@ -107,18 +131,32 @@ export const inquiryRoutes =
         { config: { access: 'public' }, preHandler: limitInquiries.refuseWhenSpent },
         async (request, reply) => {
           const values = formValues(request.body);
-          const parsed = inquiryInputSchema.safeParse(values);
-          if (!parsed.success) {
+          const refuse = async (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
             const errors: InquiryFormErrors = {};
-            for (const issue of parsed.error.issues) {
+            for (const issue of issues) {
               const field = issue.path[0] as keyof InquiryInput | undefined;
               if (field && !errors[field]) errors[field] = issue.message;
             }
-            return sendPlainFormPage(reply, 400, inquiryFormPage(await publicCompanyOrNull(ctx.db), values, errors));
+            const page = inquiryFormPage(
+              await publicCompanyOrNull(ctx.db),
+              await serviceOptionsOrFixed(ctx),
+              values,
+              errors,
+            );
+            return sendPlainFormPage(reply, 400, page);
+          };
+          const parsed = inquiryInputSchema.safeParse(values);
+          if (!parsed.success) return refuse(parsed.error.issues);
+          let inquiry;
+          try {
+            inquiry = await limitInquiries.charge(request, (spend) =>
+              storeInquiry(ctx, parsed.data, request.ip, spend),
+            );
+          } catch (error) {
+            // A service the list no longer offers (a category deleted since the page was loaded).
+            if (error instanceof RequestValidationError) return refuse(error.issues);
+            throw error;
           }
-          const inquiry = await limitInquiries.charge(request, (spend) =>
-            storeInquiry(ctx, parsed.data, request.ip, spend),
-          );
           return sendPlainFormPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
         },
       );

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Inquiry, InquiryData, InquiryStatus, InquiryUpdate } from '@capstan/shared';
+import {
+  CONTACT_SERVICE_UNKNOWN_MESSAGE,
+  type ContactServiceOption,
+  contactServiceOptions,
+  type Inquiry,
+  type InquiryData,
+  type InquiryStatus,
+  type InquiryUpdate,
+} from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { badRequest, notFound } from '../../http-error';
+import { RequestValidationError } from '../../validation';
 import { diffSnapshots } from '../audit/audit-diff';
+import { listMachineCategories } from '../catalogue/machine-categories.service';
 import { recordAudit } from '../audit/audit.service';
 import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
 import { assignmentNotice } from '../mail/assignment-email';
@@ -34,6 +44,19 @@ export function formatReference(year: number, number: number): string {
   return `KPM-${year}-${String(number).padStart(5, '0')}`;
 }
 
+/** The contact form's Service options as they are now: the machine categories, then the fixed ones. */
+export async function currentServiceOptions(db: Kysely<Database>): Promise<ContactServiceOption[]> {
+  return contactServiceOptions(await listMachineCategories(db));
+}
+
+/** The label of the chosen option, or a 400 on `service` when the list does not offer it (anymore). */
+async function serviceLabelOf(db: Kysely<Database>, service: string | undefined): Promise<string | null> {
+  if (service === undefined) return null;
+  const option = (await currentServiceOptions(db)).find((o) => o.value === service);
+  if (!option) throw new RequestValidationError([{ path: ['service'], message: CONTACT_SERVICE_UNKNOWN_MESSAGE }]);
+  return option.label;
+}
+
 /**
  * Stores an inquiry with its reference and, in the same transaction, the two emails about it
  * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards.
@@ -47,9 +70,10 @@ export async function storeInquiry(
 ): Promise<Inquiry> {
   const now = new Date();
   const inquiry = await writeTransaction(ctx, async (trx) => {
+    const serviceLabel = await serviceLabelOf(trx, data.service);
     await spend(trx);
     const reference = formatReference(indianYear(now), await nextReferenceNumber(trx, indianYear(now)));
-    const stored = await insertInquiry(trx, data, clientIp, reference, now.toISOString());
+    const stored = await insertInquiry(trx, data, serviceLabel, clientIp, reference, now.toISOString());
     const at = now.toISOString();
     // Site → Company: who is told (the first staff account until staff set it), and what the buyer is told.
     const company = await currentCompanySettings(trx);

@@ -1,6 +1,6 @@
 import {
   CONTACT_FORM_ACTION,
-  CONTACT_SERVICE_OPTIONS,
+  type ContactServiceOption,
   INQUIRY_REFERENCE_HINT,
   INQUIRY_THANKS_TEXT,
   INQUIRY_THANKS_TITLE,
@@ -78,6 +78,7 @@ export function inquiryThanksPage(company: FormPageCompany, reference: string): 
  */
 export function inquiryFormPage(
   company: FormPageCompany,
+  services: readonly ContactServiceOption[],
   values: InquiryFormValues,
   errors: InquiryFormErrors,
   problem?: string,
@@ -93,10 +94,12 @@ export function inquiryFormPage(
     ({ name, label, type = 'text', autocomplete }) =>
       `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete ?? 'off'}" value="${value(name)}" required${fieldA11y(name, errors[name])}>${errorLine(name, errors[name])}</div>`,
   ).join('');
-  const options = CONTACT_SERVICE_OPTIONS.map(
-    (option) =>
-      `<option value="${option.value}"${values.service === option.value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
-  ).join('');
+  const options = services
+    .map(
+      (option) =>
+        `<option value="${escapeHtml(option.value)}"${values.service === option.value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+    )
+    .join('');
   const product = values.product ? `<input type="hidden" name="product" value="${value('product')}">` : '';
   return documentHtml(
     company,

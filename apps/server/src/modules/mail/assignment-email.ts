@@ -1,4 +1,4 @@
-import { CONTACT_SERVICE_OPTIONS, type Inquiry } from '@capstan/shared';
+import { contactServiceLabel, type Inquiry } from '@capstan/shared';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
@@ -42,7 +42,7 @@ export interface AssignmentNoticeInput {
  */
 export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNoticeInput): NewOutboxMessage {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === inquiry.service)?.label ?? null;
+  const service = contactServiceLabel(inquiry);
   const fields: [string, string][] = [
     ['Reference', inquiry.reference],
     ['Buyer', name],

@@ -1,5 +1,5 @@
 import {
-  CONTACT_SERVICE_OPTIONS,
+  contactServiceLabel,
   formatOpeningHours,
   type Inquiry,
   type PublicCompanySettings,
@@ -55,7 +55,7 @@ export function staffNotification({
   adminUrl,
 }: StaffNotificationInput): NewOutboxMessage {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === inquiry.service)?.label ?? null;
+  const service = contactServiceLabel(inquiry);
   const fields: [string, string][] = [
     ['Reference', inquiry.reference],
     ['Name', name],

@@ -51,6 +51,8 @@ export async function prefetchPage(
         queryClient.prefetchQuery(approvedReviewsQuery),
         // The review form's "Which machine is this about?" offers them in the server's HTML.
         queryClient.prefetchQuery(machineChoicesQuery),
+        // The contact form's Service list names the machine categories.
+        queryClient.prefetchQuery(machineCategoriesQuery),
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {

@@ -24,6 +24,7 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     email: 'asha@example.com',
     phone: '+91 98765 43210',
     service: 'capstan-lathe',
+    serviceLabel: null,
     message: 'Need a quote.',
     product: null,
     status: 'new',
@@ -144,6 +145,18 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
 const cards = () => within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
 
 describe('Admin inquiries', () => {
+  it('shows the service as the buyer chose it, a machine category by its name', async () => {
+    signIn();
+    inquiryApi([inquiry({ id: 'cnc', service: 'cnc-lathe', serviceLabel: 'CNC lathe / turning centre' })]);
+    renderApp('/admin/inquiries');
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [card] = cards();
+    if (!card) throw new Error('expected an inquiry');
+    expect(within(card).getByText('CNC lathe / turning centre')).toBeInTheDocument();
+    expect(within(card).queryByText('cnc-lathe')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Capstan/)).not.toBeInTheDocument();
+  });
+
   it('lists inquiries newest first with contact links, service, product and the message as text', async () => {
     signIn();
     inquiryApi([NEWEST, OLDER]);

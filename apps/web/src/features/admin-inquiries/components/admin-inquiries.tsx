@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Download, Mail, Phone } from 'lucide-react';
 import {
-  CONTACT_SERVICE_OPTIONS,
+  contactServiceLabel,
   INQUIRY_STATUSES,
   type Inquiry,
   type InquiryAssignee,
@@ -35,9 +35,9 @@ export function formatReceived(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : receivedAt.format(date);
 }
 
-export function serviceLabel(value: Inquiry['service']): string | null {
-  if (value === null) return null;
-  return CONTACT_SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
+/** The label the buyer chose; older inquiries, stored without it, from the list of their time. */
+export function serviceLabel(inquiry: Pick<Inquiry, 'service' | 'serviceLabel'>): string | null {
+  return contactServiceLabel(inquiry);
 }
 
 // Derived from the shared list so a status added there shows up here without a second table.
@@ -255,7 +255,7 @@ function InquiryCard({
 }) {
   const statusId = useId();
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
-  const service = serviceLabel(inquiry.service);
+  const service = serviceLabel(inquiry);
 
   // Everything a visitor typed goes through React text nodes: never rendered as HTML.
   return (

@@ -20,7 +20,7 @@ const SUMMARY_URL = '/api/catalogue/summary';
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 /** Two machines that one word tells apart: 'capstan' or 'fanuc' finds one of them. */
 const capstanAndCnc = () => [
-  buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.' }),
+  buildMachine({ name: 'Capstan Lathe CL-25', description: 'Bar work up to 25 mm.', category: 'capstan-lathe' }),
   buildMachine({ name: 'CNC Turning Centre', description: 'Fanuc control.' }),
 ];
 // The sidebar's tabs (the row above the cards repeats them for narrow screens).
@@ -435,7 +435,7 @@ describe('catalogue', () => {
   });
 
   it('switches to the list view with Quote links and keeps it in the URL', async () => {
-    const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
+    const machine = buildMachine({ name: 'Capstan Lathe CL-25', category: 'capstan-lathe' });
     const requests = useCatalogueApi({ machines: [machine] });
     const user = userEvent.setup();
     const { router } = renderApp('/products');

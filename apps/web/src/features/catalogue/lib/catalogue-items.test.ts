@@ -63,14 +63,19 @@ describe('catalogue rules', () => {
 
   it('builds quote links with the matching contact service', () => {
     expect(toCatalogueItem('spares', buildSparePart({ name: 'Pin' })).quoteHref).toBe(
-      '/?service=general&product=Pin#contact',
+      '/?service=spare-parts&product=Pin#contact',
+    );
+    expect(toCatalogueItem('machines', buildMachine({ name: 'KPM CNC-200', category: 'cnc-lathe' })).quoteHref).toBe(
+      '/?service=cnc-lathe&product=KPM%20CNC-200#contact',
     );
     expect(toCatalogueItem('services', buildService({ name: 'Machine Installation' })).quoteHref).toContain(
-      'service=installation',
+      'service=services',
     );
+    expect(
+      toCatalogueItem('services', buildService({ name: 'Annual Maintenance Contract (AMC)' })).quoteHref,
+    ).toContain('service=maintenance');
     expect(quoteLink('service', 'Custom Machining & Jobs')).toBe(
-      '/?service=custom-machining&product=Custom%20Machining%20%26%20Jobs#contact',
+      '/?service=services&product=Custom%20Machining%20%26%20Jobs#contact',
     );
-    expect(quoteLink('service', 'Operator training')).toContain('service=general');
   });
 });

@@ -48,6 +48,8 @@ export interface CatalogueItem {
   image: { src: string; width?: number; height?: number };
   placeholder: PlaceholderKind;
   quoteHref: string;
+  /** A machine's category slug, which its Request Quote preselects; null for parts and services. */
+  category: string | null;
   /** Machines can be put side by side on the compare page (issue 19). */
   comparable: boolean;
 }
@@ -68,6 +70,7 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
       : { src: item.images?.find(isUsableImage) ?? PLACEHOLDER_IMAGES[placeholder] };
   const name = item.name ?? '';
   const description = item.description ?? '';
+  const category = 'category' in item && typeof item.category === 'string' ? item.category : null;
   return {
     id: item.id,
     name,
@@ -77,7 +80,8 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
     featured: item.featured === true,
     image,
     placeholder,
-    quoteHref: quoteLink(QUOTE_KIND[tab], name),
+    quoteHref: quoteLink(QUOTE_KIND[tab], name, category),
+    category,
     comparable: tab === 'machines',
   };
 }

@@ -7,7 +7,6 @@ import { buildMachine } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { buildSiteSettings, siteSettingsHandler } from '@/testing/site-settings';
 import { renderApp } from '@/testing/test-utils';
-import { quoteLink } from '@/lib/quote-link';
 import { COMPARE_FULL_MESSAGE } from '@/lib/compare-list';
 
 const np38 = buildMachine({
@@ -80,11 +79,15 @@ describe('compare page (issue 19)', () => {
     expect(rowOf('Motor power')).not.toHaveTextContent('differs');
     expect(rowOf('Drive')).not.toHaveTextContent('differs');
 
+    // Each machine's quote preselects its own category.
     expect(screen.getByRole('link', { name: 'Request Quote: Capstan Lathe NP-38' })).toHaveAttribute(
       'href',
-      quoteLink('machine', 'Capstan Lathe NP-38'),
+      '/?service=capstan-lathe&product=Capstan%20Lathe%20NP-38#contact',
     );
-    expect(screen.getByRole('link', { name: 'Request Quote: Kovai Turning Centre' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request Quote: Kovai Turning Centre' })).toHaveAttribute(
+      'href',
+      '/?service=cnc-lathe&product=Kovai%20Turning%20Centre#contact',
+    );
     await waitFor(() => expect(document.title).toMatch(/^Compare Capstan Lathe NP-38 vs Kovai Turning Centre/));
   });
 

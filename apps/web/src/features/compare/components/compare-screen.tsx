@@ -180,7 +180,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                 <td key={machine.id} className={valueCell}>
                   <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
                     <Link
-                      to={quoteLink('machine', machine.name)}
+                      to={quoteLink('machine', machine.name, machine.category)}
                       aria-label={`Request Quote: ${machine.name}`}
                       className="max-sm:w-full max-sm:px-1"
                     >

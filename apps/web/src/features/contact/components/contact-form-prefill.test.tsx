@@ -9,14 +9,25 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { createQueryClient } from '@/lib/query-client';
+import { machineCategoriesQuery } from '@/lib/machine-categories';
 import { ContactForm } from './contact-form';
 
 const QUOTE_URL = '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe';
 const PREFILL = 'I would like a quote for KPM CL-25 Capstan Lathe.';
 
+/** As the server renders `/`: with the machine categories its Service list names (prefetch-page). */
+function withCategories() {
+  const client = createQueryClient();
+  client.setQueryData(machineCategoriesQuery.queryKey, [
+    { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 2 },
+    { slug: 'cnc-lathe', name: 'CNC lathe / turning centre', machineCount: 1 },
+  ]);
+  return client;
+}
+
 function page(url: string): ReactElement {
   return (
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={withCategories()}>
       <MemoryRouter initialEntries={[url]}>
         <ContactForm />
         <Link to="/?service=general&product=Spring%20Collet">Another quote</Link>
@@ -57,6 +68,10 @@ describe('the contact form prefill', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(QUOTE_URL));
     expect(container.querySelector('select')?.value).toBe('capstan-lathe');
+    const cnc = document.createElement('div');
+    cnc.innerHTML = renderToString(page('/?service=cnc-lathe&product=KPM%20CNC-200'));
+    expect(cnc.querySelector('select')?.value).toBe('cnc-lathe');
+    expect(cnc.querySelector('option[selected]')?.textContent).toBe('CNC lathe / turning centre');
     expect(container.querySelector<HTMLInputElement>('input[name="product"]')?.value).toBe('KPM CL-25 Capstan Lathe');
   });
 

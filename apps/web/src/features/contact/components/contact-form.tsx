@@ -3,7 +3,8 @@ import { useForm, type UseFormGetValues, type UseFormRegisterReturn, type UseFor
 import { useSearchParams } from 'react-router';
 import { CheckCircle2, Send } from 'lucide-react';
 import {
-  CONTACT_SERVICE_OPTIONS,
+  type ContactServiceOption,
+  contactServiceOptions,
   INQUIRY_REFERENCE_HINT,
   INQUIRY_SEND_ANOTHER,
   INQUIRY_THANKS_TEXT,
@@ -18,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useMachineCategories } from '@/lib/machine-categories';
 import { type QuoteRequest, readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -44,10 +46,25 @@ const EMPTY_VALUES: ContactFormValues = {
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
-/** Request Quote and Request this part links carry the form's starting point (lib/quote-link). */
-function usePreselection() {
+/**
+ * The Service list follows the catalogue: each machine category, then the fixed options (the
+ * fixed ones alone until the categories are known; the server renders `/` with them).
+ */
+function useServiceOptions(): ContactServiceOption[] {
+  const { data: categories } = useMachineCategories();
+  return useMemo(() => contactServiceOptions(categories ?? []), [categories]);
+}
+
+/**
+ * Request Quote and Request this part links carry the form's starting point (lib/quote-link). A
+ * service the list does not offer is not preselected; one that appears once the categories
+ * arrive is applied then, like a later prefill.
+ */
+function usePreselection(options: readonly ContactServiceOption[]) {
   const [searchParams] = useSearchParams();
-  return useMemo(() => readQuoteRequest(searchParams), [searchParams]);
+  const request = useMemo(() => readQuoteRequest(searchParams), [searchParams]);
+  const offered = request.service !== null && options.some((option) => option.value === request.service);
+  return useMemo(() => (offered ? request : { ...request, service: null }), [request, offered]);
 }
 
 /**
@@ -82,7 +99,8 @@ function failureMessage(error: unknown): string {
 
 export function ContactForm({ className }: { className?: string }) {
   const idPrefix = useId();
-  const preselection = usePreselection();
+  const serviceOptions = useServiceOptions();
+  const preselection = usePreselection(serviceOptions);
   const createInquiry = useCreateInquiry();
   const inFlight = useRef(false);
   const [sentReference, setSentReference] = useState<string | null>(null);
@@ -194,6 +212,7 @@ export function ContactForm({ className }: { className?: string }) {
             registration={register('service')}
             // In the server's HTML too, so the form without JavaScript shows a quote's choice.
             defaultValue={startValues.service}
+            options={serviceOptions}
           />
         )}
       </Field>
@@ -291,12 +310,17 @@ function Field({
 function ServiceSelect({
   registration,
   defaultValue,
+  options,
   ...a11y
-}: FieldA11y & { registration: UseFormRegisterReturn<'service'>; defaultValue: string }) {
+}: FieldA11y & {
+  registration: UseFormRegisterReturn<'service'>;
+  defaultValue: string;
+  options: readonly ContactServiceOption[];
+}) {
   return (
     <select {...a11y} {...registration} defaultValue={defaultValue} className="ui-field h-10">
       <option value="">Select a service</option>
-      {CONTACT_SERVICE_OPTIONS.map((option) => (
+      {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>

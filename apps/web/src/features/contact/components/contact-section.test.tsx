@@ -4,10 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { Toaster } from '@/components/ui/toaster';
-import { partRequestLink, quoteLinkForItems } from '@/lib/quote-link';
+import { partRequestLink, quoteLink, quoteLinkForItems } from '@/lib/quote-link';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactSection } from './contact-section';
 
@@ -25,6 +25,18 @@ async function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: stri
 }
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);
+
+const CATEGORIES = [
+  { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 2 },
+  { slug: 'cnc-lathe', name: 'CNC lathe / turning centre', machineCount: 1 },
+];
+// The Service list names the catalogue's machine categories.
+beforeEach(() => server.use(http.get('/api/machine-categories', () => HttpResponse.json(CATEGORIES))));
+
+const serviceOptions = () =>
+  within(field(/Service/))
+    .getAllByRole('option')
+    .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/First name/), 'Priya');
@@ -66,20 +78,45 @@ describe('ContactSection', () => {
     for (const name of [/First name/, /Last name/, /Email/, /Phone/, /Message/]) expect(field(name)).toBeRequired();
     expect(field(/Email/)).toHaveAttribute('type', 'email');
     expect(field(/Phone/)).toHaveAttribute('type', 'tel');
-    const service = field(/Service/);
-    expect(service).not.toBeRequired();
-    expect(
-      within(service)
-        .getAllByRole('option')
-        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
-    ).toEqual([
-      ['', 'Select a service'],
-      ['capstan-lathe', 'Capstan Lathe Machines'],
-      ['installation', 'Installation Services'],
-      ['maintenance', 'Maintenance & Support'],
-      ['custom-machining', 'Custom Machining'],
-      ['general', 'General Inquiry'],
-    ]);
+    expect(field(/Service/)).not.toBeRequired();
+    // The machine categories in staff's order, then the fixed options.
+    await waitFor(() =>
+      expect(serviceOptions()).toEqual([
+        ['', 'Select a service'],
+        ['capstan-lathe', 'Capstan lathe'],
+        ['cnc-lathe', 'CNC lathe / turning centre'],
+        ['machine', 'Other machines'],
+        ['spare-parts', 'Spare parts'],
+        ['services', 'Engineering services'],
+        ['maintenance', 'Maintenance & AMC'],
+        ['general', 'General Inquiry'],
+      ]),
+    );
+  });
+
+  it('follows the categories staff keep: a new one is listed, a removed one is not', async () => {
+    server.use(
+      http.get('/api/machine-categories', () =>
+        HttpResponse.json([{ slug: 'turret-lathe', name: 'Turret lathe', machineCount: 3 }]),
+      ),
+    );
+    await renderWithProviders(<ContactSection />);
+    await waitFor(() => expect(serviceOptions()[1]).toEqual(['turret-lathe', 'Turret lathe']));
+    expect(serviceOptions().map(([value]) => value)).not.toContain('capstan-lathe');
+  });
+
+  it("preselects a CNC machine's own category from its quote link, once the categories are known", async () => {
+    await renderWithProviders(<ContactSection />, {
+      url: quoteLink('machine', 'KPM CNC-200 Turning Centre', 'cnc-lathe').replace('#contact', ''),
+    });
+    await waitFor(() => expect(field(/Service/)).toHaveValue('cnc-lathe'));
+    expect(field(/Message/)).toHaveValue('I would like a quote for KPM CNC-200 Turning Centre.');
+  });
+
+  it('does not preselect a service the list does not offer', async () => {
+    await renderWithProviders(<ContactSection />, { url: '/?service=no-such-thing&product=Widget' });
+    await waitFor(() => expect(serviceOptions()).toHaveLength(8));
+    expect(field(/Service/)).toHaveValue('');
   });
 
   it('is a real POST form the server answers without the app, the quoted item included', async () => {
@@ -235,7 +272,7 @@ describe('ContactSection', () => {
     await renderWithProviders(<ContactSection />, {
       url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe',
     });
-    expect(field(/Service/)).toHaveValue('capstan-lathe');
+    await waitFor(() => expect(field(/Service/)).toHaveValue('capstan-lathe'));
     expect(field(/Message/)).toHaveValue('I would like a quote for KPM CL-25 Capstan Lathe.');
   });
 
@@ -251,6 +288,7 @@ describe('ContactSection', () => {
     await renderWithProviders(<ContactSection />, {
       url: '/?service=capstan-lathe&product=KPM%20CL-25%20Capstan%20Lathe',
     });
+    await waitFor(() => expect(field(/Service/)).toHaveValue('capstan-lathe'));
     await user.type(field(/First name/), 'Priya');
     await user.type(field(/Last name/), 'Raman');
     await user.type(field(/Email/), 'priya@example.in');

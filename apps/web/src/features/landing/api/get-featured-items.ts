@@ -22,6 +22,8 @@ export interface FeaturedItem {
   /** In the order the admin entered them, each with its printed value (typed rows as `38 mm`, issue 19). */
   specifications: { key: string; value: string }[];
   type: FeaturedItemType;
+  /** A machine's category slug (its Request Quote preselects it); null for parts and services. */
+  category: string | null;
 }
 
 export const featuredMachinesQuery = queryOptions({
@@ -42,17 +44,19 @@ export const featuredServicesQuery = queryOptions({
 type ItemFields = Pick<
   Machine | SparePart | Service,
   'id' | 'name' | 'description' | 'images' | 'specificationList' | 'featuredPosition'
->;
+> &
+  Partial<Pick<Machine, 'category'>>;
 
 const tag =
   (type: FeaturedItemType) =>
-  ({ id, name, description, images, specificationList }: ItemFields): FeaturedItem => ({
+  ({ id, name, description, images, specificationList, category }: ItemFields): FeaturedItem => ({
     id,
     name,
     description,
     images,
     specifications: specificationList.map((row) => ({ key: row.key, value: formatSpecification(row) })),
     type,
+    category: category ?? null,
   });
 
 /** SPEC §7: machines, then spare parts, then services; staff's placed items first (decision 013); the first 6. */

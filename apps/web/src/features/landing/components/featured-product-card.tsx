@@ -58,7 +58,7 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to={quoteLink(item.type, item.name)} aria-label={`Request Quote: ${item.name}`}>
+            <Link to={quoteLink(item.type, item.name, item.category)} aria-label={`Request Quote: ${item.name}`}>
               Request Quote
             </Link>
           </Button>

@@ -101,8 +101,13 @@ describe('FeaturedProductsSection', () => {
   });
 
   it('links View Details, Request Quote and View All Products, and clamps the description', async () => {
-    const machine = buildMachine({ name: 'Capstan Lathe CL-32', description: 'Bar capacity 32 mm.' });
-    server.use(...featuredHandlers({ machines: [machine] }));
+    const machine = buildMachine({
+      name: 'Capstan Lathe CL-32',
+      description: 'Bar capacity 32 mm.',
+      category: 'capstan-lathe',
+    });
+    const cnc = buildMachine({ name: 'KPM CNC-200', category: 'cnc-lathe' });
+    server.use(...featuredHandlers({ machines: [machine, cnc] }));
     renderSection();
 
     expect(await screen.findByRole('link', { name: 'View Details: Capstan Lathe CL-32' })).toHaveAttribute(
@@ -112,6 +117,11 @@ describe('FeaturedProductsSection', () => {
     expect(screen.getByRole('link', { name: 'Request Quote: Capstan Lathe CL-32' })).toHaveAttribute(
       'href',
       '/?service=capstan-lathe&product=Capstan%20Lathe%20CL-32#contact',
+    );
+    // Each machine's quote names its own category: a CNC machine is no capstan lathe.
+    expect(screen.getByRole('link', { name: 'Request Quote: KPM CNC-200' })).toHaveAttribute(
+      'href',
+      '/?service=cnc-lathe&product=KPM%20CNC-200#contact',
     );
     expect(screen.getByRole('link', { name: /View All Products/ })).toHaveAttribute('href', '/products');
     // The card's text class clamps it (index.css; server-rendered-pages.test.ts reads the built rule).

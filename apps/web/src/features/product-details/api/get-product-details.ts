@@ -37,6 +37,8 @@ export interface ProductDetail {
   partsThatFit: PartThatFits[];
   /** Spare parts: the ids of the machines it fits (issue 19). */
   fits: string[];
+  /** Machines: the category slug, which its Request Quote preselects; null for parts and services. */
+  category: string | null;
   /**
    * What it is sold on, worded as the chat and the JSON-LD say it (decision 051): `In stock` or
    * `Made to order: 6-8 weeks`, and `24-month warranty`. Null for services and older answers.
@@ -84,6 +86,7 @@ function fromMachine(item: Machine): ProductDetail {
     code: item.code ?? null,
     partsThatFit: item.partsThatFit ?? [],
     fits: [],
+    category: item.category ?? null,
     terms: termsOf(item),
     description: item.description,
     brand: item.brand ?? null,
@@ -105,6 +108,7 @@ function fromService(item: Service): ProductDetail {
     code: item.code ?? null,
     partsThatFit: [],
     fits: [],
+    category: null,
     terms: null,
     description: item.description,
     brand: null,
@@ -126,6 +130,7 @@ function fromSparePart(item: SparePart): ProductDetail {
     code: item.code ?? null,
     partsThatFit: [],
     fits: item.fits ?? [],
+    category: null,
     terms: termsOf(item),
     description: item.description,
     brand: null,

@@ -56,7 +56,7 @@ describe('product details', () => {
     expect(screen.getByText('Price on request')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
       'href',
-      '/?service=installation&product=Installation%20%26%20commissioning#contact',
+      '/?service=services&product=Installation%20%26%20commissioning#contact',
     );
   });
 
@@ -73,6 +73,7 @@ describe('product details', () => {
   it('shows a machine in full: brand, rating, price with saving, features and ordered specifications', async () => {
     const machine = buildMachine({
       name: 'CNC Turning Centre KT-200',
+      category: 'cnc-lathe',
       brand: 'Kovai',
       rating: 4.5,
       reviewCount: 32,
@@ -106,7 +107,7 @@ describe('product details', () => {
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Swing over bed', 'Axis travel']);
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
       'href',
-      '/?service=capstan-lathe&product=CNC%20Turning%20Centre%20KT-200#contact',
+      '/?service=cnc-lathe&product=CNC%20Turning%20Centre%20KT-200#contact',
     );
   });
 

@@ -175,7 +175,7 @@ export function ProductDetails({ id }: { id: string }) {
     );
   }
 
-  const quoteHref = quoteLink(item.kind, item.name);
+  const quoteHref = quoteLink(item.kind, item.name, item.category);
   // A machine without a brand is the company's own make: it shows the company's name as it is now.
   const brand = item.brand ?? (item.kind === 'machine' ? companyName : null);
 
