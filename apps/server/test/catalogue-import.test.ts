@@ -170,7 +170,10 @@ describe('catalogue import (CSV and xlsx)', () => {
   it('refuses a wrong header, a file that is not CSV or xlsx, and a file too large', async () => {
     const header = await preview('spare-parts', 'code,name,colour,category\nX,Y,red,Z\n');
     expect(header.errors.map((e) => [e.line, e.message])).toEqual([
-      [1, 'Unknown column "colour": the columns are id, code, name, description, price, fits, and "spec: Name [unit]"'],
+      [
+        1,
+        'Unknown column "colour": the columns are id, code, name, description, price, fits, availability, lead_time_weeks, warranty_months, and "spec: Name [unit]"',
+      ],
       [1, 'Column "category" is not used for spare parts'],
     ]);
     expect((await send('spare-parts', 'code,name,colour\nX,Y,red\n', '?mode=apply')).statusCode).toBe(400);
@@ -265,6 +268,9 @@ describe('catalogue import (CSV and xlsx)', () => {
       'price',
       'original price',
       'features',
+      'availability',
+      'lead_time_weeks',
+      'warranty_months',
       'spec: Bar capacity [mm]',
       'spec: Spindle speed [rpm]',
       'spec: Motor power [kW]',
@@ -275,6 +281,10 @@ describe('catalogue import (CSV and xlsx)', () => {
       1500000,
       1600000,
       'Hardened bed\nSix-station turret',
+      // Its kind's default availability and warranty (decision 051).
+      null,
+      null,
+      null,
       '38 (max)',
       2000,
       3.7,
@@ -282,7 +292,9 @@ describe('catalogue import (CSV and xlsx)', () => {
     ]);
     const csv = (await exported('spare-parts', 'csv')).toString('utf8');
     expect(
-      csv.startsWith('\uFEFF"id","code","name","description","price","fits","spec: Bore [mm]","spec: Material"\r\n'),
+      csv.startsWith(
+        '\uFEFF"id","code","name","description","price","fits","availability","lead_time_weeks","warranty_months","spec: Bore [mm]","spec: Material"\r\n',
+      ),
     ).toBe(true);
     expect(csv).toContain('"IMP-38; IMP-50"');
   });

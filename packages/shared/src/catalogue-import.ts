@@ -59,6 +59,12 @@ export const IMPORT_COLUMNS = {
   originalPrice: 'original price',
   features: 'features',
   fits: 'fits',
+  /** `in_stock` or `made_to_order`; empty: the kind's default (decision 051). */
+  availability: 'availability',
+  /** `6-8` or `6`: with made_to_order only. */
+  leadTimeWeeks: 'lead_time_weeks',
+  /** 0-120; empty: the kind's default. */
+  warrantyMonths: 'warranty_months',
 } as const;
 export type ImportField = keyof typeof IMPORT_COLUMNS;
 /**
@@ -68,8 +74,31 @@ export type ImportField = keyof typeof IMPORT_COLUMNS;
 export const IMPORT_ERRORS_COLUMN = 'errors';
 
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
-  machines: ['id', 'code', 'name', 'description', 'category', 'brand', 'price', 'originalPrice', 'features'],
-  'spare-parts': ['id', 'code', 'name', 'description', 'price', 'fits'],
+  machines: [
+    'id',
+    'code',
+    'name',
+    'description',
+    'category',
+    'brand',
+    'price',
+    'originalPrice',
+    'features',
+    'availability',
+    'leadTimeWeeks',
+    'warrantyMonths',
+  ],
+  'spare-parts': [
+    'id',
+    'code',
+    'name',
+    'description',
+    'price',
+    'fits',
+    'availability',
+    'leadTimeWeeks',
+    'warrantyMonths',
+  ],
   services: ['id', 'code', 'name', 'description'],
 };
 
@@ -91,6 +120,29 @@ export function parseSpecColumnHeader(header: string): { key: string; unit: stri
   if (tagged) return { key: (tagged[1] ?? '').trim(), unit: (tagged[2] ?? '').trim() };
   return { key: rest, unit: null };
 }
+
+/** A lead time as its cell holds it: `6-8`, or `6` when first and last week are the same. */
+export function leadTimeCellText(weeks: { min: number; max: number }): string {
+  return weeks.min === weeks.max ? String(weeks.min) : `${weeks.min}-${weeks.max}`;
+}
+
+/**
+ * A lead time cell's weeks (`6-8`, `6–8`, `6 to 8`, `6`, with or without "weeks"), or null when it
+ * is none of these (the item schema then says what a lead time must be).
+ */
+export function parseLeadTimeCell(cell: string): { min: number; max: number } | null {
+  const match = /^(\d+)(?:\s*(?:-|–|to)\s*(\d+))?(?:\s*weeks?)?$/i.exec(cell.trim());
+  if (!match) return null;
+  const min = Number(match[1]);
+  return { min, max: match[2] === undefined ? min : Number(match[2]) };
+}
+
+/** An availability cell: `in_stock`, `made_to_order`, or their labels ("In stock", "Made to order"). */
+export const availabilityCellValue = (cell: string): string =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Separates the machines of a spare part's `fits` cell. */
 export const FITS_SEPARATOR = ';';

@@ -5,6 +5,7 @@ import {
   IMPORT_FIELDS_BY_KIND,
   type ImportField,
   type ImportKind,
+  leadTimeCellText,
   PLAIN_NUMBER_TAG,
   specColumnHeader,
 } from '@capstan/shared';
@@ -50,6 +51,8 @@ export function exportTable(
           .map((id) => machineRef.get(id) ?? id)
           .sort()
           .join(`${FITS_SEPARATOR} `);
+      case 'leadTimeWeeks':
+        return item.leadTimeWeeks ? leadTimeCellText(item.leadTimeWeeks) : null;
       default:
         return item[field];
     }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  availabilityCellValue,
+  type AvailabilityStatus,
   FITS_SEPARATOR,
   IMPORT_COLUMNS,
   IMPORT_ERRORS_COLUMN,
@@ -14,6 +16,7 @@ import {
   machineUpdateSchema,
   MAX_LISTED_IMPORT_CHANGES,
   MAX_LISTED_IMPORT_ERRORS,
+  parseLeadTimeCell,
   parseSpecColumnHeader,
   PLAIN_NUMBER_TAG,
   serviceInputSchema,
@@ -102,6 +105,10 @@ interface ParsedFields {
   specifications?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
   specification?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
   fits?: string[];
+  availability?: AvailabilityStatus | null;
+  leadTimeMinWeeks?: number | null;
+  leadTimeMaxWeeks?: number | null;
+  warrantyMonths?: number | null;
 }
 
 const COMPARED: readonly (keyof ImportItemState)[] = [
@@ -115,7 +122,16 @@ const COMPARED: readonly (keyof ImportItemState)[] = [
   'features',
   'specifications',
   'fits',
+  'availability',
+  'leadTimeWeeks',
+  'warrantyMonths',
 ];
+
+/** The schema's field of an issue, as the file's column: both ends of a lead time are one cell. */
+const SCHEMA_FIELD_COLUMN: Record<string, ImportField> = {
+  leadTimeMinWeeks: 'leadTimeWeeks',
+  leadTimeMaxWeeks: 'leadTimeWeeks',
+};
 
 const columnLabel = (field: keyof ImportItemState): string =>
   field === 'specifications' ? 'specifications' : IMPORT_COLUMNS[field];
@@ -203,6 +219,9 @@ function emptyState(kind: ImportKind): ImportItemState {
     features: [],
     specifications: [],
     fits: [],
+    availability: null,
+    leadTimeWeeks: null,
+    warrantyMonths: null,
   };
 }
 
@@ -303,6 +322,17 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         case 'originalPrice':
           set(column.field, moneyText(text));
           break;
+        case 'availability':
+          set('availability', availabilityCellValue(text));
+          break;
+        case 'leadTimeWeeks': {
+          if (creating && text === '') break;
+          // Text that is no lead time goes to the schema as it is, which says what one must be.
+          const weeks = text === '' ? null : parseLeadTimeCell(text);
+          fields.leadTimeMinWeeks = weeks?.min ?? text;
+          fields.leadTimeMaxWeeks = weeks?.max ?? text;
+          break;
+        }
         case 'features':
           fields.features = text
             .split(/\r?\n/)
@@ -332,6 +362,19 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         }
         default:
           set(column.field, text);
+      }
+    }
+
+    // Availability and lead time change together (decision 051): a file with only one of the two
+    // columns takes the other from the item, so a lead time alone updates a made-to-order item and
+    // made_to_order alone keeps the item's weeks.
+    if (target) {
+      const hasAvailability = col('availability') !== undefined;
+      const hasLeadTime = col('leadTimeWeeks') !== undefined;
+      if (hasLeadTime && !hasAvailability && target.availability !== null) fields.availability = target.availability;
+      if (hasAvailability && !hasLeadTime && fields.availability === 'made_to_order' && target.leadTimeWeeks) {
+        fields.leadTimeMinWeeks = target.leadTimeWeeks.min;
+        fields.leadTimeMaxWeeks = target.leadTimeWeeks.max;
       }
     }
 
@@ -375,9 +418,14 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
           // "At least 2 specifications" after a refused spec cell says nothing the refusal did not.
           if (column === null && specColumns.some((c) => errored.has(c.header))) continue;
         } else {
-          column = columns.find((c) => c.field === field) ?? null;
+          const named = (typeof field === 'string' && SCHEMA_FIELD_COLUMN[field]) || field;
+          column = columns.find((c) => c.field === named) ?? null;
         }
         if (column && errored.has(column.header)) continue;
+        // Both ends of a lead time say the same of its one cell: once is enough.
+        if (errors.some((error) => error.column === (column?.header ?? null) && error.message === issue.message)) {
+          continue;
+        }
         fail(column, issue.message);
       }
     }
@@ -408,6 +456,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
       specifications:
         incomingSpecs === undefined ? base.specifications : inStoredOrder(base.specifications, incomingSpecs),
       fits: data.fits === undefined ? [...base.fits].sort() : [...new Set(data.fits)].sort(),
+      ...nextTerms(data, base),
     };
     const current = target ? { ...target, fits: [...target.fits].sort() } : undefined;
     const changed = current ? COMPARED.filter((field) => !same(current[field], next[field])) : [];
@@ -439,6 +488,25 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
 
   checkCodes(outcomes, stored, kindLabel.one, col('code')?.header ?? IMPORT_COLUMNS.code);
   return finish(kind, sheet, outcomes, true);
+}
+
+/**
+ * The item's own terms after a row: an absent column keeps them, an empty cell (null) puts the
+ * kind's default back; a lead time is kept only with made to order (the schema checked the pair).
+ */
+function nextTerms(
+  data: ParsedFields,
+  base: ImportItemState,
+): Pick<ImportItemState, 'availability' | 'leadTimeWeeks' | 'warrantyMonths'> {
+  const availability = data.availability === undefined ? base.availability : data.availability;
+  const min = data.leadTimeMinWeeks;
+  const max = data.leadTimeMaxWeeks;
+  const given = min !== undefined && min !== null && max !== undefined && max !== null ? { min, max } : null;
+  return {
+    availability,
+    leadTimeWeeks: availability === 'made_to_order' ? (given ?? base.leadTimeWeeks) : null,
+    warrantyMonths: data.warrantyMonths === undefined ? base.warrantyMonths : data.warrantyMonths,
+  };
 }
 
 /** Codes are unique per kind once the whole file is in: checked against the rows and the catalogue. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type AvailabilityStatus, isAvailabilityStatus, type LeadTimeWeeks } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import { parseFeatures, toNumberOrNull } from '../catalogue/catalogue.repository';
 
@@ -23,6 +24,11 @@ export interface ImportItemState {
   specifications: StoredSpec[];
   /** Spare parts: the ids of the machines they fit. */
   fits: string[];
+  /** Machines and spare parts' own terms; null: the kind's default (decision 051). Services: null. */
+  availability: AvailabilityStatus | null;
+  /** Set with made_to_order only. */
+  leadTimeWeeks: LeadTimeWeeks | null;
+  warrantyMonths: number | null;
 }
 
 export interface StoredImportItem extends ImportItemState {
@@ -64,6 +70,10 @@ export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): 
       'price',
       'original_price',
       'features',
+      'availability',
+      'lead_time_min_weeks',
+      'lead_time_max_weeks',
+      'warranty_months',
       'updated_at',
     ])
     .where('kind', '=', kind)
@@ -108,6 +118,12 @@ export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): 
     features: parseFeatures(row.features),
     specifications: specsOf.get(row.id) ?? [],
     fits: fitsOf.get(row.id) ?? [],
+    availability: isAvailabilityStatus(row.availability) ? row.availability : null,
+    leadTimeWeeks:
+      row.availability === 'made_to_order' && row.lead_time_min_weeks !== null && row.lead_time_max_weeks !== null
+        ? { min: Number(row.lead_time_min_weeks), max: Number(row.lead_time_max_weeks) }
+        : null,
+    warrantyMonths: row.warranty_months === null ? null : Number(row.warranty_months),
     updatedAt: row.updated_at,
   }));
 }
@@ -132,6 +148,10 @@ function itemColumns(state: ImportItemState) {
     price: state.price,
     original_price: state.originalPrice,
     features: JSON.stringify(state.features),
+    availability: state.availability,
+    lead_time_min_weeks: state.leadTimeWeeks?.min ?? null,
+    lead_time_max_weeks: state.leadTimeWeeks?.max ?? null,
+    warranty_months: state.warrantyMonths,
   };
 }
 

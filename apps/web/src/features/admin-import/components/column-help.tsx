@@ -5,8 +5,10 @@ import {
   IMPORT_KIND_LABELS,
   type ImportField,
   type ImportKind,
+  LEAD_TIME_MAX_WEEKS,
   PLAIN_NUMBER_TAG,
   SPEC_UNITS,
+  WARRANTY_MAX_MONTHS,
 } from '@capstan/shared';
 
 const FIELD_HELP: Record<ImportField, string> = {
@@ -20,6 +22,9 @@ const FIELD_HELP: Record<ImportField, string> = {
   originalPrice: 'whole rupees, shown struck through; empty clears it',
   features: 'one key feature a line',
   fits: `machine codes the part fits, separated by "${FITS_SEPARATOR}"`,
+  availability: 'in_stock or made_to_order; empty: the default set under Delivery and warranty',
+  leadTimeWeeks: `weeks from order to dispatch, 6-8 or 6 (1 to ${LEAD_TIME_MAX_WEEKS}); needed with made_to_order, left empty otherwise`,
+  warrantyMonths: `months, 0 (no warranty) to ${WARRANTY_MAX_MONTHS}; empty: the default set under Delivery and warranty`,
 };
 
 /** The file format, on the screen that reads it (decision 034). */
