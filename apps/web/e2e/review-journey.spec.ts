@@ -24,6 +24,12 @@ test('a review sent on the landing page shows there only after staff approve it'
   await form.getByLabel('Your experience').fill(text);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Company').fill('Lakshmi Precision Works');
+  // The review names a machine from the catalogue (it then counts in that machine's rating).
+  const machineChoice = form.getByLabel('Which machine is this about?');
+  await expect(machineChoice).toHaveValue('');
+  const machine = (await machineChoice.locator('option').nth(1).textContent()) ?? '';
+  expect(machine).not.toBe('');
+  await machineChoice.selectOption({ label: machine });
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(visitor.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
   await expect(visitor.getByText('It will appear on our website after a quick check by our team.')).toBeVisible();
@@ -45,6 +51,7 @@ test('a review sent on the landing page shows there only after staff approve it'
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toContainText(text);
   await expect(card.getByRole('heading')).toContainText('Pending');
+  await expect(card).toContainText(`About ${machine.replace(/ \([^)]*\)$/, '')}`);
   await card.getByRole('button', { name: `Approve the review by ${name}` }).click();
   await expect(page.getByText('Review approved').first()).toBeVisible();
   await expect(card.getByRole('heading')).toContainText('Approved');
@@ -72,9 +79,14 @@ test('without JavaScript the review form posts to the server and thanks the visi
   const page = await context.newPage();
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Share your experience' });
+  // The machines are in the server's HTML: the plain form names one too.
+  const machine = (await form.getByLabel('Which machine is this about?').locator('option').nth(1).textContent()) ?? '';
+  await form.getByLabel('Which machine is this about?').selectOption({ label: machine });
   await form.getByRole('button', { name: 'Submit Review' }).click();
   // Nothing chosen or typed: the server answers the form again with a message per field.
   await expect(page.getByRole('heading', { name: 'Your review was not sent' })).toBeVisible();
+  // ...and with the machine still chosen.
+  await expect(page.getByLabel('Which machine is this about?').locator('option:checked')).toHaveText(machine);
   await expect(page.getByRole('alert')).toContainText('Please choose a rating from 1 to 5 stars');
   await expect(page.getByRole('alert')).toContainText('Please enter your name');
 
