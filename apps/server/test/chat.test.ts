@@ -66,6 +66,8 @@ describe('GET /api/chat/items: the items a chat message names', () => {
           kind: 'machine',
           name: 'NP-38 All-Geared Capstan Lathe',
           code: 'NP-38',
+          // Its Request Quote preselects the machine's own category as the service.
+          category: 'machine',
           price: 1890000,
           // No terms of its own: the machines' defaults.
           availability: { status: 'made_to_order', leadTimeWeeks: { min: 4, max: 6 } },
@@ -97,6 +99,7 @@ describe('GET /api/chat/items: the items a chat message names', () => {
         kind: 'service',
         name: 'Annual Maintenance Contract',
         code: null,
+        category: null,
         price: null,
         availability: null,
         warranty: null,
@@ -136,6 +139,7 @@ describe('GET /api/chat/items: the items a chat message names', () => {
 
   it('gives a spare part its kind’s default terms, and follows a change of the defaults at once', async () => {
     expect((await ask('NP38-COL-16')).items[0]).toMatchObject({
+      category: null,
       availability: { status: 'in_stock', leadTimeWeeks: null },
       warranty: { months: 12 },
     });

@@ -109,6 +109,8 @@ export interface ChatItem {
   kind: 'machine' | 'spare' | 'service';
   name: string;
   code: string | null;
+  /** A machine's category slug, which its Request Quote preselects as the service; null otherwise. */
+  category: string | null;
   /** Whole rupees; null: price on request (services always). */
   price: number | null;
   /** In stock or made to order, and the warranty, in force for it (decision 051); null for a service. */

@@ -91,6 +91,7 @@ function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry): ChatItem {
     kind,
     name: entry.name,
     code: entry.code ?? null,
+    category: 'category' in entry ? entry.category : null,
     // Services carry no price: they are always quoted.
     price: 'price' in entry ? (entry.price ?? null) : null,
     // List entries carry no terms; the route adds them to the items shown (withTerms).

@@ -62,7 +62,7 @@ function ReplyActions({
               <span className="text-xs text-muted-foreground">{formatRupees(item.price)}</span>
               {itemTermsText(item) && <span className="text-xs text-muted-foreground">{itemTermsText(item)}</span>}
               <Link
-                to={quoteLink(item.kind, item.name)}
+                to={quoteLink(item.kind, item.name, item.category)}
                 onClick={onNavigate}
                 aria-label={`${CHAT_LINK_TEXT.requestQuote}: ${item.name}`}
                 className={cn(smallButton, 'justify-self-start bg-accent text-accent-foreground hover:bg-accent/90')}
