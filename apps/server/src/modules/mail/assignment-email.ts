@@ -1,26 +1,8 @@
 import { contactServiceLabel, type Inquiry } from '@capstan/shared';
+import { emailPage, escapeHtml, oneLine, received } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/**
- * A header value, or a value on a line of its own, never carries a line break or another control
- * character: a buyer's name cannot add a header (`Bcc:`) or a line that looks like one.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it takes out
-const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-
-const received = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** A follow-up day is a calendar day in India (decision 021), shown as such, not as an instant. */
 const followUpDay = (day: string): string =>
@@ -70,12 +52,11 @@ export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNo
         `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"></head>` +
-    `<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">` +
+  const html = emailPage(
     `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
-    `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
-    `<p><a href="${escapeHtml(adminUrl)}">Open the inquiry in the back office</a></p></body></html>`;
+      `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
+      `<p><a href="${escapeHtml(adminUrl)}">Open the inquiry in the back office</a></p>`,
+  );
   return {
     kind: ASSIGNMENT_NOTICE,
     inquiryId: inquiry.id,

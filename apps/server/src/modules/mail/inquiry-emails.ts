@@ -4,39 +4,12 @@ import {
   type Inquiry,
   type PublicCompanySettings,
   telOf,
-  toOneLine,
 } from '@capstan/shared';
+import { emailLink as link, emailPage as page, escapeHtml, oneLine, received } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const STAFF_NOTIFICATION = 'inquiry.staff';
 export const ACKNOWLEDGEMENT = 'inquiry.acknowledgement';
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/**
- * A header value, or a value on a line of its own in a body, never carries a line break: a name or
- * product cannot add a header or a line that looks like one. The schema already makes these
- * fields one line; inquiries stored before it did may still hold a break.
- */
-const oneLine = (value: string): string => toOneLine(value).trim();
-
-const received = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-function page(body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
-}
-
-function link(href: string, text: string): string {
-  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-}
 
 export interface StaffNotificationInput {
   inquiry: Inquiry;
