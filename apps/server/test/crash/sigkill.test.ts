@@ -198,14 +198,16 @@ async function worker(work: () => Promise<void>, stopped: () => boolean): Promis
 }
 
 /**
- * The list call sends items without their specification list, image sizes, timestamps (ListEntry)
- * and the parts that fit a machine (details only, issue 19).
+ * The list call sends items without their specification list, image sizes, timestamps (ListEntry),
+ * the parts that fit a machine, and its availability and warranty (details only).
  */
 function asListEntry({
   specificationList: _o,
   createdAt: _c,
   updatedAt: _u,
   partsThatFit: _p,
+  availability: _a,
+  warranty: _w,
   ...machine
 }: MachineJson): MachineJson {
   const media = machine.media as { thumbnailUrl: string; width: number; height: number }[] | undefined;
