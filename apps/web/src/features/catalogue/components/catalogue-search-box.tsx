@@ -85,7 +85,11 @@ export function CatalogueSearchBox({
         placeholder={`Search ${noun}...`}
         autoComplete="off"
         // One clear button: ours, which also resets the URL; not the browser's own as well.
-        className="pr-16 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+        className={cn(
+          // Room on the right for what shows there: the clear button, and the spinner beside it.
+          text === '' ? 'pr-9' : 'pr-16',
+          'pl-9 [&::-webkit-search-cancel-button]:appearance-none',
+        )}
       />
       {searchTermOf(text) !== shownTerm ? (
         <span className={cn('absolute top-1/2 -translate-y-1/2', text === '' ? 'right-3' : 'right-9')}>
