@@ -9,6 +9,8 @@ import {
   type OutboxOverview,
 } from '@capstan/shared';
 import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
+import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
+import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
@@ -44,6 +46,9 @@ function outboxApi(messages: OutboxMessage[], { configured = true } = {}) {
     messages: list,
   });
   server.use(
+    // The outbox is for owners and sales (editors are shown that their role does not include it).
+    meHandler('owner'),
+    pendingReviewsHandler(),
     adminStatsHandler(buildAdminStats({ email: { configured, pending: overview().pending, failed: 0 } })),
     http.get('/api/admin/outbox', () => HttpResponse.json(overview())),
     http.post('/api/admin/outbox/:id/resend', ({ params }) => {
