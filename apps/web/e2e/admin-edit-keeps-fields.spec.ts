@@ -20,9 +20,10 @@ const kinds = [
     one: (id: string) => `/api/products/${id}`,
     edit: (id: string) => `/admin/products/edit/${id}`,
     submit: 'Update Machine',
-    // A seeded machine with everything the public page shows.
+    // A seeded machine with everything the public page shows (ratings come from reviews, and the
+    // demo's own machines leave the brand empty for the company's name: neither is typed in).
     pick: (items: Item[]) =>
-      (items as Machine[]).find((m) => m.features.length > 0 && m.rating !== null && m.brand !== null),
+      (items as Machine[]).find((m) => m.features.length > 0 && m.code !== null && m.price !== null),
   },
   {
     kind: 'spare part',
