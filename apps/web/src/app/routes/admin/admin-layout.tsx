@@ -239,7 +239,7 @@ export function AdminLayout() {
         </Button>
       </header>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent className="top-0 left-0 flex h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-6 rounded-none border-0 bg-slate-900 p-4 text-white data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden [&>button]:text-white">
+        <DialogContent className="top-0 left-0 flex h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-6 overflow-y-auto rounded-none border-0 bg-slate-900 p-4 text-white data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden [&>button]:text-white">
           <DialogTitle className="pr-8">
             <Brand />
           </DialogTitle>
@@ -247,7 +247,7 @@ export function AdminLayout() {
           <SidebarContent {...sidebarProps} onNavigate={() => setDrawerOpen(false)} />
         </DialogContent>
       </Dialog>
-      <aside className="hidden flex-col gap-6 bg-slate-900 p-4 text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0">
+      <aside className="hidden flex-col gap-6 overflow-y-auto bg-slate-900 p-4 text-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0">
         <Brand />
         <SidebarContent {...sidebarProps} />
       </aside>
