@@ -12,9 +12,9 @@ import {
 } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { WholeNumberField } from '@/components/whole-number-field';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
@@ -175,44 +175,32 @@ function KindFieldset({
         </div>
         {values.availability === 'made_to_order' ? (
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-from`}>{ITEM_TERMS_TEXT.from}</Label>
-              <Input
-                id={`${id}-from`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LEAD_TIME_MAX_WEEKS}
-                value={values.from}
-                onChange={(e) => set({ from: e.target.value })}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-to`}>{ITEM_TERMS_TEXT.to}</Label>
-              <Input
-                id={`${id}-to`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LEAD_TIME_MAX_WEEKS}
-                value={values.to}
-                onChange={(e) => set({ to: e.target.value })}
-              />
-            </div>
+            <WholeNumberField
+              id={`${id}-from`}
+              label={ITEM_TERMS_TEXT.from}
+              min={1}
+              max={LEAD_TIME_MAX_WEEKS}
+              value={values.from}
+              onChange={(from) => set({ from })}
+            />
+            <WholeNumberField
+              id={`${id}-to`}
+              label={ITEM_TERMS_TEXT.to}
+              min={1}
+              max={LEAD_TIME_MAX_WEEKS}
+              value={values.to}
+              onChange={(to) => set({ to })}
+            />
           </div>
         ) : null}
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-warranty`}>{ITEM_TERMS_TEXT.warranty}</Label>
-          <Input
-            id={`${id}-warranty`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={WARRANTY_MAX_MONTHS}
-            value={values.warranty}
-            onChange={(e) => set({ warranty: e.target.value })}
-          />
-        </div>
+        <WholeNumberField
+          id={`${id}-warranty`}
+          label={ITEM_TERMS_TEXT.warranty}
+          min={0}
+          max={WARRANTY_MAX_MONTHS}
+          value={values.warranty}
+          onChange={(warranty) => set({ warranty })}
+        />
         {preview.success ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {ITEM_TERMS_TEXT.shows} <span className="font-medium text-foreground">{formatItemTerms(preview.data)}</span>

@@ -9,8 +9,8 @@ import {
   LEAD_TIME_MAX_WEEKS,
   WARRANTY_MAX_MONTHS,
 } from '@capstan/shared';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { WholeNumberField } from '@/components/whole-number-field';
 import { useItemTerms } from '@/lib/item-terms';
 
 /** The form's terms: '' in each is "the default of its kind" (decision 051). */
@@ -83,50 +83,35 @@ export function TermsField({
             ))}
           </select>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-warranty`}>{TERMS_TEXT.warranty}</Label>
-          <Input
-            id={`${id}-warranty`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={WARRANTY_MAX_MONTHS}
-            step={1}
-            placeholder={defaults ? TERMS_TEXT.defaultWarranty(formatWarranty(defaults.warrantyMonths)) : ''}
-            value={value.warrantyMonths}
-            onChange={(e) => set({ warrantyMonths: e.target.value })}
-          />
-        </div>
+        <WholeNumberField
+          id={`${id}-warranty`}
+          label={TERMS_TEXT.warranty}
+          min={0}
+          max={WARRANTY_MAX_MONTHS}
+          placeholder={defaults ? TERMS_TEXT.defaultWarranty(formatWarranty(defaults.warrantyMonths)) : ''}
+          value={value.warrantyMonths}
+          onChange={(warrantyMonths) => set({ warrantyMonths })}
+        />
         {value.availability === 'made_to_order' ? (
           <>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-from`}>{TERMS_TEXT.from}</Label>
-              <Input
-                id={`${id}-from`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LEAD_TIME_MAX_WEEKS}
-                step={1}
-                required
-                value={value.leadTimeMinWeeks}
-                onChange={(e) => set({ leadTimeMinWeeks: e.target.value })}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-to`}>{TERMS_TEXT.to}</Label>
-              <Input
-                id={`${id}-to`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LEAD_TIME_MAX_WEEKS}
-                step={1}
-                required
-                value={value.leadTimeMaxWeeks}
-                onChange={(e) => set({ leadTimeMaxWeeks: e.target.value })}
-              />
-            </div>
+            <WholeNumberField
+              id={`${id}-from`}
+              label={TERMS_TEXT.from}
+              min={1}
+              max={LEAD_TIME_MAX_WEEKS}
+              required
+              value={value.leadTimeMinWeeks}
+              onChange={(leadTimeMinWeeks) => set({ leadTimeMinWeeks })}
+            />
+            <WholeNumberField
+              id={`${id}-to`}
+              label={TERMS_TEXT.to}
+              min={1}
+              max={LEAD_TIME_MAX_WEEKS}
+              required
+              value={value.leadTimeMaxWeeks}
+              onChange={(leadTimeMaxWeeks) => set({ leadTimeMaxWeeks })}
+            />
           </>
         ) : null}
       </div>
