@@ -1,5 +1,5 @@
-import { contactServiceLabel, type Inquiry } from '@capstan/shared';
-import { emailPage, escapeHtml, oneLine, received } from './email-parts';
+import type { Inquiry } from '@capstan/shared';
+import { emailPage, escapeHtml, inquiryFields, oneLine } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
@@ -24,15 +24,8 @@ export interface AssignmentNoticeInput {
  */
 export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNoticeInput): NewOutboxMessage {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const service = contactServiceLabel(inquiry);
   const fields: [string, string][] = [
-    ['Reference', inquiry.reference],
-    ['Buyer', name],
-    ['Email', inquiry.email],
-    ['Phone', inquiry.phone],
-    ...(service ? [['Service', service] as [string, string]] : []),
-    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
-    ['Received', received.format(new Date(inquiry.createdAt))],
+    ...inquiryFields(inquiry, 'Buyer'),
     ...(inquiry.followUpOn ? [['Follow up on', followUpDay(inquiry.followUpOn)] as [string, string]] : []),
   ];
   const intro = `${oneLine(assignedBy.email)} assigned inquiry ${inquiry.reference} to you.`;

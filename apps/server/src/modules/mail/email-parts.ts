@@ -1,4 +1,4 @@
-import { toOneLine } from '@capstan/shared';
+import { contactServiceLabel, type Inquiry, toOneLine } from '@capstan/shared';
 
 /** Text put into an email's HTML is always text, never markup. */
 export const escapeHtml = (value: string): string =>
@@ -28,4 +28,18 @@ export function emailPage(body: string): string {
 
 export function emailLink(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+}
+
+/** An inquiry's facts as label and value, in the order every email about it lists them. */
+export function inquiryFields(inquiry: Inquiry, nameLabel: string): [string, string][] {
+  const service = contactServiceLabel(inquiry);
+  return [
+    ['Reference', inquiry.reference],
+    [nameLabel, oneLine(`${inquiry.firstName} ${inquiry.lastName}`)],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ...(service ? [['Service', service] as [string, string]] : []),
+    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
+    ['Received', received.format(new Date(inquiry.createdAt))],
+  ];
 }

@@ -1,11 +1,5 @@
-import {
-  contactServiceLabel,
-  formatOpeningHours,
-  type Inquiry,
-  type PublicCompanySettings,
-  telOf,
-} from '@capstan/shared';
-import { emailLink as link, emailPage as page, escapeHtml, oneLine, received } from './email-parts';
+import { formatOpeningHours, type Inquiry, type PublicCompanySettings, telOf } from '@capstan/shared';
+import { emailLink as link, emailPage as page, escapeHtml, inquiryFields, oneLine } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const STAFF_NOTIFICATION = 'inquiry.staff';
@@ -28,16 +22,7 @@ export function staffNotification({
   adminUrl,
 }: StaffNotificationInput): NewOutboxMessage {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const service = contactServiceLabel(inquiry);
-  const fields: [string, string][] = [
-    ['Reference', inquiry.reference],
-    ['Name', name],
-    ['Email', inquiry.email],
-    ['Phone', inquiry.phone],
-    ...(service ? [['Service', service] as [string, string]] : []),
-    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
-    ['Received', received.format(new Date(inquiry.createdAt))],
-  ];
+  const fields = inquiryFields(inquiry, 'Name');
   const text = [
     `New inquiry ${inquiry.reference} from the website.`,
     '',
