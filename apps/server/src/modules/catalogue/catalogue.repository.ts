@@ -400,6 +400,18 @@ export async function findItemIdByCode(
   return (await query.executeTakeFirst())?.id;
 }
 
+/** The catalogue item a quote names (the Request Quote link carries its name), for a link to it. */
+export async function findItemIdByName(db: Kysely<Database>, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('items')
+    .select('id')
+    .where('name', '=', name)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function insertItem(
   db: Kysely<Database>,
   id: string,

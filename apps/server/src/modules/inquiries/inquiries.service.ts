@@ -15,11 +15,12 @@ import { writeTransaction } from '../../db/write-transaction';
 import { badRequest, notFound } from '../../http-error';
 import { RequestValidationError } from '../../validation';
 import { diffSnapshots } from '../audit/audit-diff';
+import { findItemIdByName } from '../catalogue/catalogue.repository';
 import { listMachineCategories } from '../catalogue/machine-categories.service';
 import { recordAudit } from '../audit/audit.service';
 import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
 import { assignmentNotice } from '../mail/assignment-email';
-import { enqueueMessage, findItemIdByName } from '../mail/outbox.repository';
+import { enqueueMessage } from '../mail/outbox.repository';
 import { currentCompanySettings } from '../site/site-settings.service';
 import {
   findActiveStaff,

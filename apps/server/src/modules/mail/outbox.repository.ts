@@ -165,15 +165,3 @@ export async function outboxCounts(db: Kysely<Database>): Promise<{ pending: num
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending ?? 0), failed: Number(row.failed ?? 0) };
 }
-
-/** The catalogue item a quote names (the Request Quote link carries its name), for a link to it. */
-export async function findItemIdByName(db: Kysely<Database>, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('items')
-    .select('id')
-    .where('name', '=', name)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}
