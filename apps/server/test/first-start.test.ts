@@ -76,12 +76,12 @@ describe('first start', () => {
         await until('the pictures line', async () => (/Demo pictures ready/.test(server.log) ? true : undefined));
         const log = server.log;
         expectSteps(log, [
-          /^\S+ INFO {2}Migrating the sqlite database…\n/,
-          /^\S+ INFO {2}Seeded the demo catalogue: \d+ items with their pictures\.\n/,
-          /^\S+ INFO {2}Images: local folder \S+\n/,
-          /^\S+ INFO {2}First admin account created: admin@localhost \/ \S{12,}\n/,
-          /^\S+ INFO {2}Serving http:\/\/127\.0\.0\.1:\d+ \(database: sqlite, ready in \d+ ms\)\n/,
-          /^\S+ INFO {2}Demo pictures ready: \d+ items, made at install\.\n/,
+          /^\S+ INFO: Migrating the sqlite database…\n/,
+          /^\S+ INFO: Seeded the demo catalogue: \d+ items with their pictures\.\n/,
+          /^\S+ INFO: Images: local folder \S+\n/,
+          /^\S+ INFO: First admin account created: admin@localhost \/ \S{12,}\n/,
+          /^\S+ INFO: Serving http:\/\/127\.0\.0\.1:\d+ \(database: sqlite, ready in \d+ ms\)\n/,
+          /^\S+ INFO: Demo pictures ready: \d+ items, made at install\.\n/,
         ]);
         expect(log).not.toContain('Making demo pictures');
         expect(log).not.toContain('Server listening');
@@ -110,11 +110,11 @@ describe('first start', () => {
         );
         const log = server.log;
         expectSteps(log, [
-          /INFO {2}Migrating the sqlite database…/,
-          /INFO {2}Seeded the demo catalogue: (\d+) items; \1 of them get their pictures once the site is up\./,
-          /INFO {2}First admin account created: admin@localhost \/ \S{12,}/,
-          /INFO {2}Serving http:\/\/127\.0\.0\.1:\d+ \(database: sqlite, ready in \d+ ms\)/,
-          /INFO {2}Making demo pictures 0\/\d+ \(items show a placeholder until theirs are ready\)…/,
+          /INFO: Migrating the sqlite database…/,
+          /INFO: Seeded the demo catalogue: (\d+) items; \1 of them get their pictures once the site is up\./,
+          /INFO: First admin account created: admin@localhost \/ \S{12,}/,
+          /INFO: Serving http:\/\/127\.0\.0\.1:\d+ \(database: sqlite, ready in \d+ ms\)/,
+          /INFO: Making demo pictures 0\/\d+ \(items show a placeholder until theirs are ready\)…/,
         ]);
         expect(log).not.toMatch(/^\{/m);
 
@@ -143,7 +143,7 @@ describe('first start', () => {
         const rest = Number(
           (await until('the rest', async () => /Making demo pictures 0\/(\d+)/.exec(again.log)?.[1]))!,
         );
-        expect(again.log).toMatch(/INFO {2}Admin account: admin@localhost \(exists; its password is unchanged\)/);
+        expect(again.log).toMatch(/INFO: Admin account: admin@localhost \(exists; its password is unchanged\)/);
         expect(again.log).not.toContain(password);
         expect(again.log).not.toContain('Seeded the demo catalogue');
         expect(rest).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { formatLogLine } from '../src/plugins/pretty-log';
+import { prettyLogLine } from '../src/plugins/pretty-log';
 import { logFormatFor } from '../src/plugins/request-logging';
 import { createConfiguredApp, type ConfiguredApp } from './helpers/configured-app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/test-app';
@@ -54,11 +54,13 @@ describe('pretty logs', () => {
     expect(out.lines.some((line) => line.startsWith('{'))).toBe(false);
     expect(out.lines.join('\n')).not.toMatch(/incoming request|request completed|not found/);
     expect(out.lines).toContainEqual(
-      expect.stringMatching(/^\d\d:\d\d:\d\d INFO {2}Serving http:\/\/127\.0\.0\.1:3000$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d INFO: Serving http:\/\/127\.0\.0\.1:3000$/),
     );
-    expect(out.lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d WARN {2}disk nearly full$/));
-    expect(out.lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d ERROR request failed$/));
-    expect(out.lines).toContainEqual(expect.stringMatching(/^ {2}Error: database went away$/));
+    expect(out.lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d WARN: disk nearly full$/));
+    expect(out.lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d ERROR: request failed\s*$/));
+    // The stack, indented under its line.
+    expect(out.lines).toContainEqual(expect.stringMatching(/^ {4}err: Error: database went away$/));
+    expect(out.lines).toContainEqual(expect.stringMatching(/^ {8}at /));
   });
 
   it('show request lines at debug, one per line with the request id, and still no secrets', async () => {
@@ -78,8 +80,8 @@ describe('pretty logs', () => {
     const id = String(response.headers['x-request-id']);
     const lines = out.lines.filter((line) => line.includes(`[${id}]`));
     expect(lines).toEqual([
-      expect.stringMatching(/^\d\d:\d\d:\d\d DEBUG incoming request GET \/api\/services \[/),
-      expect.stringMatching(/^\d\d:\d\d:\d\d DEBUG request completed \d{3} \d+ ms \[/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d DEBUG: incoming request GET \/api\/services \[[^\]]+\]$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d DEBUG: request completed \d{3} \d+ ms \[[^\]]+\]$/),
     ]);
     const text = out.lines.join('\n');
     for (const secret of [token, ADMIN_PASSWORD, ADMIN_EMAIL]) expect(text).not.toContain(secret);
@@ -100,9 +102,11 @@ describe('JSON logs', () => {
   });
 
   it('are what the pretty formatter reads; a line that is not JSON passes through', () => {
-    expect(formatLogLine('not json')).toBe('not json');
-    expect(formatLogLine(JSON.stringify({ level: 40, time: Date.UTC(2026, 0, 1, 9, 5, 7), msg: 'slow', ms: 12 }))).toBe(
-      '09:05:07 WARN  slow ms=12',
-    );
+    const pretty = prettyLogLine();
+    expect(pretty('not json')).toBe('not json\n');
+    const time = new Date(2026, 0, 1, 9, 5, 7).getTime();
+    const line = { level: 40, time, pid: 7, hostname: 'box', msg: 'slow', ms: 12, reqId: 'r-1' };
+    // The console's own clock, the other fields as JSON on the same line.
+    expect(pretty(JSON.stringify(line))).toBe('09:05:07 WARN: slow [r-1] {"ms":12}\n');
   });
 });
