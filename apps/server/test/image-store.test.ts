@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createBackup } from '../src/modules/backup/create-backup';
 import { restoreBackup } from '../src/modules/backup/restore-backup';
@@ -153,23 +154,38 @@ describe('the S3 store', () => {
 
     for (const name of files) expect((await store.open(name))?.size).toBe(size);
     // 1 MiB holds five of them: the first one read made room for the sixth.
-    expect(store.cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(store.cache.calculatedSize).toBe(5 * size);
+    expect(store.cache.calculatedSize).toBeLessThanOrEqual(1024 * 1024);
+    expect([...store.cache.keys()].sort()).toEqual(files.slice(1).sort());
+
+    // Reading one makes it the most recent: the next one in pushes out the oldest other.
+    expect((await store.open(files[1]!))?.size).toBe(size);
+    expect((await store.open(files[0]!))?.size).toBe(size);
+    expect(store.cache.has(files[1]!)).toBe(true);
+    expect(store.cache.has(files[2]!)).toBe(false);
+
+    // A file over a quarter of the cache is served but not kept: it would flush the rest.
+    const big = '0c0c0c0c-0000-4000-8000-0000000000ff.webp';
+    await put(store, big, randomBytes(300 * 1024));
+    expect((await store.open(big))?.size).toBe(300 * 1024);
+    expect(store.cache.has(big)).toBe(false);
     expect(store.cache.size).toBe(5);
-    expect(store.cache.evictions).toBe(1);
 
     // With the bucket gone, what is cached is still served, and what was evicted is not.
     await server.pause();
     expect((await store.open(files[5]!))?.size).toBe(size);
-    await expect(store.open(files[0]!)).rejects.toThrow();
+    await expect(store.open(files[2]!)).rejects.toThrow();
   });
 
   it('asks the bucket once for a burst of requests for the same cold image', async () => {
     const store = await newStore('s3');
     if (!(store instanceof S3ImageStore)) throw new Error('expected the S3 store');
     await put(store, `${A}.webp`, randomBytes(1000));
+    const send = vi.spyOn(S3Client.prototype, 'send');
     const opened = await Promise.all(Array.from({ length: 8 }, () => store.open(`${A}.webp`)));
     expect(opened.every((file) => file?.size === 1000)).toBe(true);
-    expect(store.cache.misses).toBe(1);
+    expect(send.mock.calls.filter(([command]) => command instanceof GetObjectCommand)).toHaveLength(1);
+    send.mockRestore();
   });
 
   it('fails /api/health (503, naming the image store) when the bucket is missing or its server is down', async () => {

@@ -10,8 +10,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { LRUCache } from 'lru-cache';
 import type { S3StoreConfig } from '../../config';
-import { ByteLruCache } from './byte-lru-cache';
 import type { ImageStore, ListedFile, StoredFile, StoredFileInfo } from './image-store';
 import { ProcessTempFiles } from './process-temp-files';
 
@@ -28,7 +28,6 @@ const DELETE_BATCH = 1000;
 interface CachedFile {
   info: StoredFileInfo;
   bytes: Buffer;
-  byteLength: number;
 }
 
 function isMissing(error: unknown): boolean {
@@ -42,13 +41,14 @@ function isMissing(error: unknown): boolean {
 /**
  * Images as objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph, Garage),
  * through the official AWS SDK v3 client. Objects are served through a bounded in-memory cache
- * of this process (LRU by bytes): images never change once written, so a cached copy is never
- * stale (docs/decisions/028).
+ * of this process, bounded by bytes rather than a count (a thumbnail is a few KB, a large size
+ * several hundred): images never change once written, so a cached copy is never stale
+ * (docs/decisions/028).
  */
 export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
   readonly temp: ProcessTempFiles;
-  readonly cache: ByteLruCache<CachedFile>;
+  readonly cache: LRUCache<string, CachedFile>;
   private readonly client: S3Client;
   private readonly bucket: string;
   /** One fetch per name at a time: a burst of requests for a cold image asks the bucket once. */
@@ -60,7 +60,12 @@ export class S3ImageStore implements ImageStore {
   ) {
     this.bucket = config.bucket;
     this.temp = new ProcessTempFiles(tempRoot);
-    this.cache = new ByteLruCache(config.cacheBytes);
+    this.cache = new LRUCache({
+      maxSize: config.cacheBytes,
+      sizeCalculation: (file) => file.bytes.length,
+      // One file taking more than a quarter would flush most of the rest: it is served, not kept.
+      maxEntrySize: config.cacheBytes / 4,
+    });
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -113,7 +118,7 @@ export class S3ImageStore implements ImageStore {
         lastModified,
         etag: object.ETag ?? `W/"${bytes.length.toString(16)}-${lastModified.getTime().toString(16)}"`,
       };
-      return { info, bytes, byteLength: bytes.length };
+      return { info, bytes };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
