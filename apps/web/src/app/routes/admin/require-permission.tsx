@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@capstan/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/query-state';
 import { useMe } from '@/hooks/use-can';
 
 export const NOT_FOR_YOUR_ROLE = 'Your role does not include this page. Please ask an owner if you need it.';
@@ -8,13 +8,7 @@ export const NOT_FOR_YOUR_ROLE = 'Your role does not include this page. Please a
 /** A screen only some roles may use: the others (who reach it by URL) are told so plainly. */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const me = useMe();
-  if (me.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 text-muted-foreground">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
+  if (me.isPending) return <LoadingStatus />;
   if (!me.data?.permissions.includes(permission)) {
     return (
       <p role="alert" className="rounded-lg border bg-background p-6 text-muted-foreground">

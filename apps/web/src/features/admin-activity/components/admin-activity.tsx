@@ -7,6 +7,7 @@ import {
   type AuditEntry,
   type AuditTargetType,
 } from '@capstan/shared';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -93,84 +94,77 @@ export function AdminActivity() {
         </div>
       </div>
 
-      {activity.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      ) : activity.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-          <p className="text-destructive">Could not load the activity.</p>
-          <Button variant="outline" onClick={() => void activity.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-          {action ? `No "${AUDIT_ACTION_LABELS[action]}" activity recorded.` : 'No activity recorded yet.'}
-        </p>
-      ) : (
-        <>
-          {/* Phones get cards: six columns in 390 px broke emails every few letters. */}
-          <ul aria-label="Activity entries" className="flex flex-col gap-3 sm:hidden">
-            {entries.map((entry) => (
-              <ActivityCard key={entry.id} entry={entry} now={now} />
-            ))}
-          </ul>
-          {/* Focusable, so keyboard users can scroll it sideways when it is wider than the screen. */}
-          <div
-            role="region"
-            aria-label="Activity table"
-            tabIndex={0}
-            className="hidden overflow-x-auto rounded-lg border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:block"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Activity</caption>
-              <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Address
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Target
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    What changed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <ActivityRow key={entry.id} entry={entry} now={now} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {activity.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={activity.isFetchingNextPage}
-              onClick={() => void activity.fetchNextPage()}
-            >
-              {activity.isFetchingNextPage ? <Spinner /> : null} Load older entries
-            </Button>
-          ) : null}
-          {activity.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm text-destructive">
-              Could not load older entries. Please try again.
+      <QueryState query={activity} errorText="Could not load the activity.">
+        {() =>
+          entries.length === 0 ? (
+            <p className="rounded-lg border bg-background p-6 text-muted-foreground">
+              {action ? `No "${AUDIT_ACTION_LABELS[action]}" activity recorded.` : 'No activity recorded yet.'}
             </p>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              {/* Phones get cards: six columns in 390 px broke emails every few letters. */}
+              <ul aria-label="Activity entries" className="flex flex-col gap-3 sm:hidden">
+                {entries.map((entry) => (
+                  <ActivityCard key={entry.id} entry={entry} now={now} />
+                ))}
+              </ul>
+              {/* Focusable, so keyboard users can scroll it sideways when it is wider than the screen. */}
+              <div
+                role="region"
+                aria-label="Activity table"
+                tabIndex={0}
+                className="hidden overflow-x-auto rounded-lg border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:block"
+              >
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Activity</caption>
+                  <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Time
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Who
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Address
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Action
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Target
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        What changed
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <ActivityRow key={entry.id} entry={entry} now={now} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {activity.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  className="self-center"
+                  disabled={activity.isFetchingNextPage}
+                  onClick={() => void activity.fetchNextPage()}
+                >
+                  {activity.isFetchingNextPage ? <Spinner /> : null} Load older entries
+                </Button>
+              ) : null}
+              {activity.isFetchNextPageError ? (
+                <p role="alert" className="text-center text-sm text-destructive">
+                  Could not load older entries. Please try again.
+                </p>
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

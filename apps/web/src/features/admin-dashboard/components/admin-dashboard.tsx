@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlarmClock, ArrowRight, Boxes, Inbox, Mail, Star, Wrench, Cog } from 'lucide-react';
 import type { AdminStats, Permission } from '@capstan/shared';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/hooks/use-can';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -50,84 +50,75 @@ export function AdminDashboard() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
 
-      {stats.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      ) : stats.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-          <p className="text-destructive">Could not load the dashboard figures.</p>
-          <Button variant="outline" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <section aria-label="Figures">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
-              {FIGURES.map((figure) => (
-                <Card key={figure.label} className="flex flex-col gap-2 p-4">
-                  <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <span className="text-primary">{figure.icon}</span>
-                    {figure.label}
-                  </dt>
-                  <dd className="text-3xl font-bold tabular-nums">{figure.value(stats.data)}</dd>
-                </Card>
-              ))}
-            </dl>
-          </section>
+      <QueryState query={stats} errorText="Could not load the dashboard figures.">
+        {(data) => (
+          <>
+            <section aria-label="Figures">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
+                {FIGURES.map((figure) => (
+                  <Card key={figure.label} className="flex flex-col gap-2 p-4">
+                    <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <span className="text-primary">{figure.icon}</span>
+                      {figure.label}
+                    </dt>
+                    <dd className="text-3xl font-bold tabular-nums">{figure.value(data)}</dd>
+                  </Card>
+                ))}
+              </dl>
+            </section>
 
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Card className="lg:col-span-2">
-              <CardHeader>
-                <h2 className="leading-tight font-semibold">Inquiries per week</h2>
-              </CardHeader>
-              <CardContent>
-                <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <h2 className="leading-tight font-semibold">Quick actions</h2>
-              </CardHeader>
-              <CardContent>
-                <ul className="flex flex-col gap-2">
-                  {actions.map((action) => (
-                    <li key={action.to}>
-                      <Button asChild variant="outline" className="w-full justify-between">
-                        <Link to={action.to}>
-                          {action.label} <ArrowRight aria-hidden="true" />
-                        </Link>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-            <Card className="lg:col-span-3">
-              <CardHeader>
-                <h2 className="leading-tight font-semibold">Products asked about (last 30 days)</h2>
-              </CardHeader>
-              <CardContent>
-                {stats.data.inquiryProducts.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No inquiry named a product in the last 30 days.</p>
-                ) : (
-                  <ol className="flex flex-col gap-2 text-sm" aria-label="Products asked about">
-                    {stats.data.inquiryProducts.map((entry) => (
-                      <li key={entry.product} className="flex items-baseline justify-between gap-4">
-                        <span className="min-w-0 break-words">{entry.product}</span>
-                        <span className="shrink-0 font-semibold tabular-nums">
-                          {entry.count} {entry.count === 1 ? 'inquiry' : 'inquiries'}
-                        </span>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <Card className="lg:col-span-2">
+                <CardHeader>
+                  <h2 className="leading-tight font-semibold">Inquiries per week</h2>
+                </CardHeader>
+                <CardContent>
+                  <InquiriesChart weeks={data.inquiriesPerWeek} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <h2 className="leading-tight font-semibold">Quick actions</h2>
+                </CardHeader>
+                <CardContent>
+                  <ul className="flex flex-col gap-2">
+                    {actions.map((action) => (
+                      <li key={action.to}>
+                        <Button asChild variant="outline" className="w-full justify-between">
+                          <Link to={action.to}>
+                            {action.label} <ArrowRight aria-hidden="true" />
+                          </Link>
+                        </Button>
                       </li>
                     ))}
-                  </ol>
-                )}
-              </CardContent>
-            </Card>
-          </div>
-        </>
-      )}
+                  </ul>
+                </CardContent>
+              </Card>
+              <Card className="lg:col-span-3">
+                <CardHeader>
+                  <h2 className="leading-tight font-semibold">Products asked about (last 30 days)</h2>
+                </CardHeader>
+                <CardContent>
+                  {data.inquiryProducts.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">No inquiry named a product in the last 30 days.</p>
+                  ) : (
+                    <ol className="flex flex-col gap-2 text-sm" aria-label="Products asked about">
+                      {data.inquiryProducts.map((entry) => (
+                        <li key={entry.product} className="flex items-baseline justify-between gap-4">
+                          <span className="min-w-0 break-words">{entry.product}</span>
+                          <span className="shrink-0 font-semibold tabular-nums">
+                            {entry.count} {entry.count === 1 ? 'inquiry' : 'inquiries'}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

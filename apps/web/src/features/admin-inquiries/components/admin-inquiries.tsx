@@ -10,12 +10,12 @@ import {
   isInquiryOverdue,
 } from '@capstan/shared';
 import { ADMIN_TITLES } from '@/config/admin-titles';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAssignees } from '../api/get-assignees';
@@ -198,48 +198,41 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
         </div>
       </div>
 
-      {inquiries.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      ) : inquiries.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-          <p className="text-destructive">Could not load the inquiries.</p>
-          <Button variant="outline" onClick={() => void inquiries.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : shown.length === 0 && !filtered ? (
-        <p className="rounded-lg border bg-background p-6 text-muted-foreground">No inquiries yet.</p>
-      ) : shown.length === 0 ? (
-        <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-          {filter !== ALL && Object.keys(query).length === 1
-            ? `No inquiries with status ${statusLabel(filter)}.`
-            : 'No inquiries match these filters.'}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Inquiries">
-          {shown.map((inquiry) => (
-            <li
-              key={inquiry.id}
-              {...(inquiry.id === focusId
-                ? {
-                    ref: focused,
-                    tabIndex: -1,
-                    'aria-current': 'true' as const,
-                    className: 'rounded-xl ring-2 ring-primary ring-offset-2 outline-none',
-                  }
-                : {})}
-            >
-              <InquiryCard
-                inquiry={inquiry}
-                assignees={assignees.data ?? []}
-                onStatusChange={(status) => update.mutate({ id: inquiry.id, status })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={inquiries} errorText="Could not load the inquiries.">
+        {() =>
+          shown.length === 0 && !filtered ? (
+            <p className="rounded-lg border bg-background p-6 text-muted-foreground">No inquiries yet.</p>
+          ) : shown.length === 0 ? (
+            <p className="rounded-lg border bg-background p-6 text-muted-foreground">
+              {filter !== ALL && Object.keys(query).length === 1
+                ? `No inquiries with status ${statusLabel(filter)}.`
+                : 'No inquiries match these filters.'}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Inquiries">
+              {shown.map((inquiry) => (
+                <li
+                  key={inquiry.id}
+                  {...(inquiry.id === focusId
+                    ? {
+                        ref: focused,
+                        tabIndex: -1,
+                        'aria-current': 'true' as const,
+                        className: 'rounded-xl ring-2 ring-primary ring-offset-2 outline-none',
+                      }
+                    : {})}
+                >
+                  <InquiryCard
+                    inquiry={inquiry}
+                    assignees={assignees.data ?? []}
+                    onStatusChange={(status) => update.mutate({ id: inquiry.id, status })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

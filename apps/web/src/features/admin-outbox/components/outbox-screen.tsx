@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/query-state';
 import { formatIndianNumber } from '@/lib/format';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxList } from './outbox-list';
@@ -15,25 +14,16 @@ export function OutboxScreen() {
           Emails about inquiries, newest first. Failed ones show why; you can send any of them again.
         </p>
       </div>
-      {outbox.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      ) : outbox.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-          <p className="text-destructive">Could not load the outbox.</p>
-          <Button variant="outline" onClick={() => void outbox.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className="text-sm">
-            {formatIndianNumber(outbox.data.pending)} waiting · {formatIndianNumber(outbox.data.failed)} failed
-          </p>
-          <OutboxList messages={outbox.data.messages} />
-        </>
-      )}
+      <QueryState query={outbox} errorText="Could not load the outbox.">
+        {(data) => (
+          <>
+            <p className="text-sm">
+              {formatIndianNumber(data.pending)} waiting · {formatIndianNumber(data.failed)} failed
+            </p>
+            <OutboxList messages={data.messages} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -10,12 +10,12 @@ import {
   type ReviewUpdateInput,
   reviewUpdateSchema,
 } from '@capstan/shared';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -90,30 +90,23 @@ export function AdminReviews() {
         ))}
       </div>
 
-      {reviews.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      ) : reviews.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-          <p className="text-destructive">Could not load the reviews.</p>
-          <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-          {filter === ALL ? 'No reviews yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} reviews.`}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Reviews">
-          {list.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={reviews} errorText="Could not load the reviews.">
+        {() =>
+          list.length === 0 ? (
+            <p className="rounded-lg border bg-background p-6 text-muted-foreground">
+              {filter === ALL ? 'No reviews yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} reviews.`}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Reviews">
+              {list.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

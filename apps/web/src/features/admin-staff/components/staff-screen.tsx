@@ -1,9 +1,9 @@
 import { ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@capstan/shared';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAdminSession } from '@/lib/auth-storage';
@@ -132,24 +132,15 @@ export function StaffScreen() {
         <h2 id="staff-list-heading" className="text-xl font-semibold">
           Staff accounts
         </h2>
-        {staff.isPending ? (
-          <p role="status" className="flex items-center gap-3 text-muted-foreground">
-            <Spinner /> Loading...
-          </p>
-        ) : staff.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
-            <p className="text-destructive">Could not load the staff list.</p>
-            <Button variant="outline" onClick={() => void staff.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-3">
-            {staff.data.staff.map((member) => (
-              <StaffRow key={member.id} member={member} isSelf={member.id === selfId} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={staff} errorText="Could not load the staff list.">
+          {(data) => (
+            <ul className="grid gap-3">
+              {data.staff.map((member) => (
+                <StaffRow key={member.id} member={member} isSelf={member.id === selfId} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );
