@@ -1,13 +1,4 @@
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
@@ -44,30 +35,13 @@ export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogPr
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={item !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide the outcome; the toast still reports it.
-        if (!open && !deletion.isPending) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete item</DialogTitle>
-          <DialogDescription>
-            {item ? `Delete "${item.name}"? This removes it from the catalogue and deletes its images.` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-            {deletion.isPending ? <Spinner className="text-current" /> : null}
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Delete item"
+      description={item ? `Delete "${item.name}"? This removes it from the catalogue and deletes its images.` : ''}
+      pending={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -2,16 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check, ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { machineCategoryInputSchema, type MachineCategory } from '@capstan/shared';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -280,35 +273,19 @@ function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={category !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete category</DialogTitle>
-          <DialogDescription>
-            {category === null
-              ? ''
-              : inUse
-                ? `${category.name} still has ${machinesText(category.machineCount)}. Move them to another category in their forms first.`
-                : `Delete ${category.name}? It disappears from the catalogue's filter.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-            {inUse ? 'OK' : 'Cancel'}
-          </Button>
-          {inUse ? null : (
-            <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-              {deletion.isPending ? <Spinner className="text-current" /> : null}
-              {deletion.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Delete category"
+      description={
+        category === null
+          ? ''
+          : inUse
+            ? `${category.name} still has ${machinesText(category.machineCount)}. Move them to another category in their forms first.`
+            : `Delete ${category.name}? It disappears from the catalogue's filter.`
+      }
+      pending={deletion.isPending}
+      onConfirm={inUse ? undefined : confirm}
+      onClose={onClose}
+    />
   );
 }

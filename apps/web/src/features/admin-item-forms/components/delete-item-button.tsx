@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useDeleteItem } from '../api/delete-item';
@@ -48,24 +41,14 @@ export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: st
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (deletion.isPending ? undefined : setOpen(next))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete '{name}'?</DialogTitle>
-            <DialogDescription>
-              It disappears from the catalogue and its images are removed. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={deletion.isPending}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={open}
+        title={`Delete '${name}'?`}
+        description="It disappears from the catalogue and its images are removed. This cannot be undone."
+        pending={deletion.isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
