@@ -7,7 +7,8 @@ export const HOME_GOALS = {
   requestsPerSecondC10: 100 * 44,
   cpuMsPerRequest: 0.5,
   htmlRawBytes: 80 * 1024,
-  htmlGzipBytes: 14 * 1024,
+  // The whole answer; its first screen must still fit the first round trip (14 KB, checked apart).
+  htmlGzipBytes: 20 * 1024,
   p99MsC50: 100,
 } as const;
 

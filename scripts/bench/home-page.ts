@@ -3,7 +3,6 @@ import { type HomePageBytes, homePageBytes } from './home-page-bytes';
 import { processCpuSeconds } from './proc-counters';
 import { restoreBenchFiles, writeStaticTwin } from './static-limit';
 import { loadWithWrk, wrkInstalled } from './wrk';
-import { HOT_AFTER_SENDS } from '../../apps/server/src/modules/catalogue/public-response-cache';
 
 /**
  * Issue 20: `/` as the server answers it, next to the WordPress site it replaces. WordPress is
@@ -36,20 +35,12 @@ export interface HomePageFigures {
 }
 
 /**
- * `/` in one encoding as the server sends it once the page is in demand: a page asked for a few
- * times is recompressed at the best settings in the background (best-compression.ts), so ask
- * until two answers in a row agree. Null when the server sent something else (it did not compress).
+ * `/` in one encoding as the server sends it: each encoding is made once per version of the page
+ * and sent as it is after. Null when the server sent something else (it did not compress).
  */
 async function encoded(origin: string, encoding: 'gzip' | 'br'): Promise<Buffer | null> {
-  let last: Buffer | null = null;
-  for (let ask = 1; ask <= 20; ask += 1) {
-    const answer = await rawAnswer(`${origin}/`, encoding);
-    if (answer.contentEncoding !== encoding) return null;
-    if (ask > HOT_AFTER_SENDS && last !== null && last.length === answer.body.length) return answer.body;
-    last = answer.body;
-    if (ask >= HOT_AFTER_SENDS) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return last;
+  const answer = await rawAnswer(`${origin}/`, encoding);
+  return answer.contentEncoding === encoding ? answer.body : null;
 }
 
 export async function measureHomePage(

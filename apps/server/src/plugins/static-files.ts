@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../modules/images/image-store';
-import { stopBestCompression } from '../modules/catalogue/best-compression';
 import { DEFERRED_ENTRY_PATH, DEFERRED_ENTRY_SCRIPT } from '../modules/ssr/deferred-entry';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
@@ -48,8 +47,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       ? undefined
       : createPageRenderer(app, webBuild, config.publicUrl, { twitterSite: config.twitterSite });
   if (renderPage) {
-    // Busy pages are recompressed in a worker (best-compression.ts); it ends with the server.
-    app.addHook('onClose', stopBestCompression);
     // The pages' loader (deferred-entry.ts): named by its content, like the build's assets.
     app.get(DEFERRED_ENTRY_PATH, (_request, reply) =>
       reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(DEFERRED_ENTRY_SCRIPT),

@@ -2,18 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { bestEncodings } from './best-compression';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
-
-/**
- * How many times a body that asks for it (a page) is sent encoded before its encodings are
- * recomputed at the best settings in the background: only pages in demand pay for it.
- */
-export const HOT_AFTER_SENDS = 3;
 
 /** Same floor as the global @fastify/compress threshold: smaller bodies are not worth encoding. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -37,10 +30,6 @@ export class CachedBody {
   /** False for bytes that are compressed already (a PDF's streams): sent as they are. */
   readonly compressible: boolean;
   private readonly brotliQuality: number;
-  private readonly recompressWhenHot: boolean;
-  private sends = 0;
-  /** The background recompression, once started (tests await it). */
-  recompressed: Promise<void> | null = null;
 
   constructor(
     readonly identity: Buffer,
@@ -50,11 +39,6 @@ export class CachedBody {
       brotliQuality?: number;
       headers?: Readonly<Record<string, string>>;
       compressible?: boolean;
-      /**
-       * Once sent encoded HOT_AFTER_SENDS times, replace the fast encodings with Zopfli's gzip and
-       * brotli 11 (best-compression.ts): 3-4 % and about 9 % smaller for the home page.
-       */
-      recompressWhenHot?: boolean;
     } = {},
   ) {
     this.revision = options.revision ?? -1;
@@ -62,7 +46,6 @@ export class CachedBody {
     this.headers = options.headers ?? {};
     this.compressible = options.compressible ?? true;
     this.brotliQuality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
-    this.recompressWhenHot = options.recompressWhenHot ?? false;
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
 
@@ -77,7 +60,6 @@ export class CachedBody {
    */
   variant(coding: ContentCoding): Buffer | Promise<Buffer> | null {
     if (coding === 'identity' || !this.compressible || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
-    if (this.recompressWhenHot && this.recompressed === null && ++this.sends >= HOT_AFTER_SENDS) this.recompress();
     const known = this.encoded.get(coding);
     if (known) return known;
     const pending = (
@@ -96,27 +78,6 @@ export class CachedBody {
     );
     this.encoded.set(coding, pending);
     return pending;
-  }
-
-  private recompress(): void {
-    const best = bestEncodings(this.identity);
-    if (best === null) {
-      this.sends = 0; // the worker is busy: try again after as many sends
-      return;
-    }
-    this.recompressed = best.then(
-      async ({ gzip, br }) => {
-        await Promise.all([this.keepIfSmaller('gzip', gzip), this.keepIfSmaller('br', br)]);
-      },
-      // The fast encodings stay; nothing is lost but the bytes this would have saved.
-      () => undefined,
-    );
-  }
-
-  private async keepIfSmaller(coding: Exclude<ContentCoding, 'identity'>, bytes: Buffer): Promise<void> {
-    // A fast encoding still being made settles first, so it cannot overwrite the better one later.
-    const current = await Promise.resolve(this.encoded.get(coding)).catch(() => undefined);
-    if (current === undefined || bytes.length < current.length) this.encoded.set(coding, bytes);
   }
 }
 

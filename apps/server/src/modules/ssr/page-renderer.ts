@@ -230,7 +230,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       const head = renderHeadTags(meta, publicUrl, social);
       // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
       const html = document(head, result.html, data, startsOnIntent(pathname));
-      const body = new CachedBody(Buffer.from(html), { brotliQuality: PAGE_BROTLI_QUALITY, recompressWhenHot: true });
+      const body = new CachedBody(Buffer.from(html), { brotliQuality: PAGE_BROTLI_QUALITY });
       return { status: result.status, body, noindex: meta.noindex === true, dependencies };
     });
   }
