@@ -15,6 +15,7 @@ import {
   StaffAccountError,
 } from '../src/modules/auth/staff-accounts';
 import { findUserByEmail } from '../src/modules/auth/users.repository';
+import { adminSiteSettings, saveCompany } from '../src/modules/site/site-settings.service';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,14 +42,46 @@ async function refusal(work: Promise<unknown>): Promise<StaffAccountError> {
 }
 
 describe('password policy', () => {
-  it('refuses short, common and own-email passwords, case-insensitively', () => {
-    expect(passwordPolicyProblem('short1!', 'a@b.co')).toMatch(/at least 12/);
+  it('refuses short, common and own-email passwords, case-insensitively', async () => {
+    expect(await passwordPolicyProblem('short1!', 'a@b.co')).toMatch(/at least 12/);
     for (const common of ['password1234', '123456789012', 'QWERTYUIOP12', 'Password@123', 'iloveyou1234']) {
-      expect(passwordPolicyProblem(common, 'a@b.co'), common).toMatch(/too common/);
+      expect(await passwordPolicyProblem(common, 'a@b.co'), common).toMatch(/too common/);
     }
-    expect(passwordPolicyProblem('Ramesh.Kumar@example.com', 'ramesh.kumar@example.com')).toMatch(/email/);
-    expect(passwordPolicyProblem('RAMESHKUMAR1', 'rameshkumar1@example.com')).toMatch(/email/);
-    expect(passwordPolicyProblem(GOOD_PASSWORD, 'ramesh@example.com')).toBeNull();
+    expect(await passwordPolicyProblem('Ramesh.Kumar@example.com', 'ramesh.kumar@example.com')).toMatch(/email/);
+    expect(await passwordPolicyProblem('RAMESHKUMAR1', 'rameshkumar1@example.com')).toMatch(/email/);
+    expect(await passwordPolicyProblem(GOOD_PASSWORD, 'ramesh@example.com')).toBeNull();
+  });
+
+  it('refuses a word with a year or digits: the business’s own words, a keyboard run, the person’s name', async () => {
+    for (const guessable of [
+      'Capstan2026!',
+      'Coimbatore2026',
+      'KovaiPrecision1',
+      'Precision2026!',
+      'Lathe2026!!!',
+      'Admin@12345678',
+      'Qwerty@123456',
+      'abcd1234abcd',
+    ]) {
+      expect(await passwordPolicyProblem(guessable, 'a@b.co'), guessable).toMatch(/too common or too easy to guess/);
+    }
+    expect(await passwordPolicyProblem('Ramesh@Kumar1', 'ramesh.kumar@example.com')).toMatch(/too easy to guess/);
+    // The company's name as staff set it under Site counts too, whatever it is.
+    expect(await passwordPolicyProblem('Sundaram#2026', 'a@b.co')).toBeNull();
+    expect(await passwordPolicyProblem('Sundaram#2026', 'a@b.co', 'Sundaram Tools')).toMatch(/too easy to guess/);
+  });
+
+  it('accepts passphrases and random passwords of any shape', async () => {
+    for (const strong of [
+      GOOD_PASSWORD,
+      NEW_PASSWORD,
+      'Kaveri river 1998',
+      'Priya#Chennai88',
+      'x7Kp2mQ9vL4n',
+      'lathe chuck under the neem tree',
+    ]) {
+      expect(await passwordPolicyProblem(strong, 'ramesh@example.com'), strong).toBeNull();
+    }
   });
 });
 
@@ -80,6 +113,22 @@ describe('staff account functions', () => {
     expect((await refusal(resetStaffPassword(t.ctx.db, { email: 'dup@example.com', password: 'dup' }))).code).toBe(
       'weak-password',
     );
+  });
+
+  it('counts the company name staff set under Site as a guessable word', async () => {
+    await createStaffAccount(t.ctx.db, { email: 'renamed@example.com', password: GOOD_PASSWORD });
+    const { company } = await adminSiteSettings(t.ctx.db);
+    await saveCompany(t.ctx, { ...company, name: 'Sundaram Tools' });
+    try {
+      expect(
+        (await refusal(resetStaffPassword(t.ctx.db, { email: 'renamed@example.com', password: 'Sundaram#2026' }))).code,
+      ).toBe('weak-password');
+    } finally {
+      const { company: renamed } = await adminSiteSettings(t.ctx.db);
+      await saveCompany(t.ctx, { ...renamed, name: company.name });
+    }
+    // The same password is fine for a company of another name.
+    await resetStaffPassword(t.ctx.db, { email: 'renamed@example.com', password: 'Sundaram#2026' });
   });
 
   it('reset-password sets the new password and ends every session of that user', async () => {

@@ -50,7 +50,8 @@ export async function changePassword(
   now = new Date(),
 ): Promise<void> {
   const user = await requireUser(db, session.userId);
-  const problem = passwordPolicyProblem(input.newPassword, user.email);
+  const { name: companyName } = await currentCompanySettings(db);
+  const problem = await passwordPolicyProblem(input.newPassword, user.email, companyName);
   if (problem) throw new HttpError(400, problem);
 
   const attempt = await beginThrottledAttempt(db, `password:${user.id}`, now, { message: TOO_MANY_MESSAGE });

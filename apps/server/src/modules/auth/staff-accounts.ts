@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { StaffRole } from '@capstan/shared';
 import type { Database } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { currentCompanySettings } from '../site/site-settings.service';
 import { clearSignInLock } from './login-failures.repository';
 import { generatePassword, hashPassword } from './password';
 import { passwordPolicyProblem } from './password-policy';
@@ -38,9 +39,13 @@ function normaliseEmail(email: string): string {
 }
 
 /** A generated password is 120 random bits, so it passes the policy without being checked. */
-function choosePassword(password: string | undefined, email: string): { password: string; generated: boolean } {
+async function choosePassword(
+  db: Kysely<Database>,
+  password: string | undefined,
+  email: string,
+): Promise<{ password: string; generated: boolean }> {
   if (password === undefined) return { password: generatePassword(), generated: true };
-  const problem = passwordPolicyProblem(password, email);
+  const problem = await passwordPolicyProblem(password, email, (await currentCompanySettings(db)).name);
   if (problem) throw new StaffAccountError('weak-password', problem);
   return { password, generated: false };
 }
@@ -69,7 +74,7 @@ export async function createStaffAccount(
   origin: ActionOrigin = COMMAND_LINE,
 ): Promise<StaffPasswordResult & { id: string }> {
   const email = normaliseEmail(options.email);
-  const chosen = choosePassword(options.password, email);
+  const chosen = await choosePassword(db, options.password, email);
   const role = options.role ?? 'owner';
   if (await findUserByEmail(db, email)) {
     throw new StaffAccountError('duplicate-email', `A staff account with email ${email} already exists`);
@@ -101,7 +106,7 @@ export async function resetStaffPassword(
 ): Promise<StaffPasswordResult> {
   const email = normaliseEmail(options.email);
   const user = await requireUser(db, email);
-  const chosen = choosePassword(options.password, email);
+  const chosen = await choosePassword(db, options.password, email);
   await updatePasswordHash(db, user.id, await hashPassword(chosen.password), new Date().toISOString());
   await deleteUserSessions(db, user.id);
   await deleteUserLoginChallenges(db, user.id);

@@ -77,7 +77,7 @@ export function ChangePasswordForm() {
         'newPassword',
         'New password',
         'new-password',
-        `At least ${PASSWORD_MIN_LENGTH} characters. Common passwords and your email are refused.`,
+        `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words work well. Easily guessed ones (a common password, a word with a year) and your email are refused.`,
       )}
       {field('confirmPassword', 'Confirm new password', 'new-password')}
       <Button type="submit" disabled={isSubmitting} className="w-fit">
