@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lucideIconSprite } from './lucide-icon-sprite.ts';
 import { precompressAssets } from './precompress-assets.ts';
-import { slimLucideIcons } from './slim-lucide-icons.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
@@ -13,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
   root,
-  plugins: [slimLucideIcons(), lucideIconSprite(), react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': `${root}src` },
   },
@@ -26,10 +24,18 @@ export default defineConfig({
     manifest: true,
     // One stylesheet, which the server inlines into every page: lazy chunks must not fetch it again.
     cssCodeSplit: false,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The loader the server links in place of the entry on pages that wait for the visitor
+        // (src/boot/deferred-start.ts); the server finds its file in the manifest.
+        loader: fileURLToPath(new URL('./src/boot/deferred-start.ts', import.meta.url)),
+      },
+    },
   },
   ssr: {
     // The shared package is TypeScript source: bundle it into the server renderer. Lucide too, so
-    // the server draws its icons with the same slim component as the browser (slim-lucide-icons.ts).
+    // the renderer holds only the icons the app uses rather than loading all of lucide-react.
     noExternal: ['@capstan/shared', 'lucide-react'],
   },
   server: {

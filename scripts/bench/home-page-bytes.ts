@@ -1,5 +1,4 @@
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { firstBelowFoldOffset } from '../../apps/server/src/modules/ssr/page-stylesheet';
 
 export interface HomePageBytes {
   /** The characters of the HTML before the first below-fold section; null if it has none. */
@@ -14,6 +13,11 @@ export interface HomePageBytes {
    * the page smaller than this plus the CSS its first screen needs.
    */
   unstyledGzipBytes: number;
+}
+
+/** Where the first element carrying the `below-fold` class starts in `html`; -1 if none. */
+export function firstBelowFoldOffset(html: string): number {
+  return html.search(/<[a-z][a-z0-9]*\b[^>]*\sclass="(?:[^"]*\s)?below-fold[\s"]/);
 }
 
 /** How many leading bytes of a gzip stream decode to at least `length` bytes of its content. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { closingTagEnd } from '../../apps/server/src/modules/ssr/page-stylesheet';
 
 /** The folder inside the web build the bench serves its reference files from; removed at the end. */
 export const benchDir = (webDistDir: string) => path.join(webDistDir, 'bench');
@@ -62,6 +61,18 @@ export async function writeStaticLanding(browser: Browser, origin: string, webDi
     withoutOverlayUrl: `${origin}/bench/static-landing-without-overlay.html`,
     source,
   };
+}
+
+/** Where the element whose content starts at `from` ends, counting nested elements of its name. */
+function closingTagEnd(html: string, name: string, from: number): number | undefined {
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    depth += tag[1] === '/' ? -1 : 1;
+    if (depth === 0) return tag.index + tag[0].length;
+  }
+  return undefined;
 }
 
 /** The markup without the arrival overlay's element (`data-arrival-overlay`) and all inside it. */

@@ -2,11 +2,16 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, DEFAULT_LANDING, type SsrEntryModule } from '@capstan/shared';
 import { createPageRenderer, fetchHeaders } from '../src/modules/ssr/page-renderer';
+import { PageStylesheet } from '../src/modules/ssr/page-stylesheet';
 import { parseTemplate, type WebBuild } from '../src/modules/ssr/web-build';
 
+// As Vite writes apps/web/index.html: its own entry script and stylesheet tags before </head>.
 const template = parseTemplate(
-  '<html><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+  '<html><head><meta charset="UTF-8"><!--app-head--><title>x</title><!--/app-head-->' +
+    '<script type="module" crossorigin src="/assets/index-vite.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
+    '</head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
 );
+const assets = { entry: '/assets/index-1.js', loader: '/assets/loader-1.js', stylesheet: '/assets/style-1.css' };
 
 /** A renderer that reads one API answer and shows it, like the real one does through the query layer. */
 const entry: SsrEntryModule = {
@@ -17,13 +22,13 @@ const entry: SsrEntryModule = {
       kind: 'page',
       status: 200,
       page: { kind: 'home' },
-      html: `<p>${text}</p>`,
+      html: `<p class="answer">${text}</p>`,
       dataJson: '{}',
       lazyModules: [],
     };
   },
 };
-const build: WebBuild = { template, entry, chunkFiles: () => [] };
+const build: WebBuild = { template, entry, assets, chunkFiles: () => [] };
 
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 const site = {
@@ -68,7 +73,7 @@ describe('page renderer', () => {
     const { app, calls } = await appAnswering(200);
     const first = await app.inject({ method: 'GET', url: '/' });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('<p>["machine"]</p>');
+    expect(first.body).toContain('<p class="answer">["machine"]</p>');
     const second = await app.inject({ method: 'GET', url: '/' });
     expect(second.body).toBe(first.body);
     // The second visit only revalidated (one conditional GET), it did not render again.
@@ -118,6 +123,48 @@ describe('page renderer', () => {
     expect(seen?.get('vary')).toBe('accept');
     expect(seen?.get('content-type')).toMatch(/^text\/plain/);
     expect(seen?.has('content-length')).toBe(false);
+  });
+
+  it("writes the build's script and stylesheet from its manifest: the loader where the app waits for the visitor, the entry elsewhere", async () => {
+    app = Fastify();
+    app.get('/api/products/featured', async () => '["machine"]');
+    answerSiteSettings(app);
+    const css = '.answer{color:red}.unused{color:blue}';
+    const renderPage = createPageRenderer(
+      app,
+      { ...build, stylesheet: new PageStylesheet(css, assets.stylesheet) },
+      'http://example.test',
+    );
+    app.get('/', renderPage);
+    app.get('/elsewhere', renderPage);
+    app.get('/admin', renderPage);
+    await app.ready();
+
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    // What Vite wrote is not sent: the server's own tags take its place.
+    expect(home).not.toContain('index-vite.js');
+    expect(home).not.toContain('crossorigin href');
+    // The home page starts on the visitor's first input: not even the entry module is requested
+    // by the HTML; the loader adds it after the first paint.
+    expect(home).toContain('<script src="/assets/loader-1.js" data-src="/assets/index-1.js" async></script>');
+    expect(home).not.toContain('type="module"');
+    // Its markup's rules are inline, the whole sheet loads without blocking the paint.
+    expect(/<style>([^<]*)<\/style>/.exec(home)?.[1]).toContain('.answer{color:red}');
+    expect(home).not.toContain('.unused');
+    expect(home).toContain('<link rel="stylesheet" href="/assets/style-1.css" media="print" data-app-stylesheet>');
+    const blocking: string[] =
+      home.replace(/<noscript>.*?<\/noscript>/g, '').match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(blocking.every((link) => link.includes('media="print"'))).toBe(true);
+    expect(home.indexOf('<style>')).toBeLessThan(home.indexOf('</head>'));
+
+    const other = (await app.inject({ method: 'GET', url: '/elsewhere' })).body;
+    expect(other).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js"></script>');
+    expect(other).not.toContain('loader-1.js');
+
+    // A page the browser renders itself carries the whole sheet.
+    const admin = (await app.inject({ method: 'GET', url: '/admin' })).body;
+    expect(admin).toContain(`<style>${css}</style>`);
+    expect(admin).toContain('src="/assets/index-1.js"');
   });
 
   it('keeps repeated headers and leaves out those that describe the connection', () => {

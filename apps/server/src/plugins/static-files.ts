@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../modules/images/image-store';
-import { DEFERRED_ENTRY_PATH, DEFERRED_ENTRY_SCRIPT } from '../modules/ssr/deferred-entry';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
 import { loadWebBuild } from '../modules/ssr/web-build';
 import { registerUploadFiles } from './upload-files';
@@ -47,10 +46,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: AppConfi
       ? undefined
       : createPageRenderer(app, webBuild, config.publicUrl, { twitterSite: config.twitterSite });
   if (renderPage) {
-    // The pages' loader (deferred-entry.ts): named by its content, like the build's assets.
-    app.get(DEFERRED_ENTRY_PATH, (_request, reply) =>
-      reply.header('cache-control', IMMUTABLE).type('text/javascript; charset=utf-8').send(DEFERRED_ENTRY_SCRIPT),
-    );
     // The busiest pages are routes of their own: through the static wildcard each request would
     // look for a file first (a stat for /products, a refusal then the not-found chain for /).
     for (const url of PAGE_ROUTES) app.get(url, renderPage);

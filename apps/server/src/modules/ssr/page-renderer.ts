@@ -28,9 +28,8 @@ import { sendCachedBody } from '../catalogue/cached-json-reply';
 import { CachedBody, type RevisionSource, traceRevisionSources } from '../catalogue/public-response-cache';
 import { canonicalRedirect, catalogueFormRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
-import { deferEntryScript } from './deferred-entry';
 import { pathsToFetch } from './page-data';
-import { type HtmlTemplate, STYLE_MARKER, type WebBuild } from './web-build';
+import type { WebBuild } from './web-build';
 
 const SITE_SETTINGS_PATH = '/api/site';
 const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] as const;
@@ -176,25 +175,27 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${files}</script>`;
   }
 
-  // The same page around a loader that adds the entry after the first paint (deferred-entry.ts).
-  const deferredEntryTemplate: HtmlTemplate = {
-    beforeHead: deferEntryScript(build.template.beforeHead),
-    defaultHead: build.template.defaultHead,
-    afterHeadToRoot: deferEntryScript(build.template.afterHeadToRoot),
-    afterRootToData: deferEntryScript(build.template.afterRootToData),
-    afterData: deferEntryScript(build.template.afterData),
-  };
+  const { assets, stylesheet: sheet, template: t } = build;
+  // The page is already rendered, so its scripts (hydration) must not compete with the HTML, the
+  // styles and the first images for a slow connection: the entry is fetched at low priority, and
+  // the app's chunks only after the first paint (main.tsx preloads them then).
+  const entryScript = `<script type="module" crossorigin fetchpriority="low" src="${assets.entry}"></script>`;
+  // On pages whose app waits for the visitor, not even the entry competes with the first paint:
+  // the loader adds it after that paint (decisions 009 and 059).
+  const loaderScript = `<script src="${assets.loader}" data-src="${assets.entry}" async></script>`;
 
   /**
    * A server-rendered page carries the styles its markup uses and links the rest for the app;
    * a page the browser renders itself (`rootHtml` empty) carries the whole sheet.
    */
   function document(head: string, rootHtml: string, data: string, deferEntry = false): string {
-    const t = deferEntry ? deferredEntryTemplate : build.template;
-    const html = `${t.beforeHead}${head}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
-    const sheet = build.stylesheet;
-    if (sheet === undefined) return html;
-    return html.replace(STYLE_MARKER, () => (rootHtml === '' ? sheet.whole() : sheet.forPage(html)));
+    const script = deferEntry ? loaderScript : entryScript;
+    const page = (styles: string) =>
+      `${t.beforeHead}${head}${styles}${script}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+    if (sheet === undefined) return page(`<link rel="stylesheet" href="${assets.stylesheet}">`);
+    if (rootHtml === '') return page(sheet.whole());
+    const linked = page(sheet.link());
+    return page(sheet.inlineFor(linked) + sheet.link());
   }
 
   function sendHtml(reply: FastifyReply, status: number, html: string, noindex: boolean) {

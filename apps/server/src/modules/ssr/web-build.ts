@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { SsrEntryModule } from '@capstan/shared';
 import { PageStylesheet } from './page-stylesheet';
 
-/** The parts of apps/web/index.html around which each page is assembled. */
+/**
+ * The parts of apps/web/index.html around which each page is assembled. What the build wrote
+ * between the page head's end marker and `</head>` (its entry script and stylesheet tags) is left
+ * out: the server writes its own tags there, from Vite's manifest (see `BuildAssets`).
+ */
 export interface HtmlTemplate {
   beforeHead: string;
-  /** The build's default <title> and description, used when a page has no metadata of its own. */
-  defaultHead: string;
+  /** `</head>` and what follows, up to the root element's content. */
   afterHeadToRoot: string;
   afterRootToData: string;
   afterData: string;
@@ -20,17 +23,28 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The built files every page refers to, as root-relative URLs, read from Vite's manifest. */
+export interface BuildAssets {
+  /** The app's entry module (index.html's script). */
+  entry: string;
+  /** The loader of the pages that wait for the visitor (apps/web/src/boot/deferred-start.ts). */
+  loader: string;
+  /** The app's one stylesheet. */
+  stylesheet: string;
+}
+
 /** What the server needs from `npm run build`: the HTML template, the chunk manifest and the renderer. */
 export interface WebBuild {
   template: HtmlTemplate;
   entry: SsrEntryModule;
+  assets: BuildAssets;
   /** The files of the given source modules' chunks and of the chunks they import, each once. */
   chunkFiles: (modules: readonly string[]) => string[];
   /** The app's stylesheet, cut to each page's rules; absent when it stays a linked file. */
   stylesheet?: PageStylesheet;
 }
 
-const MARKERS = ['<!--app-head-->', '<!--/app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
+const MARKERS = ['<!--app-head-->', '<!--/app-head-->', '</head>', '<!--app-html-->', '<!--app-data-->'] as const;
 
 export function parseTemplate(html: string): HtmlTemplate {
   const parts: string[] = [];
@@ -39,41 +53,36 @@ export function parseTemplate(html: string): HtmlTemplate {
     const at = rest.indexOf(marker);
     if (at === -1) throw new Error(`The web app's index.html lacks the ${marker} marker; rebuild it (npm run build)`);
     parts.push(rest.slice(0, at));
-    rest = rest.slice(at + marker.length);
+    // `</head>` is markup of the page, not a marker: it stays, at the start of the next part.
+    rest = marker === '</head>' ? rest.slice(at) : rest.slice(at + marker.length);
   }
   parts.push(rest);
-  const [beforeHead = '', defaultHead = '', afterHeadToRoot = '', afterRootToData = '', afterData = ''] = parts;
-  return { beforeHead, defaultHead, afterHeadToRoot, afterRootToData, afterData };
+  const [beforeHead = '', , , afterHeadToRoot = '', afterRootToData = '', afterData = ''] = parts;
+  return { beforeHead, afterHeadToRoot, afterRootToData, afterData };
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
-/** Where each page's styles go in the template (see PageStylesheet). */
-export const STYLE_MARKER = '<!--app-style-->';
+/** The manifest's key for the loader: its source file, a Rollup input of apps/web/vite.config.ts. */
+export const LOADER_SOURCE = 'src/boot/deferred-start.ts';
+const ENTRY_SOURCE = 'index.html';
+/** With `cssCodeSplit: false`, Vite writes the app's one stylesheet under this name. */
+const STYLESHEET_SOURCE = 'style.css';
 
-/**
- * Takes the app's stylesheet link out of the template, leaving a marker where each page puts its
- * styles. Inline, the page paints as soon as its HTML is in: a linked stylesheet would block the
- * first paint and share a slow connection with the scripts. The CSP allows inline styles (not
- * scripts). A sheet that could close the <style> element stays linked.
- */
-export function extractStylesheet(html: string, distDir: string): { html: string; stylesheet?: PageStylesheet } {
-  const link = STYLESHEET_LINK.exec(html);
-  if (link === null) return { html };
-  const file = link[1]!;
-  const css = fs.readFileSync(path.join(distDir, file), 'utf8');
-  if (css.includes('</')) return { html };
-  return { html: html.replace(link[0], STYLE_MARKER), stylesheet: new PageStylesheet(css, `/${file}`) };
+export function buildAssets(manifest: Record<string, ManifestChunk>): BuildAssets {
+  const file = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`The web build's manifest lacks ${key}; rebuild it (npm run build)`);
+    return `/${chunk.file}`;
+  };
+  return { entry: file(ENTRY_SOURCE), loader: file(LOADER_SOURCE), stylesheet: file(STYLESHEET_SOURCE) };
 }
 
 /**
- * The page is already rendered, so its scripts (hydration) must not compete with the HTML, the
- * styles and the first images for a slow connection: the small entry is fetched at low priority
- * and the app's chunks only after the first paint (main.tsx preloads them then).
+ * The stylesheet, for each page to inline its part (PageStylesheet). A sheet that could close
+ * the <style> element stays a plain linked file.
  */
-export function deprioritizeScripts(html: string): string {
-  return html
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+function readStylesheet(distDir: string, href: string): PageStylesheet | undefined {
+  const css = fs.readFileSync(path.join(distDir, href), 'utf8');
+  return css.includes('</') ? undefined : new PageStylesheet(css, href);
 }
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {
@@ -106,10 +115,16 @@ export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promi
   if (!fs.existsSync(ssrEntryPath)) {
     throw new Error(`The web app is built but its server renderer is missing at ${ssrEntryPath}; run npm run build`);
   }
-  const { html, stylesheet } = extractStylesheet(fs.readFileSync(indexFile, 'utf8'), distDir);
-  const template = parseTemplate(deprioritizeScripts(html));
+  const template = parseTemplate(fs.readFileSync(indexFile, 'utf8'));
   const manifest = readManifest(distDir);
+  const assets = buildAssets(manifest);
   const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
   if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
-  return { template, entry, chunkFiles: (modules) => chunkFilesFor(manifest, modules), stylesheet };
+  return {
+    template,
+    entry,
+    assets,
+    chunkFiles: (modules) => chunkFilesFor(manifest, modules),
+    stylesheet: readStylesheet(distDir, assets.stylesheet),
+  };
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, X } from 'lucide-react';
-import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
@@ -73,51 +72,48 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
           <ChatWidget open={chatOpen} onClose={closeChat} random={random} className="pointer-events-auto" />
         </Suspense>
       )}
-      {/* Below the first screen until the app runs (at the page end), so its icons come from the cached sprite (decision 045). */}
-      <IconsFromSprite>
-        <div
-          ref={buttonsRef}
-          role="group"
-          aria-label={FLOATING_ACTION_LABELS.group}
-          data-stepped-aside={stepAside || undefined}
-          className={cn('floating-buttons', stepAside && 'invisible opacity-0')}
-        >
-          {pastFirstScreen && (
-            <button
-              type="button"
-              onClick={() => scrollToTop()}
-              aria-label={FLOATING_ACTION_LABELS.backToTop}
-              className="floating-button floating-button-small bg-slate-700 text-white"
-            >
-              <ArrowUp aria-hidden="true" />
-            </button>
-          )}
-          {/* The pair side by side, the chat in the corner. */}
-          <div className="floating-pair">
-            <a
-              href={site ? whatsappHrefOf(site) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={FLOATING_ACTION_LABELS.whatsapp + FLOATING_ACTION_LABELS.newTab}
-              className="floating-button bg-[#25D366] text-white"
-            >
-              <MessageCircle aria-hidden="true" />
-            </a>
-            <button
-              ref={chatButtonRef}
-              type="button"
-              onClick={chatOpen ? closeChat : () => setChatOpen(true)}
-              onPointerEnter={preloadQuietly}
-              onFocus={preloadQuietly}
-              aria-expanded={chatOpen}
-              aria-label={chatOpen ? FLOATING_ACTION_LABELS.closeChat : FLOATING_ACTION_LABELS.openChat}
-              className="floating-button bg-primary text-primary-foreground"
-            >
-              {chatOpen ? <X aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
-            </button>
-          </div>
+      <div
+        ref={buttonsRef}
+        role="group"
+        aria-label={FLOATING_ACTION_LABELS.group}
+        data-stepped-aside={stepAside || undefined}
+        className={cn('floating-buttons', stepAside && 'invisible opacity-0')}
+      >
+        {pastFirstScreen && (
+          <button
+            type="button"
+            onClick={() => scrollToTop()}
+            aria-label={FLOATING_ACTION_LABELS.backToTop}
+            className="floating-button floating-button-small bg-slate-700 text-white"
+          >
+            <ArrowUp aria-hidden="true" />
+          </button>
+        )}
+        {/* The pair side by side, the chat in the corner. */}
+        <div className="floating-pair">
+          <a
+            href={site ? whatsappHrefOf(site) : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={FLOATING_ACTION_LABELS.whatsapp + FLOATING_ACTION_LABELS.newTab}
+            className="floating-button bg-[#25D366] text-white"
+          >
+            <MessageCircle aria-hidden="true" />
+          </a>
+          <button
+            ref={chatButtonRef}
+            type="button"
+            onClick={chatOpen ? closeChat : () => setChatOpen(true)}
+            onPointerEnter={preloadQuietly}
+            onFocus={preloadQuietly}
+            aria-expanded={chatOpen}
+            aria-label={chatOpen ? FLOATING_ACTION_LABELS.closeChat : FLOATING_ACTION_LABELS.openChat}
+            className="floating-button bg-primary text-primary-foreground"
+          >
+            {chatOpen ? <X aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
+          </button>
         </div>
-      </IconsFromSprite>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import { Link } from 'react-router';
 import { Cog, Menu, X } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
-import { IconsFromSprite } from '@/components/ui/lucide-icon';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -149,10 +148,7 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            {/* Shown only once the menu is open: from the cached sprite (decision 045). */}
-            <IconsFromSprite>
-              <X aria-hidden="true" className="hidden size-6 group-open:block" />
-            </IconsFromSprite>
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
           </summary>
           <nav
             id={menuId}

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { IconsFromSprite } from '@/components/ui/lucide-icon';
+import { FirstScreen } from './first-screen';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
 import { FeaturedProductsSection } from './featured-products-section';
@@ -37,44 +37,43 @@ export function LandingPage({
   return (
     <>
       <LoadingOverlay />
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <LandingNav onAdminLoginSuccess={onAdminLoginSuccess} />
+      <FirstScreen>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <LandingNav onAdminLoginSuccess={onAdminLoginSuccess} />
+      </FirstScreen>
       {/* Each Suspense boundary is hydrated as its own small piece of work, so taking over the
           server-rendered page never blocks the main thread for long (nothing here suspends). */}
       <main id="main">
-        <HeroSection />
+        <FirstScreen>
+          <HeroSection />
+          <Suspense>
+            <StatsSection />
+          </Suspense>
+        </FirstScreen>
         <Suspense>
-          <StatsSection />
+          <AboutSection />
         </Suspense>
-        {/* Below the first screen: their icons come from one cached file (decision 045). */}
-        <IconsFromSprite>
-          <Suspense>
-            <AboutSection />
-          </Suspense>
-          <Suspense>
-            <FeaturedProductsSection />
-          </Suspense>
-          <Suspense>
-            <ServicesSection />
-          </Suspense>
-          <Suspense>
-            <WhyChooseUsSection />
-          </Suspense>
-          <Suspense>{contact}</Suspense>
-        </IconsFromSprite>
+        <Suspense>
+          <FeaturedProductsSection />
+        </Suspense>
+        <Suspense>
+          <ServicesSection />
+        </Suspense>
+        <Suspense>
+          <WhyChooseUsSection />
+        </Suspense>
+        <Suspense>{contact}</Suspense>
       </main>
-      <IconsFromSprite>
-        <Suspense>
-          <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
-        </Suspense>
-      </IconsFromSprite>
       <Suspense>
-        {floating}
+        <LandingFooter onAdminAccess={onAdminAccess} onAdminAccessIntent={onAdminAccessIntent} />
+      </Suspense>
+      <Suspense>
+        <FirstScreen>{floating}</FirstScreen>
         {loginDialog}
       </Suspense>
     </>

@@ -45,6 +45,9 @@ export function LoadingOverlay() {
       aria-live="polite"
       data-testid="loading-overlay"
       data-arrival-overlay=""
+      // Part of the first screen, whose CSS the server inlines (FirstScreen): marked on the element
+      // itself, which index.css finds as a child of #root.
+      data-beasties-container=""
       className="fixed inset-0 z-[100] flex animate-overlay-out items-center justify-center backdrop-blur-[2px]"
       style={{ animationDelay: `${LOADING_OVERLAY_MS}ms` }}
     >

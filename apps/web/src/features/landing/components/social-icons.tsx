@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import type { SocialNetwork } from '@capstan/shared';
-import { cn } from '@/lib/utils';
 
 // lucide-react ships no brand marks; these are simplified outlines in its 24 px stroke style.
 const PATHS: Record<SocialNetwork, string> = {
@@ -13,10 +12,22 @@ const PATHS: Record<SocialNetwork, string> = {
     'M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17M10 15l5-3-5-3z',
 };
 
-/** Drawn like Lucide's icons: the `icon` class (index.css) gives the stroke style and the size. */
-export function SocialIcon({ network, className, ...props }: ComponentProps<'svg'> & { network: SocialNetwork }) {
+/** Drawn like Lucide's icons, with the same attributes: 24 px, a round 2 px stroke in the text colour. */
+export function SocialIcon({ network, ...props }: ComponentProps<'svg'> & { network: SocialNetwork }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)} {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       <path d={PATHS[network]} />
     </svg>
   );

@@ -1,0 +1,54 @@
+import { INTENT_EVENTS } from '@capstan/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferAppStart } from './deferred-start';
+
+const ENTRY = '/assets/index-test.js';
+
+function sheetLink(): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/assets/style-test.css';
+  link.media = 'print';
+  link.setAttribute('data-app-stylesheet', '');
+  document.head.append(link);
+  return link;
+}
+
+const entryScripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
+
+describe('the deferred loader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(INTENT_EVENTS)('turns the whole stylesheet on at the first %s, as the app starts on it', (type) => {
+    const link = sheetLink();
+    deferAppStart(ENTRY);
+    expect(link.media).toBe('print');
+    window.dispatchEvent(new Event(type));
+    expect(link.media).toBe('all');
+  });
+
+  it('turns the stylesheet on once the loaded page is idle, when nobody moves', () => {
+    const link = sheetLink();
+    deferAppStart(ENTRY);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2000);
+    expect(link.media).toBe('all');
+  });
+
+  it('adds the entry module once, after the first paint or at the latest after 3 s', () => {
+    deferAppStart(ENTRY);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(3000);
+    const [script] = entryScripts();
+    expect(script?.type).toBe('module');
+    expect(script?.crossOrigin).toBe('');
+    vi.advanceTimersByTime(10_000);
+    expect(entryScripts()).toHaveLength(1);
+  });
+});
