@@ -115,7 +115,7 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
   // The figures read as the server wrote them, not "0+".
-  await expect(page.locator('.stat-value').first()).toHaveText('20+');
+  await expect(page.getByRole('region', { name: 'Company statistics' }).locator('dd').first()).toHaveText('20+');
 
   // The chat button waits at the page's end until the app runs; reaching it starts the app, and
   // the click on it lands before the app is ready and is replayed once.

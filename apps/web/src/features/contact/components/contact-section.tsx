@@ -91,12 +91,15 @@ export function ContactSection() {
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="contact-info">
-      <span aria-hidden="true" className="contact-info-icon">
+    <div className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <span
+        aria-hidden="true"
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
+      >
         {icon}
       </span>
-      <div className="contact-info-text">
-        <h4 className="contact-info-title">{title}</h4>
+      <div className="min-w-0 text-sm leading-relaxed text-muted-foreground">
+        <h4 className="mb-1 text-base font-semibold text-foreground">{title}</h4>
         {children}
       </div>
     </div>

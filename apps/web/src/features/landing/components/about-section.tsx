@@ -26,8 +26,8 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {about.highlights.map((highlight, index) => (
-            <li key={index} className="about-highlight">
-              <CheckCircle2 aria-hidden="true" />
+            <li key={index} className="flex items-start gap-3 rounded-lg border bg-card p-5 shadow-sm">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span className="font-medium">{highlight}</span>
             </li>
           ))}

@@ -19,45 +19,46 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   const shown = item.specifications.slice(0, SPECS_SHOWN);
   const more = item.specifications.length - shown.length;
   return (
-    <article className="featured-card">
-      <div className="featured-card-picture">
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
         <ItemImage
           images={item.images}
           layout="featuredCard"
           kind={item.type === 'spare' ? 'part' : 'machine'}
           alt={item.name}
-          className="featured-card-image"
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
-      <div className="featured-card-body">
+      <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="secondary" className="self-start">
           {TYPE_LABELS[item.type]}
         </Badge>
-        <h3 className="featured-card-title">{item.name}</h3>
+        <h3 className="text-lg leading-snug font-semibold">{item.name}</h3>
         {/* SPEC §9: about 2 lines with an ellipsis. */}
-        <p className="featured-card-text">{item.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         {shown.length > 0 ? (
           <div>
-            <ul className="featured-card-specs">
+            <ul className="space-y-1 text-sm">
               {shown.map((spec, index) => (
-                <li key={`${spec.key}-${index}`}>
+                <li key={`${spec.key}-${index}`} className="truncate">
                   {/* One text each: React marks the seam between two texts with a comment in the HTML. */}
-                  <span>{`${spec.key}:`}</span> <span>{spec.value}</span>
+                  <span className="font-medium">{`${spec.key}:`}</span>{' '}
+                  <span className="text-muted-foreground">{spec.value}</span>
                 </li>
               ))}
             </ul>
-            {more > 0 ? <p className="featured-card-more">{`+${more} more specifications`}</p> : null}
+            {more > 0 ? <p className="mt-1 text-xs text-primary">{`+${more} more specifications`}</p> : null}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground italic">No specifications available.</p>
         )}
-        <div className="featured-card-actions">
-          <Button asChild size="sm">
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button asChild size="sm" className="flex-1">
             <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
               View Details
             </Link>
           </Button>
-          <Button asChild size="sm" variant="outline">
+          <Button asChild size="sm" variant="outline" className="flex-1">
             <Link to={quoteLink(item.type, item.name, item.category)} aria-label={`Request Quote: ${item.name}`}>
               Request Quote
             </Link>

@@ -124,8 +124,8 @@ describe('FeaturedProductsSection', () => {
       '/?service=cnc-lathe&product=KPM%20CNC-200#contact',
     );
     expect(screen.getByRole('link', { name: /View All Products/ })).toHaveAttribute('href', '/products');
-    // The card's text class clamps it (index.css; server-rendered-pages.test.ts reads the built rule).
-    expect(screen.getByText('Bar capacity 32 mm.')).toHaveClass('featured-card-text');
+    // SPEC §9: about two lines of it, then an ellipsis.
+    expect(screen.getByText('Bar capacity 32 mm.')).toHaveClass('line-clamp-2');
   });
 
   it('uses the first usable image, else the placeholder of the item kind', async () => {

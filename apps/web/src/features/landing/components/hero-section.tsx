@@ -70,7 +70,10 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-primary to-slate-900 text-white"
     >
-      <div aria-hidden="true" className="hero-dots" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] bg-size-[28px_28px] opacity-20"
+      />
       {picture ? (
         <div className="mx-auto grid min-h-[88svh] max-w-6xl content-center items-center gap-10 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:pt-32">
           <div>

@@ -15,7 +15,9 @@ export interface LandingFooterProps {
   year?: number;
 }
 
-const linkClass = 'footer-link';
+const linkClass =
+  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
+const contactIconClass = 'mt-0.5 size-4 shrink-0 text-accent';
 
 export function LandingFooter({
   onAdminAccess,
@@ -44,7 +46,7 @@ export function LandingFooter({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={link.label}
-                  className="footer-social-link"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
                 >
                   <SocialIcon network={link.network} className="size-5" />
                 </a>
@@ -74,8 +76,8 @@ export function LandingFooter({
         <div>
           <h2 className="font-semibold text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="footer-contact-line">
-              <MapPin aria-hidden="true" />
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className={contactIconClass} />
               <span>
                 {company.address.lines.map((line, index) => (
                   <span key={index} className="block">
@@ -85,15 +87,15 @@ export function LandingFooter({
               </span>
             </p>
             {phonesOf(site).map((phone) => (
-              <p key={phone.tel} className="footer-contact-line">
-                <Phone aria-hidden="true" />
+              <p key={phone.tel} className="flex gap-2">
+                <Phone aria-hidden="true" className={contactIconClass} />
                 <a href={`tel:${phone.tel}`} className={linkClass}>
                   {phone.display}
                 </a>
               </p>
             ))}
-            <p className="footer-contact-line">
-              <Mail aria-hidden="true" />
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className={contactIconClass} />
               <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
                 {company.email}
               </a>
@@ -102,7 +104,7 @@ export function LandingFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="footer-bottom">
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 px-4 pt-6 pb-36 text-sm sm:flex-row sm:items-center sm:px-6">
           <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
           {company.gstin ? <p>{`GSTIN ${company.gstin}`}</p> : null}
           <button
@@ -110,7 +112,7 @@ export function LandingFooter({
             onClick={onAdminAccess}
             onPointerEnter={onAdminAccessIntent}
             onFocus={onAdminAccessIntent}
-            className="footer-admin-link"
+            className="rounded-sm px-2 py-1 text-slate-400 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
           >
             Admin Access
           </button>

@@ -35,12 +35,12 @@ export function ServicesSection() {
           {services.map((service, index) => {
             const Icon = ICONS[service.icon];
             return (
-              <li key={index} className="service-card">
-                <span className="service-card-icon">
-                  <Icon aria-hidden="true" />
+              <li key={index} className="rounded-lg border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+                <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3>{service.title}</h3>
-                <p>{service.description}</p>
+                <h3 className="mt-4 font-semibold">{service.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
               </li>
             );
           })}

@@ -34,7 +34,7 @@ function intersect(isIntersecting: boolean) {
   }
 }
 
-const figuresIn = (root: ParentNode) => [...root.querySelectorAll('.stat-value')].map((value) => value.textContent);
+const figuresIn = (root: ParentNode) => [...root.querySelectorAll('dd')].map((value) => value.textContent);
 const shown = () => figuresIn(document);
 
 describe('StatsSection', () => {

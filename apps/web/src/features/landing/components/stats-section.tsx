@@ -27,8 +27,8 @@ export function StatsSection() {
       >
         {stats.map((stat, index) => (
           <div key={index} className="flex flex-col items-center text-center">
-            <dt className="stat-label">{stat.label}</dt>
-            <dd className="stat-value">
+            <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
+            <dd className="order-1 text-3xl font-bold text-accent tabular-nums sm:text-4xl">
               {/* The page's script may be counting this text when the app takes over: it ends on the same figure. */}
               <span className="stat-final" suppressHydrationWarning>
                 {values[index] ?? stat.value}

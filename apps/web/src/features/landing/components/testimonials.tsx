@@ -37,7 +37,7 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.key} className="flex">
-          <figure className="testimonial-card">
+          <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
             <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {[1, 2, 3, 4, 5].map((value) => (
                 <StarIcon key={value} filled={value <= testimonial.rating} className="size-4" />
@@ -45,12 +45,15 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
             </p>
             <blockquote className="mt-4 flex-1 text-pretty text-slate-700">{`“${testimonial.text}”`}</blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
-              <span aria-hidden="true" className="testimonial-initials">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              >
                 {testimonial.initials}
               </span>
               <span>
                 <span className="block font-semibold">{testimonial.author}</span>
-                <span className="landing-note">{testimonial.position}</span>
+                <span className="block text-sm text-muted-foreground">{testimonial.position}</span>
               </span>
             </figcaption>
           </figure>

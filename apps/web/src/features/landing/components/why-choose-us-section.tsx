@@ -32,12 +32,12 @@ export function WhyChooseUsSection() {
                 const Icon = REASON_ICONS[index] ?? Award;
                 return (
                   <li key={index} className="flex gap-4">
-                    <span className="reason-icon">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-accent/15 text-accent">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                     <span>
                       <span className="block font-semibold">{reason.title}</span>
-                      <span className="landing-note">{reason.description}</span>
+                      <span className="block text-sm text-muted-foreground">{reason.description}</span>
                     </span>
                   </li>
                 );
