@@ -19,7 +19,7 @@ import { measureHomePage } from './home-page';
 import { measureImport } from './import-rows';
 import { measureLandingTransfer } from './landing-transfer';
 import { loadMixOptions, runLoadMix } from './load-mix';
-import { guardOptions, measureOverloadGuard } from './overload-guard';
+import { guardOptions, measureOverloadGuard } from './load-shedding';
 import {
   type LighthouseFigures,
   type Preset,

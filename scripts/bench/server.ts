@@ -71,7 +71,9 @@ export async function startServer(options: {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         NODE_ENV: 'production',
-        ...(options.loadShedding === false ? { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' } : {}),
+        ...(options.loadShedding === false
+          ? { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_LOOP_UTILIZATION: '0' }
+          : {}),
         ...options.env,
       },
     }),

@@ -127,15 +127,18 @@ const envSchema = z.object({
   /** The demo pictures made at install (`npm run build:pictures`), copied in at a first start. */
   DEMO_PICTURES_DIR: z.string().min(1).optional(),
   /**
-   * Load shedding (503 + Retry-After) once requests wait this long for OVERLOAD_SUSTAINED_MS: the
-   * p99 budget of an answer (decision 025). 0 turns shedding off.
+   * Load shedding (503 + Retry-After, decision 058) while the event loop's mean lateness over a
+   * sample exceeds this: the p99 budget of an answer (decision 025). 0: not a reason to shed.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
-  /** How long the delay must last before anything is shed (a brief spike is not a queue). */
-  OVERLOAD_SUSTAINED_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * Also shed while the loop is busier than this share of a sample (0-1). 0, the default: a loop
+   * that is never idle is a server at full throughput, not an overloaded one (decision 017).
+   */
+  OVERLOAD_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
-  /** How often the event-loop delay is measured. */
+  /** The length of a sample of the event loop's lateness and utilisation. */
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -274,10 +277,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The demo pictures made at install, ready for the seed (modules/catalogue/demo-picture-cache). */
   demoPicturesDir: string;
-  /** Load shedding (plugins/load-shedding); maxEventLoopDelayMs 0: off. */
+  /** Load shedding (plugins/load-shedding); both maxima 0: off. */
   overload: {
     maxEventLoopDelayMs: number;
-    sustainedMs: number;
+    maxEventLoopUtilization: number;
     minInFlight: number;
     sampleIntervalMs: number;
     retryAfterSeconds: number;
@@ -369,7 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPicturesDir: path.resolve(e.DEMO_PICTURES_DIR ?? path.join(repoRoot, 'apps/server/dist/demo-pictures')),
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      sustainedMs: e.OVERLOAD_SUSTAINED_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_LOOP_UTILIZATION,
       minInFlight: e.OVERLOAD_MIN_IN_FLIGHT,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,

@@ -1,10 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import net from 'node:net';
-import { performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions as UnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { LoadGuard, QueueDelayMeter } from './load-guard';
-import { TurnQueue } from './turn-queue';
 
 export const OVERLOAD_MESSAGE = 'The server is too busy right now. Please try again in a few seconds.';
 export const OVERLOAD_TITLE = 'Busy right now';
@@ -21,6 +19,51 @@ export const OVERLOAD_PAGE =
   'a{color:#1e40af}</style></head>' +
   `<body><main><h1>${OVERLOAD_TITLE}</h1><p>${OVERLOAD_MESSAGE}</p><p><a href="">Try again</a></p></main></body></html>`;
 
+/**
+ * The requests in flight per client address, and whom to refuse while the server is under
+ * pressure (decision 058): a request whose client has at least its fair share of them (the mean
+ * per client, this request included), once at least `minInFlight` are in flight.
+ *
+ * - The client hammering on many connections is refused, while a visitor with a page's few
+ *   requests is always let in: 1 × 2 clients is below anything but a second single request.
+ * - Behind one address (one heavy client, or a proxy without TRUST_PROXY) that address is
+ *   everyone's share, so the server still sheds; many equal clients are shed alike.
+ * - A trickle is never refused: with a handful of requests in flight the lateness is not theirs
+ *   (another process has the CPU), and refusing them would shorten nothing.
+ */
+export class ClientShares {
+  private readonly byClient = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly minInFlight: number) {}
+
+  get inFlight(): number {
+    return this.total;
+  }
+
+  inFlightOf(client: string): number {
+    return this.byClient.get(client) ?? 0;
+  }
+
+  started(client: string): void {
+    this.total += 1;
+    this.byClient.set(client, this.inFlightOf(client) + 1);
+  }
+
+  ended(client: string): void {
+    const count = this.inFlightOf(client);
+    if (count === 0) return;
+    this.total -= 1;
+    if (count === 1) this.byClient.delete(client);
+    else this.byClient.set(client, count - 1);
+  }
+
+  /** For a request already counted under `client`: whether to refuse it while under pressure. */
+  refuses(client: string): boolean {
+    return this.total >= this.minInFlight && this.inFlightOf(client) * this.byClient.size >= this.total;
+  }
+}
+
 /** A browser navigating to a page (it accepts HTML); the API always answers JSON. */
 const wantsPage = (request: FastifyRequest): boolean => {
   const url = request.raw.url ?? '';
@@ -35,30 +78,10 @@ const wantsPage = (request: FastifyRequest): boolean => {
  * broken database or uploads folder.
  */
 const HEALTH_PATH = '/api/health';
-/** The raw URL, not `request.routeOptions` (a getter that builds an object on every call). */
-const neverShed = (url: string | undefined) =>
+const isHealthCheck = (url: string | undefined) =>
   url !== undefined &&
   url.startsWith(HEALTH_PATH) &&
   (url.length === HEALTH_PATH.length || url[HEALTH_PATH.length] === '?');
-
-/**
- * The loop's time per turn for requests (TurnQueue): short enough that a turn accepts a new
- * connection every few milliseconds, long enough that a turn's own cost (a poll for I/O) stays
- * well under 1 % of it.
- */
-const TURN_SLICE_MS = 2;
-
-const CLIENT = Symbol('load guard client');
-const STARTED = Symbol('load guard start');
-/** What the guard notes on a response it let in, for when the response ends. */
-type GuardedResponse = ServerResponse & { [CLIENT]?: string | null; [STARTED]?: number };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Present while load shedding is on; tests feed it delay samples. */
-    loadGuard?: LoadGuard;
-  }
-}
 
 /**
  * The server renderer's API calls (app.inject) belong to a page request that was already let in:
@@ -67,72 +90,76 @@ declare module 'fastify' {
  */
 const fromNetwork = (request: FastifyRequest) => request.raw.socket instanceof net.Socket;
 
+const CLIENT = Symbol('load shedding client');
+/** The client a counted request was counted under, for when its response ends. */
+type CountedResponse = ServerResponse & { [CLIENT]?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests in flight per client, present while load shedding is on. */
+    clientShares?: ClientShares;
+  }
+}
+
 /**
- * Answers 503 + Retry-After before any work is done once requests have been waiting longer than
- * the configured delay for a sustained time, refusing the heaviest clients first (see LoadGuard).
- * The requests let in run a slice of the loop per turn (TurnQueue), so the server keeps accepting
- * connections while it works through them.
+ * Answers 503 + Retry-After before any work is done while @fastify/under-pressure finds the event
+ * loop late (or too busy, if configured), refusing only clients at or above their fair share of
+ * the requests in flight (ClientShares).
  */
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const { maxEventLoopDelayMs, sustainedMs, minInFlight, retryAfterSeconds, sampleIntervalMs } = config.overload;
-  if (maxEventLoopDelayMs === 0) return;
-  const guard = new LoadGuard({ maxDelayMs: maxEventLoopDelayMs, sustainedMs, minInFlight });
-  const meter = new QueueDelayMeter();
-  const turns = new TurnQueue(TURN_SLICE_MS);
-  app.decorate('loadGuard', guard);
+  const { maxEventLoopDelayMs, maxEventLoopUtilization, minInFlight, retryAfterSeconds, sampleIntervalMs } =
+    config.overload;
+  if (maxEventLoopDelayMs === 0 && maxEventLoopUtilization === 0) return;
+  const shares = new ClientShares(minInFlight);
+  app.decorate('clientShares', shares);
 
-  // A timer's lateness is how long anything that becomes ready now (a new request) waits for the loop;
-  // the meter adds how long the requests that ended spent in the server.
-  let timer: NodeJS.Timeout | undefined;
-  let lastSampleAt = performance.now();
+  // One line when refusing starts and one when it is over, not one per request: thousands of
+  // warnings would add to the load and fill the disk.
   let refused = 0;
-  const schedule = () => {
-    const due = performance.now() + sampleIntervalMs;
-    timer = setTimeout(() => {
-      const now = performance.now();
-      const wasShedding = guard.isShedding;
-      guard.recordDelay(meter.sample(Math.max(0, now - due), guard.inFlight, now - lastSampleAt), now);
-      lastSampleAt = now;
-      // One line per change, not per refused request: thousands of warnings would add to the load
-      // and fill the disk. The line that ends an episode says how many were refused in it.
-      if (guard.isShedding !== wasShedding) {
-        if (guard.isShedding) app.log.warn({ inFlight: guard.inFlight }, 'shedding load');
-        else app.log.warn({ inFlight: guard.inFlight, refused }, `stopped shedding load (${refused} requests refused)`);
-        refused = 0;
-      }
-      schedule();
-    }, sampleIntervalMs);
-    timer.unref();
+  const requestEnded = function (this: CountedResponse) {
+    shares.ended(this[CLIENT]!);
   };
-  schedule();
-  app.addHook('onClose', (_instance, done) => {
-    clearTimeout(timer);
+  // Counted from arrival, before under-pressure's own hook below looks at the request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (refused > 0 && !app.isUnderPressure()) {
+      app.log.warn({ refused }, `stopped shedding load (${refused} requests refused)`);
+      refused = 0;
+    }
+    if (isHealthCheck(request.raw.url) || !fromNetwork(request)) return done();
+    const client = request.ip;
+    shares.started(client);
+    const response = reply.raw as CountedResponse;
+    response[CLIENT] = client;
+    // 'close' follows a finished answer, a refused one and an aborted one alike, so the count
+    // never leaks. `on`, not `once`: a response emits it once, and this spares a closure each.
+    response.on('close', requestEnded);
     done();
   });
 
-  // One listener for every response, not a closure each: at 15,000 answers a second it shows.
-  const requestEnded = function (this: GuardedResponse) {
-    guard.release(this[CLIENT] ?? null);
-    meter.finished(performance.now() - (this[STARTED] ?? 0));
+  // Called by under-pressure only while under pressure. Nothing returned lets the request through;
+  // a value is sent as the answer before any work is done, and the remaining hooks and the route
+  // are skipped. (Sending here instead would let the later hooks run while the answer is being
+  // compressed.)
+  const refuseHeavyClients = (request: FastifyRequest, reply: FastifyReply): string | object | undefined => {
+    const client = (reply.raw as CountedResponse)[CLIENT];
+    if (client === undefined || !shares.refuses(client)) return undefined;
+    if (refused === 0) app.log.warn({ inFlight: shares.inFlight }, 'shedding load');
+    refused += 1;
+    void reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+    if (!wantsPage(request)) return { message: OVERLOAD_MESSAGE };
+    void reply.type('text/html; charset=utf-8');
+    return OVERLOAD_PAGE;
   };
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (neverShed(request.raw.url) || !fromNetwork(request)) return done();
-    const client = guard.tracksClients ? request.ip : null;
-    if (guard.admit(client)) {
-      const response = reply.raw as GuardedResponse;
-      response[CLIENT] = client;
-      response[STARTED] = performance.now();
-      // 'close' follows a finished answer and an aborted one alike, so the count never leaks. A
-      // response emits it once: `on` spares the wrapper closure `once` would make per request.
-      response.on('close', requestEnded);
-      // Its time in the server counts from here: the wait for its turn is the queue the guard sees.
-      return turns.push(done);
-    }
-    refused += 1;
-    // Fastify skips the route for a reply already sent by an onRequest hook.
-    void reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
-    if (wantsPage(request)) void reply.type('text/html; charset=utf-8').send(OVERLOAD_PAGE);
-    else void reply.send({ message: OVERLOAD_MESSAGE });
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    maxEventLoopUtilization,
+    // Utilisation over the last sample, not since the process started.
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: sampleIntervalMs,
+    retryAfter: retryAfterSeconds,
+    // Its README: "any other return value than a promise or nullish will be sent to the client";
+    // its types only allow void.
+    pressureHandler: refuseHeavyClients as unknown as UnderPressureOptions['pressureHandler'],
   });
 }

@@ -1,10 +1,13 @@
-import type { OverloadGuardFigures } from './overload-guard';
+import type { OverloadGuardFigures } from './load-shedding';
 import { type BudgetRow, type Section, ms } from './report-format';
 
 /** Shedding may cost at most this share of the good answers of a server that is busy but keeps up. */
 export const GUARD_THROUGHPUT_SHARE = 0.95;
-/** While a heavy client is refused, a visitor with one request at a time is still answered. */
-export const LIGHT_CLIENT_SUCCESS = 0.95;
+/**
+ * While a heavy client is refused, a visitor with one request at a time is answered every time:
+ * the guard never refuses a client below its fair share (decision 058).
+ */
+export const LIGHT_CLIENT_SUCCESS = 1;
 
 const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
 
@@ -15,6 +18,16 @@ export function overloadGuardBudgets(guard: OverloadGuardFigures): BudgetRow[] {
     limit: `≥ ${percent(GUARD_THROUGHPUT_SHARE)}`,
     pass: t.ratio === null ? null : t.ratio >= GUARD_THROUGHPUT_SHARE,
   }));
+  // Closed-loop loads the server carries: a good request refused here is the guard misjudging.
+  for (const t of guard.throughput) {
+    const { on } = t;
+    rows.push({
+      budget: `answers other than 2xx, guard on, ${t.name} @c${t.connections}`,
+      value: `${on.requests - on.ok + on.errors} of ${on.requests} (${on.status503} × 503, ${on.otherNon2xx} other, ${on.errors} errors)`,
+      limit: '0',
+      pass: on.requests > 0 && on.ok === on.requests && on.errors === 0,
+    });
+  }
   for (const t of guard.throughput) {
     const { off, on } = t;
     // Only where nothing was shed: a refused request costs far less than an answer, so the figure
@@ -52,6 +65,7 @@ export function overloadGuardSection(guard: OverloadGuardFigures): Section {
         'off p99 ms',
         'on p99 ms',
         'on 503',
+        'on not 2xx',
         'CPU µs/req off | on',
         'runs off | on',
       ],
@@ -64,6 +78,7 @@ export function overloadGuardSection(guard: OverloadGuardFigures): Section {
         ms(t.off.p99Ms),
         ms(t.on.p99Ms),
         String(t.on.status503),
+        String(t.on.requests - t.on.ok + t.on.errors),
         `${t.off.cpuMicrosPerRequest ?? 'n/a'} | ${t.on.cpuMicrosPerRequest ?? 'n/a'}`,
         `${t.off.perRun.join(', ')} | ${t.on.perRun.join(', ')}`,
       ]),

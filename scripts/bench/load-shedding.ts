@@ -4,18 +4,20 @@ import { BROWSER_ACCEPT_ENCODING, type LoadFigures, type LoadTarget, load } from
 import { processCpuSeconds } from './proc-counters';
 
 /**
- * What the load shedding guard costs and whom it refuses, on two servers over the same data
- * folder: one with the guard off, one as deployed.
+ * What the load shedding guard (decision 058) costs and whom it refuses, on two servers over the
+ * same data folder: one with the guard off, one as deployed.
  *
  * - Throughput: the same closed-loop autocannon run on each, in one-second turns (off, on, on,
  *   off, …) so that whatever else the machine is doing falls on both alike; good answers (2xx)
- *   per second.
+ *   per second, and every answer of the guard-on server counted: at loads the server carries,
+ *   none may be refused.
  * - Fairness: a heavy client (one X-Forwarded-For, many connections) asks for random item pages
  *   as fast as it can while a light client (another X-Forwarded-For) asks for one page at a time.
  */
 
 export interface GuardOptions {
-  connections: number;
+  /** The closed-loop concurrencies measured: loads the server carries, so nothing may be shed. */
+  connectionLevels: readonly number[];
   /** Measured seconds per server and round, run as turns of `sliceSeconds`. */
   seconds: number;
   /**
@@ -36,7 +38,7 @@ export interface GuardOptions {
 
 /** Short runs, many turns: on a shared machine the load drifts, and turns spread it over both servers. */
 export const guardOptions = (quick: boolean): GuardOptions => ({
-  connections: 50,
+  connectionLevels: [10, 50],
   seconds: quick ? 1 : 5,
   sliceSeconds: 1,
   rounds: quick ? 2 : 6,
@@ -53,7 +55,11 @@ interface ServerRuns {
   /** The worst run's p99 (all answers). */
   p99Ms: number;
   requests: number;
+  /** 2xx answers over all runs. */
+  ok: number;
   status503: number;
+  /** Answers other than 2xx and 503. */
+  otherNon2xx: number;
   errors: number;
   /** Server CPU time per request over all runs (µs; null without /proc): the guard's own cost, unmoved by what else runs. */
   cpuMicrosPerRequest: number | null;
@@ -127,7 +133,9 @@ function summarize(runs: readonly MeasuredRun[]): ServerRuns {
     perRun: runs.map((run) => Math.round(run.ok / run.seconds)),
     p99Ms: Math.max(...runs.map((run) => run.latencyP99Ms)),
     requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
     status503: runs.reduce((sum, run) => sum + run.status503, 0),
+    otherNon2xx: runs.reduce((sum, run) => sum + run.non2xx - run.status503, 0),
     errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
     cpuMicrosPerRequest: cpuSeconds === null || requests === 0 ? null : Math.round((cpuSeconds * 1e6) / requests),
   };
@@ -183,6 +191,7 @@ function joinTurns(turns: readonly MeasuredRun[]): MeasuredRun {
 async function compareThroughput(
   startServer: StartGuardServer,
   target: LoadTarget,
+  connections: number,
   options: GuardOptions,
   log: (message: string) => void,
 ): Promise<ThroughputFigures> {
@@ -194,10 +203,10 @@ async function compareThroughput(
       // Warm first, unmeasured and alike: the first thousands of answers compile code and fill caches.
       for (const { origin } of [offServer, onServer]) {
         log(`round ${round + 1}: warming ${target.name} on ${origin}`);
-        await load(origin, target, options.connections, options.warmUpSeconds);
+        await load(origin, target, connections, options.warmUpSeconds);
       }
       log(
-        `round ${round + 1}: ${target.name} c${options.connections}, ${options.seconds} s per server in ` +
+        `round ${round + 1}: ${target.name} c${connections}, ${options.seconds} s per server in ` +
           `${options.sliceSeconds} s turns`,
       );
       const turns = { off: [] as MeasuredRun[], on: [] as MeasuredRun[] };
@@ -207,7 +216,7 @@ async function compareThroughput(
         const order = (round + slice) % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
         for (const guard of order) {
           const server = guard === 'on' ? onServer : offServer;
-          turns[guard].push(await measuredLoad(server, target, options.connections, options.sliceSeconds));
+          turns[guard].push(await measuredLoad(server, target, connections, options.sliceSeconds));
         }
       }
       off.push(joinTurns(turns.off));
@@ -225,7 +234,7 @@ async function compareThroughput(
   return {
     name: target.name,
     path: target.path,
-    connections: options.connections,
+    connections,
     off: offRuns,
     on: onRuns,
     ratio: thousandths(median(roundRatios)),
@@ -315,9 +324,10 @@ async function measureFairness(origin: string, options: GuardOptions, log: (mess
 }
 
 export const OVERLOAD_GUARD_METHOD =
-  'Per round a new pair of servers on the same data, one with load shedding off and one as deployed; autocannon (closed loop, ' +
-  "keep-alive, a browser's Accept-Encoding) runs on each in one-second turns (off, on, on, off, …) and counts 2xx " +
-  "answers per second; the ratio is the median of the rounds' ratios, and each server's CPU time per " +
+  'Per target and concurrency, per round a new pair of servers on the same data, one with load shedding off and one ' +
+  "as deployed; autocannon (closed loop, keep-alive, a browser's Accept-Encoding) runs on each in one-second turns " +
+  '(off, on, on, off, …) and counts 2xx answers per second and every other answer; the ratio is the median of the ' +
+  "rounds' ratios, and each server's CPU time per " +
   "request (from /proc) shows the guard's own cost apart from what else the machine does. Fairness: " +
   'autocannon with many connections from one X-Forwarded-For on random item pages, and at the same time one ' +
   'visitor (another X-Forwarded-For) asking for one such page at a time with a short pause. Client and servers ' +
@@ -333,7 +343,11 @@ export async function measureOverloadGuard(
     { name: '/api/spareparts (list)', path: '/api/spareparts', acceptEncoding: BROWSER_ACCEPT_ENCODING },
   ];
   const throughput: ThroughputFigures[] = [];
-  for (const target of targets) throughput.push(await compareThroughput(startServer, target, options, log));
+  for (const target of targets) {
+    for (const connections of options.connectionLevels) {
+      throughput.push(await compareThroughput(startServer, target, connections, options, log));
+    }
+  }
   const onServer = await startServer(true);
   try {
     return {
