@@ -314,6 +314,30 @@ export interface AppConfig {
   };
 }
 
+/** scrypt's cost N as a power of two: production hashes at 2^17, OWASP's floor for scrypt. */
+export const SCRYPT_LOG2N = 17;
+
+/**
+ * The scrypt cost this process hashes and accepts passwords at. The test suite sets
+ * TEST_SCRYPT_LOG2N (apps/server/vitest.config.ts) so that each login costs milliseconds instead
+ * of the seconds 2^17 takes on a busy machine; a process not running under NODE_ENV=test refuses
+ * to start with it, so a cheap cost can never reach a real server.
+ */
+export function scryptLog2N(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TEST_SCRYPT_LOG2N;
+  if (raw === undefined || raw === '') return SCRYPT_LOG2N;
+  if (env.NODE_ENV !== 'test') {
+    throw new Error(
+      `Invalid configuration: TEST_SCRYPT_LOG2N is for the test suite only (NODE_ENV=test); passwords are hashed at 2^${SCRYPT_LOG2N}`,
+    );
+  }
+  const log2N = Number(raw);
+  if (!Number.isInteger(log2N) || log2N < 4 || log2N > SCRYPT_LOG2N) {
+    throw new Error(`Invalid configuration: TEST_SCRYPT_LOG2N must be a whole number from 4 to ${SCRYPT_LOG2N}`);
+  }
+  return log2N;
+}
+
 /** The only reader of process.env in the server. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
