@@ -28,7 +28,7 @@ test('admin pages log no console error, CSP reports included (zod runs jitless)'
   // A form validates with its zod schema on submit.
   await page.goto('/admin/products/add');
   await page.getByRole('button', { name: 'Add Machine', exact: true }).click();
-  await page.waitForTimeout(300);
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   expect(await violations()).toEqual([]);
   expect(problems).toEqual([]);
 });

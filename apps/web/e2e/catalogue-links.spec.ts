@@ -131,8 +131,10 @@ test('with the app running, card and page links are followed in place, and a Ctr
   // The page link moves the focus to the results' heading (catalogue-screen.tsx).
   const resultsHeading = page.getByRole('heading', { level: 2, name: 'Spare Parts results' });
   await expect(resultsHeading).toBeFocused();
-  // In one jump, not the page's smooth scroll through every card on the way (decision 043).
-  await page.waitForTimeout(600);
+  // In one jump, not the page's smooth scroll through every card on the way (decision 043): once
+  // the heading is at the top and the page at rest, one scroll event is all there was.
+  await expect.poll(async () => Math.abs((await resultsHeading.boundingBox())!.y)).toBeLessThan(2);
+  await waitForPageAtRest(page);
   const scrolls = await page.evaluate(() => (window as { scrolls?: number[] }).scrolls ?? []);
   expect(scrolls.length).toBe(1);
   expect(Math.abs((await resultsHeading.boundingBox())!.y)).toBeLessThan(2);

@@ -79,9 +79,12 @@ async function createRecords(request: APIRequestContext): Promise<Created> {
 }
 
 async function expectNoScriptRan(page: Page, dialogs: string[], where: string): Promise<void> {
-  // Handlers such as onerror and onload fire on their own; give them a moment to do so.
+  // Handlers such as onerror and onload fire on their own, before the load event; a script queued
+  // by one of them would have run by the next frames.
   await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), where).toBeUndefined();
   expect(dialogs, where).toEqual([]);
 }

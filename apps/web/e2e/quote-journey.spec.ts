@@ -44,7 +44,10 @@ test('landing → featured card → details → Request Quote → contact submit
   await expect(thanks.getByRole('heading', { name: 'Thank you for your inquiry!' })).toBeVisible();
   await expect(thanks).toContainText(/Your reference number is KPM-\d{4}-\d{5}\./);
   const reference = /KPM-\d{4}-\d{5}/.exec((await thanks.textContent()) ?? '')?.[0];
-  await page.waitForTimeout(6000);
+  // The toast says the same (TOAST_DURATION_MS); once it has gone, the panel still holds the reference.
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByText(/Your reference number is/);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
   await expect(thanks).toContainText(reference ?? 'no reference shown');
   await thanks.getByRole('button', { name: 'Send another request' }).click();
   await expect(form.getByLabel('First name')).toHaveValue('');
