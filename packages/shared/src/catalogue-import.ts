@@ -4,6 +4,7 @@
  * shows the same column help the server applies.
  */
 import { z } from './schemas/zod';
+import { ITEM_FIELD_KINDS, ITEM_FIELDS, type ItemFieldDefinition, type ItemFieldKind } from './item-fields';
 
 /** The kinds a file holds, by the name used in the import and export addresses. */
 export const IMPORT_KINDS = ['machines', 'spare-parts', 'services'] as const;
@@ -47,60 +48,42 @@ export const MAX_LISTED_IMPORT_ERRORS = 500;
 /** Creates and updates a preview lists, first ones in the file. */
 export const MAX_LISTED_IMPORT_CHANGES = 200;
 
-/** The fixed columns, by their header text; the order is the export's. */
-export const IMPORT_COLUMNS = {
-  id: 'id',
-  code: 'code',
-  name: 'name',
-  description: 'description',
-  category: 'category',
-  brand: 'brand',
-  price: 'price',
-  originalPrice: 'original price',
-  features: 'features',
-  fits: 'fits',
-  /** `in_stock` or `made_to_order`; empty: the kind's default (decision 051). */
-  availability: 'availability',
-  /** `6-8` or `6`: with made_to_order only. */
-  leadTimeWeeks: 'lead_time_weeks',
-  /** 0-120; empty: the kind's default. */
-  warrantyMonths: 'warranty_months',
-} as const;
-export type ImportField = keyof typeof IMPORT_COLUMNS;
+/** The item kind each file holds. */
+export const IMPORT_ITEM_KIND: Record<ImportKind, ItemFieldKind> = {
+  machines: 'machine',
+  'spare-parts': 'spare',
+  services: 'service',
+};
+
+/** The fields that have a fixed column in a file (item-fields.ts names each field's column). */
+export type ImportField = Extract<(typeof ITEM_FIELDS)[ItemFieldKind][number], { column: string }>['key'];
+type ImportColumnField = ItemFieldDefinition & { key: ImportField; column: string };
+
+const columnFieldsOf = (kind: ItemFieldKind) =>
+  (ITEM_FIELDS[kind] as readonly ItemFieldDefinition[]).filter((f): f is ImportColumnField => f.column !== undefined);
+
+/** The fixed columns, by their header text. */
+export const IMPORT_COLUMNS = Object.fromEntries(
+  ITEM_FIELD_KINDS.flatMap(columnFieldsOf).map((f) => [f.key, f.column]),
+) as Record<ImportField, string>;
 /**
  * The column the file of rejected rows adds (the input's columns, then this): the import skips it,
  * so that file imports as it is once its rows are corrected.
  */
 export const IMPORT_ERRORS_COLUMN = 'errors';
 
+/** Each kind's fixed columns, in the order of its field table (the export's order). */
+const columnKeysOf = (kind: ItemFieldKind) => columnFieldsOf(kind).map((f) => f.key);
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
-  machines: [
-    'id',
-    'code',
-    'name',
-    'description',
-    'category',
-    'brand',
-    'price',
-    'originalPrice',
-    'features',
-    'availability',
-    'leadTimeWeeks',
-    'warrantyMonths',
-  ],
-  'spare-parts': [
-    'id',
-    'code',
-    'name',
-    'description',
-    'price',
-    'fits',
-    'availability',
-    'leadTimeWeeks',
-    'warrantyMonths',
-  ],
-  services: ['id', 'code', 'name', 'description'],
+  machines: columnKeysOf('machine'),
+  'spare-parts': columnKeysOf('spare'),
+  services: columnKeysOf('service'),
 };
+
+/** What the column help says of each fixed column. */
+export const IMPORT_COLUMN_HELP = Object.fromEntries(
+  ITEM_FIELD_KINDS.flatMap(columnFieldsOf).map((f) => [f.key, f.help ?? '']),
+) as Record<ImportField, string>;
 
 /** A spec column's tag for a number without a unit (a count: "Turret stations [number]"). */
 export const PLAIN_NUMBER_TAG = 'number';
@@ -143,9 +126,6 @@ export const availabilityCellValue = (cell: string): string =>
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-
-/** Separates the machines of a spare part's `fits` cell. */
-export const FITS_SEPARATOR = ';';
 
 export const importErrorSchema = z.object({
   /** The line in the file (1 is the header; Excel's row number). */

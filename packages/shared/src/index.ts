@@ -28,6 +28,7 @@ export * from './price-format';
 export * from './spec-format';
 export * from './item-terms';
 export * from './schemas/item-terms';
+export * from './item-fields';
 export * from './catalogue-import';
 export * from './catalogue-items';
 export * from './schemas/catalogue-items';

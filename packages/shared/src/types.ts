@@ -1,6 +1,7 @@
 import type { InquiryStatus } from './schemas/inquiries';
 import type { Specification } from './schemas/common';
 import type { ItemAvailability, ItemWarranty } from './item-terms';
+import type { PlainItemValuesOf } from './item-fields';
 
 /** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
 export interface ImageVariant {
@@ -72,19 +73,16 @@ interface ItemTermsFields {
   warranty?: ItemWarranty;
 }
 
-export interface Machine extends ItemBase, ItemTermsFields {
+/** Its plain fields (brand, prices, key features) are those of its field table (item-fields.ts). */
+export interface Machine extends ItemBase, ItemTermsFields, PlainItemValuesOf<'machine'> {
   /** A machine category slug (`GET /api/machine-categories`); `machine` is "uncategorised". */
   category: string;
-  brand: string | null;
-  price: number | null;
-  originalPrice: number | null;
   /**
    * The average stars of its customers' approved reviews, to one decimal, and how many there are;
    * both null while it has none (decision 051). Never typed by staff.
    */
   rating: number | null;
   reviewCount: number | null;
-  features: string[];
   /** Key-to-value map (SPEC §3); `specificationList` keeps the order. */
   specifications: Record<string, string>;
   specificationList: Specification[];
@@ -96,8 +94,8 @@ export interface Machine extends ItemBase, ItemTermsFields {
   partsThatFit?: PartThatFits[];
 }
 
-export interface SparePart extends ItemBase, ItemTermsFields {
-  price: number | null;
+/** Its plain fields (price) are those of its field table (item-fields.ts). */
+export interface SparePart extends ItemBase, ItemTermsFields, PlainItemValuesOf<'spare'> {
   /** SPEC §7: spare parts answer with `specs`. */
   specs: Record<string, string>;
   specificationList: Specification[];

@@ -1,31 +1,42 @@
-import { type AuditAction, formatLeadTime } from '@capstan/shared';
+import {
+  type AuditAction,
+  type AuditValue,
+  formatLeadTime,
+  ITEM_FIELDS,
+  type ItemFieldDefinition,
+} from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
 import { type AuditSnapshot, diffSnapshots } from './audit-diff';
 import { recordAudit } from './audit.service';
 
-/**
- * What the audit trail keeps of an item: its fields, specifications as "key: value" lines and
- * its image addresses (never image bytes).
- */
-export function itemSnapshot(item: ItemRecord): AuditSnapshot {
-  return {
-    name: item.name,
-    description: item.description,
-    category: item.category,
-    brand: item.brand,
-    price: item.price,
-    originalPrice: item.originalPrice,
-    features: item.features,
+/** A field's value as the audit trail keeps it, by how the field holds it (item-fields.ts). */
+function recorded(item: ItemRecord, field: ItemFieldDefinition): AuditValue {
+  switch (field.value) {
+    case 'specifications':
+      return item.specifications.map((spec) => `${spec.key}: ${spec.value}`);
+    // Addresses, never image bytes.
+    case 'images':
+      return item.images.map((image) => image.url);
     // The item's own terms: null is its kind's default (decision 051).
-    availability: item.terms.availability,
-    leadTimeWeeks: item.terms.leadTimeWeeks && formatLeadTime(item.terms.leadTimeWeeks),
-    warrantyMonths: item.terms.warrantyMonths,
-    featured: item.featured,
-    specifications: item.specifications.map((spec) => `${spec.key}: ${spec.value}`),
-    images: item.images.map((image) => image.url),
-  };
+    case 'availability':
+      return item.terms.availability;
+    case 'leadTime':
+      return item.terms.leadTimeWeeks && formatLeadTime(item.terms.leadTimeWeeks);
+    case 'months':
+      return item.terms.warrantyMonths;
+    default: {
+      const value: unknown = item[field.key as keyof ItemRecord];
+      return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : (value as AuditValue);
+    }
+  }
+}
+
+/** What the audit trail keeps of an item: the fields its kind's table marks as audited. */
+export function itemSnapshot(item: ItemRecord): AuditSnapshot {
+  const fields = (ITEM_FIELDS[item.kind] as readonly ItemFieldDefinition[]).filter((f) => f.audited);
+  return Object.fromEntries(fields.map((f) => [f.key, recorded(item, f)]));
 }
 
 /**

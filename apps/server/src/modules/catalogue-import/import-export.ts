@@ -5,6 +5,7 @@ import {
   IMPORT_FIELDS_BY_KIND,
   type ImportField,
   type ImportKind,
+  ITEM_FIELD_BY_KEY,
   leadTimeCellText,
   PLAIN_NUMBER_TAG,
   specColumnHeader,
@@ -41,20 +42,22 @@ export function exportTable(
     ...[...specColumns.values()].map((column) => specColumnHeader(column.key, column.tag)),
   ];
   const fieldCell = (item: StoredImportItem, field: ImportField): ExportCell => {
-    switch (field) {
-      case 'id':
-        return item.id;
-      case 'features':
-        return item.features.join('\n');
+    switch (ITEM_FIELD_BY_KEY[field].value) {
+      case 'lines': {
+        const lines = item[field];
+        return Array.isArray(lines) ? lines.join('\n') : null;
+      }
       case 'fits':
         return item.fits
           .map((id) => machineRef.get(id) ?? id)
           .sort()
           .join(`${FITS_SEPARATOR} `);
-      case 'leadTimeWeeks':
+      case 'leadTime':
         return item.leadTimeWeeks ? leadTimeCellText(item.leadTimeWeeks) : null;
-      default:
-        return item[field];
+      default: {
+        const value = item[field];
+        return Array.isArray(value) || (typeof value === 'object' && value !== null) ? null : value;
+      }
     }
   };
   const rows = items.map((item) => {

@@ -6,19 +6,26 @@ import {
   IMPORT_COLUMNS,
   IMPORT_ERRORS_COLUMN,
   IMPORT_FIELDS_BY_KIND,
+  IMPORT_ITEM_KIND,
   IMPORT_KIND_LABELS,
   type ImportChange,
   type ImportError,
   type ImportField,
   type ImportKind,
   type ImportSummary,
+  ITEM_FIELD_BY_KEY,
+  ITEM_FIELDS,
+  type ItemFieldDefinition,
+  emptyPlainValues,
   machineInputSchema,
   machineUpdateSchema,
   MAX_LISTED_IMPORT_CHANGES,
   MAX_LISTED_IMPORT_ERRORS,
   parseLeadTimeCell,
   parseSpecColumnHeader,
+  PLAIN_ITEM_FIELDS,
   PLAIN_NUMBER_TAG,
+  type PlainItemValues,
   serviceInputSchema,
   serviceUpdateSchema,
   sparePartInputSchema,
@@ -30,11 +37,7 @@ import type { ItemKind } from '../../db/schema';
 import type { Sheet } from './import-sheet';
 import { codeKey, type ImportItemState, type StoredImportItem, type StoredSpec } from './import.repository';
 
-export const ITEM_KIND_OF: Record<ImportKind, ItemKind> = {
-  machines: 'machine',
-  'spare-parts': 'spare',
-  services: 'service',
-};
+export const ITEM_KIND_OF: Record<ImportKind, ItemKind> = IMPORT_ITEM_KIND;
 
 type FieldColumn = { field: ImportField; header: string; index: number };
 type SpecColumn = {
@@ -93,15 +96,9 @@ const SCHEMAS: Record<ImportKind, { create: z.ZodType; update: z.ZodType; specFi
 };
 
 /** The fields a schema hands back, whichever kind (each is absent when its column is). */
-interface ParsedFields {
+interface ParsedFields extends Partial<Record<keyof PlainItemValues, unknown>> {
   code?: string | null;
-  name?: string;
-  description?: string;
   category?: string | null;
-  brand?: string | null;
-  price?: number | null;
-  originalPrice?: number | null;
-  features?: string[] | null;
   specifications?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
   specification?: { key: string; value: string; number?: number | null; unit?: string | null }[] | null;
   fits?: string[];
@@ -111,27 +108,18 @@ interface ParsedFields {
   warrantyMonths?: number | null;
 }
 
-const COMPARED: readonly (keyof ImportItemState)[] = [
-  'code',
-  'name',
-  'description',
-  'category',
-  'brand',
-  'price',
-  'originalPrice',
-  'features',
-  'specifications',
-  'fits',
-  'availability',
-  'leadTimeWeeks',
-  'warrantyMonths',
-];
+/** What a row may change: every field with a column of its own, and the specifications (spec columns). */
+const comparedFields = (kind: ImportKind): (keyof ImportItemState)[] =>
+  (ITEM_FIELDS[IMPORT_ITEM_KIND[kind]] as readonly ItemFieldDefinition[])
+    .filter((f) => (f.column !== undefined && f.key !== 'id') || f.value === 'specifications')
+    .map((f) => f.key as keyof ImportItemState);
 
 /** The schema's field of an issue, as the file's column: both ends of a lead time are one cell. */
-const SCHEMA_FIELD_COLUMN: Record<string, ImportField> = {
-  leadTimeMinWeeks: 'leadTimeWeeks',
-  leadTimeMaxWeeks: 'leadTimeWeeks',
-};
+const SCHEMA_FIELD_COLUMN: Record<string, string> = Object.fromEntries(
+  Object.values(ITEM_FIELD_BY_KEY as Record<string, ItemFieldDefinition>).flatMap((f) =>
+    f.schemaKeys.filter((key) => key !== f.key).map((key) => [key, f.key]),
+  ),
+);
 
 const columnLabel = (field: keyof ImportItemState): string =>
   field === 'specifications' ? 'specifications' : IMPORT_COLUMNS[field];
@@ -209,14 +197,9 @@ export function typedCellText(spec: Pick<StoredSpec, 'number' | 'value'>): strin
 
 function emptyState(kind: ImportKind): ImportItemState {
   return {
+    ...emptyPlainValues(),
     code: null,
-    name: '',
-    description: '',
     category: kind === 'machines' ? UNCATEGORISED : null,
-    brand: null,
-    price: null,
-    originalPrice: null,
-    features: [],
     specifications: [],
     fits: [],
     availability: null,
@@ -279,6 +262,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
     categoryByRef.set(category.name.toLowerCase(), category.slug);
   }
   const schemas = SCHEMAS[kind];
+  const compared = comparedFields(kind);
   const targetedOnLine = new Map<string, number>();
 
   const planRow = ({ line, cells }: Sheet['rows'][number]): RowOutcome => {
@@ -317,15 +301,14 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
     for (const column of columns) {
       if (column.field === 'spec' || column.field === 'id') continue;
       const text = cell(column);
-      switch (column.field) {
-        case 'price':
-        case 'originalPrice':
+      switch (ITEM_FIELD_BY_KEY[column.field].value) {
+        case 'rupees':
           set(column.field, moneyText(text));
           break;
         case 'availability':
           set('availability', availabilityCellValue(text));
           break;
-        case 'leadTimeWeeks': {
+        case 'leadTime': {
           if (creating && text === '') break;
           // Text that is no lead time goes to the schema as it is, which says what one must be.
           const weeks = text === '' ? null : parseLeadTimeCell(text);
@@ -333,8 +316,8 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
           fields.leadTimeMaxWeeks = weeks?.max ?? text;
           break;
         }
-        case 'features':
-          fields.features = text
+        case 'lines':
+          fields[column.field] = text
             .split(/\r?\n/)
             .map((line) => line.trim())
             .filter((line) => line !== '');
@@ -445,21 +428,16 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
             unit: spec.unit ?? null,
           }));
     const next: ImportItemState = {
+      ...nextPlainValues(data, base),
       code: pick(data.code, base.code) || null,
-      name: pick(data.name, base.name),
-      description: pick(data.description, base.description),
       category: kind === 'machines' ? (pick(data.category, base.category) ?? UNCATEGORISED) : base.category,
-      brand: pick(data.brand, base.brand) || null,
-      price: pick(data.price, base.price),
-      originalPrice: pick(data.originalPrice, base.originalPrice),
-      features: pick(data.features, base.features) ?? [],
       specifications:
         incomingSpecs === undefined ? base.specifications : inStoredOrder(base.specifications, incomingSpecs),
       fits: data.fits === undefined ? [...base.fits].sort() : [...new Set(data.fits)].sort(),
       ...nextTerms(data, base),
     };
     const current = target ? { ...target, fits: [...target.fits].sort() } : undefined;
-    const changed = current ? COMPARED.filter((field) => !same(current[field], next[field])) : [];
+    const changed = current ? compared.filter((field) => !same(current[field], next[field])) : [];
     if (current && changed.length === 0) return { line, errors, target, changedFields: [] };
     return {
       line,
@@ -488,6 +466,21 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
 
   checkCodes(outcomes, stored, kindLabel.one, col('code')?.header ?? IMPORT_COLUMNS.code);
   return finish(kind, sheet, outcomes, true);
+}
+
+/**
+ * The plain fields after a row (item-fields.ts): an absent column keeps the item's value; an
+ * empty optional text or list is none.
+ */
+function nextPlainValues(data: ParsedFields, base: ImportItemState): PlainItemValues {
+  const next: Record<string, unknown> = {};
+  for (const f of PLAIN_ITEM_FIELDS) {
+    const value = data[f.key] === undefined ? base[f.key] : data[f.key];
+    if (f.value === 'lines') next[f.key] = value ?? [];
+    else if (f.value === 'text' && !f.required) next[f.key] = value || null;
+    else next[f.key] = value;
+  }
+  return next as PlainItemValues;
 }
 
 /**

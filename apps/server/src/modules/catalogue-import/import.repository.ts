@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { type AvailabilityStatus, isAvailabilityStatus, type LeadTimeWeeks } from '@capstan/shared';
+import {
+  type AvailabilityStatus,
+  isAvailabilityStatus,
+  type LeadTimeWeeks,
+  type PlainItemValues,
+} from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
-import { parseFeatures, toNumberOrNull } from '../catalogue/catalogue.repository';
+import { plainColumns, plainValuesOfRow, toNumberOrNull } from '../catalogue/plain-fields';
 
 /** One specification row as stored: text, and for typed rows a number and maybe a unit. */
 export interface StoredSpec {
@@ -11,16 +16,13 @@ export interface StoredSpec {
   unit: string | null;
 }
 
-/** What an import compares and writes of an item (no images, ratings or featured places). */
-export interface ImportItemState {
+/**
+ * What an import compares and writes of an item (no images, ratings or featured places): its
+ * plain fields (item-fields.ts) and those with their own columns or tables.
+ */
+export interface ImportItemState extends PlainItemValues {
   code: string | null;
-  name: string;
-  description: string;
   category: string | null;
-  brand: string | null;
-  price: number | null;
-  originalPrice: number | null;
-  features: string[];
   specifications: StoredSpec[];
   /** Spare parts: the ids of the machines they fit. */
   fits: string[];
@@ -60,22 +62,7 @@ export async function lockItemsForImport(db: Kysely<Database>, dialect: 'sqlite'
 export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): Promise<StoredImportItem[]> {
   const rows = await db
     .selectFrom('items')
-    .select([
-      'id',
-      'code',
-      'name',
-      'description',
-      'category',
-      'brand',
-      'price',
-      'original_price',
-      'features',
-      'availability',
-      'lead_time_min_weeks',
-      'lead_time_max_weeks',
-      'warranty_months',
-      'updated_at',
-    ])
+    .selectAll()
     .where('kind', '=', kind)
     .orderBy('name')
     .orderBy('id')
@@ -107,15 +94,10 @@ export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): 
   const fitsOf = new Map<string, string[]>();
   for (const fit of fits) fitsOf.set(fit.part_id, [...(fitsOf.get(fit.part_id) ?? []), fit.machine_id]);
   return rows.map((row) => ({
+    ...plainValuesOfRow(row),
     id: row.id,
     code: row.code,
-    name: row.name,
-    description: row.description,
     category: row.category,
-    brand: row.brand,
-    price: toNumberOrNull(row.price),
-    originalPrice: toNumberOrNull(row.original_price),
-    features: parseFeatures(row.features),
     specifications: specsOf.get(row.id) ?? [],
     fits: fitsOf.get(row.id) ?? [],
     availability: isAvailabilityStatus(row.availability) ? row.availability : null,
@@ -139,15 +121,10 @@ export async function listCategoryRefs(db: Kysely<Database>): Promise<{ slug: st
 
 function itemColumns(state: ImportItemState) {
   return {
+    ...plainColumns(state),
     code: state.code,
     code_key: codeKey(state.code),
-    name: state.name,
-    description: state.description,
     category: state.category,
-    brand: state.brand,
-    price: state.price,
-    original_price: state.originalPrice,
-    features: JSON.stringify(state.features),
     availability: state.availability,
     lead_time_min_weeks: state.leadTimeWeeks?.min ?? null,
     lead_time_max_weeks: state.leadTimeWeeks?.max ?? null,

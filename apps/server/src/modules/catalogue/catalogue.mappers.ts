@@ -10,6 +10,7 @@ import {
   type Specification,
 } from '@capstan/shared';
 import type { ItemRecord } from './catalogue.repository';
+import { plainValuesOf } from './plain-fields';
 
 const specificationMap = (list: readonly Specification[]): Record<string, string> =>
   Object.fromEntries(list.map((spec) => [spec.key, formatSpecification(spec)]));
@@ -52,12 +53,9 @@ function machineOf(item: ItemRecord): Machine {
   return {
     ...common(item),
     category: item.category ?? DEFAULT_MACHINE_CATEGORY,
-    brand: item.brand,
-    price: item.price,
-    originalPrice: item.originalPrice,
+    ...plainValuesOf('machine', item),
     rating: item.rating,
     reviewCount: item.reviewCount,
-    features: item.features,
     specifications: specificationMap(item.specifications),
     specificationList: item.specifications,
     partsThatFit: item.partsThatFit,
@@ -67,7 +65,7 @@ function machineOf(item: ItemRecord): Machine {
 function sparePartOf(item: ItemRecord): SparePart {
   return {
     ...common(item),
-    price: item.price,
+    ...plainValuesOf('spare', item),
     specs: specificationMap(item.specifications),
     specificationList: item.specifications,
     fits: item.fits,
@@ -77,6 +75,7 @@ function sparePartOf(item: ItemRecord): SparePart {
 export function toService(item: ItemRecord): Service {
   return {
     ...common(item),
+    ...plainValuesOf('service', item),
     specification: specificationMap(item.specifications),
     specificationList: item.specifications,
   };

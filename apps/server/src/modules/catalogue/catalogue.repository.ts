@@ -7,6 +7,7 @@ import {
   isAvailabilityStatus,
   isSpecUnit,
   type LeadTimeWeeks,
+  type PlainItemValues,
   type StoredItemTerms,
   MAX_PARTS_THAT_FIT,
   type PartThatFits,
@@ -16,23 +17,18 @@ import type { Database, ItemKind, ItemSpecificationsTable, ItemsTable } from '..
 import { imageUrl, thumbnailUrl } from '../images/image-store';
 import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 import { firstInOrder } from './first-in-order';
+import { plainColumns, plainValuesOfRow, toNumberOrNull } from './plain-fields';
 import { approvedRatingsOf } from '../reviews/reviews.repository';
 
-/** An item as the application sees it, whatever its kind. */
-export interface ItemRecord {
+/** An item as the application sees it, whatever its kind; its plain fields come from item-fields.ts. */
+export interface ItemRecord extends PlainItemValues {
   id: string;
   kind: ItemKind;
-  name: string;
-  description: string;
   code: string | null;
   category: string | null;
-  brand: string | null;
-  price: number | null;
-  originalPrice: number | null;
   /** A machine's approved reviews: their average stars and how many (decision 051); null when none. */
   rating: number | null;
   reviewCount: number | null;
-  features: string[];
   featured: boolean;
   featuredPosition: number | null;
   /** The item's own terms; null in each is its kind's default (decision 051). */
@@ -51,16 +47,11 @@ export interface ItemRecord {
   images: ImageAsset[];
 }
 
-/** The columns a create or a full update writes. */
-export interface ItemFields {
-  name: string;
-  description: string;
+/** The columns a create or a full update writes; a plain field left out is stored empty. */
+export interface ItemFields
+  extends Omit<Partial<PlainItemValues>, 'name' | 'description'>, Pick<PlainItemValues, 'name' | 'description'> {
   code?: string | null;
   category?: string | null;
-  brand?: string | null;
-  price?: number | null;
-  originalPrice?: number | null;
-  features?: string[];
   /** Null or absent: its kind's default; the lead time goes with made to order only. */
   availability?: AvailabilityStatus | null;
   leadTimeWeeks?: LeadTimeWeeks | null;
@@ -74,19 +65,6 @@ export interface ItemFields {
 export interface ListOptions {
   featuredOnly?: boolean;
   category?: string;
-}
-
-/** A numeric column as read (PostgreSQL's numeric arrives as a string). */
-export const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-/** The stored features JSON as a list of strings; anything unreadable is an empty list. */
-export function parseFeatures(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 type SpecificationRow = Pick<
@@ -154,19 +132,14 @@ function assemble(
   return rows.map((row) => {
     const rating = related.ratings?.get(row.id);
     return {
+      ...plainValuesOfRow(row),
       id: row.id,
       kind: row.kind,
-      name: row.name,
-      description: row.description,
       code: row.code,
       category: row.category,
-      brand: row.brand,
-      price: toNumberOrNull(row.price),
-      originalPrice: toNumberOrNull(row.original_price),
       // Never the staff-typed rating columns: only customers' approved reviews count.
       rating: rating ? roundedRating(rating.average) : null,
       reviewCount: rating ? rating.count : null,
-      features: parseFeatures(row.features),
       featured: Number(row.featured) === 1,
       featuredPosition: toNumberOrNull(row.featured_position),
       terms: storedTerms(row),
@@ -335,15 +308,10 @@ export async function lockItem(
 
 function columns(fields: ItemFields) {
   return {
-    name: fields.name,
-    description: fields.description,
+    ...plainColumns(fields),
     code: fields.code ?? null,
     code_key: fields.code ? codeKeyOf(fields.code) : null,
     category: fields.category ?? null,
-    brand: fields.brand ?? null,
-    price: fields.price ?? null,
-    original_price: fields.originalPrice ?? null,
-    features: JSON.stringify(fields.features ?? []),
     availability: fields.availability ?? null,
     lead_time_min_weeks: fields.availability === 'made_to_order' ? (fields.leadTimeWeeks?.min ?? null) : null,
     lead_time_max_weeks: fields.availability === 'made_to_order' ? (fields.leadTimeWeeks?.max ?? null) : null,

@@ -1,4 +1,4 @@
-import type { AvailabilityStatus } from '@capstan/shared';
+import { type AvailabilityStatus, PLAIN_ITEM_FIELDS } from '@capstan/shared';
 import type { ItemFields, ItemRecord } from './catalogue.repository';
 
 /**
@@ -56,15 +56,17 @@ export function patchedTerms(data: TermsData): Pick<ItemPatch, 'availability' | 
 /** The fields an update writes: the stored item with the patch's fields laid over it. */
 export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
   const pick = <T>(requested: T | undefined, current: T): T => (requested === undefined ? current : requested);
+  // The plain fields of every kind (item-fields.ts); a cleared list is an empty one.
+  const plain = Object.fromEntries(
+    PLAIN_ITEM_FIELDS.map((f) => [
+      f.key,
+      pick<unknown>(patch[f.key], stored[f.key]) ?? (f.value === 'lines' ? [] : null),
+    ]),
+  ) as Pick<ItemFields, 'name' | 'description'>;
   return {
-    name: pick(patch.name, stored.name),
-    description: pick(patch.description, stored.description),
+    ...plain,
     code: pick(patch.code, stored.code),
     category: pick(patch.category, stored.category),
-    brand: pick(patch.brand, stored.brand),
-    price: pick(patch.price, stored.price),
-    originalPrice: pick(patch.originalPrice, stored.originalPrice),
-    features: pick(patch.features, stored.features) ?? [],
     // Availability and its lead time change together (availabilityPatch).
     ...(patch.availability === undefined
       ? { availability: stored.terms.availability, leadTimeWeeks: stored.terms.leadTimeWeeks }

@@ -23,16 +23,14 @@ import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
+import { plainPatch } from './plain-fields';
 
 const machineFields = (data: MachineData): ItemFields => ({
+  ...plainPatch('machine', data),
   name: data.name,
   description: data.description,
   code: data.code ?? null,
   category: data.category,
-  brand: data.brand ?? null,
-  price: data.price ?? null,
-  originalPrice: data.originalPrice ?? null,
-  features: data.features ?? [],
   featured: data.featured,
   specifications: data.specifications,
   ...createdTerms(data),
@@ -40,14 +38,9 @@ const machineFields = (data: MachineData): ItemFields => ({
 
 /** Only what the request sent (decision 011); an emptied category is the default one. */
 const machinePatch = (data: MachineUpdateData): ItemPatch => ({
-  name: data.name,
-  description: data.description,
+  ...plainPatch('machine', data),
   code: data.code,
   category: data.category === null ? DEFAULT_MACHINE_CATEGORY : data.category,
-  brand: data.brand,
-  price: data.price,
-  originalPrice: data.originalPrice,
-  features: data.features,
   featured: data.featured,
   specifications: data.specifications,
   ...patchedTerms(data),

@@ -23,8 +23,10 @@ import {
 import type { ItemPatch } from './item-patch';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
+import { plainPatch } from './plain-fields';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
+  ...plainPatch('service', data),
   name: data.name,
   description: data.description,
   code: data.code ?? null,
@@ -34,8 +36,7 @@ const serviceFields = (data: ServiceData): ItemFields => ({
 
 /** Only what the request sent (decision 011); `specification: null` clears the list. */
 const servicePatch = (data: ServiceUpdateData): ItemPatch => ({
-  name: data.name,
-  description: data.description,
+  ...plainPatch('service', data),
   code: data.code,
   featured: data.featured,
   specifications: data.specification === null ? [] : data.specification,

@@ -21,12 +21,13 @@ import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
+import { plainPatch } from './plain-fields';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
+  ...plainPatch('spare', data),
   name: data.name,
   description: data.description,
   code: data.code ?? null,
-  price: data.price ?? null,
   featured: data.featured,
   specifications: data.specifications,
   fits: data.fits ?? [],
@@ -35,10 +36,8 @@ const sparePartFields = (data: SparePartData): ItemFields => ({
 
 /** Only what the request sent (decision 011). */
 const sparePartPatch = (data: SparePartUpdateData): ItemPatch => ({
-  name: data.name,
-  description: data.description,
+  ...plainPatch('spare', data),
   code: data.code,
-  price: data.price,
   featured: data.featured,
   specifications: data.specifications,
   fits: data.fits,

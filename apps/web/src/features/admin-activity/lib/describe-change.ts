@@ -1,23 +1,14 @@
-import type { AuditChanges, AuditValue } from '@capstan/shared';
+import { type AuditChanges, type AuditValue, ITEM_FIELD_LABELS, PLAIN_ITEM_FIELDS } from '@capstan/shared';
 import { formatRupees } from '@/lib/format';
 
+/** An item's fields are named by its kind's field table; these are other records' fields. */
 const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  category: 'Category',
-  brand: 'Brand',
-  price: 'Price',
-  originalPrice: 'Original price',
-  rating: 'Rating',
+  ...ITEM_FIELD_LABELS,
   reviewCount: 'Review count',
-  features: 'Features',
-  featured: 'Featured',
-  specifications: 'Specifications',
-  images: 'Images',
   status: 'Status',
 };
 
-const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+const MONEY_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'rupees').map((f) => f.key as string));
 
 /** "originalPrice" → "Original price" for fields the table above does not name. */
 export function fieldLabel(field: string): string {

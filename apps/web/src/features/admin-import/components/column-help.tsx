@@ -1,31 +1,12 @@
 import {
-  FITS_SEPARATOR,
+  IMPORT_COLUMN_HELP,
   IMPORT_COLUMNS,
   IMPORT_FIELDS_BY_KIND,
   IMPORT_KIND_LABELS,
-  type ImportField,
   type ImportKind,
-  LEAD_TIME_MAX_WEEKS,
   PLAIN_NUMBER_TAG,
   SPEC_UNITS,
-  WARRANTY_MAX_MONTHS,
 } from '@capstan/shared';
-
-const FIELD_HELP: Record<ImportField, string> = {
-  id: 'the item’s id from an export; empty for a new item',
-  code: 'part number or model code; a row whose code exists updates that item',
-  name: 'required for a new item',
-  description: 'required for a new item',
-  category: 'a machine category’s name or slug (empty: uncategorised)',
-  brand: 'optional',
-  price: 'whole rupees (15,00,000 is read as 1500000); empty clears it',
-  originalPrice: 'whole rupees, shown struck through; empty clears it',
-  features: 'one key feature a line',
-  fits: `machine codes the part fits, separated by "${FITS_SEPARATOR}"`,
-  availability: 'in_stock or made_to_order; empty: the default set under Delivery and warranty',
-  leadTimeWeeks: `weeks from order to dispatch, 6-8 or 6 (1 to ${LEAD_TIME_MAX_WEEKS}); needed with made_to_order, left empty otherwise`,
-  warrantyMonths: `months, 0 (no warranty) to ${WARRANTY_MAX_MONTHS}; empty: the default set under Delivery and warranty`,
-};
 
 /** The file format, on the screen that reads it (decision 034). */
 export function ColumnHelp({ kind }: { kind: ImportKind }) {
@@ -40,7 +21,7 @@ export function ColumnHelp({ kind }: { kind: ImportKind }) {
         <ul className="list-disc space-y-1 pl-5">
           {IMPORT_FIELDS_BY_KIND[kind].map((field) => (
             <li key={field}>
-              <code className="font-semibold">{IMPORT_COLUMNS[field]}</code>: {FIELD_HELP[field]}
+              <code className="font-semibold">{IMPORT_COLUMNS[field]}</code>: {IMPORT_COLUMN_HELP[field]}
             </li>
           ))}
           <li>
