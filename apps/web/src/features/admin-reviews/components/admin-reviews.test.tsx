@@ -181,7 +181,9 @@ describe('Site → Reviews', () => {
     await user.clear(text);
     await user.type(text, 'Excellent lathes and support.');
     await user.type(within(form).getByLabelText('Company (optional)'), 'Karthik Engineering');
-    await user.selectOptions(within(form).getByLabelText('Rating'), '5');
+    const rating = within(form).getByRole('radiogroup', { name: 'Rating' });
+    expect(within(rating).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(within(rating).getByRole('radio', { name: '5 stars' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Review saved')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Pencil, Star, X } from 'lucide-react';
+import { Check, Pencil, X } from 'lucide-react';
 import {
   REVIEW_STATUSES,
   REVIEW_TEXT_MAX,
@@ -11,6 +11,8 @@ import {
   reviewUpdateSchema,
 } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
+import { RatingInput } from '@/components/rating-input';
+import { RatingStars } from '@/components/rating-stars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,7 +23,6 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { useAdminReviews, useUpdateReview } from '../api/reviews';
 
 // The works and its staff are in India: show Indian time whatever the browser's zone.
@@ -111,20 +112,6 @@ export function AdminReviews() {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          aria-hidden="true"
-          className={cn('size-4', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-        />
-      ))}
-    </p>
-  );
-}
-
 export const REVIEW_OF_COMPANY = 'About the company (no machine named)';
 const MACHINE_FIELD_LABEL = 'Machine it is about';
 const MACHINE_NONE = 'None: about the company';
@@ -171,7 +158,7 @@ function ReviewCard({ review }: { review: Review }) {
             Received <time dateTime={review.createdAt}>{formatReceived(review.createdAt)}</time>
           </p>
         </div>
-        <Stars rating={review.rating} />
+        <RatingStars rating={review.rating} className="gap-0.5" starClassName="size-4" />
       </div>
 
       {editing ? (
@@ -301,20 +288,14 @@ function ReviewEditForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label={`Edit the review by ${review.name}`} className="grid gap-4">
-      <EditField id={`${id}-rating`} label="Rating" error={errors.rating}>
-        <select
-          {...a11y('rating')}
-          value={values.rating}
-          onChange={(event) => set('rating')(event.target.value)}
-          className="h-10 w-40 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} {stars === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </EditField>
+      <RatingInput
+        name="rating"
+        legend="Rating"
+        defaultValue={review.rating}
+        onChange={(value) => set('rating')(String(value))}
+        error={errors.rating}
+        errorId={`${id}-rating-error`}
+      />
       <EditField id={`${id}-itemId`} label={MACHINE_FIELD_LABEL} error={errors.itemId}>
         <select
           {...a11y('itemId')}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import {
   REVIEW_ITEM_LABEL,
@@ -8,10 +8,10 @@ import {
   REVIEW_THANKS_TITLE,
   reviewMachineLabel,
 } from '@capstan/shared';
+import { RatingInput } from '@/components/rating-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { StarIcon } from '@/components/ui/star-icon';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -19,7 +19,6 @@ import type { MachineChoice } from '@/lib/machine-choices';
 import { createReview } from '../api/reviews';
 import type { ReviewErrors, ReviewField } from '../lib/review-validation';
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
 const FIELD_ORDER: readonly ReviewField[] = ['rating', 'itemId', 'text', 'name', 'position', 'company'];
 
 export const REVIEW_NETWORK_ERROR = 'Your review could not be sent. Please check your connection and try again.';
@@ -50,28 +49,14 @@ async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
  * `machines`: what the visitor may say the review is about (decision 051); none, no choice.
  */
 export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoice[] }) {
-  const [rating, setRating] = useState(0);
-  const [hovered, setHovered] = useState(0);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  // Until the app draws the stars, CSS shows the chosen one from the radio buttons (index.css).
-  const [starsDrawn, setStarsDrawn] = useState(false);
-  const starsRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // A second click before React re-renders the disabled button must not send twice.
   const inFlight = useRef(false);
   const id = useId();
-  const shown = hovered || rating;
-
-  // A star chosen in the server's form before the app started stays chosen: the app takes it
-  // over from the radio buttons, then draws the stars itself.
-  useEffect(() => {
-    const chosen = starsRef.current?.querySelector<HTMLInputElement>('input[name="rating"]:checked');
-    if (chosen) setRating(Number(chosen.value));
-    setStarsDrawn(true);
-  }, []);
   const fieldId = (field: ReviewField) => `${id}-${field}`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,38 +129,13 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       <h3 id={`${id}-title`} className="text-xl font-semibold">
         Share your experience
       </h3>
-      <fieldset
-        role="radiogroup"
+      <RatingInput
+        name="rating"
+        legend="Your rating"
+        error={errors.rating}
+        errorId={`${fieldId('rating')}-error`}
         className="mt-5"
-        aria-invalid={errors.rating ? true : undefined}
-        aria-describedby={errors.rating ? `${fieldId('rating')}-error` : undefined}
-      >
-        <legend className="text-sm font-medium">Your rating</legend>
-        <div
-          ref={starsRef}
-          className="rating-stars mt-2 flex gap-1"
-          data-drawn={starsDrawn || undefined}
-          onMouseLeave={() => setHovered(0)}
-        >
-          {RATINGS.map((value) => (
-            <label key={value} className="cursor-pointer" onMouseEnter={() => setHovered(value)}>
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="peer sr-only"
-              />
-              <span className="sr-only">{`${value} ${value === 1 ? 'star' : 'stars'}`}</span>
-              <span className="rating-star-box">
-                <StarIcon filled={value <= shown} />
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${fieldId('rating')}-error`} message={errors.rating} />
-      </fieldset>
+      />
       <div className="mt-5 grid gap-4">
         {machines.length > 0 && (
           <Field id={fieldId('itemId')} label={REVIEW_ITEM_LABEL} error={errors.itemId}>

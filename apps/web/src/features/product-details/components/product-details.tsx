@@ -4,9 +4,9 @@ import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck } fr
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
+import { RatingStars } from '@/components/rating-stars';
 import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
 import { Spinner } from '@/components/ui/spinner';
-import { StarIcon } from '@/components/ui/star-icon';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
@@ -30,14 +30,9 @@ function useBack() {
 
 /** The average of its customers' approved reviews (decision 051): shown only when there is one. */
 function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  const filled = Math.round(rating);
   return (
     <div className="flex items-center gap-2">
-      <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <StarIcon key={star} filled={star <= filled} className="size-5" />
-        ))}
-      </span>
+      <RatingStars rating={rating} starClassName="size-5" />
       <span className="text-sm text-muted-foreground">
         {rating.toFixed(1)} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
       </span>
