@@ -22,6 +22,8 @@ const CSS = [
   '.styled-later{visibility:visible}',
   '}',
   '[data-count-up=waiting] .stat-final{opacity:0}',
+  '@layer base{::placeholder{opacity:1}input::-webkit-search-decoration{-webkit-appearance:none}}',
+  '.\\[\\&\\>a\\]\\:px-2>a{padding-inline:.5rem}',
   '@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}',
   '@property --tw-gradient-to{syntax:"<color>";inherits:false;initial-value:#0000}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
@@ -54,6 +56,13 @@ describe('PageStylesheet', () => {
     expect(css).toContain('body{margin:0}');
     // Nothing on the page uses these.
     for (const absent of ['.grid{', '.bg-red{', '.md\\:hidden', 'code{', '.shadow{']) expect(css).not.toContain(absent);
+  });
+
+  it("keeps a field's parts and Tailwind's arbitrary variants, whose `&` the HTML escapes", () => {
+    const css = inline('<input class="x"><nav class="[&amp;&gt;a]:px-2"><a>y</a></nav>');
+    expect(css).toContain('::placeholder{opacity:1}');
+    expect(css).toContain('input::-webkit-search-decoration{');
+    expect(css).toContain('.\\[\\&\\>a\\]\\:px-2>a{padding-inline:.5rem}');
   });
 
   it('matches selectors against the parsed structure, not just the names present', () => {

@@ -11,12 +11,18 @@ import { createProcessor } from 'beasties/runtime';
 const HIDDEN_UNTIL_STYLED = '@layer utilities{.below-fold,.styled-later{visibility:hidden}}';
 
 /**
- * Rules the first paint needs whatever the markup: the below-fold sections' own (their
- * `content-visibility` and estimated heights, so the browser skips their unstyled content), and
- * the statistics' `[data-count-up]` rules, whose attribute their inline script sets before the
- * first paint, so it is never in the server's markup.
+ * Rules the first paint needs that beasties cannot tell from the markup, always inline:
+ * - the below-fold sections' own (their `content-visibility` and estimated heights), so the
+ *   browser skips their unstyled content;
+ * - the statistics' `[data-count-up]` rules: their inline script sets the attribute before the
+ *   first paint, so it is never in the server's markup;
+ * - Tailwind's arbitrary variants (`[&>a]:px-2`, `[&::-webkit-details-marker]:hidden`): the HTML
+ *   escapes their `&` and `>` in the class attribute, and beasties compares the raw text;
+ * - the base layer's rules for a field's parts (`::placeholder`, `::-webkit-search-decoration`)
+ *   and Firefox's own states (`:-moz-focusring`): with the pseudo part left out nothing is left to
+ *   match, and beasties drops them.
  */
-const ALWAYS_INLINE = ['.below-fold', /\[data-count-up[=\]]/];
+const ALWAYS_INLINE = ['.below-fold', /\[data-count-up[=\]]/, /\\&/, /^::(?:placeholder|-webkit-search)/, /^:-moz-/];
 
 /**
  * The app's one stylesheet (every screen's rules), and what of it each server-rendered page
