@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import zlib from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
 import SqliteDatabase from 'better-sqlite3';
+import { create as createTar } from 'tar';
 import type { ImageStore } from '../images/image-store';
 import { LARGE_VARIANT, variantFileName } from '../images/image-variants';
 import { LocalImageStore } from '../images/local-image-store';
@@ -31,7 +31,6 @@ import {
   UPLOADS_PREFIX,
 } from './manifest';
 import { assertToolNotOlder, type PostgresToolPaths, runTool, toolMajorVersion } from './postgres-tools';
-import { TarWriter } from './tar';
 
 export interface BackupOptions {
   dataDir: string;
@@ -102,27 +101,35 @@ async function writeArchive(
   mtime: Date,
   signingKey: string | undefined,
 ): Promise<void> {
-  const gzip = zlib.createGzip({ level: 6 });
-  // Owner only: the archive holds password hashes, two-factor secrets and customers' inquiries.
-  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  gzip.pipe(out);
-  const tar = new TarWriter(gzip, mtime);
-  try {
-    // The manifest first: restore knows every expected hash before it writes a byte.
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.addBuffer(MANIFEST_ENTRY, manifestBytes);
-    if (signingKey) await tar.addBuffer(SIGNATURE_ENTRY, Buffer.from(`${signManifest(manifestBytes, signingKey)}\n`));
-    for (const entry of manifest.files) {
-      await tar.addFile(entry.path, path.join(staging, entry.path), entry.size);
-    }
-    await tar.finish();
-    gzip.end();
-    await finished(out);
-  } catch (error) {
-    gzip.destroy();
-    out.destroy();
-    throw error;
+  // The manifest first: restore knows every expected hash before it writes a byte.
+  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(staging, MANIFEST_ENTRY), manifestBytes);
+  const entries = [MANIFEST_ENTRY];
+  if (signingKey) {
+    await fs.writeFile(path.join(staging, SIGNATURE_ENTRY), `${signManifest(manifestBytes, signingKey)}\n`);
+    entries.push(SIGNATURE_ENTRY);
   }
+  entries.push(...manifest.files.map((entry) => entry.path));
+
+  const hashedSize = new Map(manifest.files.map((entry) => [entry.path, entry.size]));
+  const changed: string[] = [];
+  const archive = createTar(
+    {
+      cwd: staging,
+      gzip: { level: 6 },
+      // No owner, group or access times: the same plain ustar entries whoever runs the backup.
+      portable: true,
+      mtime,
+      filter: (entry, stat) => {
+        if (hashedSize.has(entry) && hashedSize.get(entry) !== stat.size) changed.push(entry);
+        return true;
+      },
+    },
+    entries,
+  );
+  // Owner only: the archive holds password hashes, two-factor secrets and customers' inquiries.
+  await pipeline(archive, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  if (changed.length > 0) throw new Error(`${changed.join(', ')} changed while it was being archived`);
   const handle = await fs.open(file, 'r+');
   try {
     await handle.sync();

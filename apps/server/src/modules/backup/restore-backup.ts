@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { on } from 'node:events';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
-import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
+import { Parser, type ReadEntry } from 'tar';
 import {
   countRecords,
   dropSignIns,
@@ -30,7 +30,6 @@ import {
 } from './manifest';
 import type { ImageStore } from '../images/image-store';
 import { assertToolNotOlder, type PostgresToolPaths, runTool, toolMajorVersion } from './postgres-tools';
-import { readTar, type TarEntrySink } from './tar';
 
 export const SQLITE_ARCHIVE_WITH_DATABASE_URL_MESSAGE =
   'This backup holds a SQLite database, but DATABASE_URL is set: the server would not use it. ' +
@@ -117,11 +116,66 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** One regular file of the archive, as restore sees it. */
+interface ArchiveEntry {
+  name: string;
+  size: number;
+}
+
+/** Receives one entry's bytes, in order. */
+interface EntrySink {
+  write: (chunk: Buffer) => Promise<void>;
+  end: () => Promise<void>;
+}
+
+/**
+ * Reads a .tar.gz with node-tar, handing each entry's bytes to the sink `onEntry` returns; the
+ * next entry is read only once that sink is done, so nothing piles up in memory. A link, a folder
+ * or anything else that is not a regular file is refused, and so are a damaged header, a damaged
+ * gzip stream and an archive cut short.
+ */
+async function readArchive(archive: string, onEntry: (entry: ArchiveEntry) => Promise<EntrySink>): Promise<void> {
+  // Strict: what node-tar would otherwise only warn about (a bad checksum, a truncated entry) fails.
+  const parser = new Parser({ strict: true });
+  const entries = on(parser, 'entry', { close: ['end'] }) as AsyncIterableIterator<[ReadEntry]>;
+  let damage: Error | undefined;
+  let current: ReadEntry | undefined;
+  parser.on('error', (error: Error) => {
+    damage ??= new Error(`Not a valid backup archive: ${error.message}`);
+    // An entry cut off by the damage would otherwise wait for the rest of its bytes forever.
+    current?.destroy();
+  });
+  const source = createReadStream(archive);
+  source.on('error', (error) => parser.abort(error));
+  source.pipe(parser);
+  try {
+    for await (const [entry] of entries) {
+      current = entry;
+      if (entry.type !== 'File' && entry.type !== 'OldFile') {
+        throw new Error(`Not a valid backup archive: ${entry.path} is not a regular file`);
+      }
+      const sink = await onEntry({ name: entry.path, size: entry.size });
+      // A destroyed entry rejects a read it is waiting in, but not one that starts after: look first.
+      if (damage) throw damage;
+      for await (const chunk of entry) {
+        await sink.write(chunk);
+        if (damage) throw damage;
+      }
+      await sink.end();
+    }
+  } catch (error) {
+    throw damage ?? error;
+  } finally {
+    source.destroy();
+  }
+  if (damage) throw damage;
+}
+
 /** Writes one archived file, hashing the bytes on the way in and checking them against the manifest. */
 async function fileSink(
   file: string,
   expected: Manifest['files'][number],
-): Promise<TarEntrySink & { close: () => Promise<void> }> {
+): Promise<EntrySink & { close: () => Promise<void> }> {
   const handle = await fs.open(file, 'wx');
   const hash = createHash('sha256');
   let size = 0;
@@ -156,7 +210,7 @@ async function fileSink(
   };
 }
 
-function bufferSink(onEnd: (bytes: Buffer) => void): TarEntrySink {
+function bufferSink(onEnd: (bytes: Buffer) => void): EntrySink {
   const chunks: Buffer[] = [];
   return {
     write: async (chunk) => {
@@ -183,11 +237,8 @@ async function extractVerified(
   const written = new Set<string>();
   const closers: (() => Promise<void>)[] = [];
 
-  const gunzip = zlib.createGunzip();
-  // pipeline() passes a read error on to gunzip, which ends the loop in readTar with it.
-  pipeline(createReadStream(archive), gunzip, () => undefined);
   try {
-    await readTar(gunzip, async (header) => {
+    await readArchive(archive, async (header) => {
       if (!manifest) {
         if (header.name !== MANIFEST_ENTRY) throw new Error('Not a backup archive: it does not start with a manifest');
         if (header.size > MAX_MANIFEST_BYTES) throw new Error('The backup manifest is too large');
