@@ -1,0 +1,461 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '@capstan/shared';
+import { buildApp } from '../../src/app';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
+import { PUBLIC_CACHE_CONTROL } from '../../src/modules/catalogue/cached-json-reply';
+import { PublicResponseCache } from '../../src/modules/catalogue/public-response-cache';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { createMachine, createPart, machineFields, partFields, pngFile, sendForm } from '../helpers/items';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(async () => t.close());
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'GET', url, headers });
+
+function expectCachedJson(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['etag']).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  expect(response.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+  expect(response.headers['vary']).toBe('Accept-Encoding');
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.headers['content-encoding']).toBeUndefined();
+  // Exactly what Fastify's JSON serializer produced for these routes before they were cached.
+  expect(response.body).toBe(JSON.stringify(response.json()));
+}
+
+async function createService(overrides: Record<string, unknown> = {}): Promise<Service> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: bearer(token),
+    payload: {
+      name: 'On-site Installation',
+      description: 'Foundation check, levelling, alignment and a trial run on your shop floor.',
+      specification: { Duration: '2-3 days' },
+      images: [],
+      featured: false,
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create service: ${response.statusCode} ${response.body}`);
+  return response.json<Service>();
+}
+
+/** A GET's body and ETag, to compare before and after a write. */
+async function snapshot(url: string) {
+  const response = await get(url);
+  return { status: response.statusCode, body: response.body, etag: response.headers['etag'] };
+}
+
+describe('public catalogue GETs', () => {
+  it('send ETag, Cache-Control and Vary on lists, featured lists and items of every kind', async () => {
+    const machine = await createMachine(t, token, { featured: 'true' });
+    const part = await createPart(t, token, { featured: 'true' });
+    const service = await createService({ featured: true });
+
+    for (const url of [
+      '/api/products',
+      '/api/products?category=machine',
+      '/api/products/featured',
+      `/api/products/${machine.id}`,
+      '/api/spareparts',
+      '/api/spareparts/featured',
+      `/api/spareparts/${part.id}`,
+      '/api/services',
+      '/api/services/featured',
+      `/api/services/${service.id}`,
+    ]) {
+      const first = await get(url);
+      expectCachedJson(first);
+      const second = await get(url);
+      expect(second.body, url).toBe(first.body);
+      expect(second.headers['etag'], url).toBe(first.headers['etag']);
+    }
+    expect((await get(`/api/products/${machine.id}`)).json()).toMatchObject({ id: machine.id, featured: true });
+    expect((await get('/api/spareparts')).json()).toEqual([expect.objectContaining({ id: part.id })]);
+  });
+
+  it('also sends the public Cache-Control to signed-in staff, who revalidate instead of reading no-store', async () => {
+    const response = await get('/api/products', bearer(token));
+    expectCachedJson(response);
+  });
+
+  it('answers If-None-Match with 304, an empty body and the same headers', async () => {
+    const machine = await createMachine(t, token);
+    for (const url of ['/api/products', '/api/products/featured', `/api/products/${machine.id}`]) {
+      const first = await get(url);
+      const etag = String(first.headers['etag']);
+      for (const header of [etag, `W/${etag}`, `"other", ${etag}`, `W/"other" , W/${etag}`, '*']) {
+        const response = await get(url, { 'if-none-match': header });
+        expect(response.statusCode, `${url} ${header}`).toBe(304);
+        expect(response.body).toBe('');
+        expect(response.headers['etag']).toBe(etag);
+        expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      }
+      const stale = await get(url, { 'if-none-match': '"something-else"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    }
+  });
+
+  it('keeps unknown ids an honest 404 JSON', async () => {
+    for (const url of [`/api/products/${unknownId}`, `/api/spareparts/${unknownId}`, `/api/services/${unknownId}`]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.headers['etag']).toBeUndefined();
+      }
+    }
+    const bad = await get('/api/products/not-an-id');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('invalidation after writes through the API', () => {
+  it('machines: create, update, featured change, image change and delete change list, featured and item', async () => {
+    const machine = await createMachine(t, token, { name: 'Invalidation Lathe' });
+    const item = `/api/products/${machine.id}`;
+    const urls = ['/api/products', '/api/products/featured', item];
+    let before = await Promise.all(urls.map(snapshot));
+
+    const expectChanged = async (which: string[], label: string) => {
+      const after = await Promise.all(urls.map(snapshot));
+      urls.forEach((url, i) => {
+        if (!which.includes(url)) return;
+        expect(after[i]?.body, `${label}: ${url}`).not.toBe(before[i]?.body);
+        expect(after[i]?.etag, `${label}: ${url}`).not.toBe(before[i]?.etag);
+      });
+      before = after;
+    };
+
+    await createMachine(t, token, { name: 'Another Lathe' });
+    await expectChanged(['/api/products'], 'create');
+
+    const update = await sendForm(t, token, 'PUT', item, machineFields({ name: 'Renamed Lathe' }));
+    expect(update.statusCode).toBe(200);
+    await expectChanged(['/api/products', item], 'update');
+    expect((await get(item)).json()).toMatchObject({ name: 'Renamed Lathe' });
+
+    const feature = await t.app.inject({
+      method: 'PUT',
+      url: item,
+      headers: bearer(token),
+      payload: { featured: true },
+    });
+    expect(feature.statusCode).toBe(200);
+    await expectChanged(urls, 'featured');
+    expect((await get('/api/products/featured')).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: machine.id })]),
+    );
+
+    const images = await sendForm(t, token, 'PUT', item, machineFields({ name: 'Renamed Lathe', featured: 'true' }), [
+      await pngFile(),
+    ]);
+    expect(images.statusCode).toBe(200);
+    await expectChanged(urls, 'image added');
+    expect((await get(item)).json<{ images: string[] }>().images).toHaveLength(1);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: item, headers: bearer(token) });
+    expect(removed.statusCode).toBe(204);
+    await expectChanged(['/api/products', '/api/products/featured'], 'delete');
+    expect((await get(item)).statusCode).toBe(404);
+  });
+
+  it('spare parts: create, full update, featured change and delete', async () => {
+    const part = await createPart(t, token, { name: 'Invalidation Bush' });
+    const item = `/api/spareparts/${part.id}`;
+    const list0 = await snapshot('/api/spareparts');
+    const item0 = await snapshot(item);
+
+    await createPart(t, token, { name: 'Other Bush' });
+    const list1 = await snapshot('/api/spareparts');
+    expect(list1.etag).not.toBe(list0.etag);
+
+    await sendForm(t, token, 'PUT', `${item}/full`, partFields({ name: 'Renamed Bush', price: '99' }));
+    const item1 = await snapshot(item);
+    expect(item1.etag).not.toBe(item0.etag);
+    expect(JSON.parse(item1.body)).toMatchObject({ name: 'Renamed Bush', price: 99 });
+
+    const featured0 = await snapshot('/api/spareparts/featured');
+    await t.app.inject({ method: 'PUT', url: item, headers: bearer(token), payload: { featured: true } });
+    const featured1 = await snapshot('/api/spareparts/featured');
+    expect(featured1.etag).not.toBe(featured0.etag);
+    expect(JSON.parse(featured1.body)).toEqual(expect.arrayContaining([expect.objectContaining({ id: part.id })]));
+
+    await t.app.inject({ method: 'DELETE', url: item, headers: bearer(token) });
+    expect((await snapshot(item)).status).toBe(404);
+    expect((await snapshot('/api/spareparts/featured')).body).not.toContain(part.id);
+  });
+
+  it('services: create, full update, featured change and delete', async () => {
+    const service = await createService({ name: 'Invalidation Service' });
+    const item = `/api/services/${service.id}`;
+    const list0 = await snapshot('/api/services');
+    const item0 = await snapshot(item);
+
+    await createService({ name: 'Another Service' });
+    expect((await snapshot('/api/services')).etag).not.toBe(list0.etag);
+
+    const full = await t.app.inject({
+      method: 'PUT',
+      url: `${item}/full`,
+      headers: bearer(token),
+      payload: { name: 'Renamed Service', description: 'Changed.', specification: {}, images: [], featured: false },
+    });
+    expect(full.statusCode).toBe(200);
+    const item1 = await snapshot(item);
+    expect(item1.etag).not.toBe(item0.etag);
+    expect(JSON.parse(item1.body)).toMatchObject({ name: 'Renamed Service' });
+
+    const featured0 = await snapshot('/api/services/featured');
+    await t.app.inject({ method: 'PUT', url: item, headers: bearer(token), payload: { featured: true } });
+    expect((await snapshot('/api/services/featured')).etag).not.toBe(featured0.etag);
+
+    await t.app.inject({ method: 'DELETE', url: item, headers: bearer(token) });
+    expect((await snapshot(item)).status).toBe(404);
+  });
+
+  it('leaves the revision alone when a write is refused', async () => {
+    const revision = async () =>
+      (await t.ctx.db.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow()).revision;
+    const before = await revision();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/spareparts/${unknownId}`,
+      headers: bearer(token),
+      payload: { featured: true },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await revision()).toBe(before);
+    await createPart(t, token, { name: 'Counted Bush' });
+    expect(Number(await revision())).toBe(Number(before) + 1);
+  });
+});
+
+describe('precompressed variants', () => {
+  beforeAll(async () => {
+    // Enough parts for the list to pass the 1 KB compression threshold.
+    for (let i = 0; i < 4; i++) await createPart(t, token, { name: `Compressible Part ${i}` });
+  });
+
+  it('sends gzip to a client that accepts it, decompressing to the identical JSON', async () => {
+    const plain = await get('/api/spareparts');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzipped = await get('/api/spareparts', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toBe('Accept-Encoding');
+    expect(gzipped.headers['etag']).toBe(plain.headers['etag']);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const again = await get('/api/spareparts', { 'accept-encoding': 'gzip' });
+    expect(again.rawPayload.equals(gzipped.rawPayload)).toBe(true);
+  });
+
+  it('prefers brotli when accepted, and honours q=0', async () => {
+    const plain = await get('/api/spareparts');
+    const br = await get('/api/spareparts', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const noBr = await get('/api/spareparts', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const identity = await get('/api/spareparts', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const none = await get('/api/spareparts', { 'accept-encoding': '*;q=0' });
+    expect(none.body).toBe(plain.body);
+  });
+
+  it('sends small bodies unencoded', async () => {
+    const response = await get(`/api/products/${unknownId}`, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const empty = await get('/api/services/featured', { 'accept-encoding': 'gzip' });
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.statusCode).toBe(200);
+  });
+});
+
+describe('several processes on one database', () => {
+  let second: FastifyInstance;
+  let secondDatabase: DatabaseHandle;
+
+  beforeAll(async () => {
+    // Same DATA_DIR and DATABASE_URL as the first app: another process of the same deployment.
+    secondDatabase = createDatabase(t.config);
+    second = await buildApp({ config: t.config, database: secondDatabase });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDatabase.destroy();
+  });
+
+  it('sees a write made through another process once its revision check interval has passed', async () => {
+    const cache = catalogueResponseCache(secondDatabase.db);
+    expect(cache).not.toBe(catalogueResponseCache(t.database.db));
+    // A long interval first: the second process must then keep serving from memory.
+    cache.setRevisionCheckInterval(60_000);
+    const before = await get('/api/products', {}, second);
+    expect(before.statusCode).toBe(200);
+
+    const machine = await createMachine(t, token, { name: 'Made In Process One' });
+    const stale = await get('/api/products', {}, second);
+    expect(stale.headers['etag']).toBe(before.headers['etag']);
+
+    cache.setRevisionCheckInterval(0);
+    const fresh = await get('/api/products', {}, second);
+    expect(fresh.headers['etag']).not.toBe(before.headers['etag']);
+    expect(fresh.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: machine.id })]));
+    expect(fresh.body).toBe((await get('/api/products')).body);
+  });
+});
+
+describe('PublicResponseCache', () => {
+  function setup(intervalMs = 1000) {
+    const state = { revision: 7, reads: 0, builds: 0, clock: 0 };
+    const cache = new PublicResponseCache({
+      readRevision: async () => {
+        state.reads += 1;
+        return state.revision;
+      },
+      revisionCheckIntervalMs: intervalMs,
+      now: () => state.clock,
+    });
+    const build = async () => {
+      state.builds += 1;
+      return { builds: state.builds };
+    };
+    return { state, cache, build };
+  }
+
+  it('serves hits without reading the revision more than once per interval', async () => {
+    const { state, cache, build } = setup(1000);
+    const first = await cache.get('k', build);
+    const readsAfterBuild = state.reads;
+    for (let i = 0; i < 50; i++) {
+      state.clock += 10;
+      expect(await cache.get('k', build)).toBe(first);
+    }
+    expect(state.reads).toBe(readsAfterBuild);
+    expect(state.builds).toBe(1);
+
+    state.clock += 1000;
+    expect(await cache.get('k', build)).toBe(first);
+    expect(state.reads).toBe(readsAfterBuild + 1);
+
+    state.revision += 1;
+    state.clock += 1000;
+    const rebuilt = await cache.get('k', build);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.identity.toString()).toBe('{"builds":2}');
+    expect(rebuilt.revision).toBe(8);
+  });
+
+  it('reads the revision on every current read, and never answers one from a build that started before it', async () => {
+    const { state, cache } = setup(60_000);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A visitor's build reads revision 7, then waits on its (slow) data read.
+    const slow = cache.get('k', async (revision) => {
+      await gate;
+      return { built: revision };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another process writes; a staff member then asks this process.
+    state.revision = 8;
+    const readsBefore = state.reads;
+    const current = await cache.get('k', async (revision) => ({ built: revision }), { current: true });
+    expect(current.identity.toString()).toBe('{"built":8}');
+    expect(state.reads).toBe(readsBefore + 1);
+    release();
+    expect((await slow).identity.toString()).toBe('{"built":7}');
+
+    // A hit at the current revision costs one revision read and no build.
+    const reads = state.reads;
+    expect(await cache.get('k', async () => ({ built: 'again' }), { current: true })).toBe(current);
+    expect(state.reads).toBe(reads + 1);
+    // Visitors within the interval are served that same entry without a read.
+    expect(await cache.get('k', async () => ({ built: 'again' }))).toBe(current);
+    expect(state.reads).toBe(reads + 1);
+  });
+
+  it('builds a missing entry once for concurrent requests and never caches undefined', async () => {
+    const { state, cache, build } = setup();
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.get('k', build)));
+    expect(new Set(bodies).size).toBe(1);
+    expect(state.builds).toBe(1);
+
+    let found = false;
+    const maybe = async () => (found ? { id: 'x' } : undefined);
+    expect(await cache.find('x', maybe)).toBeUndefined();
+    found = true;
+    expect((await cache.find('x', maybe))?.identity.toString()).toBe('{"id":"x"}');
+  });
+
+  it('drops everything on invalidate, including a build that started before it', async () => {
+    const { state, cache } = setup(60_000);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = cache.get('k', async () => {
+      await gate;
+      return { version: 'old' };
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // The revision is left as it was: as if the next check had read it just before the write committed.
+    cache.invalidate();
+    release();
+    expect((await slow).identity.toString()).toBe('{"version":"old"}');
+    const fresh = await cache.get('k', async () => ({ version: 'new' }));
+    expect(fresh.identity.toString()).toBe('{"version":"new"}');
+    expect(fresh.revision).toBe(state.revision);
+  });
+
+  it('gives equal bodies the same strong ETag and different bodies different ones', async () => {
+    const { cache } = setup();
+    const a = await cache.get('a', async () => ({ x: 1 }));
+    const b = await cache.get('b', async () => ({ x: 1 }));
+    const c = await cache.get('c', async () => ({ x: 2 }));
+    expect(a.etag).toBe(b.etag);
+    expect(a.etag).not.toBe(c.etag);
+    expect(a.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('holds at most maxBytes, dropping the oldest entries first', async () => {
+    const cache = new PublicResponseCache({ readRevision: async () => 1, maxBytes: 10_000 });
+    const kilobytes = async () => ({ text: 'x'.repeat(990) }); // 1,001 bytes of JSON, held twice
+    for (let i = 0; i < 12; i++) await cache.get(`page-${i}`, kilobytes);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBe(4);
+    let rebuilt = 0;
+    const counting = async () => {
+      rebuilt += 1;
+      return { text: 'x'.repeat(990) };
+    };
+    await cache.get('page-11', counting);
+    expect(rebuilt).toBe(0);
+    await cache.get('page-0', counting);
+    expect(rebuilt).toBe(1);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
+});

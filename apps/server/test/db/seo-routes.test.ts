@@ -1,0 +1,209 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createMachine, createPart } from '../helpers/items';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(async () => t.close());
+
+/** Each <url> as loc → lastmod. */
+function sitemapUrls(xml: string): Map<string, string | undefined> {
+  const urls = new Map<string, string | undefined>();
+  for (const match of xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)) {
+    urls.set(match[1] ?? '', match[2]);
+  }
+  return urls;
+}
+
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+describe('GET /sitemap.xml', () => {
+  it('lists home and /products without lastmod while the catalogue is empty', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect([...sitemapUrls(response.body).keys()]).toEqual([
+      `${t.config.publicUrl}/`,
+      `${t.config.publicUrl}/products`,
+    ]);
+  });
+
+  it('lists every item created through the API with lastmod, and follows creates and deletes', async () => {
+    const machine = await createMachine(t, token);
+    const part = await createPart(t, token);
+    const serviceResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: bearer(token),
+      payload: { name: 'Annual Maintenance Contract', description: 'Preventive maintenance visits.' },
+    });
+    expect(serviceResponse.statusCode, serviceResponse.body).toBe(201);
+    const service = serviceResponse.json() as { id: string };
+
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = sitemapUrls(response.body);
+    const base = t.config.publicUrl;
+    expect(urls.size).toBe(5);
+    for (const id of [machine.id, part.id, service.id]) {
+      const lastmod = urls.get(`${base}/product/${id}`);
+      expect(lastmod, id).toMatch(W3C_DATETIME);
+    }
+    const newest = [...urls.values()].sort().at(-1);
+    expect(urls.get(`${base}/`)).toBe(newest);
+    expect(urls.get(`${base}/products`)).toBe(newest);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/spareparts/${part.id}`, headers: bearer(token) });
+    expect(del.statusCode).toBeLessThan(300);
+    const after = sitemapUrls((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(after.has(`${base}/product/${part.id}`)).toBe(false);
+    expect(after.has(`${base}/product/${machine.id}`)).toBe(true);
+    expect(after.size).toBe(4);
+  });
+
+  it('takes lastmod from the item update time', async () => {
+    const machine = await createMachine(t, token, { name: 'Dated lathe' });
+    await t.ctx.db
+      .updateTable('items')
+      .set({ updated_at: '2026-01-02T03:04:05.678Z' })
+      .where('id', '=', machine.id)
+      .execute();
+    const urls = sitemapUrls((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(urls.get(`${t.config.publicUrl}/product/${machine.id}`)).toBe('2026-01-02T03:04:05Z');
+  });
+
+  it('is public: an anonymous HEAD works too', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
+    expect(head.statusCode).toBe(200);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows everything but /admin and points at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n').filter(Boolean);
+    expect(lines).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      `Sitemap: ${t.config.publicUrl}/sitemap.xml`,
+    ]);
+  });
+});
+
+describe('a large catalogue', () => {
+  it('lists 25,000 items in one sitemap', async () => {
+    const now = '2026-11-20T08:00:00.000Z';
+    const ids = Array.from({ length: 25_000 }, (_, i) => `bulk-${String(i).padStart(5, '0')}`);
+    await t.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < ids.length; i += 500) {
+        await trx
+          .insertInto('items')
+          .values(
+            ids.slice(i, i + 500).map((id) => ({
+              id,
+              kind: 'spare' as const,
+              name: id,
+              description: 'bulk',
+              features: '[]',
+              featured: 0,
+              created_at: now,
+              updated_at: now,
+              version: 1,
+            })),
+          )
+          .execute();
+      }
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(200);
+      const urls = sitemapUrls(response.body);
+      expect(urls.size).toBeGreaterThanOrEqual(25_002);
+      expect(urls.get(`${t.config.publicUrl}/product/bulk-24999`)).toBe('2026-11-20T08:00:00Z');
+    } finally {
+      await t.ctx.db.deleteFrom('items').where('id', 'like', 'bulk-%').execute();
+    }
+  });
+});
+
+describe('with the web app built', () => {
+  let web: FastifyInstance;
+  let database: DatabaseHandle;
+  let dir: string;
+
+  // A minimal build: the page template and a server renderer that answers every page itself.
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-seo-web-'));
+    const distDir = path.join(dir, 'dist');
+    await fs.mkdir(distDir);
+    await fs.writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><!--app-head--><title>SPA</title><!--/app-head--></head>' +
+        '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+    );
+    // A stale file in the build must not shadow the generated one.
+    await fs.writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const entry = path.join(dir, 'entry-server.mjs');
+    await fs.writeFile(
+      entry,
+      `export async function render() {
+        return { kind: 'page', status: 200, page: { kind: 'catalogue' }, html: '<p>rendered page</p>', dataJson: '{}', lazyModules: [] };
+      }`,
+    );
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: distDir,
+      WEB_SSR_ENTRY: entry,
+      PUBLIC_URL: 'https://www.example.in/',
+    });
+    database = createDatabase(config);
+    await migrateToLatest(database.db);
+    web = await buildApp({ config, database });
+    await web.ready();
+  });
+  afterAll(async () => {
+    await web.close();
+    await database.destroy();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers /sitemap.xml and /robots.txt itself, not the page renderer or a static file', async () => {
+    const sitemap = await web.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect([...sitemapUrls(sitemap.body).keys()]).toEqual([
+      'https://www.example.in/',
+      'https://www.example.in/products',
+    ]);
+
+    const robots = await web.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://www.example.in/sitemap.xml');
+    expect(robots.body).not.toContain('Disallow: /\n');
+
+    // Other paths still reach the page renderer.
+    const page = await web.inject({ method: 'GET', url: '/products' });
+    expect(page.body).toContain('rendered page');
+  });
+});

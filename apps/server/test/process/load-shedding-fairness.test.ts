@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERLOAD_MESSAGE, OVERLOAD_PAGE } from '../../src/plugins/load-shedding';
+import { createPart } from '../helpers/items';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+const HEAVY_ADDRESS = '198.51.100.7';
+const VISITOR_ADDRESS = '203.0.113.5';
+const HEAVY_CONNECTIONS = 200;
+const VISITOR_PAGES = 24;
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(agent: http.Agent, url: string, headers: http.OutgoingHttpHeaders): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers, timeout: 60_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer to ${url} within 60 s`)));
+    request.on('error', reject);
+  });
+}
+
+/** What the hammering client asks for, in turn on each of its connections. */
+const HEAVY_ASKS = [
+  { kind: 'page', path: (id: string) => `/product/${id}`, accept: BROWSER_ACCEPT },
+  { kind: 'page', path: () => '/products', accept: BROWSER_ACCEPT },
+  { kind: 'page', path: () => '/', accept: BROWSER_ACCEPT },
+  { kind: 'api', path: () => '/api/spareparts', accept: 'application/json' },
+  // The API answers JSON whatever the client accepts; so does a page asked for by a non-browser.
+  { kind: 'api', path: () => '/api/products', accept: BROWSER_ACCEPT },
+  { kind: 'api', path: () => '/products', accept: 'application/json' },
+  { kind: 'health', path: () => '/api/health', accept: 'application/json' },
+] as const;
+
+/*
+ * A real server on loopback, under real overload: one client on 200 connections asks for pages
+ * and API answers as fast as it can while a visitor from another address reads one product page
+ * after another. The server counts as under pressure once its event loop is 1 ms late on average,
+ * which this load always causes, so it is shedding for most of the run. What is asserted is who
+ * gets answered, never how fast: the run lasts until the visitor has had all its pages and the
+ * heavy client has been refused at least once of each kind, however long this machine takes.
+ */
+describe('load shedding under a client hammering on 200 connections', () => {
+  let t: TestApp;
+  let origin: string;
+  let partIds: string[];
+  const heavyAgent = new http.Agent({ keepAlive: true, maxSockets: HEAVY_CONNECTIONS });
+  const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('apps/web/dist is missing: run `npm run build` before the server tests');
+    }
+    t = await createTestApp({
+      webDistDir: webDist,
+      env: {
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1',
+        OVERLOAD_SAMPLE_INTERVAL_MS: '10',
+        OVERLOAD_RETRY_AFTER_SECONDS: '7',
+        // Both clients come from 127.0.0.1; the proxy header tells them apart, as behind nginx.
+        TRUST_PROXY: 'true',
+      },
+    });
+    const token = await t.login();
+    partIds = [];
+    for (let i = 0; i < 8; i += 1) partIds.push((await createPart(t, token, { name: `Fairness Part ${i}` })).id);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    heavyAgent.destroy();
+    visitorAgent.destroy();
+    await t?.close();
+  });
+
+  it('answers every page of a visitor while refusing the heavy client, with 503, Retry-After and the busy page', async () => {
+    /** The first refusal of each of HEAVY_ASKS, by its index. */
+    const firstRefusal = new Map<number, Answer>();
+    const heavyStatuses = {
+      page: new Map<number, number>(),
+      api: new Map<number, number>(),
+      health: new Map<number, number>(),
+    };
+    const heavyFailures: string[] = [];
+    let visitorDone = false;
+    const sheddable = HEAVY_ASKS.flatMap((what, index) => (what.kind === 'health' ? [] : [index]));
+    const refusedOfEveryKind = () => sheddable.every((index) => firstRefusal.has(index));
+    const heavyDone = () => visitorDone && refusedOfEveryKind();
+
+    const hammer = async (connection: number) => {
+      for (let ask = connection; !heavyDone(); ask += 1) {
+        const index = ask % HEAVY_ASKS.length;
+        const what = HEAVY_ASKS[index]!;
+        const id = partIds[ask % partIds.length]!;
+        try {
+          const answer = await get(heavyAgent, origin + what.path(id), {
+            accept: what.accept,
+            'x-forwarded-for': HEAVY_ADDRESS,
+          });
+          const counts = heavyStatuses[what.kind];
+          counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+          if (answer.status === 503 && !firstRefusal.has(index)) firstRefusal.set(index, answer);
+        } catch (error) {
+          heavyFailures.push(String(error));
+          return;
+        }
+      }
+    };
+
+    const visit = async () => {
+      const pages: { path: string; status: number; named: boolean }[] = [];
+      try {
+        for (let page = 0; page < VISITOR_PAGES || !refusedOfEveryKind(); page += 1) {
+          const id = partIds[page % partIds.length]!;
+          const answer = await get(visitorAgent, `${origin}/product/${id}`, {
+            accept: BROWSER_ACCEPT,
+            'x-forwarded-for': VISITOR_ADDRESS,
+          });
+          pages.push({ path: `/product/${id}`, status: answer.status, named: answer.body.includes('Fairness Part') });
+        }
+      } finally {
+        visitorDone = true;
+      }
+      return pages;
+    };
+
+    const [pages] = await Promise.all([
+      visit(),
+      ...Array.from({ length: HEAVY_CONNECTIONS }, (_, connection) => hammer(connection)),
+    ]);
+
+    expect(heavyFailures).toEqual([]);
+    // Every page the visitor asked for, whole: 24 of 24 (or more, while the run waited for refusals).
+    expect(pages.length).toBeGreaterThanOrEqual(VISITOR_PAGES);
+    expect(pages.filter((page) => page.status !== 200)).toEqual([]);
+    expect(pages.every((page) => page.named)).toBe(true);
+
+    // The heavy client was refused pages and API answers alike, but never a health check: a
+    // supervisor must not restart a server for being busy.
+    expect(heavyStatuses.page.get(503)).toBeGreaterThan(0);
+    expect(heavyStatuses.api.get(503)).toBeGreaterThan(0);
+    expect([...heavyStatuses.health.keys()]).toEqual([200]);
+
+    for (const index of sheddable) {
+      const { kind, path: pathOf, accept } = HEAVY_ASKS[index]!;
+      const refusal = firstRefusal.get(index)!;
+      const asked = `${pathOf('{id}')} (accept ${accept})`;
+      expect(refusal.headers['retry-after'], asked).toBe('7');
+      expect(refusal.headers['cache-control'], asked).toBe('no-store');
+      expect(refusal.headers['x-request-id'], asked).toBeTruthy();
+      if (kind === 'page') {
+        expect(refusal.headers['content-type'], asked).toBe('text/html; charset=utf-8');
+        expect(refusal.body, asked).toBe(OVERLOAD_PAGE);
+        expect(refusal.body.length).toBeLessThan(1024);
+      } else {
+        expect(refusal.headers['content-type'], asked).toMatch(/^application\/json/);
+        expect(JSON.parse(refusal.body), asked).toEqual({ message: OVERLOAD_MESSAGE });
+      }
+    }
+  }, 180_000);
+});

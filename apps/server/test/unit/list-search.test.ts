@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  rankBySearch,
+  searchFieldsOf,
+  SearchQuery,
+  SearchVocabulary,
+  withinOneEdit,
+  type SearchSource,
+} from '../../src/modules/catalogue/list-search';
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['collet', 'collet'],
+    ['colet', 'collet'], // a letter left out
+    ['colllet', 'collet'], // one too many
+    ['coller', 'collet'], // one replaced
+    ['colelt', 'collet'], // neighbours swapped
+    ['ocllet', 'collet'],
+  ])('%s ~ %s', (a, b) => {
+    expect(withinOneEdit(a, b)).toBe(true);
+    expect(withinOneEdit(b, a)).toBe(true);
+  });
+
+  it.each([
+    ['clet', 'collet'], // two left out
+    ['callot', 'collet'], // two replaced
+    ['cloelt', 'collet'], // two swaps
+    ['bearing', 'collet'],
+  ])('%s is more than one edit from %s', (a, b) => {
+    expect(withinOneEdit(a, b)).toBe(false);
+  });
+});
+
+describe('SearchVocabulary.corrections', () => {
+  const vocabulary = new SearchVocabulary(['spring collet 25 mm', 'tool holder', 'collets and bearings 12345']);
+
+  it('offers the catalogue words one edit away from a word of 5+ letters', () => {
+    expect(vocabulary.corrections('colet')).toEqual(['collet']);
+    expect(vocabulary.corrections('collets')).toEqual(['collet']);
+    expect(vocabulary.corrections('bearinsg')).toEqual(['bearings']);
+  });
+
+  it('guesses nothing for short words or numbers', () => {
+    expect(vocabulary.corrections('tool')).toEqual([]);
+    expect(vocabulary.corrections('holdr')).toEqual(['holder']);
+    expect(vocabulary.corrections('12346')).toEqual([]);
+  });
+});
+
+const items: (SearchSource & { id: string })[] = [
+  { id: 'bearing', code: 'NP38-BRG-6205', name: 'Spindle Bearing 6205', description: 'Deep groove, sealed.' },
+  { id: 'collet', code: 'NP38-COL-25', name: 'Spring Collet 25 mm', description: 'Hardened steel.' },
+  { id: 'collet-50', code: 'NP50-COL-40', name: 'Spring Collet 40 mm', description: 'For bars up to 40 mm.' },
+  {
+    id: 'holder',
+    code: 'TH-10',
+    name: 'Tool Holder',
+    description: 'Holds a collet adaptor.',
+    fits: ['Capstan Lathe NP-38', 'NP-38'],
+  },
+  { id: 'belt', code: null, name: 'Drive Belt', description: 'V-belt.', fits: ['Kovai Turret 45', 'KT-45'] },
+  { id: 'np', code: 'NP', name: 'Odd part', description: 'Its code is a prefix of others.' },
+];
+
+function search(text: string): string[] {
+  const vocabulary = SearchVocabulary.of(items.map(searchFieldsOf));
+  return rankBySearch(items, searchFieldsOf, new SearchQuery(text, vocabulary)).map((item) => item.id);
+}
+
+describe('search ranking', () => {
+  it('puts an exact part number first, however it is typed', () => {
+    expect(search('NP38-COL-25')).toEqual(['collet']);
+    expect(search('np38 col 25')).toEqual(['collet']);
+    expect(search('np38/col/25')).toEqual(['collet']);
+  });
+
+  it('puts an exact code before codes it begins, and those before names and descriptions', () => {
+    // "np" is NP's whole code, a prefix of NP38-… and NP50-…, and a word in no name.
+    expect(search('np')[0]).toBe('np');
+    expect(search('np').slice(1, 4).sort()).toEqual(['bearing', 'collet', 'collet-50']);
+  });
+
+  it('lists code prefixes, then names, then descriptions, then fits', () => {
+    // NP38-… by prefix; Tool Holder only through the machine it fits (NP-38).
+    expect(search('np38')).toEqual(['bearing', 'collet', 'holder']);
+    // Collets by name before the holder whose description mentions a collet.
+    expect(search('collet')).toEqual(['collet', 'collet-50', 'holder']);
+  });
+
+  it('forgives one typo in a word of 5+ letters, after the exact matches of the same place', () => {
+    expect(search('colet')).toEqual(['collet', 'collet-50', 'holder']);
+    expect(search('sprnig collet')).toEqual(['collet', 'collet-50']);
+    expect(search('bearign')).toEqual(['bearing']);
+    // Four letters: no guessing.
+    expect(search('belr')).toEqual([]);
+  });
+
+  it('finds the parts that fit a machine by its name or code', () => {
+    expect(search('turret')).toEqual(['belt']);
+    expect(search('kt-45')).toEqual(['belt']);
+    expect(search('capstan lathe holder')).toEqual(['holder']);
+  });
+
+  it('matches words where a word starts, and the whole text anywhere (SPEC §5)', () => {
+    // "40" starts a word only in "Spring Collet 40 mm"; "25 mm" would be inside "125 mm" too.
+    expect(search('collet 4')).toEqual(['collet-50']);
+    // Not a word start, but the text as typed is in the name: SPEC's substring search still finds it.
+    expect(search('ollet 25')).toEqual(['collet']);
+    expect(search('pring')).toEqual(['collet', 'collet-50']);
+    expect(search('roove')).toEqual(['bearing']);
+    // Two word parts that are not word starts and not one substring: nothing.
+    expect(search('prin olle 40')).toEqual([]);
+  });
+
+  it('finds a code whole or by its beginning, never by its middle, also among other words', () => {
+    expect(search('col-25')).toEqual([]);
+    expect(search('np38-col spring')).toEqual(['collet']);
+  });
+
+  it('needs every word somewhere', () => {
+    expect(search('collet 40')).toEqual(['collet-50']);
+    expect(search('collet bearing')).toEqual([]);
+  });
+
+  it('keeps the given order within a tier', () => {
+    const reversed = [...items].reverse();
+    const vocabulary = SearchVocabulary.of(items.map(searchFieldsOf));
+    const ids = rankBySearch(reversed, searchFieldsOf, new SearchQuery('spring', vocabulary)).map((item) => item.id);
+    expect(ids).toEqual(['collet-50', 'collet']);
+  });
+});
