@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageStylesheet } from '../src/modules/ssr/page-stylesheet';
+import { PageStylesheet } from '../../src/modules/ssr/page-stylesheet';
 
 // A small sheet shaped like Tailwind v4's minified output: layers, escaped class names, variants,
 // theme variables and keyframes.

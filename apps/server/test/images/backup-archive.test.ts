@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, type BackupResult } from '../src/modules/backup/create-backup';
-import { restoreBackup } from '../src/modules/backup/restore-backup';
-import { createMachine, pngFile } from './helpers/items';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createBackup, type BackupResult } from '../../src/modules/backup/create-backup';
+import { restoreBackup } from '../../src/modules/backup/restore-backup';
+import { createMachine, pngFile } from '../helpers/items';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Backups are ordinary .tar.gz files: GNU tar (Debian's `tar`) reads them, and restore reads what
 // GNU tar writes from the same files. Restore's defences hold whoever made the archive.
@@ -105,7 +105,7 @@ describe('restore refuses a crafted archive and leaves nothing behind', () => {
 
   it('an entry that climbs out of the restore folder', async () => {
     const dir = await copyOfBackup();
-    await fs.writeFile(path.join(dir, '..', 'escaped.txt'), 'outside');
+    await fs.writeFile(path.join(dir, '../..', 'escaped.txt'), 'outside');
     const archive = path.join(work, 'climbing.tar.gz');
     // node-tar keeps the `..` only when told to: as a hostile archive would have it.
     await createTar({ cwd: dir, file: archive, gzip: true, preservePaths: true }, [
