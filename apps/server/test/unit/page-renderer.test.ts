@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, DEFAULT_LANDING, type SsrEntryModule } from '@capstan/shared';
 import { createPageRenderer, fetchHeaders } from '../../src/modules/ssr/page-renderer';
 import { PageStylesheet } from '../../src/modules/ssr/page-stylesheet';
-import { parseTemplate, type WebBuild } from '../../src/modules/ssr/web-build';
+import { buildAssets, parseTemplate, type WebBuild } from '../../src/modules/ssr/web-build';
 
 // As Vite writes apps/web/index.html: its own entry script and stylesheet tags before </head>.
 const template = parseTemplate(
@@ -165,6 +165,17 @@ describe('page renderer', () => {
     const admin = (await app.inject({ method: 'GET', url: '/admin' })).body;
     expect(admin).toContain(`<style>${css}</style>`);
     expect(admin).toContain('src="/assets/index-1.js"');
+  });
+
+  it("reads the entry, the loader and the stylesheet from Vite's manifest, and says which is missing", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js' },
+      'src/boot/deferred-start.ts': { file: 'assets/loader-1.js' },
+      'style.css': { file: 'assets/style-1.css' },
+    };
+    expect(buildAssets(manifest)).toEqual(assets);
+    const { 'src/boot/deferred-start.ts': _loader, ...withoutLoader } = manifest;
+    expect(() => buildAssets(withoutLoader)).toThrow(/lacks src\/boot\/deferred-start\.ts/);
   });
 
   it('keeps repeated headers and leaves out those that describe the connection', () => {

@@ -57,12 +57,13 @@ export function parseTemplate(html: string): HtmlTemplate {
     rest = marker === '</head>' ? rest.slice(at) : rest.slice(at + marker.length);
   }
   parts.push(rest);
+  // Not kept: the default title and description (each page writes its own head) and Vite's tags.
   const [beforeHead = '', , , afterHeadToRoot = '', afterRootToData = '', afterData = ''] = parts;
   return { beforeHead, afterHeadToRoot, afterRootToData, afterData };
 }
 
 /** The manifest's key for the loader: its source file, a Rollup input of apps/web/vite.config.ts. */
-export const LOADER_SOURCE = 'src/boot/deferred-start.ts';
+const LOADER_SOURCE = 'src/boot/deferred-start.ts';
 const ENTRY_SOURCE = 'index.html';
 /** With `cssCodeSplit: false`, Vite writes the app's one stylesheet under this name. */
 const STYLESHEET_SOURCE = 'style.css';
