@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Sign-in failures counted per account as well as per address (issue 16). `login_failures.account`
+ * Sign-in failures counted per account as well as per address (decision 016). `login_failures.account`
  * says which account a failure was against, so a good sign-in clears only that account's failures
  * from its address. `sign_in_locks` holds an account locked after too many failures; it lives in the
  * database so every server process sharing it enforces the same lock.

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Site settings edited by staff (issue 17 §1, decision 020): one row per part ('company',
+ * Site settings edited by staff (decision 020): one row per part ('company',
  * 'landing'), each a JSON document validated by its zod schema, with the time of its last save
  * as the version a stale edit is refused against. Rows are seeded on first read, not here, so
  * the defaults live with the schema that checks them.

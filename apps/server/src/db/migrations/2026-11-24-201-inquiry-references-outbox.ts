@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Issue 17 §2 (decision 021). Every inquiry gets a reference `KPM-YYYY-NNNNN`, numbered per year
+ * Inquiry references and the email outbox (decision 021). Every inquiry gets a reference `KPM-YYYY-NNNNN`, numbered per year
  * from `inquiry_reference_counters` (one row a year, bumped with an upsert inside the inquiry's
  * write transaction, so two processes never hand out the same number). Emails wait in `outbox`,
  * written in that same transaction and sent by the mail worker.

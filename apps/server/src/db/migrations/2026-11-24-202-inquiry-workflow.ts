@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Issue 17 §2, the inbox as a workflow (decision 021): staff notes on an inquiry, who looks after
+ * The inbox as a workflow (decision 021): staff notes on an inquiry, who looks after
  * it and on which day to follow it up. `follow_up_on` is a calendar day (YYYY-MM-DD, India's), so
  * "overdue" compares text with today's date there.
  */

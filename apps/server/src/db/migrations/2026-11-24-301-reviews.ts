@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Visitors' reviews (issue 17 §3): stored as pending, shown on the landing page once staff approve
+ * Visitors' reviews (decision 023): stored as pending, shown on the landing page once staff approve
  * them. `reviews_revision` is bumped in the transaction of every change that can alter the public
  * list, so each process can tell cheaply whether its cached copy is current (as catalogue_revision).
  */

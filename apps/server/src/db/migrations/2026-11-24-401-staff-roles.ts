@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Staff roles (issue 17 §4). Every account that exists today could do everything, so it becomes
+ * Staff roles (decision 024). Every account that exists today could do everything, so it becomes
  * an owner: the default fills existing rows on both databases. `users.disabled_at` exists since 001
  * and already ends sign-in and sessions. `last_sign_in_at` is for the Staff screen (sessions end on
  * sign-out, so they cannot tell it). SQLite adds one column per ALTER TABLE.

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * Issue 18 (decision 027): the per-client limits of the public forms (inquiries, reviews) counted
+ * Shared per-client limits (decision 027): the per-client limits of the public forms (inquiries, reviews) counted
  * in the database instead of each process's memory, so every process sharing it enforces one
  * allowance. One row per limit and client: how many requests in the window that started for it,
  * and when that window ends (an ISO 8601 time like every other time here, so text order is time order).

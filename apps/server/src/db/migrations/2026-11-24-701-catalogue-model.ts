@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 
 /**
- * The catalogue model of issue 19 (decision 031):
+ * The catalogue model (decision 031):
  * - item codes (model code, part number, service code), unique per kind ignoring case through
  *   `code_key` (the lower-cased code): an index on an expression is written differently on the
  *   two databases, a plain column is not. NULLs repeat freely in a unique index on both.
