@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   // Start-up lines (the generated password above all) show even when LOG_LEVEL hides info.
   const log = logger.child({}, { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' });
   const database = createDatabase(config);
-  // Several processes may start at once on one empty database (issue 18): one at a time migrates
+  // Several processes may start at once on one empty database: one at a time migrates
   // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
   const images = createImageStore(config.imageStore);
   await images.init();

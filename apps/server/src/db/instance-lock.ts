@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from './database';
 
 /**
- * Work that only one server process sharing a database may do at a time (issue 18, decision 029):
+ * Work that only one server process sharing a database may do at a time (decision 029):
  * the first start (migrations, the first admin, the demo rows) and drawing the demo pictures.
  */
 export type InstanceLockName = 'first-start' | 'demo-pictures';

@@ -87,7 +87,7 @@ export interface ItemsTable {
   created_at: string;
   updated_at: string;
   version: number;
-  /** Model code, part number or service code as staff typed it (issue 19). */
+  /** Model code, part number or service code as staff typed it (decision 031). */
   code: string | null;
   /** `code` trimmed and lower-cased: unique per kind, so codes differing only in case collide. */
   code_key: string | null;
@@ -111,7 +111,7 @@ export interface ItemSpecificationsTable {
   spec_unit: string | null;
 }
 
-/** Machine categories (issue 19); a machine's `category` holds a slug, or `machine` (uncategorised). */
+/** Machine categories (decision 031); a machine's `category` holds a slug, or `machine` (uncategorised). */
 export interface MachineCategoriesTable {
   slug: string;
   name: string;
@@ -205,7 +205,7 @@ export interface CatalogueRevisionTable {
   revision: number;
 }
 
-/** Visitors' reviews (issue 17 §3); `status` is pending, approved or rejected. */
+/** Visitors' reviews (decision 023); `status` is pending, approved or rejected. */
 export interface ReviewsTable {
   id: string;
   rating: number;

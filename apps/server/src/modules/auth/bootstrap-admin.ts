@@ -14,7 +14,7 @@ export interface BootstrapResult {
  * staff yet, a random one is generated for the caller to print once. There is never a
  * default password, and an existing account is never changed. Several processes starting at once
  * on one database may all get this far: the insert lets exactly one of them create the account, and
- * the others answer null as if it had existed (issue 18).
+ * the others answer null as if it had existed (decision 029).
  */
 export async function bootstrapAdmin(
   db: Kysely<Database>,

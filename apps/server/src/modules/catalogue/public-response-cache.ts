@@ -137,7 +137,7 @@ export interface CacheReadOptions {
   /**
    * Answer from data at least as new as the revision in the database at this call, whatever the
    * check interval: one revision query. For signed-in staff, who must read their own writes even
-   * when they were made through another process (issue 18).
+   * when they were made through another process (decision 029).
    */
   current?: boolean;
 }
