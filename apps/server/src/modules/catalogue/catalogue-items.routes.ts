@@ -21,7 +21,7 @@ function toEntry(item: ItemRecord): CatalogueItemsEntry {
 }
 
 /**
- * `GET /api/catalogue/items?ids=…` (issue 19, decision 032): the items of any kind that the
+ * `GET /api/catalogue/items?ids=…` (decision 032): the items of any kind that the
  * catalogue's Favourites view names by id, as list entries tagged with their kind: machines, then
  * spare parts, then services, each in name order. Ids that name nothing (an item deleted since it
  * was marked) are left out rather than failing the call.

@@ -30,7 +30,7 @@ function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): 
 
 async function loadSpares(db: Kysely<Database>): Promise<IndexRecord<SparePartListEntry>[]> {
   const [parts, machines] = await Promise.all([listItems(db, 'spare'), listItems(db, 'machine')]);
-  // Machine names and codes find the parts that fit them (issue 19).
+  // Machine names and codes find the parts that fit them: buyers search by the machine they own.
   const machineWords = new Map(
     machines.map((machine) => [machine.id, machine.code ? [machine.name, machine.code] : [machine.name]]),
   );

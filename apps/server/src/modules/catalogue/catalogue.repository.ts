@@ -457,7 +457,7 @@ export async function countItems(db: Kysely<Database>): Promise<{ kind: ItemKind
 
 /**
  * SPEC §7's catalogue machines (`category=machine`): how many, and how many of them featured.
- * Since machines have categories (issue 19) `machine` means every machine (decision 031).
+ * Since machines have categories, `machine` means every machine (decision 031).
  */
 export async function countCatalogueMachines(db: Kysely<Database>): Promise<{ total: number; featured: number }> {
   const row = await db

@@ -39,7 +39,7 @@ import { machineCategoryExists } from './machine-categories.repository';
 
 export const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
 
-/** How the duplicate-code message names each kind (issue 19). */
+/** How the duplicate-code message names each kind, in the words staff see on the forms. */
 const KIND_NOUN: Record<ItemKind, 'machine' | 'spare part' | 'service'> = {
   machine: 'machine',
   spare: 'spare part',

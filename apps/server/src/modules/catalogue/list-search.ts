@@ -1,5 +1,5 @@
 /**
- * Catalogue search (issue 19, decision 035): part numbers first, then names, then descriptions,
+ * Catalogue search (decision 035): part numbers first, then names, then descriptions,
  * then the machines a part fits; one typo forgiven in longer words. Pure functions and one
  * per-index vocabulary, so a search at 25,000 parts stays a scan of short strings in memory.
  */
@@ -40,7 +40,7 @@ export const SEARCH_TIERS = [
 ] as const;
 export type SearchTier = (typeof SEARCH_TIERS)[number];
 
-/** Query words at least this long may carry one typo (issue 19: "colet" finds "collet"). */
+/** Query words at least this long may carry one typo ("colet" finds "collet"). */
 export const TYPO_MIN_LENGTH = 5;
 
 // Separators people type or leave out in part numbers: "NP38-COL-25", "np38 col 25", "NP38/COL/25".

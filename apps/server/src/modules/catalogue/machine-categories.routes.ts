@@ -10,7 +10,7 @@ import {
   renameMachineCategoryBySlug,
 } from './machine-categories.service';
 
-/** Machine categories (issue 19): a public list with counts for the catalogue's filter; staff edit them. */
+/** Machine categories (decision 031): a public list with counts for the catalogue's filter; staff edit them. */
 export const machineCategoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

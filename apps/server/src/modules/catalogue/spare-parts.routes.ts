@@ -62,7 +62,7 @@ export const sparePartRoutes =
           indexes,
           list: 'spares',
           query,
-          // "Parts for NP-38" (issue 19): a filter on the one index, like a machine category.
+          // "Parts for NP-38": a filter on the one index, like a machine category.
           ...(machine === undefined
             ? {}
             : {
