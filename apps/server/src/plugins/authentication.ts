@@ -24,7 +24,7 @@ declare module 'fastify' {
     /** Who may call the route. Writes default to admin, reads to public. */
     access?: RouteAccess;
     /**
-     * What a staff route needs beyond being signed in (issue 17 roles). Left out, only an owner
+     * What a staff route needs beyond being signed in: its role's permission (decision 024). Left out, only an owner
      * may use the route, so a route that forgets to say is closed rather than open.
      */
     permission?: RoutePermission;

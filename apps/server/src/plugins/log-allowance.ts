@@ -9,7 +9,7 @@ export const FAILURE_LINES_PER_SECOND = 20;
 /**
  * How many log lines of one kind may be written each second. What goes over is counted instead
  * and reported in one line once the second is over, so a flood of requests (or of refusals while
- * shedding load) writes a bounded number of lines however large it is (issue 20).
+ * shedding load) writes a bounded number of lines however large it is, and logs cannot fill the disk.
  */
 export class LogAllowance {
   private windowStart = Number.NEGATIVE_INFINITY;

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP source that allows exactly the statistics strip's fixed count-up starter (issue 16). */
+/** The CSP source that allows exactly the statistics strip's fixed count-up starter (decision 015), and no other inline script. */
 export const STATS_COUNT_UP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STATS_COUNT_UP_SCRIPT).digest('base64')}'`;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -102,7 +102,7 @@ export const inquiryRoutes =
       },
     );
 
-    // Issue 16: the contact form posted as HTML when the app is not running (no JavaScript, or
+    // The contact form posted as HTML when the app is not running (decision 015: no JavaScript, or
     // not started yet). Same schema, limit and storage; the answer is a page, never JSON.
     await app.register(async (form) => {
       acceptPlainForms(form, FORM_BODY_LIMIT);

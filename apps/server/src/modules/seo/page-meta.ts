@@ -164,7 +164,7 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
 }
 
 /**
- * Issue 19: `/compare?ids=…`. A shared link previews with the machines' names; the page itself
+ * `/compare?ids=…` (decision 035). A shared link previews with the machines' names; the page itself
  * is not for search engines (any set of ids makes another URL of the same machines' pages).
  */
 export function compareMeta(company: SeoCompany, canonicalPath: string, names: readonly string[]): PageMeta {

@@ -87,7 +87,7 @@ function landingOf(row: SiteRow): StoredLanding {
   return landing;
 }
 
-/** Until staff set them, inquiry emails go to the first staff account (issue 17 §2). */
+/** Until staff set them, inquiry emails go to the first staff account, so no inquiry goes unseen (decision 020). */
 async function resolvedNotificationEmails(db: Kysely<Database>, stored: readonly string[] | undefined) {
   if (stored && stored.length > 0) return [...stored];
   const first = await findOldestActiveUser(db);

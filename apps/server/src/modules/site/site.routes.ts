@@ -19,7 +19,7 @@ export const SITE_CACHE_KEY = 'site';
 const SITE_CHAT_CACHE_KEY = 'site/chat';
 
 /**
- * Site settings (issue 17 §1, decision 020). The public answer shares the catalogue's response
+ * Site settings (decision 020). The public answer shares the catalogue's response
  * cache and revision: a save bumps it, so every process serves the new settings (and renders
  * pages from them) within its revision check interval.
  */

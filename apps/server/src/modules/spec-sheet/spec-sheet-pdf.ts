@@ -55,7 +55,7 @@ const TOP = 36;
 /** The footer line sits below this. */
 const CONTENT_BOTTOM = PAGE.height - 48;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN_X;
-/** Issue 19: a one- or two-page sheet; what does not fit is pointed to the product page. */
+/** A one- or two-page sheet (decision 033); what does not fit is pointed to the product page. */
 const MAX_PAGES = 2;
 
 /** The site's palette (apps/web/src/index.css). */

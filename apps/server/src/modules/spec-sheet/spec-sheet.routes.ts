@@ -19,7 +19,7 @@ function inlineDisposition(fileName: string): string {
 }
 
 /**
- * GET /product/{id}/spec-sheet.pdf (issue 19): the item's spec sheet, for any kind. Kept in the
+ * GET /product/{id}/spec-sheet.pdf: the item's spec sheet, for any kind. Kept in the
  * catalogue's response cache, so it is rendered once per catalogue or site settings revision
  * (decision 033) and answered from memory, with an ETag, until either changes.
  */
