@@ -75,7 +75,7 @@ const toNumber = (text: string) => Number(text.replaceAll(',', ''));
 const remark = (text: string | undefined) => (text ?? '').trim().replace(/^\((.*)\)$/, '$1');
 
 /**
- * A demo row typed the way staff would type it (issue 19): `38 mm round` becomes 38, mm and the
+ * A demo row typed the way staff would type it, so the demo shows typed specifications: `38 mm round` becomes 38, mm and the
  * remark "round"; a range such as `120 – 2000 rpm (8 steps)` keeps its top, which is what buyers
  * compare, with the bottom in the remark. Anything else (materials, model lists) stays text.
  */

@@ -6,7 +6,7 @@
 /** The units the demo uses: a subset of the shared SPEC_UNITS (this package depends on nothing). */
 export type SeedUnit = 'mm' | 'kg' | 'kW' | 'HP' | 'rpm' | 'bar' | 'L' | 'V' | 'μm' | 'mm/min' | 'm/min' | '°';
 
-/** A row: text only, or a number (with its unit) and the text as a remark (issue 19). */
+/** A row: text only, or a number (with its unit) and the text as a remark (decision 031). */
 export interface SeedSpecification {
   key: string;
   value: string;

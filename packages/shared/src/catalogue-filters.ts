@@ -1,5 +1,5 @@
 /**
- * Catalogue filters on typed specifications (issue 19, decision 035). A filter is one `f`
+ * Catalogue filters on typed specifications (decision 035). A filter is one `f`
  * parameter per specification: `f=bar-capacity:25-65` (from 25 to 65 in the facet's unit),
  * `f=motor-power:5-` (5 or more), `f=weight:-1200` (at most 1,200). The slug is the key's
  * lower-cased words joined by `-`, so "Bar capacity" and "Bar Capacity" are one filter.

@@ -1,5 +1,5 @@
 /**
- * Bulk catalogue import and export (issue 19, decision 034): the file's columns, the spec column
+ * Bulk catalogue import and export (decision 034): the file's columns, the spec column
  * header `spec: Bar capacity [mm]`, limits, and the answers of the import calls. The browser
  * shows the same column help the server applies.
  */

@@ -1,7 +1,7 @@
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from './types';
 
 /**
- * `GET /api/catalogue/items?ids=a,b,c`: the catalogue's Favourites view (issue 19) shows items of
+ * `GET /api/catalogue/items?ids=a,b,c`: the catalogue's Favourites view (decision 032) shows items of
  * every kind that the visitor marked in this browser, known only by id. One call answers them all,
  * each tagged with its kind, instead of trying three detail URLs per id.
  */

@@ -38,7 +38,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
  */
 export const INQUIRY_RATE_LIMIT = 10;
 export const INQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
-/** Where the contact form posts when the app is not running (a plain HTML form; issue 16). */
+/** Where the contact form posts when the app is not running (a plain HTML form, decision 015). */
 export const CONTACT_FORM_ACTION = '/contact';
 
 /** Keys in browser local storage (SPEC §3 admin session). */
@@ -47,5 +47,5 @@ export const ADMIN_USER_STORAGE_KEY = 'adminUser';
 /** SPEC §2: the catalogue's favourites, kept in this browser only (a JSON array of item ids). */
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 
-/** The most spare parts a machine's details list under "Spare parts for this machine" (issue 19). */
+/** The most spare parts a machine's details list under "Spare parts for this machine" (decision 031). */
 export const MAX_PARTS_THAT_FIT = 50;

@@ -51,7 +51,7 @@ export interface ListSortable {
   description: string;
   featured: boolean;
   price?: number | null;
-  /** Part number, model or service code: a search finds it exactly or by its beginning (issue 19). */
+  /** Part number, model or service code: a search finds it exactly or by its beginning (decision 035). */
   code?: string | null;
 }
 
