@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 17 §4). Routes declare the permission they need
+ * Staff roles and what each may do (decision 024). Routes declare the permission they need
  * (`config: { access: 'admin', permission }`); the server checks it against the signed-in
  * account's role, and the back office hides what a role cannot use.
  */

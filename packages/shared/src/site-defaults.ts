@@ -12,7 +12,7 @@ import { type CompanyInput, type DayHours, type LandingContent, type PublicCompa
 import { type SocialNetwork, WEEK_DAYS } from './site-format';
 
 /**
- * What an empty database is seeded with (issue 17 §1): today's texts, so a fresh start looks
+ * What an empty database is seeded with (decision 020): the site's texts from before staff could edit them, so a fresh start looks
  * as it did when they were constants. After seeding, staff edit them under Site; the public
  * pages read only the stored settings.
  */

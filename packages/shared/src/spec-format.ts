@@ -1,5 +1,5 @@
 /**
- * Typed specifications (issue 19): a specification row may carry a number and a unit from this
+ * Typed specifications (decision 031): a specification row may carry a number and a unit from this
  * fixed list besides its text. A closed list, so that rows from different items can be compared,
  * converted and filtered; free-text units would make "mm", "MM" and "mm." three units.
  */

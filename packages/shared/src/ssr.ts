@@ -9,7 +9,7 @@ export type SsrPage =
   /** `canonicalPath`: the tab and page shown, e.g. '/products?tab=spares&page=2' (page 1 of machines is '/products'). */
   | { kind: 'catalogue'; canonicalPath: string }
   | { kind: 'product'; id: string; found: boolean }
-  /** Issue 19: `canonicalPath` '/compare?ids=a,b' (known ids only); `names` of the machines found. */
+  /** The compare page: `canonicalPath` '/compare?ids=a,b' (known ids only); `names` of the machines found. */
   | { kind: 'compare'; canonicalPath: string; names: string[] }
   | { kind: 'not-found' };
 

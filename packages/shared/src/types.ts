@@ -27,7 +27,7 @@ interface ItemBase {
   id: string;
   name: string;
   /**
-   * Machine model code, part number or service code (issue 19); unique per kind, ignoring case.
+   * Machine model code, part number or service code (decision 031); unique per kind, ignoring case.
    * Always sent by this server (null when none); optional for older clients' fixtures.
    */
   code?: string | null;

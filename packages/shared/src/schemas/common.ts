@@ -44,7 +44,7 @@ const specUnitSchema = z.preprocess(
 );
 
 /**
- * One specification row (issue 19): a key and either its text (the rows that predate units), or
+ * One specification row (decision 031): a key and either its text (the rows that predate units), or
  * a number with an optional unit, the text then being a remark such as "max". `number` and
  * `unit` are left out of rows that have no number, so those stay exactly `{ key, value }`.
  */

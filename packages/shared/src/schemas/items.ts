@@ -34,7 +34,7 @@ const categorySchema = z
   .min(1, { message: 'Category is required' })
   .max(60, { message: 'Category must be at most 60 characters' });
 /**
- * A machine model code, part number or service code (issue 19): what is printed on the machine
+ * A machine model code, part number or service code: what is printed on the machine
  * or the old part, so only the characters such numbers use. Unique per kind, ignoring case.
  */
 export const ITEM_CODE_MAX_LENGTH = 40;
@@ -52,7 +52,7 @@ export const codeKeyOf = (code: string): string => code.trim().toLowerCase();
 export const duplicateCodeMessage = (kind: 'machine' | 'spare part' | 'service', code: string): string =>
   `A ${kind} with code ${code} already exists.`;
 
-/** The machines a spare part fits, by id (issue 19). Absent keeps them on an update, `[]` clears. */
+/** The machines a spare part fits, by id (decision 031). Absent keeps them on an update, `[]` clears. */
 export const MAX_FITS = 200;
 export const fitsSchema = z
   .array(idSchema)
@@ -299,7 +299,7 @@ export const machineListQuerySchema = listQuerySchema.extend({
   category: z.string().trim().min(1).max(60).optional(),
 });
 
-/** `machine={id}`: only the spare parts that fit that machine (issue 19). */
+/** `machine={id}`: only the spare parts that fit that machine. */
 export const sparePartListQuerySchema = listQuerySchema.extend({
   machine: idSchema.optional(),
 });

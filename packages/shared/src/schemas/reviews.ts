@@ -61,7 +61,7 @@ const clearableText = (label: string, max: number) =>
 /** The machine a review is about (decision 051); blank is a review of the company. */
 const reviewItemSchema = z.uuid({ message: REVIEW_ITEM_MESSAGE });
 
-/** `POST /api/reviews` and the landing page's review form (issue 17 §3). */
+/** `POST /api/reviews` and the landing page's review form (decision 023). */
 export const reviewInputSchema = z
   .object({
     rating: ratingSchema,

@@ -5,7 +5,7 @@ import { z } from './zod';
 export * from '../site-format';
 
 /**
- * Site settings (issue 17 §1, decision 020): the company's facts and the landing page's texts,
+ * Site settings (decision 020): the company's facts and the landing page's texts,
  * edited by staff under Site. One schema per form, shared by the admin form and the route.
  * Each part carries its `updatedAt` so that read → change → write back is checked for staleness.
  */
