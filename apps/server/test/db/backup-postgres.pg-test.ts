@@ -27,7 +27,7 @@ import {
   withDatabase,
 } from '../helpers/test-app';
 
-// Issue 18 scale-out backups: `npm run backup` with DATABASE_URL dumps PostgreSQL with pg_dump into
+// Backups of a several-server deployment: `npm run backup` with DATABASE_URL dumps PostgreSQL with pg_dump into
 // the same signed, hashed archive as the SQLite path. Needs a server: the server project includes
 // *.pg-test.ts files only when TEST_DATABASE_URL is set (vitest.config.ts), rather than skipping them.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -61,7 +61,7 @@ async function rowsOf(database: DatabaseHandle) {
       .orderBy('position')
       .execute(),
     images: await db.selectFrom('images').selectAll().orderBy('id').execute(),
-    // Issue 19's catalogue model: codes and typed rows ride on items and specifications above.
+    // The catalogue model (decision 031): codes and typed rows ride on items and specifications above.
     machineCategories: await db.selectFrom('machine_categories').selectAll().orderBy('slug').execute(),
     fits: await db.selectFrom('item_fits').selectAll().orderBy('part_id').orderBy('machine_id').execute(),
     inquiries: await db.selectFrom('inquiries').selectAll().orderBy('id').execute(),

@@ -9,7 +9,7 @@ import { createMachine, createPart, pngFile, sendForm } from '../helpers/items';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * A cached page must cost a lookup and a write (issue 20): no in-process API request, no
+ * A cached page must cost a lookup and a write (decision 030): no in-process API request, no
  * compression per request. These count the renderer's in-process API requests and compare bytes.
  */
 describe('cached server-rendered pages', () => {

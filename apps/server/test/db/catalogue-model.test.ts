@@ -4,7 +4,7 @@ import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, machineFields, partFields, sendForm } from '../helpers/items';
 import { signInAs, wholeState } from '../helpers/staff';
 
-// Issue 19's catalogue model through the API: codes, typed specifications, fits, machine categories.
+// The catalogue model (decision 031) through the API: codes, typed specifications, fits, machine categories.
 
 let t: TestApp;
 let token: string;

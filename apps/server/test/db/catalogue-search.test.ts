@@ -109,7 +109,7 @@ async function facets(query: string): Promise<CatalogueFacets> {
   return response.json<CatalogueFacets>();
 }
 
-describe('search ranking (issue 19)', () => {
+describe('search ranking: codes, then names, then descriptions', () => {
   it('answers an exact part number first, then parts whose number it begins', async () => {
     expect((await names('/api/spareparts?q=NP38-COL-25')).names).toEqual(['Spring Collet 25 mm']);
     // A prefix, typed without the dash: both collets by code; the other parts fit no NP38.

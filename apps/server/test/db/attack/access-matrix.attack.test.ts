@@ -19,7 +19,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/login/totp',
   'POST /api/inquiries',
   'POST /contact',
-  // A visitor's review (issue 17 §3), as JSON and as the plain form.
+  // A visitor's review, as JSON and as the plain form.
   'POST /api/reviews',
   'POST /review',
 ]);

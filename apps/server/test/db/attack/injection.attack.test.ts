@@ -41,7 +41,7 @@ const injectJson = (method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE', url: st
   counted(t.app.inject({ method, url, payload: payload as object, headers: bearer(token) }));
 
 /** Tables whose content the requests below may legitimately change. */
-// An inquiry also takes a reference number and queues its two emails (issue 17 §2), and reading the
+// An inquiry also takes a reference number and queues its two emails (decision 021), and reading the
 // company settings for them stores the seeded settings on first use.
 const WRITTEN = new Set([
   'items',
