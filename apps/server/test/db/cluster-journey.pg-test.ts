@@ -16,7 +16,7 @@ import { ServerProcess } from '../helpers/server-process';
 import { createPostgresDatabase, onPostgres, withDatabase } from '../helpers/test-app';
 
 /**
- * Issue 18's cluster journey, as an operator runs it: PostgreSQL, an S3-compatible bucket, two
+ * Several servers on one database (decision 029), as an operator runs them: PostgreSQL, an S3-compatible bucket, two
  * instances each with a DATA_DIR of its own started at the same moment on an empty database, and
  * nginx in front (overwriting X-Forwarded-For), all on loopback. Then a backup taken while writes
  * go on is restored into a new database and an empty bucket, and that cluster must serve the same.

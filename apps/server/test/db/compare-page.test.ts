@@ -13,7 +13,7 @@ const rootMarkup = (html: string) =>
     .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'))
     .replaceAll('<!-- -->', '');
 
-describe('GET /compare (issue 19), server-rendered', () => {
+describe('GET /compare, server-rendered', () => {
   let t: TestApp;
   let a: { id: string };
   let b: { id: string };

@@ -7,7 +7,7 @@ import { demoCatalogue } from '@capstan/demo-catalogue';
 import { ServerProcess } from '../helpers/server-process';
 import { createPostgresDatabase, onPostgres, withDatabase } from '../helpers/test-app';
 
-// Issue 18: several servers started at the same moment on one empty database (PostgreSQL with
+// Several servers started at the same moment on one empty database (PostgreSQL with
 // TEST_DATABASE_URL, else one SQLite file), as a deployment's instances start after a release.
 const INSTANCES = 3;
 const demoItems = [...demoCatalogue.machines, ...demoCatalogue.spareParts, ...demoCatalogue.services];

@@ -4,7 +4,7 @@ import type { Machine, MachineCategory, SparePart } from '@capstan/shared';
 import { seedDemoCatalogue } from '../../src/db/seed/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 19: a fresh start shows every part of the catalogue model (rows only; pictures are
+// A fresh start shows every part of the catalogue model (rows only; pictures are
 // demo-pictures.test.ts's business).
 
 let t: TestApp;

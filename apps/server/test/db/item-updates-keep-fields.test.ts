@@ -3,7 +3,7 @@ import type { Machine, Service, SparePart } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, uploadImages } from '../helpers/items';
 
-// Issue 16: an update leaves every field it does not send unchanged, existing images included;
+// An update leaves every field it does not send unchanged, existing images included;
 // an explicit empty value clears an optional field (decision 011).
 
 let t: TestApp;

@@ -164,7 +164,7 @@ describe('GET /api/catalogue/summary', () => {
     const spares = (await page('/api/spareparts?limit=1')).total;
     expect(summary).toEqual({
       products: { total: 3, featured: 1 },
-      // category=machine is every machine since issue 19 (decision 031).
+      // category=machine is every machine, whatever its category (decision 031).
       machines: { total: 3, featured: 1 },
       spareParts: { total: spares, featured: 5 },
       services: { total: 1, featured: 1 },
