@@ -13,7 +13,7 @@ import { signInAs, wholeState } from '../helpers/staff';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 17 §4: route × role × method, generated from Fastify's own route table, so every staff
+ * Staff roles (decision 024): route × role × method, generated from Fastify's own route table, so every staff
  * route added later (by any module) is in the matrix without anyone listing it here.
  */
 

@@ -10,7 +10,7 @@ import { reviewsResponseCache } from '../../src/modules/reviews/reviews-response
 import { createMachine, createPart, machineFields, sendForm } from '../helpers/items';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 18: two instances of the server on one database (SQLite file, or PostgreSQL with
+// Two instances of the server on one database (decision 029) (SQLite file, or PostgreSQL with
 // TEST_DATABASE_URL). A is the test app; B is a second app on its own connection to the same database.
 let a: TestApp;
 let b: TestApp;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { rowCount } from '../helpers/storage';
 
 /**
- * Issue 18 (decision 027): the public forms' per-address limits hold across server processes.
+ * Decision 027: the public forms' per-address limits hold across server processes.
  * Two apps on one database (the same SQLite file, or the same PostgreSQL database with
  * TEST_DATABASE_URL) stand for two processes behind a load balancer.
  */

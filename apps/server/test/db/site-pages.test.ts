@@ -25,7 +25,7 @@ function rootMarkup(html: string): string {
   return html.slice(start, end === -1 ? undefined : end);
 }
 
-/** Issue 17, "done when": a settings change reaches the server-rendered pages, without JavaScript. */
+/** A settings change reaches the server-rendered pages, without JavaScript. */
 describe('public pages show the site settings', () => {
   let t: TestApp;
   let token: string;

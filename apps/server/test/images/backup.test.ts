@@ -95,7 +95,7 @@ beforeAll(async () => {
     payload: { name: 'Bar feeders' },
   });
   if (category.statusCode !== 201) throw new Error(`category: ${category.body}`);
-  // Issue 19's model too: a code, a category of staff's own, typed specifications and fits.
+  // The catalogue model too: a code, a category of staff's own, typed specifications and fits.
   seededMachine = await createMachine(
     t,
     token,

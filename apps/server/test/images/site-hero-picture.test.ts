@@ -13,7 +13,7 @@ import { createPart, pngFile, uploadImages } from '../helpers/items';
 import { isStored } from '../helpers/storage';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-/** Issue 17 §1: the landing page's optional hero picture, through the image pipeline. */
+/** The landing page's optional hero picture (decision 026), through the image pipeline. */
 
 const landingOf = async (t: TestApp) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/site' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speedIndexVerdict } from '../../../../scripts/bench/speed-index-verdict';
 
-// The bench's full run must say by measurement why a Speed Index goal is missed (issue 20).
+// The bench's full run must say by measurement why a Speed Index goal is missed.
 describe("the bench's Speed Index verdict", () => {
   it('says nothing when the goal is met or a figure is missing', () => {
     expect(speedIndexVerdict(300, 400, 200, 'desktop')).toBeNull();
