@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Machine, Service, SparePart } from '@capstan/shared';
 import { acceptDialogs, loginAsAdmin, watchPageProblems } from './fixtures';
 
-// Issue 16: changing one field in an admin form and saving changes that field and nothing else
+// Changing one field in an admin form and saving changes that field and nothing else
 // (decision 011). Each kind's seeded item is read through the API before and after.
 
 type Item = Machine | SparePart | Service;

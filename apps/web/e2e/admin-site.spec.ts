@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { AdminSiteSettings } from '@capstan/shared';
 import { adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
 
-// Issue 17 "done when": staff change the phone number and the hero heading in the admin, and the
+// Staff change the phone number and the hero heading in the admin, and the
 // landing page's HTML (no JavaScript) and its JSON-LD show them.
 test('a phone number and hero heading changed under Site show on the public landing page', async ({
   page,

@@ -90,7 +90,7 @@ test.describe('on a phone', () => {
       expect(picture.y).toBeGreaterThan(0);
       expect(picture.y).toBeLessThan(844);
       expect(name.y + name.height).toBeLessThanOrEqual(844);
-      // Before issue 16 the card began at y≈530 and its buttons were below the fold: now it can be
+      // The card used to begin at y≈530 with its buttons below the fold: now it can be
       // opened without scrolling.
       const details = (await card.getByRole('link', { name: /^View Details/ }).boundingBox())!;
       expect(details.y + details.height).toBeLessThanOrEqual(844);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptDialogs, catalogueResults, gotoReady, loginAsAdmin, watchPageProblems } from './fixtures';
 
-// Issue 19: codes, typed specifications and fits edited by staff show on the public pages;
+// The catalogue model (decision 031): codes, typed specifications and fits edited by staff show on the public pages;
 // favourites go to one quote; a part the catalogue does not list can be asked for.
 
 test('admin gives a part a code, a typed specification and a machine it fits → the public pages show them', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { AdminSiteSettings, MachineListEntry } from '@capstan/shared';
 import { adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
 
-// Issue 17 §1: staff upload a hero picture under Site → Landing page, and the landing page's
+// Staff upload a hero picture under Site → Landing page, and the landing page's
 // server HTML (no JavaScript) shows it, sized and at high priority.
 test('a hero picture uploaded under Site → Landing page shows on the landing page without JavaScript', async ({
   page,

@@ -7,7 +7,7 @@ import { type ReceivedMail, TestSmtpServer, waitFor } from '../../server/test/he
 import { gotoReady, waitForLanding } from './fixtures';
 
 /*
- * Issue 17 §2, as a buyer and staff would see it: a server of its own with SMTP_URL pointing at a
+ * Inquiry emails (decision 021), as a buyer and staff would see them: a server of its own with SMTP_URL pointing at a
  * real SMTP server on loopback. The reference the toast shows is the one in both emails; with the
  * mail server down nothing is lost, and both emails arrive once it is back.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 /**
- * Issue 17 §4: the owner invites a sales colleague; the colleague signs in with the password passed
+ * Staff roles (decision 024): the owner invites a sales colleague; the colleague signs in with the password passed
  * on, works the inquiries, sees the catalogue without write buttons, and a write straight to the
  * API is refused.
  */
