@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { COMPARE_MAX, useCompareList } from '@/lib/compare-list';
 
 /**
- * Issue 19: how many machines are chosen for comparison, with the way to the comparison. Shown on
+ * How many machines are chosen for comparison, with the way to the comparison. Shown on
  * the catalogue and details pages once one is chosen; never in the server's HTML (the choice lives in the browser).
  */
 export function CompareBar() {

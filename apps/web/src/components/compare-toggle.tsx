@@ -5,7 +5,7 @@ import { COMPARE_FULL_MESSAGE, useCompareList } from '@/lib/compare-list';
 import { cn } from '@/lib/utils';
 
 /**
- * Issue 19: adds a machine to the comparison or takes it out. A fifth is refused with a message;
+ * Adds a machine to the comparison or takes it out. A fifth is refused with a message;
  * the comparison itself is reached through the compare bar.
  */
 export function CompareToggle({ id, name, className }: { id: string; name: string; className?: string }) {

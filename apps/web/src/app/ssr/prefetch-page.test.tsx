@@ -46,11 +46,11 @@ describe('prefetchPage for the catalogue', () => {
     const page = await prefetchPage(serverCache, catalogueMatch, new URL(url, 'http://localhost').searchParams);
     // A search's canonical page is its tab's first page (decision 014).
     expect(page).toEqual({ kind: 'catalogue', canonicalPath: '/products?tab=spares' });
-    // Ordered by price, the filter panel starts open: its facets are fetched too (issue 19).
+    // Ordered by price, the filter panel starts open: its facets are fetched too.
     expect([...api.requests].sort()).toEqual([
       '/api/catalogue/facets?kind=spare&q=collet',
       '/api/catalogue/summary',
-      // Issue 19: the machines the spare parts can be narrowed to.
+      // The machines the spare parts can be narrowed to.
       '/api/products?category=machine',
       '/api/spareparts?q=collet&sort=price&offset=24&limit=24',
     ]);

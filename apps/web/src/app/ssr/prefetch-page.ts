@@ -56,7 +56,7 @@ export async function prefetchPage(
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {
-      // Issue 19: favourites live in the visitor's browser; the server renders the counts and the
+      // Favourites live in the visitor's browser; the server renders the counts and the
       // view's loading state. The view has no content of its own, so it names the catalogue as canonical.
       if (isFavouritesView(searchParams)) {
         await queryClient.prefetchQuery(catalogueSummaryQuery);
@@ -101,7 +101,7 @@ export async function prefetchPage(
       const id = leaf.params.id ?? '';
       await queryClient.prefetchQuery(productDetailQuery(id));
       const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
-      // Issue 19: a spare part's page names the machines it fits, in the server's HTML too.
+      // A spare part's page names the machines it fits, in the server's HTML too.
       if (found && found.fits.length > 0) {
         const fitting = fittingMachinesQuery(found.fits);
         await queryClient.prefetchQuery(fitting);

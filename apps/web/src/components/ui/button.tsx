@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 // SPEC §9: exactly these variants and sizes. Each is one class of index.css (`.ui-button` and its
 // variants, and `ui-button-icons`): as utility lists they came to about 170 bytes on every button of
-// a page (issue 20).
+// a page.
 export const buttonVariants = cva('ui-button ui-button-icons', {
   variants: {
     variant: {

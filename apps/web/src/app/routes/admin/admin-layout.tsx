@@ -67,7 +67,7 @@ function SidebarContent({
 }) {
   const stats = useAdminStats();
   const newCount = stats.data?.inquiries.new ?? 0;
-  // Entries a role cannot use are left out (issue 17 §4); the server refuses them anyway.
+  // Entries a role cannot use are left out (decision 024); the server refuses them anyway.
   const canInquiries = useCan('inquiries.manage');
   const canCatalogue = useCan('catalogue.write');
   const canExport = useCan('catalogue.export');

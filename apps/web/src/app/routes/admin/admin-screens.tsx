@@ -18,7 +18,7 @@ import { StaffScreen } from '@/features/admin-staff';
 import { RequirePermission } from './require-permission';
 
 // The admin screens, one per route in SPEC §2; loaded only when an admin route opens. A screen
-// a role may not use says so instead of failing on its first request (issue 17 §4).
+// a role may not use says so instead of failing on its first request (decision 024).
 export function AdminDashboardRoute() {
   return <AdminDashboard />;
 }

@@ -11,7 +11,7 @@ import { fakePagedList } from '@/testing/paged-list-api';
 import { renderApp } from '@/testing/test-utils';
 import { NOT_FOR_YOUR_ROLE } from './require-permission';
 
-/** Issue 17 §4: the back office shows each role only what it may use. */
+/** The back office shows each role only what it may use. */
 function signInAs(role: StaffRole) {
   server.use(
     meHandler(role),
