@@ -9,12 +9,12 @@ const segment = (value: string): string => encodeURIComponent(value);
 /** The catalogue's URL state; a value left out or null is the default and stays out of the URL. */
 export type CatalogueLinkParams = Partial<
   Record<'tab' | 'category' | 'machine' | 'q' | 'sort' | 'view' | 'page', string | number | null> & {
-    /** Specification ranges (issue 19), each an `f` parameter: `bar-capacity:25-65`. */
+    /** Specification ranges (decision 035), each an `f` parameter: `bar-capacity:25-65`. */
     f: readonly string[];
   }
 >;
 
-// One fixed order, so one catalogue state has one URL (canonical links, page cache keys). Issue 19:
+// One fixed order, so one catalogue state has one URL (canonical links, page cache keys):
 // `category` narrows the machines tab to a machine category, `machine` the spare parts to one
 // machine's, `f` each typed specification to a range.
 const CATALOGUE_PARAM_ORDER = ['tab', 'category', 'machine', 'q', 'sort', 'f', 'view', 'page'] as const;
@@ -36,21 +36,21 @@ export const paths = {
   /** A tab, search, order, view and page of the catalogue: `/products?tab=spares&page=2`. */
   catalogue,
   product: (id: string) => `/product/${segment(id)}`,
-  /** Issue 19: the item's spec sheet, a PDF the server renders (not a route of the app). */
+  /** The item's spec sheet, a PDF the server renders (not a route of the app). */
   specSheet: (id: string) => `/product/${segment(id)}/spec-sheet.pdf`,
-  /** Issue 19: machines side by side, `/compare?ids=a,b` (commas kept readable in a shared link). */
+  /** Machines side by side, `/compare?ids=a,b` (commas kept readable in a shared link). */
   compare: (ids: readonly string[]) => (ids.length === 0 ? '/compare' : `/compare?ids=${ids.map(segment).join(',')}`),
   contact: '/#contact',
-  /** Issue 16: where the contact form posts when the app is not running. */
+  /** Where the contact form posts when the app is not running (decision 015). */
   contactForm: CONTACT_FORM_ACTION,
-  /** Issue 17: where the review form posts when the app is not running. */
+  /** Where the review form posts when the app is not running (decision 023). */
   reviewForm: REVIEW_FORM_ACTION,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
     products: '/admin/products',
     /**
-     * Product Management on one tab (kept in the URL, issue 16), optionally showing the item just
+     * Product Management on one tab (kept in the URL, so Back and a reload return to it), optionally showing the item just
      * saved. The machines tab is the default and has no `tab` parameter.
      */
     productsTab: (tab: 'machines' | 'spares' | 'services', savedId?: string) => {
@@ -71,28 +71,28 @@ export const paths = {
     featuredProducts: '/admin/featured-products',
     /** ARCHITECTURE deviation: the spare-part save target is a real route (Spare Parts tab). */
     spareParts: '/admin/spare-parts',
-    /** Beyond the spec (issue 4): visitors' inquiries; the spec's sidebar 'Customers' link, named Inquiries (decision 050). */
+    /** Beyond the spec: visitors' inquiries; the spec's sidebar 'Customers' link, named Inquiries (decision 050). */
     inquiries: '/admin/inquiries',
-    /** Issue 17: one inquiry with its notes and emails (the staff notification links here). */
+    /** One inquiry with its notes and emails (the staff notification links here). */
     inquiry: (id: string) => `/admin/inquiries/${segment(id)}`,
-    /** Issue 17: the emails about inquiries and their state. */
+    /** The emails about inquiries and their state (decision 021). */
     outbox: '/admin/outbox',
-    /** Issue 6: the audit trail of sign-ins and changes. */
+    /** The audit trail of sign-ins and changes. */
     activity: '/admin/activity',
-    /** Issue 6: the signed-in staff member's password and two-factor settings. */
+    /** The signed-in staff member's password and two-factor settings. */
     account: '/admin/account',
-    /** Issue 17: the owner's list of staff accounts and their roles. */
+    /** The owner's list of staff accounts and their roles (decision 024). */
     staff: '/admin/staff',
-    /** Site → Company and Site → Landing page (issue 17 §1). */
+    /** Site → Company and Site → Landing page (decision 020). */
     siteCompany: '/admin/site/company',
     siteLanding: '/admin/site/landing',
     /** Site → Chat: the chat helper's greeting and scripted answers (decision 052). */
     siteChat: '/admin/site/chat',
-    /** Issue 17: Site → Reviews, visitors' reviews waiting for a decision. */
+    /** Site → Reviews, visitors' reviews waiting for a decision. */
     reviews: '/admin/site/reviews',
-    /** Issue 19: bulk import and export of the catalogue (CSV, Excel, ZIP of pictures). */
+    /** Bulk import and export of the catalogue (decision 034) (CSV, Excel, ZIP of pictures). */
     catalogueImport: '/admin/import',
-    /** Issue 19: rename and delete machine categories. */
+    /** Rename and delete machine categories. */
     machineCategories: '/admin/categories',
     /** Each kind's default availability and warranty (decision 051). */
     itemTerms: '/admin/delivery-and-warranty',
