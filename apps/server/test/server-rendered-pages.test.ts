@@ -76,8 +76,8 @@ describe('server-rendered public pages', () => {
     );
     expect(sheetLink).not.toBeNull();
     const wholeSheet = fs.readFileSync(path.join(webDist, sheetLink![1]!), 'utf8');
-    // A featured card's description is clamped to two lines (SPEC §9) by its class (decision 045).
-    expect(wholeSheet).toMatch(/\.featured-card-text\{[^}]*-webkit-line-clamp:2/);
+    // A featured card's description is clamped to two lines (SPEC §9) by its `line-clamp-2`.
+    expect(wholeSheet).toMatch(/\.line-clamp-2\{[^}]*-webkit-line-clamp:2/);
     const inline = /<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1] ?? '';
     expect(inline).toContain('.bg-gradient-to-br{');
     expect(inline.length).toBeGreaterThan(10_000);

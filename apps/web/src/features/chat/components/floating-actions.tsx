@@ -31,6 +31,11 @@ export const FLOATING_ACTION_LABELS = {
   backToTop: 'Back to top',
 } as const;
 
+/** The round buttons' shared look; the way back to the top is smaller and centred over the chat. */
+const roundButton =
+  'pointer-events-auto flex items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform duration-150 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none motion-safe:hover:scale-105';
+const largeRoundButton = `${roundButton} size-14 [&_svg]:size-6`;
+
 export interface FloatingActionsProps {
   /** Source of randomness for the chat's typing delay (tests). */
   random?: () => number;
@@ -77,26 +82,29 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
         role="group"
         aria-label={FLOATING_ACTION_LABELS.group}
         data-stepped-aside={stepAside || undefined}
-        className={cn('floating-buttons', stepAside && 'invisible opacity-0')}
+        className={cn(
+          'flex flex-col items-end gap-3 transition-opacity duration-150',
+          stepAside && 'invisible opacity-0',
+        )}
       >
         {pastFirstScreen && (
           <button
             type="button"
             onClick={() => scrollToTop()}
             aria-label={FLOATING_ACTION_LABELS.backToTop}
-            className="floating-button floating-button-small bg-slate-700 text-white"
+            className={`${roundButton} mr-1.5 size-11 bg-slate-700 text-white [&_svg]:size-5`}
           >
             <ArrowUp aria-hidden="true" />
           </button>
         )}
         {/* The pair side by side, the chat in the corner. */}
-        <div className="floating-pair">
+        <div className="flex items-center gap-3">
           <a
             href={site ? whatsappHrefOf(site) : undefined}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={FLOATING_ACTION_LABELS.whatsapp + FLOATING_ACTION_LABELS.newTab}
-            className="floating-button bg-[#25D366] text-white"
+            className={`${largeRoundButton} bg-[#25D366] text-white`}
           >
             <MessageCircle aria-hidden="true" />
           </a>
@@ -108,7 +116,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
             onFocus={preloadQuietly}
             aria-expanded={chatOpen}
             aria-label={chatOpen ? FLOATING_ACTION_LABELS.closeChat : FLOATING_ACTION_LABELS.openChat}
-            className="floating-button bg-primary text-primary-foreground"
+            className={`${largeRoundButton} bg-primary text-primary-foreground`}
           >
             {chatOpen ? <X aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
           </button>

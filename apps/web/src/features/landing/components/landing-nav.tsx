@@ -157,15 +157,22 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
             inert={menuState === 'closing'}
             // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
             className={cn(
-              'styled-later landing-menu motion-reduce:animate-none',
+              'styled-later absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
               menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
             )}
           >
             <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
               {LANDING_SECTIONS.map(({ id, label }) => (
                 <li key={id}>
-                  {/* The current one's look is `.landing-menu-link[aria-current]` (index.css). */}
-                  {entry(id, 'landing-menu-link', label)}
+                  {entry(
+                    id,
+                    // The current one is tinted; the hover look, a variant, still wins over it.
+                    cn(
+                      'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      active === id && 'bg-primary/10 text-primary',
+                    ),
+                    label,
+                  )}
                 </li>
               ))}
             </ul>
