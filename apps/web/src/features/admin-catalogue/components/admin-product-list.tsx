@@ -42,7 +42,7 @@ export function AdminProductList(config: AdminProductListConfig) {
   const { productType, title, addButtonText, addRoute, editRoutePrefix, endpoint, emptyMessage, editButtonText } =
     config;
   const navigate = useNavigate();
-  // Sales sees the catalogue read-only (issue 17 §4): no add, edit or delete.
+  // Sales sees the catalogue read-only (decision 024): no add, edit or delete.
   const canWrite = useCan('catalogue.write');
   const { term, setTerm, searchTerm, page, goToPage } = useListPaging();
   const list = useAdminList<AdminItem>({

@@ -30,7 +30,7 @@ function nameProblem(name: string): string | null {
 }
 
 /**
- * Issue 19: the machine categories staff keep. The machine form adds one on the spot; here they
+ * The machine categories staff keep (decision 031). The machine form adds one on the spot; here they
  * are renamed (the slug, and so every shared catalogue link, stays) and deleted once no machine
  * uses them, which the server enforces too.
  */

@@ -124,7 +124,7 @@ describe('ProductManagementScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('Machines: every machine whatever its category (issue 19); Featured badge, edit and add targets', async () => {
+  it('Machines: every machine whatever its category; Featured badge, edit and add targets', async () => {
     server.use(
       ...listHandlers({
         machines: [

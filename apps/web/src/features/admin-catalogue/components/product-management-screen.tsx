@@ -77,7 +77,7 @@ const panelId = (tab: ProductTab) => `product-panel-${tab}`;
 
 export function ProductManagementScreen({ initialTab = 'machines' }: { initialTab?: ProductTab }) {
   const navigate = useNavigate();
-  // The tab lives in the URL (issue 16): Back, a reload or a shared link return to it.
+  // The tab lives in the URL: Back, a reload or a shared link return to it.
   const [searchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   const active: ProductTab = isProductTab(requestedTab) ? requestedTab : initialTab;

@@ -14,7 +14,7 @@ interface SavedItemNoticeProps {
 }
 
 /**
- * The item a form just saved, above its tab's list (issue 16): in a list sorted by name and paged,
+ * The item a form just saved, above its tab's list: in a list sorted by name and paged,
  * a new item could be on any page, so it is shown here rather than left for staff to hunt for.
  */
 export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: SavedItemNoticeProps) {

@@ -34,7 +34,7 @@ const FIGURES: Figure[] = [
   },
 ];
 
-// Each role sees only the actions it may take (issue 17 §4); every role may look at the products.
+// Each role sees only the actions it may take (decision 024); every role may look at the products.
 const QUICK_ACTIONS: readonly { label: string; to: string; permission?: Permission }[] = [
   { label: 'Manage products', to: paths.admin.products },
   { label: 'Choose featured products', to: paths.admin.featuredProducts, permission: 'catalogue.write' },
