@@ -67,7 +67,7 @@ function importedText(summary: ImportSummary): string {
   return summary.invalidRows > 0 ? `${counts}, ${VALID_ROWS_TEXTS.leftOutCount(summary.invalidRows)}.` : `${counts}.`;
 }
 
-/** Admin → Import / export: bulk catalogue files (CSV, Excel) and ZIPs of pictures (issue 19). */
+/** Admin → Import / export: bulk catalogue files (CSV, Excel) and ZIPs of pictures (decision 034). */
 export function CatalogueImportScreen() {
   const [kind, setKind] = useState<ImportKind>('spare-parts');
   const [file, setFile] = useState<File | null>(null);

@@ -54,7 +54,7 @@ const STATUS_BADGE: Record<ReviewStatus, { label: string; className: string }> =
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
 
-/** Issue 17 §3, Site → Reviews: visitors' reviews, pending first; approve, correct typos, or reject. */
+/** Site → Reviews (decision 023): visitors' reviews, pending first; approve, correct typos, or reject. */
 export function AdminReviews() {
   const [filter, setFilter] = useState<Filter>(ALL);
   const reviews = useAdminReviews(filter === ALL ? undefined : filter);

@@ -8,7 +8,7 @@ import { PictureUploadField, previewOf } from './picture-upload-field';
 type LandingForm = UseFormReturn<LandingFormValues, unknown, LandingInput>;
 
 /**
- * The hero's optional picture (issue 17 §1), previewed once uploaded; the landing page shows it
+ * The hero's optional picture (decision 026), previewed once uploaded; the landing page shows it
  * only once the form is saved. An upload left unsaved, or a picture replaced or removed, is swept
  * a day later like any unclaimed upload.
  */

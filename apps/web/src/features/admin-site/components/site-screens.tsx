@@ -19,7 +19,7 @@ function LoadProblem() {
   );
 }
 
-/** Site → Company (issue 17 §1). */
+/** Site → Company (decision 020). */
 export function CompanySettingsScreen() {
   const site = useAdminSite();
   if (site.isError) return <LoadProblem />;
@@ -28,7 +28,7 @@ export function CompanySettingsScreen() {
   return <CompanyForm key={site.data.company.updatedAt} company={site.data.company} />;
 }
 
-/** Site → Landing page (issue 17 §1). */
+/** Site → Landing page (decision 020). */
 export function LandingContentScreen() {
   const site = useAdminSite();
   if (site.isError) return <LoadProblem />;

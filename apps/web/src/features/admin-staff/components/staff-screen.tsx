@@ -106,7 +106,7 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
   );
 }
 
-/** Issue 17 §4: the owner's view of everyone who can sign in to the back office. */
+/** Staff (decision 024): the owner's view of everyone who can sign in to the back office. */
 export function StaffScreen() {
   const staff = useStaff();
   const selfId = useAdminSession()?.user?.id;
