@@ -79,7 +79,7 @@ function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quo
   );
 }
 
-/** Issue 19: the code buyers know the item by (the number on the old part, the machine's model). */
+/** The code buyers know the item by (the number on the old part, the machine's model). */
 function ItemCode({ code }: { code: string | null }) {
   if (code === null) return null;
   return <p className="mt-0.5 font-mono text-xs text-muted-foreground">{code}</p>;

@@ -65,7 +65,7 @@ function useFilterApi() {
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-describe('catalogue filters (issue 19)', () => {
+describe('catalogue filters', () => {
   it('filters by machine category and a specification range, with counts, kept in the URL', async () => {
     const requests = useFilterApi();
     const user = userEvent.setup();

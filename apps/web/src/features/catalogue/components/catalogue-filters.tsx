@@ -10,7 +10,7 @@ type MachineFilterProps = {
 };
 
 /**
- * Issue 19: the spare-parts tab narrowed to the parts that fit one machine. (The machines tab's
+ * The spare-parts tab narrowed to the parts that fit one machine. (The machines tab's
  * category is in the filter panel, with the counts its facets give.)
  */
 export function MachineFilter({ machine, onMachineChange }: MachineFilterProps) {

@@ -47,7 +47,7 @@ export function CatalogueFrame({
 
       <div className="min-w-0">
         {/* On a phone the first card must show on the first screen: one line of heading, one of
-            tabs, compact tiles and one line of search (issue 16). */}
+            tabs, compact tiles and one line of search. */}
         <div className="flex items-center justify-between gap-3 sm:items-end">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Product Catalogue</h1>
@@ -56,7 +56,7 @@ export function CatalogueFrame({
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            {/* Issue 19: the favourites marked on the cards, of every kind, in one view. */}
+            {/* The favourites marked on the cards, of every kind, in one view. */}
             <Button
               asChild
               variant={favouritesShown ? 'default' : 'outline'}

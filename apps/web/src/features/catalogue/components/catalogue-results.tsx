@@ -33,7 +33,7 @@ type CatalogueResultsProps = {
   /** A page link was followed. */
   onPage: () => void;
   onClearSearch: () => void;
-  /** Issue 19: where "Request this part" goes when a spare-parts search finds nothing (null: not offered). */
+  /** Where "Request this part" goes when a spare-parts search finds nothing (null: not offered). */
   partRequestHref?: string | null;
 };
 

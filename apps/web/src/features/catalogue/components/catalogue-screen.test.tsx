@@ -265,7 +265,7 @@ describe('catalogue', () => {
     expect(screen.getByText('No spare parts available')).toBeInTheDocument();
   });
 
-  it('offers "Request this part" when a spare-parts search finds nothing (issue 19)', async () => {
+  it('offers "Request this part" when a spare-parts search finds nothing', async () => {
     useCatalogueApi({
       machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],
       spares: [buildSparePart({ name: 'Spring Collet 16 mm' })],
@@ -388,7 +388,7 @@ describe('catalogue', () => {
     await waitFor(() => expect(cardNames()[0]).toBe('Part 0025'));
     expect(screen.getAllByRole('article')).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(requests.at(-1)).toBe('/api/spareparts?offset=24&limit=24');
-    // What is on screen, not the whole list (issue 16).
+    // What is on screen, not the whole list.
     expect(screen.getByText('Showing 25–48 of 2,500 spare parts')).toBeInTheDocument();
 
     await user.click(within(pagination()).getByRole('link', { name: 'Page 105' }));

@@ -61,7 +61,7 @@ export function CatalogueScreen() {
   return params.favouritesView ? <FavouritesCatalogue params={params} /> : <ListCatalogue params={params} />;
 }
 
-/** Issue 19: `/products?tab=favourites`, which needs the tab counts but no list page. */
+/** `/products?tab=favourites`, which needs the tab counts but no list page. */
 function FavouritesCatalogue({ params }: { params: ReturnType<typeof useCatalogueParams> }) {
   const summary = useCatalogueSummary();
   if (summary.isError) return <LoadFailed />;
@@ -285,7 +285,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
       ) : null}
 
       {machineLabel !== null ? (
-        // Issue 19: the parts are narrowed to one machine's, which the visitor can see and undo.
+        // The parts are narrowed to one machine's, which the visitor can see and undo.
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-lg font-semibold">Parts for {machineLabel}</p>
           <Button variant="link" className="h-auto p-0" onClick={() => params.changeMachine(null)}>
@@ -310,7 +310,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         pageHref={params.pageHref}
         onPage={showResultsTop}
         onClearSearch={params.clearSearch}
-        // Issue 19: a part the catalogue does not list can still be asked for.
+        // A part the catalogue does not list can still be asked for.
         partRequestHref={
           shown.total === 0 && shown.query.tab === 'spares' && (shown.query.term !== '' || machineLabel !== null)
             ? partRequestLink(shown.query.term, machineLabel)
