@@ -1,5 +1,5 @@
 import type { PublicReview } from '@capstan/shared';
-import { StarIcon } from '@/components/ui/star-icon';
+import { RatingStars } from '@/components/rating-stars';
 import { useSiteSettings } from '@/lib/site-settings';
 
 /** Up to two letters from the first and last words of a name: "Meena Sundaram" → "MS". */
@@ -38,11 +38,7 @@ export function Testimonials({ approved = [] }: { approved?: readonly PublicRevi
       {testimonials.map((testimonial) => (
         <li key={testimonial.key} className="flex">
           <figure className="flex w-full flex-col rounded-lg border bg-card p-6 shadow-sm">
-            <p className="flex gap-0.5" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <StarIcon key={value} filled={value <= testimonial.rating} className="size-4" />
-              ))}
-            </p>
+            <RatingStars rating={testimonial.rating} className="gap-0.5" starClassName="size-4" />
             <blockquote className="mt-4 flex-1 text-pretty text-slate-700">{`“${testimonial.text}”`}</blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
               <span
