@@ -23,7 +23,7 @@ const bearing = buildSparePart({ name: 'Bearing 6205' });
 const service = buildService({ name: 'Machine Installation' });
 const lists = { machines: [machine], spares: [collet, bearing], services: [service] };
 
-describe('catalogue Favourites view (issue 19)', () => {
+describe('catalogue Favourites view', () => {
   it('is reached from the catalogue by its own URL and shows the count of favourites', async () => {
     useCatalogueApi(lists);
     markFavourites([collet.id, service.id]);
@@ -116,7 +116,7 @@ describe('catalogue Favourites view (issue 19)', () => {
   });
 });
 
-describe('catalogue filters (issue 19)', () => {
+describe('catalogue narrowed to one machine', () => {
   it('narrows the spare parts to one machine from the URL, names it, and undoes it', async () => {
     const np38 = buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'machine' });
     const fitting = buildSparePart({ name: 'NP-38 Collet', fits: [np38.id] });

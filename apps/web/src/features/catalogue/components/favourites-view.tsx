@@ -20,7 +20,7 @@ type FavouritesViewProps = {
 };
 
 /**
- * Issue 19: the items marked with the heart, of every kind, and one Request Quote for all of them.
+ * The items marked with the heart, of every kind, and one Request Quote for all of them.
  * Favourites live in this browser's storage, so the server renders the loading state and the
  * browser fills it in.
  */

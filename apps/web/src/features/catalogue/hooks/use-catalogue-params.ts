@@ -145,7 +145,7 @@ export function useCatalogueParams() {
       const search = next.toString();
       return search === '' ? paths.products : `${paths.products}?${search}`;
     },
-    /** Issue 19: the Favourites view instead of a list tab. */
+    /** The Favourites view instead of a list tab. */
     favouritesView: isFavouritesView(searchParams),
     /** The Favourites view, keeping the view (grid or list). */
     favouritesHref: paths.catalogue({ tab: FAVOURITES_TAB, view: view === 'grid' ? null : view }),
@@ -166,7 +166,7 @@ export function useCatalogueParams() {
       setSearchBoxKey((key) => key + 1);
       startTransition(() => updateParams({ q: null, page: null }, true));
     },
-    /** Issue 19: narrow the spare parts to one machine's (null: all). */
+    /** Narrow the spare parts to one machine's (null: all). */
     changeMachine: (machine: string | null) => updateParams({ machine, page: null }),
     changeSort: (sort: CatalogueSort) => updateParams({ sort: sort === 'name' ? null : sort, page: null }),
     /** A machine category, or null for every machine. */

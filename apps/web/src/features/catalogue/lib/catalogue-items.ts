@@ -40,7 +40,7 @@ export type CatalogueView = 'grid' | 'list';
 export interface CatalogueItem {
   id: string;
   name: string;
-  /** Machine model code, part number or service code (issue 19). */
+  /** Machine model code, part number or service code (decision 031). */
   code: string | null;
   description: string;
   price: number | null;
@@ -50,7 +50,7 @@ export interface CatalogueItem {
   quoteHref: string;
   /** A machine's category slug, which its Request Quote preselects; null for parts and services. */
   category: string | null;
-  /** Machines can be put side by side on the compare page (issue 19). */
+  /** Machines can be put side by side on the compare page. */
   comparable: boolean;
 }
 
@@ -87,7 +87,7 @@ export function toCatalogueItem(tab: CatalogueTab, item: CatalogueEntry): Catalo
 }
 
 /**
- * Issue 19: `/products?tab=favourites` shows the items marked in this browser, of every kind. It is
+ * `/products?tab=favourites` shows the items marked in this browser, of every kind. It is
  * not one of the list tabs (no list call, no search or paging), so it is read apart from them.
  */
 export const FAVOURITES_TAB = 'favourites';

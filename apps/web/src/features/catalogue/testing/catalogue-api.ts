@@ -57,7 +57,7 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, facets
       const list = kind === 'machine' ? lists.machines : kind === 'spare' ? lists.spares : lists.services;
       return HttpResponse.json({ total: list?.length ?? 0, categories: [], specs: [] } satisfies CatalogueFacets);
     }),
-    // Issue 19: the Favourites view's lookup by id, machines then parts then services, each by name.
+    // The Favourites view's lookup by id, machines then parts then services, each by name.
     http.get(CATALOGUE_ITEMS_URL, ({ request }) => {
       const url = new URL(request.url);
       record(url);
