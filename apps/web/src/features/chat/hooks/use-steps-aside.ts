@@ -24,7 +24,7 @@ export interface StepAside {
 /**
  * Whether the floating group should step aside: while the contact section or any form field of
  * the page is on screen or focused, or while any text or control lies where its button sits
- * (issue 16: nothing may ever sit under it). `engaged` (the visitor is using the group) keeps it.
+ * (nothing may ever sit under it). `engaged` (the visitor is using the group) keeps it.
  *
  * The watching code is loaded once the app runs, like the chat panel, so it adds nothing to the
  * landing page's first load (its JS budget, decision 019).

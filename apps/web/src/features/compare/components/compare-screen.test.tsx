@@ -59,7 +59,7 @@ const cellsOf = (label: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('compare page (issue 19)', () => {
+describe('compare page', () => {
   it('shows the machines of the link side by side, one unit per row, differences marked', async () => {
     useMachinesApi([np38, ktc]);
     const missing = '00000000-0000-4000-8000-999999999999';

@@ -200,7 +200,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
 }
 
 /**
- * Issue 19: `/compare?ids=a,b,c` shows up to four machines side by side. The machines come from
+ * `/compare?ids=a,b,c` shows up to four machines side by side. The machines come from
  * the URL, so a shared link shows the same comparison; the compare bar links here with this
  * browser's choice.
  */

@@ -63,7 +63,7 @@ function cellOf(row: Specification, unit: SpecUnit | null): { cell: CompareCell;
 /**
  * The machines' specifications aligned by key (spelling and case aside), in the order they first
  * appear from left to right, each row in one unit (the one most of its machines use; the others
- * converted where the units measure the same thing, issue 19).
+ * converted where the units measure the same thing, decision 035).
  */
 export function compareRows(machines: readonly { specificationList: readonly Specification[] }[]): CompareRow[] {
   const order: string[] = [];

@@ -173,7 +173,7 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     // A real form (POST, never GET: no visitor's data in the URL) that the server answers when the
-    // app is not running; once it runs, the submit is taken over and sent as JSON (issue 16).
+    // app is not running; once it runs, the submit is taken over and sent as JSON (decision 015).
     <form
       ref={formRef}
       method="post"

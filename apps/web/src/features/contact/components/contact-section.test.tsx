@@ -302,7 +302,7 @@ describe('ContactSection', () => {
     });
   });
 
-  it('names every item of a quote for several favourites (issue 19)', async () => {
+  it('names every item of a quote for several favourites', async () => {
     await renderWithProviders(<ContactSection />, {
       url: quoteLinkForItems([
         { kind: 'machine', name: 'NP-38 Capstan Lathe' },
@@ -317,7 +317,7 @@ describe('ContactSection', () => {
     expect(new FormData(form as HTMLFormElement).get('product')).toBe('NP-38 Capstan Lathe; Spring Collet 25 mm');
   });
 
-  it('asks for a part the catalogue did not list, for the machine it was filtered by (issue 19)', async () => {
+  it('asks for a part the catalogue did not list, for the machine it was filtered by', async () => {
     await renderWithProviders(<ContactSection />, {
       url: partRequestLink('colet 25', 'NP-38').replace('#contact', ''),
     });
