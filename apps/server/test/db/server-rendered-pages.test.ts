@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
-import { createMachine, createPart, pngFile, sendForm, partFields } from './helpers/items';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { createMachine, createPart, pngFile, sendForm, partFields } from '../helpers/items';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** The app's own markup inside #root, without the JSON data block after it. */
 function rootMarkup(html: string): string {
