@@ -19,7 +19,7 @@ export interface FeaturedItem {
   name: string;
   description: string;
   images: string[];
-  /** In the order the admin entered them, each with its printed value (typed rows as `38 mm`, issue 19). */
+  /** In the order the admin entered them, each with its printed value (typed rows as `38 mm`). */
   specifications: { key: string; value: string }[];
   type: FeaturedItemType;
   /** A machine's category slug (its Request Quote preselects it); null for parts and services. */

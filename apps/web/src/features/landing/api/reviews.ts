@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicReview, ReviewData } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 
-/** Issue 17: reviews staff approved, shown after the configured testimonials. */
+/** Reviews staff approved (decision 023), shown after the configured testimonials. */
 export const approvedReviewsQuery = queryOptions({
   queryKey: ['/api/reviews'],
   queryFn: ({ signal }) => api.get<PublicReview[]>('/api/reviews', { signal }),

@@ -15,14 +15,14 @@ let shownInThisDocument = false;
  * the effect then removes it from the tree. Not disabled under reduced motion: it is a delay,
  * not movement, and without it the overlay would never go away before the script runs.
  *
- * A veil, not a curtain (issue 20, decisions 036 and 046): the page is painted under it, softly
+ * A veil, not a curtain (decisions 036 and 046): the page is painted under it, softly
  * blurred but in its own colours, so the first screen is there at once, and the overlay still
  * covers the whole screen for its full 1.5 s, taking every tap, with its cog, name and
  * "Loading..." on a card that keeps them legible over any section. A tint over the page made
  * every pixel another colour for those 1.5 s, which the Speed Index counted as a page not yet
  * drawn.
  *
- * Arrival only (issue 16): an in-app return to `/` (Back to Home, Request Quote) shows no
+ * Arrival only (decision 015): an in-app return to `/` (Back to Home, Request Quote) shows no
  * overlay. The document's first location is the one React Router keys 'default'; a page
  * reached in the app has a key of its own, and a later Back to that first entry finds the
  * overlay already shown.

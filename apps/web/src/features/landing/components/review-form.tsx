@@ -43,7 +43,7 @@ async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
 }
 
 /**
- * Issue 17 §3: the visitor's review, stored as pending until staff approve it. A real form (POST
+ * The visitor's review (decision 023), stored as pending until staff approve it. A real form (POST
  * to `/review`, answered by the server) until the app runs; then checked with the shared schema
  * and sent as JSON. What the visitor typed stays in the form whenever it is not sent.
  * `machines`: what the visitor may say the review is about (decision 051); none, no choice.

@@ -25,7 +25,7 @@ const fromReview = (review: PublicReview) => ({
   initials: initialsOf(review.name),
 });
 
-/** The configured testimonials, then the visitors' reviews staff approved (issue 17). */
+/** The configured testimonials, then the visitors' reviews staff approved (decision 023). */
 export function Testimonials({ approved = [] }: { approved?: readonly PublicReview[] }) {
   // Hidden ones stay stored for staff to show again; visitors never see them.
   const configured = (useSiteSettings()?.landing.testimonials ?? []).filter((testimonial) => !testimonial.hidden);

@@ -22,7 +22,7 @@ export interface ProductDetail {
   kind: QuoteItemKind;
   id: string;
   name: string;
-  /** Machine model code, part number or service code (issue 19). */
+  /** Machine model code, part number or service code (decision 031). */
   code: string | null;
   description: string;
   brand: string | null;
@@ -31,11 +31,11 @@ export interface ProductDetail {
   price: number | null;
   originalPrice: number | null;
   features: string[];
-  /** Each row's printed value: typed rows as `38 mm`, text rows as they are (issue 19). */
+  /** Each row's printed value: typed rows as `38 mm`, text rows as they are. */
   specifications: { key: string; value: string }[];
-  /** Machines: the spare parts that fit it, from the details answer itself (issue 19). */
+  /** Machines: the spare parts that fit it, from the details answer itself. */
   partsThatFit: PartThatFits[];
-  /** Spare parts: the ids of the machines it fits (issue 19). */
+  /** Spare parts: the ids of the machines it fits. */
   fits: string[];
   /** Machines: the category slug, which its Request Quote preselects; null for parts and services. */
   category: string | null;
@@ -175,7 +175,7 @@ export function useProductDetail(id: string) {
   return useQuery(productDetailQuery(id));
 }
 
-/** A machine a spare part fits, as its page links to it (issue 19). */
+/** A machine a spare part fits, as its page links to it. */
 export interface FittingMachine {
   id: string;
   name: string;

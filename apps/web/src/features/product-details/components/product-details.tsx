@@ -63,7 +63,7 @@ function Price({ item }: { item: ProductDetail }) {
 
 const CODE_LABELS = { machine: 'Model code', spare: 'Part number', service: 'Service code' } as const;
 
-/** Issue 19: a machine's page lists the spare parts that fit it, with their codes and prices. */
+/** A machine's page lists the spare parts that fit it, with their codes and prices. */
 function PartsThatFit({
   machineId,
   machineName,
@@ -110,7 +110,7 @@ function PartsThatFit({
   );
 }
 
-/** Issue 19: a spare part's page names the machines it fits, each a link. */
+/** A spare part's page names the machines it fits, each a link. */
 function Fits({ ids }: { ids: string[] }) {
   const machines = useFittingMachines(ids);
   if (!machines.data || machines.data.length === 0) return null;
