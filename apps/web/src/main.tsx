@@ -94,7 +94,7 @@ const storedListIsEmpty = (key: string): boolean => {
 
 /**
  * The catalogue marks this browser's favourites, and the catalogue and details pages show its
- * comparison (issue 19), which only the app can read: a visitor who has any gets the app at once
+ * comparison, which only the app can read: a visitor who has any gets the app at once
  * rather than hearts that stay empty and a compare bar that is missing until they move.
  */
 function showsThisBrowsersFavourites(pathname: string): boolean {

@@ -6,7 +6,7 @@ import { useAdminSession } from '@/lib/auth-storage';
 export const ME_URL = '/api/auth/me';
 
 /**
- * The signed-in staff member's role and permissions (issue 17 §4). Keyed by the token, so another
+ * The signed-in staff member's role and permissions (decision 024). Keyed by the token, so another
  * sign-in in this tab asks again; the server checks every request anyway, this only hides what
  * the role cannot use. Used only under the admin layout, which is there only with a session.
  */

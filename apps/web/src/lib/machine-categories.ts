@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
 
 /**
- * Machine categories (issue 19): the compare page names them, the machine form picks and adds
+ * Machine categories (decision 031): the compare page names them, the machine form picks and adds
  * them, the admin categories screen renames and deletes them. One query, so they share a cache.
  */
 export const MACHINE_CATEGORIES_URL = '/api/machine-categories';

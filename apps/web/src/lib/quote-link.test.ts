@@ -39,7 +39,7 @@ describe('quoteLink', () => {
 
 const read = (href: string) => readQuoteRequest(new URL(href, 'http://localhost').searchParams);
 
-describe('quoteLinkForItems (the Favourites view, issue 19)', () => {
+describe('quoteLinkForItems (the Favourites view)', () => {
   it('names every item and asks in one message', () => {
     const href = quoteLinkForItems([
       { kind: 'machine', name: 'NP-38 Capstan Lathe' },
@@ -89,7 +89,7 @@ describe('quoteLinkForItems (the Favourites view, issue 19)', () => {
   });
 });
 
-describe('partRequestLink ("Request this part", issue 19)', () => {
+describe('partRequestLink ("Request this part")', () => {
   it('carries the search term and the machine', () => {
     const href = partRequestLink('colet 25', 'NP-38 Capstan Lathe');
     expect(href).toBe('/?service=general&part=colet%2025&machine=NP-38%20Capstan%20Lathe#contact');

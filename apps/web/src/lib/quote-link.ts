@@ -7,8 +7,8 @@ export { quoteServiceFor };
  * The contact form's prefill travels in the landing page's URL (decision 004), written here and
  * read back in quote-request.ts with these names, so the links and the form cannot drift apart:
  * - `service`: the option to preselect (quoteServiceFor: a machine's own category, decision 057);
- * - `product` (repeated for several items, issue 19): the items a quote is asked for;
- * - `part` and `machine` (issue 19): a spare part the catalogue did not find, and the machine it is for.
+ * - `product` (repeated for several items): the items a quote is asked for;
+ * - `part` and `machine`: a spare part the catalogue did not find, and the machine it is for.
  */
 export const QUOTE_PARAM = { service: 'service', product: 'product', part: 'part', machine: 'machine' } as const;
 

@@ -3,7 +3,7 @@ import { type PublicSiteSettings, telOf, whatsappLink } from '@capstan/shared';
 import { api } from './api-client';
 
 /**
- * The company's facts and the landing page's texts as staff set them under Site (issue 17 §1).
+ * The company's facts and the landing page's texts as staff set them under Site (decision 020).
  * Every public page reads them from here (prefetched by the server render, so they are in the
  * page's embedded data); nothing public keeps a copy of its own.
  */
