@@ -17,7 +17,7 @@ export interface PagedListOptions {
   onRequest?: (url: URL) => void | Promise<void>;
   /**
    * Answer 400 unless the call names a category (the catalogue's machine tab asks for this one,
-   * which answers every machine, or a category of its filter, issue 19).
+   * which answers every machine, or a category of its filter).
    */
   requiredCategory?: string;
 }
@@ -52,7 +52,7 @@ export function fakePagedList<T extends PagedListItem>(
     if (requiredCategory !== undefined && category === undefined) {
       return HttpResponse.json({ message: `expected category=${requiredCategory}` }, { status: 400 });
     }
-    // Issue 19: `category=machine` answers every machine; another slug, that category's.
+    // `category=machine` answers every machine (decision 031); another slug, that category's.
     const matching = (typeof items === 'function' ? items() : items)
       .filter((item) => category === undefined || category === 'machine' || item.category === category)
       .filter((item) => machine === undefined || (item.fits ?? []).includes(machine))

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { type Machine, type PublicReview, type Service, type SparePart, TOTAL_COUNT_HEADER } from '@capstan/shared';
 
 /**
- * Handlers for the landing page's three featured lists (SPEC §7), its approved reviews (issue 17)
+ * Handlers for the landing page's three featured lists (SPEC §7), its approved reviews
  * and the machines its review form offers (`/api/products?category=machine`).
  */
 export function featuredHandlers({
