@@ -156,7 +156,7 @@ async function focusAtRest(page: Page, field: Locator): Promise<void> {
 }
 
 /**
- * Issue 5's figure: a keystroke → the updated results painted. Each of the term's first three
+ * The catalogue's keystroke figure: a keystroke → the updated results painted. Each of the term's first three
  * letters is typed once the previous letter's results are on screen, and timed on its own.
  */
 async function searchKeyByKey(page: Page, term: string): Promise<number[]> {

@@ -7,7 +7,7 @@ import { stopChild, track } from './processes';
 import { freePort } from './server';
 import { median } from './stats';
 
-/** The README's promise for a fresh clone on a small machine (issue 16). */
+/** The README's promise for a fresh clone on a small machine. */
 export const FIRST_START_BUDGET_MS = 10_000;
 const GIVE_UP_MS = 180_000;
 

@@ -2,7 +2,7 @@ import type { HomePageFigures } from './home-page';
 import { type BudgetRow, type Section, ms } from './report-format';
 import { ratio } from './stats';
 
-/** Issue 20's goals for `/`: 100× WordPress's requests/s, and its page and latency budgets. */
+/** The goals for `/`: 100× a stock WordPress home page's requests/s, and its page and latency budgets. */
 export const HOME_GOALS = {
   requestsPerSecondC10: 100 * 44,
   cpuMsPerRequest: 0.5,
@@ -52,7 +52,7 @@ export function homePageSection(home: HomePageFigures): Section {
     .filter((run) => run.non2xx + run.errors + run.timeouts > 0)
     .map((run) => `${run.name} c${run.connections}: ${run.non2xx} non-2xx, ${run.errors + run.timeouts} errors`);
   return [
-    "\nHome page / on the server (issue 20; WordPress = the issue's figures on this machine, not measured here)",
+    '\nHome page / on the server (WordPress = a stock WordPress measured once on this machine class, not measured here)',
     {
       headers: ['figure', 'ours', 'WordPress', 'goal'],
       rows: [

@@ -5,8 +5,9 @@ import { restoreBenchFiles, writeStaticTwin } from './static-limit';
 import { loadWithWrk, wrkInstalled } from './wrk';
 
 /**
- * Issue 20: `/` as the server answers it, next to the WordPress site it replaces. WordPress is
- * not installed: its figures are the issue's, measured once on this machine, and stay a reference.
+ * `/` as the server answers it, next to the WordPress site it replaces. WordPress is not
+ * installed: its figures were measured once on this machine class against a stock WordPress, and
+ * stay a reference.
  */
 export const WORDPRESS_HOME = {
   requestsPerSecondC10: 44,
@@ -84,10 +85,10 @@ export async function measureHomePage(
     loadTool,
     wordpress: WORDPRESS_HOME,
     method:
-      `${loadTool === 'wrk' ? 'wrk (2 threads, as issue 20 measured)' : 'autocannon (wrk is not installed: its Node process takes a core from the server, so requests/s and p99 read low)'} ` +
+      `${loadTool === 'wrk' ? 'wrk (2 threads, as WordPress was measured)' : 'autocannon (wrk is not installed: its Node process takes a core from the server, so requests/s and p99 read low)'} ` +
       'on loopback without Accept-Encoding, load shedding off; the static twin is the same HTML bytes ' +
       "written under the web build and served by the same process; CPU is the server process's user + system " +
-      "time from /proc (10 ms ticks) over the c10 run divided by its answers. WordPress figures are issue 20's. " +
+      'time from /proc (10 ms ticks) over the c10 run divided by its answers. WordPress figures were measured once on this machine class against a stock WordPress. ' +
       "The first screen's gzip figure is the shortest start of the server's own gzip answer that decodes up to " +
       'the first below-fold section.',
   };
