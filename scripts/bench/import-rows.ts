@@ -32,7 +32,7 @@ function partsCsv(rows: number, priceOffset: number): Buffer {
 }
 
 /**
- * Issue 19: how fast a spare-parts file imports on SQLite, through the same service the admin
+ * How fast a spare-parts file imports on SQLite, through the same service the admin
  * screen's confirm calls (reading the CSV, checking every row with the shared schemas, planning
  * against the catalogue, multi-row inserts in one transaction), on a throwaway database.
  */

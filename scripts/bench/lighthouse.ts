@@ -23,7 +23,7 @@ export interface LighthouseFigures {
   seo: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
-  /** How soon the first screen looks finished (issue 20 compares it with WordPress's). */
+  /** How soon the first screen looks finished (the goal compares it with a stock WordPress's). */
   speedIndexMs: number | null;
   cls: number | null;
   totalBytes: number | null;

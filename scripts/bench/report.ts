@@ -208,7 +208,7 @@ export function printReport(report: BenchReport): void {
       ],
     ),
   );
-  // Issue 20: where the Speed Index goes. The static limit is the page with no script; without the
+  // Where the Speed Index goes. The static limit is the page with no script; without the
   // overlay too, it is what the page would score if SPEC §2 did not ask for 1.5 s of overlay.
   for (const bare of report.lighthouse.limitWithoutOverlay) {
     const home = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === bare.preset);

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     for (const preset of presets) {
       // The landing page and its static limits run in turns (options.landingRuns). The full run
       // adds the limit without SPEC §2's arrival overlay: what the overlay alone costs the Speed
-      // Index, against WordPress's (issue 20).
+      // Index, against a stock WordPress's.
       log(`lighthouse / and static limit ${preset}, interleaved`);
       const [home, staticLimit, withoutOverlay] = await lighthouseInterleaved(
         repoRoot,
@@ -141,11 +141,11 @@ async function main(): Promise<void> {
     }
   };
 
-  // 3a. The home page as the server answers it (issue 20), on the demo catalogue visitors see.
+  // 3a. The home page as the server answers it, on the demo catalogue visitors see.
   log('home page / : bytes, c10 (and its static twin), c50, with wrk where installed');
   const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
 
-  // 3b. Spec sheet PDFs (issue 19) on the demo catalogue, before growing it changes the revision.
+  // 3b. Spec sheet PDFs on the demo catalogue, before growing it changes the revision.
   log('spec sheet PDFs: cold renders, then cached');
   const specSheets = await measureSpecSheets(origin, options.quick);
 
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
     await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }
 
-  // 3b. Search, filters and facets at the large scale (issue 19), before anything warms the index.
+  // 3b. Search, filters and facets at the large scale, before anything warms the index.
   log(`search and filters at ${options.sparePartsLarge} spare parts`);
   const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
 
@@ -238,7 +238,7 @@ async function main(): Promise<void> {
   await mixServer.stop();
   onFailure = () => null;
 
-  // 7. Several servers (issue 18), last and alone: PostgreSQL, an S3 bucket, nginx in front.
+  // 7. Several servers on one database (decision 029), last and alone: PostgreSQL, an S3 bucket, nginx in front.
   const scaleOut = await measureScaleOut({
     repoRoot,
     webDistDir: options.webDistDir,
