@@ -6,7 +6,7 @@ const signedPercent = (value: number | null) =>
   value === null ? 'n/a' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
 
 export function scaleOutSection(scaleOut: ScaleOutFigures): Section {
-  const title = '\nScale-out (issue 18): PostgreSQL + S3 bucket (s3rver), nginx round robin, autocannon';
+  const title = '\nScale-out (several servers): PostgreSQL + S3 bucket (s3rver), nginx round robin, autocannon';
   if (scaleOut.notMeasured !== null) return [title, `not measured: ${scaleOut.notMeasured}`];
   const targets = [...new Set(scaleOut.runs.map((run) => run.target))];
   const find = (target: string, setup: string) =>

@@ -10,7 +10,7 @@ import { onCleanup } from './processes';
 import { startServer } from './server';
 
 /**
- * Issue 18's scale-out row: the deployment of several servers (PostgreSQL, images in an S3
+ * The scale-out row: the deployment of several servers (PostgreSQL, images in an S3
  * bucket, nginx in front as the README configures it) measured with one instance directly,
  * through nginx, and with two instances behind nginx. On 2 cores a second instance cannot add
  * throughput; the row shows the set-up works and what the proxy costs.

@@ -31,7 +31,7 @@ function codeOf(template: TemplatePart, serial: number): string {
 /**
  * A copy's specifications: the template's, with each number scaled by a factor that varies with
  * the serial (so range filters have spread to cut), and a bore and weight when it has no typed
- * row at all (issue 19's filters need typed specifications on every grown part).
+ * row at all (the catalogue's range filters need typed specifications on every grown part).
  */
 function specificationsOf(template: TemplatePart, id: string, serial: number): ItemSpecificationsTable[] {
   const factor = 0.6 + (serial % 17) * 0.05;

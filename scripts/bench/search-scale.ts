@@ -66,7 +66,7 @@ async function timeAll(origin: string, kind: string, paths: readonly string[]): 
 const q = (text: string) => encodeURIComponent(text);
 
 /**
- * Issue 19: search and filters at the large catalogue size, through the API as the catalogue
+ * Search and filters at the large catalogue size, through the API as the catalogue
  * asks (a page of 24). Every query is distinct, so each one runs the search on the in-memory
  * index instead of being answered from the response cache: exact and prefix part numbers,
  * keystroke prefixes of name words, one-typo words, machine names (parts that fit them),
@@ -171,7 +171,7 @@ export function searchAtScaleSection(
   figures: SearchAtScaleFigures,
 ): (string | { headers: string[]; rows: string[][] })[] {
   return [
-    `\nSearch and filters at ${figures.spareParts.toLocaleString('en-IN')} spare parts (issue 19): distinct queries, page of 24, loopback`,
+    `\nSearch and filters at ${figures.spareParts.toLocaleString('en-IN')} spare parts: distinct queries, page of 24, loopback`,
     `first search after growing (builds the index): ${figures.firstSearchMs.toFixed(0)} ms`,
     {
       headers: ['query kind', 'queries', 'median ms', 'p95 ms', 'max ms', 'e.g. (matches)'],

@@ -1,7 +1,7 @@
 import { type BudgetRow, type Section, ms } from './report-format';
 import type { SpecSheetFigures } from './spec-sheet';
 
-/** Issue 19 names no figure: a buyer clicks and waits for one render; a repeat costs a cache hit. */
+/** No figure was asked for: a buyer clicks and waits for one render; a repeat costs a cache hit. */
 export const SPEC_SHEET_GOALS = { coldMedianMs: 300, cachedMedianMs: 10 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -22,7 +22,7 @@ export function specSheetBudgets(sheets: SpecSheetFigures): BudgetRow[] {
 export function specSheetSection(sheets: SpecSheetFigures): Section {
   const sizes = [...sheets.bytes].sort((a, b) => a - b);
   return [
-    '\nSpec sheet PDF render (issue 19)',
+    '\nSpec sheet PDF render',
     {
       headers: ['figure', 'value', 'goal'],
       rows: [

@@ -1,7 +1,7 @@
 import { rawBody } from './api';
 import { median } from './stats';
 
-/** Issue 19: how long a spec sheet PDF takes, rendered for the first time and then from the cache. */
+/** How long a spec sheet PDF takes, rendered for the first time and then from the cache. */
 export interface SpecSheetFigures {
   /** The first request for each of these items' sheets: each one rendered (picture, fonts, QR code). */
   coldMs: number[];

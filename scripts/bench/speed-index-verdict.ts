@@ -1,5 +1,5 @@
 /**
- * Issue 20's Lighthouse Speed Index of a stock WordPress 6.1 home page on this machine: the goal
+ * The Lighthouse Speed Index of a stock WordPress 6.1 home page, measured once on this machine class: the goal
  * is to be at most that. (An outside reference: WordPress is not installed by the bench.)
  */
 export const WORDPRESS_SPEED_INDEX_MS = { mobile: 982, desktop: 310 } as const;

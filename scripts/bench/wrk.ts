@@ -5,7 +5,7 @@ import { type LoadFigures, type LoadTarget, rawBody } from './api';
 const run = promisify(execFile);
 
 /**
- * wrk (Debian's package), the load generator issue 20 measured WordPress and this site with. It is
+ * wrk (Debian's package), the load generator WordPress and this site were first measured with. It is
  * C with an event loop per thread: at 9,000 requests/s it needs a fraction of a core, where
  * autocannon, in Node, took a whole core of this 2-core machine away from the server and so
  * capped what the home page rows could show (decision 040).
