@@ -22,14 +22,14 @@ export interface HomePageFigures {
   html: { rawBytes: number; gzipBytes: number | null; brBytes: number | null };
   /** Where those bytes go: the first screen's share of the gzip answer, the CSS, the content. */
   bytes: HomePageBytes;
-  /** No Accept-Encoding: the figure the issue compares with WordPress. */
+  /** No Accept-Encoding: the figure compared with a stock WordPress's. */
   c10: LoadFigures;
   /** The same bytes as a static file from the same process in the same run: the physical limit. */
   staticC10: LoadFigures;
   /** Server CPU (user + system, /proc) over the c10 run ÷ its answers; null without /proc. */
   cpuMsPerRequest: number | null;
   c50: LoadFigures;
-  /** What made the load: wrk, as the issue measured, or autocannon where wrk is not installed. */
+  /** What made the load: wrk, as WordPress was measured, or autocannon where wrk is not installed. */
   loadTool: 'wrk' | 'autocannon';
   wordpress: typeof WORDPRESS_HOME;
   method: string;
