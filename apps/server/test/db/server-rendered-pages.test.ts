@@ -218,7 +218,7 @@ describe('server-rendered public pages', () => {
     expect(response.body).not.toContain('"offers"');
   });
 
-  it('offers the spec sheet PDF from the server HTML, a link that works without the app (issue 19)', async () => {
+  it('offers the spec sheet PDF from the server HTML, a link that works without the app', async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/product/${machine.id}` })).body;
     const href = `/product/${machine.id}/spec-sheet.pdf`;
     expect(rootMarkup(html)).toMatch(
