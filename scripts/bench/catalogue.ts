@@ -48,7 +48,7 @@ const measureEnds = (page: Page, name: string, since: number) =>
  * Resolves once a measure named `name` starts at or after `since`. It waits inside the page, on a
  * PerformanceObserver (set up before a timed keystroke), not by polling from outside: Playwright's
  * polling evaluated its own script in the page between the results' paint and the mark that times
- * it, and added 20–40 ms to the first keystroke of a page in traces (decision 041).
+ * it, and added 20–40 ms to the first keystroke of a page in traces (decision 060).
  */
 const waitForMeasureSince = (page: Page, name: string, since: number): Promise<void> =>
   // No named functions inside: tsx would wrap them in a helper the page does not have.
@@ -146,7 +146,7 @@ async function timedKeystroke(page: Page, field: Locator, key: string): Promise<
  * Brings `field` into view, puts the focus in it and waits for the page to be still, as a visitor
  * scrolls up to the box and clicks into it before typing. After a page link the box is above the screen, and Playwright's press would
  * bring it into view itself: the page's smooth scroll then ran under the timed keystroke, with a
- * frame of its own work at each step (decision 043), which is the scroll's cost, not the search's.
+ * frame of its own work at each step (decision 060), which is the scroll's cost, not the search's.
  */
 async function focusAtRest(page: Page, field: Locator): Promise<void> {
   // Brought into view at once: focus() alone starts the page's smooth scroll a few frames later.

@@ -42,7 +42,7 @@ function gzipPrefixFor(gzipped: Buffer, length: number): number {
 export function homePageBytes(html: Buffer, gzipped: Buffer | null): HomePageBytes {
   const text = html.toString('utf8');
   // The first screen is what comes before the sections that wait for the whole stylesheet
-  // (decision 040): head, inline CSS, header, hero, statistics, about.
+  // (decision 060): head, inline CSS, header, hero, statistics, about.
   const firstBelowFold = firstBelowFoldOffset(text);
   const firstScreenRawBytes = firstBelowFold === -1 ? null : Buffer.byteLength(text.slice(0, firstBelowFold));
   const inlineCss = /<style>[\s\S]*?<\/style>/.exec(text)?.[0] ?? '';

@@ -8,7 +8,7 @@ const run = promisify(execFile);
  * wrk (Debian's package), the load generator WordPress and this site were first measured with. It is
  * C with an event loop per thread: at 9,000 requests/s it needs a fraction of a core, where
  * autocannon, in Node, took a whole core of this 2-core machine away from the server and so
- * capped what the home page rows could show (decision 040).
+ * capped what the home page rows could show (decision 060).
  */
 export function wrkInstalled(): boolean {
   try {

@@ -126,12 +126,12 @@ test('with the app running, card and page links are followed in place, and a Ctr
   await next.click();
   await expect(page).toHaveURL(/\/products\?tab=spares&page=2$/);
   await expect(page.getByText(/^Showing 25–\d+ of \d+ spare parts$/)).toBeVisible();
-  // Until every card shows the new page, the list says it is busy (decision 041).
+  // Until every card shows the new page, the list says it is busy (decision 060).
   await expect(page.locator('ul[aria-busy="false"]')).toHaveCount(1);
   // The page link moves the focus to the results' heading (catalogue-screen.tsx).
   const resultsHeading = page.getByRole('heading', { level: 2, name: 'Spare Parts results' });
   await expect(resultsHeading).toBeFocused();
-  // In one jump, not the page's smooth scroll through every card on the way (decision 043): once
+  // In one jump, not the page's smooth scroll through every card on the way (decision 060): once
   // the heading is at the top and the page at rest, one scroll event is all there was.
   await expect.poll(async () => Math.abs((await resultsHeading.boundingBox())!.y)).toBeLessThan(2);
   await waitForPageAtRest(page);

@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
     // SPEC's 1.5 s overlay is part of the HTML; CSS alone takes it away.
     await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
     // The sections below the first screen wait for the whole stylesheet, which applies from the
-    // start here (decision 040): shown, and styled.
+    // start here (decision 060): shown, and styled.
     expect(await sectionLook(page)).toEqual({ visibility: 'visible', fieldBorder: '1px' });
 
     await page.goto('/products');
@@ -53,14 +53,14 @@ test('the sections below the first screen stay hidden until the whole stylesheet
   page,
 }) => {
   // Hold the whole sheet, and let none of the app's code arrive: the page's own loader must turn
-  // the sheet on (decision 040).
+  // the sheet on (decision 060).
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/style-*.css', async (route) => {
     await held;
     await route.continue();
   });
-  // The loader is a file of its own (decision 047); every other script is the app's.
+  // The loader is a file of its own (decision 059); every other script is the app's.
   await page.route('**/assets/*.js', (route) =>
     route.request().url().includes('/assets/loader-') ? route.continue() : route.abort(),
   );

@@ -63,7 +63,7 @@ export function startsOnIntent(pathname: string): boolean {
 
 /**
  * The first signs that someone is using the page rather than just looking at it: they start the
- * app (decision 009) and turn on the home page's whole stylesheet (decision 040). A pointer
+ * app (decision 009) and turn on the home page's whole stylesheet (decision 060). A pointer
  * moving counts (on a desktop it comes well before a click); a scroll counts, including the one
  * the browser makes to reach a `#section` in the address.
  */
@@ -109,7 +109,7 @@ export const STATS_COUNT_UP_SCRIPT =
   'o.observe(e)})(document.currentScript)';
 
 /**
- * What `#app-data` holds on a page that leaves its data out (decision 036): the API paths the page
+ * What `#app-data` holds on a page that leaves its data out (decision 060): the API paths the page
  * was rendered from, each the whole query key of one answer. The app asks for them after the
  * first paint, while the visitor reads, instead of every visitor downloading them inside the HTML
  * (the landing page's were 19 KB, repeating what the markup shows).

@@ -14,7 +14,7 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The app's own files (the page loader among them, decision 047), plus the one fixed inline
+      // The app's own files (the page loader among them, decision 059), plus the one fixed inline
       // script of the landing page: the statistics' count-up starter (decision 015).
       scriptSrc: ["'self'", STATS_COUNT_UP_SCRIPT_HASH],
       // Radix and motion position and animate with style attributes.

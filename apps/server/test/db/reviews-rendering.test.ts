@@ -73,7 +73,7 @@ describe('approved reviews on the server-rendered landing page', () => {
     for (const block of scriptBlocks(html)) {
       expect(block).not.toMatch(/<\/?(script|img|b)\b/i);
     }
-    // The app takes the reviews from /api/reviews after the first paint (decision 036): the page
+    // The app takes the reviews from /api/reviews after the first paint (decision 060): the page
     // names that answer, and the answer carries the review as JSON text.
     const appData = /<script type="application\/json" id="app-data">([^<]*)<\/script>/.exec(html)?.[1];
     expect((JSON.parse(appData ?? '{}') as { fetch?: string[] }).fetch).toContain('/api/reviews');

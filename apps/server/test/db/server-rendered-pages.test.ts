@@ -59,7 +59,7 @@ describe('server-rendered public pages', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(rootMarkup(response.body)).toContain('NP-42 Capstan Lathe');
     // Its data is not repeated in the HTML: the app asks for these answers after the first paint
-    // (decision 036), and each is the API's own answer, holding the machine.
+    // (decision 060), and each is the API's own answer, holding the machine.
     const toFetch = embeddedData(response.body) as { fetch: string[] };
     expect(toFetch.fetch).toEqual(
       expect.arrayContaining(['/api/site', '/api/products/featured', '/api/spareparts/featured']),
@@ -70,7 +70,7 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/">`);
     expect(response.body).toContain('"@type":"LocalBusiness"');
     // The page's own rules are part of it (no render-blocking request); the whole sheet is linked
-    // for the app without holding up the paint (decision 036); the scripts wait their turn.
+    // for the app without holding up the paint (decision 060); the scripts wait their turn.
     const sheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" media="print" data-app-stylesheet>/.exec(
       response.body,
     );

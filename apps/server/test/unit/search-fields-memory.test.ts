@@ -34,7 +34,7 @@ const sources: SearchSource[] = Array.from({ length: ITEMS }, (_, n) => ({
 
 /**
  * The search index keeps these for every item of a list (25,000 spare parts in the bench), and a
- * full garbage collection marks all of it while requests wait (decision 038). The string a global
+ * full garbage collection marks all of it while requests wait (decision 060). The string a global
  * regex `replace` returns kept about 1 KB per description; a joined one takes what its letters take.
  */
 describe('search fields memory', () => {

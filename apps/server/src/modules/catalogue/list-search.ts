@@ -51,7 +51,7 @@ const HAS_LETTER = /\p{L}/u;
 /**
  * Split and joined, not `replace`d: the string V8 returns from a global replace kept about 1.8 KB
  * of heap for a 170-letter description (the joined one: 230 bytes). Six of them per part, kept for
- * 25,000 parts, were most of the heap every full garbage collection marks (decision 038).
+ * 25,000 parts, were most of the heap every full garbage collection marks (decision 060).
  */
 export const compactCode = (code: string): string => code.toLowerCase().split(CODE_SEPARATORS).join('');
 

@@ -6,7 +6,7 @@ interface DehydratedQuery {
 }
 
 /**
- * The `#app-data` of a page that leaves its data out (decision 036): the API paths of its answers.
+ * The `#app-data` of a page that leaves its data out (decision 060): the API paths of its answers.
  * Undefined, so the data stays embedded, when one answer is not a plain API read the app can ask
  * for again by its key alone, or failed (the app must hydrate the same error the page shows).
  */

@@ -51,7 +51,7 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
 
 // The cards' links are plain anchors followed by the list's one handler (use-in-app-links.ts), with
 // the button look worked out once: a `<Link>` inside a `<Button asChild>` ran the router's hooks, a
-// layout effect and a Slot each time its card was filled with another item (decision 041).
+// layout effect and a Slot each time its card was filled with another item (decision 060).
 const DETAILS_LINK = buttonVariants({ size: 'sm', variant: 'outline' });
 const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-foreground hover:bg-accent/90');
 

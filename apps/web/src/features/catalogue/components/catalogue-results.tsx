@@ -138,10 +138,10 @@ export function CatalogueResults({
           )}
         >
           {/* Keyed by place, not by item: a new search or page fills the same 24 cards with other
-              items instead of building new ones (decision 039). What belongs to one item (its
+              items instead of building new ones (decision 060). What belongs to one item (its
               picture and whether it failed to load) is keyed by the item inside the card. */}
           {items.map((_, index) => {
-            // Out of view, a slot may keep the last page's item for one more render (decision 041).
+            // Out of view, a slot may keep the last page's item for one more render (decision 060).
             const item = itemAt(index);
             return (
               <li key={index} {...{ [SLOT_INDEX_ATTRIBUTE]: index }}>

@@ -331,7 +331,7 @@ describe('catalogue', () => {
     const written = new Set<string>();
     const stopWatching = router.subscribe((state) => written.add(state.location.search));
 
-    // A URL change re-renders every link of the page, so a keystroke does not make one (decision 039).
+    // A URL change re-renders every link of the page, so a keystroke does not make one (decision 060).
     await user.type(search, 'capstan');
     expect(await screen.findByText('Showing 1 of 1 machines matching "capstan"')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=capstan'));
@@ -357,7 +357,7 @@ describe('catalogue', () => {
 
     await user.type(search, 'fanuc');
     await waitFor(() => expect(cardNames()).toEqual(['CNC Turning Centre']));
-    // The same card, not a new one (decision 039); a picture of the item it now shows, not the old one.
+    // The same card, not a new one (decision 060); a picture of the item it now shows, not the old one.
     const [card] = screen.getAllByRole('article');
     expect(card).toBe(firstCard);
     expect(within(card!).getByRole('img')).toHaveAccessibleName('CNC Turning Centre');
@@ -398,7 +398,7 @@ describe('catalogue', () => {
     expect(screen.getByText('Showing 2,497–2,500 of 2,500 spare parts')).toBeInTheDocument();
   });
 
-  it("jumps to the results heading after a page link, without the page's smooth scroll (decision 043)", async () => {
+  it("jumps to the results heading after a page link, without the page's smooth scroll (decision 060)", async () => {
     useCatalogueApi({ spares: spareParts(30) });
     const scrollIntoView = vi.fn();
     const original = Element.prototype.scrollIntoView;

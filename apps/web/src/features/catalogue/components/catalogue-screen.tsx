@@ -139,7 +139,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
 
   // A page link was followed: the new page's cards start at the results heading. It jumps there,
   // as a new page would open at its top: the page's smooth scrolling would draw every card it
-  // passed on the way up and was still running under the next keystroke (decision 043).
+  // passed on the way up and was still running under the next keystroke (decision 060).
   const showResultsTop = () => {
     const heading = resultsHeadingRef.current;
     heading?.focus({ preventScroll: true });

@@ -24,7 +24,7 @@ import { markSearchInput } from '../lib/perf-marks';
 /**
  * Typing writes the search to the URL once it pauses this long (or when the box is left, or on
  * Enter), not at each keystroke: a URL change re-renders every link of the page, header and
- * footer included, about half of a keystroke's script time in a profile (decision 039).
+ * footer included, about half of a keystroke's script time in a profile (decision 060).
  */
 const SEARCH_URL_DELAY_MS = 400;
 

@@ -54,7 +54,7 @@ export function watchClearance(
   };
   // The page's own changes (new results, a section shown) are measured once the browser is idle:
   // the frame that shows them is then laid out, and the hit test does not force its layout. From
-  // a rAF, it did, at up to 37 ms after a catalogue search's results (decision 041). Scrolling
+  // a rAF, it did, at up to 37 ms after a catalogue search's results (decision 060). Scrolling
   // keeps the next frame, so the button steps aside as content moves under it.
   let idle = 0;
   const scheduleWhenIdle = () => {

@@ -34,7 +34,7 @@ describe('LoadingOverlay', () => {
   it('covers the page on arrival and is gone after 1500 ms', async () => {
     await renderAtArrival();
     expect(screen.getByTestId('loading-overlay')).toHaveClass('fixed', 'inset-0');
-    // A veil over the painted page (decisions 036, 046), not a curtain: the first screen is there,
+    // A veil over the painted page (decision 060), not a curtain: the first screen is there,
     // blurred in its own colours, with no tint or background over it; the words sit on a card.
     const overlay = screen.getByTestId('loading-overlay');
     expect(overlay.className).toMatch(/(^|\s)backdrop-blur-/);

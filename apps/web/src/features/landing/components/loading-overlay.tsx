@@ -15,7 +15,7 @@ let shownInThisDocument = false;
  * the effect then removes it from the tree. Not disabled under reduced motion: it is a delay,
  * not movement, and without it the overlay would never go away before the script runs.
  *
- * A veil, not a curtain (decisions 036 and 046): the page is painted under it, softly
+ * A veil, not a curtain (decision 060): the page is painted under it, softly
  * blurred but in its own colours, so the first screen is there at once, and the overlay still
  * covers the whole screen for its full 1.5 s, taking every tap, with its cog, name and
  * "Loading..." on a card that keeps them legible over any section. A tint over the page made
