@@ -68,8 +68,9 @@ export function RatingInput({ name, legend, defaultValue = 0, onChange, error, e
               className="peer sr-only"
             />
             <span className="sr-only">{starsLabel(value)}</span>
-            <span className="rating-star-box">
-              <StarIcon filled={value <= shown} />
+            {/* The focus ring sits on this box: the star's mask would cut it off. */}
+            <span className="block rounded-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
+              <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />
             </span>
           </label>
         ))}
