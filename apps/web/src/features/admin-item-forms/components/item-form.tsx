@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
 import {
   INITIAL_SPECIFICATION_ROWS,
+  ITEM_FIELD_BY_KEY,
   machineInputSchema,
   MIN_SPECIFICATIONS,
   sparePartInputSchema,
@@ -10,10 +11,8 @@ import {
   type SparePart,
 } from '@capstan/shared';
 import { toast } from '@/hooks/use-toast';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useMachine, useSparePart } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
@@ -30,12 +29,12 @@ import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
 import { CategoryField } from './category-field';
 import { FitsField } from './fits-field';
-import { CodeField, NameDescriptionFields, RupeesField } from './form-fields';
+import { CodeField, NameDescriptionFields, optionalLabel, RupeesField } from './form-fields';
 import { TermsField, type TermsValues } from './terms-field';
-import { filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
+import { type FeatureRow, filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
+import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
 import { SpecificationsField } from './specifications-field';
-import { StaleEditNotice } from './stale-edit-notice';
 
 export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
 export const SPECIFICATIONS_ALERT = 'Please provide at least 2 complete specifications (key and value).';
@@ -134,12 +133,7 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
   const part = useSparePart(kind === 'sparePart' ? id : undefined);
   const query = kind === 'machine' ? machine : part;
   const config = ITEM_KINDS[kind];
-  // Bumped by Reload after a refused save: remounts the fields with the refetched item.
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await query.refetch();
-    setGeneration((current) => current + 1);
-  };
+  const { generation, reload } = useReloadKey(query.refetch);
 
   const failed = id !== undefined && query.isError;
   useEffect(() => {
@@ -152,32 +146,16 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
   if (kind === 'sparePart' && part.data) initial = fromSparePart(part.data);
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6">
-      <div className="space-y-3">
-        <Link
-          to={config.listPath}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Products
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">
-          {id === undefined ? `Add New ${config.title}` : `Edit ${config.title}`}
-        </h1>
-      </div>
-      {failed ? (
-        <p role="alert" className="rounded-md border border-destructive/40 p-4 text-destructive">
-          {LOAD_FAILED_ALERT}
-        </p>
-      ) : initial === null ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner className="size-5" aria-hidden="true" />
-          Loading...
-        </p>
-      ) : (
+    <ItemFormPage
+      backTo={config.listPath}
+      heading={id === undefined ? `Add New ${config.title}` : `Edit ${config.title}`}
+      error={failed ? LOAD_FAILED_ALERT : null}
+      loading={initial === null}
+    >
+      {initial ? (
         <ItemFormFields key={`${id ?? 'new'}:${generation}`} kind={kind} id={id} initial={initial} onReload={reload} />
-      )}
-    </section>
+      ) : null}
+    </ItemFormPage>
   );
 }
 
@@ -185,6 +163,82 @@ function initialRows(specifications: Specification[]): SpecificationRow[] {
   const rows = specifications.map((spec) => newSpecificationRow(spec));
   while (rows.length < INITIAL_SPECIFICATION_ROWS) rows.push(newSpecificationRow());
   return rows;
+}
+
+/** What the form edits: texts as typed, rows with ids, so react-hook-form holds every field. */
+export interface ItemFormValues {
+  name: string;
+  description: string;
+  code: string;
+  brand: string;
+  price: string;
+  originalPrice: string;
+  category: string;
+  fits: string[];
+  terms: TermsValues;
+  features: FeatureRow[];
+  featured: boolean;
+  specifications: SpecificationRow[];
+}
+
+function formValuesOf(initial: InitialValues): ItemFormValues {
+  return {
+    name: initial.name,
+    description: initial.description,
+    code: initial.code,
+    brand: initial.brand,
+    price: initial.price,
+    originalPrice: initial.originalPrice,
+    category: initial.category,
+    fits: initial.fits,
+    terms: initial.terms,
+    features: initial.features.map((text) => newFeatureRow(text)),
+    featured: initial.featured,
+    specifications: initialRows(initial.specifications),
+  };
+}
+
+/**
+ * The fields a save sends. Every field the form shows is sent, empty ones too: on an update an
+ * absent field would be kept and an empty one clears it (decision 011), so clearing the brand
+ * really clears it.
+ */
+export function itemPayload(kind: ItemKind, values: ItemFormValues): Record<string, unknown> {
+  const { terms } = values;
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    // Empty clears the code on an edit (decision 011); on a create it means none.
+    code: values.code.trim(),
+    specifications: completeSpecifications(values.specifications),
+    featured: values.featured,
+    price: values.price.trim(),
+    // Empty keeps (create) or puts back (edit) the kind's default.
+    availability: terms.availability,
+    leadTimeMinWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMinWeeks.trim() : '',
+    leadTimeMaxWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMaxWeeks.trim() : '',
+    warrantyMonths: terms.warrantyMonths.trim(),
+    ...(kind === 'sparePart' ? { fits: values.fits } : {}),
+    ...(kind === 'machine'
+      ? {
+          category: values.category.trim(),
+          brand: values.brand.trim(),
+          originalPrice: values.originalPrice.trim(),
+          features: filledFeatures(values.features),
+        }
+      : {}),
+  };
+}
+
+/**
+ * One schema per payload: the form's values, as sent, are checked with the shared zod schema the
+ * server route validates with, SPEC §5's two complete specifications first, with its alert. The
+ * check runs in the submit event itself, so a refused form says why before anything else happens.
+ */
+function itemProblem(kind: ItemKind, values: ItemFormValues): string | null {
+  if (completeSpecifications(values.specifications).length < MIN_SPECIFICATIONS) return SPECIFICATIONS_ALERT;
+  const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(itemPayload(kind, values));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please check the form.');
 }
 
 interface ItemFormFieldsProps {
@@ -199,86 +253,35 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const navigate = useNavigate();
   const save = useSaveItem();
   const fieldId = useId();
-  const [name, setName] = useState(initial.name);
-  const [code, setCode] = useState(initial.code);
-  const [fits, setFits] = useState(initial.fits);
-  const [description, setDescription] = useState(initial.description);
-  const [brand, setBrand] = useState(initial.brand);
-  const [price, setPrice] = useState(initial.price);
-  const [originalPrice, setOriginalPrice] = useState(initial.originalPrice);
-  const [category, setCategory] = useState(initial.category);
-  const [terms, setTerms] = useState(initial.terms);
-  const [features, setFeatures] = useState(() => initial.features.map((text) => newFeatureRow(text)));
-  const [featured, setFeatured] = useState(initial.featured);
-  const [rows, setRows] = useState(() => initialRows(initial.specifications));
+  const form = useForm<ItemFormValues>({ defaultValues: formValuesOf(initial) });
   const images = useImageSelection(initial.images);
-  const [saving, setSaving] = useState(false);
   // The version this form started from, fixed at mount: a background refetch must not make a
   // stale copy look current.
   const [loadedVersion] = useState(initial.updatedAt);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   // State updates land after the next render; the ref stops a second click in the same tick.
   const savingRef = useRef(false);
+  const saving = form.formState.isSubmitting;
 
   const isEdit = id !== undefined;
   const verb = isEdit ? 'update' : 'add';
 
   const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    const specifications = completeSpecifications(rows);
-    // SPEC §5: at least 2 complete specifications, else the message and no call.
-    if (specifications.length < MIN_SPECIFICATIONS) {
-      fail(SPECIFICATIONS_ALERT);
-      return;
-    }
-
-    // Every field the form shows is sent, empty ones too: on an update an absent field would be
-    // kept and an empty one clears it (decision 011), so clearing the brand really clears it.
-    const payload: Record<string, unknown> = {
-      name: name.trim(),
-      description: description.trim(),
-      // Empty clears the code on an edit (decision 011); on a create it means none.
-      code: code.trim(),
-      specifications,
-      featured,
-      price: price.trim(),
-      // Empty keeps (create) or puts back (edit) the kind's default.
-      availability: terms.availability,
-      leadTimeMinWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMinWeeks.trim() : '',
-      leadTimeMaxWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMaxWeeks.trim() : '',
-      warrantyMonths: terms.warrantyMonths.trim(),
-      ...(kind === 'sparePart' ? { fits } : {}),
-      ...(kind === 'machine'
-        ? {
-            category: category.trim(),
-            brand: brand.trim(),
-            originalPrice: originalPrice.trim(),
-            features: filledFeatures(features),
-          }
-        : {}),
+  const onValid = async () => {
+    const body = new FormData();
+    const payload = {
+      ...itemPayload(kind, form.getValues()),
       // Edit: the kept current images, in order; the server deletes the rest.
       ...(isEdit ? { keepImages: images.existing } : {}),
       // Edit: the server refuses the save (409) if the item changed since it was loaded.
       ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
     };
-    // One schema per payload: the same shared zod schema the server route validates with.
-    const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(payload);
-    if (!checked.success) {
-      fail(checked.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-
-    const body = new FormData();
     for (const [key, value] of Object.entries(payload)) {
       body.append(key, typeof value === 'string' ? value : JSON.stringify(value));
     }
     for (const image of images.added) body.append('images', image.file);
 
-    savingRef.current = true;
-    setSaving(true);
     try {
       const saved = await save.mutateAsync(isEdit ? { kind, id, body } : { kind, body });
       toast({ title: 'Success', description: `${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!` });
@@ -291,79 +294,92 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
           ? `Error ${isEdit ? 'updating' : 'adding'} ${config.noun}: ${error.serverMessage ?? error.message}`
           : `Failed to ${verb} ${config.noun}.`,
       );
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
     }
   };
 
-  const ids = {
-    brand: `${fieldId}-brand`,
-    featured: `${fieldId}-featured`,
-  };
+  const submit = form.handleSubmit(onValid);
+
+  const brandId = `${fieldId}-brand`;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
+    <ItemFormFrame
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (savingRef.current) return;
+        const problem = itemProblem(kind, form.getValues());
+        if (problem !== null) return fail(problem);
+        savingRef.current = true;
+        void submit(event).finally(() => {
+          savingRef.current = false;
+        });
+      }}
+      staleMessage={staleMessage}
+      onReload={onReload}
+      featured={form.register('featured')}
+      deleteButton={isEdit ? <DeleteItemButton kind={kind} id={id} name={initial.name} /> : null}
+      cancelTo={config.listPath}
+      saving={saving}
+      submitLabel={`${isEdit ? 'Update' : 'Add'} ${config.title}`}
     >
-      {staleMessage !== null ? <StaleEditNotice message={staleMessage} onReload={onReload} /> : null}
-      <NameDescriptionFields
-        name={name}
-        description={description}
-        onNameChange={setName}
-        onDescriptionChange={setDescription}
-      />
-      <CodeField value={code} onChange={setCode} example={kind === 'machine' ? 'NP-38' : 'NP38-COL-25'} />
+      <NameDescriptionFields name={form.register('name')} description={form.register('description')} />
+      <CodeField field={form.register('code')} example={kind === 'machine' ? 'NP-38' : 'NP38-COL-25'} />
       {kind === 'machine' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
-            <Label htmlFor={ids.brand}>Brand (optional)</Label>
-            <Input id={ids.brand} value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
+            <Label htmlFor={brandId}>{optionalLabel(ITEM_FIELD_BY_KEY.brand.label)}</Label>
+            <Input id={brandId} {...form.register('brand')} maxLength={100} />
           </div>
-          <CategoryField value={category} onChange={setCategory} />
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => <CategoryField value={field.value} onChange={field.onChange} />}
+          />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <RupeesField label="Price in ₹ (optional)" value={price} onChange={setPrice} />
+        <RupeesField label={ITEM_FIELD_BY_KEY.price.label} field={form.register('price')} />
         {kind === 'machine' ? (
-          <RupeesField label="Original price in ₹ (optional)" value={originalPrice} onChange={setOriginalPrice} />
+          <RupeesField label={ITEM_FIELD_BY_KEY.originalPrice.label} field={form.register('originalPrice')} />
         ) : null}
       </div>
 
       {/* A machine's rating is not typed here: it is the average of its approved reviews (decision 051). */}
-      <TermsField kind={kind === 'machine' ? 'machine' : 'spare'} value={terms} onChange={setTerms} />
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field }) => (
+          <TermsField kind={kind === 'machine' ? 'machine' : 'spare'} value={field.value} onChange={field.onChange} />
+        )}
+      />
 
-      {kind === 'machine' ? <KeyFeaturesField rows={features} onChange={setFeatures} /> : null}
+      {kind === 'machine' ? (
+        <Controller
+          control={form.control}
+          name="features"
+          render={({ field }) => <KeyFeaturesField rows={field.value} onChange={field.onChange} />}
+        />
+      ) : null}
 
-      <SpecificationsField rows={rows} onChange={setRows} />
+      <Controller
+        control={form.control}
+        name="specifications"
+        render={({ field }) => (
+          <SpecificationsField
+            rows={field.value}
+            onChange={(update) => field.onChange(update(form.getValues('specifications')))}
+          />
+        )}
+      />
 
-      {kind === 'sparePart' ? <FitsField value={fits} onChange={setFits} /> : null}
+      {kind === 'sparePart' ? (
+        <Controller
+          control={form.control}
+          name="fits"
+          render={({ field }) => <FitsField value={field.value} onChange={field.onChange} />}
+        />
+      ) : null}
 
       <ImageField selection={images} onLimitExceeded={() => fail(IMAGE_LIMIT_ALERT)} disabled={saving} />
-
-      <div className="flex items-center gap-2">
-        <input
-          id={ids.featured}
-          type="checkbox"
-          checked={featured}
-          onChange={(e) => setFeatured(e.target.checked)}
-          className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        />
-        <Label htmlFor={ids.featured}>Featured</Label>
-      </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
-        {isEdit ? <DeleteItemButton kind={kind} id={id} name={initial.name} /> : <span />}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="outline" asChild>
-            <Link to={config.listPath}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : `${isEdit ? 'Update' : 'Add'} ${config.title}`}
-          </Button>
-        </div>
-      </div>
-    </form>
+    </ItemFormFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Plus, X } from 'lucide-react';
-import { serviceInputSchema, type Service } from '@capstan/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Plus, X } from 'lucide-react';
+import { ITEM_FIELD_BY_KEY, serviceInputSchema, type Service } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { useService } from '../api/get-item';
@@ -23,9 +23,9 @@ import {
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
-import { CodeField, NameDescriptionFields } from './form-fields';
+import { CodeField, NameDescriptionFields, optionalLabel } from './form-fields';
 import { ImageField } from './image-field';
-import { StaleEditNotice } from './stale-edit-notice';
+import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
 
 export const PENDING_SPECIFICATION_MESSAGE =
   'Fill in both the name and the value of the new specification, or clear it, before saving.';
@@ -36,12 +36,7 @@ export function ServiceForm() {
   const id = idFromPathname(pathname);
   const query = useService(id);
   const error = id !== undefined && query.isError ? query.error : null;
-  // Bumped by Reload after a refused save: remounts the fields with the refetched service.
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    await query.refetch();
-    setGeneration((current) => current + 1);
-  };
+  const { generation, reload } = useReloadKey(query.refetch);
 
   useEffect(() => {
     if (error) {
@@ -52,31 +47,57 @@ export function ServiceForm() {
   const initial: Service | null | undefined = id === undefined ? null : query.data;
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-6">
-      <div className="space-y-3">
-        <Link
-          to={paths.admin.products}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Products
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">{id === undefined ? 'Add New Service' : 'Edit Service'}</h1>
-      </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 p-4 text-destructive">
-          The service could not be loaded.
-        </p>
-      ) : initial === undefined ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner className="size-5" aria-hidden="true" />
-          Loading...
-        </p>
-      ) : (
+    <ItemFormPage
+      backTo={paths.admin.products}
+      heading={id === undefined ? 'Add New Service' : 'Edit Service'}
+      error={error ? 'The service could not be loaded.' : null}
+      loading={initial === undefined}
+    >
+      {initial !== undefined ? (
         <ServiceFormFields key={`${id ?? 'new'}:${generation}`} id={id} initial={initial} onReload={reload} />
-      )}
-    </section>
+      ) : null}
+    </ItemFormPage>
   );
+}
+
+/** What the service form edits; `newKey`/`newValue` are the specification being typed, not yet added. */
+export interface ServiceFormValues {
+  name: string;
+  code: string;
+  description: string;
+  featured: boolean;
+  specifications: SpecificationRow[];
+  newKey: string;
+  newValue: string;
+}
+
+/**
+ * The fields a save sends (the pictures are added once uploaded). A specification typed into the
+ * new row but not added with "+ Add" is still meant to be saved (issue 16: it used to vanish
+ * behind a success toast).
+ */
+export function servicePayload(values: ServiceFormValues) {
+  const pendingKey = values.newKey.trim();
+  const pending = pendingKey === '' ? [] : [{ key: pendingKey, value: values.newValue.trim() }];
+  return {
+    name: values.name.trim(),
+    // Empty clears the code on an edit (decision 011); on a create it means none.
+    code: values.code.trim(),
+    description: values.description.trim(),
+    // A typed row (number and unit, issue 19) goes back as it came, so an edit never drops them.
+    specification: [...completeSpecifications(values.specifications), ...pending],
+    featured: values.featured,
+  };
+}
+
+/**
+ * A half-filled new specification stops the save, then the shared payload schema the route uses
+ * is checked, before any upload so a bad form stores nothing.
+ */
+function serviceProblem(values: ServiceFormValues, existingImages: string[]): string | null {
+  if ((values.newKey.trim() === '') !== (values.newValue.trim() === '')) return PENDING_SPECIFICATION_MESSAGE;
+  const checked = serviceInputSchema.safeParse({ ...servicePayload(values), images: existingImages });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please check the form.');
 }
 
 interface ServiceFormFieldsProps {
@@ -90,152 +111,140 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const upload = useUploadImages();
   const save = useSaveService();
   const fieldId = useId();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [code, setCode] = useState(initial?.code ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [featured, setFeatured] = useState(initial?.featured ?? false);
-  const [rows, setRows] = useState<SpecificationRow[]>(() =>
-    specificationsOf(initial?.specificationList, initial?.specification).map((spec) => newSpecificationRow(spec)),
-  );
-  const [newKey, setNewKey] = useState('');
-  const [newValue, setNewValue] = useState('');
   const images = useImageSelection(initial?.images ?? []);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ServiceFormValues>({
+    defaultValues: {
+      name: initial?.name ?? '',
+      code: initial?.code ?? '',
+      description: initial?.description ?? '',
+      featured: initial?.featured ?? false,
+      specifications: specificationsOf(initial?.specificationList, initial?.specification).map((spec) =>
+        newSpecificationRow(spec),
+      ),
+      newKey: '',
+      newValue: '',
+    },
+  });
   const savingRef = useRef(false);
+  const saving = form.formState.isSubmitting;
   // The version this form started from, fixed at mount: a background refetch must not make a
   // stale copy look current.
   const [loadedVersion] = useState(initial?.updatedAt);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const isEdit = id !== undefined;
 
+  const [newKey, newValue] = useWatch({ control: form.control, name: ['newKey', 'newValue'] });
   const canAddRow = newKey.trim() !== '' && newValue.trim() !== '';
   // SPEC §5: a specification is added only when both name and value are filled.
   const addRow = () => {
     if (!canAddRow) return;
-    setRows((current) => [...current, newSpecificationRow({ key: newKey.trim(), value: newValue.trim() })]);
-    setNewKey('');
-    setNewValue('');
+    form.setValue('specifications', [
+      ...form.getValues('specifications'),
+      newSpecificationRow({ key: newKey.trim(), value: newValue.trim() }),
+    ]);
+    form.setValue('newKey', '');
+    form.setValue('newValue', '');
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    // A specification typed into the new row but not added with "+ Add" is still meant to be
-    // saved (issue 16: it used to vanish behind a success toast); a half-filled one stops the save.
-    const pendingKey = newKey.trim();
-    const pendingValue = newValue.trim();
-    if ((pendingKey === '') !== (pendingValue === '')) {
-      toast({ variant: 'destructive', title: 'Error', description: PENDING_SPECIFICATION_MESSAGE });
-      return;
-    }
-    const pending = pendingKey === '' ? [] : [{ key: pendingKey, value: pendingValue }];
-    const fields = {
-      name: name.trim(),
-      // Empty clears the code on an edit (decision 011); on a create it means none.
-      code: code.trim(),
-      description: description.trim(),
-      // A typed row (number and unit, issue 19) goes back as it came, so an edit never drops them.
-      specification: [...completeSpecifications(rows), ...pending],
-      featured,
-    };
-    // The shared payload schema the route uses; checked before any upload so a bad form stores nothing.
-    const checked = serviceInputSchema.safeParse({ ...fields, images: images.existing });
-    if (!checked.success) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: checked.error.issues[0]?.message ?? 'Please check the form.',
-      });
-      return;
-    }
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      let uploaded: string[] = [];
-      if (images.added.length > 0) {
-        try {
-          uploaded = (await upload.mutateAsync(images.added.map((image) => image.file))).imageUrls;
-        } catch (error) {
-          // SPEC §8: an upload failure aborts the save.
-          toast({ variant: 'destructive', title: 'Error', description: `Image upload failed: ${errorReason(error)}` });
-          return;
-        }
-      }
-      const body = {
-        ...fields,
-        images: [...images.existing, ...uploaded],
-        // Edit: the server refuses the save (409) if the service changed since it was loaded.
-        ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
-      };
-      let saved: Service;
+  const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+  const onValid = async () => {
+    const fields = servicePayload(form.getValues());
+    let uploaded: string[] = [];
+    if (images.added.length > 0) {
       try {
-        saved = await save.mutateAsync(isEdit ? { id, body } : { body });
+        uploaded = (await upload.mutateAsync(images.added.map((image) => image.file))).imageUrls;
       } catch (error) {
-        if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: `Failed to ${isEdit ? 'update' : 'add'} service: ${errorReason(error)}`,
-        });
+        // SPEC §8: an upload failure aborts the save.
+        fail(`Image upload failed: ${errorReason(error)}`);
         return;
       }
-      toast({ title: 'Success', description: `Service ${isEdit ? 'updated' : 'added'} successfully!` });
-      void navigate(paths.admin.productsTab('services', saved.id));
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
     }
+    const body = {
+      ...fields,
+      images: [...images.existing, ...uploaded],
+      // Edit: the server refuses the save (409) if the service changed since it was loaded.
+      ...(isEdit && loadedVersion !== undefined ? { expectedUpdatedAt: loadedVersion } : {}),
+    };
+    let saved: Service;
+    try {
+      saved = await save.mutateAsync(isEdit ? { id, body } : { body });
+    } catch (error) {
+      if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
+      fail(`Failed to ${isEdit ? 'update' : 'add'} service: ${errorReason(error)}`);
+      return;
+    }
+    toast({ title: 'Success', description: `Service ${isEdit ? 'updated' : 'added'} successfully!` });
+    void navigate(paths.admin.productsTab('services', saved.id));
   };
+
+  const submit = form.handleSubmit(onValid);
 
   const ids = {
     key: `${fieldId}-spec-name`,
     value: `${fieldId}-spec-value`,
-    featured: `${fieldId}-featured`,
   };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
+    <ItemFormFrame
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (savingRef.current) return;
+        const problem = serviceProblem(form.getValues(), images.existing);
+        if (problem !== null) return fail(problem);
+        savingRef.current = true;
+        void submit(event).finally(() => {
+          savingRef.current = false;
+        });
+      }}
+      staleMessage={staleMessage}
+      onReload={onReload}
+      featured={form.register('featured')}
+      deleteButton={isEdit ? <DeleteItemButton kind="service" id={id} name={initial?.name ?? ''} /> : null}
+      cancelTo={paths.admin.products}
+      saving={saving}
+      submitLabel={isEdit ? 'Update Service' : 'Add Service'}
     >
-      {staleMessage !== null ? <StaleEditNotice message={staleMessage} onReload={onReload} /> : null}
-      <NameDescriptionFields
-        name={name}
-        description={description}
-        onNameChange={setName}
-        onDescriptionChange={setDescription}
-      />
-      <CodeField value={code} onChange={setCode} example="SVC-REC-01" />
+      <NameDescriptionFields name={form.register('name')} description={form.register('description')} />
+      <CodeField field={form.register('code')} example="SVC-REC-01" />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Specifications (optional)</legend>
-        {rows.length > 0 ? (
-          <ul className="divide-y rounded-md border" aria-label="Specifications">
-            {rows.map((row) => (
-              <li key={row.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 break-words">
-                  <span className="font-medium">{row.key}</span>: {printedRow(row)}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove specification ${row.key}`}
-                  onClick={() => setRows((current) => current.filter((other) => other.id !== row.id))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <legend className="text-sm font-medium">{optionalLabel(ITEM_FIELD_BY_KEY.specifications.label)}</legend>
+        <Controller
+          control={form.control}
+          name="specifications"
+          render={({ field }) =>
+            field.value.length > 0 ? (
+              <ul className="divide-y rounded-md border" aria-label={ITEM_FIELD_BY_KEY.specifications.label}>
+                {field.value.map((row) => (
+                  <li key={row.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+                    <span className="min-w-0 flex-1 break-words">
+                      <span className="font-medium">{row.key}</span>: {printedRow(row)}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove specification ${row.key}`}
+                      onClick={() => field.onChange(field.value.filter((other) => other.id !== row.id))}
+                    >
+                      <X aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <></>
+            )
+          }
+        />
         <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="space-y-2">
             <Label htmlFor={ids.key}>Specification name</Label>
-            <Input id={ids.key} value={newKey} onChange={(e) => setNewKey(e.target.value)} maxLength={100} />
+            <Input id={ids.key} {...form.register('newKey')} maxLength={100} />
           </div>
           <div className="space-y-2">
             <Label htmlFor={ids.value}>Specification value</Label>
-            <Input id={ids.value} value={newValue} onChange={(e) => setNewValue(e.target.value)} maxLength={500} />
+            <Input id={ids.value} {...form.register('newValue')} maxLength={500} />
           </div>
           <Button variant="outline" onClick={addRow} disabled={!canAddRow}>
             <Plus aria-hidden="true" />
@@ -255,29 +264,6 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
           })
         }
       />
-
-      <div className="flex items-center gap-2">
-        <input
-          id={ids.featured}
-          type="checkbox"
-          checked={featured}
-          onChange={(e) => setFeatured(e.target.checked)}
-          className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        />
-        <Label htmlFor={ids.featured}>Featured</Label>
-      </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
-        {isEdit ? <DeleteItemButton kind="service" id={id} name={initial?.name ?? name} /> : <span />}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="outline" asChild>
-            <Link to={paths.admin.products}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : isEdit ? 'Update Service' : 'Add Service'}
-          </Button>
-        </div>
-      </div>
-    </form>
+    </ItemFormFrame>
   );
 }
