@@ -105,7 +105,9 @@ describe('restore refuses a crafted archive and leaves nothing behind', () => {
 
   it('an entry that climbs out of the restore folder', async () => {
     const dir = await copyOfBackup();
-    await fs.writeFile(path.join(dir, '../..', 'escaped.txt'), 'outside');
+    // Beside the files, where the archive's `../escaped.txt` is read from; restoring it would
+    // put it beside the restore folder, in `work`.
+    await fs.writeFile(path.join(dir, '..', 'escaped.txt'), 'outside');
     const archive = path.join(work, 'climbing.tar.gz');
     // node-tar keeps the `..` only when told to: as a hostile archive would have it.
     await createTar({ cwd: dir, file: archive, gzip: true, preservePaths: true }, [
