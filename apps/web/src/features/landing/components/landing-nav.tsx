@@ -38,7 +38,7 @@ export interface LandingNavProps {
 /**
  * SPEC §2 / §4: the fixed navigation bar of the landing page.
  *
- * It works as HTML before the app runs (issue 16): entries and brand are `#section` links, the
+ * It works as HTML before the app runs (decision 015): entries and brand are `#section` links, the
  * mobile menu is a `<details>` disclosure, and its look is CSS (`.landing-nav` in index.css):
  * until the app has read the scroll position (`data-scrolled` absent) the browser switches it at
  * 100 px by a scroll-driven animation, or, where those are missing, keeps the solid look that is
