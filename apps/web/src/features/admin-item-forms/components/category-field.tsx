@@ -14,7 +14,7 @@ const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /**
- * Issue 19: a machine's category, one of the list staff keep (`GET /api/machine-categories`), with
+ * A machine's category, one of the list staff keep (`GET /api/machine-categories`), with
  * a small form to add one without leaving the machine. "Uncategorised" is the old default `machine`.
  */
 export function CategoryField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {

@@ -14,7 +14,7 @@ type FitsFieldProps = {
 const label = (machine: MachineOption) => (machine.code ? `${machine.name} (${machine.code})` : machine.name);
 
 /**
- * Issue 19: the machines a spare part fits. Staff search machines by name or code and add or
+ * The machines a spare part fits (decision 031: buyers search parts by the machine they own). Staff search machines by name or code and add or
  * remove them; the saved list is sent as `fits` (machine ids).
  */
 export function FitsField({ value, onChange }: FitsFieldProps) {

@@ -39,7 +39,7 @@ export function RupeesField({ label, field }: { label: string; field: Registered
   );
 }
 
-/** Issue 19: a machine model code, part number or service code; empty means none (and clears it on an edit). */
+/** A machine model code, part number or service code; empty means none (and clears it on an edit). */
 export function CodeField({ field, example }: { field: Registered; example: string }) {
   const id = useId();
   return (

@@ -6,7 +6,7 @@ import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { PICKER_MACHINES, renderForm, SEEDED_CATEGORIES, spyToasts, stubObjectUrls } from './test-harness';
 
-// Issue 19: codes, typed specifications, machine categories and fits in the machine and part forms.
+// The catalogue model in the forms (decision 031): codes, typed specifications, machine categories and fits in the machine and part forms.
 
 beforeEach(() => {
   localStorage.setItem('adminToken', 'token-1');

@@ -42,7 +42,7 @@ export const IMAGE_LIMIT_ALERT = 'You can only upload up to 6 images total.';
 
 interface InitialValues {
   code: string;
-  /** Spare parts: the machines it fits, by id (issue 19). */
+  /** Spare parts: the machines it fits, by id. */
   fits: string[];
   name: string;
   description: string;

@@ -73,8 +73,8 @@ export interface ServiceFormValues {
 
 /**
  * The fields a save sends (the pictures are added once uploaded). A specification typed into the
- * new row but not added with "+ Add" is still meant to be saved (issue 16: it used to vanish
- * behind a success toast).
+ * new row but not added with "+ Add" is still meant to be saved (it used to vanish behind a
+ * success toast).
  */
 export function servicePayload(values: ServiceFormValues) {
   const pendingKey = values.newKey.trim();
@@ -84,7 +84,7 @@ export function servicePayload(values: ServiceFormValues) {
     // Empty clears the code on an edit (decision 011); on a create it means none.
     code: values.code.trim(),
     description: values.description.trim(),
-    // A typed row (number and unit, issue 19) goes back as it came, so an edit never drops them.
+    // A typed row (number and unit) goes back as it came, so an edit never drops them.
     specification: [...completeSpecifications(values.specifications), ...pending],
     featured: values.featured,
   };

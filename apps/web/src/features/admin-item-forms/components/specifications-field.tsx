@@ -16,7 +16,7 @@ const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
 
 /**
- * SPEC §5's specification rows; since issue 19 a row may carry a number and a unit from the fixed
+ * SPEC §5's specification rows; a row may also carry a number and a unit from the fixed
  * list besides (or instead of) its text, and shows what the public page will print for it.
  */
 export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps) {

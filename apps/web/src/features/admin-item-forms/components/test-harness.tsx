@@ -21,14 +21,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { ItemForm } from './item-form';
 import { ServiceForm } from './service-form';
 
-/** The categories the migration seeds (issue 19). */
+/** The categories the migration seeds. */
 export const SEEDED_CATEGORIES: MachineCategory[] = [
   { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 2 },
   { slug: 'cnc-lathe', name: 'CNC lathe / turning centre', machineCount: 1 },
   { slug: 'turret-lathe', name: 'Turret lathe', machineCount: 0 },
 ];
 
-/** Machines the Fits picker finds (issue 19). */
+/** Machines the Fits picker finds. */
 export const PICKER_MACHINES = [
   buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'capstan-lathe' }),
   buildMachine({ name: 'NP-50 Capstan Lathe', code: 'NP-50', category: 'capstan-lathe' }),

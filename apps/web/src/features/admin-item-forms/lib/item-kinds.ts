@@ -12,7 +12,7 @@ export const ITEM_KINDS = {
     endpoint: '/api/products',
     updatePath: (id: string) => `/api/products/${encodeURIComponent(id)}`,
     listPath: paths.admin.products,
-    /** Where a save lands: the machine's tab, showing the saved machine (issue 16). */
+    /** Where a save lands: the machine's tab, showing the saved machine. */
     savedPath: (id: string) => paths.admin.productsTab('machines', id),
   },
   sparePart: {

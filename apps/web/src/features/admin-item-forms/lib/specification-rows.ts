@@ -15,7 +15,7 @@ export interface SpecificationRow {
   unit: SpecUnit | '';
 }
 
-/** A row as the server sends and takes it (issue 19: text, or a number with an optional unit). */
+/** A row as the server sends and takes it (text, or a number with an optional unit: decision 031). */
 export type Specification = SharedSpecification;
 
 let sequence = 0;
@@ -58,8 +58,8 @@ export function printedRow(row: SpecificationRow): string {
 }
 
 /**
- * SPEC §5: a specification is complete when its key and its value are non-blank; since issue 19
- * the value may be a number (with its unit) instead of text. Rows are sent in the shared row shape.
+ * SPEC §5: a specification is complete when its key and its value are non-blank; the
+ * value may be a number (with its unit) instead of text. Rows are sent in the shared row shape.
  */
 export function completeSpecifications(rows: readonly SpecificationRow[]): Specification[] {
   const complete: Specification[] = [];
