@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { writeStandInManifest } from '../helpers/stand-in-build';
 
 let t: TestApp;
 
@@ -152,6 +153,7 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(distDir, 'entry-server.mjs'), entrySource);
+    writeStandInManifest(distDir);
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), smallJs);
     fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigJs);
     // As the web build writes them beside its assets (apps/web/precompress-assets.ts).

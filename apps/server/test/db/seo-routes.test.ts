@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createMachine, createPart } from '../helpers/items';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { writeStandInManifest } from '../helpers/stand-in-build';
 
 let t: TestApp;
 let token: string;
@@ -160,6 +161,7 @@ describe('with the web app built', () => {
       '<!doctype html><html><head><!--app-head--><title>SPA</title><!--/app-head--></head>' +
         '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
     );
+    writeStandInManifest(distDir);
     // A stale file in the build must not shadow the generated one.
     await fs.writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     const entry = path.join(dir, 'entry-server.mjs');

@@ -11,6 +11,7 @@ import { createPart, pngFile, uploadImages } from '../helpers/items';
 import { isStored } from '../helpers/storage';
 import { jsonLdBlocks } from '../helpers/structured-data';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { writeStandInManifest } from '../helpers/stand-in-build';
 
 /**
  * The company's name, logo and share picture reach every picture and tag that shows the company:
@@ -52,6 +53,7 @@ describe('the company pictures', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'capstan-brand-web-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(distDir, 'entry-server.mjs'), entrySource);
+    writeStandInManifest(distDir);
     t = await createTestApp({ webDistDir: distDir, webSsrEntry: path.join(distDir, 'entry-server.mjs') });
     token = await t.login();
   });
