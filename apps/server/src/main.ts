@@ -134,7 +134,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   // Start-up lines (the generated password above all) show even when LOG_LEVEL hides info.
   const log = logger.child({}, { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' });
-  const database = createDatabase(config);
+  const database = createDatabase(config, (error) =>
+    log.warn({ err: error }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+  );
   // Several processes may start at once on one empty database: one at a time migrates
   // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
   const images = createImageStore(config.imageStore);

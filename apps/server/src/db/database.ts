@@ -20,9 +20,16 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
 }
 
-export function createDatabase({ dataDir, databaseUrl }: DatabaseOptions): DatabaseHandle {
+export function createDatabase(
+  { dataDir, databaseUrl }: DatabaseOptions,
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover, a terminated backend). */
+  onConnectionLost: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes is an 'error' on the pool, which would end the process
+    // unheard; pg has already dropped that connection, and the next query opens a new one.
+    pool.on('error', onConnectionLost);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
