@@ -61,7 +61,9 @@ describe('image files without a row (left by a process killed mid-upload)', () =
     const fresh = randomUUID();
     for (const name of names(old)) await put(name);
     const cut = Math.ceil((Date.now() + 1) / 1000) * 1000;
-    while (Date.now() < cut) await sleep(20);
+    // A file's time comes from the kernel's coarse clock, a tick behind Date.now(): the fresh files
+    // are stored a tenth of a second after `cut`, so their times are surely past it.
+    while (Date.now() < cut + 100) await sleep(20);
     for (const name of names(fresh)) await put(name);
     const notOurs = t.ctx.images.temp.newPath();
     fs.writeFileSync(notOurs, 'not an image of ours');

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingActions } from '../components/floating-actions';
+import { chatApi } from '@/testing/chat-api';
 import { withSiteSettings } from '@/testing/site-settings';
 
 let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
@@ -118,6 +119,8 @@ describe('the floating group steps aside', () => {
   });
 
   it('not while the visitor is using it: the chat stays reachable over the contact form', async () => {
+    // The open chat reads its texts (and the catalogue when asked).
+    chatApi();
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     await screen.findByRole('dialog', { name: 'Chat with us' });
