@@ -148,6 +148,8 @@ export function onToastShown(listener: (shown: ToasterToast) => void): () => voi
   });
 }
 export const dismissToast = defaultStore.dismiss;
+/** Removes every toast at once, without the closing animation (the tests' clean slate). */
+export const removeAllToasts = () => defaultStore.dispatch({ type: 'REMOVE_TOAST' });
 
 export function useToast(store: ToastStore = defaultStore) {
   const state = useSyncExternalStore(store.subscribe, store.getState, () => serverState);

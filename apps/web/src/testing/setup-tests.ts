@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { removeAllToasts } from '@/hooks/use-toast';
 import { server } from './mocks/server';
 
 // jsdom lacks a few browser APIs that Radix (toast swipe) and React Router (scroll restoration) call.
@@ -27,6 +28,20 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // Test files share their modules (isolate: false in vite.config.ts): what one left in a
+  // module's state must not reach the next.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  removeAllToasts();
+  performance.clearMarks();
+  performance.clearMeasures();
+  // What a test added to the document outside its render (a hoisted <title>, an element of its own,
+  // a dialog's marks on <body>) goes too.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
 });
 
 afterAll(() => {

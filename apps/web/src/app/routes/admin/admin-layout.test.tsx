@@ -24,9 +24,14 @@ function signIn() {
     adminStatsHandler(),
     // The Featured screen shows the landing page's order from its three lists.
     ...featuredHandlers(),
-    ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries'].map((url) =>
+    ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries', '/api/inquiries/assignees'].map((url) =>
       http.get(url, () => HttpResponse.json([])),
     ),
+    // The Featured screen's counters.
+    http.get('/api/catalogue/summary', () => {
+      const none = { total: 0, featured: 0 };
+      return HttpResponse.json({ products: none, machines: none, spareParts: none, services: none });
+    }),
     // The item forms say what each kind's default availability and warranty is (decision 051).
     http.get(ITEM_TERMS_URL, () => HttpResponse.json({ ...DEFAULT_ITEM_TERMS, updatedAt: '2026-11-24T00:00:00.000Z' })),
     // The edit routes load item 'abc'; the test only cares that the screen resolves.

@@ -246,7 +246,10 @@ describe('Admin activity', () => {
   it('is reachable from the sidebar', async () => {
     signIn();
     activityApi({ first: { entries: [UPDATE], nextCursor: null } });
-    server.use(http.get('/api/inquiries', () => HttpResponse.json([])));
+    server.use(
+      http.get('/api/inquiries', () => HttpResponse.json([])),
+      http.get('/api/inquiries/assignees', () => HttpResponse.json([])),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/admin/inquiries');
 

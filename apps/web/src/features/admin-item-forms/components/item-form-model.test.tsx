@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Machine, SparePart } from '@capstan/shared';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
-import { PICKER_MACHINES, renderForm, SEEDED_CATEGORIES, spyToasts, stubObjectUrls } from './test-harness';
+import {
+  PICKER_MACHINES,
+  renderForm,
+  SEEDED_CATEGORIES,
+  setUpFormTests,
+  spyToasts,
+  stubObjectUrls,
+} from './test-harness';
+
+setUpFormTests();
 
 // The catalogue model in the forms (decision 031): codes, typed specifications, machine categories and fits in the machine and part forms.
 

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_MESSAGES } from '@capstan/shared';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
-import { imageFiles, renderForm, spyToasts, stubObjectUrls } from './test-harness';
+import { imageFiles, renderForm, setUpFormTests, spyToasts, stubObjectUrls } from './test-harness';
+
+setUpFormTests();
 
 const SPEC_ALERT = 'Please provide at least 2 complete specifications (key and value).';
 

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildService } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { PENDING_SPECIFICATION_MESSAGE } from './service-form';
-import { imageFiles, renderForm, stubObjectUrls } from './test-harness';
+import { imageFiles, renderForm, setUpFormTests, stubObjectUrls } from './test-harness';
+
+setUpFormTests();
 
 beforeEach(() => {
   localStorage.setItem('adminToken', 'token-1');

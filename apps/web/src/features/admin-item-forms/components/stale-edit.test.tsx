@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALE_EDIT_MESSAGE } from '@capstan/shared';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
-import { renderForm, spyToasts, stubObjectUrls } from './test-harness';
+import { renderForm, setUpFormTests, spyToasts, stubObjectUrls } from './test-harness';
+
+setUpFormTests();
 
 beforeEach(() => {
   localStorage.setItem('adminToken', 'token-1');
@@ -20,7 +22,8 @@ const LATEST = '2026-01-01T10:05:00.123Z';
 const conflict = () => HttpResponse.json({ message: STALE_EDIT_MESSAGE }, { status: 409 });
 
 // The notice's own text; the toast says it too, after 'Failed to update …:'.
-const staleNotice = () => screen.findByText(/^This item was changed by someone else — reload/);
+const NOTICE_TEXT = /^This item was changed by someone else — reload/;
+const staleNotice = () => screen.findByText(NOTICE_TEXT);
 
 describe('machine form: a save refused as stale', () => {
   it('sends the loaded version, shows the message, keeps the typed data, and Reload shows the latest', async () => {
@@ -60,7 +63,8 @@ describe('machine form: a save refused as stale', () => {
 
     await user.click(within(notice).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('CL-25 Mark II'));
-    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
+    // The notice is gone (the toast that told of the refusal may still be showing).
+    expect(screen.queryByText(NOTICE_TEXT)).not.toBeInTheDocument();
 
     // The next save carries the version it now shows.
     await user.click(screen.getByRole('button', { name: 'Update Machine' }));

@@ -21,6 +21,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { ItemForm } from './item-form';
 import { ServiceForm } from './service-form';
 
+const afterTestStops: (() => void)[] = [];
+
 /** The categories the migration seeds. */
 export const SEEDED_CATEGORIES: MachineCategory[] = [
   { slug: 'capstan-lathe', name: 'Capstan lathe', machineCount: 2 },
@@ -63,9 +65,19 @@ export function formLookupHandlers(categories: MachineCategory[] = SEEDED_CATEGO
   ];
 }
 
-beforeEach(() => {
-  server.use(...formLookupHandlers());
-});
+/**
+ * The hooks every form test file needs: the lookups answered, and what `spyToasts` started
+ * stopped after each test. Call it at the top of the file: test files share this module (the web
+ * suite runs with isolate: false), so hooks declared here at import would reach the first file only.
+ */
+export function setUpFormTests(): void {
+  beforeEach(() => {
+    server.use(...formLookupHandlers());
+  });
+  afterEach(() => {
+    for (const stop of afterTestStops.splice(0)) stop();
+  });
+}
 
 /** The forms on their real route patterns, with stand-ins for the screens they navigate to. */
 export function renderForm(url: string) {
@@ -126,8 +138,3 @@ export function spyToasts() {
   afterTestStops.push(stop);
   return shown;
 }
-
-const afterTestStops: (() => void)[] = [];
-afterEach(() => {
-  for (const stop of afterTestStops.splice(0)) stop();
-});

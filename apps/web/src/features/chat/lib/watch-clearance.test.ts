@@ -3,7 +3,7 @@ import { watchClearance, type Clearance } from './watch-clearance';
 
 // What lies under the button is the hit test's business (covers-content.test.ts); here it is a switch.
 let covered = false;
-vi.mock('./covers-content', () => ({ coversContent: () => covered }));
+const covers = () => covered;
 
 /** Callbacks the browser would run later, run here when the test says. */
 let frames: FrameRequestCallback[] = [];
@@ -39,8 +39,10 @@ beforeEach(() => {
   vi.stubGlobal('cancelIdleCallback', () => {});
 });
 afterEach(() => {
-  vi.useRealTimers();
+  // The reverse of beforeEach: the stubs saved the fake clock's functions as the originals, so
+  // undone after the clock they would put a dead requestAnimationFrame back on the window.
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function watch() {
@@ -53,6 +55,7 @@ function watch() {
     own,
     () => button,
     (change) => reports.push(change),
+    covers,
   );
   const coveringReports = () => reports.filter((report) => 'covering' in report).map((report) => report.covering);
   return { stop, coveringReports };

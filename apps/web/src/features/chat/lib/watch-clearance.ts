@@ -21,18 +21,20 @@ export interface Clearance {
 /**
  * Watches what lies under the floating group's `button` and where the page's forms are, and
  * reports each change; returns the function that stops watching. Everything inside `own` (the
- * group, its list and the chat panel) is the group's own and never counts.
+ * group, its list and the chat panel) is the group's own and never counts. `covers` is the hit
+ * test (a parameter so its tests can switch it).
  */
 export function watchClearance(
   own: HTMLElement,
   button: () => HTMLElement | null,
   report: (change: Partial<Clearance>) => void,
+  covers: typeof coversContent = coversContent,
 ): () => void {
   let frame = 0;
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   const isCovering = () => {
     const spot = button();
-    return spot !== null && coversContent(spot.getBoundingClientRect(), own);
+    return spot !== null && covers(spot.getBoundingClientRect(), own);
   };
   const measure = () => {
     if (isCovering()) {

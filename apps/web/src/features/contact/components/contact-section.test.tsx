@@ -58,7 +58,8 @@ describe('ContactSection', () => {
     await renderWithProviders(<ContactSection />);
     const section = document.getElementById('contact')!;
     expect(section.tagName).toBe('SECTION');
-    expect(within(section).getByText(/Coimbatore, Tamil Nadu/)).toBeInTheDocument();
+    // The company's facts come with the site settings, which may arrive after the form.
+    expect(await within(section).findByText(/Coimbatore, Tamil Nadu/)).toBeInTheDocument();
     expect(within(section).getByText('India')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: '+91 98430 12345' })).toHaveAttribute('href', 'tel:+919843012345');
     expect(within(section).getByRole('link', { name: '+91 422 257 1234' })).toHaveAttribute(
