@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { loginAsAdmin, waitForLanding } from './fixtures';
+import { expect, test, loginAsAdmin, waitForLanding } from './fixtures';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

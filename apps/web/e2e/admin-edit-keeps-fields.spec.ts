@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Machine, Service, SparePart } from '@capstan/shared';
-import { acceptDialogs, loginAsAdmin, watchPageProblems } from './fixtures';
+import { expect, test, acceptDialogs, loginAsAdmin, watchPageProblems } from './fixtures';
 
 // Changing one field in an admin form and saving changes that field and nothing else
 // (decision 011). Each kind's seeded item is read through the API before and after.

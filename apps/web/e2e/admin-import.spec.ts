@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
-import { E2E_ADMIN, watchPageProblems } from './fixtures';
+import { expect, test, E2E_ADMIN, watchPageProblems } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

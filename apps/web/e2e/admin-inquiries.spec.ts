@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 test('an inquiry from the contact form shows under Inquiries and its status change sticks', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, adminToken, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 test('admin pages log no console error, CSP reports included (zod runs jitless)', async ({ page }) => {
   const problems = watchPageProblems(page);

@@ -1,5 +1,14 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { acceptDialogs, catalogueResults, loginAsAdmin, pngFile, waitForLanding, watchPageProblems } from './fixtures';
+import { type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  acceptDialogs,
+  catalogueResults,
+  loginAsAdmin,
+  pngFile,
+  waitForLanding,
+  watchPageProblems,
+} from './fixtures';
 
 /** Public pages as a visitor: a signed-in admin is sent to the dashboard (SPEC), so no token here. */
 async function visitorPage(browser: Browser): Promise<Page> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { catalogueResults, loginAsAdmin, pngFile, watchPageProblems } from './fixtures';
+import { expect, test, catalogueResults, loginAsAdmin, pngFile, watchPageProblems } from './fixtures';
 
 test('admin: add a service with an uploaded image → catalogue → edit → delete', async ({ page, browser }) => {
   const problems = watchPageProblems(page);

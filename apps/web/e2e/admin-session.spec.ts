@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './fixtures';
+import { expect, test, loginAsAdmin } from './fixtures';
 
 test('logging out in one tab ends the session in the other without a reload', async ({ context, page }) => {
   await loginAsAdmin(page);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { AdminSiteSettings } from '@capstan/shared';
-import { adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
+import { expect, test, adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
 
 // Staff change the phone number and the hero heading in the admin, and the
 // landing page's HTML (no JavaScript) and its JSON-LD show them.

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, catalogueResults, loginAsAdmin, pngFile, waitForLanding, watchPageProblems } from './fixtures';
+import {
+  expect,
+  test,
+  acceptDialogs,
+  catalogueResults,
+  loginAsAdmin,
+  pngFile,
+  waitForLanding,
+  watchPageProblems,
+} from './fixtures';
 
 test('admin: add a spare part with two images → catalogue and details → edit → feature → delete', async ({
   page,

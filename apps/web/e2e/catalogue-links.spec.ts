@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { gotoReady } from './fixtures';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, gotoReady } from './fixtures';
 import { waitForPageAtRest } from './page-at-rest';
 
 /** Hrefs of the `<a>` elements in server HTML, as a crawler reads them (no script runs). */

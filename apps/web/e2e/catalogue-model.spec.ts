@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, catalogueResults, gotoReady, loginAsAdmin, watchPageProblems } from './fixtures';
+import { expect, test, acceptDialogs, catalogueResults, gotoReady, loginAsAdmin, watchPageProblems } from './fixtures';
 
 // The catalogue model (decision 031): codes, typed specifications and fits edited by staff show on the public pages;
 // favourites go to one quote; a part the catalogue does not list can be asked for.

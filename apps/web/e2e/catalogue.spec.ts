@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { gotoReady } from './fixtures';
+import { expect, test, gotoReady } from './fixtures';
 
 test('catalogue: tabs, search, sort and favourites', async ({ page }) => {
   await gotoReady(page, '/products');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
+import { expect, test, E2E_ADMIN, gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
 
 test('the chat helper answers a price question after typing', async ({ page }) => {
   await gotoReady(page, '/');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
 
 // Decision 052: the chat answers a named item from the catalogue, and offers the quote form and
 // WhatsApp when it cannot help.

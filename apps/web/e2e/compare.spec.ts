@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { gotoReady } from './fixtures';
+import { expect, test, gotoReady } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,15 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { E2E_ADMIN, e2eBaseUrl } from './servers';
 
-/** The staff account the e2e server is started with (playwright.config.ts). */
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-0123456789' };
+export { E2E_ADMIN };
+
+/** Playwright's test, each worker against its own server (playwright.config.ts). */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructured first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(e2eBaseUrl(testInfo.parallelIndex)),
+});
+export { expect };
 
 /** Collects console errors, failed scripts and CSP violations; assert it stays empty. */
 export function watchPageProblems(page: Page): string[] {
@@ -35,6 +43,21 @@ export async function gotoReady(page: Page, url: string) {
     await page.waitForTimeout(50);
   }
   return response;
+}
+
+/**
+ * Resolves once the page has reacted to what was just done (a scroll, a resize): two frames drawn,
+ * then the browser idle (the floating group checks what lies under it at idle, and sections are
+ * drawn as they near the screen), then one more frame for what that changed.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = (next: () => void) => requestAnimationFrame(() => next());
+        frame(() => frame(() => requestIdleCallback(() => frame(resolve), { timeout: 1000 })));
+      }),
+  );
 }
 
 /** The landing page shows a 1.5 s overlay on arrival, hidden by CSS alone; wait until it is gone. */
@@ -104,7 +127,9 @@ export async function scrollUntilShown(page: Page, url: string): Promise<void> {
       window.scrollTo({ top, behavior: 'instant' });
       return document.documentElement.scrollHeight - window.innerHeight;
     }, y);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
+    // Where nothing lies under it, the group comes back a moment after the page has settled.
+    await toggle.waitFor({ state: 'visible', timeout: 600 }).catch(() => undefined);
     if (await toggle.isVisible()) {
       const clickable = await toggle
         .click({ trial: true, timeout: 1000 })

@@ -1,5 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
-import { gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, gotoReady, pageSettled, scrollUntilShown, waitForLanding } from './fixtures';
+
+// Each journey only looks at the pages: they can share the two servers' workers.
+test.describe.configure({ mode: 'parallel' });
 
 interface ListedItem {
   id: string;
@@ -79,7 +82,11 @@ function findOverlaps(groupSelector: string | null = null): Overlap[] {
   return overlaps;
 }
 
-/** Scrolls the whole page in steps of a third of the screen and lists what sat under a floating control. */
+/**
+ * Scrolls the whole page in steps of a third of the screen and lists what sat under a floating
+ * control. `groupSelector` names the group on a page without JavaScript, where nothing reacts to
+ * the scroll (and the browser runs no frame callbacks to wait on).
+ */
 async function scrollThrough(page: Page, groupSelector: string | null = null): Promise<string[]> {
   const problems: string[] = [];
   const viewport = page.viewportSize()!;
@@ -90,7 +97,7 @@ async function scrollThrough(page: Page, groupSelector: string | null = null): P
       return { y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight };
     }, y);
     // The page may react to the scroll (the bar, the floating group): let it settle.
-    await page.waitForTimeout(250);
+    if (groupSelector === null) await pageSettled(page);
     for (const overlap of await page.evaluate(findOverlaps, groupSelector)) {
       problems.push(`at y=${scrolled.y}: ${overlap.control} covers ${overlap.under}`);
     }
@@ -124,7 +131,7 @@ async function scrollToEnd(page: Page): Promise<void> {
     });
     steady = height === last && gap <= 1 ? steady + 1 : 0;
     last = height;
-    await page.waitForTimeout(250);
+    await pageSettled(page);
   }
   expect(steady, 'the page kept growing at its end').toBe(3);
 }
@@ -223,7 +230,10 @@ test('the pair works from the keyboard: Tab goes from WhatsApp to the chat, Ente
   const chat = group.getByRole('button', { name: 'Open chat' });
   await expect(chat).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(dialog).toBeVisible();
+  // The chat takes the focus once it has drawn (its input); Escape is the chat's from then on.
+  await expect(dialog.getByLabel('Type your message')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeHidden();
   await expect(chat).toBeFocused();
@@ -248,7 +258,7 @@ test('when the app takes over, the group stays unseen until it has looked at wha
 
   release();
   await expect(group).not.toHaveAttribute('data-awaiting-clearance');
-  await page.waitForTimeout(250);
+  await pageSettled(page);
   expect(await page.evaluate(findOverlaps, null)).toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect(page.getByRole('group', { name: 'Quick contact' })).toBeVisible();

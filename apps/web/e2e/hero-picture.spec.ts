@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { AdminSiteSettings, MachineListEntry } from '@capstan/shared';
-import { adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
+import { expect, test, adminToken, loginAsAdmin, watchPageProblems } from './fixtures';
 
 // Staff upload a hero picture under Site → Landing page, and the landing page's
 // server HTML (no JavaScript) shows it, sized and at high priority.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, waitForLanding, watchPageProblems } from './fixtures';
 
 test('the landing page loads from the real server with the demo catalogue', async ({ page }) => {
   const problems = watchPageProblems(page);

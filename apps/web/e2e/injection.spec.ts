@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { acceptDialogs, adminToken, gotoReady, loginAsAdmin, waitForLanding } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, acceptDialogs, adminToken, gotoReady, loginAsAdmin, waitForLanding } from './fixtures';
 
 /**
  * Stored XSS: every text field of every kind of record holds markup that, if a page ever wrote it

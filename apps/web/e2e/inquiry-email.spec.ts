@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { CRASH_ADMIN_EMAIL, ServerProcess, loginOver } from '../../server/test/helpers/server-process';
 import { type ReceivedMail, TestSmtpServer, waitFor } from '../../server/test/helpers/smtp';
-import { gotoReady, waitForLanding } from './fixtures';
+import { expect, test, gotoReady, waitForLanding } from './fixtures';
 
 /*
  * Inquiry emails (decision 021), as a buyer and staff would see them: a server of its own with SMTP_URL pointing at a

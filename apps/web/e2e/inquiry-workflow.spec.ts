@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, E2E_ADMIN, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 /** Set to a folder to keep pictures of the inbox card at phone and desktop width (for a person to look at). */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { gotoReady, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, gotoReady, waitForLanding, watchPageProblems } from './fixtures';
 
 test('the statistics count up on arrival before the app starts, the figures being the text', async ({ page }) => {
   const problems = watchPageProblems(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, adminToken, pageSettled, waitForLanding, watchPageProblems } from './fixtures';
 
 test('landing → featured card → details → Request Quote → contact submit stores the inquiry', async ({
   page,
@@ -94,7 +93,7 @@ test('what a buyer types into Message before the app has started is what is stor
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 10_000 });
   await formCode;
   // The app has taken the form over (its code is here and has run); the prefill must not come back.
-  await page.waitForTimeout(1000);
+  await pageSettled(page);
   await expect(form.getByLabel('Message')).toHaveValue(typed);
   await expect(form.getByLabel('First name')).toHaveValue('Kavya');
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 test('a review sent on the landing page shows there only after staff approve it', async ({ page, browser }) => {
   const problems = watchPageProblems(page);

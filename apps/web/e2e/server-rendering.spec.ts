@@ -1,9 +1,22 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoReady, watchPageProblems } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, gotoReady, pageSettled, watchPageProblems } from './fixtures';
 
 interface ListedItem {
   id: string;
   name: string;
+}
+
+/**
+ * Resolves once the app's entry, which the page's loader adds after the first paint, has run: it
+ * then holds taps for the app and fetches the page's chunks ahead (the hydrating one first), and
+ * from then on only waits for the visitor. Call it before `page.goto`.
+ */
+function entryWaiting(page: Page): () => Promise<void> {
+  const running = page.waitForRequest((request) => /\/assets\/hydrate-[^/]*\.js$/.test(request.url()));
+  return async () => {
+    await running;
+    await pageSettled(page);
+  };
 }
 
 test.describe('without JavaScript', () => {
@@ -107,11 +120,13 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
     await held;
     await route.continue();
   });
+  const entryArrived = entryWaiting(page);
   await page.goto('/');
   await page.waitForLoadState('load');
-  // Long after the 1.5 s overlay: the CSS hid it, and no app code has run to take the page over.
-  await page.waitForTimeout(2500);
-  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  // The 1.5 s overlay is gone (the CSS hid it), the entry has arrived, and no app code has run to
+  // take the page over.
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+  await entryArrived();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
   // The figures read as the server wrote them, not "0+".
@@ -137,8 +152,7 @@ test('under reduced motion the arrival overlay still clears by itself and lets t
   await page.route('**/assets/hydrate-*.js', (route) => route.abort());
   await page.goto('/');
   await page.waitForLoadState('load');
-  await page.waitForTimeout(2500);
-  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
   // The first tap reaches the page, not an invisible overlay: the WhatsApp link can be followed.
   await page.getByRole('link', { name: /^WhatsApp us/ }).click({ trial: true, timeout: 2000 });
   await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
@@ -153,9 +167,10 @@ test('a product page runs no app code until the visitor acts, and a gallery tap 
   const first = machines[0];
   if (!first) throw new Error('the demo catalogue has no machine');
 
+  const entryArrived = entryWaiting(page);
   await page.goto(`/product/${first.id}`);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  await entryArrived();
   // Everything is on the page as HTML; the app has not started (decision 009).
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
@@ -165,7 +180,8 @@ test('a product page runs no app code until the visitor acts, and a gallery tap 
   await page.getByRole('button', { name: 'Next image' }).click();
   await expect(page.getByRole('button', { name: 'Zoom in on Side View' })).toBeVisible();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // A second replay would come in the frames that follow.
+  await pageSettled(page);
   await expect(page.getByRole('button', { name: 'Show Side View' })).toHaveAttribute('aria-current', 'true');
   expect(problems).toEqual([]);
 });
@@ -174,9 +190,10 @@ test('the catalogue starts at the first input, and letters typed before it is re
   page,
 }) => {
   const problems = watchPageProblems(page);
+  const entryArrived = entryWaiting(page);
   await page.goto('/products?tab=spares');
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  await entryArrived();
   expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 
   // Focusing the box starts the app; the letters land in the field while it loads.
@@ -196,7 +213,7 @@ test('the first scroll starts the landing app without jumping back to the top', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   // Hydration and the router's scroll handling have run; the visitor is still where they scrolled to.
-  await page.waitForTimeout(1000);
+  await pageSettled(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
@@ -221,7 +238,7 @@ for (const viewport of [
     };
     await expect.poll(settled, { timeout: 10_000 }).toBe(true);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(1000);
+    await pageSettled(page);
     expect(await contactTop()).toBeGreaterThanOrEqual(60);
     expect(await contactTop()).toBeLessThanOrEqual(100);
     await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeInViewport();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
+import { expect, test, loginAsAdmin, waitForLanding, watchPageProblems } from './fixtures';
 
 /**
  * Staff roles (decision 024): the owner invites a sales colleague; the colleague signs in with the password passed

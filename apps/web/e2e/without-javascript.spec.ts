@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Inquiry } from '@capstan/shared';
-import { adminToken } from './fixtures';
+import { expect, test, adminToken } from './fixtures';
 
 // Crawlers, visitors with scripts off and everybody before the app starts see only the server's HTML.
 test.use({ javaScriptEnabled: false });
