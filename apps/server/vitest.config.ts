@@ -24,5 +24,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their modules: importing the app anew for each of a hundred files cost more
+    // CPU than the tests themselves. Each file builds its own app (createTestApp), so no state is
+    // shared but the modules' code; a test switches a module's behaviour through the database or a
+    // parameter, never vi.mock (the first import would win).
+    isolate: false,
   },
 });

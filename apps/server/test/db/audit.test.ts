@@ -1,26 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@capstan/shared';
 import type { AuditLogTable } from '../../src/db/schema';
-import type * as revisionRepository from '../../src/modules/catalogue/catalogue-revision.repository';
 import * as auditRepository from '../../src/modules/audit/audit.repository';
 import * as auditService from '../../src/modules/audit/audit.service';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, machineFields, pngFile, sendForm } from '../helpers/items';
 import { multipart } from '../helpers/multipart';
 
-// A switch that makes the last statement of a catalogue write transaction fail, after the
-// audit entry has been written in it: the entry must roll back with the write.
-const failure = vi.hoisted(() => ({ failRevisionBump: false }));
-vi.mock('../../src/modules/catalogue/catalogue-revision.repository', async (importOriginal) => {
-  const original = await importOriginal<typeof revisionRepository>();
-  return {
-    ...original,
-    bumpCatalogueRevision: async (...args: Parameters<typeof original.bumpCatalogueRevision>) => {
-      if (failure.failRevisionBump) throw new Error('simulated failure at commit time');
-      return original.bumpCatalogueRevision(...args);
-    },
-  };
-});
+/**
+ * Makes the last statement of a catalogue write transaction (the revision bump) fail while `work`
+ * runs, after the audit entry has been written in it: the entry must roll back with the write. A
+ * trigger, so the app's own code runs unchanged.
+ */
+async function withRevisionBumpFailing(work: () => Promise<void>): Promise<void> {
+  const db = t.ctx.db;
+  if (t.ctx.dialect === 'postgres') {
+    await sql`create function audit_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure at commit time'; end $$`.execute(db);
+    await sql`create trigger audit_test_fail_bump before update on catalogue_revision
+      for each row execute function audit_test_fail()`.execute(db);
+  } else {
+    await sql`create trigger audit_test_fail_bump before update on catalogue_revision
+      begin select raise(abort, 'simulated failure at commit time'); end`.execute(db);
+  }
+  try {
+    await work();
+  } finally {
+    await sql`drop trigger audit_test_fail_bump${t.ctx.dialect === 'postgres' ? sql` on catalogue_revision` : sql``}`.execute(
+      db,
+    );
+    if (t.ctx.dialect === 'postgres') await sql`drop function audit_test_fail()`.execute(db);
+  }
+}
 
 let t: TestApp;
 let token: string;
@@ -227,8 +239,7 @@ describe('audit trail: one entry per admin action', () => {
     const unknownId = '00000000-0000-4000-8000-000000000000';
 
     const rows = await rowsWritten(async () => {
-      failure.failRevisionBump = true;
-      try {
+      await withRevisionBumpFailing(async () => {
         const response = await t.app.inject({
           method: 'PUT',
           url: `/api/products/${machine.id}`,
@@ -236,9 +247,7 @@ describe('audit trail: one entry per admin action', () => {
           payload: { featured: true },
         });
         expect(response.statusCode).toBe(500);
-      } finally {
-        failure.failRevisionBump = false;
-      }
+      });
       // Refused inside the transaction, and refused before it.
       const badKeep = await sendForm(t, token, 'PUT', `/api/products/${machine.id}`, {
         ...machineFields(),
