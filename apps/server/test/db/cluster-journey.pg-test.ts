@@ -322,8 +322,8 @@ describe('two instances on PostgreSQL and S3 behind nginx', { timeout: 600_000 }
     });
 
     const restoredRows = await withDatabase({ dataDir: work, databaseUrl: target.url }, async ({ db }) => ({
-      items: (await db.selectFrom('items').select('id').execute()).map((row) => row.id),
-      images: (await db.selectFrom('images').select('id').execute()).map((row) => row.id),
+      items: (await db.selectFrom('items').select('id').orderBy('id').execute()).map((row) => row.id),
+      images: (await db.selectFrom('images').select('id').orderBy('id').execute()).map((row) => row.id),
     }));
     expect(restoredRows.items.length).toBeGreaterThanOrEqual(demoItems.length + 1);
     expect(restoredRows.items).toContain(machine.id);

@@ -166,7 +166,7 @@ describe('ZIP bombs in the pictures import', () => {
     const preview = await send('services', csv, '?mode=preview', 'a.csv');
     const applied = await send('services', csv, `?mode=apply&planId=${preview.json<ImportSummary>().planId}`, 'a.csv');
     expect(applied.statusCode, applied.body).toBe(200);
-    const imagesBefore = await t.ctx.db.selectFrom('images').select('id').execute();
+    const imagesBefore = await t.ctx.db.selectFrom('images').select('id').orderBy('id').execute();
 
     const chunk = Buffer.alloc(MiB, 0);
     const packed = rawZip([
@@ -188,6 +188,6 @@ describe('ZIP bombs in the pictures import', () => {
     );
     expect(outcome.seconds).toBeLessThan(10);
     expect(outcome.growthMb).toBeLessThan(200);
-    expect(await t.ctx.db.selectFrom('images').select('id').execute()).toEqual(imagesBefore);
+    expect(await t.ctx.db.selectFrom('images').select('id').orderBy('id').execute()).toEqual(imagesBefore);
   });
 });

@@ -91,7 +91,7 @@ function routes(): { method: 'POST' | 'PUT'; url: string; fileField?: string }[]
 describe('malformed or truncated multipart bodies', () => {
   it('answer 400 with a message on every multipart route, log no error and change nothing', async () => {
     const before = await s.database.db.selectFrom('items').selectAll().orderBy('id').execute();
-    const imagesBefore = await s.database.db.selectFrom('images').select('id').execute();
+    const imagesBefore = await s.database.db.selectFrom('images').select('id').orderBy('id').execute();
     const outcomes: string[] = [];
     for (const route of routes()) {
       for (const body of await bodies(route.fileField)) {
@@ -109,7 +109,7 @@ describe('malformed or truncated multipart bodies', () => {
     expect(outcomes.filter((line) => !line.endsWith(` -> 400 ${UNREADABLE}`))).toEqual([]);
     expect(errorLines()).toEqual([]);
     expect(await s.database.db.selectFrom('items').selectAll().orderBy('id').execute()).toEqual(before);
-    expect(await s.database.db.selectFrom('images').select('id').execute()).toEqual(imagesBefore);
+    expect(await s.database.db.selectFrom('images').select('id').orderBy('id').execute()).toEqual(imagesBefore);
   });
 
   it('never leave a temp file behind, over many truncated uploads sent at once', async () => {
