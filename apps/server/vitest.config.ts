@@ -26,8 +26,9 @@ export default defineConfig({
     pool: 'forks',
     // Each file imports the app anew (isolate: true, the default). Sharing modules across files
     // (isolate: false) took the SQLite suite from 268 s to 168 s and passed the suites, but the
-    // fairness test under load (process/load-shedding-fairness) then saw no page refused in two runs
-    // of six, a cause not yet found; tests switch modules by a parameter or the database all the
-    // same, never vi.mock, so the setting can come back once that is understood.
+    // fairness test under load (process/load-shedding-fairness) saw no page refused in one such run;
+    // it did so with isolated files too once the engines pass ran beside it, so the cause may be
+    // load, not sharing. Until that is known the default stays. Tests switch modules by a parameter
+    // or the database, never vi.mock, so sharing needs no other change.
   },
 });
