@@ -7,7 +7,7 @@
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-0123456789' };
 
 export const E2E_WORKERS = 2;
-export const E2E_FIRST_PORT = 3100;
+const E2E_FIRST_PORT = 3100;
 
 /** The server a worker drives (E2E_PORT moves the first one). */
 export function e2eBaseUrl(parallelIndex: number): string {
