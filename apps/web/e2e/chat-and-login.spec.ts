@@ -1,4 +1,4 @@
-import { expect, test, E2E_ADMIN, gotoReady, scrollUntilShown, waitForLanding } from './fixtures';
+import { expect, test, E2E_ADMIN, gotoReady, scrollUntilShown, SIGN_IN_TIMEOUT_MS, waitForLanding } from './fixtures';
 
 test('the chat helper answers a price question after typing', async ({ page }) => {
   await gotoReady(page, '/');
@@ -27,12 +27,12 @@ test('staff sign-in: a wrong password is refused, the right one opens the dashbo
   await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
   await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
   await expect(page).toHaveURL(/\/$/);
 
   await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_TIMEOUT_MS });
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
 });
 

@@ -65,6 +65,12 @@ export async function waitForLanding(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
 }
 
+/**
+ * The e2e servers hash at production's scrypt cost (2^17): a sign-in that takes a fraction of a
+ * second on a quiet machine took over five on a loaded one (three workers beside the engines pass).
+ */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+
 /** Signs in through the real UI: landing → footer 'Admin Access' → dialog → dashboard. */
 export async function loginAsAdmin(
   page: Page,
@@ -77,7 +83,7 @@ export async function loginAsAdmin(
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 /** Accepts every window.alert / confirm on the page and records its text. */

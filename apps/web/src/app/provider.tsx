@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <LazyToaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,22 @@
+import { Suspense, useRef } from 'react';
 import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useApprovedReviews } from '../api/reviews';
-import { ReviewForm } from './review-form';
 import { Testimonials } from './testimonials';
 import { belowFoldHeights } from '@/lib/below-fold';
+import { lazyWhenNear } from '@/lib/lazy-when-near';
+
+// The review form and its star input are the heaviest part of the landing page's own code, far
+// below the first screen: they load as the visitor scrolls towards them, not with the page.
+const reviewForm = lazyWhenNear(async () => (await import('./review-form')).ReviewForm);
+const ReviewForm = reviewForm.Component;
 
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  reviewForm.useLoadWhenNear(sectionRef);
   const reasons = useSiteSettings()?.landing.reasons ?? [];
   // Server-rendered with the page; if the list cannot be read, the configured testimonials still show.
   const approved = useApprovedReviews();
@@ -16,6 +24,7 @@ export function WhyChooseUsSection() {
   const machines = useMachineChoices();
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="why-heading"
       className="below-fold bg-muted/60 py-14 sm:py-16"
       style={belowFoldHeights(2053, 1623, 1098)}
@@ -44,7 +53,9 @@ export function WhyChooseUsSection() {
               })}
             </ul>
           </div>
-          <ReviewForm machines={machines.data} />
+          <Suspense fallback={<div role="status" aria-label="Loading the form" className="min-h-[30rem]" />}>
+            <ReviewForm machines={machines.data} />
+          </Suspense>
         </div>
         <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
         <div className="mt-6">
