@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
-import { expect, test, E2E_ADMIN, watchPageProblems } from './fixtures';
+import { expect, test, loginAsAdmin, watchPageProblems } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -41,17 +40,7 @@ test('admin: export spare parts → import unchanged (CSV and xlsx) → edit a p
 }) => {
   const problems = watchPageProblems(page);
   // Signed in through the API (the sign-in dialog has journeys of its own): a session as the dialog stores it.
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([keys, value]) => {
-      localStorage.setItem(keys[0], value.token);
-      localStorage.setItem(keys[1], JSON.stringify(value.user));
-    },
-    [[ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY], session] as const,
-  );
-  await page.goto('/admin/dashboard');
+  await loginAsAdmin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import / export' }).click();
   await expect(page).toHaveURL(/\/admin\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
