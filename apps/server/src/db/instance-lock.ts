@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/db/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwoFactorChallengeResponse } from '@capstan/shared';
 import { buildApp } from '../../src/app';

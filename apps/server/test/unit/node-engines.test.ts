@@ -15,7 +15,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as unknown;
 
 interface LockEntry {
+  name?: string;
   version?: string;
+  optional?: boolean;
   engines?: { node?: string } | string[];
   os?: string[];
   cpu?: string[];
@@ -24,7 +26,7 @@ interface LockEntry {
 const rootPackage = readJson('package.json') as { engines: { node: string } };
 const lock = readJson('package-lock.json') as { packages: Record<string, LockEntry> };
 const supported = rootPackage.engines.node;
-/** The oldest release of each Node line the project says it runs on: `^20.19.0 || ^22.13.0`. */
+/** The oldest release of each Node line the project says it runs on: `^20.19.0 || ^22.13.0 || ^24.11.0`. */
 const oldestOfEachLine = supported.split('||').map((range) => semver.minVersion(range.trim())!.version);
 
 /** Installed here: an entry for another operating system or processor never is. */
@@ -32,8 +34,8 @@ const forThisPlatform = (entry: LockEntry) =>
   (!entry.os || entry.os.includes(process.platform)) && (!entry.cpu || entry.cpu.includes(process.arch));
 
 describe('the Node versions the project supports', () => {
-  it('are the LTS line 22, and 20 from 20.19 on (24 not yet: better-sqlite3 12.6 aborts on it)', () => {
-    expect(oldestOfEachLine).toEqual(['20.19.0', '22.13.0']);
+  it('are the LTS lines 22 and 24, and 20 from 20.19 on', () => {
+    expect(oldestOfEachLine).toEqual(['20.19.0', '22.13.0', '24.11.0']);
     expect(semver.satisfies(process.version, supported)).toBe(true);
   });
 
@@ -41,12 +43,35 @@ describe('the Node versions the project supports', () => {
     const refusing: string[] = [];
     for (const [where, entry] of Object.entries(lock.packages)) {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-      if (where === '' || !range || !forThisPlatform(entry)) continue;
+      // npm leaves an optional package out, without a word, where its engines refuse the Node.
+      if (where === '' || !range || !forThisPlatform(entry) || entry.optional) continue;
       for (const version of oldestOfEachLine) {
         if (!semver.satisfies(version, range))
           refusing.push(`${where}@${entry.version} needs ${range}, not ${version}`);
       }
     }
     expect(refusing).toEqual([]);
+  });
+
+  it('have a SQLite driver each: 12 (native C++ API) on 20, 13 (Node-API) from 22, since 12 aborts on 24', () => {
+    const classic = lock.packages['node_modules/better-sqlite3']!;
+    const napi = lock.packages['node_modules/better-sqlite3-napi']!;
+    expect(napi).toMatchObject({ name: 'better-sqlite3', optional: true });
+    expect(classic.optional).toBeUndefined();
+    const napiRange = (napi.engines as { node: string }).node;
+    expect(oldestOfEachLine.map((version) => semver.satisfies(version, napiRange))).toEqual([false, true, true]);
+    expect(semver.satisfies(napi.version!, '>=13')).toBe(true);
+    expect(semver.satisfies(classic.version!, '12.x')).toBe(true);
+  });
+
+  it('load the driver meant for the running Node', async () => {
+    const { SqliteDatabase } = await import('../../src/db/sqlite-driver');
+    const require = createRequire(import.meta.url);
+    const major = Number(process.versions.node.split('.')[0]);
+    const expected = require(major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3') as unknown;
+    expect(SqliteDatabase).toBe(expected);
+    const file = new SqliteDatabase(':memory:');
+    expect(file.prepare('select 1 + 1 as two').get()).toEqual({ two: 2 });
+    file.close();
   });
 });

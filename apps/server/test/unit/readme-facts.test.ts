@@ -12,7 +12,7 @@ describe('what the README says', () => {
     const { engines } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
       engines: { node: string };
     };
-    expect(engines.node).toBe('^20.19.0 || ^22.13.0');
+    expect(engines.node).toBe('^20.19.0 || ^22.13.0 || ^24.11.0');
     expect(readme).toContain('Needs Node 22 (or 20.19+');
   });
 

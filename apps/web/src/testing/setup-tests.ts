@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { removeAllToasts } from '@/hooks/use-toast';
@@ -11,6 +12,23 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
 }
 window.scrollTo = () => {};
+
+// The mocked server reads uploads with Request.formData(). From Node 24.6 on, Node's fetch builds
+// the files of a multipart body with whatever `File` is global at that moment, then checks they are
+// its own; under jsdom the global is jsdom's, and every upload fails (vitest-dev/vitest#11300).
+// While a body is read, the global is Node's File, as it is on a real server.
+for (const Body of [Request, Response]) {
+  const readFormData = Body.prototype.formData;
+  Body.prototype.formData = async function formData(this: Request | Response) {
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as typeof File;
+    try {
+      return await readFormData.call(this);
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+  };
+}
 
 // Lazy chunks (routes, dialogs, toasts) are transformed on first use; on a busy CI machine that
 // can take longer than Testing Library's default second.

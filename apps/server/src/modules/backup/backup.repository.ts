@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteFile } from '../../db/sqlite-driver';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, ItemKind } from '../../db/schema';
@@ -14,7 +14,7 @@ export type SnapshotDatabase = Database & MigrationTables;
 /** A database file that is not the live one: a fresh snapshot or a restored copy. */
 export interface SnapshotHandle {
   db: Kysely<SnapshotDatabase>;
-  file: SqliteDatabase.Database;
+  file: SqliteFile;
   close: () => Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function latestMigration(db: Kysely<SnapshotDatabase>): Promise<str
 }
 
 /** SQLite's own consistency check of every page and index; returns its complaints, empty when sound. */
-export function integrityProblems(file: SqliteDatabase.Database): string[] {
+export function integrityProblems(file: SqliteFile): string[] {
   const rows = file.pragma('integrity_check') as { integrity_check: string }[];
   return rows.map((r) => r.integrity_check).filter((message) => message !== 'ok');
 }

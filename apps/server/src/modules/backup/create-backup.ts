@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../db/sqlite-driver';
 import { create as createTar } from 'tar';
 import type { ImageStore } from '../images/image-store';
 import { LARGE_VARIANT, variantFileName } from '../images/image-variants';

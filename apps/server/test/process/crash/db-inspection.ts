@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../../src/db/sqlite-driver';
 import { IMAGE_VARIANTS, variantFileName } from '../../../src/modules/images/image-variants';
 
 export interface InquiryRow {
