@@ -5,6 +5,18 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** How a process uses PostgreSQL (ignored on SQLite): its share of the server's connections, and how long it waits. */
+export interface PoolSettings {
+  /** Connections this process may hold (DATABASE_POOL_MAX). */
+  max: number;
+  /** A new connection not made within this fails the request instead of hanging (ms). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer than this (ms; 0: never). Migrations are exempt. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
+
 function isPublicUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -97,6 +109,22 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL connections each process may hold: processes × this must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SETTINGS.max),
+  /** A PostgreSQL connection not made within this fails the request (503) instead of hanging. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_POOL_SETTINGS.connectTimeoutMs),
+  /** PostgreSQL cancels a statement running longer than this (0: never); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(DEFAULT_POOL_SETTINGS.statementTimeoutMs),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -266,6 +294,8 @@ export interface AppConfig {
   uploadsDir: string;
   imageStore: ImageStoreConfig;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per process and how long to wait (db/database). */
+  databasePool: PoolSettings;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -386,6 +416,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir,
     imageStore,
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -236,7 +236,8 @@ export interface AdminStats {
 }
 
 export interface HealthResponse {
-  status: 'ok' | 'failing';
+  /** degraded: ready (200) while uploads fail; failing (503): the database cannot be used. */
+  status: 'ok' | 'degraded' | 'failing';
   database: 'ok' | 'failing';
   uploads: 'ok' | 'failing';
   /** Only when something fails: which part, in words (never the cause's details). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SqliteDatabase } from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from '../config';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,15 +19,24 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool?: PoolSettings;
 }
 
 export function createDatabase(
-  { dataDir, databaseUrl }: DatabaseOptions,
+  { dataDir, databaseUrl, databasePool = DEFAULT_POOL_SETTINGS }: DatabaseOptions,
   /** Told when PostgreSQL drops an idle connection (a restart, a failover, a terminated backend). */
   onConnectionLost: (error: Error) => void = () => undefined,
 ): DatabaseHandle {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: databasePool.max,
+      connectionTimeoutMillis: databasePool.connectTimeoutMs,
+      // Server-side, so the connection stays usable after a cancelled statement.
+      statement_timeout: databasePool.statementTimeoutMs,
+      // A database host that vanished (no reset sent) is noticed by TCP, not after hours.
+      keepAlive: true,
+    });
     // An idle connection the server closes is an 'error' on the pool, which would end the process
     // unheard; pg has already dropped that connection, and the next query opens a new one.
     pool.on('error', onConnectionLost);

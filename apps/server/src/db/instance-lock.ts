@@ -15,7 +15,7 @@ const ADVISORY_KEYS: Record<InstanceLockName, string> = {
   'demo-pictures': '7401180002',
 };
 
-const SQLITE_RETRY_MS = 50;
+const LOCK_RETRY_MS = 50;
 
 type LockHandle = Pick<DatabaseHandle, 'db' | 'dialect' | 'sqliteFile'>;
 
@@ -35,13 +35,15 @@ async function underLock<T>(
     const key = ADVISORY_KEYS[name];
     // The work itself runs on other pool connections; this one only holds the lock.
     return handle.db.connection().execute(async (conn) => {
-      if (wait) {
-        await sql`select pg_advisory_lock(${key}::bigint)`.execute(conn);
-      } else {
+      // Polled, as on SQLite: a waiting pg_advisory_lock is one statement, which the pool's
+      // statement timeout would cancel while another process migrates a large database.
+      for (;;) {
         const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}::bigint) as locked`.execute(
           conn,
         );
-        if (!rows[0]?.locked) return { ran: false };
+        if (rows[0]?.locked) break;
+        if (!wait) return { ran: false };
+        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
       }
       try {
         return { ran: true, value: await work() };
@@ -63,7 +65,7 @@ async function underLock<T>(
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
         if (!wait) return { ran: false };
-        await new Promise((resolve) => setTimeout(resolve, SQLITE_RETRY_MS));
+        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
       }
     }
     try {

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial';
 import * as inquiryProduct from './migrations/2026-11-21-002-inquiry-product';
 import * as catalogueRevision from './migrations/2026-11-21-003-catalogue-revision';
@@ -37,11 +37,27 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-901-inquiry-service-label': inquiryServiceLabel,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+async function runMigrations(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * On PostgreSQL on one connection freed of the pool's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS
+ * is for requests: building an index on a large table may take minutes).
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runMigrations(db);
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await runMigrations(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }

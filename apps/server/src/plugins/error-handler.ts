@@ -1,10 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable';
 import { HttpError } from '../http-error';
+import { ImageStoreUnavailableError } from '../modules/images/image-store';
 import { RequestValidationError, type ValidationIssue } from '../validation';
 import { FAILURE_LINES_PER_SECOND, LogAllowance, statusClass } from './log-allowance';
 
 export const OUT_OF_STORAGE_MESSAGE = 'The server is out of storage space; nothing was saved. Please try again later.';
+
+export const IMAGE_STORE_UNAVAILABLE_MESSAGE =
+  'The picture store is not answering, so nothing was saved. Please try again in a minute.';
+
+/** A bucket's outage is someone else's to end; a minute is a fair first wait. */
+export const IMAGE_STORE_RETRY_AFTER_SECONDS = 60;
 
 /** Seconds a client should wait before retrying when storage is full: someone has to free space first. */
 export const OUT_OF_STORAGE_RETRY_AFTER_SECONDS = 300;
@@ -70,6 +82,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(OUT_OF_STORAGE_RETRY_AFTER_SECONDS))
         .send({ message: OUT_OF_STORAGE_MESSAGE });
+    }
+
+    if (error instanceof ImageStoreUnavailableError) {
+      logFailure(request, error, 'the image store is failing', 'image store');
+      return reply
+        .status(503)
+        .header('retry-after', String(IMAGE_STORE_RETRY_AFTER_SECONDS))
+        .send({ message: IMAGE_STORE_UNAVAILABLE_MESSAGE });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      logFailure(request, error, 'the database is not answering', 'database');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -7,6 +7,11 @@ import {
   OUT_OF_STORAGE_RETRY_AFTER_SECONDS,
   registerErrorHandler,
 } from '../../src/plugins/error-handler';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../../src/db/database-unavailable';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const withCode = (code: string, message = 'write failed') => Object.assign(new Error(message), { code });
@@ -33,6 +38,43 @@ describe('isStorageFailure', () => {
     ['null', null],
   ])('leaves %s alone', (_label, error) => {
     expect(isStorageFailure(error)).toBe(false);
+  });
+});
+
+describe('a database away', () => {
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['a restart (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    ['the statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
+    ['a full pool', new Error('timeout exceeded when trying to connect')],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    ['SQLite busy past its timeout', withCode('SQLITE_BUSY', 'database is locked')],
+    ['a wrapped one', new Error('query failed', { cause: withCode('ECONNRESET') })],
+  ])('is recognised in %s', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505')],
+    ['a syntax error', withCode('42601')],
+    ['a plain error', new Error('boom')],
+  ])('is not %s', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('is answered 503 with Retry-After and a plain message', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/away', async () => {
+      throw new Error('query failed', {
+        cause: withCode('57P01', 'terminating connection due to administrator command'),
+      });
+    });
+    const response = await app.inject({ method: 'GET', url: '/away' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });
 
@@ -80,26 +122,24 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', uploads: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
-    // The probe cleans up after itself.
+    // It writes nothing, anywhere: a balancer asks many times a second.
+    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(await fs.readdir(t.ctx.images.temp.dir)).toEqual([]);
   });
 
-  it('is 503 naming the uploads when the upload folder cannot be written', async () => {
-    // The temp folder of this process: images are processed there with either store.
-    const tmpDir = t.ctx.images.temp.dir;
-    // Root ignores permissions, so the folder is replaced by a file: nothing can be created in it.
-    await fs.rm(tmpDir, { recursive: true, force: true });
-    await fs.writeFile(tmpDir, 'not a folder');
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'failing', database: 'ok', uploads: 'failing' });
-      expect(response.json<{ message: string }>().message).toMatch(/upload folder|image store/);
-    } finally {
-      await fs.rm(tmpDir, { force: true });
-      await fs.mkdir(tmpDir, { recursive: true });
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  it('stays ready (200, degraded) naming the uploads after an upload failed for the store, until one is stored', async () => {
+    t.ctx.images.status.failed();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'ok', uploads: 'failing' });
+    expect(response.json<{ message: string }>().message).toMatch(/upload folder|image store/);
+
+    t.ctx.images.status.succeeded();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      uploads: 'ok',
+    });
   });
 
   it('is 503 naming the database when it cannot be queried', async () => {

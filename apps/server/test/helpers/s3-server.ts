@@ -14,6 +14,8 @@ export interface S3TestServer {
   env: Record<string, string>;
   /** Stops answering (the bucket's files stay until `stop`), to test a store that is down. */
   pause: () => Promise<void>;
+  /** Answers again, on the same port with the same files, as a bucket back from an outage. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -29,18 +31,19 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  */
 export async function startS3Server(bucket = `test-${randomBytes(6).toString('hex')}`): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-s3-'));
-  let server: S3rver | undefined = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serve = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | undefined = serve(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const pause = async () => {
     await server?.close();
     server = undefined;
+  };
+  const resume = async () => {
+    if (server) return;
+    server = serve(port);
+    await server.run();
   };
   return {
     endpoint,
@@ -54,6 +57,7 @@ export async function startS3Server(bucket = `test-${randomBytes(6).toString('he
       S3_FORCE_PATH_STYLE: 'true',
     },
     pause,
+    resume,
     stop: async () => {
       await pause();
       await fs.rm(directory, { recursive: true, force: true });

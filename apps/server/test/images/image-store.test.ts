@@ -12,7 +12,9 @@ import { createImageStore } from '../../src/modules/images/create-image-store';
 import type { ImageStore } from '../../src/modules/images/image-store';
 import { ProcessTempFiles } from '../../src/modules/images/process-temp-files';
 import { S3ImageStore } from '../../src/modules/images/s3-image-store';
+import { IMAGE_STORE_UNAVAILABLE_MESSAGE } from '../../src/plugins/error-handler';
 import { createMachine, pngFile } from '../helpers/items';
+import { multipart } from '../helpers/multipart';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import { readStored } from '../helpers/storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -93,12 +95,6 @@ describe.each(['local', 's3'] as const)('the %s image store', (kind) => {
     await store.deleteMany([`${A}.webp`, `${B}-thumb.webp`, `${B}.webp`]);
     expect(await names(store)).toEqual([]);
     expect(await store.open(`${A}.webp`)).toBeNull();
-    expect(await fs.readdir(store.temp.dir)).toEqual([]);
-  });
-
-  it('passes its write probe and leaves nothing behind', async () => {
-    await store.probe();
-    expect(await names(store)).toEqual([]);
     expect(await fs.readdir(store.temp.dir)).toEqual([]);
   });
 
@@ -188,21 +184,58 @@ describe('the S3 store', () => {
     send.mockRestore();
   });
 
-  it('fails /api/health (503, naming the image store) when the bucket is missing or its server is down', async () => {
+  it('in a bucket outage: uploads 503 with Retry-After and nothing saved, cached pictures served, health ready and degraded', async () => {
     const server = await s3Server();
-    const missing = await createTestApp({ images: 'local', env: { ...server.env, S3_BUCKET: 'no-such-bucket' } });
-    cleanups.push(() => missing.close());
-    const down = await createTestApp({ images: 'local', env: server.env });
-    cleanups.push(() => down.close());
-
-    expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    await server.pause();
-    for (const t of [missing, down]) {
+    const t = await createTestApp({ images: 'local', env: server.env });
+    cleanups.push(() => t.close());
+    const token = await t.login();
+    const machine = await createMachine(t, token, {}, [await pngFile()]);
+    const picture = machine.images[0]!;
+    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+    const health = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'failing', database: 'ok', uploads: 'failing' });
-      expect(response.json<{ message: string }>().message).toMatch(/image store cannot be written/);
-    }
+      return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+    };
+
+    // Health asks the bucket nothing: no write (nor read) per call.
+    const send = vi.spyOn(S3Client.prototype, 'send');
+    for (let i = 0; i < 5; i++)
+      expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', uploads: 'ok' } });
+    expect(send).not.toHaveBeenCalled();
+    send.mockRestore();
+    const stored = await names(t.ctx.images);
+
+    await server.pause();
+    const upload = async () => {
+      const body = await multipart({}, [await pngFile('during.png', '#335577')]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload-images',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+    };
+    const refused = await upload();
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: IMAGE_STORE_UNAVAILABLE_MESSAGE });
+    // Still ready, so a balancer keeps the instance: reads work.
+    expect(await health()).toMatchObject({
+      status: 200,
+      body: {
+        status: 'degraded',
+        database: 'ok',
+        uploads: 'failing',
+        message: expect.stringMatching(/image store cannot be written/),
+      },
+    });
+    expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+
+    await server.resume();
+    expect(await names(t.ctx.images)).toEqual(stored);
+    expect((await upload()).statusCode).toBe(201);
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok', uploads: 'ok' } });
   });
 
   it('backs up every image of the bucket into the archive and restores them into another bucket', async () => {

@@ -1,53 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthResponse } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
+import { DatabaseReadiness } from './database-readiness';
 import { pingDatabase } from './health.repository';
 
-type PartStatus = HealthResponse['database'];
 export type HealthReport = HealthResponse;
 
-async function check(part: () => Promise<void>, onError: (error: unknown) => void): Promise<PartStatus> {
-  try {
-    await part();
-    return 'ok';
-  } catch (error) {
-    onError(error);
-    return 'failing';
-  }
-}
-
 /**
- * For load balancers and uptime monitors: 200 only when the server can both read the database
- * and store an upload (in the image store, whichever it is); otherwise 503 naming the part that failed.
+ * Readiness, for load balancers and uptime monitors (decision 064): 503 only when the database
+ * cannot be used, from a ping at most about a second old, so the answer never waits on the
+ * database and costs it nothing. The image store is reported from its recent real operations:
+ * reads still work while a bucket is down, so a failing store does not make the instance unready.
  */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const readiness = new DatabaseReadiness(
+      () => pingDatabase(ctx.db),
+      (ready, error) => {
+        if (ready) app.log.info('health: the database answers again');
+        else app.log.warn({ err: error }, 'health: the database does not answer');
+      },
+    );
+    app.addHook('onClose', async () => readiness.stop());
+
     app.get('/api/health', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [database, uploads] = await Promise.all([
-        check(
-          () => pingDatabase(ctx.db),
-          (err) => request.log.warn({ err }, 'health: database check failed'),
-        ),
-        check(
-          () => ctx.images.probe(),
-          (err) => request.log.warn({ err }, 'health: image store check failed'),
-        ),
-      ]);
-      if (database === 'ok' && uploads === 'ok') {
-        const body: HealthReport = { status: 'ok', database, uploads };
-        return body;
-      }
+      const database = (await readiness.ready()) ? 'ok' : 'failing';
+      const uploads = ctx.images.status.state;
       const failing = [
         database === 'failing' ? 'the database cannot be read' : null,
         uploads === 'failing'
           ? ctx.images.kind === 'local'
-            ? 'the upload folder cannot be written (is the disk full?)'
-            : 'the image store cannot be written (is the bucket reachable and writable, and the disk not full?)'
+            ? 'uploads are failing: the upload folder cannot be written (is the disk full?)'
+            : 'uploads are failing: the image store cannot be written (is the bucket reachable and writable?)'
           : null,
       ].filter((part) => part !== null);
-      const body: HealthReport = { status: 'failing', database, uploads, message: `Unhealthy: ${failing.join('; ')}` };
-      return reply.status(503).send(body);
+      if (failing.length === 0) return { status: 'ok', database, uploads } satisfies HealthReport;
+      const message = `${database === 'ok' ? 'Degraded' : 'Unhealthy'}: ${failing.join('; ')}`;
+      if (database === 'ok') return { status: 'degraded', database, uploads, message } satisfies HealthReport;
+      return reply.status(503).send({ status: 'failing', database, uploads, message } satisfies HealthReport);
     });
   };

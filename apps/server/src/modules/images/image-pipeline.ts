@@ -120,6 +120,8 @@ async function putAll(store: ImageStore, id: string, files: readonly (readonly [
   try {
     for (const [name, file] of files) await store.putFile(name, file);
   } catch (error) {
+    // The bucket tells its own status; a local folder's full disk is told here.
+    if (isStorageFailure(error)) store.status.failed();
     await removeImages(store, [id]).catch(() => undefined);
     throw error;
   }
@@ -164,12 +166,16 @@ export async function processImage(store: ImageStore, inputPath: string): Promis
       }
     } catch (error) {
       // A full disk is not a bad image: let the error handler answer 503 ("nothing was saved").
-      if (isStorageFailure(error)) throw error;
+      if (isStorageFailure(error)) {
+        store.status.failed();
+        throw error;
+      }
       throw await unreadable(inputPath);
     }
     files.push([variantFileName(id, LARGE_VARIANT), largeFile]);
     // Not a refusal when the store fails: the file was fine, the server was not.
     await putAll(store, id, files);
+    store.status.succeeded();
     const thumb = fitInside(large, THUMB_VARIANT.edge);
     return {
       id,

@@ -24,6 +24,36 @@ export interface ListedFile {
 }
 
 /**
+ * What the store's own recent operations say of it: the last one that reached the store, against
+ * the last that failed for the store's sake (not for a bad picture). Health reports it; asking
+ * the store on every health call would be a write per call (decision 064).
+ */
+export class StoreStatus {
+  #lastSuccess = 0;
+  #lastFailure = 0;
+
+  succeeded(at = Date.now()): void {
+    this.#lastSuccess = at;
+  }
+
+  failed(at = Date.now()): void {
+    this.#lastFailure = at;
+  }
+
+  get state(): 'ok' | 'failing' {
+    return this.#lastFailure > this.#lastSuccess ? 'failing' : 'ok';
+  }
+}
+
+/** The store (a bucket, its network) did not answer or refused to work: nothing was stored. */
+export class ImageStoreUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`The image store failed to ${operation}`, { cause });
+    this.name = 'ImageStoreUnavailableError';
+  }
+}
+
+/**
  * Where processed images are kept (docs/decisions/028). Every file is addressed by its name
  * (`{uuid}{suffix}.webp`, chosen by the server, never by a client). Images are processed by sharp
  * on local temp files of this process; only finished files are put into the store, so a store
@@ -48,8 +78,8 @@ export interface ImageStore {
   deleteMany(names: readonly string[]): Promise<void>;
   /** Every file in the store (its top level), in no particular order. */
   list(): AsyncIterable<ListedFile>;
-  /** Writes and deletes a small file, as an upload would; throws when the store cannot take writes. */
-  probe(): Promise<void>;
+  /** What its recent operations say: uploads that failed for the store's sake make it 'failing'. */
+  readonly status: StoreStatus;
   /** Releases connections and this process's temp folder. */
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStore, ListedFile, StoredFile, StoredFileInfo } from './image-store';
+import { type ImageStore, type ListedFile, StoreStatus, type StoredFile, type StoredFileInfo } from './image-store';
 import { ProcessTempFiles } from './process-temp-files';
 
 /** A name is one file at the top of the folder: never a path, never the temp folder. */
@@ -14,6 +14,7 @@ const isPlainName = (name: string) => name !== '' && !name.startsWith('.') && pa
 export class LocalImageStore implements ImageStore {
   readonly kind = 'local';
   readonly temp: ProcessTempFiles;
+  readonly status = new StoreStatus();
 
   constructor(readonly uploadsDir: string) {
     this.temp = new ProcessTempFiles(path.join(uploadsDir, '.tmp'));
@@ -82,11 +83,6 @@ export class LocalImageStore implements ImageStore {
     const entries = await fsp.readdir(this.uploadsDir, { withFileTypes: true });
     // Files at the top only: the .tmp folder holds work in progress.
     for (const entry of entries) if (entry.isFile()) yield { name: entry.name };
-  }
-
-  /** The temp folder is on the uploads' disk: a file written there is what an upload needs. */
-  async probe(): Promise<void> {
-    await this.temp.probe();
   }
 
   async close(): Promise<void> {

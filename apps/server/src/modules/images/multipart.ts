@@ -9,6 +9,7 @@ import {
   TOO_MANY_BYTES_REASON,
 } from '@capstan/shared';
 import { HttpError } from '../../http-error';
+import { isStorageFailure } from '../../plugins/error-handler';
 import type { ImageStore } from './image-store';
 
 export interface MultipartBody {
@@ -114,6 +115,8 @@ export async function readMultipart(
     return { fields, files, fileNames };
   } catch (error) {
     await store.temp.remove(files);
+    // Uploads are processed on the store's disk: a full one is the store's status too.
+    if (isStorageFailure(error)) store.status.failed();
     throw mapMultipartError(error, kind);
   }
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import {
-  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -12,16 +10,19 @@ import {
 } from '@aws-sdk/client-s3';
 import { LRUCache } from 'lru-cache';
 import type { S3StoreConfig } from '../../config';
-import type { ImageStore, ListedFile, StoredFile, StoredFileInfo } from './image-store';
+import {
+  type ImageStore,
+  ImageStoreUnavailableError,
+  type ListedFile,
+  StoreStatus,
+  type StoredFile,
+  type StoredFileInfo,
+} from './image-store';
 import { ProcessTempFiles } from './process-temp-files';
 
 /** Sent with every object, so a CDN or browser reading the bucket directly caches like /uploads does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_TYPE = 'image/webp';
-/** Health must answer while a load balancer still waits, even when the endpoint swallows packets. */
-const PROBE_TIMEOUT_MS = 5000;
-/** Keys under this prefix are never images, and a listing with a delimiter never shows them. */
-const PROBE_PREFIX = '.health/';
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1000;
 
@@ -49,6 +50,7 @@ export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
   readonly temp: ProcessTempFiles;
   readonly cache: LRUCache<string, CachedFile>;
+  readonly status = new StoreStatus();
   private readonly client: S3Client;
   private readonly bucket: string;
   /** One fetch per name at a time: a burst of requests for a cold image asks the bucket once. */
@@ -92,24 +94,48 @@ export class S3ImageStore implements ImageStore {
     await this.temp.init();
   }
 
+  /**
+   * Every call to the bucket: its outcome is the store's status, and a failure that is not an
+   * answer about one object (missing) becomes ImageStoreUnavailableError, which a request
+   * answers with 503 and Retry-After.
+   */
+  private async send<T>(operation: string, call: () => Promise<T>): Promise<T> {
+    try {
+      const result = await call();
+      this.status.succeeded();
+      return result;
+    } catch (error) {
+      if (isMissing(error)) {
+        this.status.succeeded();
+        throw error;
+      }
+      this.status.failed();
+      throw new ImageStoreUnavailableError(operation, error);
+    }
+  }
+
   async putFile(name: string, localFile: string): Promise<void> {
     // A buffer, not a stream: the SDK can only retry a body it can send again. Images are at most ~1 MB.
     const body = await fs.readFile(localFile);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: name,
-        Body: body,
-        ContentType: CONTENT_TYPE,
-        CacheControl: IMMUTABLE,
-      }),
+    await this.send('store a picture', () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: name,
+          Body: body,
+          ContentType: CONTENT_TYPE,
+          CacheControl: IMMUTABLE,
+        }),
+      ),
     );
     await fs.rm(localFile, { force: true });
   }
 
   private async fetch(name: string): Promise<CachedFile | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const object = await this.send('read a picture', () =>
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name })),
+      );
       const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
       const lastModified = object.LastModified ?? new Date(0);
       const info: StoredFileInfo = {
@@ -148,7 +174,9 @@ export class S3ImageStore implements ImageStore {
 
   async head(name: string): Promise<StoredFileInfo | null> {
     try {
-      const object = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      const object = await this.send('look up a picture', () =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name })),
+      );
       const lastModified = object.LastModified ?? new Date(0);
       const size = object.ContentLength ?? 0;
       const etag = object.ETag ?? `W/"${size.toString(16)}-${lastModified.getTime().toString(16)}"`;
@@ -170,11 +198,13 @@ export class S3ImageStore implements ImageStore {
     for (const name of names) this.cache.delete(name);
     for (let start = 0; start < names.length; start += DELETE_BATCH) {
       const batch = names.slice(start, start + DELETE_BATCH);
-      const result = await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.bucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-        }),
+      const result = await this.send('delete pictures', () =>
+        this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        ),
       );
       const failed = (result.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
       if (failed.length > 0) {
@@ -189,24 +219,17 @@ export class S3ImageStore implements ImageStore {
   async *list(): AsyncIterable<ListedFile> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        // The delimiter keeps "folders" (the health probe's, anyone else's) out of the listing.
-        new ListObjectsV2Command({ Bucket: this.bucket, Delimiter: '/', ContinuationToken: token }),
+      const page = await this.send('list pictures', () =>
+        this.client.send(
+          // The delimiter keeps "folders" (what older releases' health probes left, anyone else's) out.
+          new ListObjectsV2Command({ Bucket: this.bucket, Delimiter: '/', ContinuationToken: token }),
+        ),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { name: object.Key, lastModified: object.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-  }
-
-  /** Processing needs the local temp folder, and storing needs the bucket: both must take a write. */
-  async probe(): Promise<void> {
-    await this.temp.probe();
-    const key = `${PROBE_PREFIX}${randomUUID()}.probe`;
-    const abortSignal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: 'probe' }), { abortSignal });
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), { abortSignal });
   }
 
   async close(): Promise<void> {
