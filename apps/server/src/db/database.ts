@@ -37,9 +37,13 @@ export function createDatabase(
       // A database host that vanished (no reset sent) is noticed by TCP, not after hours.
       keepAlive: true,
     });
-    // An idle connection the server closes is an 'error' on the pool, which would end the process
-    // unheard; pg has already dropped that connection, and the next query opens a new one.
-    pool.on('error', onConnectionLost);
+    // A connection the server ends (a restart, a failover, a terminated backend) emits 'error' on
+    // its client, idle or in use between two statements (a transaction, a held lock); unheard, that
+    // would end the process. The pool drops an idle one at once; one in use fails its next
+    // statement (503 to the client) and is discarded on release.
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
+    // pg-pool tells an idle client's error again on the pool: already heard above.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
