@@ -280,7 +280,12 @@ export interface S3StoreConfig {
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
   cacheBytes: number;
+  /** A cached picture is checked against the bucket when older than this: a deleted one is gone from every process by then. */
+  cacheRevalidateMs: number;
 }
+
+/** Issue 37: every instance forgets a deleted or replaced picture within 10 s. */
+export const S3_CACHE_REVALIDATE_MS = 10_000;
 
 /** Where processed images are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
 export type ImageStoreConfig =
@@ -406,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
         cacheBytes: e.S3_CACHE_MB * 1024 * 1024,
+        cacheRevalidateMs: S3_CACHE_REVALIDATE_MS,
         tempDir: path.join(dataDir, 'tmp'),
       }
     : { kind: 'local', uploadsDir };

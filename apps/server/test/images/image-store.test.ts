@@ -173,6 +173,35 @@ describe('the S3 store', () => {
     await expect(store.open(files[2]!)).rejects.toThrow();
   });
 
+  it('forgets a picture another process deleted once its copy is older than the revalidation time', async () => {
+    const server = await s3Server();
+    /** Two processes' stores on one bucket, checking cached pictures after 300 ms instead of 10 s. */
+    const processStore = async () => {
+      const config = loadConfig({ DATA_DIR: await fs.mkdtemp(path.join(scratch, 'data-')), ...server.env }).imageStore;
+      if (config.kind !== 's3') throw new Error('expected the S3 store');
+      const store = createImageStore({ ...config, cacheRevalidateMs: 300 });
+      await store.init();
+      cleanups.push(() => store.close());
+      return store;
+    };
+    const [a, b] = [await processStore(), await processStore()];
+    await put(b, `${A}.webp`, randomBytes(1000));
+    await put(b, `${B}.webp`, randomBytes(2000));
+    expect((await a.open(`${A}.webp`))?.size).toBe(1000);
+    expect((await a.open(`${B}.webp`))?.size).toBe(2000);
+
+    await b.deleteMany([`${A}.webp`]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await a.open(`${A}.webp`)).toBeNull();
+    // An unchanged one is confirmed and still served.
+    expect((await a.open(`${B}.webp`))?.size).toBe(2000);
+
+    // While the bucket is away, a cached copy due for its check is served as it is.
+    await server.pause();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await a.open(`${B}.webp`))?.size).toBe(2000);
+  });
+
   it('asks the bucket once for a burst of requests for the same cold image', async () => {
     const store = await newStore('s3');
     if (!(store instanceof S3ImageStore)) throw new Error('expected the S3 store');

@@ -29,7 +29,12 @@ const DELETE_BATCH = 1000;
 interface CachedFile {
   info: StoredFileInfo;
   bytes: Buffer;
+  /** When the bucket last confirmed it (performance.now()). */
+  checkedAt: number;
 }
+
+/** The answer to a GET with If-None-Match of the object's current ETag. */
+const isNotModified = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 304;
 
 function isMissing(error: unknown): boolean {
   // GetObject says NoSuchKey; HEAD has no body, so only its status tells.
@@ -96,7 +101,7 @@ export class S3ImageStore implements ImageStore {
 
   /**
    * Every call to the bucket: its outcome is the store's status, and a failure that is not an
-   * answer about one object (missing) becomes ImageStoreUnavailableError, which a request
+   * answer about one object (missing, not modified) becomes ImageStoreUnavailableError, which a request
    * answers with 503 and Retry-After.
    */
   private async send<T>(operation: string, call: () => Promise<T>): Promise<T> {
@@ -105,7 +110,8 @@ export class S3ImageStore implements ImageStore {
       this.status.succeeded();
       return result;
     } catch (error) {
-      if (isMissing(error)) {
+      // The bucket answered: about one object, not about itself.
+      if (isMissing(error) || isNotModified(error)) {
         this.status.succeeded();
         throw error;
       }
@@ -131,10 +137,12 @@ export class S3ImageStore implements ImageStore {
     await fs.rm(localFile, { force: true });
   }
 
-  private async fetch(name: string): Promise<CachedFile | null> {
+  /** The object, or `previous` again when the bucket says it has not changed since. */
+  private async fetch(name: string, previous?: CachedFile): Promise<CachedFile | null> {
+    const checkedAt = performance.now();
     try {
       const object = await this.send('read a picture', () =>
-        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name })),
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: previous?.info.etag })),
       );
       const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
       const lastModified = object.LastModified ?? new Date(0);
@@ -144,23 +152,37 @@ export class S3ImageStore implements ImageStore {
         lastModified,
         etag: object.ETag ?? `W/"${bytes.length.toString(16)}-${lastModified.getTime().toString(16)}"`,
       };
-      return { info, bytes };
+      return { info, bytes, checkedAt };
     } catch (error) {
       if (isMissing(error)) return null;
+      if (previous && isNotModified(error)) return { ...previous, checkedAt };
       throw error;
     }
   }
 
+  /**
+   * Served from this process's cache while the bucket confirmed it within `cacheRevalidateMs`;
+   * older, it is asked again (a conditional GET: no body when unchanged), so a picture another
+   * process deleted or replaced is gone from here within that time. While the bucket is away, the
+   * cached copy goes on being served.
+   */
   private async cached(name: string): Promise<CachedFile | null> {
     const pending = this.fetching.get(name);
     if (pending) return pending;
     const hit = this.cache.get(name);
-    if (hit) return hit;
-    const fetching = this.fetch(name)
-      .then((file) => {
-        if (file) this.cache.set(name, file);
-        return file;
-      })
+    if (hit && performance.now() - hit.checkedAt < this.config.cacheRevalidateMs) return hit;
+    const fetching = this.fetch(name, hit)
+      .then(
+        (file) => {
+          if (file) this.cache.set(name, file);
+          else this.cache.delete(name);
+          return file;
+        },
+        (error: unknown) => {
+          if (hit && error instanceof ImageStoreUnavailableError) return hit;
+          throw error;
+        },
+      )
       .finally(() => this.fetching.delete(name));
     this.fetching.set(name, fetching);
     return fetching;
