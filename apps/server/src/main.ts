@@ -135,7 +135,10 @@ async function main(): Promise<void> {
   // Start-up lines (the generated password above all) show even when LOG_LEVEL hides info.
   const log = logger.child({}, { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' });
   const database = createDatabase(config, (error) =>
-    log.warn({ err: error }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+    log.warn(
+      { err: error },
+      'PostgreSQL ended a connection (a restart, a failover, a terminated session); the next query opens a new one',
+    ),
   );
   // Several processes may start at once on one empty database: one at a time migrates
   // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
@@ -146,7 +149,13 @@ async function main(): Promise<void> {
   const pictureCache = new DemoPictureCache(config.demoPicturesDir);
   const demo = await withInstanceLock(database, 'first-start', async () => {
     log.info(`Migrating the ${database.dialect} database…`);
-    await migrateToLatest(database.db);
+    const { newerMigrations } = await migrateToLatest(database.db);
+    if (newerMigrations.length > 0) {
+      log.warn(
+        `The database was migrated by a newer release (${newerMigrations.join(', ')}); this release serves it as it is ` +
+          '(migrations only add, decision 065). Upgrade this server when you can.',
+      );
+    }
     return config.seedDemo ? await seedDemo(database, images, pictureCache, log) : { attached: 0, left: 0 };
   });
   log.info(`Images: ${images.description}`);

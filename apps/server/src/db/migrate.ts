@@ -46,16 +46,52 @@ async function runMigrations(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** What migrating found: names the database has run that this release does not know (a newer release's). */
+export interface MigrationOutcome {
+  newerMigrations: string[];
+}
+
+async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    return []; // a new database: no migration table yet
+  }
+}
+
+/**
+ * Migrations only add (expand); what a release stops using is removed by a later one (contract),
+ * once no older release runs (decision 065). So a database migrated by a newer release serves this
+ * one as it is: its unknown migrations are reported, not refused, and nothing is migrated.
+ */
+async function migrate(db: Kysely<Database>): Promise<MigrationOutcome> {
+  const executed = await executedMigrations(db);
+  const newerMigrations = executed.filter((name) => !Object.hasOwn(migrations, name));
+  if (newerMigrations.length === 0) {
+    await runMigrations(db);
+    return { newerMigrations };
+  }
+  const missing = Object.keys(migrations).filter((name) => !executed.includes(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The database was migrated by another release (${newerMigrations.join(', ')}) but lacks this release's ` +
+        `${missing.join(', ')}: it is not a newer release of this one. Run the release that migrated it.`,
+    );
+  }
+  return { newerMigrations };
+}
+
 /**
  * On PostgreSQL on one connection freed of the pool's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS
  * is for requests: building an index on a large table may take minutes).
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runMigrations(db);
-  await db.connection().execute(async (connection) => {
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationOutcome> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db);
+  return db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
-      await runMigrations(connection);
+      return await migrate(connection);
     } finally {
       await sql`reset statement_timeout`.execute(connection);
     }

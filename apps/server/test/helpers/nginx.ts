@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './server-process';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -22,14 +23,45 @@ export async function nginxBinary(): Promise<string> {
   throw new Error(`nginx is not installed (looked for ${NGINX_CANDIDATES.join(', ')}): apt-get install nginx`);
 }
 
+const readmeFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../README.md');
+
 /**
- * The reverse proxy the README tells operators to run, on loopback: round robin over the
- * instances, the client's X-Forwarded-For overwritten (never appended to), uploads up to the
- * app's own limit, and no proxy cache so every answer is the instances' own.
+ * The README's nginx block (under "Running several servers"), as operators copy it: the test
+ * changes only the upstream addresses and the port it listens on, so what CI runs is what the
+ * README says.
  */
-export function nginxConfig(options: { port: number; upstreams: readonly string[]; prefix: string }): string {
-  const servers = options.upstreams.map((origin) => `    server ${new URL(origin).host};`).join('\n');
+export async function readmeNginxBlock(options: { port: number; upstreams: readonly string[] }): Promise<string> {
+  const readme = await fs.readFile(readmeFile, 'utf8');
+  const fence = '```nginx\n';
+  const start = readme.indexOf(fence, readme.indexOf('## Running several servers'));
+  const end = readme.indexOf('```', start + fence.length);
+  if (start < 0 || end < 0) throw new Error('The README has no nginx block under "Running several servers"');
+  const lines = readme.slice(start + fence.length, end).split('\n');
+  const serverLines = lines.filter((line) => line.trim().startsWith('server 127.0.0.1:'));
+  const template = serverLines[0];
+  if (!template || !lines.some((line) => line.trim() === 'listen 80;')) {
+    throw new Error('The README\'s nginx block has no "server 127.0.0.1:…" upstream line or no "listen 80;"');
+  }
+  const [, address] = /server (\S+?)( |;)/.exec(template.trim()) ?? [];
+  const servers = options.upstreams.map((origin) => template.replace(address!, new URL(origin).host));
+  return lines
+    .flatMap((line) => {
+      if (line === template) return servers;
+      if (serverLines.includes(line)) return [];
+      if (line.trim() === 'listen 80;') return [line.replace('listen 80;', `listen 127.0.0.1:${options.port};`)];
+      return [line];
+    })
+    .join('\n');
+}
+
+/** The README's block inside what a test's own nginx needs: its folders, no daemon, no access log. */
+export async function nginxConfig(options: {
+  port: number;
+  upstreams: readonly string[];
+  prefix: string;
+}): Promise<string> {
   const root = process.getuid?.() === 0;
+  const block = (await readmeNginxBlock(options)).replaceAll('\n', '\n  ');
   return `${root ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
 pid ${options.prefix}/nginx.pid;
@@ -42,22 +74,7 @@ http {
   fastcgi_temp_path ${options.prefix}/fastcgi;
   uwsgi_temp_path ${options.prefix}/uwsgi;
   scgi_temp_path ${options.prefix}/scgi;
-  client_max_body_size 70m;
-  upstream app {
-${servers}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${options.port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+  ${block}
 }
 `;
 }
@@ -75,7 +92,7 @@ export class Nginx {
     const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'nginx-'));
     const port = await freePort();
     const configFile = path.join(prefix, 'nginx.conf');
-    await fs.writeFile(configFile, nginxConfig({ port, upstreams, prefix }));
+    await fs.writeFile(configFile, await nginxConfig({ port, upstreams, prefix }));
     // Fails here, with nginx's own words, on a configuration it does not take.
     execFileSync(binary, ['-t', '-q', '-p', prefix, '-c', configFile], { stdio: 'pipe' });
     const child = spawn(binary, ['-p', prefix, '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -44,8 +44,9 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  static async start(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-    const port = await freePort();
+  /** `port`: the one a previous process had, as a service manager restarts it (else a free one). */
+  static async start(dataDir: string, extraEnv: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
+    port ??= await freePort();
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -82,6 +83,10 @@ export class ServerProcess {
 
   get pid(): number | undefined {
     return this.child.pid;
+  }
+
+  get port(): number {
+    return Number(new URL(this.url).port);
   }
 
   get log(): string {
