@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { ifInstanceLockFree, withInstanceLock } from './db/instance-lock';
+import { followUpDigestJob } from './modules/inquiries/follow-up-digest-job';
+import { Scheduler } from './modules/scheduler/scheduler';
 import { migrateToLatest } from './db/migrate';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
@@ -191,6 +193,9 @@ async function main(): Promise<void> {
   };
   await sweep();
   setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  // Work due once per day across the cluster: one process runs each occurrence (decision 066).
+  const scheduler = new Scheduler(database.db, [followUpDigestJob({ ...database, config })], app.log);
+  scheduler.start();
   const stopPictures = new AbortController();
   let pictures: Promise<void> = Promise.resolve();
   let closing = false;
@@ -201,6 +206,7 @@ async function main(): Promise<void> {
     stopPictures.abort();
     // Stop accepting connections, let requests in flight finish, then release the database.
     await app.close();
+    await scheduler.stop();
     // The admin account and the picture in progress are finished (or dropped) before the database goes.
     await adminReady.catch(() => undefined);
     await pictures;

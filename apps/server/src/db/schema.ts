@@ -250,6 +250,22 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
+/** One occurrence of a scheduled job, claimed by one process (modules/scheduler, decision 066). */
+export interface ScheduledRunsTable {
+  job: string;
+  /** Which occurrence: for a daily job, the Indian calendar day (YYYY-MM-DD). */
+  occurrence: string;
+  /** The process running it (host, pid and a random part). */
+  claimed_by: string;
+  /** Until when the claim holds; an unfinished run past it may be taken over. */
+  lease_until: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: 'done' | 'failed' | null;
+  /** What it did, or why it failed, in a line. */
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -272,4 +288,5 @@ export interface Database {
   site_settings: SiteSettingsTable;
   reviews: ReviewsTable;
   reviews_revision: ReviewsRevisionTable;
+  scheduled_runs: ScheduledRunsTable;
 }
