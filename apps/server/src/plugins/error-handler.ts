@@ -44,6 +44,40 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 /**
+ * Failures that are an outage rather than a fault of the request: 503, how long to wait, and
+ * words for the client; the first that matches answers.
+ */
+const OUTAGES: {
+  matches: (error: unknown) => boolean;
+  logLine: string;
+  kind: string;
+  retryAfterSeconds: number;
+  message: string;
+}[] = [
+  {
+    matches: isStorageFailure,
+    logLine: 'storage is full or failing',
+    kind: 'storage',
+    retryAfterSeconds: OUT_OF_STORAGE_RETRY_AFTER_SECONDS,
+    message: OUT_OF_STORAGE_MESSAGE,
+  },
+  {
+    matches: (error) => error instanceof ImageStoreUnavailableError,
+    logLine: 'the image store is failing',
+    kind: 'image store',
+    retryAfterSeconds: IMAGE_STORE_RETRY_AFTER_SECONDS,
+    message: IMAGE_STORE_UNAVAILABLE_MESSAGE,
+  },
+  {
+    matches: isDatabaseUnavailable,
+    logLine: 'the database is not answering',
+    kind: 'database',
+    retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+    message: DATABASE_UNAVAILABLE_MESSAGE,
+  },
+];
+
+/**
  * One error shape for the whole API: `{ message }`, plus `issues` for validation. A 5xx
  * never says what went wrong inside; the log does.
  */
@@ -75,29 +109,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
 
-    if (isStorageFailure(error)) {
+    const outage = OUTAGES.find((candidate) => candidate.matches(error));
+    if (outage) {
       // Operators must hear about this at once; the client gets a clear answer, not a 500.
-      logFailure(request, error, 'storage is full or failing', 'storage');
+      logFailure(request, error, outage.logLine, outage.kind);
       return reply
         .status(503)
-        .header('retry-after', String(OUT_OF_STORAGE_RETRY_AFTER_SECONDS))
-        .send({ message: OUT_OF_STORAGE_MESSAGE });
-    }
-
-    if (error instanceof ImageStoreUnavailableError) {
-      logFailure(request, error, 'the image store is failing', 'image store');
-      return reply
-        .status(503)
-        .header('retry-after', String(IMAGE_STORE_RETRY_AFTER_SECONDS))
-        .send({ message: IMAGE_STORE_UNAVAILABLE_MESSAGE });
-    }
-
-    if (isDatabaseUnavailable(error)) {
-      logFailure(request, error, 'the database is not answering', 'database');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        .header('retry-after', String(outage.retryAfterSeconds))
+        .send({ message: outage.message });
     }
 
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,12 +1,8 @@
 import type { Inquiry } from '@capstan/shared';
-import { emailPage, escapeHtml, inquiryFields, oneLine } from './email-parts';
+import { emailPage, escapeHtml, indianDay, inquiryFields, oneLine } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
-
-/** A follow-up day is a calendar day in India (decision 021), shown as such, not as an instant. */
-const followUpDay = (day: string): string =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export interface AssignmentNoticeInput {
   /** The inquiry as it is after the assignment (its assignee is the colleague told). */
@@ -26,7 +22,7 @@ export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNo
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
   const fields: [string, string][] = [
     ...inquiryFields(inquiry, 'Buyer'),
-    ...(inquiry.followUpOn ? [['Follow up on', followUpDay(inquiry.followUpOn)] as [string, string]] : []),
+    ...(inquiry.followUpOn ? [['Follow up on', indianDay(inquiry.followUpOn)] as [string, string]] : []),
   ];
   const intro = `${oneLine(assignedBy.email)} assigned inquiry ${inquiry.reference} to you.`;
   const text = [

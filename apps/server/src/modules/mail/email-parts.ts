@@ -22,6 +22,10 @@ export const received = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** An email's HTML document around `body`, in the house's plain style. */
+/** A calendar day in India (YYYY-MM-DD, decision 021) as a date in words, not as an instant. */
+export const indianDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 export function emailPage(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
 }

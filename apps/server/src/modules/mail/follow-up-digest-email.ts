@@ -1,4 +1,4 @@
-import { emailPage, escapeHtml, oneLine } from './email-parts';
+import { emailPage, escapeHtml, indianDay, oneLine } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const FOLLOW_UP_DIGEST = 'inquiry.follow-up-digest';
@@ -13,9 +13,6 @@ export interface DueInquiry {
   adminUrl: string;
 }
 
-const day = (value: string): string =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-
 /** To one salesperson in the morning: their inquiries to follow up today or overdue, oldest first. */
 export function followUpDigest(input: {
   recipient: string;
@@ -29,7 +26,7 @@ export function followUpDigest(input: {
     (overdue > 0 ? ` (${overdue} overdue)` : '');
   const line = (inquiry: DueInquiry) =>
     `${inquiry.reference} — ${oneLine(inquiry.buyer)}${inquiry.product ? `, ${oneLine(inquiry.product)}` : ''} — ` +
-    (inquiry.followUpOn < input.today ? `overdue since ${day(inquiry.followUpOn)}` : 'today');
+    (inquiry.followUpOn < input.today ? `overdue since ${indianDay(inquiry.followUpOn)}` : 'today');
   const text = [`${summary}:`, '', ...input.due.map((inquiry) => `${line(inquiry)}\n  ${inquiry.adminUrl}`)].join('\n');
   const items = input.due
     .map((inquiry) => `<li><a href="${escapeHtml(inquiry.adminUrl)}">${escapeHtml(line(inquiry))}</a></li>`)
@@ -39,7 +36,7 @@ export function followUpDigest(input: {
     inquiryId: null,
     recipients: [input.recipient],
     replyTo: null,
-    subject: `Follow-ups for ${day(input.today)}: ${summary}`,
+    subject: `Follow-ups for ${indianDay(input.today)}: ${summary}`,
     text,
     html: emailPage(`<p>${escapeHtml(summary)}:</p><ul>${items}</ul>`),
   };
