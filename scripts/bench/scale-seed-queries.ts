@@ -72,6 +72,6 @@ export async function insertParts(db: Kysely<Database>, rows: NewPartRows): Prom
     await insertInBatches(rows.images, (batch) => trx.insertInto('images').values(batch).execute());
     await insertInBatches(rows.fits, (batch) => trx.insertInto('item_fits').values(batch).execute());
     // The running server caches its lists until the catalogue revision moves.
-    await bumpCatalogueRevision(trx);
+    await bumpCatalogueRevision(trx, 'everything');
   });
 }

@@ -16,6 +16,7 @@ import * as catalogueModel from './migrations/2026-11-24-701-catalogue-model';
 import * as itemTermsAndReviewedItems from './migrations/2026-11-26-401-item-terms-and-reviewed-items';
 import * as inquiryServiceLabel from './migrations/2026-11-26-901-inquiry-service-label';
 import * as scheduledRuns from './migrations/2026-11-27-101-scheduled-runs';
+import * as catalogueChanges from './migrations/2026-11-27-102-catalogue-changes';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-401-item-terms-and-reviewed-items': itemTermsAndReviewedItems,
   '2026-11-26-901-inquiry-service-label': inquiryServiceLabel,
   '2026-11-27-101-scheduled-runs': scheduledRuns,
+  '2026-11-27-102-catalogue-changes': catalogueChanges,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

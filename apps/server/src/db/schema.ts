@@ -205,6 +205,12 @@ export interface CatalogueRevisionTable {
   revision: number;
 }
 
+/** What one catalogue revision changed: JSON (catalogue-revision.repository.ts), or null for anything (decision 067). */
+export interface CatalogueChangesTable {
+  revision: number;
+  change: string | null;
+}
+
 /** Visitors' reviews (decision 023); `status` is pending, approved or rejected. */
 export interface ReviewsTable {
   id: string;
@@ -284,6 +290,7 @@ export interface Database {
   inquiry_notes: InquiryNotesTable;
   outbox: OutboxTable;
   catalogue_revision: CatalogueRevisionTable;
+  catalogue_changes: CatalogueChangesTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   reviews: ReviewsTable;

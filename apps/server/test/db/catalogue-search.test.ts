@@ -90,7 +90,7 @@ beforeAll(async () => {
     fits: [ids.cnc!],
   });
   await insert('spare', 'bearing', { name: 'Spindle Bearing', description: 'Deep groove.' });
-  await bumpCatalogueRevision(t.ctx.db);
+  await bumpCatalogueRevision(t.ctx.db, 'everything');
 });
 afterAll(async () => t.close());
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await insert('machine', machine('CNC Turning Centre'), 'cnc-lathe');
   await insert('machine', machine('Bar Feeder'), 'turret-lathe');
   await insert('service', { name: 'Annual Maintenance', description: 'Visits.', featured: true, specifications: [] });
-  await bumpCatalogueRevision(t.ctx.db);
+  await bumpCatalogueRevision(t.ctx.db, 'everything');
 });
 afterAll(async () => t.close());
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { PUBLIC_CACHE_CONTROL } from '../../src/modules/catalogue/cached-json-reply';
-import { PublicResponseCache } from '../../src/modules/catalogue/public-response-cache';
+import { Answer, PublicResponseCache, traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, machineFields, partFields, pngFile, sendForm } from '../helpers/items';
 
@@ -441,7 +441,8 @@ describe('PublicResponseCache', () => {
   });
 
   it('holds at most maxBytes, dropping the oldest entries first', async () => {
-    const cache = new PublicResponseCache({ readRevision: async () => 1, maxBytes: 10_000 });
+    let revision = 1;
+    const cache = new PublicResponseCache({ readRevision: async () => revision, maxBytes: 10_000 });
     const kilobytes = async () => ({ text: 'x'.repeat(990) }); // 1,001 bytes of JSON, held twice
     for (let i = 0; i < 12; i++) await cache.get(`page-${i}`, kilobytes);
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
@@ -455,7 +456,89 @@ describe('PublicResponseCache', () => {
     expect(rebuilt).toBe(0);
     await cache.get('page-0', counting);
     expect(rebuilt).toBe(1);
+    // Without a record of what changed, a new revision drops everything.
+    revision = 2;
     cache.invalidate();
+    await cache.currentRevision();
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('PublicResponseCache, with a record of what each revision changed (decision 067)', () => {
+  function setup() {
+    const state = { revision: 1, changes: new Map<number, ReadonlySet<string> | 'everything'>(), builds: 0 };
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async (from, to) => {
+        const all = new Set<string>();
+        for (let r = from + 1; r <= to; r += 1) {
+          const change = state.changes.get(r) ?? 'everything';
+          if (change === 'everything') return 'everything';
+          for (const token of change) all.add(token);
+        }
+        return all;
+      },
+      revisionCheckIntervalMs: 0,
+    });
+    const change = (tokens: ReadonlySet<string> | 'everything') => {
+      state.revision += 1;
+      state.changes.set(state.revision, tokens);
+      cache.invalidate();
+    };
+    const build = (name: string) => async () => {
+      state.builds += 1;
+      return { name, build: state.builds };
+    };
+    return { state, cache, change, build };
+  }
+
+  it('keeps an answer whose scope the change does not reach, and drops those it reaches and the unscoped', async () => {
+    const { cache, change, build } = setup();
+    const a = await cache.get('item-a', build('a'), { scope: ['a'] });
+    const b = await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] });
+    const list = await cache.get('list', build('list'));
+    const site = await cache.get('site', build('site'), { scope: [] });
+    change(new Set(['a', 'kind:machine']));
+    expect(await cache.get('item-a', build('a'), { scope: ['a'] })).not.toBe(a);
+    expect(await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] })).toBe(b);
+    expect(await cache.get('list', build('list'))).not.toBe(list);
+    expect(await cache.get('site', build('site'), { scope: [] })).toBe(site);
+    change(new Set(['kind:spare']));
+    expect(await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] })).not.toBe(b);
+    expect(await cache.get('site', build('site'), { scope: [] })).toBe(site);
+    change('everything');
+    expect(await cache.get('site', build('site'), { scope: [] })).not.toBe(site);
+  });
+
+  it('takes the scope an answer gives, and never keeps an answer built from older data', async () => {
+    const { cache, change, state } = setup();
+    const scoped = await cache.get('detail', async () => new Answer({ v: 1 }, { scope: ['x', 'y'] }));
+    change(new Set(['z']));
+    expect(await cache.get('detail', async () => ({ v: 2 }))).toBe(scoped);
+    change(new Set(['y']));
+    expect((await cache.get('detail', async () => ({ v: 3 }))).identity.toString()).toBe('{"v":3}');
+
+    const older = await cache.get('list', async () => new Answer({ v: 'old' }, { asOf: state.revision - 1 }));
+    expect(older.revision).toBe(state.revision - 1);
+    const next = await cache.get('list', async () => new Answer({ v: 'new' }, { asOf: state.revision }));
+    expect(next.identity.toString()).toBe('{"v":"new"}');
+    expect(await cache.get('list', async () => ({ v: 'never built' }))).toBe(next);
+  });
+
+  it('tells a page whether the answers it was built from still hold', async () => {
+    const { cache, change, build } = setup();
+    const { sources } = await traceRevisionSources(async () => {
+      await cache.get('item-a', build('a'), { scope: ['a'] });
+      await cache.find('missing', async () => undefined, { scope: ['m'] });
+    });
+    const [a, missing] = sources;
+    expect(await cache.stillAnswers(a!)).toBe(true);
+    expect(await cache.stillAnswers(missing!)).toBe(true);
+    change(new Set(['b']));
+    // An answer outside the change's scope still holds; an unknown id holds only until the revision moves.
+    expect(await cache.stillAnswers(a!)).toBe(true);
+    expect(await cache.stillAnswers(missing!)).toBe(false);
+    change(new Set(['a']));
+    expect(await cache.stillAnswers(a!)).toBe(false);
   });
 });

@@ -110,7 +110,7 @@ export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalog
       await insertItem(trx, id, row.kind, { ...row.fields, ...(fits ? { fits } : {}) }, now);
     }
     // Other processes sharing the database must drop their cached lists.
-    await bumpCatalogueRevision(trx);
+    await bumpCatalogueRevision(trx, 'everything');
     return rows.length;
   });
 }

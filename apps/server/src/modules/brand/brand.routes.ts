@@ -15,6 +15,7 @@ import { SITE_CACHE_KEY } from '../site/site.routes';
 import { specSheetFonts } from '../spec-sheet/spec-sheet-fonts';
 import { BRAND_PATHS, type BrandCompany, iconVersion, shareCardVersion, sharePhotoVersion } from './brand-assets';
 import { icoOf, renderIcon, renderShareCard, renderSharePhoto } from './brand-images';
+import { SITE_SCOPE } from '../catalogue/catalogue-revision.repository';
 
 /** A URL whose version matches what it shows never changes (brand-assets.ts). */
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
@@ -127,7 +128,10 @@ export const brandRoutes =
 
     /** The company as GET /api/site answers it, from the same cache entry. */
     const currentCompany = async (request: FastifyRequest): Promise<BrandCompany> => {
-      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), cacheReadFor(request));
+      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), {
+        ...cacheReadFor(request),
+        scope: SITE_SCOPE,
+      });
       return (JSON.parse(body.identity.toString('utf8')) as PublicSiteSettings).company;
     };
 
@@ -138,10 +142,14 @@ export const brandRoutes =
         async (request, reply) => {
           const company = await currentCompany(request);
           const version = asset.version(company);
-          const body = await cache.find(`brand${asset.path}?v=${version}`, async () => {
-            const bytes = await asset.render(company, readStored);
-            return bytes && new BytesValue(bytes, { compressible: asset.contentType === 'image/x-icon' });
-          });
+          const body = await cache.find(
+            `brand${asset.path}?v=${version}`,
+            async () => {
+              const bytes = await asset.render(company, readStored);
+              return bytes && new BytesValue(bytes, { compressible: asset.contentType === 'image/x-icon' });
+            },
+            { scope: SITE_SCOPE },
+          );
           if (!body) throw notFound('Share picture');
           reply.header('cache-control', request.query.v === version ? VERSIONED_CACHE : UNVERSIONED_CACHE);
           return sendCachedBody(request, reply, body, asset.contentType);

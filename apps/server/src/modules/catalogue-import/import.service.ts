@@ -72,7 +72,7 @@ async function writePlan(
   writes: readonly PlannedWrite[],
   now: string,
   onProgress: (done: number) => Promise<void>,
-): Promise<void> {
+): Promise<string[]> {
   const itemKind = ITEM_KIND_OF[kind];
   const creates = writes.filter((w) => w.action === 'create').map((w) => ({ ...w, id: randomUUID() }));
   const updates = writes.filter((w): w is PlannedWrite & { id: string } => w.action === 'update' && w.id !== null);
@@ -117,6 +117,7 @@ async function writePlan(
     done += chunk.length;
     await onProgress(done);
   }
+  return [...creates, ...updates].map((w) => w.id);
 }
 
 /**
@@ -136,7 +137,8 @@ export async function applyImport(
   try {
     return await writeTransaction(ctx, async (trx) => {
       await lockItemsForImport(trx, ctx.dialect);
-      const plan = await planImport({ kind, sheet, ...(await references(trx, kind)) });
+      const refs = await references(trx, kind);
+      const plan = await planImport({ kind, sheet, ...refs });
       const { summary, writes } = plan;
       if (options.validRowsOnly && (plan.headerInvalid || summary.invalidRows === summary.rows)) {
         throw new HttpError(
@@ -161,11 +163,16 @@ export async function applyImport(
       // An unedited export: nothing to write, no new revision, nothing to audit.
       if (writes.length === 0) return { summary, rejectedCsv };
       wrote = true;
-      await writePlan(trx, kind, writes, new Date().toISOString(), async (done) => {
+      const written = await writePlan(trx, kind, writes, new Date().toISOString(), async (done) => {
         await options.onProgress?.(done, writes.length);
         await yieldToIo();
       });
-      await bumpCatalogueRevision(trx);
+      // Imported parts may fit other machines now: every machine's page may list other parts.
+      await bumpCatalogueRevision(trx, {
+        kind: ITEM_KIND_OF[kind],
+        items: written,
+        related: refs.machines.map((machine) => machine.id),
+      });
       await recordAudit(trx, {
         action: 'catalogue.import',
         target: null,

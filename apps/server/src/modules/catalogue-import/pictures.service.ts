@@ -49,7 +49,7 @@ export async function importPictures(
           await insertImages(trx, mine, itemId, 0, now);
         }
         await touchItems(trx, itemIds, now);
-        await bumpCatalogueRevision(trx);
+        await bumpCatalogueRevision(trx, { kind: ITEM_KIND_OF[kind], items: itemIds });
         await recordAudit(trx, {
           action: 'catalogue.pictures',
           target: null,

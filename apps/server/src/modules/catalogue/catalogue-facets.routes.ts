@@ -12,6 +12,11 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { listMachineCategories } from './machine-categories.repository';
+import { LIST_SCOPE } from './catalogue-revision.repository';
+import { Answer } from './public-response-cache';
+
+/** The facets, marked with the revision of the index they came from (decision 067). */
+const asOf = (served: number, facets: CatalogueFacets) => new Answer(facets, { asOf: served });
 
 /**
  * `GET /api/catalogue/facets?kind=…` (decision 035): what the catalogue's filter panel offers for
@@ -38,11 +43,13 @@ export const catalogueFacetsRoutes =
         if (kind === 'spare' && machine !== undefined) narrowing.set('machine', machine);
         const key = `catalogue/facets?kind=${kind}&${narrowing.toString()}&${listQueryString({ q, f: filters })}`;
 
+        const read = { ...cacheReadFor(request), scope: LIST_SCOPE[kind] };
         const body = await cache.get(
           key,
-          async (revision): Promise<CatalogueFacets> => {
+          async (revision) => {
             if (kind === 'machine') {
-              const index = await indexes.machines.get('machines', revision);
+              const served = await indexes.machines.serve(revision, read);
+              const { index } = served;
               const chosen = narrowing.get('category');
               const keep = chosen === null ? undefined : (entry: MachineListEntry) => entry.category === chosen;
               // Categories count over the search and ranges, not over the category chosen.
@@ -55,30 +62,30 @@ export const catalogueFacetsRoutes =
                 name,
                 count: perCategory.get(slug) ?? 0,
               }));
-              return {
+              return asOf(served.revision, {
                 total: index.matching({ q, sort: 'name', f: filters }, keep).length,
                 categories,
                 specs: index.specFacets({ q, f: filters }, keep),
-              };
+              });
             }
             if (kind === 'spare') {
-              const index = await indexes.spares.get('spares', revision);
+              const served = await indexes.spares.serve(revision, read);
               const fits = narrowing.get('machine');
               const keep = fits === null ? undefined : (entry: SparePartListEntry) => (entry.fits ?? []).includes(fits);
-              return {
-                total: index.matching({ q, sort: 'name', f: filters }, keep).length,
+              return asOf(served.revision, {
+                total: served.index.matching({ q, sort: 'name', f: filters }, keep).length,
                 categories: [],
-                specs: index.specFacets({ q, f: filters }, keep),
-              };
+                specs: served.index.specFacets({ q, f: filters }, keep),
+              });
             }
-            const index = await indexes.services.get('services', revision);
-            return {
-              total: index.matching({ q, sort: 'name', f: filters }).length,
+            const served = await indexes.services.serve(revision, read);
+            return asOf(served.revision, {
+              total: served.index.matching({ q, sort: 'name', f: filters }).length,
               categories: [],
-              specs: index.specFacets({ q, f: filters }),
-            };
+              specs: served.index.specFacets({ q, f: filters }),
+            });
           },
-          cacheReadFor(request),
+          read,
         );
         return sendCachedJson(request, reply, body);
       },

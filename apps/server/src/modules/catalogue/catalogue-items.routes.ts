@@ -11,6 +11,7 @@ import { findItem, type ItemRecord } from './catalogue.repository';
 import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
+import { Answer } from './public-response-cache';
 
 const KIND_ORDER: Record<ItemKind, number> = { machine: 0, spare: 1, service: 2 };
 
@@ -43,10 +44,11 @@ export const catalogueItemsRoutes =
             // At most CATALOGUE_ITEMS_MAX_IDS lookups, once per catalogue revision for a given set.
             // List entries: a machine's parts that fit are not part of one (toListEntry).
             const found = await Promise.all(ids.map((id) => findItem(ctx.db, id, undefined, { partsThatFit: false })));
-            return found
+            const items = found
               .filter((item): item is ItemRecord => item !== undefined)
-              .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareNames(a.name, b.name))
-              .map(toEntry);
+              .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareNames(a.name, b.name));
+            // A part's machines are in their name order: a renamed machine changes the answer too.
+            return new Answer(items.map(toEntry), { scope: [...ids, ...items.flatMap((item) => item.fits)] });
           },
           cacheReadFor(request),
         );

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry, Specification } from '@capstan/shared';
-import type { Database } from '../../db/schema';
-import { type ItemRecord, listItems } from './catalogue.repository';
+import type { Database, ItemKind } from '../../db/schema';
+import { type ItemRecord, listItems, partIdsFitting } from './catalogue.repository';
 import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
+import { catalogueChangesBetween } from './catalogue-revision.repository';
 import type { TypedSpec } from './list-facets';
-import { type IndexRecord, ListIndexes } from './list-index';
+import { type IndexRecord, ListIndexes, type ListSource } from './list-index';
 
 /** The list indexes of one process: the list calls and the facets call cut their answers from them. */
 export interface CatalogueListIndexes {
@@ -22,15 +23,19 @@ const typedSpecs = (list: readonly Specification[]): TypedSpec[] =>
 
 function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): IndexRecord<T> {
   return {
+    id: item.id,
     entry,
     search: { code: item.code, name: item.name, description: item.description, fits },
     specs: typedSpecs(item.specifications),
   };
 }
 
-async function loadSpares(db: Kysely<Database>): Promise<IndexRecord<SparePartListEntry>[]> {
-  const [parts, machines] = await Promise.all([listItems(db, 'spare'), listItems(db, 'machine')]);
-  // Machine names and codes find the parts that fit them: buyers search by the machine they own.
+/** Spare parts with the names and codes of the machines they fit: buyers search by the machine they own. */
+async function spareRecords(db: Kysely<Database>, ids?: readonly string[]): Promise<IndexRecord<SparePartListEntry>[]> {
+  const parts = await listItems(db, 'spare', ids ? { ids } : {});
+  const machineIds = [...new Set(parts.flatMap((part) => part.fits))];
+  const machines =
+    ids === undefined ? await listItems(db, 'machine') : await listItems(db, 'machine', { ids: machineIds });
   const machineWords = new Map(
     machines.map((machine) => [machine.id, machine.code ? [machine.name, machine.code] : [machine.name]]),
   );
@@ -43,15 +48,30 @@ async function loadSpares(db: Kysely<Database>): Promise<IndexRecord<SparePartLi
   );
 }
 
+/** A list whose records need nothing but the items themselves (machines, services). */
+function itemSource<T>(db: Kysely<Database>, kind: ItemKind, toEntry: (item: ItemRecord) => T): ListSource<T> {
+  const records = async (ids?: readonly string[]) =>
+    (await listItems(db, kind, ids ? { ids } : {})).map((item) => recordOf(item, toEntry(item)));
+  return {
+    all: () => records(),
+    reached: (changed) => records([...changed]),
+    changesBetween: async (from, to) => (await catalogueChangesBetween(db, from, to)).items,
+  };
+}
+
 function create(db: Kysely<Database>): CatalogueListIndexes {
   return {
-    machines: new ListIndexes(async () =>
-      (await listItems(db, 'machine')).map((item) => recordOf(item, toMachineListEntry(item))),
-    ),
-    spares: new ListIndexes(() => loadSpares(db)),
-    services: new ListIndexes(async () =>
-      (await listItems(db, 'service')).map((item) => recordOf(item, toListEntry(toService(item)))),
-    ),
+    machines: new ListIndexes(itemSource(db, 'machine', toMachineListEntry)),
+    services: new ListIndexes(itemSource(db, 'service', (item) => toListEntry(toService(item)))),
+    spares: new ListIndexes({
+      all: () => spareRecords(db),
+      // A renamed machine changes the words that find the parts that fit it.
+      reached: async (changed, limit) => {
+        const ids = new Set([...changed, ...(await partIdsFitting(db, [...changed]))]);
+        return ids.size > limit ? null : spareRecords(db, [...ids]);
+      },
+      changesBetween: async (from, to) => (await catalogueChangesBetween(db, from, to)).items,
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readCatalogueRevision } from './catalogue-revision.repository';
+import { catalogueChangesBetween, readCatalogueRevision } from './catalogue-revision.repository';
 import { PublicResponseCache } from './public-response-cache';
 
 // One cache per database handle, i.e. per process in production. Keyed by the handle (not a
@@ -11,7 +11,10 @@ const caches = new WeakMap<Kysely<Database>, PublicResponseCache>();
 export function catalogueResponseCache(db: Kysely<Database>): PublicResponseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PublicResponseCache({ readRevision: () => readCatalogueRevision(db) });
+    cache = new PublicResponseCache({
+      readRevision: () => readCatalogueRevision(db),
+      readChanges: async (from, to) => (await catalogueChangesBetween(db, from, to)).answers,
+    });
     caches.set(db, cache);
   }
   return cache;

@@ -1,5 +1,45 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, ItemKind } from '../../db/schema';
+
+/**
+ * What a catalogue write changed (decision 067):
+ * - an item write: the items whose rows (or specifications, pictures, fits, ratings) it wrote, of
+ *   one kind, and `related` items whose answers show them (the machines a spare part fits list it
+ *   on their pages). Lists read the changed items again; answers about other items stay.
+ * - `{ site: true }`: something every answer may show (site settings, machine categories): every
+ *   cached answer is built again, the lists stay as they are.
+ * - 'everything': a seed, a reorder of the featured items.
+ * Callers may add to `related` inside the write, before the revision is bumped.
+ */
+export type CatalogueChange =
+  { kind: ItemKind; items: readonly string[]; related?: string[] } | { site: true } | 'everything';
+
+/** The change of a write to one item; `related` is filled in by the write. */
+export const itemChange = (kind: ItemKind, id: string): { kind: ItemKind; items: string[]; related: string[] } => ({
+  kind,
+  items: [id],
+  related: [],
+});
+
+/**
+ * Scope tokens, besides item ids (the item itself changed): any item of a kind changed, and an item
+ * whose answers show a changed one (a machine whose parts list shows a changed part).
+ */
+export const kindToken = (kind: ItemKind) => `kind:${kind}`;
+export const showsToken = (id: string) => `shows:${id}`;
+
+/** The scope of a list's answers; spare parts are also found by the machines they fit. */
+export const LIST_SCOPE: Readonly<Record<ItemKind, readonly string[]>> = {
+  machine: [kindToken('machine')],
+  spare: [kindToken('spare'), kindToken('machine')],
+  service: [kindToken('service')],
+};
+
+/** The scope of answers that show no item (the site's settings): only a site change reaches them. */
+export const SITE_SCOPE: readonly string[] = [];
+
+/** How many revisions' changes are kept: a process further behind than this reads its lists anew. */
+export const CATALOGUE_CHANGES_KEPT = 1000;
 
 /** The current catalogue revision (0 before the first write). */
 export async function readCatalogueRevision(db: Kysely<Database>): Promise<number> {
@@ -9,13 +49,84 @@ export async function readCatalogueRevision(db: Kysely<Database>): Promise<numbe
 
 /**
  * Call inside the write transaction of every catalogue change: readers in any process then see
- * the new revision exactly when they can see the change. On PostgreSQL the row lock also
- * orders concurrent catalogue writes.
+ * the new revision, and what it changed, exactly when they can see the change. On PostgreSQL the
+ * row lock also orders concurrent catalogue writes, so revisions are recorded without gaps.
  */
-export async function bumpCatalogueRevision(trx: Kysely<Database>): Promise<void> {
-  await trx
+export async function bumpCatalogueRevision(trx: Kysely<Database>, change: CatalogueChange): Promise<number> {
+  const row = await trx
     .updateTable('catalogue_revision')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .where('id', '=', 1)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  const revision = Number(row.revision);
+  const record = change === 'everything' ? null : JSON.stringify(toRecord(change));
+  await trx
+    .insertInto('catalogue_changes')
+    .values({ revision, change: record })
+    // A row can only be there already when the revision was moved without one (by hand, or by a
+    // release older than this table); this write's own changes are the ones that hold.
+    .onConflict((conflict) => conflict.column('revision').doUpdateSet({ change: record }))
     .execute();
+  await trx
+    .deleteFrom('catalogue_changes')
+    .where('revision', '<=', revision - CATALOGUE_CHANGES_KEPT)
+    .execute();
+  return revision;
+}
+
+/** One revision's change as stored: JSON in `catalogue_changes.change` (null: everything). */
+interface ChangeRecord {
+  kind?: ItemKind;
+  items?: string[];
+  related?: string[];
+  site?: boolean;
+}
+
+function toRecord(change: Exclude<CatalogueChange, 'everything'>): ChangeRecord {
+  if ('site' in change) return { site: true };
+  const related = [...new Set(change.related ?? [])].filter((id) => !change.items.includes(id));
+  return { kind: change.kind, items: [...new Set(change.items)], ...(related.length > 0 ? { related } : {}) };
+}
+
+/** What changed between two revisions, for the two kinds of readers (decision 067). */
+export interface ChangesBetween {
+  /** Items whose list entries may have changed: a list index reads these again. */
+  items: ReadonlySet<string> | 'everything';
+  /** Scope tokens (item ids, kindToken()) of the answers that may have changed. */
+  answers: ReadonlySet<string> | 'everything';
+}
+
+const EVERYTHING: ChangesBetween = { items: 'everything', answers: 'everything' };
+
+/**
+ * What changed after revision `from` up to `to`. Everything, when a revision changed everything or
+ * has no record (pruned, or moved by a release that kept none).
+ */
+export async function catalogueChangesBetween(db: Kysely<Database>, from: number, to: number): Promise<ChangesBetween> {
+  if (to <= from) return { items: new Set(), answers: new Set() };
+  if (to - from > CATALOGUE_CHANGES_KEPT) return EVERYTHING;
+  const rows = await db
+    .selectFrom('catalogue_changes')
+    .select(['revision', 'change'])
+    .where('revision', '>', from)
+    .where('revision', '<=', to)
+    .execute();
+  if (rows.length !== to - from) return EVERYTHING;
+  const items = new Set<string>();
+  let answers: Set<string> | 'everything' = new Set<string>();
+  for (const row of rows) {
+    if (row.change === null) return EVERYTHING;
+    const record = JSON.parse(row.change) as ChangeRecord;
+    if (record.site) answers = 'everything';
+    for (const id of record.items ?? []) {
+      items.add(id);
+      if (answers !== 'everything') answers.add(id);
+    }
+    if (answers !== 'everything') {
+      for (const id of record.related ?? []) answers.add(showsToken(id));
+      if (record.kind) answers.add(kindToken(record.kind));
+    }
+  }
+  return { items, answers };
 }

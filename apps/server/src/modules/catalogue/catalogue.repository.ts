@@ -65,6 +65,8 @@ export interface ItemFields
 export interface ListOptions {
   featuredOnly?: boolean;
   category?: string;
+  /** Only these items (those of other kinds, or gone, are left out). */
+  ids?: readonly string[];
 }
 
 type SpecificationRow = Pick<
@@ -163,9 +165,11 @@ export async function listItems(
   kind: ItemKind,
   options: ListOptions = {},
 ): Promise<ItemRecord[]> {
+  if (options.ids?.length === 0) return [];
   let itemsQuery = db.selectFrom('items').selectAll().where('kind', '=', kind);
   if (options.featuredOnly) itemsQuery = itemsQuery.where('featured', '=', 1);
   if (options.category) itemsQuery = itemsQuery.where('category', '=', options.category);
+  if (options.ids) itemsQuery = itemsQuery.where('id', 'in', options.ids);
   const rows = await itemsQuery.orderBy('name').orderBy('id').execute();
   if (rows.length === 0) return [];
 
@@ -173,6 +177,7 @@ export async function listItems(
     let sub = qb.selectFrom('items').select('items.id').where('items.kind', '=', kind);
     if (options.featuredOnly) sub = sub.where('items.featured', '=', 1);
     if (options.category) sub = sub.where('items.category', '=', options.category);
+    if (options.ids) sub = sub.where('items.id', 'in', options.ids);
     return sub;
   };
   const [specs, images, fits, partsThatFit, ratings] = await Promise.all([
@@ -197,6 +202,18 @@ export async function listItems(
   // SPEC §5's name order (see compareNames) rather than SQL's byte order, so the catalogue's
   // default sort has nothing left to do; stable, so equal names keep the id order.
   return assemble(rows, specs, images, { fits, partsThatFit, ratings }).sort((a, b) => compareNames(a.name, b.name));
+}
+
+/** The spare parts that fit any of `machineIds`. */
+export async function partIdsFitting(db: Kysely<Database>, machineIds: readonly string[]): Promise<string[]> {
+  if (machineIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('item_fits')
+    .select('part_id')
+    .distinct()
+    .where('machine_id', 'in', machineIds)
+    .execute();
+  return rows.map((row) => row.part_id);
 }
 
 /** Item ids to read related rows of: a list, or a subquery selecting them. */

@@ -24,11 +24,12 @@ import {
   listFeaturedPlacements,
   type ItemRecord,
   lockItem,
+  partIdsFitting,
   setFeatured,
   setFeaturedPositions,
   updateItemFields,
 } from './catalogue.repository';
-import { bumpCatalogueRevision } from './catalogue-revision.repository';
+import { bumpCatalogueRevision, type CatalogueChange, itemChange } from './catalogue-revision.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { recordItemAudit } from '../audit/item-audit';
 import { applyPatch, type ItemPatch } from './item-patch';
@@ -140,14 +141,19 @@ async function reload(ctx: AppContext, id: string): Promise<ItemRecord> {
 }
 
 /**
- * A write transaction that also bumps the catalogue revision (other processes notice within a
- * second), then drops this process's cached public responses so the writer sees its change at once.
+ * A write transaction that also bumps the catalogue revision and records what it changed (other
+ * processes notice within a second), then drops this process's cached public responses so the
+ * writer sees its change at once.
  */
-export async function catalogueWrite<T>(ctx: AppContext, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(
+  ctx: AppContext,
+  change: CatalogueChange,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   try {
     return await writeTransaction(ctx, async (trx) => {
       const result = await work(trx);
-      await bumpCatalogueRevision(trx);
+      await bumpCatalogueRevision(trx, change);
       return result;
     });
   } finally {
@@ -183,8 +189,11 @@ export async function createItemWithUploads(
 ): Promise<ItemRecord> {
   if (tempFiles.length > MAX_IMAGES_PER_ITEM) throw new HttpError(400, TOO_MANY_IMAGES_MESSAGE);
   const id = randomUUID();
+  const change = itemChange(kind, id);
+  // The machines a new part fits list it on their pages.
+  change.related.push(...(fields.fits ?? []));
   await withProcessedUploads(ctx, tempFiles, (processed) =>
-    catalogueWrite(ctx, async (trx) => {
+    catalogueWrite(ctx, change, async (trx) => {
       const now = new Date().toISOString();
       await checkReferences(trx, kind, fields);
       await insertItem(trx, id, kind, fields, now).catch((error: unknown) => {
@@ -218,8 +227,9 @@ export async function updateItemWithUploads(
   assertNotStale(before, expectedUpdatedAt);
   const keepRequested = keepUrls ? urlsToIds(keepUrls) : undefined;
 
+  const change = itemChange(kind, id);
   const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
-    catalogueWrite(ctx, async (trx) => {
+    catalogueWrite(ctx, change, async (trx) => {
       const now = await lockCurrentItem(ctx, trx, kind, id, expectedUpdatedAt);
       const stored = await findItem(trx, id, kind);
       if (!stored) throw notFound(KIND_LABEL[kind]);
@@ -232,6 +242,8 @@ export async function updateItemWithUploads(
 
       const dropped = current.filter((imageId) => !keep.includes(imageId));
       const fields = applyPatch(stored, patch);
+      // The machines it fitted and fits now show it on their pages.
+      change.related.push(...stored.fits, ...(fields.fits ?? []));
       await checkReferences(trx, kind, fields, stored);
       await updateItemFields(trx, id, fields, now).catch((error: unknown) => {
         throw duplicateCodeRace(error, kind, fields);
@@ -295,7 +307,7 @@ export async function createServiceWithImageUrls(
 ): Promise<ItemRecord> {
   const wanted = imageIdsOf(imageUrls);
   const id = randomUUID();
-  await catalogueWrite(ctx, async (trx) => {
+  await catalogueWrite(ctx, itemChange('service', id), async (trx) => {
     await checkReferences(trx, 'service', fields);
     await insertItem(trx, id, 'service', fields, new Date().toISOString()).catch((error: unknown) => {
       throw duplicateCodeRace(error, 'service', fields);
@@ -319,7 +331,7 @@ export async function updateServiceWithImageUrls(
 ): Promise<ItemRecord> {
   const wanted = imageUrls === undefined ? undefined : imageIdsOf(imageUrls);
 
-  const removed = await catalogueWrite(ctx, async (trx) => {
+  const removed = await catalogueWrite(ctx, itemChange('service', id), async (trx) => {
     const now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
     const stored = await findItem(trx, id, 'service');
     if (!stored) throw notFound(KIND_LABEL.service);
@@ -343,7 +355,7 @@ export async function changeFeatured(
   id: string,
   featured: boolean,
 ): Promise<ItemRecord> {
-  await catalogueWrite(ctx, async (trx) => {
+  await catalogueWrite(ctx, itemChange(kind, id), async (trx) => {
     // Thrown inside, so that an unknown id rolls back and leaves the revision alone. A featured
     // toggle touches nothing a form edits, so it needs no version check, but it moves the version.
     const now = await lockCurrentItem(ctx, trx, kind, id, undefined);
@@ -355,9 +367,13 @@ export async function changeFeatured(
 }
 
 export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): Promise<void> {
-  const imageIds = await catalogueWrite(ctx, async (trx) => {
+  const change = itemChange(kind, id);
+  const imageIds = await catalogueWrite(ctx, change, async (trx) => {
     if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
     const before = await findItem(trx, id, kind);
+    change.related.push(...(before?.fits ?? []));
+    // A machine's parts lose it from their fits: their list entries change too.
+    if (kind === 'machine') change.items.push(...(await partIdsFitting(trx, [id])));
     const removedImages = await deleteItem(trx, id);
     await recordItemAudit(trx, 'item.delete', kind, id, before);
     return removedImages;
@@ -370,7 +386,8 @@ export async function removeItem(ctx: AppContext, kind: ItemKind, id: string): P
  * listed follow in the spec's order. Every id must be a featured item, else nothing changes.
  */
 export async function changeFeaturedOrder(ctx: AppContext, orderedIds: readonly string[]): Promise<void> {
-  await catalogueWrite(ctx, async (trx) => {
+  // Every featured item may move, and a reorder is rare: not worth listing them.
+  await catalogueWrite(ctx, 'everything', async (trx) => {
     const featured = await listFeaturedPlacements(trx);
     const byId = new Map(featured.map((item) => [item.id, item]));
     const stray = orderedIds.find((id) => !byId.has(id));

@@ -123,7 +123,7 @@ async function storeItemPictures(
       const current = await findItem(trx, item.itemId, item.kind);
       if (!current || current.version !== 1 || current.images.length > 0) return false;
       await insertImages(trx, processed, item.itemId, 0, new Date().toISOString());
-      await bumpCatalogueRevision(trx);
+      await bumpCatalogueRevision(trx, { kind: item.kind, items: [item.itemId] });
       return true;
     });
   } finally {

@@ -1,4 +1,11 @@
-import { compareForSort, type ListQuery, type ListSort, type ListSortable, type SpecFacet } from '@capstan/shared';
+import {
+  compareForSort,
+  compareNames,
+  type ListQuery,
+  type ListSort,
+  type ListSortable,
+  type SpecFacet,
+} from '@capstan/shared';
 import { ItemNames } from './item-names';
 import { SpecValues, type TypedSpec } from './list-facets';
 import {
@@ -12,6 +19,8 @@ import {
 
 /** A list entry as the index holds it: what the list call sends, what search and filters look at. */
 export interface IndexRecord<T> {
+  /** The item's id: how a change finds the record it replaces. */
+  id: string;
   entry: T;
   search: SearchSource;
   /** Its specification rows that carry a number. */
@@ -19,6 +28,37 @@ export interface IndexRecord<T> {
 }
 
 type MatchQuery = Pick<ListQuery, 'q' | 'sort' | 'f'>;
+
+/**
+ * The order of an index: SPEC §5's name order, then the names' code units and the ids so that
+ * every record has one place whatever the database's collation (a patched index and one read
+ * whole must agree).
+ */
+export function compareIndexOrder(a: { id: string; name: string }, b: { id: string; name: string }): number {
+  return (
+    compareNames(a.name, b.name) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Up to this many changed records are placed one by one; more are merged in one pass. */
+const FEW_RECORDS = 32;
+
+const recordOrder = <T>(a: IndexRecord<T>, b: IndexRecord<T>) =>
+  compareIndexOrder({ id: a.id, name: a.search.name }, { id: b.id, name: b.search.name });
+
+// A record's search fields, made once for the record rather than once per index: a patched index
+// shares its unchanged records, and so their fields, with the index it came from.
+const searchFieldsByRecord = new WeakMap<SearchSource, SearchFields>();
+function searchFieldsOfRecord(source: SearchSource): SearchFields {
+  let fields = searchFieldsByRecord.get(source);
+  if (fields === undefined) {
+    fields = searchFieldsOf(source);
+    searchFieldsByRecord.set(source, fields);
+  }
+  return fields;
+}
 
 export interface ListSelection<T> {
   items: T[];
@@ -42,16 +82,63 @@ export class ListIndex<T extends ListSortable> {
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
   private search: { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } | null = null;
+  private readonly inheritedVocabulary: SearchVocabulary | null;
   private specs: SpecValues | null = null;
   private names: ItemNames | null = null;
 
-  /** `byName` must already be in SPEC §5's name order (the repository sorts with compareNames). */
-  constructor(byName: readonly IndexRecord<T>[]) {
+  /** `byName` must already be in the index order (compareIndexOrder). */
+  constructor(byName: readonly IndexRecord<T>[], vocabulary?: SearchVocabulary) {
     this.orders.set(
       'name',
       byName.map((record, position) => ({ entry: record.entry, position })),
     );
     this.records = byName;
+    this.inheritedVocabulary = vocabulary ?? null;
+  }
+
+  /** Reads every record into a new index, in any order. */
+  static of<T extends ListSortable>(records: readonly IndexRecord<T>[]): ListIndex<T> {
+    return new ListIndex([...records].sort(recordOrder));
+  }
+
+  /**
+   * This index with the records of `changed` items taken out and `current` put in their places:
+   * what a write of a few items costs, instead of reading and indexing the whole list again. A
+   * changed id without a current record was deleted (or is not of this list).
+   */
+  patched(changed: ReadonlySet<string>, current: readonly IndexRecord<T>[]): ListIndex<T> {
+    const replaced = new Set(changed);
+    for (const record of current) replaced.add(record.id);
+    const incoming = [...current].sort(recordOrder);
+    const merged = this.records.filter((record) => !replaced.has(record.id));
+    if (incoming.length <= FEW_RECORDS) {
+      // A save or two: each goes in by binary search, a few name comparisons instead of one per record.
+      let from = 0;
+      for (const record of incoming) {
+        let low = from;
+        let high = merged.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (recordOrder(merged[middle]!, record) < 0) low = middle + 1;
+          else high = middle;
+        }
+        merged.splice(low, 0, record);
+        from = low + 1;
+      }
+    } else {
+      const kept = merged.splice(0);
+      let next = 0;
+      for (const record of kept) {
+        while (next < incoming.length && recordOrder(incoming[next]!, record) < 0) merged.push(incoming[next++]!);
+        merged.push(record);
+      }
+      while (next < incoming.length) merged.push(incoming[next++]!);
+    }
+    // The words of the catalogue only grow between full reads: a word no item has any more can be
+    // offered as a correction, finds nothing, and costs nothing.
+    const vocabulary = this.search?.vocabulary ?? this.inheritedVocabulary;
+    vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
+    return new ListIndex(merged, vocabulary ?? undefined);
   }
 
   get size(): number {
@@ -124,32 +211,128 @@ export class ListIndex<T extends ListSortable> {
 
   private searchIndex(): { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } {
     if (this.search === null) {
-      const fields = this.records.map((record) => searchFieldsOf(record.search));
-      this.search = { fields, vocabulary: SearchVocabulary.of(fields) };
+      const fields = this.records.map((record) => searchFieldsOfRecord(record.search));
+      this.search = { fields, vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields) };
     }
     return this.search;
   }
 }
 
+/** Where a list's records come from, and what changed between two catalogue revisions. */
+export interface ListSource<T> {
+  /** Every record of the list. */
+  all(): Promise<IndexRecord<T>[]>;
+  /**
+   * The current records of the list that `changed` items reach: the items themselves, and for
+   * spare parts those that fit a changed machine (its name is searched with them). Null when they
+   * are more than `limit`: the whole list is then read instead.
+   */
+  reached(changed: ReadonlySet<string>, limit: number): Promise<IndexRecord<T>[] | null>;
+  changesBetween(from: number, to: number): Promise<ReadonlySet<string> | 'everything'>;
+}
+
+/** An index and the catalogue revision its data is at least as new as. */
+export interface IndexAt<T extends ListSortable> {
+  index: ListIndex<T>;
+  revision: number;
+}
+
+interface Update<T extends ListSortable> {
+  revision: number;
+  /** True once it is known to be a whole read of the list rather than a patch. */
+  whole: Promise<boolean>;
+  done: Promise<IndexAt<T>>;
+}
+
+/** More changed items than this are read with the whole list: one query instead of many. */
+const MAX_PATCHED_ITEMS = 2000;
+
 /**
- * The newest index of each list, rebuilt when the catalogue revision moves on. Keys are a fixed
- * handful (one per list), so this holds at most a few indexes whatever the requests ask.
+ * The newest index of one list. When the catalogue revision moves on, the index is moved forward
+ * by the items that changed (decision 067): a query for the change records, one for those items,
+ * and a merge, instead of reading the whole list again. Updates run one after another, each from
+ * the last, and requests asking for the same revision share one.
  */
 export class ListIndexes<T extends ListSortable> {
-  private readonly latest = new Map<string, { revision: number; index: Promise<ListIndex<T>> }>();
+  private latest: IndexAt<T> | null = null;
+  private newest: Update<T> | null = null;
 
-  constructor(private readonly load: (key: string) => Promise<readonly IndexRecord<T>[]>) {}
+  constructor(private readonly source: ListSource<T>) {}
 
-  /** The index of `key` built from data at least as new as `revision`. */
-  get(key: string, revision: number): Promise<ListIndex<T>> {
-    const known = this.latest.get(key);
-    if (known !== undefined && known.revision >= revision) return known.index;
-    const index = this.load(key).then((entries) => new ListIndex(entries));
-    this.latest.set(key, { revision, index });
-    // A failed load must not stick: the next request tries again.
-    index.catch(() => {
-      if (this.latest.get(key)?.index === index) this.latest.delete(key);
+  /** The index built from data at least as new as `revision`. */
+  async get(revision: number): Promise<ListIndex<T>> {
+    return (await this.update(revision).done).index;
+  }
+
+  /**
+   * For visitors: the index at `revision`, or, while the list is being read whole (a change to
+   * everything), the previous one, so nobody waits seconds for a read an older answer can stand in
+   * for. The revision says which it is; an answer built from an older one must not be cached as new.
+   * `current` (signed-in staff, who must read their own writes) always waits for `revision`.
+   */
+  async serve(revision: number, { current = false }: { current?: boolean } = {}): Promise<IndexAt<T>> {
+    const latest = this.latest;
+    if (latest !== null && latest.revision >= revision) return latest;
+    const update = this.update(revision);
+    if (
+      !current &&
+      latest !== null &&
+      (await update.whole) &&
+      this.latest !== null &&
+      this.latest.revision < update.revision
+    ) {
+      return this.latest;
+    }
+    return update.done;
+  }
+
+  private update(revision: number): Update<T> {
+    const newest = this.newest;
+    if (newest !== null && newest.revision >= revision) return newest;
+    let decided: (whole: boolean) => void = () => {};
+    const whole = new Promise<boolean>((resolve) => {
+      decided = resolve;
     });
-    return index;
+    // From the newest update's result, or, when it failed, from the last index that was built.
+    const from = newest === null ? Promise.resolve(this.latest) : newest.done.catch(() => this.latest);
+    const done = from
+      .then((base) => this.advance(base, revision, decided))
+      .then((result) => {
+        if (this.latest === null || result.revision > this.latest.revision) this.latest = result;
+        return result;
+      });
+    const update: Update<T> = { revision, whole, done };
+    this.newest = update;
+    done.catch(() => {
+      decided(false);
+      // A failed read must not stick: the next request tries again.
+      if (this.newest === update) this.newest = null;
+    });
+    return update;
+  }
+
+  private async advance(
+    base: IndexAt<T> | null,
+    revision: number,
+    decided: (whole: boolean) => void,
+  ): Promise<IndexAt<T>> {
+    if (base !== null && base.revision >= revision) {
+      decided(false);
+      return base;
+    }
+    const changed = base === null ? 'everything' : await this.source.changesBetween(base.revision, revision);
+    const reached =
+      base === null || changed === 'everything' || changed.size > MAX_PATCHED_ITEMS
+        ? null
+        : changed.size === 0
+          ? []
+          : await this.source.reached(changed, MAX_PATCHED_ITEMS);
+    if (base === null || changed === 'everything' || reached === null) {
+      decided(true);
+      return { index: ListIndex.of(await this.source.all()), revision };
+    }
+    decided(false);
+    if (changed.size === 0) return { index: base.index, revision };
+    return { index: base.index.patched(changed, reached), revision };
   }
 }

@@ -102,32 +102,40 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** The distinct words of an index's items, for finding what a mistyped query word meant. */
 export class SearchVocabulary {
   private readonly byLength = new Map<number, string[]>();
+  private readonly words = new Set<string>();
 
   static of(fields: Iterable<SearchFields>): SearchVocabulary {
-    const texts: string[] = [];
-    for (const { name, description, fits } of fields) texts.push(name, description, fits);
-    return new SearchVocabulary(texts);
+    const vocabulary = new SearchVocabulary([]);
+    vocabulary.add(fields);
+    return vocabulary;
   }
 
   constructor(texts: Iterable<string>) {
-    const words = new Set<string>();
+    this.addTexts(texts);
+  }
+
+  /** Takes in the words of more items (an index patched with changed items shares its vocabulary). */
+  add(fields: Iterable<SearchFields>): void {
+    const texts: string[] = [];
+    for (const { name, description, fits } of fields) texts.push(name, description, fits);
+    this.addTexts(texts);
+  }
+
+  private addTexts(texts: Iterable<string>): void {
     for (const text of texts) {
       for (const word of text.split(WORD_SPLIT)) {
         // Shorter words cannot be one edit from a 5-letter query word; numbers are never guessed.
-        if (word.length >= TYPO_MIN_LENGTH - 1 && HAS_LETTER.test(word)) words.add(word);
+        if (word.length < TYPO_MIN_LENGTH - 1 || this.words.has(word) || !HAS_LETTER.test(word)) continue;
+        this.words.add(word);
+        const list = this.byLength.get(word.length);
+        if (list === undefined) this.byLength.set(word.length, [word]);
+        else list.push(word);
       }
-    }
-    for (const word of words) {
-      const list = this.byLength.get(word.length) ?? [];
-      list.push(word);
-      this.byLength.set(word.length, list);
     }
   }
 
   get size(): number {
-    let total = 0;
-    for (const list of this.byLength.values()) total += list.length;
-    return total;
+    return this.words.size;
   }
 
   /** Words of the catalogue one edit away from `word` (not `word` itself); none for short words. */

@@ -9,6 +9,7 @@ import {
   removeMachineCategory,
   renameMachineCategoryBySlug,
 } from './machine-categories.service';
+import { LIST_SCOPE } from './catalogue-revision.repository';
 
 /** Machine categories (decision 031): a public list with counts for the catalogue's filter; staff edit them. */
 export const machineCategoryRoutes =
@@ -18,7 +19,10 @@ export const machineCategoryRoutes =
 
     // Counts change with machine writes, which bump the catalogue revision this cache follows.
     app.get('/api/machine-categories', { compress: false }, async (request, reply) => {
-      const body = await cache.get('machine-categories', () => listMachineCategories(ctx.db), cacheReadFor(request));
+      const body = await cache.get('machine-categories', () => listMachineCategories(ctx.db), {
+        ...cacheReadFor(request),
+        scope: LIST_SCOPE.machine,
+      });
       return sendCachedJson(request, reply, body);
     });
 

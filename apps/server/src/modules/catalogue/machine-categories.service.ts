@@ -19,6 +19,10 @@ import {
   renameMachineCategory,
 } from './machine-categories.repository';
 
+// Machines carry their category's slug, which never changes, so a category write changes no list
+// entry (a category in use cannot be deleted); the answers that name categories are built again.
+const NO_ITEM = { site: true } as const;
+
 const categoryNotFound = () => notFound('Machine category');
 const sameName = (name: string) => new HttpError(409, `A machine category named ${name} already exists.`);
 
@@ -38,7 +42,7 @@ export async function createMachineCategory(ctx: AppContext, input: MachineCateg
   if (RESERVED_CATEGORY_SLUGS.has(slug)) {
     throw new HttpError(400, `"${input.name}" is the name of a fixed contact form option; choose another name.`);
   }
-  return catalogueWrite(ctx, async (trx) => {
+  return catalogueWrite(ctx, NO_ITEM, async (trx) => {
     if ((await findMachineCategory(trx, slug)) || (await findMachineCategoryByName(trx, input.name))) {
       throw sameName(input.name);
     }
@@ -58,7 +62,7 @@ export async function renameMachineCategoryBySlug(
   slug: string,
   input: MachineCategoryInput,
 ): Promise<MachineCategory> {
-  return catalogueWrite(ctx, async (trx) => {
+  return catalogueWrite(ctx, NO_ITEM, async (trx) => {
     const before = await findMachineCategory(trx, slug);
     if (!before) throw categoryNotFound();
     if (await findMachineCategoryByName(trx, input.name, slug)) throw sameName(input.name);
@@ -76,7 +80,7 @@ export async function renameMachineCategoryBySlug(
 
 /** Deletes an empty category; one that machines still use is refused, so no machine is left pointing nowhere. */
 export async function removeMachineCategory(ctx: AppContext, slug: string): Promise<void> {
-  await catalogueWrite(ctx, async (trx) => {
+  await catalogueWrite(ctx, NO_ITEM, async (trx) => {
     const before = await findMachineCategory(trx, slug);
     if (!before) throw categoryNotFound();
     const machines = await countMachinesInCategory(trx, slug);

@@ -24,6 +24,8 @@ import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
+import { LIST_SCOPE, showsToken } from './catalogue-revision.repository';
+import { Answer } from './public-response-cache';
 
 const machineFields = (data: MachineData): ItemFields => ({
   ...plainPatch('machine', data),
@@ -62,6 +64,7 @@ export const machineRoutes =
         cache,
         indexes,
         list: 'machines',
+        scope: LIST_SCOPE.machine,
         query,
         // SPEC §7's `category=machine` lists every machine, whatever its category (decision 031).
         ...(category === undefined || category === DEFAULT_MACHINE_CATEGORY
@@ -81,7 +84,12 @@ export const machineRoutes =
             listItems(ctx.db, 'machine', { featuredOnly: true }),
             currentItemTerms(ctx.db),
           ]);
-          return machines.map((machine) => toMachine(machine, terms));
+          // Any machine may become featured; a part's change names the machines that list it.
+          const scope = [...LIST_SCOPE.machine, ...machines.map((machine) => showsToken(machine.id))];
+          return new Answer(
+            machines.map((machine) => toMachine(machine, terms)),
+            { scope },
+          );
         },
         cacheReadFor(request),
       );
@@ -96,7 +104,8 @@ export const machineRoutes =
           const item = await findItem(ctx.db, id, 'machine');
           return item && toMachine(item, await currentItemTerms(ctx.db));
         },
-        cacheReadFor(request),
+        // A part's change names the machines it fits (related), so their parts lists are kept right.
+        { ...cacheReadFor(request), scope: [id, showsToken(id)] },
       );
       if (!body) throw notFound('Machine');
       return sendCachedJson(request, reply, body);

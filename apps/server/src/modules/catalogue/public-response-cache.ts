@@ -100,9 +100,16 @@ export class BytesValue {
   ) {}
 }
 
-/** A cache an answer came from, and the revision that answer is valid for. */
+/**
+ * One answer a cache gave: while that cache still holds the same body for the key (or, for an
+ * answer it does not keep, such as an unknown id, while its revision has not moved), the answer is
+ * unchanged. That is what lets a server-rendered page stay cached (page-renderer.ts).
+ */
 export interface RevisionSource {
   cache: PublicResponseCache;
+  key: string;
+  /** The body's ETag; undefined for an answer that was not kept. */
+  etag: string | undefined;
   revision: number;
 }
 
@@ -110,11 +117,7 @@ export interface RevisionSource {
 // argument: the answer is produced by a route handler several layers below the one asking.
 const revisionSources = new AsyncLocalStorage<RevisionSource[]>();
 
-/**
- * Runs `answer` and reports every cache lookup it made with the revision each answer holds for.
- * While each of those caches is still at that revision the answer is unchanged, which is what lets
- * a server-rendered page stay cached at the cost of comparing numbers (page-renderer.ts).
- */
+/** Runs `answer` and reports every cache lookup it made (see RevisionSource). */
 export async function traceRevisionSources<T>(
   answer: () => Promise<T>,
 ): Promise<{ result: T; sources: RevisionSource[] }> {
@@ -130,6 +133,21 @@ export async function traceRevisionSources<T>(
  * bytes that are sent as they are.
  */
 export type CacheableValue = object | ListPageValue | BytesValue;
+
+/**
+ * A built value with what the cache must know beyond its bytes (decision 067):
+ * - `scope`: the tokens of the catalogue changes that can change it (item ids, kindToken()); the
+ *   entry survives every other change. Without one, any catalogue change drops the entry.
+ * - `asOf`: it was built from data older than the revision asked for (a list index being read
+ *   anew): sent, tagged with that revision, and not kept.
+ */
+export class Answer<V extends CacheableValue = CacheableValue> {
+  constructor(
+    readonly value: V,
+    readonly meta: { scope?: readonly string[]; asOf?: number },
+  ) {}
+}
+
 /** Builds an entry from data at least as new as `revision` (the one read just before). */
 export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
 
@@ -140,11 +158,18 @@ export interface CacheReadOptions {
    * when they were made through another process (decision 029).
    */
   current?: boolean;
+  /** The answer's scope when its builder gives none (see Answer). */
+  scope?: readonly string[];
 }
 
 export interface PublicResponseCacheOptions {
   /** Reads the shared catalogue revision (a database query). */
   readRevision: () => Promise<number>;
+  /**
+   * The scope tokens changed between two revisions, or everything. Without it every move of the
+   * revision drops every entry.
+   */
+  readChanges?: (from: number, to: number) => Promise<ReadonlySet<string> | 'everything'>;
   /** How often a process re-reads the revision to notice writes made by other processes. */
   revisionCheckIntervalMs?: number;
   maxEntries?: number;
@@ -155,21 +180,31 @@ export interface PublicResponseCacheOptions {
 
 interface Built {
   body: CachedBody | undefined;
-  /** The revision read before the data the answer was built from. */
+  /** The revision the answer holds for (read before its data). */
   revision: number;
 }
 
+interface Entry {
+  body: CachedBody;
+  /** The revision the body is known to hold for: moved forward by changes outside its scope. */
+  revision: number;
+  /** Null: any catalogue change drops it. */
+  scope: readonly string[] | null;
+}
+
 /**
- * Public responses kept serialized in memory, valid while the catalogue revision they were built
- * from is current. A hit costs a clock read and a map lookup; the revision is re-read from the
- * database at most once per interval (other processes' writes), and `invalidate()` drops
- * everything at once after this process's own writes. A read with `current` (signed-in staff)
- * re-reads the revision first, so nobody sees their own write undone by another process's cache.
+ * Public responses kept serialized in memory, valid while the catalogue has not changed in their
+ * scope. A hit costs a clock read and a map lookup; the revision is re-read from the database at
+ * most once per interval (other processes' writes) and at once after this process's own writes
+ * (`invalidate()`). When it has moved, the changes between are read once and only the entries they
+ * reach are dropped (decision 067). A read with `current` (signed-in staff) re-reads the revision
+ * first, so nobody sees their own write undone by another process's cache.
  */
 export class PublicResponseCache {
-  private readonly entries = new Map<string, CachedBody>();
+  private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Built>>();
   private readonly readRevision: () => Promise<number>;
+  private readonly readChanges: PublicResponseCacheOptions['readChanges'];
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private heldBytes = 0;
@@ -178,11 +213,14 @@ export class PublicResponseCache {
   private revision = -1;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<unknown> | null = null;
+  /** Moves to newer revisions, one after another. */
+  private advancing: Promise<void> = Promise.resolve();
   /** Bumped by invalidate(): work started before it must not repopulate the cache. */
   private generation = 0;
 
   constructor(options: PublicResponseCacheOptions) {
     this.readRevision = options.readRevision;
+    this.readChanges = options.readChanges;
     this.revisionCheckIntervalMs = options.revisionCheckIntervalMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 5000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -195,7 +233,11 @@ export class PublicResponseCache {
   }
 
   /** The cached body for `key`, serialized from `build()` on a miss. */
-  async get(key: string, build: CacheBuilder<CacheableValue>, options: CacheReadOptions = {}): Promise<CachedBody> {
+  async get(
+    key: string,
+    build: CacheBuilder<CacheableValue | Answer>,
+    options: CacheReadOptions = {},
+  ): Promise<CachedBody> {
     const body = await this.find(key, build, options);
     if (!body) throw new Error(`Nothing to cache for ${key}`);
     return body;
@@ -207,20 +249,30 @@ export class PublicResponseCache {
    */
   async find(
     key: string,
-    build: CacheBuilder<CacheableValue | undefined>,
-    { current = false }: CacheReadOptions = {},
+    build: CacheBuilder<CacheableValue | Answer | undefined>,
+    { current = false, scope }: CacheReadOptions = {},
   ): Promise<CachedBody | undefined> {
     // A current read queries the revision itself rather than joining a check or a build already in
     // flight: those may have read the database before the write its caller has just made elsewhere.
     const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.revision === revision) {
-      revisionSources.getStore()?.push({ cache: this, revision });
-      return hit;
+      revisionSources.getStore()?.push({ cache: this, key, etag: hit.body.etag, revision });
+      return hit.body;
     }
-    const built = current ? await this.buildFresh(key, build, revision) : await this.buildOnce(key, build);
-    revisionSources.getStore()?.push({ cache: this, revision: built.revision });
+    const built = current
+      ? await this.buildFresh(key, build, scope, revision)
+      : await this.buildOnce(key, build, scope);
+    revisionSources.getStore()?.push({ cache: this, key, etag: built.body?.etag, revision: built.revision });
     return built.body;
+  }
+
+  /** Whether an answer this cache gave is still the one it would give (see RevisionSource). */
+  async stillAnswers(source: RevisionSource): Promise<boolean> {
+    const revision = await this.currentRevision();
+    if (source.etag === undefined) return source.revision === revision;
+    const entry = this.entries.get(source.key);
+    return entry !== undefined && entry.revision === revision && entry.body.etag === source.etag;
   }
 
   /**
@@ -232,10 +284,12 @@ export class PublicResponseCache {
     return this.revision;
   }
 
-  /** Drops every entry; the next request re-reads the revision. Call after each catalogue write. */
+  /**
+   * Call after each catalogue write of this process: the next request re-reads the revision (and
+   * so drops what the write changed), and nothing built before it is kept.
+   */
   invalidate(): void {
     this.generation += 1;
-    this.clearEntries();
     this.building.clear();
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
@@ -259,18 +313,45 @@ export class PublicResponseCache {
     const startedAt = this.now();
     const revision = await this.readRevision();
     // Revisions only grow; an older answer that arrives late must not undo a newer one.
-    if (revision > this.revision) {
-      this.revision = revision;
-      this.clearEntries();
-    }
+    if (revision > this.revision) await this.advanceTo(revision);
     if (generation === this.generation && revision >= this.revision) this.checkedAt = startedAt;
     return revision;
   }
 
-  private buildOnce(key: string, build: CacheBuilder<CacheableValue | undefined>): Promise<Built> {
+  private advanceTo(revision: number): Promise<void> {
+    const step = this.advancing.then(() => this.applyChanges(revision));
+    this.advancing = step.catch(() => {});
+    return step;
+  }
+
+  /** Drops the entries the changes up to `revision` reach and marks the others as holding for it. */
+  private async applyChanges(revision: number): Promise<void> {
+    const from = this.revision;
+    if (revision <= from) return;
+    const changed =
+      from < 0 || this.readChanges === undefined
+        ? 'everything'
+        : // Not knowing what changed is the same as everything having changed.
+          await this.readChanges(from, revision).catch(() => 'everything' as const);
+    if (changed === 'everything') {
+      this.clearEntries();
+    } else {
+      for (const [key, entry] of this.entries) {
+        if (entry.scope === null || entry.scope.some((token) => changed.has(token))) this.remove(key);
+        else entry.revision = revision;
+      }
+    }
+    this.revision = revision;
+  }
+
+  private buildOnce(
+    key: string,
+    build: CacheBuilder<CacheableValue | Answer | undefined>,
+    scope: readonly string[] | undefined,
+  ): Promise<Built> {
     const pending = this.building.get(key);
     if (pending) return pending;
-    const promise = this.buildFresh(key, build).finally(() => {
+    const promise = this.buildFresh(key, build, scope).finally(() => {
       if (this.building.get(key) === promise) this.building.delete(key);
     });
     this.building.set(key, promise);
@@ -283,22 +364,29 @@ export class PublicResponseCache {
    */
   private async buildFresh(
     key: string,
-    build: CacheBuilder<CacheableValue | undefined>,
+    build: CacheBuilder<CacheableValue | Answer | undefined>,
+    defaultScope: readonly string[] | undefined,
     observed?: number,
   ): Promise<Built> {
     const generation = this.generation;
     // Read before the data: the body is then at least as new as its tag, never older.
-    const revision = observed ?? (await this.observeRevision());
-    const value = await build(revision);
+    const observedRevision = observed ?? (await this.observeRevision());
+    const built = await build(observedRevision);
     // An unknown id is an answer too (404): it holds until the revision moves.
-    if (value === undefined) return { body: undefined, revision };
+    if (built === undefined) return { body: undefined, revision: observedRevision };
+    const meta = built instanceof Answer ? built.meta : {};
+    const value: CacheableValue = built instanceof Answer ? built.value : built;
+    const older = meta.asOf !== undefined && meta.asOf < observedRevision;
+    const revision = older ? (meta.asOf ?? observedRevision) : observedRevision;
     const body =
       value instanceof ListPageValue
         ? new CachedBody(Buffer.from(JSON.stringify(value.items)), { revision, totalCount: value.totalCount })
         : value instanceof BytesValue
           ? new CachedBody(value.bytes, { revision, ...value.options })
           : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
-    if (generation === this.generation && revision === this.revision) this.store(key, body);
+    if (!older && generation === this.generation && revision === this.revision) {
+      this.store(key, { body, revision, scope: meta.scope ?? defaultScope ?? null });
+    }
     return { body, revision };
   }
 
@@ -311,25 +399,25 @@ export class PublicResponseCache {
     this.heldBytes = 0;
   }
 
-  private store(key: string, body: CachedBody): void {
+  private store(key: string, entry: Entry): void {
     this.remove(key);
     // Oldest first: cheap, and enough to bound memory against floods of distinct ids or searches.
     while (
       this.entries.size > 0 &&
-      (this.entries.size >= this.maxEntries || this.heldBytes + body.size > this.maxBytes)
+      (this.entries.size >= this.maxEntries || this.heldBytes + entry.body.size > this.maxBytes)
     ) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.remove(oldest.value);
     }
-    this.entries.set(key, body);
-    this.heldBytes += body.size;
+    this.entries.set(key, entry);
+    this.heldBytes += entry.body.size;
   }
 
   private remove(key: string): void {
-    const body = this.entries.get(key);
-    if (body === undefined) return;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
     this.entries.delete(key);
-    this.heldBytes -= body.size;
+    this.heldBytes -= entry.body.size;
   }
 }

@@ -24,6 +24,7 @@ import type { ItemPatch } from './item-patch';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
+import { LIST_SCOPE } from './catalogue-revision.repository';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
   ...plainPatch('service', data),
@@ -51,14 +52,20 @@ export const serviceRoutes =
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/services', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>
-      sendListPage(request, reply, { cache, indexes, list: 'services', query: request.query }),
+      sendListPage(request, reply, {
+        cache,
+        indexes,
+        list: 'services',
+        scope: LIST_SCOPE.service,
+        query: request.query,
+      }),
     );
 
     app.get('/api/services/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get(
         'services/featured',
         async () => (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
-        cacheReadFor(request),
+        { ...cacheReadFor(request), scope: LIST_SCOPE.service },
       );
       return sendCachedJson(request, reply, body);
     });
@@ -71,7 +78,7 @@ export const serviceRoutes =
           const item = await findItem(ctx.db, id, 'service');
           return item && toService(item);
         },
-        cacheReadFor(request),
+        { ...cacheReadFor(request), scope: [id] },
       );
       if (!body) throw notFound('Service');
       return sendCachedJson(request, reply, body);

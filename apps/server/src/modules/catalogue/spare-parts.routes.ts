@@ -22,6 +22,8 @@ import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
+import { LIST_SCOPE } from './catalogue-revision.repository';
+import { Answer } from './public-response-cache';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
   ...plainPatch('spare', data),
@@ -61,6 +63,7 @@ export const sparePartRoutes =
           cache,
           indexes,
           list: 'spares',
+          scope: LIST_SCOPE.spare,
           query,
           // "Parts for NP-38": a filter on the one index, like a machine category.
           ...(machine === undefined
@@ -83,7 +86,7 @@ export const sparePartRoutes =
           ]);
           return parts.map((part) => toSparePart(part, terms));
         },
-        cacheReadFor(request),
+        { ...cacheReadFor(request), scope: LIST_SCOPE.spare },
       );
       return sendCachedJson(request, reply, body);
     });
@@ -94,7 +97,8 @@ export const sparePartRoutes =
         `spares/${id}`,
         async () => {
           const item = await findItem(ctx.db, id, 'spare');
-          return item && toSparePart(item, await currentItemTerms(ctx.db));
+          // Its machines are listed in their name order: a renamed machine changes it too.
+          return item && new Answer(toSparePart(item, await currentItemTerms(ctx.db)), { scope: [id, ...item.fits] });
         },
         cacheReadFor(request),
       );

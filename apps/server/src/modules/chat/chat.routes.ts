@@ -29,9 +29,9 @@ export const chatRoutes =
           cacheKeyOf(q),
           async (revision) => {
             const [machines, spares, services] = await Promise.all([
-              indexes.machines.get('machines', revision),
-              indexes.spares.get('spares', revision),
-              indexes.services.get('services', revision),
+              indexes.machines.get(revision),
+              indexes.spares.get(revision),
+              indexes.services.get(revision),
             ]);
             return withTerms(ctx.db, itemsNamedIn({ machines, spares, services }, q));
           },

@@ -76,7 +76,10 @@ export async function moderateReview(ctx: AppContext, id: string, update: Review
       publicListChanged &&
       (before.item !== null || saved.item !== null) &&
       (before.status !== saved.status || before.rating !== saved.rating || before.item?.id !== saved.item?.id);
-    if (ratingChanged) await bumpCatalogueRevision(trx);
+    if (ratingChanged) {
+      const rated = [before.item?.id, saved.item?.id].filter((itemId): itemId is string => itemId !== undefined);
+      await bumpCatalogueRevision(trx, { kind: 'machine', items: rated });
+    }
     await recordAudit(trx, {
       action: 'review.update',
       target: { type: 'review', id, label: before.name },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { currentItemTerms, saveItemTerms } from './item-terms.service';
+import { SITE_SCOPE } from '../catalogue/catalogue-revision.repository';
 
 /**
  * The default availability and warranty of machines and spare parts (decision 051). Public, as
@@ -16,7 +17,10 @@ export const itemTermsRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     app.get(ITEM_TERMS_URL, { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get('site/terms', () => currentItemTerms(ctx.db), cacheReadFor(request));
+      const body = await cache.get('site/terms', () => currentItemTerms(ctx.db), {
+        ...cacheReadFor(request),
+        scope: SITE_SCOPE,
+      });
       return sendCachedJson(request, reply, body);
     });
 

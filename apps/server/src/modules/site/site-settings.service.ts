@@ -171,7 +171,8 @@ export async function savePart<T extends object>(
     const before = JSON.parse(stored.document) as object;
     const after = await merge(stored, trx);
     await updateSitePart(trx, part, { document: JSON.stringify(after), updatedAt: nextVersion(stored.updatedAt) });
-    await bumpCatalogueRevision(trx);
+    // The company, the terms and the landing page reach every answer but no list entry.
+    await bumpCatalogueRevision(trx, { site: true });
     await recordAudit(trx, {
       action: AUDIT_ACTION[part],
       changes: diffSnapshots(flattenForAudit({ ...SEEDS[part], ...before }), flattenForAudit(after)),

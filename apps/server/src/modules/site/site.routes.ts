@@ -12,6 +12,7 @@ import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { currentChat, saveChat } from './chat-settings.service';
 import { adminSiteSettings, publicSiteSettings, saveCompany, saveLanding } from './site-settings.service';
+import { SITE_SCOPE } from '../catalogue/catalogue-revision.repository';
 
 /** The cache key of GET /api/site in the public response cache. */
 export const SITE_CACHE_KEY = 'site';
@@ -29,7 +30,10 @@ export const siteRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     app.get('/api/site', { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), cacheReadFor(request));
+      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), {
+        ...cacheReadFor(request),
+        scope: SITE_SCOPE,
+      });
       return sendCachedJson(request, reply, body);
     });
 
@@ -55,7 +59,10 @@ export const siteRoutes =
     );
 
     app.get(SITE_CHAT_URL, { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get(SITE_CHAT_CACHE_KEY, () => currentChat(ctx.db), cacheReadFor(request));
+      const body = await cache.get(SITE_CHAT_CACHE_KEY, () => currentChat(ctx.db), {
+        ...cacheReadFor(request),
+        scope: SITE_SCOPE,
+      });
       return sendCachedJson(request, reply, body);
     });
 

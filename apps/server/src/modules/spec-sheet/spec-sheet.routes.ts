@@ -47,7 +47,7 @@ export const specSheetRoutes =
                   })
                 );
               },
-              cacheReadFor(request),
+              { ...cacheReadFor(request), scope: [id] },
             )
           : undefined;
         if (!body) throw notFound('Product');

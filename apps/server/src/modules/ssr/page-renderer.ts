@@ -25,7 +25,7 @@ import {
 import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
 import type { SeoCompany } from '../seo/json-ld';
 import { sendCachedBody } from '../catalogue/cached-json-reply';
-import { CachedBody, type RevisionSource, traceRevisionSources } from '../catalogue/public-response-cache';
+import { CachedBody, traceRevisionSources } from '../catalogue/public-response-cache';
 import { canonicalRedirect, catalogueFormRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { pathsToFetch } from './page-data';
@@ -96,22 +96,17 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
   /**
    * Whether every answer the page was built from would be the same now. An answer served from a
-   * response cache is unchanged while that cache is at the same revision: comparing numbers,
-   * re-read from the database at most once a second, so a cached page costs a lookup and a write.
-   * Any other answer is asked again with its ETag.
+   * response cache is unchanged while that cache still holds it: a lookup, after the revision is
+   * re-read at most once a second, and only the changes' scope drops answers (decision 067), so a
+   * product page outlives edits to other items. Any other answer is asked again with its ETag.
    */
   async function isCurrent(page: CachedPage): Promise<boolean> {
-    const revisions = new Map<RevisionSource['cache'], number>();
     const unsourced: PageDependency[] = [];
     for (const dependency of page.dependencies) {
       if (dependency.sources.length === 0) unsourced.push(dependency);
-      for (const { cache, revision } of dependency.sources) {
-        if ((revisions.get(cache) ?? revision) !== revision) return false;
-        revisions.set(cache, revision);
+      for (const source of dependency.sources) {
+        if (!(await source.cache.stillAnswers(source))) return false;
       }
-    }
-    for (const [cache, revision] of revisions) {
-      if ((await cache.currentRevision()) !== revision) return false;
     }
     const checks = await Promise.all(
       unsourced.map(async ({ path, status, etag }) => {
@@ -236,6 +231,19 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     });
   }
 
+  // Visitors asking for a page while it is being rendered share that render: after a catalogue
+  // change, fifty readers of `/` cost one render, not fifty.
+  const rendering = new Map<string, ReturnType<typeof renderFresh>>();
+  function renderOnce(url: string, pathname: string): ReturnType<typeof renderFresh> {
+    const pending = rendering.get(url);
+    if (pending) return pending;
+    const render = renderFresh(url, pathname).finally(() => {
+      if (rendering.get(url) === render) rendering.delete(url);
+    });
+    rendering.set(url, render);
+    return render;
+  }
+
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -254,7 +262,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
     let page;
     try {
-      page = await renderFresh(url, pathname);
+      page = await renderOnce(url, pathname);
     } catch (error) {
       // A rendering bug must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');

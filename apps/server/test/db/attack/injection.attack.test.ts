@@ -48,6 +48,7 @@ const WRITTEN = new Set([
   'item_specifications',
   'inquiries',
   'catalogue_revision',
+  'catalogue_changes',
   'inquiry_reference_counters',
   'outbox',
   'site_settings',

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminSiteSettings, SparePart, SparePartListEntry } from '@capstan/shared';
+import { buildApp } from '../../src/app';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
+import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
+import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
+import {
+  catalogueChangesBetween,
+  readCatalogueRevision,
+} from '../../src/modules/catalogue/catalogue-revision.repository';
+import { createMachine, createPart, sendForm } from '../helpers/items';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+
+// What each catalogue write records as changed, and a second instance (B, on its own connection
+// to the same database) moving its list index forward by those items alone (decision 067).
+let a: TestApp;
+let secondDatabase: DatabaseHandle;
+let secondApp: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  secondDatabase = createDatabase(a.config);
+  secondApp = await buildApp({ config: a.config, database: secondDatabase });
+  await secondApp.ready();
+  // B notices every revision at once: what is under test is what it does then.
+  catalogueResponseCache(secondDatabase.db).setRevisionCheckInterval(0);
+  token = await a.login();
+});
+afterAll(async () => {
+  await secondApp.close();
+  await secondDatabase.destroy();
+  await a.close();
+});
+
+/** Runs `write` and answers what the revisions it made changed. */
+async function changedBy(write: () => Promise<unknown>) {
+  const before = await readCatalogueRevision(a.ctx.db);
+  await write();
+  const after = await readCatalogueRevision(a.ctx.db);
+  expect(after).toBeGreaterThan(before);
+  const { items, answers } = await catalogueChangesBetween(a.ctx.db, before, after);
+  return {
+    items: items === 'everything' ? items : [...items].sort(),
+    answers: answers === 'everything' ? answers : [...answers].sort(),
+  };
+}
+
+/** A part whose words only these tests use. */
+const ownPart = (name: string, code: string, more: Record<string, string> = {}) =>
+  createPart(a, token, { name, code, description: 'Kept apart.', ...more });
+
+const searchB = async (q: string) => {
+  const response = await secondApp.inject({ method: 'GET', url: `/api/spareparts?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<SparePartListEntry[]>().map((entry) => entry.id);
+};
+
+describe('catalogue changes', () => {
+  it('each item write records its item, its kind and the machines it fits; a settings save changes every answer but no item', async () => {
+    const machine = await createMachine(a, token, { name: 'Change Log Lathe', code: 'CLL-1' });
+    let id = '';
+    const created = await changedBy(async () => {
+      id = (
+        await createPart(a, token, { name: 'Change Log Collet', code: 'CLC-1', fits: JSON.stringify([machine.id]) })
+      ).id;
+    });
+    expect(created).toEqual({ items: [id], answers: [id, 'kind:spare', `shows:${machine.id}`].sort() });
+    expect(
+      await changedBy(async () => {
+        const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, { name: 'Renamed Collet' });
+        expect(response.statusCode, response.body).toBe(200);
+      }),
+    ).toEqual({ items: [id], answers: [id, 'kind:spare', `shows:${machine.id}`].sort() });
+    expect(
+      await changedBy(async () => {
+        const response = await sendForm(a, token, 'PUT', `/api/products/${machine.id}`, {
+          name: 'Change Log Lathe II',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }),
+    ).toEqual({ items: [machine.id], answers: [machine.id, 'kind:machine'].sort() });
+    expect(
+      await changedBy(async () => {
+        const response = await a.app.inject({ method: 'DELETE', url: `/api/spareparts/${id}`, headers: bearer(token) });
+        expect(response.statusCode).toBe(204);
+      }),
+    ).toEqual({ items: [id], answers: [id, 'kind:spare', `shows:${machine.id}`].sort() });
+    expect(
+      await changedBy(async () => {
+        const site = (
+          await a.app.inject({ method: 'GET', url: '/api/admin/site', headers: bearer(token) })
+        ).json<AdminSiteSettings>();
+        const { updatedAt: _version, ...company } = site.company;
+        const response = await a.app.inject({
+          method: 'PUT',
+          url: '/api/site/company',
+          payload: { ...company, tagline: 'Changed everywhere' },
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(200);
+      }),
+    ).toEqual({ items: [], answers: 'everything' });
+  });
+
+  it('a revision moved without a record (an older release, or by hand) reads as everything', async () => {
+    const before = await readCatalogueRevision(a.ctx.db);
+    await a.ctx.db
+      .updateTable('catalogue_revision')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .execute();
+    const everything = { items: 'everything', answers: 'everything' };
+    expect(await catalogueChangesBetween(a.ctx.db, before, before + 1)).toEqual(everything);
+    const part = await ownPart('After The Gap', 'ATG-1');
+    // Across the gap: everything; from after it, the one part.
+    expect(await catalogueChangesBetween(a.ctx.db, before, before + 2)).toEqual(everything);
+    expect((await catalogueChangesBetween(a.ctx.db, before + 1, before + 2)).items).toEqual(new Set([part.id]));
+  });
+
+  it('another instance shows an edit in its lists and search at once, moving its index by that item alone', async () => {
+    const machine = await createMachine(a, token, { name: 'Gapless Capstan 30', code: 'GC-30' });
+    const part = await ownPart('Index Collet', 'IXC-1', { fits: JSON.stringify([machine.id]) });
+    const other = await ownPart('Index Bush', 'IXB-1');
+    expect(await searchB('index collet')).toEqual([part.id]);
+    const indexBefore = await catalogueListIndexes(secondDatabase.db).spares.get(await readCatalogueRevision(a.ctx.db));
+    const otherEntry = indexBefore.matching({ q: 'index bush', sort: 'name' })[0];
+    expect(otherEntry?.id).toBe(other.id);
+
+    const response = await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, {
+      name: 'Index Feed Finger',
+      code: 'IXF-1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await searchB('index collet')).toEqual([]);
+    expect(await searchB('feed finger')).toEqual([part.id]);
+    expect(await searchB('ixf1')).toEqual([part.id]);
+
+    // The part the edit did not touch is the same entry object: B patched its index, it did not read it whole.
+    const indexAfter = await catalogueListIndexes(secondDatabase.db).spares.get(await readCatalogueRevision(a.ctx.db));
+    expect(indexAfter).not.toBe(indexBefore);
+    expect(indexAfter.matching({ q: 'index bush', sort: 'name' })[0]).toBe(otherEntry);
+
+    // Renaming the machine reaches the parts that fit it: they are found by its new name.
+    expect(await searchB('gapless')).toEqual([part.id]);
+    const renamed = await sendForm(a, token, 'PUT', `/api/products/${machine.id}`, { name: 'Seamless Capstan 30' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await searchB('seamless')).toEqual([part.id]);
+    expect(await searchB('gapless')).toEqual([]);
+  });
+
+  it('another instance drops a deleted item from its lists at once', async () => {
+    const part = await ownPart('Short Lived Sleeve', 'SLS-1');
+    expect(await searchB('short lived sleeve')).toEqual([part.id]);
+    const response = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/spareparts/${part.id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await searchB('short lived sleeve')).toEqual([]);
+    const got = await secondApp.inject({ method: 'GET', url: `/api/spareparts/${part.id}` });
+    expect(got.statusCode).toBe(404);
+    expect(got.json<Partial<SparePart>>().id).toBeUndefined();
+  });
+
+  it('an item edit drops the answers about it and the machines it fits, and keeps the others', async () => {
+    const machine = await createMachine(a, token, { name: 'Scope Lathe', code: 'SCL-1' });
+    const part = await ownPart('Scope Collet', 'SCC-1', { fits: JSON.stringify([machine.id]) });
+    const other = await ownPart('Scope Bush', 'SCB-1');
+    const sibling = await ownPart('Scope Sleeve', 'SCS-1', { fits: JSON.stringify([machine.id]) });
+    const cache = catalogueResponseCache(a.ctx.db);
+    const sourceOf = async (url: string) => {
+      const { result, sources } = await traceRevisionSources(() => a.app.inject({ method: 'GET', url }));
+      expect(result.statusCode).toBe(200);
+      expect(sources).toHaveLength(1);
+      return sources[0]!;
+    };
+    const machineAnswer = await sourceOf(`/api/products/${machine.id}`);
+    const partAnswer = await sourceOf(`/api/spareparts/${part.id}`);
+    const otherAnswer = await sourceOf(`/api/spareparts/${other.id}`);
+    const siteAnswer = await sourceOf('/api/site');
+    const siblingAnswer = await sourceOf(`/api/spareparts/${sibling.id}`);
+    const listAnswer = await sourceOf('/api/spareparts?q=scope');
+
+    const edited = await sendForm(a, token, 'PUT', `/api/spareparts/${other.id}/full`, { price: '999' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await cache.stillAnswers(machineAnswer)).toBe(true);
+    expect(await cache.stillAnswers(partAnswer)).toBe(true);
+    expect(await cache.stillAnswers(siteAnswer)).toBe(true);
+    expect(await cache.stillAnswers(otherAnswer)).toBe(false);
+    expect(await cache.stillAnswers(listAnswer)).toBe(false);
+
+    // The part's new price shows on the page of the machine it fits.
+    const repriced = await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '1234' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await cache.stillAnswers(machineAnswer)).toBe(false);
+    expect(await cache.stillAnswers(partAnswer)).toBe(false);
+    // Another part of the same machine is not shown on this part's page.
+    expect(await cache.stillAnswers(siblingAnswer)).toBe(true);
+    const machinePage = (await a.app.inject({ method: 'GET', url: `/api/products/${machine.id}` })).json<{
+      partsThatFit: { id: string; price: number | null }[];
+    }>();
+    expect(machinePage.partsThatFit.find((fit) => fit.id === part.id)?.price).toBe(1234);
+  });
+});

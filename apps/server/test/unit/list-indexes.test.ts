@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { ListSortable } from '@capstan/shared';
+import { type IndexRecord, ListIndex, ListIndexes, type ListSource } from '../../src/modules/catalogue/list-index';
+
+interface Entry extends ListSortable {
+  id: string;
+}
+
+const record = (id: string, name: string, description = '', code: string | null = null): IndexRecord<Entry> => ({
+  id,
+  entry: { id, name, description, featured: false, code, price: null },
+  search: { code, name, description },
+  specs: [],
+});
+
+const query = (q = '') => ({ q, sort: 'name' as const, offset: 0, limit: 100 });
+const ids = (index: ListIndex<Entry>, q = '') => index.select(query(q)).items.map((entry) => entry.id);
+
+/** A deterministic pseudo-random sequence, so a failure can be replayed. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+describe('a patched list index', () => {
+  it('is the index a whole read of the same records makes, through hundreds of random edits', () => {
+    const random = sequence(37);
+    const words = ['Collet', 'collet', 'Bush', 'Spindle', 'Gear', 'gear', 'Chuck', 'Árbor', 'Belt', '10 mm', '9 mm'];
+    const nameOf = () => `${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 30)}`;
+    const current = new Map<string, IndexRecord<Entry>>();
+    for (let n = 0; n < 200; n += 1) current.set(`id-${n}`, record(`id-${n}`, nameOf()));
+    let index = ListIndex.of([...current.values()]);
+    for (let round = 0; round < 300; round += 1) {
+      const changed = new Set<string>();
+      // Now and then an import-sized change, which is merged in one pass rather than placed one by one.
+      const edits = round % 50 === 0 ? 60 : 1 + Math.floor(random() * 4);
+      for (let e = 0; e < edits; e += 1) {
+        const id = `id-${Math.floor(random() * 260)}`;
+        changed.add(id);
+        const roll = random();
+        if (roll < 0.2) current.delete(id);
+        else current.set(id, record(id, nameOf()));
+      }
+      const reached = [...changed].flatMap((id) => current.get(id) ?? []);
+      index = index.patched(changed, reached);
+      expect(ids(index)).toEqual(ids(ListIndex.of([...current.values()])));
+    }
+  });
+
+  it('finds an item by its new name and code, and no longer by its old ones', () => {
+    const before = ListIndex.of([
+      record('a', 'Spring Collet 25', 'For bar work.', 'NP38-COL-25'),
+      record('b', 'Drive Belt', 'V-belt.', 'DB-10'),
+    ]);
+    expect(ids(before, 'collet')).toEqual(['a']);
+    const after = before.patched(new Set(['a']), [record('a', 'Feed Finger 25', 'For bar work.', 'FF-25')]);
+    expect(ids(after, 'collet')).toEqual([]);
+    expect(ids(after, 'finger')).toEqual(['a']);
+    expect(ids(after, 'ff25')).toEqual(['a']);
+    expect(ids(after, 'np38-col-25')).toEqual([]);
+    // The index it came from is unchanged: requests still reading it see one catalogue.
+    expect(ids(before, 'collet')).toEqual(['a']);
+  });
+
+  it('forgives a typo in a word that only a patched-in item has', () => {
+    const before = ListIndex.of([record('a', 'Drive Belt')]);
+    expect(ids(before, 'belt')).toEqual(['a']);
+    const after = before.patched(new Set(['b']), [record('b', 'Tailstock Quill')]);
+    expect(ids(after, 'tailstok')).toEqual(['b']);
+  });
+});
+
+/** A source whose reads the test answers by hand. */
+function manualSource() {
+  const calls: string[] = [];
+  let records = new Map<string, IndexRecord<Entry>>([['a', record('a', 'Alpha')]]);
+  let changes = new Map<number, ReadonlySet<string> | 'everything'>();
+  let release: (() => void) | null = null;
+  let holdWholeReads = false;
+  const source: ListSource<Entry> = {
+    async all() {
+      calls.push('all');
+      if (holdWholeReads) await new Promise<void>((resolve) => (release = resolve));
+      return [...records.values()];
+    },
+    async reached(changed) {
+      calls.push(`reached ${[...changed].join(',')}`);
+      return [...changed].flatMap((id) => records.get(id) ?? []);
+    },
+    async changesBetween(from, to) {
+      const all = new Set<string>();
+      for (let revision = from + 1; revision <= to; revision += 1) {
+        const change = changes.get(revision);
+        if (change === undefined || change === 'everything') return 'everything';
+        for (const id of change) all.add(id);
+      }
+      return all;
+    },
+  };
+  return {
+    source,
+    calls,
+    write(revision: number, change: ReadonlySet<string> | 'everything', next: IndexRecord<Entry>[]) {
+      records = new Map(next.map((r) => [r.id, r]));
+      changes = new Map(changes).set(revision, change);
+    },
+    holdWholeReads(hold: boolean) {
+      holdWholeReads = hold;
+    },
+    releaseWholeRead() {
+      release?.();
+    },
+  };
+}
+
+describe('list indexes moving with the catalogue revision', () => {
+  it('read the list whole once, then only the items each revision changed', async () => {
+    const manual = manualSource();
+    const indexes = new ListIndexes(manual.source);
+    expect(ids(await indexes.get(0))).toEqual(['a']);
+    manual.write(1, new Set(['b']), [record('a', 'Alpha'), record('b', 'Beta')]);
+    manual.write(2, new Set(['a']), [record('a', 'Gamma'), record('b', 'Beta')]);
+    expect(ids(await indexes.get(2))).toEqual(['b', 'a']);
+    expect(manual.calls).toEqual(['all', 'reached b,a']);
+  });
+
+  it('read the list whole when a revision changed everything or left no record', async () => {
+    const manual = manualSource();
+    const indexes = new ListIndexes(manual.source);
+    await indexes.get(0);
+    manual.write(1, 'everything', [record('a', 'Alpha'), record('c', 'Charlie')]);
+    expect(ids(await indexes.get(1))).toEqual(['a', 'c']);
+    // Revision 3 has no record (written by a release that kept none): read whole.
+    manual.write(2, new Set(['c']), [record('a', 'Alpha')]);
+    expect(ids(await indexes.get(3))).toEqual(['a']);
+    expect(manual.calls).toEqual(['all', 'all', 'all']);
+  });
+
+  it('serve visitors the previous index while the list is read whole; staff and get() wait for it', async () => {
+    const manual = manualSource();
+    const indexes = new ListIndexes(manual.source);
+    await indexes.get(0);
+    manual.write(1, 'everything', [record('a', 'Alpha'), record('z', 'Zulu')]);
+    manual.holdWholeReads(true);
+    const visitor = await indexes.serve(1);
+    expect(visitor.revision).toBe(0);
+    expect(ids(visitor.index)).toEqual(['a']);
+    let staffDone = false;
+    const staff = indexes.serve(1, { current: true }).then((served) => {
+      staffDone = true;
+      return served;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(staffDone).toBe(false);
+    manual.releaseWholeRead();
+    const fresh = await staff;
+    expect(fresh.revision).toBe(1);
+    expect(ids(fresh.index)).toEqual(['a', 'z']);
+    expect((await indexes.serve(1)).revision).toBe(1);
+    // One whole read served everyone.
+    expect(manual.calls).toEqual(['all', 'all']);
+  });
+
+  it('serve visitors the new revision when it is only a patch (they wait milliseconds, not an older list)', async () => {
+    const manual = manualSource();
+    const indexes = new ListIndexes(manual.source);
+    await indexes.get(0);
+    manual.write(1, new Set(['b']), [record('a', 'Alpha'), record('b', 'Beta')]);
+    const served = await indexes.serve(1);
+    expect(served.revision).toBe(1);
+    expect(ids(served.index)).toEqual(['a', 'b']);
+  });
+
+  it('try again after a failed read instead of keeping the failure', async () => {
+    const manual = manualSource();
+    let fail = true;
+    const indexes = new ListIndexes({
+      ...manual.source,
+      all: async () => {
+        if (fail) throw new Error('database away');
+        return manual.source.all();
+      },
+    });
+    await expect(indexes.get(0)).rejects.toThrow('database away');
+    fail = false;
+    expect(ids(await indexes.get(0))).toEqual(['a']);
+  });
+});
