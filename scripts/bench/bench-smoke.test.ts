@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { load } from './api';
 import { measureHomePage } from './home-page';
 import { cleanupAll } from './processes';
+import { measureReadsUnderEdits } from './reads-under-edits';
 import { type BenchServer, startServer } from './server';
 import { removeBenchDir } from './static-limit';
 
@@ -45,5 +46,19 @@ describe("the bench's scripts", () => {
       expect(run.requests).toBeGreaterThan(0);
       expect(run.non2xx).toBe(0);
     }
+  }, 60_000);
+
+  it('read while staff edit, finding each edit by a search', async () => {
+    const figures = await measureReadsUnderEdits({
+      session: { origin: server.origin, email: server.adminEmail, password: server.adminPassword },
+      spareParts: 0,
+      connections: 2,
+      seconds: 1,
+      log: () => {},
+    });
+    expect(figures.withEdits.requests).toBeGreaterThan(0);
+    expect(figures.edits).toBeGreaterThan(0);
+    expect(figures.failedEdits).toBe(0);
+    expect(figures.visibleMaxMs).not.toBeNull();
   }, 60_000);
 });

@@ -18,6 +18,7 @@ import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
 import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
 import { type SearchAtScaleFigures, searchAtScaleBudgets, searchAtScaleSection } from './search-scale';
+import { type ReadsUnderEditsFigures, readsUnderEditsBudgets, readsUnderEditsSection } from './reads-under-edits';
 import { ratio } from './stats';
 import { speedIndexVerdict } from './speed-index-verdict';
 
@@ -37,6 +38,7 @@ export interface BenchReport {
   specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
   searchAtScale: SearchAtScaleFigures;
+  readsUnderEdits: ReadsUnderEditsFigures;
   importRows: ImportFigures;
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
@@ -155,6 +157,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     row('catalogue keystroke → results (median)', report.catalogue.searchMedianMs, 100, (v) => `${fixed(v, 1)} ms`),
   );
   rows.push(...searchAtScaleBudgets(report.searchAtScale));
+  rows.push(...readsUnderEditsBudgets(report.readsUnderEdits));
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
   rows.push(...specSheetBudgets(report.specSheets));
@@ -279,6 +282,7 @@ export function printReport(report: BenchReport): void {
   out.push(...printSection(overloadGuardSection(report.overloadGuard)));
   out.push(...printSection(loadMixSection(report.loadMix)));
   out.push(...printSection(searchAtScaleSection(report.searchAtScale)));
+  out.push(...printSection(readsUnderEditsSection(report.readsUnderEdits)));
   out.push(
     `\nImport of ${report.importRows.rows.toLocaleString('en-IN')} spare parts from CSV (SQLite, one transaction): ` +
       `new ${report.importRows.createRowsPerSecond.toFixed(0)} rows/s (${seconds(report.importRows.createMs)}, ` +

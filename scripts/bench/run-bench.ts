@@ -33,6 +33,7 @@ import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
+import { measureReadsUnderEdits } from './reads-under-edits';
 import { startServer } from './server';
 import { measureSpecSheets } from './spec-sheet';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
@@ -197,6 +198,15 @@ async function main(): Promise<void> {
   log(`search and filters at ${options.sparePartsLarge} spare parts`);
   const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
 
+  // 3c. Issue 37: readers while staff save a part a second, at the large scale.
+  const readsUnderEdits = await measureReadsUnderEdits({
+    session: { origin, email: server.adminEmail, password: server.adminPassword },
+    spareParts: options.sparePartsLarge,
+    connections: 50,
+    seconds: options.quick ? 3 : 20,
+    log,
+  });
+
   // 4. The catalogue screen at the large scale.
   const importRowCount = options.quick ? 5000 : 25_000;
   log(`import: ${importRowCount} new spare parts from a CSV file, then the same rows updated (in process, SQLite)`);
@@ -273,6 +283,7 @@ async function main(): Promise<void> {
     specSheets,
     catalogue,
     searchAtScale,
+    readsUnderEdits,
     importRows,
     overloadGuard,
     loadMix,

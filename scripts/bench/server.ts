@@ -29,6 +29,11 @@ export async function freePort(): Promise<number> {
 
 const READY_TIMEOUT_MS = 180_000;
 
+const cpuProfileArgs = () => {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 /**
  * The production server (`npm start` without the build step) on a private data folder.
  * TRUST_PROXY is on so the inquiry benchmark can give each request its own client address
@@ -55,7 +60,8 @@ export async function startServer(options: {
   const adminEmail = 'bench@example.com';
   const adminPassword = randomBytes(18).toString('base64url');
   const child: ChildProcess = track(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
+    spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: options.repoRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

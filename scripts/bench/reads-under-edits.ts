@@ -1,0 +1,191 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LIST_PAGE_LIMIT } from '@capstan/shared';
+import { BROWSER_ACCEPT_ENCODING, load, type LoadFigures } from './api';
+import type { BudgetRow, Section } from './report-format';
+import { ms } from './report-format';
+import { median } from './stats';
+
+/**
+ * Issue 37's business day: visitors read (lists, searches, product pages, `/`) while a member of
+ * staff saves one spare part a second. The same readers run once without the edits and once with
+ * them; an edit is timed from its save until a visitor's search finds it.
+ */
+export interface ReadsUnderEditsFigures {
+  spareParts: number;
+  connections: number;
+  seconds: number;
+  withoutEdits: LoadFigures;
+  withEdits: LoadFigures;
+  edits: number;
+  failedEdits: number;
+  /** From the save's answer to the first visitor search that finds the new name. */
+  visibleMedianMs: number | null;
+  visibleMaxMs: number | null;
+}
+
+interface Session {
+  origin: string;
+  email: string;
+  password: string;
+}
+
+async function signIn({ origin, email, password }: Session): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Admin login answered ${response.status}`);
+  const { token } = (await response.json()) as { token?: string };
+  if (typeof token !== 'string') throw new Error('Admin login returned no token');
+  return token;
+}
+
+async function partIds(origin: string, count: number, offset: number): Promise<string[]> {
+  const response = await fetch(`${origin}/api/spareparts?limit=${count}&offset=${offset}`);
+  const entries = (await response.json()) as { id: string }[];
+  return entries.map((entry) => entry.id);
+}
+
+/**
+ * The readers' requests in turn: one of the list's first pages, a search, a product page, the home
+ * page. Visitors page through the first few screens, not through hundreds.
+ */
+function readerPaths(productIds: readonly string[]): () => string {
+  const searches = ['collet', 'bush 12', 'spindle', 'colet', 'kp-0', 'gear', 'bearing 6', 'belt'];
+  let turn = 0;
+  return () => {
+    turn += 1;
+    switch (turn % 4) {
+      case 0:
+        return `/api/spareparts?offset=${((turn >> 2) % 5) * LIST_PAGE_LIMIT}`;
+      case 1:
+        return `/api/spareparts?q=${encodeURIComponent(searches[turn % searches.length]!)}`;
+      case 2:
+        return `/product/${productIds[turn % productIds.length]}`;
+      default:
+        return '/';
+    }
+  };
+}
+
+/** Saves one part a second under a new name until `until`, timing when a visitor's search finds it. */
+async function editEverySecond(origin: string, token: string, ids: readonly string[], until: number) {
+  const visible: number[] = [];
+  let edits = 0;
+  let failed = 0;
+  let serial = 0;
+  while (Date.now() < until) {
+    const startedAt = Date.now();
+    serial += 1;
+    const word = `benchedit${Date.now().toString(36)}${serial}`;
+    const form = new FormData();
+    form.set('name', `Edited Part ${word}`);
+    const saved = await fetch(`${origin}/api/spareparts/${ids[serial % ids.length]}/full`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    edits += 1;
+    if (!saved.ok) {
+      failed += 1;
+    } else {
+      const savedAt = performance.now();
+      for (let tries = 0; tries < 200; tries += 1) {
+        const found = (await (await fetch(`${origin}/api/spareparts?q=${word}`)).json()) as unknown[];
+        if (found.length > 0) {
+          visible.push(performance.now() - savedAt);
+          break;
+        }
+        await sleep(20);
+      }
+    }
+    await sleep(Math.max(0, 1000 - (Date.now() - startedAt)));
+  }
+  return { visible, edits, failed };
+}
+
+export async function measureReadsUnderEdits(options: {
+  session: Session;
+  spareParts: number;
+  connections: number;
+  seconds: number;
+  log: (message: string) => void;
+}): Promise<ReadsUnderEditsFigures> {
+  const { session, connections, seconds, log } = options;
+  const { origin } = session;
+  const token = await signIn(session);
+  const readIds = await partIds(origin, 100, 0);
+  // Edited parts are far from the ones read, as staff work through another part of the catalogue.
+  const editIds = await partIds(origin, 100, Math.max(0, options.spareParts - 200));
+  const target = (name: string) => ({
+    name,
+    path: '/api/spareparts (list, search, product page, /)',
+    acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    nextPath: readerPaths(readIds),
+  });
+
+  log(`reads without edits: c${connections}, ${seconds} s`);
+  // Warm every kind of answer first, as a site that has been up for a while is.
+  await load(origin, target('warm-up'), connections, 2);
+  const withoutEdits = await load(origin, target('reads without edits'), connections, seconds);
+  log(`reads while staff save a part a second: c${connections}, ${seconds} s`);
+  const until = Date.now() + seconds * 1000;
+  const [withEdits, editing] = await Promise.all([
+    load(origin, target('reads with an edit a second'), connections, seconds),
+    editEverySecond(origin, token, editIds, until),
+  ]);
+  return {
+    spareParts: options.spareParts,
+    connections,
+    seconds,
+    withoutEdits,
+    withEdits,
+    edits: editing.edits,
+    failedEdits: editing.failed,
+    visibleMedianMs: median(editing.visible),
+    visibleMaxMs: editing.visible.length === 0 ? null : Math.max(...editing.visible),
+  };
+}
+
+export function readsUnderEditsSection(figures: ReadsUnderEditsFigures): Section {
+  const row = (run: LoadFigures) => [
+    run.name,
+    run.requestsPerSecond.toFixed(0),
+    ms(run.latencyP50Ms),
+    ms(run.latencyP99Ms),
+    String(run.non2xx + run.errors),
+  ];
+  return [
+    `\nReads while staff edit (${figures.spareParts} spare parts, c${figures.connections}, ${figures.seconds} s each)`,
+    {
+      headers: ['run', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx'],
+      rows: [row(figures.withoutEdits), row(figures.withEdits)],
+    },
+    `edits: ${figures.edits} (${figures.failedEdits} failed); save → found by a visitor's search: median ${ms(figures.visibleMedianMs)} ms, max ${ms(figures.visibleMaxMs)} ms`,
+  ];
+}
+
+export function readsUnderEditsBudgets(figures: ReadsUnderEditsFigures): BudgetRow[] {
+  const ratio = figures.withEdits.requestsPerSecond / figures.withoutEdits.requestsPerSecond;
+  return [
+    {
+      budget: `reads with an edit a second ÷ without, c${figures.connections} @${figures.spareParts}`,
+      value: `${(ratio * 100).toFixed(0)} %`,
+      limit: '≥ 90 %',
+      pass: ratio >= 0.9,
+    },
+    {
+      budget: `their p99 with edits, c${figures.connections}`,
+      value: `${ms(figures.withEdits.latencyP99Ms)} ms`,
+      limit: '≤ 150 ms',
+      pass: figures.withEdits.latencyP99Ms <= 150,
+    },
+    {
+      budget: 'an edit found by a visitor search (max)',
+      value: `${ms(figures.visibleMaxMs)} ms`,
+      limit: '≤ 2000 ms',
+      pass: figures.visibleMaxMs !== null && figures.visibleMaxMs <= 2000 && figures.failedEdits === 0,
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:edits [-- --quick] [-- --spare-parts N] [-- --out FILE]`: issue 37's reads while
+ * staff edit, alone — a server on SQLite grown to N spare parts (25,000 by default), 50 readers
+ * with and without a save a second (reads-under-edits.ts). `npm run bench` runs it too.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from './args';
+import { cleanupAll, killAllNow, onCleanup } from './processes';
+import { measureReadsUnderEdits, readsUnderEditsBudgets, readsUnderEditsSection } from './reads-under-edits';
+import { budgetTable, printSection } from './report-format';
+import { growSpareParts } from './scale-seed';
+import { startServer } from './server';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2), repoRoot);
+  const startedAt = new Date().toISOString();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
+  const seeded = await startServer({
+    repoRoot,
+    dataDir,
+    webDistDir: options.webDistDir,
+    loadShedding: false,
+    waitForDemoPictures: true,
+  });
+  log(`growing to ${options.sparePartsLarge} spare parts`);
+  await growSpareParts(dataDir, options.sparePartsLarge);
+  const readsUnderEdits = await measureReadsUnderEdits({
+    session: { origin: seeded.origin, email: seeded.adminEmail, password: seeded.adminPassword },
+    spareParts: options.sparePartsLarge,
+    connections: 50,
+    seconds: options.quick ? 5 : 20,
+    log,
+  });
+  await seeded.stop();
+
+  const budgets = readsUnderEditsBudgets(readsUnderEdits);
+  const report = { startedAt, finishedAt: new Date().toISOString(), options, readsUnderEdits, budgets };
+  await fs.mkdir(path.dirname(options.outFile), { recursive: true });
+  await fs.writeFile(options.outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log([...printSection(readsUnderEditsSection(readsUnderEdits)), '\nBudgets', budgetTable(budgets)].join('\n'));
+  console.log(`\nReport written to ${path.relative(process.cwd(), options.outFile)}`);
+}
+
+process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
+process.on('exit', killAllNow);
+
+main()
+  .then(() => cleanupAll())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanupAll();
+    process.exitCode = 1;
+  });
