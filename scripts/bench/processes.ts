@@ -52,3 +52,22 @@ export async function cleanupAll(): Promise<void> {
 export function killAllNow(): void {
   for (const child of children) killGroup(child, 'SIGKILL');
 }
+
+/**
+ * Runs a bench script's `main`: every process it started is stopped on success, failure, Ctrl-C
+ * or SIGTERM; a failure exits 1, with `whyFailed()` (say, that the server died) when it knows.
+ */
+export function runBenchScript(main: () => Promise<void>, whyFailed: () => string | null = () => null): void {
+  process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+  process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
+  process.on('exit', killAllNow);
+  main()
+    .then(() => cleanupAll())
+    .catch(async (error: unknown) => {
+      console.error(error);
+      const reason = whyFailed();
+      if (reason) console.error(`\nNote: ${reason}`);
+      await cleanupAll();
+      process.exitCode = 1;
+    });
+}

@@ -28,7 +28,7 @@ import {
   retries,
   startLighthouseChrome,
 } from './lighthouse';
-import { cleanupAll, killAllNow, onCleanup } from './processes';
+import { onCleanup, runBenchScript } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
@@ -298,16 +298,4 @@ async function main(): Promise<void> {
   if (serverDown) process.exitCode = 1;
 }
 
-process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
-process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
-process.on('exit', killAllNow);
-
-main()
-  .then(() => cleanupAll())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    const serverGone = onFailure();
-    if (serverGone) console.error(`\nNote: ${serverGone}`);
-    await cleanupAll();
-    process.exitCode = 1;
-  });
+runBenchScript(main, () => onFailure());

@@ -4,15 +4,13 @@
  * with and without a save a second (reads-under-edits.ts). `npm run bench` runs it too.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from './args';
-import { cleanupAll, killAllNow, onCleanup } from './processes';
+import { runBenchScript } from './processes';
+import { startGrownServer } from './grown-server';
 import { measureReadsUnderEdits, readsUnderEditsBudgets, readsUnderEditsSection } from './reads-under-edits';
 import { budgetTable, printSection } from './report-format';
-import { growSpareParts } from './scale-seed';
-import { startServer } from './server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -20,19 +18,12 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2), repoRoot);
   const startedAt = new Date().toISOString();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
-  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-  log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
-  const seeded = await startServer({
+  const { server: seeded } = await startGrownServer({
     repoRoot,
-    dataDir,
     webDistDir: options.webDistDir,
-    loadShedding: false,
-    waitForDemoPictures: true,
+    spareParts: options.sparePartsLarge,
+    log,
   });
-  log(`growing to ${options.sparePartsLarge} spare parts`);
-  await growSpareParts(dataDir, options.sparePartsLarge);
   const readsUnderEdits = await measureReadsUnderEdits({
     session: { origin: seeded.origin, email: seeded.adminEmail, password: seeded.adminPassword },
     spareParts: options.sparePartsLarge,
@@ -50,14 +41,4 @@ async function main(): Promise<void> {
   console.log(`\nReport written to ${path.relative(process.cwd(), options.outFile)}`);
 }
 
-process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
-process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
-process.on('exit', killAllNow);
-
-main()
-  .then(() => cleanupAll())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanupAll();
-    process.exitCode = 1;
-  });
+runBenchScript(main);

@@ -4,7 +4,6 @@
  * budgets, for work on the server's behaviour under load without the browser parts.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from './args';
@@ -12,9 +11,9 @@ import { loadMixOptions, runLoadMix } from './load-mix';
 import { loadMixBudgets, loadMixSection } from './load-mix-report';
 import { guardOptions, measureOverloadGuard } from './load-shedding';
 import { overloadGuardBudgets, overloadGuardSection } from './load-shedding-report';
-import { cleanupAll, killAllNow, onCleanup } from './processes';
+import { runBenchScript } from './processes';
+import { startGrownServer } from './grown-server';
 import { budgetTable, printSection } from './report-format';
-import { growSpareParts } from './scale-seed';
 import { startServer } from './server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,22 +22,12 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2), repoRoot);
   const startedAt = new Date().toISOString();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
-  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-  log(`starting the server on ${dataDir} (seeding the demo catalogue; load shedding off)`);
-  // The demo pictures are drawn after the server listens; stopped before they are all there, every
-  // later server on this folder draws the rest while it is measured (the first rounds ran at half
-  // speed, and that drawing counted as the guard's CPU).
-  const seeded = await startServer({
+  const { server: seeded, dataDir } = await startGrownServer({
     repoRoot,
-    dataDir,
     webDistDir: options.webDistDir,
-    loadShedding: false,
-    waitForDemoPictures: true,
+    spareParts: options.sparePartsLarge,
+    log,
   });
-  log(`growing to ${options.sparePartsLarge} spare parts`);
-  await growSpareParts(dataDir, options.sparePartsLarge);
   await seeded.stop();
   const overloadGuard = await measureOverloadGuard(
     (loadShedding) => startServer({ repoRoot, dataDir, webDistDir: options.webDistDir, loadShedding }),
@@ -66,14 +55,4 @@ async function main(): Promise<void> {
   if (loadMix.serverExited !== null || loadMix.healthAfter.status === null) process.exitCode = 1;
 }
 
-process.on('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
-process.on('SIGTERM', () => void cleanupAll().finally(() => process.exit(143)));
-process.on('exit', killAllNow);
-
-main()
-  .then(() => cleanupAll())
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanupAll();
-    process.exitCode = 1;
-  });
+runBenchScript(main);

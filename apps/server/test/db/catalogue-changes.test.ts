@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteSettings, SparePart, SparePartListEntry } from '@capstan/shared';
-import { buildApp } from '../../src/app';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
@@ -11,27 +9,26 @@ import {
   readCatalogueRevision,
 } from '../../src/modules/catalogue/catalogue-revision.repository';
 import { createMachine, createPart, sendForm } from '../helpers/items';
+import { type SecondInstance, secondInstance } from '../helpers/second-instance';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 // What each catalogue write records as changed, and a second instance (B, on its own connection
 // to the same database) moving its list index forward by those items alone (decision 067).
 let a: TestApp;
-let secondDatabase: DatabaseHandle;
+let second: SecondInstance;
 let secondApp: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
   a = await createTestApp();
-  secondDatabase = createDatabase(a.config);
-  secondApp = await buildApp({ config: a.config, database: secondDatabase });
-  await secondApp.ready();
+  second = await secondInstance(a);
+  secondApp = second.app;
   // B notices every revision at once: what is under test is what it does then.
-  catalogueResponseCache(secondDatabase.db).setRevisionCheckInterval(0);
+  catalogueResponseCache(second.database.db).setRevisionCheckInterval(0);
   token = await a.login();
 });
 afterAll(async () => {
-  await secondApp.close();
-  await secondDatabase.destroy();
+  await second.close();
   await a.close();
 });
 
@@ -124,7 +121,9 @@ describe('catalogue changes', () => {
     const part = await ownPart('Index Collet', 'IXC-1', { fits: JSON.stringify([machine.id]) });
     const other = await ownPart('Index Bush', 'IXB-1');
     expect(await searchB('index collet')).toEqual([part.id]);
-    const indexBefore = await catalogueListIndexes(secondDatabase.db).spares.get(await readCatalogueRevision(a.ctx.db));
+    const indexBefore = await catalogueListIndexes(second.database.db).spares.get(
+      await readCatalogueRevision(a.ctx.db),
+    );
     const otherEntry = indexBefore.matching({ q: 'index bush', sort: 'name' })[0];
     expect(otherEntry?.id).toBe(other.id);
 
@@ -138,7 +137,7 @@ describe('catalogue changes', () => {
     expect(await searchB('ixf1')).toEqual([part.id]);
 
     // The part the edit did not touch is the same entry object: B patched its index, it did not read it whole.
-    const indexAfter = await catalogueListIndexes(secondDatabase.db).spares.get(await readCatalogueRevision(a.ctx.db));
+    const indexAfter = await catalogueListIndexes(second.database.db).spares.get(await readCatalogueRevision(a.ctx.db));
     expect(indexAfter).not.toBe(indexBefore);
     expect(indexAfter.matching({ q: 'index bush', sort: 'name' })[0]).toBe(otherEntry);
 

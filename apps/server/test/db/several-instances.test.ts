@@ -1,38 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteSettings, Machine, PublicSiteSettings, SparePart } from '@capstan/shared';
-import { buildApp } from '../../src/app';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { ifInstanceLockFree, withInstanceLock } from '../../src/db/instance-lock';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { reviewsResponseCache } from '../../src/modules/reviews/reviews-response-cache';
 import { createMachine, createPart, machineFields, sendForm } from '../helpers/items';
+import { type SecondInstance, secondInstance } from '../helpers/second-instance';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Two instances of the server on one database (decision 029) (SQLite file, or PostgreSQL with
 // TEST_DATABASE_URL). A is the test app; B is a second app on its own connection to the same database.
 let a: TestApp;
 let b: TestApp;
-let secondDatabase: DatabaseHandle;
-let secondApp: FastifyInstance;
+let instanceB: SecondInstance;
 let token: string;
 
 beforeAll(async () => {
   a = await createTestApp();
-  secondDatabase = createDatabase(a.config);
-  secondApp = await buildApp({ config: a.config, database: secondDatabase });
-  await secondApp.ready();
-  b = { ...a, app: secondApp, database: secondDatabase, ctx: { ...a.ctx, db: secondDatabase.db } };
+  instanceB = await secondInstance(a);
+  b = { ...a, app: instanceB.app, database: instanceB.database, ctx: { ...a.ctx, db: instanceB.database.db } };
   // In production B re-reads the revision once a second; a long interval makes "B read within that
   // second" certain rather than a race, so a stale answer shows up on every run, not now and then.
-  catalogueResponseCache(secondDatabase.db).setRevisionCheckInterval(60_000);
-  reviewsResponseCache(secondDatabase.db).setRevisionCheckInterval(60_000);
+  catalogueResponseCache(instanceB.database.db).setRevisionCheckInterval(60_000);
+  reviewsResponseCache(instanceB.database.db).setRevisionCheckInterval(60_000);
   token = await a.login();
 });
 afterAll(async () => {
-  await secondApp.close();
-  await secondDatabase.destroy();
+  await instanceB.close();
   await a.close();
 });
 
@@ -166,7 +160,7 @@ describe('the first admin', () => {
     // instances starting together do; the second insert must give way, not fail the start.
     const results = await Promise.all([
       bootstrapAdmin(a.database.db, { email, password: 'first owner password one' }),
-      bootstrapAdmin(secondDatabase.db, { email, password: 'first owner password two' }),
+      bootstrapAdmin(instanceB.database.db, { email, password: 'first owner password two' }),
     ]);
     expect(results.filter((result) => result !== null)).toEqual([{ email }]);
     const rows = await a.database.db.selectFrom('users').select('email').where('email', '=', email).execute();
@@ -192,17 +186,17 @@ describe('instance locks', () => {
       order.push('A out');
     });
     await inside;
-    const second = withInstanceLock(secondDatabase, 'first-start', async () => {
+    const second = withInstanceLock(instanceB.database, 'first-start', async () => {
       order.push('B in');
     });
-    expect(await ifInstanceLockFree(secondDatabase, 'first-start', async () => undefined)).toBe(false);
+    expect(await ifInstanceLockFree(instanceB.database, 'first-start', async () => undefined)).toBe(false);
     // Another lock is not this one.
-    expect(await ifInstanceLockFree(secondDatabase, 'demo-pictures', async () => undefined)).toBe(true);
+    expect(await ifInstanceLockFree(instanceB.database, 'demo-pictures', async () => undefined)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(order).toEqual(['A in']);
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['A in', 'A out', 'B in']);
-    expect(await ifInstanceLockFree(secondDatabase, 'first-start', async () => undefined)).toBe(true);
+    expect(await ifInstanceLockFree(instanceB.database, 'first-start', async () => undefined)).toBe(true);
   });
 });
