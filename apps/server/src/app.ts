@@ -34,6 +34,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { itemTermsRoutes } from './modules/site/item-terms.routes';
 import { specSheetRoutes } from './modules/spec-sheet/spec-sheet.routes';
+import { backupRoutes } from './modules/backup/backups.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { connectionOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(seoRoutes(ctx));
   await app.register(brandRoutes(ctx));
   await app.register(specSheetRoutes(ctx));
+  await app.register(backupRoutes(ctx));
 
   await registerStaticFiles(app, config, images);
   return app;

@@ -200,6 +200,8 @@ const envSchema = z.object({
     .min(32, { message: 'BACKUP_SIGNING_KEY must be at least 32 characters (e.g. openssl rand -hex 32)' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Scheduled backups' folder; unset: the bucket's backups/ when images are in a bucket, else DATA_DIR/backups (decision 068). */
+  BACKUP_DIR: optionalText,
   /** Set: images go to this S3-compatible bucket instead of DATA_DIR/uploads (decision 028). */
   S3_BUCKET: optionalText.refine((v) => v === undefined || BUCKET_NAME.test(v), {
     message: 'S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
@@ -287,6 +289,12 @@ export interface S3StoreConfig {
 /** Issue 37: every instance forgets a deleted or replaced picture within 10 s. */
 export const S3_CACHE_REVALIDATE_MS = 10_000;
 
+/**
+ * Where scheduled backups go: a folder, or the images' bucket under `backups/` (a cluster's
+ * instances share it, so any of them can list and serve every archive).
+ */
+export type BackupDestinationConfig = { kind: 'folder'; dir: string } | ({ kind: 'bucket' } & S3StoreConfig);
+
 /** Where processed images are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
 export type ImageStoreConfig =
   { kind: 'local'; uploadsDir: string } | ({ kind: 's3'; tempDir: string } & S3StoreConfig);
@@ -298,6 +306,7 @@ export interface AppConfig {
   /** DATA_DIR/uploads: the local image store's folder (unused when images go to S3). */
   uploadsDir: string;
   imageStore: ImageStoreConfig;
+  backupDestination: BackupDestinationConfig;
   databaseUrl: string | undefined;
   /** PostgreSQL only: connections per process and how long to wait (db/database). */
   databasePool: PoolSettings;
@@ -415,12 +424,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         tempDir: path.join(dataDir, 'tmp'),
       }
     : { kind: 'local', uploadsDir };
+  const backupDestination: BackupDestinationConfig = e.BACKUP_DIR
+    ? { kind: 'folder', dir: path.resolve(e.BACKUP_DIR) }
+    : imageStore.kind === 's3'
+      ? { ...imageStore, kind: 'bucket' }
+      : { kind: 'folder', dir: path.join(dataDir, 'backups') };
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     uploadsDir,
     imageStore,
+    backupDestination,
     databaseUrl: e.DATABASE_URL,
     databasePool: {
       max: e.DATABASE_POOL_MAX,

@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { ifInstanceLockFree, withInstanceLock } from './db/instance-lock';
 import { followUpDigestJob } from './modules/inquiries/follow-up-digest-job';
 import { Scheduler } from './modules/scheduler/scheduler';
+import { scheduledBackupJob } from './modules/backup/scheduled-backup-job';
 import { migrateToLatest } from './db/migrate';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
@@ -194,7 +195,11 @@ async function main(): Promise<void> {
   await sweep();
   setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   // Work due once per day across the cluster: one process runs each occurrence (decision 066).
-  const scheduler = new Scheduler(database.db, [followUpDigestJob({ ...database, config })], app.log);
+  const scheduler = new Scheduler(
+    database.db,
+    [followUpDigestJob({ ...database, config }), scheduledBackupJob({ ...database, config, images })],
+    app.log,
+  );
   scheduler.start();
   const stopPictures = new AbortController();
   let pictures: Promise<void> = Promise.resolve();

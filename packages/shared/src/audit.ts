@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'catalogue.import',
   'catalogue.pictures',
+  'backup.schedule',
+  'backup.run',
+  'backup.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'category.delete': 'Deleted machine category',
   'catalogue.import': 'Imported a catalogue file',
   'catalogue.pictures': 'Imported a ZIP of pictures',
+  'backup.schedule': 'Changed the daily backup',
+  'backup.run': 'Started a backup',
+  'backup.download': 'Downloaded a backup',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */
@@ -70,6 +76,7 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'email',
   'category',
+  'backup',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -35,3 +35,4 @@ export * from './schemas/catalogue-items';
 export * from './one-line';
 export * from './contact-form';
 export * from './contact-services';
+export * from './schemas/backups';

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'staff.manage',
   /** Read the activity log. */
   'audit.read',
+  /** Set the daily backup, see its runs, start one and download the archives (everything the site holds). */
+  'site.backups',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

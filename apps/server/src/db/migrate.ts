@@ -17,6 +17,7 @@ import * as itemTermsAndReviewedItems from './migrations/2026-11-26-401-item-ter
 import * as inquiryServiceLabel from './migrations/2026-11-26-901-inquiry-service-label';
 import * as scheduledRuns from './migrations/2026-11-27-101-scheduled-runs';
 import * as catalogueChanges from './migrations/2026-11-27-102-catalogue-changes';
+import * as scheduledBackups from './migrations/2026-11-27-103-scheduled-backups';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-901-inquiry-service-label': inquiryServiceLabel,
   '2026-11-27-101-scheduled-runs': scheduledRuns,
   '2026-11-27-102-catalogue-changes': catalogueChanges,
+  '2026-11-27-103-scheduled-backups': scheduledBackups,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

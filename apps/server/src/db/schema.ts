@@ -211,6 +211,29 @@ export interface CatalogueChangesTable {
   change: string | null;
 }
 
+/** The daily backup (decision 068): one row, id 1; `time_of_day` HH:MM India time. */
+export interface BackupScheduleTable {
+  id: number;
+  enabled: number;
+  time_of_day: string;
+  keep_count: number;
+  updated_at: string | null;
+}
+
+/** One backup run; `counts` JSON (BackupCounts); `removed_at` set once pruned to keep the newest. */
+export interface BackupRunsTable {
+  id: string;
+  trigger: 'scheduled' | 'manual';
+  status: 'running' | 'succeeded' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  file_name: string | null;
+  size_bytes: number | string | null;
+  counts: string | null;
+  error: string | null;
+  removed_at: string | null;
+}
+
 /** Visitors' reviews (decision 023); `status` is pending, approved or rejected. */
 export interface ReviewsTable {
   id: string;
@@ -291,6 +314,8 @@ export interface Database {
   outbox: OutboxTable;
   catalogue_revision: CatalogueRevisionTable;
   catalogue_changes: CatalogueChangesTable;
+  backup_schedule: BackupScheduleTable;
+  backup_runs: BackupRunsTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   reviews: ReviewsTable;

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.siteCompany, (s) => s.AdminSiteCompanyRoute),
           adminScreen(routePatterns.admin.siteLanding, (s) => s.AdminSiteLandingRoute),
           adminScreen(routePatterns.admin.siteChat, (s) => s.AdminSiteChatRoute),
+          adminScreen(routePatterns.admin.siteBackups, (s) => s.AdminSiteBackupsRoute),
           adminScreen(routePatterns.admin.reviews, (s) => s.AdminReviewsRoute),
           adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
           adminScreen(routePatterns.admin.machineCategories, (s) => s.AdminMachineCategoriesRoute),

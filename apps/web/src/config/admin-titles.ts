@@ -5,4 +5,5 @@
  */
 export const ADMIN_TITLES = {
   inquiries: 'Inquiries',
+  backups: 'Backups',
 } as const;

@@ -88,6 +88,8 @@ export const paths = {
     siteLanding: '/admin/site/landing',
     /** Site → Chat: the chat helper's greeting and scripted answers (decision 052). */
     siteChat: '/admin/site/chat',
+    /** Site → Backups: the daily backup, its runs and the archives (owner only). */
+    siteBackups: '/admin/site/backups',
     /** Site → Reviews, visitors' reviews waiting for a decision. */
     reviews: '/admin/site/reviews',
     /** Bulk import and export of the catalogue (decision 034) (CSV, Excel, ZIP of pictures). */
@@ -126,6 +128,7 @@ export const routePatterns = {
     siteCompany: paths.admin.siteCompany,
     siteLanding: paths.admin.siteLanding,
     siteChat: paths.admin.siteChat,
+    siteBackups: paths.admin.siteBackups,
     reviews: paths.admin.reviews,
     catalogueImport: paths.admin.catalogueImport,
     machineCategories: paths.admin.machineCategories,

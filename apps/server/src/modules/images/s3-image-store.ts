@@ -44,6 +44,25 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+/** The client for the configured bucket, shared by the image store and the backups kept there. */
+export function createS3Client(config: S3StoreConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where the API requires them: several S3-compatible servers reject or
+    // mishandle the SDK's default CRC headers on every request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
+  });
+}
+
 /**
  * Images as objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph, Garage),
  * through the official AWS SDK v3 client. Objects are served through a bounded in-memory cache
@@ -73,21 +92,7 @@ export class S3ImageStore implements ImageStore {
       // One file taking more than a quarter would flush most of the rest: it is served, not kept.
       maxEntrySize: config.cacheBytes / 4,
     });
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
-      // Checksums only where the API requires them: several S3-compatible servers reject or
-      // mishandle the SDK's default CRC headers on every request.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
-    });
+    this.client = createS3Client(config);
   }
 
   get description(): string {

@@ -9,7 +9,9 @@ import { claimRun, finishRun } from './scheduled-runs.repository';
 export interface ScheduledJob {
   readonly name: string;
   /** The occurrence due at `now` (say, today's Indian date once 08:00 has passed), or null. */
-  dueOccurrence(now: Date): string | null;
+  dueOccurrence(now: Date): string | null | Promise<string | null>;
+  /** How long a claim of this job holds, when its runs may outlast the runner's default lease. */
+  readonly leaseMs?: number;
   /** Does the work; returns what it did, in a line, for the runs' record. */
   run(occurrence: string, now: Date): Promise<string>;
 }
@@ -67,14 +69,16 @@ export class Scheduler {
 
   async #runDue(now: Date): Promise<void> {
     for (const job of this.jobs) {
-      const occurrence = job.dueOccurrence(now);
-      if (!occurrence) continue;
-      const run = { job: job.name, occurrence, owner: this.owner };
+      let run;
       try {
+        // A job may read its schedule from the database (the backup's time is the owner's).
+        const occurrence = await job.dueOccurrence(now);
+        if (!occurrence) continue;
+        run = { job: job.name, occurrence, owner: this.owner };
         const claimed = await claimRun(this.db, {
           ...run,
           now: now.toISOString(),
-          leaseUntil: new Date(now.getTime() + this.#leaseMs).toISOString(),
+          leaseUntil: new Date(now.getTime() + (job.leaseMs ?? this.#leaseMs)).toISOString(),
         });
         if (!claimed) continue;
       } catch (error) {
@@ -83,11 +87,11 @@ export class Scheduler {
         continue;
       }
       try {
-        const detail = await job.run(occurrence, now);
+        const detail = await job.run(run.occurrence, now);
         await finishRun(this.db, { ...run, now: new Date().toISOString(), outcome: 'done', detail });
-        this.log.info({ job: job.name, occurrence }, `scheduled job done: ${detail}`);
+        this.log.info({ job: job.name, occurrence: run.occurrence }, `scheduled job done: ${detail}`);
       } catch (error) {
-        this.log.error({ err: error, job: job.name, occurrence }, 'scheduled job failed');
+        this.log.error({ err: error, job: job.name, occurrence: run.occurrence }, 'scheduled job failed');
         await finishRun(this.db, {
           ...run,
           now: new Date().toISOString(),

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import {
   Building2,
   Cog,
+  DatabaseBackup,
   FileSpreadsheet,
   History,
   Inbox,
@@ -76,6 +77,7 @@ function SidebarContent({
   const canSiteCompany = useCan('site.company');
   const canSiteContent = useCan('site.content');
   const canReviews = useCan('reviews.manage');
+  const canBackups = useCan('site.backups');
   const pendingReviews = usePendingReviewCount(canReviews);
 
   return (
@@ -120,7 +122,7 @@ function SidebarContent({
             <Mail aria-hidden="true" className="size-4" /> Outbox
           </NavLink>
         )}
-        {(canSiteCompany || canSiteContent || canReviews) && (
+        {(canSiteCompany || canSiteContent || canReviews || canBackups) && (
           <div role="group" aria-labelledby="admin-nav-site" className="mt-3 flex flex-col gap-1">
             <span id="admin-nav-site" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
               Site
@@ -149,6 +151,11 @@ function SidebarContent({
                     <span className="sr-only"> waiting</span>
                   </Badge>
                 ) : null}
+              </NavLink>
+            )}
+            {canBackups && (
+              <NavLink to={paths.admin.siteBackups} className={navLinkClass} onClick={onNavigate}>
+                <DatabaseBackup aria-hidden="true" className="size-4" /> {ADMIN_TITLES.backups}
               </NavLink>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
+import { BackupsScreen } from '@/features/admin-backups';
 import { AdminDashboard } from '@/features/admin-dashboard';
 import { AdminInquiries } from '@/features/admin-inquiries';
 import { AdminReviews } from '@/features/admin-reviews';
@@ -154,6 +155,15 @@ export function AdminSiteChatRoute() {
   return (
     <RequirePermission permission="site.content">
       <ChatSettingsScreen />
+    </RequirePermission>
+  );
+}
+
+/** The archives hold everything the site holds, staff accounts included: owners only. */
+export function AdminSiteBackupsRoute() {
+  return (
+    <RequirePermission permission="site.backups">
+      <BackupsScreen />
     </RequirePermission>
   );
 }

@@ -54,6 +54,7 @@ describe('what each role sees', () => {
         'Landing page',
         'Chat',
         'Reviews',
+        'Backups',
         'Activity',
         'Staff',
         'Account',
@@ -124,6 +125,9 @@ describe('what each role sees', () => {
     // The emails about leads, and a lead an email links to, are not an editor's to read.
     ['editor', '/admin/outbox'],
     ['editor', '/admin/inquiries/i1'],
+    // The archives hold everything, staff accounts included: owners only.
+    ['editor', '/admin/site/backups'],
+    ['sales', '/admin/site/backups'],
   ] as const)('%s opening %s by its address is told plainly, and nothing is asked of the server', async (role, url) => {
     const asked: string[] = [];
     signInAs(role);
@@ -131,6 +135,10 @@ describe('what each role sees', () => {
       http.get('/api/admin/staff', () => {
         asked.push('staff');
         return HttpResponse.json({ staff: [] });
+      }),
+      http.get('/api/admin/backups', () => {
+        asked.push('backups');
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
       }),
     );
     renderApp(url);

@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '@capstan/shared';
+import { saveBlob } from '@/lib/download-file';
 
 /** The recovery codes as a text file to keep: who and where they are for, one code a line. */
 export function recoveryCodesText(codes: readonly string[], email: string | null, now = new Date()): string {
@@ -13,15 +14,7 @@ export function recoveryCodesText(codes: readonly string[], email: string | null
 
 export const RECOVERY_CODES_FILE_NAME = 'kovai-recovery-codes.txt';
 
-/** Saves `text` as a download named `fileName` (a link to a blob, clicked, then released). */
+/** Saves `text` as a download named `fileName`. */
 export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download, never before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
 }

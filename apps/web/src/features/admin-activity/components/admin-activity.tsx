@@ -31,6 +31,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   review: 'Review',
   email: 'Email',
   category: 'Machine category',
+  backup: 'Backup',
 };
 
 function isAction(value: string): value is AuditAction {
@@ -53,6 +54,8 @@ function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
       return paths.admin.reviews;
     case 'email':
       return paths.admin.outbox;
+    case 'backup':
+      return paths.admin.siteBackups;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import {
 } from '@capstan/shared';
 import { api, apiFetchResponse } from '@/lib/api-client';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { downloadFile } from '@/lib/download-file';
 
 const importPath = (kind: ImportKind) => `/api/catalogue-import/${kind}`;
 export const exportPath = (kind: ImportKind, format: ExportFormat) => `/api/catalogue-export/${kind}?format=${format}`;
@@ -21,16 +22,8 @@ function fileForm(file: File): FormData {
 }
 
 /** Downloads the catalogue's file through the session (the link alone would carry no token). */
-export async function downloadExport(kind: ImportKind, format: ExportFormat): Promise<void> {
-  const response = await apiFetchResponse(exportPath(kind, format), { method: 'GET', cache: 'no-store' });
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${kind}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(link.href);
+export function downloadExport(kind: ImportKind, format: ExportFormat): Promise<void> {
+  return downloadFile(exportPath(kind, format), `${kind}-${new Date().toISOString().slice(0, 10)}.${format}`);
 }
 
 export function useDownloadExport() {

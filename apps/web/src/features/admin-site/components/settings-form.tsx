@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { RotateCw, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { SITE_STALE_EDIT_MESSAGE } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -73,29 +73,7 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
   return { onSubmit, staleMessage, onReload };
 }
 
-export function StaleNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
-  const [reloading, setReloading] = useState(false);
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-background p-4 text-destructive sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>{message}</p>
-      <Button
-        type="button"
-        variant="outline"
-        disabled={reloading}
-        onClick={() => {
-          setReloading(true);
-          void onReload().finally(() => setReloading(false));
-        }}
-      >
-        <RotateCw aria-hidden="true" />
-        {reloading ? 'Reloading...' : 'Reload'}
-      </Button>
-    </div>
-  );
-}
+export { StaleNotice } from '@/components/stale-notice';
 
 /** The screen's frame: heading, the stale notice, the fields and one Save button. */
 export function SettingsFormFrame({
