@@ -91,13 +91,15 @@ async function editEverySecond(origin: string, token: string, ids: readonly stri
       failed += 1;
     } else {
       const savedAt = performance.now();
-      for (let tries = 0; tries < 200; tries += 1) {
+      // Every 50 ms for up to 5 s: each poll is a search no cache has seen, and polling faster
+      // would make the poller a large part of the load it measures.
+      for (let tries = 0; tries < 100; tries += 1) {
         const found = (await (await fetch(`${origin}/api/spareparts?q=${word}`)).json()) as unknown[];
         if (found.length > 0) {
           visible.push(performance.now() - savedAt);
           break;
         }
-        await sleep(20);
+        await sleep(50);
       }
     }
     await sleep(Math.max(0, 1000 - (Date.now() - startedAt)));
