@@ -170,9 +170,9 @@ describe('catalogue changes', () => {
     const other = await ownPart('Scope Bush', 'SCB-1');
     const sibling = await ownPart('Scope Sleeve', 'SCS-1', { fits: JSON.stringify([machine.id]) });
     const cache = catalogueResponseCache(a.ctx.db);
-    const sourceOf = async (url: string) => {
+    const sourceOf = async (url: string, status = 200) => {
       const { result, sources } = await traceRevisionSources(() => a.app.inject({ method: 'GET', url }));
-      expect(result.statusCode).toBe(200);
+      expect(result.statusCode).toBe(status);
       expect(sources).toHaveLength(1);
       return sources[0]!;
     };
@@ -181,6 +181,8 @@ describe('catalogue changes', () => {
     const otherAnswer = await sourceOf(`/api/spareparts/${other.id}`);
     const siteAnswer = await sourceOf('/api/site');
     const siblingAnswer = await sourceOf(`/api/spareparts/${sibling.id}`);
+    // A part's page asks for a machine of its id first: that "not found" outlives other edits too.
+    const partAsMachine = await sourceOf(`/api/products/${part.id}`, 404);
     const listAnswer = await sourceOf('/api/spareparts?q=scope');
 
     const edited = await sendForm(a, token, 'PUT', `/api/spareparts/${other.id}/full`, { price: '999' });
@@ -188,6 +190,7 @@ describe('catalogue changes', () => {
     expect(await cache.stillAnswers(machineAnswer)).toBe(true);
     expect(await cache.stillAnswers(partAnswer)).toBe(true);
     expect(await cache.stillAnswers(siteAnswer)).toBe(true);
+    expect(await cache.stillAnswers(partAsMachine)).toBe(true);
     expect(await cache.stillAnswers(otherAnswer)).toBe(false);
     expect(await cache.stillAnswers(listAnswer)).toBe(false);
 

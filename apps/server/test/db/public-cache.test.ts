@@ -530,15 +530,22 @@ describe('PublicResponseCache, with a record of what each revision changed (deci
     const { sources } = await traceRevisionSources(async () => {
       await cache.get('item-a', build('a'), { scope: ['a'] });
       await cache.find('missing', async () => undefined, { scope: ['m'] });
+      await cache.find('missing-unscoped', async () => undefined);
     });
-    const [a, missing] = sources;
+    const [a, missing, unscoped] = sources;
+    for (const source of sources) expect(await cache.stillAnswers(source)).toBe(true);
+    change(new Set(['b']));
+    // Answers outside the change's scope still hold, "no such item" included; an unknown id
+    // answered without a scope holds only until the revision moves.
     expect(await cache.stillAnswers(a!)).toBe(true);
     expect(await cache.stillAnswers(missing!)).toBe(true);
-    change(new Set(['b']));
-    // An answer outside the change's scope still holds; an unknown id holds only until the revision moves.
-    expect(await cache.stillAnswers(a!)).toBe(true);
-    expect(await cache.stillAnswers(missing!)).toBe(false);
-    change(new Set(['a']));
+    expect(await cache.stillAnswers(unscoped!)).toBe(false);
+    expect(await cache.find('missing', async () => ({ now: 'there' }), { scope: ['m'] })).toBeUndefined();
+    change(new Set(['a', 'm']));
     expect(await cache.stillAnswers(a!)).toBe(false);
+    expect(await cache.stillAnswers(missing!)).toBe(false);
+    expect((await cache.find('missing', async () => ({ now: 'there' }), { scope: ['m'] }))?.identity.toString()).toBe(
+      '{"now":"there"}',
+    );
   });
 });

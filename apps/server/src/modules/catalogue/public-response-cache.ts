@@ -185,12 +185,16 @@ interface Built {
 }
 
 interface Entry {
-  body: CachedBody;
+  /** Undefined: the item does not exist (a 404), kept while nothing in its scope changes. */
+  body: CachedBody | undefined;
   /** The revision the body is known to hold for: moved forward by changes outside its scope. */
   revision: number;
   /** Null: any catalogue change drops it. */
   scope: readonly string[] | null;
 }
+
+/** Bytes an entry holds; a kept 404 counts as a small fixed amount. */
+const sizeOf = (entry: Entry) => entry.body?.size ?? 64;
 
 /**
  * Public responses kept serialized in memory, valid while the catalogue has not changed in their
@@ -257,7 +261,7 @@ export class PublicResponseCache {
     const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.revision === revision) {
-      revisionSources.getStore()?.push({ cache: this, key, etag: hit.body.etag, revision });
+      revisionSources.getStore()?.push({ cache: this, key, etag: hit.body?.etag, revision });
       return hit.body;
     }
     const built = current
@@ -270,9 +274,10 @@ export class PublicResponseCache {
   /** Whether an answer this cache gave is still the one it would give (see RevisionSource). */
   async stillAnswers(source: RevisionSource): Promise<boolean> {
     const revision = await this.currentRevision();
-    if (source.etag === undefined) return source.revision === revision;
     const entry = this.entries.get(source.key);
-    return entry !== undefined && entry.revision === revision && entry.body.etag === source.etag;
+    if (entry !== undefined) return entry.revision === revision && entry.body?.etag === source.etag;
+    // An answer that was not kept holds only until the revision moves.
+    return source.etag === undefined && source.revision === revision;
   }
 
   /**
@@ -372,8 +377,15 @@ export class PublicResponseCache {
     // Read before the data: the body is then at least as new as its tag, never older.
     const observedRevision = observed ?? (await this.observeRevision());
     const built = await build(observedRevision);
-    // An unknown id is an answer too (404): it holds until the revision moves.
-    if (built === undefined) return { body: undefined, revision: observedRevision };
+    if (built === undefined) {
+      // An unknown id is an answer too (404). With a scope (the id's) it is kept like any answer,
+      // so that a spare part's page, which first asks for a machine of that id, outlives edits to
+      // other items; without one it holds until the revision moves.
+      if (defaultScope !== undefined && generation === this.generation && observedRevision === this.revision) {
+        this.store(key, { body: undefined, revision: observedRevision, scope: defaultScope });
+      }
+      return { body: undefined, revision: observedRevision };
+    }
     const meta = built instanceof Answer ? built.meta : {};
     const value: CacheableValue = built instanceof Answer ? built.value : built;
     const older = meta.asOf !== undefined && meta.asOf < observedRevision;
@@ -404,20 +416,20 @@ export class PublicResponseCache {
     // Oldest first: cheap, and enough to bound memory against floods of distinct ids or searches.
     while (
       this.entries.size > 0 &&
-      (this.entries.size >= this.maxEntries || this.heldBytes + entry.body.size > this.maxBytes)
+      (this.entries.size >= this.maxEntries || this.heldBytes + sizeOf(entry) > this.maxBytes)
     ) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.remove(oldest.value);
     }
     this.entries.set(key, entry);
-    this.heldBytes += entry.body.size;
+    this.heldBytes += sizeOf(entry);
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    this.heldBytes -= entry.body.size;
+    this.heldBytes -= sizeOf(entry);
   }
 }

@@ -100,7 +100,8 @@ export const sparePartRoutes =
           // Its machines are listed in their name order: a renamed machine changes it too.
           return item && new Answer(toSparePart(item, await currentItemTerms(ctx.db)), { scope: [id, ...item.fits] });
         },
-        cacheReadFor(request),
+        // The scope of "no such part" (a machine's page asks here first): until that id is written.
+        { ...cacheReadFor(request), scope: [id] },
       );
       if (!body) throw notFound('Spare part');
       return sendCachedJson(request, reply, body);
