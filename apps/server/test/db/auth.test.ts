@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoginResponse, type MeResponse, ROLE_PERMISSIONS } from '@capstan/shared';
+import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { rowCount } from '../helpers/storage';
 
@@ -28,6 +29,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('POST /api/auth/login', () => {
+  it('lets the first admin of a plain `npm start` (admin@localhost, no ADMIN_EMAIL) sign in', async () => {
+    const created = await bootstrapAdmin(t.ctx.db, { email: undefined, password: 'Quick start password 1' });
+    expect(created).toEqual({ email: 'admin@localhost' });
+    const response = await postLogin({ email: 'Admin@Localhost', password: 'Quick start password 1' }, '10.0.9.1');
+    expect(response.statusCode, response.body).toBe(200);
+    // What cannot be an address at all is still refused before any account is looked up.
+    const notAnAddress = await postLogin({ email: 'admin', password: 'Quick start password 1' }, '10.0.9.2');
+    expect(notAnAddress.statusCode).toBe(400);
+    expect(notAnAddress.json<{ message: string }>().message).toContain('Enter a valid email address');
+  });
+
   it('answers a random token, the user, a message and an expiry 12 hours ahead', async () => {
     expect(login.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(login.user).toEqual({ id: expect.any(String), email: ADMIN_EMAIL, username: 'staff' });
