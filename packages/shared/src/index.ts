@@ -1,5 +1,6 @@
 export * from './company';
 export * from './constants';
+export * from './india-time';
 export * from './schemas/common';
 export * from './schemas/items';
 export * from './schemas/auth';

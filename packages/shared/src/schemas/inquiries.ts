@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CONTACT_SERVICE_UNKNOWN_MESSAGE } from '../contact-services';
 import { toOneLine } from '../one-line';
+import { indianToday } from '../india-time';
 
 const required = (label: string, max: number) =>
   z
@@ -79,11 +80,6 @@ export const inquiryUpdateSchema = z
     message: 'Send a status, an assignee or a follow-up date',
   });
 export type InquiryUpdate = z.output<typeof inquiryUpdateSchema>;
-
-/** Today's calendar day in India (YYYY-MM-DD), the day follow-ups are set and compared in. */
-export function indianToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** Follow-up day before today (India) and not finished. */
 export function isInquiryOverdue(

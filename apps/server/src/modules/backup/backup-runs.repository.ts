@@ -47,31 +47,31 @@ export function toBackupRun(row: BackupRunsTable): BackupRun {
   };
 }
 
+/** Records a run as under way; resolves to the row written. */
 export async function insertBackupRun(
   db: Kysely<Database>,
   run: Pick<BackupRunsTable, 'id' | 'trigger' | 'started_at'>,
-): Promise<void> {
-  await db
-    .insertInto('backup_runs')
-    .values({
-      ...run,
-      status: 'running',
-      finished_at: null,
-      file_name: null,
-      size_bytes: null,
-      counts: null,
-      error: null,
-      removed_at: null,
-    })
-    .execute();
+): Promise<BackupRunsTable> {
+  const row: BackupRunsTable = {
+    ...run,
+    status: 'running',
+    finished_at: null,
+    file_name: null,
+    size_bytes: null,
+    counts: null,
+    error: null,
+    removed_at: null,
+  };
+  await db.insertInto('backup_runs').values(row).execute();
+  return row;
 }
 
 export async function finishBackupRun(
   db: Kysely<Database>,
   id: string,
   outcome: Pick<BackupRunsTable, 'status' | 'finished_at' | 'file_name' | 'size_bytes' | 'counts' | 'error'>,
-): Promise<void> {
-  await db.updateTable('backup_runs').set(outcome).where('id', '=', id).execute();
+): Promise<BackupRunsTable> {
+  return db.updateTable('backup_runs').set(outcome).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findBackupRun(db: Kysely<Database>, id: string): Promise<BackupRunsTable | undefined> {

@@ -1,10 +1,8 @@
-import { indianToday } from '@capstan/shared';
+import { indianClock, indianToday } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { readBackupSchedule } from './backup-runs.repository';
 import { BACKUP_RUN_STALE_MS, runScheduledBackup } from './scheduled-backups.service';
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The owner's daily backup (decision 068): due each Indian day once its time has come, if turned
@@ -19,7 +17,7 @@ export function scheduledBackupJob(ctx: Pick<AppContext, 'db' | 'dialect' | 'con
     async dueOccurrence(now) {
       const schedule = await readBackupSchedule(ctx.db);
       if (!schedule.enabled) return null;
-      const timeInIndia = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+      const timeInIndia = indianClock(now).toISOString().slice(11, 16);
       return timeInIndia >= schedule.time ? indianToday(now) : null;
     },
     async run() {

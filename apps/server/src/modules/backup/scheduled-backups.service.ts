@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupCounts, BackupRun, BackupSchedule, BackupsOverview, backupScheduleSchema } from '@capstan/shared';
-import { SITE_STALE_EDIT_MESSAGE } from '@capstan/shared';
+import { indianClock, SITE_STALE_EDIT_MESSAGE } from '@capstan/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { BackupDestinationConfig } from '../../config';
@@ -109,7 +109,7 @@ const countsOf = (manifest: Manifest): BackupCounts => ({
 
 /** `capstan-2026-11-27-0200-1a2b3c.tar.gz`: India's date and time, sortable, never reused. */
 function archiveName(startedAt: Date): string {
-  const india = new Date(startedAt.getTime() + 330 * 60 * 1000).toISOString();
+  const india = indianClock(startedAt).toISOString();
   const stamp = `${india.slice(0, 10)}-${india.slice(11, 13)}${india.slice(14, 16)}`;
   return `capstan-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`;
 }
@@ -123,9 +123,9 @@ export async function runScheduledBackup(ctx: BackupContext): Promise<BackupRun>
 }
 
 /**
- * Writes the backup of run `id` to the destination and records it; then removes the oldest
- * archives beyond the number to keep. A failure is recorded with its reason and emailed to every
- * owner. Resolves to the finished run either way.
+ * Writes the backup of run `id` to the destination, removes the oldest archives beyond the number
+ * to keep, and records it. A failure is recorded with its reason and emailed to every owner.
+ * Resolves to the finished run either way.
  */
 async function writeBackup(
   ctx: BackupContext,
@@ -147,21 +147,24 @@ async function writeBackup(
     });
     const size = (await fs.stat(outgoing)).size;
     await destination.put(fileName, outgoing);
-    await finishBackupRun(ctx.db, id, {
-      status: 'succeeded',
-      finished_at: new Date().toISOString(),
-      file_name: fileName,
-      size_bytes: size,
-      counts: JSON.stringify(countsOf(manifest)),
-      error: null,
-    });
-    await keepNewest(ctx, destination);
+    // Before this run reads as finished, so that no one ever sees more archives kept than chosen.
+    await keepNewestBeside(ctx, destination);
+    return toBackupRun(
+      await finishBackupRun(ctx.db, id, {
+        status: 'succeeded',
+        finished_at: new Date().toISOString(),
+        file_name: fileName,
+        size_bytes: size,
+        counts: JSON.stringify(countsOf(manifest)),
+        error: null,
+      }),
+    );
   } catch (error) {
     await fs.rm(outgoing, { force: true });
     const reason = error instanceof Error ? error.message : String(error);
     const now = new Date().toISOString();
-    await writeTransaction(ctx, async (trx) => {
-      await finishBackupRun(trx, id, {
+    return writeTransaction(ctx, async (trx) => {
+      const failed = await finishBackupRun(trx, id, {
         status: 'failed',
         finished_at: now,
         file_name: null,
@@ -180,17 +183,15 @@ async function writeBackup(
         });
         await enqueueMessage(trx, message, now);
       }
+      return toBackupRun(failed);
     });
   }
-  const row = await findBackupRun(ctx.db, id);
-  if (!row) throw new Error(`Backup run ${id} vanished`);
-  return toBackupRun(row);
 }
 
-/** Removes the archives beyond the schedule's number to keep, oldest first. */
-async function keepNewest(ctx: BackupContext, destination: BackupDestination): Promise<void> {
+/** Removes the kept archives beyond the schedule's number to keep less one: the one just written. */
+async function keepNewestBeside(ctx: BackupContext, destination: BackupDestination): Promise<void> {
   const { keep } = await readBackupSchedule(ctx.db);
-  for (const archive of (await listKeptArchives(ctx.db)).slice(keep)) {
+  for (const archive of (await listKeptArchives(ctx.db)).slice(keep - 1)) {
     await destination.remove(archive.file_name);
     await markArchiveRemoved(ctx.db, archive.id, new Date().toISOString());
   }
@@ -203,7 +204,7 @@ async function keepNewest(ctx: BackupContext, destination: BackupDestination): P
 export async function startBackupNow(ctx: BackupContext): Promise<BackupRun> {
   const id = randomUUID();
   const startedAt = new Date();
-  await writeTransaction(ctx, async (trx) => {
+  const started = await writeTransaction(ctx, async (trx) => {
     // The schedule's row lock orders two owners pressing at once: one runs, the other is told.
     await lockBackupSchedule(trx, ctx.dialect);
     await failStaleRuns(
@@ -212,17 +213,16 @@ export async function startBackupNow(ctx: BackupContext): Promise<BackupRun> {
       startedAt.toISOString(),
     );
     if ((await countRunningBackups(trx)) > 0) throw new HttpError(409, BACKUP_RUNNING_MESSAGE);
-    await insertBackupRun(trx, { id, trigger: 'manual', started_at: startedAt.toISOString() });
+    const row = await insertBackupRun(trx, { id, trigger: 'manual', started_at: startedAt.toISOString() });
     await recordAudit(trx, { action: 'backup.run', target: { type: 'backup', id, label: null } });
+    return row;
   });
   const work = writeBackup(ctx, id, 'manual', startedAt);
   const underWay = running.get(ctx.db) ?? new Set();
   running.set(ctx.db, underWay);
   underWay.add(work);
   void work.finally(() => underWay.delete(work)).catch(() => undefined);
-  const row = await findBackupRun(ctx.db, id);
-  if (!row) throw new Error(`Backup run ${id} vanished`);
-  return toBackupRun(row);
+  return toBackupRun(started);
 }
 
 /** A kept archive for download, with its name; recorded in the activity log. */

@@ -1,4 +1,4 @@
-import { INQUIRY_DONE_STATUSES, indianToday } from '@capstan/shared';
+import { INQUIRY_DONE_STATUSES, indianClock, indianToday } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
 import { followUpDigest } from '../mail/follow-up-digest-email';
@@ -7,8 +7,6 @@ import type { ScheduledJob } from '../scheduler/scheduler';
 
 /** The hour (India) the morning digest goes out: before the sales team's first calls. */
 export const FOLLOW_UP_DIGEST_HOUR = 8;
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * Each morning, one email to each active colleague with inquiries assigned to them whose follow-up
@@ -19,7 +17,7 @@ export function followUpDigestJob(ctx: Pick<AppContext, 'db' | 'dialect' | 'conf
   return {
     name: 'follow-up-digest',
     dueOccurrence(now) {
-      const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+      const hour = indianClock(now).getUTCHours();
       return hour >= FOLLOW_UP_DIGEST_HOUR ? indianToday(now) : null;
     },
     async run(today, now) {

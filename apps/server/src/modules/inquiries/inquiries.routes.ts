@@ -211,7 +211,7 @@ export const inquiryRoutes =
       '/api/inquiries/export',
       { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
       async (request, reply) => {
-        const day = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
+        const day = indianToday();
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)

@@ -4,6 +4,7 @@ import {
   CONTACT_SERVICE_UNKNOWN_MESSAGE,
   type ContactServiceOption,
   contactServiceOptions,
+  indianClock,
   type Inquiry,
   type InquiryData,
   type InquiryStatus,
@@ -38,7 +39,7 @@ const adminInquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponent(
 
 /** The year an inquiry counts in: India's, so one sent on 1 January at 2 AM is that year's. */
 function indianYear(date: Date): number {
-  return new Date(date.getTime() + 330 * 60 * 1000).getUTCFullYear();
+  return indianClock(date).getUTCFullYear();
 }
 
 export function formatReference(year: number, number: number): string {
