@@ -1,6 +1,8 @@
 import { expect, test, gotoReady, waitForLanding, watchPageProblems } from './fixtures';
 
 test('the statistics count up on arrival before the app starts, the figures being the text', async ({ page }) => {
+  // Journeys run under reduced motion (playwright.config.ts); the count-up is motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const problems = watchPageProblems(page);
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Company statistics' });

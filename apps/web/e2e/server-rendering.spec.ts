@@ -65,6 +65,10 @@ function sectionLook(page: Page) {
 test('the sections below the first screen stay hidden until the whole stylesheet applies, with no app code needed', async ({
   page,
 }) => {
+  // With nothing moving on the page, headless Chromium makes no new frame after the sheet applies,
+  // and a field's border stays at the start of its 1 ms reduced-motion transition: in motion, as a
+  // visitor's browser paints it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   // Hold the whole sheet, and let none of the app's code arrive: the page's own loader must turn
   // the sheet on (decision 060).
   let release: () => void = () => undefined;
