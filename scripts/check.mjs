@@ -1,8 +1,6 @@
 // `npm run check`: the static checks CI runs before any test: the typecheck on one core, the lint
-// then the format check on the other. `node scripts/check.mjs lint format:check` runs the named
-// ones one after another instead (.ci/run puts the format check after the install scripts, on the
-// core the lint leaves). Each one's output is printed whole when it ends, so lanes never
-// interleave; the exit code is non-zero if any failed.
+// then the format check on the other. Each one's output is printed whole when it ends, so
+// the two never interleave; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
 
 function run(script) {
@@ -21,16 +19,9 @@ function run(script) {
   });
 }
 
-async function inSequence(scripts) {
-  const results = [];
-  for (const script of scripts) results.push(await run(script));
-  return results;
-}
-
-const named = process.argv.slice(2);
 // The typecheck takes longest; the format check follows the lint on the other core.
-const results =
-  named.length > 0
-    ? await inSequence(named)
-    : await Promise.all([run('typecheck'), inSequence(['lint', 'format:check'])]);
+const results = await Promise.all([
+  run('typecheck'),
+  run('lint').then(async (linted) => [linted, await run('format:check')]),
+]);
 process.exitCode = results.flat().every(Boolean) ? 0 : 1;
