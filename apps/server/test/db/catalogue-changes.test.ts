@@ -206,4 +206,75 @@ describe('catalogue changes', () => {
     }>();
     expect(machinePage.partsThatFit.find((fit) => fit.id === part.id)?.price).toBe(1234);
   });
+
+  it('a featured list outlives edits to items it does not list, and changes when an item joins, changes or leaves it', async () => {
+    const cache = catalogueResponseCache(a.ctx.db);
+    const featuredAnswer = async () => {
+      const { result, sources } = await traceRevisionSources(() =>
+        a.app.inject({ method: 'GET', url: '/api/spareparts/featured' }),
+      );
+      expect(result.statusCode).toBe(200);
+      return { source: sources[0]!, ids: result.json<SparePart[]>().map((part) => part.id) };
+    };
+    const setFeatured = async (id: string, featured: boolean) => {
+      const response = await a.app.inject({
+        method: 'PUT',
+        url: `/api/spareparts/${id}`,
+        payload: { featured },
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const rename = async (id: string, name: string) => {
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, { name });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const plain = await ownPart('Unfeatured Washer', 'UFW-1');
+    const star = await ownPart('Featured Washer', 'FTW-1');
+
+    // Joining: a part that was not listed becomes featured.
+    let before = await featuredAnswer();
+    expect(before.ids).not.toContain(star.id);
+    await setFeatured(star.id, true);
+    expect(await cache.stillAnswers(before.source)).toBe(false);
+    before = await featuredAnswer();
+    expect(before.ids).toContain(star.id);
+
+    // An edit to a part it does not list keeps it (and so the landing page built from it).
+    await rename(plain.id, 'Unfeatured Washer II');
+    expect(await cache.stillAnswers(before.source)).toBe(true);
+
+    // An edit to a part it lists changes it.
+    await rename(star.id, 'Featured Washer II');
+    expect(await cache.stillAnswers(before.source)).toBe(false);
+    before = await featuredAnswer();
+    expect(before.ids).toContain(star.id);
+
+    // Leaving: no longer featured, then deleted while featured.
+    await setFeatured(star.id, false);
+    expect(await cache.stillAnswers(before.source)).toBe(false);
+    before = await featuredAnswer();
+    expect(before.ids).not.toContain(star.id);
+    await setFeatured(star.id, true);
+    before = await featuredAnswer();
+    expect(before.ids).toContain(star.id);
+    const removed = await a.app.inject({ method: 'DELETE', url: `/api/spareparts/${star.id}`, headers: bearer(token) });
+    expect(removed.statusCode).toBe(204);
+    expect(await cache.stillAnswers(before.source)).toBe(false);
+    expect((await featuredAnswer()).ids).not.toContain(star.id);
+  });
+
+  it('a change recorded by an older release, which does not say whether a featured item was written, changes the featured lists', async () => {
+    const part = await ownPart('Old Release Pin', 'ORP-1');
+    const before = await readCatalogueRevision(a.ctx.db);
+    await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { name: 'Old Release Pin II' });
+    const after = await readCatalogueRevision(a.ctx.db);
+    expect((await catalogueChangesBetween(a.ctx.db, before, after)).answers).not.toContain('featured:spare');
+    await a.ctx.db
+      .updateTable('catalogue_changes')
+      .set({ change: JSON.stringify({ kind: 'spare', items: [part.id] }) })
+      .where('revision', '=', after)
+      .execute();
+    expect((await catalogueChangesBetween(a.ctx.db, before, after)).answers).toContain('featured:spare');
+  });
 });

@@ -27,6 +27,13 @@ export const itemChange = (kind: ItemKind, id: string): { kind: ItemKind; items:
  */
 export const kindToken = (kind: ItemKind) => `kind:${kind}`;
 export const showsToken = (id: string) => `shows:${id}`;
+/**
+ * An item of a kind was written that is featured after the write: what can add an item to a
+ * featured list. Featured lists are scoped to this and to the ids they list (which covers an item
+ * leaving them, deleted or no longer featured), so edits to the rest of the catalogue keep them,
+ * and the landing page built from them.
+ */
+export const featuredToken = (kind: ItemKind) => `featured:${kind}`;
 
 /** The scope of a list's answers; spare parts are also found by the machines they fit. */
 export const LIST_SCOPE: Readonly<Record<ItemKind, readonly string[]>> = {
@@ -60,7 +67,10 @@ export async function bumpCatalogueRevision(trx: Kysely<Database>, change: Catal
     .returning('revision')
     .executeTakeFirstOrThrow();
   const revision = Number(row.revision);
-  const record = change === 'everything' ? null : JSON.stringify(toRecord(change));
+  const record =
+    change === 'everything'
+      ? null
+      : JSON.stringify(toRecord(change, 'site' in change ? false : await anyFeatured(trx, change.items)));
   await trx
     .insertInto('catalogue_changes')
     .values({ revision, change: record })
@@ -75,25 +85,48 @@ export async function bumpCatalogueRevision(trx: Kysely<Database>, change: Catal
   return revision;
 }
 
+/** Whether any of `ids` is a featured item now (read inside the write, after it). */
+async function anyFeatured(trx: Kysely<Database>, ids: readonly string[]): Promise<boolean> {
+  // In slices: an import writes thousands of items, more than a statement takes parameters.
+  for (let start = 0; start < ids.length; start += 500) {
+    const row = await trx
+      .selectFrom('items')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .where('featured', '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
 /** One revision's change as stored: JSON in `catalogue_changes.change` (null: everything). */
 interface ChangeRecord {
   kind?: ItemKind;
   items?: string[];
   related?: string[];
   site?: boolean;
+  /** An item written is featured after the write. Absent (a record of an older release): as if true. */
+  featured?: boolean;
 }
 
-function toRecord(change: Exclude<CatalogueChange, 'everything'>): ChangeRecord {
+function toRecord(change: Exclude<CatalogueChange, 'everything'>, featured: boolean): ChangeRecord {
   if ('site' in change) return { site: true };
   const related = [...new Set(change.related ?? [])].filter((id) => !change.items.includes(id));
-  return { kind: change.kind, items: [...new Set(change.items)], ...(related.length > 0 ? { related } : {}) };
+  return {
+    kind: change.kind,
+    items: [...new Set(change.items)],
+    ...(related.length > 0 ? { related } : {}),
+    featured,
+  };
 }
 
 /** What changed between two revisions, for the two kinds of readers (decision 067). */
 export interface ChangesBetween {
   /** Items whose list entries may have changed: a list index reads these again. */
   items: ReadonlySet<string> | 'everything';
-  /** Scope tokens (item ids, kindToken()) of the answers that may have changed. */
+  /** Scope tokens (item ids, kindToken(), showsToken(), featuredToken()) of the answers that may have changed. */
   answers: ReadonlySet<string> | 'everything';
 }
 
@@ -126,6 +159,7 @@ export async function catalogueChangesBetween(db: Kysely<Database>, from: number
     if (answers !== 'everything') {
       for (const id of record.related ?? []) answers.add(showsToken(id));
       if (record.kind) answers.add(kindToken(record.kind));
+      if (record.kind && record.featured !== false) answers.add(featuredToken(record.kind));
     }
   }
   return { items, answers };

@@ -24,7 +24,8 @@ import type { ItemPatch } from './item-patch';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
-import { LIST_SCOPE } from './catalogue-revision.repository';
+import { featuredToken, LIST_SCOPE } from './catalogue-revision.repository';
+import { Answer } from './public-response-cache';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
   ...plainPatch('service', data),
@@ -64,8 +65,13 @@ export const serviceRoutes =
     app.get('/api/services/featured', { compress: false }, async (request, reply) => {
       const body = await cache.get(
         'services/featured',
-        async () => (await listItems(ctx.db, 'service', { featuredOnly: true })).map(toService),
-        { ...cacheReadFor(request), scope: LIST_SCOPE.service },
+        async () => {
+          const services = await listItems(ctx.db, 'service', { featuredOnly: true });
+          // The services listed, and any service becoming featured.
+          const scope = [featuredToken('service'), ...services.map((service) => service.id)];
+          return new Answer(services.map(toService), { scope });
+        },
+        cacheReadFor(request),
       );
       return sendCachedJson(request, reply, body);
     });
