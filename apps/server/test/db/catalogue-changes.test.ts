@@ -207,6 +207,50 @@ describe('catalogue changes', () => {
     expect(machinePage.partsThatFit.find((fit) => fit.id === part.id)?.price).toBe(1234);
   });
 
+  it('a search outlives edits to parts it finds neither before nor after, in the writing instance and another', async () => {
+    const found = await ownPart('Survivor Nozzle', 'SVN-1');
+    const unrelated = await ownPart('Unrelated Grommet', 'URG-1');
+    const instances = [
+      { app: a.app, cache: catalogueResponseCache(a.ctx.db) },
+      { app: secondApp, cache: catalogueResponseCache(second.database.db) },
+    ];
+    const searchAnswers = () =>
+      Promise.all(
+        instances.map(async ({ app }) => {
+          const { result, sources } = await traceRevisionSources(() =>
+            app.inject({ method: 'GET', url: '/api/spareparts?q=survivor' }),
+          );
+          expect(result.statusCode).toBe(200);
+          return { source: sources[0]!, ids: result.json<SparePartListEntry[]>().map((entry) => entry.id) };
+        }),
+      );
+    const stillAnswered = async (answers: Awaited<ReturnType<typeof searchAnswers>>) =>
+      Promise.all(answers.map(({ source }, at) => instances[at]!.cache.stillAnswers(source)));
+    const rename = async (id: string, name: string) => {
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, { name });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    let answers = await searchAnswers();
+    expect(answers.map((answer) => answer.ids)).toEqual([[found.id], [found.id]]);
+    await rename(unrelated.id, 'Unrelated Grommet II');
+    expect(await stillAnswered(answers)).toEqual([true, true]);
+
+    // Found after the edit: dropped, and the next search has it.
+    await rename(unrelated.id, 'Survivor Grommet');
+    expect(await stillAnswered(answers)).toEqual([false, false]);
+    answers = await searchAnswers();
+    expect(answers.map((answer) => answer.ids.sort())).toEqual([
+      [found.id, unrelated.id].sort(),
+      [found.id, unrelated.id].sort(),
+    ]);
+
+    // Found before the edit: dropped too, even when it is still found.
+    const repriced = await sendForm(a, token, 'PUT', `/api/spareparts/${found.id}/full`, { price: '777' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await stillAnswered(answers)).toEqual([false, false]);
+  });
+
   it('a featured list outlives edits to items it does not list, and changes when an item joins, changes or leaves it', async () => {
     const cache = catalogueResponseCache(a.ctx.db);
     const featuredAnswer = async () => {

@@ -189,3 +189,67 @@ describe('list indexes moving with the catalogue revision', () => {
     expect(ids(await indexes.get(0))).toEqual(['a']);
   });
 });
+
+describe('a cached search across patches', () => {
+  it('is said unchanged only when a fresh search would give the same entries, through hundreds of random edits', async () => {
+    const random = sequence(2711);
+    // Near-misses on purpose: "colet" is one typo from "collet" and "colett"; "bush" begins "bushing".
+    const words = ['Collet', 'Colett', 'Bush', 'Bushing', 'Spindle', 'Gear', 'Gears', 'Chuck', 'Belt', 'Árbor'];
+    const nameOf = () =>
+      `${words[Math.floor(random() * words.length)]} ${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 30)}`;
+    const manual = manualSource();
+    let current = new Map<string, IndexRecord<Entry>>();
+    for (let n = 0; n < 150; n += 1) current.set(`id-${n}`, record(`id-${n}`, nameOf()));
+    manual.write(0, 'everything', [...current.values()]);
+    const indexes = new ListIndexes(manual.source);
+    const queries = ['collet', 'colet', 'bush', 'gear 1', 'chuck belt', 'arbor', 'spindle 2'];
+    const cached = new Map<string, { ids: string[]; meaning: string; revision: number }>();
+    const answer = async (q: string, revision: number) => {
+      const index = await indexes.get(revision);
+      cached.set(q, { ids: ids(index, q), meaning: index.searchQuery(q).meaning, revision });
+    };
+    for (const q of queries) await answer(q, 0);
+    let kept = 0;
+    let dropped = 0;
+    for (let revision = 1; revision <= 300; revision += 1) {
+      const changed = new Set<string>();
+      // Now and then a revision that changed everything: the list is read whole.
+      const everything = revision % 97 === 0;
+      for (let e = 0, edits = 1 + Math.floor(random() * 3); e < edits; e += 1) {
+        const id = `id-${Math.floor(random() * 180)}`;
+        changed.add(id);
+        current = new Map(current);
+        if (random() < 0.15) current.delete(id);
+        else current.set(id, record(id, nameOf()));
+      }
+      manual.write(revision, everything ? 'everything' : changed, [...current.values()]);
+      for (const q of queries) {
+        const before = cached.get(q)!;
+        if (await indexes.searchUnchanged(q, before.meaning, before.revision, revision)) {
+          kept += 1;
+          expect(ids(ListIndex.of([...current.values()]), q), `${q} at ${revision}`).toEqual(before.ids);
+        } else {
+          dropped += 1;
+          await answer(q, revision);
+        }
+      }
+    }
+    // Both happen: the test proves searches are kept, not only that nothing wrong is kept.
+    expect(kept).toBeGreaterThan(300);
+    expect(dropped).toBeGreaterThan(100);
+  });
+
+  it('is not said unchanged once a word an edit brings gives the query another meaning', async () => {
+    const manual = manualSource();
+    manual.write(0, 'everything', [record('a', 'Drive Spindles'), record('b', 'Drive Belt')]);
+    const indexes = new ListIndexes(manual.source);
+    const index = await indexes.get(0);
+    expect(ids(index, 'spindel drive')).toEqual([]);
+    const meaning = index.searchQuery('spindel drive').meaning;
+    // "spindle" is one swap from "spindel" and begins "Spindles": the untouched item a now matches,
+    // while the new item c, without "drive", does not.
+    manual.write(1, new Set(['c']), [record('a', 'Drive Spindles'), record('b', 'Drive Belt'), record('c', 'Spindle')]);
+    expect(await indexes.searchUnchanged('spindel drive', meaning, 0, 1)).toBe(false);
+    expect(ids(await indexes.get(1), 'spindel drive')).toEqual(['a']);
+  });
+});

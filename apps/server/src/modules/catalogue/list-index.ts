@@ -107,10 +107,23 @@ export class ListIndex<T extends ListSortable> {
    * changed id without a current record was deleted (or is not of this list).
    */
   patched(changed: ReadonlySet<string>, current: readonly IndexRecord<T>[]): ListIndex<T> {
+    return this.patch(changed, current).index;
+  }
+
+  /** patched(), with the records it took out. */
+  patch(
+    changed: ReadonlySet<string>,
+    current: readonly IndexRecord<T>[],
+  ): { index: ListIndex<T>; removed: IndexRecord<T>[] } {
     const replaced = new Set(changed);
     for (const record of current) replaced.add(record.id);
     const incoming = [...current].sort(recordOrder);
-    const merged = this.records.filter((record) => !replaced.has(record.id));
+    const removed: IndexRecord<T>[] = [];
+    const merged = this.records.filter((record) => {
+      if (!replaced.has(record.id)) return true;
+      removed.push(record);
+      return false;
+    });
     if (incoming.length <= FEW_RECORDS) {
       // A save or two: each goes in by binary search, a few name comparisons instead of one per record.
       let from = 0;
@@ -138,7 +151,7 @@ export class ListIndex<T extends ListSortable> {
     // offered as a correction, finds nothing, and costs nothing.
     const vocabulary = this.search?.vocabulary ?? this.inheritedVocabulary;
     vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
-    return new ListIndex(merged, vocabulary ?? undefined);
+    return { index: new ListIndex(merged, vocabulary ?? undefined), removed };
   }
 
   get size(): number {
@@ -185,6 +198,11 @@ export class ListIndex<T extends ListSortable> {
       matching = rankBySearch(matching, (row) => fields[row.position]!, new SearchQuery(query.q, vocabulary));
     }
     return matching;
+  }
+
+  /** Search `q` as this index reads it (its vocabulary gives the corrections). */
+  searchQuery(q: string): SearchQuery {
+    return new SearchQuery(q, this.searchIndex().vocabulary);
   }
 
   /** The entries a sentence names, as `find` picks their positions from the codes and names (item-names.ts). */
@@ -237,6 +255,16 @@ export interface IndexAt<T extends ListSortable> {
   revision: number;
 }
 
+/** What one patch replaced, moving the index from one revision to the next: the records taken out and put in. */
+interface PatchStep<T> {
+  from: number;
+  to: number;
+  records: readonly IndexRecord<T>[];
+}
+
+/** Patches remembered for searchUnchanged(): a cached search older than these is built again. */
+const KEPT_STEPS = 256;
+
 interface Update<T extends ListSortable> {
   revision: number;
   /** True once it is known to be a whole read of the list rather than a patch. */
@@ -256,6 +284,8 @@ const MAX_PATCHED_ITEMS = 2000;
 export class ListIndexes<T extends ListSortable> {
   private latest: IndexAt<T> | null = null;
   private newest: Update<T> | null = null;
+  /** The patches since the list was last read whole, oldest first. */
+  private steps: PatchStep<T>[] = [];
 
   constructor(private readonly source: ListSource<T>) {}
 
@@ -284,6 +314,30 @@ export class ListIndexes<T extends ListSortable> {
       return this.latest;
     }
     return update.done;
+  }
+
+  /**
+   * Whether search `q`, answered at revision `from` when it meant `meaning` (SearchQuery.meaning),
+   * matches the same entries at `to`: every record patched in between matches it neither before
+   * nor after, and it still means the same. Then its answer (the entries, their order, the total)
+   * is unchanged, and a cached search outlives edits to items it does not find (decision 067).
+   * False when that cannot be known: the list was read whole in between, or the patches are no
+   * longer remembered.
+   */
+  async searchUnchanged(q: string, meaning: string, from: number, to: number): Promise<boolean> {
+    const update = this.update(to);
+    if (await update.whole) return false;
+    const { index } = await update.done;
+    const query = index.searchQuery(q);
+    if (query.isEmpty || query.meaning !== meaning) return false;
+    let at = from;
+    for (const step of this.steps) {
+      if (step.to <= at) continue;
+      if (step.from !== at) return false;
+      for (const record of step.records) if (query.rankOf(searchFieldsOfRecord(record.search)) !== -1) return false;
+      at = step.to;
+    }
+    return at >= to;
   }
 
   private update(revision: number): Update<T> {
@@ -329,10 +383,21 @@ export class ListIndexes<T extends ListSortable> {
           : await this.source.reached(changed, MAX_PATCHED_ITEMS);
     if (base === null || changed === 'everything' || reached === null) {
       decided(true);
+      this.steps = [];
       return { index: ListIndex.of(await this.source.all()), revision };
     }
     decided(false);
-    if (changed.size === 0) return { index: base.index, revision };
-    return { index: base.index.patched(changed, reached), revision };
+    if (changed.size === 0) {
+      this.remember({ from: base.revision, to: revision, records: [] });
+      return { index: base.index, revision };
+    }
+    const { index, removed } = base.index.patch(changed, reached);
+    this.remember({ from: base.revision, to: revision, records: [...removed, ...reached] });
+    return { index, revision };
+  }
+
+  private remember(step: PatchStep<T>): void {
+    this.steps.push(step);
+    if (this.steps.length > KEPT_STEPS) this.steps.splice(0, this.steps.length - KEPT_STEPS);
   }
 }

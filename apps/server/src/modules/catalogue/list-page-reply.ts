@@ -35,7 +35,14 @@ export async function sendListPage<T extends ListSortable>(
       const served = await indexes.serve(revision, read);
       const { items, total } = served.index.select(query, keep);
       const page = new ListPageValue(items, total);
-      return new Answer(page, { asOf: served.revision });
+      // A search outlives edits to items it finds neither before nor after them; a page of the
+      // whole list is changed by any edit that moves an item in or across it.
+      const searched = query.q.trim() === '' ? null : served.index.searchQuery(query.q);
+      const survives =
+        searched === null
+          ? undefined
+          : (to: number) => indexes.searchUnchanged(query.q, searched.meaning, served.revision, to);
+      return new Answer(page, { asOf: served.revision, survives });
     },
     read,
   );

@@ -186,6 +186,14 @@ export class SearchQuery {
   get isEmpty(): boolean {
     return this.words.length === 0;
   }
+
+  /**
+   * The catalogue words this search takes its words to mean: a word staff add can give a query
+   * word another correction, and so match items that were not changed (list-index.ts, searchUnchanged).
+   */
+  get meaning(): string {
+    return this.words.map((word) => word.corrections.join(' ')).join('|');
+  }
   /** The best tier at which `fields` matches, or null when it does not match. */
   tierOf(fields: SearchFields): SearchTier | null {
     const rank = this.rankOf(fields);

@@ -140,13 +140,18 @@ export type CacheableValue = object | ListPageValue | BytesValue;
  *   entry survives every other change. Without one, any catalogue change drops the entry.
  * - `asOf`: it was built from data older than the revision asked for (a list index being read
  *   anew): sent, tagged with that revision, and not kept.
+ * - `survives`: asked when a change reaches its scope; true keeps it for that revision (a search
+ *   that the changed items match neither before nor after the change).
  */
 export class Answer<V extends CacheableValue = CacheableValue> {
   constructor(
     readonly value: V,
-    readonly meta: { scope?: readonly string[]; asOf?: number },
+    readonly meta: { scope?: readonly string[]; asOf?: number; survives?: Survives },
   ) {}
 }
+
+/** Whether an answer still holds at `revision`, a change having reached its scope. */
+export type Survives = (revision: number) => Promise<boolean>;
 
 /** Builds an entry from data at least as new as `revision` (the one read just before). */
 export type CacheBuilder<T extends CacheableValue | undefined> = (revision: number) => Promise<T>;
@@ -191,6 +196,7 @@ interface Entry {
   revision: number;
   /** Null: any catalogue change drops it. */
   scope: readonly string[] | null;
+  survives?: Survives | undefined;
 }
 
 /** Bytes an entry holds; a kept 404 counts as a small fixed amount. */
@@ -341,10 +347,18 @@ export class PublicResponseCache {
     if (changed === 'everything') {
       this.clearEntries();
     } else {
+      const reached: [string, Entry][] = [];
       for (const [key, entry] of this.entries) {
-        if (entry.scope === null || entry.scope.some((token) => changed.has(token))) this.remove(key);
+        if (entry.scope === null || entry.scope.some((token) => changed.has(token))) reached.push([key, entry]);
         else entry.revision = revision;
       }
+      const verdicts = await Promise.all(
+        reached.map(([, entry]) => entry.survives?.(revision).catch(() => false) ?? false),
+      );
+      reached.forEach(([key, entry], at) => {
+        if (verdicts[at] && this.entries.get(key) === entry) entry.revision = revision;
+        else if (this.entries.get(key) === entry) this.remove(key);
+      });
     }
     this.revision = revision;
   }
@@ -397,7 +411,7 @@ export class PublicResponseCache {
           ? new CachedBody(value.bytes, { revision, ...value.options })
           : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
     if (!older && generation === this.generation && revision === this.revision) {
-      this.store(key, { body, revision, scope: meta.scope ?? defaultScope ?? null });
+      this.store(key, { body, revision, scope: meta.scope ?? defaultScope ?? null, survives: meta.survives });
     }
     return { body, revision };
   }
