@@ -31,8 +31,9 @@ for (const Body of [Request, Response]) {
 }
 
 // Lazy chunks (routes, dialogs, toasts) are transformed on first use; on a busy CI machine that
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 3000 });
+// can take longer than Testing Library's default second: the admin routes' first import once took
+// over 3 s beside the engines pass. A wait ends as soon as what it waits for shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
