@@ -104,14 +104,10 @@ export class ListIndex<T extends ListSortable> {
   /**
    * This index with the records of `changed` items taken out and `current` put in their places:
    * what a write of a few items costs, instead of reading and indexing the whole list again. A
-   * changed id without a current record was deleted (or is not of this list).
+   * changed id without a current record was deleted (or is not of this list). With the records
+   * it took out.
    */
-  patched(changed: ReadonlySet<string>, current: readonly IndexRecord<T>[]): ListIndex<T> {
-    return this.patch(changed, current).index;
-  }
-
-  /** patched(), with the records it took out. */
-  patch(
+  patched(
     changed: ReadonlySet<string>,
     current: readonly IndexRecord<T>[],
   ): { index: ListIndex<T>; removed: IndexRecord<T>[] } {
@@ -159,8 +155,8 @@ export class ListIndex<T extends ListSortable> {
   }
 
   /** The page `query` asks for, among the entries `keep` accepts (all when absent). */
-  select(query: ListQuery, keep?: (entry: T) => boolean): ListSelection<T> {
-    const matching = this.matchingRows(query, keep);
+  select(query: ListQuery, keep?: (entry: T) => boolean, searched?: SearchQuery): ListSelection<T> {
+    const matching = this.matchingRows(query, keep, searched);
     return {
       items: matching.slice(query.offset, query.offset + query.limit).map((row) => row.entry),
       total: matching.length,
@@ -184,7 +180,8 @@ export class ListIndex<T extends ListSortable> {
     );
   }
 
-  private matchingRows(query: MatchQuery, keep?: (entry: T) => boolean): readonly Row<T>[] {
+  /** `searched`: `query.q` already read by searchQuery(), so that its caller can keep it. */
+  private matchingRows(query: MatchQuery, keep?: (entry: T) => boolean, searched?: SearchQuery): readonly Row<T>[] {
     let matching = this.ordered(query.sort);
     const filters = query.f ?? [];
     const specs = filters.length > 0 ? this.specValues() : null;
@@ -195,7 +192,11 @@ export class ListIndex<T extends ListSortable> {
     }
     if (query.q.trim() !== '') {
       const { fields, vocabulary } = this.searchIndex();
-      matching = rankBySearch(matching, (row) => fields[row.position]!, new SearchQuery(query.q, vocabulary));
+      matching = rankBySearch(
+        matching,
+        (row) => fields[row.position]!,
+        searched ?? new SearchQuery(query.q, vocabulary),
+      );
     }
     return matching;
   }
@@ -391,7 +392,7 @@ export class ListIndexes<T extends ListSortable> {
       this.remember({ from: base.revision, to: revision, records: [] });
       return { index: base.index, revision };
     }
-    const { index, removed } = base.index.patch(changed, reached);
+    const { index, removed } = base.index.patched(changed, reached);
     this.remember({ from: base.revision, to: revision, records: [...removed, ...reached] });
     return { index, revision };
   }

@@ -33,13 +33,13 @@ export async function sendListPage<T extends ListSortable>(
     key,
     async (revision) => {
       const served = await indexes.serve(revision, read);
-      const { items, total } = served.index.select(query, keep);
+      const searched = query.q.trim() === '' ? undefined : served.index.searchQuery(query.q);
+      const { items, total } = served.index.select(query, keep, searched);
       const page = new ListPageValue(items, total);
       // A search outlives edits to items it finds neither before nor after them; a page of the
       // whole list is changed by any edit that moves an item in or across it.
-      const searched = query.q.trim() === '' ? null : served.index.searchQuery(query.q);
       const survives =
-        searched === null
+        searched === undefined
           ? undefined
           : (to: number) => indexes.searchUnchanged(query.q, searched.meaning, served.revision, to);
       return new Answer(page, { asOf: served.revision, survives });
