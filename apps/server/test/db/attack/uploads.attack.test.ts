@@ -74,7 +74,10 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('disguised and damaged uploads', () => {
+// Each entry point's test sends the whole corpus (over 200 uploads, each decoded or refused): 2 s
+// alone, over 30 s once beside the browser journeys. A test cut off by its timeout keeps sending in
+// the background, and the next one then finds its temporary files: the timeout is set above that.
+describe('disguised and damaged uploads', { timeout: 120_000 }, () => {
   it('the corpus holds at least 200 files', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(200);
   });
