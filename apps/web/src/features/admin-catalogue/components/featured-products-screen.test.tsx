@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueSummary, Machine, Service, SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { numbered, pagedListHandler, summaryOf, type ListCalls } from '../testing/list-api';
@@ -64,8 +65,16 @@ interface PutCall {
   body: unknown;
 }
 
-/** Records every featured PUT and applies it to `catalogue`; `fail` names the paths that answer 500. */
-function putHandlers(calls: PutCall[], catalogue: Catalogue, fail: string[] = []) {
+/**
+ * Records every featured PUT and applies it to `catalogue`; `fail` names the paths that answer 500.
+ * Each answer waits for `hold` (gate()), so a test can look at the screen while they are in flight.
+ */
+function putHandlers(
+  calls: PutCall[],
+  catalogue: Catalogue,
+  fail: string[] = [],
+  hold: Promise<void> = Promise.resolve(),
+) {
   const handler =
     (items: { id: string; featured: boolean }[]) =>
     async ({
@@ -78,7 +87,7 @@ function putHandlers(calls: PutCall[], catalogue: Catalogue, fail: string[] = []
       const url = new URL(request.url).pathname;
       const body = (await request.json()) as { featured: boolean };
       calls.push({ url, body });
-      await delay(20);
+      await hold;
       if (fail.includes(url)) return HttpResponse.json({ message: 'nope' }, { status: 500 });
       const item = items.find((i) => i.id === params.id);
       if (item) item.featured = body.featured;
@@ -224,7 +233,8 @@ describe('FeaturedProductsScreen', () => {
     const calls: ListCalls = {};
     const puts: PutCall[] = [];
     const counts = { summaryCalls: 0 };
-    server.use(...catalogueHandlers(catalogue, calls, counts), ...putHandlers(puts, catalogue));
+    const saved = gate();
+    server.use(...catalogueHandlers(catalogue, calls, counts), ...putHandlers(puts, catalogue, [], saved.opened));
     const user = userEvent.setup();
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Machine 01' });
@@ -285,6 +295,7 @@ describe('FeaturedProductsScreen', () => {
     expect(saveButton()).toHaveTextContent('Saving...');
     expect(saveButton()).toHaveAttribute('aria-disabled', 'true');
     expect(checkbox('Machine 01')).toBeDisabled();
+    saved.open();
     expect(await screen.findByText('Featured products updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(puts).toHaveLength(3);
@@ -352,9 +363,10 @@ describe('FeaturedProductsScreen', () => {
 
   it("says 'Loading products...' while a list loads, not the previous list's rows", async () => {
     const { machines = [], spares = [] } = sample();
+    const spareList = gate();
     server.use(
       pagedListHandler('/api/products', machines),
-      pagedListHandler('/api/spareparts', spares, {}, { wait: () => delay(100) }),
+      pagedListHandler('/api/spareparts', spares, {}, { wait: () => spareList.opened }),
       http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({ products: machines, spares }))),
       ...featuredListHandlers({ machines, spares }),
     );
@@ -364,6 +376,7 @@ describe('FeaturedProductsScreen', () => {
     await user.click(typeButton('Spare parts'));
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Capstan CL-25' })).not.toBeInTheDocument();
+    spareList.open();
     expect(await screen.findByRole('rowheader', { name: 'Collet' })).toBeInTheDocument();
   });
 

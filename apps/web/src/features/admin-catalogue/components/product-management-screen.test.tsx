@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOTAL_COUNT_HEADER, type AdminStats, type Machine, type Service, type SparePart } from '@capstan/shared';
 import { paths, routePatterns } from '@/config/paths';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { meHandler } from '@/testing/mocks/me';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
@@ -246,6 +247,7 @@ describe('ProductManagementScreen', () => {
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
+    const answer = gate();
     server.use(
       pagedListHandler(
         '/api/spareparts',
@@ -253,7 +255,7 @@ describe('ProductManagementScreen', () => {
         {},
         {
           wait: async ({ offset }) => {
-            if (offset === '24') await delay(150);
+            if (offset === '24') await answer.opened;
           },
         },
       ),
@@ -265,6 +267,7 @@ describe('ProductManagementScreen', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.getByText('Part 01')).toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    answer.open();
     await screen.findByText('Part 25');
     expect(screen.queryByText('Part 01')).not.toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
@@ -317,11 +320,13 @@ describe('ProductManagementScreen', () => {
   });
 
   it("shows a spinner with 'Loading...' while the list loads", async () => {
+    const answer = gate();
     server.use(
-      pagedListHandler('/api/products', [buildMachine({ name: 'Capstan CL-25' })], {}, { wait: () => delay(50) }),
+      pagedListHandler('/api/products', [buildMachine({ name: 'Capstan CL-25' })], {}, { wait: () => answer.opened }),
     );
     renderScreen();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answer.open();
     expect(await screen.findByText('Capstan CL-25')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

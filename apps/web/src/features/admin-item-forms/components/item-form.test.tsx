@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_MESSAGES } from '@capstan/shared';
 import { buildMachine, buildSparePart } from '@/testing/fixtures';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { imageFiles, renderForm, setUpFormTests, spyToasts, stubObjectUrls } from './test-harness';
 
@@ -241,14 +242,16 @@ describe('machine form', () => {
 
   it('sends one request for a double click', async () => {
     const shown = spyToasts();
+    const answer = gate();
     const bodies = captureSave('post', '/api/products', async () => {
-      await delay(50);
+      await answer.opened;
       return HttpResponse.json(buildMachine(), { status: 201 });
     });
     const { user } = renderForm('/admin/products/add');
     await fillRequired(user);
     await user.dblClick(screen.getByRole('button', { name: 'Add Machine' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine added successfully!'));
     expect(bodies).toHaveLength(1);
   });
@@ -342,8 +345,9 @@ describe('machine fields the public pages show', () => {
 describe('saving guard', () => {
   it('ignores a second submit while the first save is in flight', async () => {
     const shown = spyToasts();
+    const answer = gate();
     const bodies = captureSave('post', '/api/products', async () => {
-      await delay(50);
+      await answer.opened;
       return HttpResponse.json(buildMachine(), { status: 201 });
     });
     const { user } = renderForm('/admin/products/add');
@@ -352,6 +356,7 @@ describe('saving guard', () => {
     // Submitting the form directly bypasses the disabled button: only the ref guard stops it.
     fireEvent.submit(form);
     fireEvent.submit(form);
+    answer.open();
     await waitFor(() => expect(shown).toHaveBeenCalledWith('Machine added successfully!'));
     expect(bodies).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildService } from '@/testing/fixtures';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { PENDING_SPECIFICATION_MESSAGE } from './service-form';
 import { imageFiles, renderForm, setUpFormTests, stubObjectUrls } from './test-harness';
@@ -251,10 +252,11 @@ describe('service save', () => {
 
   it('disables submit while saving and sends one request for a double click', async () => {
     const save = vi.fn();
+    const answer = gate();
     server.use(
       http.post('/api/services', async () => {
         save();
-        await delay(50);
+        await answer.opened;
         return HttpResponse.json(buildService(), { status: 201 });
       }),
     );
@@ -262,6 +264,7 @@ describe('service save', () => {
     await fillRequired(user);
     await user.dblClick(screen.getByRole('button', { name: 'Add Service' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.open();
     await expectToast('Success', 'Service added successfully!');
     expect(save).toHaveBeenCalledTimes(1);
   });

@@ -4,11 +4,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FAVOURITES_STORAGE_KEY } from '@capstan/shared';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
 import { CATALOGUE_SEARCH_MEASURE } from '../lib/perf-marks';
-import { catalogueApi, gate, summaryOf, type CatalogueLists } from '../testing/catalogue-api';
+import { catalogueApi, summaryOf, type CatalogueLists } from '../testing/catalogue-api';
 
 function useCatalogueApi(lists: CatalogueLists = {}, options: Parameters<typeof catalogueApi>[1] = {}) {
   const api = catalogueApi(lists, options);

@@ -77,12 +77,3 @@ export function catalogueApi(lists: CatalogueLists = {}, { summary, wait, facets
   ];
   return { handlers, requests };
 }
-
-/** A promise the test resolves when it wants, for holding an answer back. */
-export function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}

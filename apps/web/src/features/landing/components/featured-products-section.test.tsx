@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGES } from '@/lib/images';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
+import { gate } from '@/testing/gate';
 import { featuredHandlers } from '@/testing/mocks/featured';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -23,13 +24,10 @@ const specs = (count: number) =>
 
 describe('FeaturedProductsSection', () => {
   it('shows a loading message until all three lists arrive, then the cards', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const services = gate();
     server.use(
       http.get('/api/services/featured', async () => {
-        await gate;
+        await services.opened;
         return HttpResponse.json([buildService({ name: 'Installation' })]);
       }),
       ...featuredHandlers({ machines: [buildMachine({ name: 'CNC Turning Centre' })] }),
@@ -39,7 +37,7 @@ describe('FeaturedProductsSection', () => {
     expect(await screen.findByText('Loading featured products...')).toBeInTheDocument();
     expect(screen.queryByText('CNC Turning Centre')).not.toBeInTheDocument();
 
-    release();
+    services.open();
     expect(await screen.findByText('CNC Turning Centre')).toBeInTheDocument();
     expect(screen.getByText('Installation')).toBeInTheDocument();
     expect(screen.queryByText('Loading featured products...')).not.toBeInTheDocument();

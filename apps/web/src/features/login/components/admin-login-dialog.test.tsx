@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { AdminLoginDialog } from './admin-login-dialog';
 
@@ -103,9 +104,10 @@ describe('AdminLoginDialog', () => {
   });
 
   it('disables the fields and reads Signing in... while submitting', async () => {
+    const answer = gate();
     server.use(
       loginHandler(async () => {
-        await delay(100);
+        await answer.opened;
         return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
       }),
     );
@@ -116,6 +118,7 @@ describe('AdminLoginDialog', () => {
     expect(await within(dialog()).findByRole('button', { name: /Signing in\.\.\./ })).toBeDisabled();
     expect(emailField()).toBeDisabled();
     expect(passwordField()).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(submitButton()).toHaveTextContent('Sign In'));
     expect(emailField()).toBeEnabled();
   });
