@@ -3,7 +3,7 @@ import {
   CATALOGUE_CARDS_MEASURE,
   CATALOGUE_SEARCH_MEASURE,
 } from '../../apps/web/src/features/catalogue/lib/perf-marks';
-import { APP_READY_ATTRIBUTE } from '../../apps/web/src/lib/held-clicks';
+import { APP_READY_ATTRIBUTE } from '../../apps/web/src/lib/page-handover';
 import { waitForPageAtRest } from '../../apps/web/e2e/page-at-rest';
 import { median } from './stats';
 

@@ -31,8 +31,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /**
  * Opens a page and waits until the app has taken over the server-rendered HTML, moving the
  * pointer as a visitor does: the landing and details pages start their app at the first sign of
- * use (decision 009). The entry listens only once it has loaded, after the first paint, so a move
- * made before that is not seen; the pointer keeps moving, as a visitor's would, until the app is up.
+ * use (decision 009). The page's loader notes the first move, and the entry, which it adds after the
+ * first paint, then starts the app at once; the pointer keeps moving, as a visitor's would, until the app is up.
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);

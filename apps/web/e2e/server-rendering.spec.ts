@@ -8,8 +8,8 @@ interface ListedItem {
 
 /**
  * Resolves once the app's entry, which the page's loader adds after the first paint, has run: it
- * then holds taps for the app and fetches the page's chunks ahead (the hydrating one first), and
- * from then on only waits for the visitor. Call it before `page.goto`.
+ * then fetches the page's chunks ahead (the hydrating one first), and from then on only waits for
+ * the visitor. Call it before `page.goto`.
  */
 function entryWaiting(page: Page): () => Promise<void> {
   const running = page.waitForRequest((request) => /\/assets\/hydrate-[^/]*\.js$/.test(request.url()));
@@ -147,6 +147,27 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   await expect(page.getByRole('button', { name: 'Close chat' }).first()).toBeVisible();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a tap made before the app’s entry has even arrived is held, and opens what it was for', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  // A slow phone: the page is painted and tapped while the app's entry (added by the loader after
+  // the first paint) is still on its way. Such a tap used to be lost: only the entry held taps.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Admin Access' }).click();
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+  release();
+  // The entry arrives after the visitor moved: it starts the app at once, and the held tap opens the dialog.
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

@@ -6,7 +6,6 @@ import {
   startsOnIntent,
 } from '@capstan/shared';
 import { enableAppStylesheet } from './lib/app-stylesheet';
-import { holdClicksUntilReady } from './lib/held-clicks';
 import { fetchPageData } from './lib/page-data';
 import { prefetchFiles } from './lib/prefetch-files';
 import { whenVisitorActs } from './lib/visitor-intent';
@@ -116,8 +115,8 @@ if (
 ) {
   // Everything on this page works as HTML until the visitor does something (decision 009): the
   // app's code is fetched while they read and run at their first scroll, tap, key or pointer move.
-  // A tap on a button that lands before the app has taken over is replayed once it has.
-  holdClicksUntilReady();
+  // A tap on a button that lands before the app has taken over is replayed once it has (the
+  // loader holds it: boot/held-clicks.ts).
   const prefetch = () =>
     afterFirstPaint(() => {
       prefetchPageModules();

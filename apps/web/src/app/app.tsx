@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { APP_READY_ATTRIBUTE } from '@/lib/held-clicks';
+import { APP_READY_ATTRIBUTE } from '@/lib/page-handover';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
 

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { stopHoldingClicks } from '@/lib/held-clicks';
 import { pageData } from '@/lib/page-data';
+import { APP_LISTENING_ATTRIBUTE } from '@/lib/page-handover';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter, resolveLazyRoutes } from './router';
@@ -24,6 +24,7 @@ export async function startApp(): Promise<void> {
   const app = <App queryClient={queryClient} router={createAppRouter({ serverRendered })} />;
   if (serverRendered) {
     hydrateRoot(container, app);
-    stopHoldingClicks();
+    // The loader (boot/held-clicks.ts) stops holding clicks: React replays those it gets from now on.
+    document.documentElement.setAttribute(APP_LISTENING_ATTRIBUTE, '');
   } else createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
 import { INTENT_EVENTS } from '@capstan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferAppStart } from './deferred-start';
+import { HANDOVER_ATTRIBUTES } from './held-clicks';
 
 const ENTRY = '/assets/index-test.js';
 
@@ -21,8 +22,13 @@ describe('the deferred loader', () => {
     vi.useFakeTimers();
     document.head.innerHTML = '';
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
+    // What the app does once it has taken over: each loader's click holding ends with it.
+    document.documentElement.setAttribute(HANDOVER_ATTRIBUTES.appReady, '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.documentElement.removeAttribute(HANDOVER_ATTRIBUTES.appReady);
+    document.documentElement.removeAttribute(HANDOVER_ATTRIBUTES.visitorActed);
   });
 
   it.each(INTENT_EVENTS)('turns the whole stylesheet on at the first %s, as the app starts on it', (type) => {
@@ -50,5 +56,26 @@ describe('the deferred loader', () => {
     expect(script?.crossOrigin).toBe('');
     vi.advanceTimersByTime(10_000);
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it.each(INTENT_EVENTS)("marks the visitor's first %s on <html>, for an app entry that arrives after it", (type) => {
+    deferAppStart(ENTRY);
+    expect(document.documentElement.hasAttribute(HANDOVER_ATTRIBUTES.visitorActed)).toBe(false);
+    window.dispatchEvent(new Event(type));
+    expect(document.documentElement.hasAttribute(HANDOVER_ATTRIBUTES.visitorActed)).toBe(true);
+  });
+
+  it('holds a tap on a button from the start, and gives it again once the app is ready', async () => {
+    vi.useRealTimers();
+    document.body.innerHTML = '<button type="button">Admin Access</button>';
+    const button = document.querySelector('button')!;
+    deferAppStart(ENTRY);
+    button.click();
+    const handler = vi.fn();
+    button.addEventListener('click', handler);
+    document.documentElement.setAttribute(HANDOVER_ATTRIBUTES.appReady, '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handler).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
   });
 });

@@ -9,11 +9,16 @@
  *   on at the visitor's first move or once the loaded page is idle, whichever comes first. That
  *   shows the sections below the first screen, whose CSS is not inline; applying it restyles the
  *   page, which a slow phone should not do while it is still loading. The app turns it on too
- *   when it starts (lib/app-stylesheet.ts), but the page must not depend on the app arriving.
+ *   when it starts (lib/app-stylesheet.ts), but the page must not depend on the app arriving;
+ * - a tap on a button before the app has taken over is held and given again once it has
+ *   (held-clicks.ts), and the visitor's first move is marked on `<html>` for the app's entry,
+ *   which may arrive after it and then starts at once.
  *
  * Vite builds this file as an entry of its own. It is run as a classic script (`document.currentScript`
- * is how it finds its `data-src`), so it imports nothing: an import would become a shared chunk.
+ * is how it finds its `data-src`), so it imports nothing the app imports: that would become a
+ * shared chunk, loaded with an `import` a classic script cannot run.
  */
+import { HANDOVER_ATTRIBUTES, holdClicksUntilReady } from './held-clicks';
 
 /** The visitor's first moves; the same list as INTENT_EVENTS in @capstan/shared, which the app's entry listens for. */
 const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
@@ -22,6 +27,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** Turns on the whole stylesheet and adds the app's entry, each at its moment; exported for its tests. */
 export function deferAppStart(entryUrl: string): void {
+  holdClicksUntilReady();
   let sheetOn = false;
   const turnOnSheet = () => {
     if (sheetOn) return;
@@ -29,8 +35,12 @@ export function deferAppStart(entryUrl: string): void {
     const link = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
     if (link !== null) link.media = 'all';
   };
+  const firstMove = () => {
+    document.documentElement.setAttribute(HANDOVER_ATTRIBUTES.visitorActed, '');
+    turnOnSheet();
+  };
   for (const type of FIRST_MOVES) {
-    window.addEventListener(type, turnOnSheet, { capture: true, passive: true, once: true });
+    window.addEventListener(type, firstMove, { capture: true, passive: true, once: true });
   }
   window.addEventListener('load', () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(turnOnSheet, { timeout: IDLE_TIMEOUT_MS });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_EVENTS } from '@capstan/shared';
+import { VISITOR_ACTED_ATTRIBUTE } from './page-handover';
 import { whenVisitorActs } from './visitor-intent';
 
 describe('whenVisitorActs', () => {
   afterEach(() => {
+    document.documentElement.removeAttribute(VISITOR_ACTED_ATTRIBUTE);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -37,6 +39,15 @@ describe('whenVisitorActs', () => {
     vi.stubGlobal('scrollY', 640);
     expect(run).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when the loader saw the visitor act before this entry arrived', () => {
+    document.documentElement.setAttribute(VISITOR_ACTED_ATTRIBUTE, '');
+    const run = vi.fn();
+    whenVisitorActs(run);
+    expect(run).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
     expect(run).toHaveBeenCalledTimes(1);
   });
 });

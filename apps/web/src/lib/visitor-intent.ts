@@ -1,6 +1,10 @@
 import { INTENT_EVENTS } from '@capstan/shared';
+import { VISITOR_ACTED_ATTRIBUTE } from './page-handover';
 
-/** Calls `run` once, at the first of INTENT_EVENTS on the window. */
+/**
+ * Calls `run` once, at the first of INTENT_EVENTS on the window, or at once when the page's loader
+ * saw one before this entry arrived (a tap right after the first paint on a slow phone).
+ */
 export function whenVisitorActs(run: () => void): void {
   let done = false;
   const options = { capture: true, passive: true } as const;
@@ -10,6 +14,10 @@ export function whenVisitorActs(run: () => void): void {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, once, options);
     run();
   };
+  if (document.documentElement.hasAttribute(VISITOR_ACTED_ATTRIBUTE)) {
+    run();
+    return;
+  }
   for (const type of INTENT_EVENTS) window.addEventListener(type, once, options);
   // A scroll position the browser set on its own (back/forward, a #fragment) is intent too. Read
   // once the page has loaded: reading it earlier would make the browser lay out the page just for that.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_READY_ATTRIBUTE, holdClicksUntilReady, stopHoldingClicks } from './held-clicks';
+import { APP_LISTENING_ATTRIBUTE, APP_READY_ATTRIBUTE, VISITOR_ACTED_ATTRIBUTE } from '@/lib/page-handover';
+import { HANDOVER_ATTRIBUTES, holdClicksUntilReady } from './held-clicks';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -27,7 +28,7 @@ describe('holdClicksUntilReady', () => {
       <a href="/products" id="link"><span id="inside">Products</span></a>`;
   });
   afterEach(() => {
-    stopHoldingClicks();
+    document.documentElement.removeAttribute(APP_LISTENING_ATTRIBUTE);
     document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
     document.body.innerHTML = '';
   });
@@ -73,9 +74,21 @@ describe('holdClicksUntilReady', () => {
     document.getElementById('inside')!.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
 
-    stopHoldingClicks();
+    // What app/hydrate.tsx does right after React starts listening.
+    document.documentElement.setAttribute(APP_LISTENING_ATTRIBUTE, '');
+    await flushObservers();
     const { handler } = clickChatThenCount();
     await markAppReady();
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('the handover attributes', () => {
+  it('are spelled by the loader as the app spells them', () => {
+    expect(HANDOVER_ATTRIBUTES).toEqual({
+      appListening: APP_LISTENING_ATTRIBUTE,
+      appReady: APP_READY_ATTRIBUTE,
+      visitorActed: VISITOR_ACTED_ATTRIBUTE,
+    });
   });
 });
