@@ -21,9 +21,10 @@ interface LockEntry {
   engines?: { node?: string } | string[];
   os?: string[];
   cpu?: string[];
+  hasInstallScript?: boolean;
 }
 
-const rootPackage = readJson('package.json') as { engines: { node: string } };
+const rootPackage = readJson('package.json') as { engines: { node: string }; allowScripts?: Record<string, boolean> };
 const lock = readJson('package-lock.json') as { packages: Record<string, LockEntry> };
 const supported = rootPackage.engines.node;
 /** The oldest release of each Node line the project says it runs on: `^20.19.0 || ^22.13.0 || ^24.11.0`. */
@@ -73,5 +74,18 @@ describe('the Node versions the project supports', () => {
     const file = new SqliteDatabase(':memory:');
     expect(file.prepare('select 1 + 1 as two').get()).toEqual({ two: 2 });
     file.close();
+  });
+});
+
+describe('the install scripts npm may run', () => {
+  // npm 12 skips a dependency's install script unless package.json's allowScripts names it: an
+  // unlisted better-sqlite3 would install without its compiled driver, and nothing would start.
+  it('are decided for every package that has one, and allowed for the SQLite driver', () => {
+    const withScripts = Object.entries(lock.packages)
+      .filter(([key, entry]) => key.startsWith('node_modules/') && entry.hasInstallScript)
+      .map(([key, entry]) => entry.name ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    const decided = rootPackage.allowScripts ?? {};
+    expect(withScripts.filter((name) => !(name in decided))).toEqual([]);
+    expect(decided['better-sqlite3']).toBe(true);
   });
 });
