@@ -35,6 +35,12 @@ export const showsToken = (id: string) => `shows:${id}`;
  */
 export const featuredToken = (kind: ItemKind) => `featured:${kind}`;
 
+/** The scope of a featured list: any item of its kind becoming featured, and `listed` (its items' ids and what they show). */
+export const featuredListScope = (kind: ItemKind, listed: Iterable<string>): string[] => [
+  featuredToken(kind),
+  ...listed,
+];
+
 /** The scope of a list's answers; spare parts are also found by the machines they fit. */
 export const LIST_SCOPE: Readonly<Record<ItemKind, readonly string[]>> = {
   machine: [kindToken('machine')],

@@ -24,7 +24,7 @@ import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
-import { featuredToken, LIST_SCOPE, showsToken } from './catalogue-revision.repository';
+import { featuredListScope, LIST_SCOPE, showsToken } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
 
 const machineFields = (data: MachineData): ItemFields => ({
@@ -84,11 +84,11 @@ export const machineRoutes =
             listItems(ctx.db, 'machine', { featuredOnly: true }),
             currentItemTerms(ctx.db),
           ]);
-          // The machines listed, any machine becoming featured, and the parts listed on their pages.
-          const scope = [
-            featuredToken('machine'),
-            ...machines.flatMap((machine) => [machine.id, showsToken(machine.id)]),
-          ];
+          // The machines listed and the parts listed on their pages.
+          const scope = featuredListScope(
+            'machine',
+            machines.flatMap((machine) => [machine.id, showsToken(machine.id)]),
+          );
           return new Answer(
             machines.map((machine) => toMachine(machine, terms)),
             { scope },

@@ -356,8 +356,10 @@ export class PublicResponseCache {
         reached.map(([, entry]) => entry.survives?.(revision).catch(() => false) ?? false),
       );
       reached.forEach(([key, entry], at) => {
-        if (verdicts[at] && this.entries.get(key) === entry) entry.revision = revision;
-        else if (this.entries.get(key) === entry) this.remove(key);
+        // Replaced or dropped while the verdicts were awaited: the newer entry is not this one's to judge.
+        if (this.entries.get(key) !== entry) return;
+        if (verdicts[at]) entry.revision = revision;
+        else this.remove(key);
       });
     }
     this.revision = revision;

@@ -24,7 +24,7 @@ import type { ItemPatch } from './item-patch';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
-import { featuredToken, LIST_SCOPE } from './catalogue-revision.repository';
+import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
@@ -67,8 +67,10 @@ export const serviceRoutes =
         'services/featured',
         async () => {
           const services = await listItems(ctx.db, 'service', { featuredOnly: true });
-          // The services listed, and any service becoming featured.
-          const scope = [featuredToken('service'), ...services.map((service) => service.id)];
+          const scope = featuredListScope(
+            'service',
+            services.map((service) => service.id),
+          );
           return new Answer(services.map(toService), { scope });
         },
         cacheReadFor(request),

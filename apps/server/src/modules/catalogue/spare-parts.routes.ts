@@ -22,7 +22,7 @@ import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueListIndexes } from './catalogue-list-indexes';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
-import { featuredToken, LIST_SCOPE } from './catalogue-revision.repository';
+import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
@@ -84,8 +84,11 @@ export const sparePartRoutes =
             listItems(ctx.db, 'spare', { featuredOnly: true }),
             currentItemTerms(ctx.db),
           ]);
-          // The parts listed and the machines they fit (as a part's own answer), and any part becoming featured.
-          const scope = [featuredToken('spare'), ...parts.flatMap((part) => [part.id, ...part.fits])];
+          // The parts listed and the machines they fit (as a part's own answer).
+          const scope = featuredListScope(
+            'spare',
+            parts.flatMap((part) => [part.id, ...part.fits]),
+          );
           return new Answer(
             parts.map((part) => toSparePart(part, terms)),
             { scope },
