@@ -46,6 +46,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // user-event waits a timer between keystrokes by default: a tenth of the web suite's time, and
+    // a test that passed only because of that wait was waiting for the clock, not for its answer.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='userEvent'][callee.property.name='setup']:not(:has(Property[key.name='delay']))",
+          message: 'Set up user-event with { delay: null }: wait for what the test expects, not for a timer.',
+        },
+      ],
+    },
+  },
+  {
     // All SQL goes through Kysely's builders; raw `sql` templates may not interpolate strings built from input.
     files: ['apps/server/src/**/*.ts'],
     rules: {

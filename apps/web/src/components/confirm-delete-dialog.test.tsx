@@ -10,7 +10,7 @@ const texts = {
 
 describe('ConfirmDeleteDialog', () => {
   it('asks in a labelled dialog that names what goes, and deletes only on Delete', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(<ConfirmDeleteDialog open {...texts} pending={false} onConfirm={onConfirm} onClose={onClose} />);
@@ -23,7 +23,7 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('closes without deleting on Cancel, on Escape and on the close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(<ConfirmDeleteDialog open {...texts} pending={false} onConfirm={onConfirm} onClose={onClose} />);
@@ -36,7 +36,7 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('while deleting, says so and cannot be closed, so the outcome is not hidden', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(<ConfirmDeleteDialog open {...texts} pending onConfirm={onConfirm} onClose={onClose} />);
@@ -50,7 +50,7 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('with nothing that may be deleted, only explains, with an OK that closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     render(
       <ConfirmDeleteDialog

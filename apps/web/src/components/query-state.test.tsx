@@ -45,7 +45,7 @@ describe('QueryState', () => {
   });
 
   it('reports a failure as an alert whose Retry fetches again and shows the data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { answers, fetchValue } = controlledQuery();
     renderScreen(fetchValue);
     answers[0]!.reject(new Error('boom'));

@@ -21,7 +21,7 @@ describe('RatingInput', () => {
   });
 
   it('is chosen from the keyboard, filling the stars up to the choice and reporting it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     const { container } = render(
       <RatingInput name="rating" legend="Your rating" errorId="rating-error" onChange={onChange} />,
@@ -41,7 +41,7 @@ describe('RatingInput', () => {
   });
 
   it('starts at the rating given and previews a star under the pointer without choosing it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<RatingInput name="rating" legend="Rating" defaultValue={2} errorId="e" />);
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
     expect(filled(container)).toBe(2);

@@ -108,7 +108,7 @@ describe('Toaster', () => {
   });
 
   it('closes the toast from its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Toaster />);
     act(() => {
       toast({ title: 'Thank you for your inquiry!', description: 'We will get back to you soon.' });

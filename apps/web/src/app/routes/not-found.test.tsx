@@ -13,7 +13,7 @@ describe('404 page', () => {
 
   it('links back home', async () => {
     server.use(...featuredHandlers());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/missing');
 
     const home = screen.getByRole('link', { name: 'Back to home' });

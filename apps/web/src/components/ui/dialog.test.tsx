@@ -22,7 +22,7 @@ function LoginLikeDialog() {
 
 describe('Dialog', () => {
   it('opens as a labelled modal dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LoginLikeDialog />);
     await user.click(screen.getByRole('button', { name: 'Admin Access' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin login' });
@@ -30,7 +30,7 @@ describe('Dialog', () => {
   });
 
   it('closes from the screen-reader labelled close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LoginLikeDialog />);
     await user.click(screen.getByRole('button', { name: 'Admin Access' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -38,7 +38,7 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LoginLikeDialog />);
     await user.click(screen.getByRole('button', { name: 'Admin Access' }));
     await user.keyboard('{Escape}');

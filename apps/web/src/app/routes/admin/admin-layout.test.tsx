@@ -56,7 +56,7 @@ describe('admin boundary', () => {
     signIn();
     renderApp('/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(document.activeElement).toBe(skip);
@@ -100,7 +100,7 @@ describe('admin boundary', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -117,7 +117,7 @@ describe('admin boundary', () => {
       ...featuredHandlers(),
       http.post('/api/auth/logout', () => HttpResponse.error()),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -178,7 +178,7 @@ describe('admin boundary', () => {
 
   it('opens the sidebar as a drawer from the menu button', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Open admin menu' }));

@@ -38,7 +38,7 @@ describe('AccountScreen: change password', () => {
     const calls: unknown[] = [];
     server.use(...accountHandlers(calls));
     renderWithProviders(<AccountScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(headingLevels()[0]).toBe(1);
     expect(skipsALevel(headingLevels())).toBe(false);
@@ -54,7 +54,7 @@ describe('AccountScreen: change password', () => {
     const calls: unknown[] = [];
     server.use(...accountHandlers(calls));
     renderWithProviders(<AccountScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fill(user, CURRENT, 'short', 'short');
     expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
@@ -71,7 +71,7 @@ describe('AccountScreen: change password', () => {
       ...accountHandlers(calls, () => HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 })),
     );
     renderWithProviders(<AccountScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fill(user, 'wrong password', NEXT, NEXT);
     const message = await screen.findByText('Current password is incorrect');
     expect(message.closest('li')).toHaveAttribute('data-variant', 'destructive');
@@ -98,7 +98,7 @@ describe('AccountScreen: two-factor', () => {
       }),
     );
     renderWithProviders(<AccountScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
@@ -157,7 +157,7 @@ describe('AccountScreen: two-factor', () => {
       http.post('/api/auth/totp/enable', () => HttpResponse.json({ recoveryCodes: ['a-1'], message: 'on' })),
     );
     renderWithProviders(<AccountScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.type(screen.getByLabelText('Password'), 'my own password');

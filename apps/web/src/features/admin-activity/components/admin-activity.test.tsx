@@ -156,7 +156,7 @@ describe('Admin activity', () => {
       first: { entries: [UPDATE, FAILED], nextCursor: 'cursor-2' },
       'cursor-2': { entries: [OLDER], nextCursor: null },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/activity');
 
     await screen.findByRole('table', { name: 'Activity' });
@@ -174,7 +174,7 @@ describe('Admin activity', () => {
   it('filters by action on the server and says when nothing matches', async () => {
     signIn();
     const { requests } = activityApi({ first: { entries: [UPDATE, FAILED], nextCursor: null } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/activity');
 
     await screen.findByRole('table', { name: 'Activity' });
@@ -204,7 +204,7 @@ describe('Admin activity', () => {
       changes: { status: { before: 'failed', after: 'pending' }, attempts: { before: 3, after: 0 } },
     });
     const { requests } = activityApi({ first: { entries: [resend, UPDATE], nextCursor: null } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/activity');
 
     await screen.findByRole('table', { name: 'Activity' });
@@ -232,7 +232,7 @@ describe('Admin activity', () => {
   it('shows loading, then an error with a retry', async () => {
     signIn();
     const { requests } = activityApi({}, { fail: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/activity');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -250,7 +250,7 @@ describe('Admin activity', () => {
       http.get('/api/inquiries', () => HttpResponse.json([])),
       http.get('/api/inquiries/assignees', () => HttpResponse.json([])),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/admin/inquiries');
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' });

@@ -138,7 +138,7 @@ describe('FeaturedProductsScreen', () => {
   it('shows the header texts, the first 50 products, badges, categories and counters from the summary', async () => {
     const calls: ListCalls = {};
     server.use(...catalogueHandlers(sample(), calls));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Featured Products' })).toBeInTheDocument();
     expect(screen.getByText('Manage which products appear on the landing page')).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('FeaturedProductsScreen', () => {
       http.get('/api/catalogue/summary', () => HttpResponse.json(summary)),
       ...featuredListHandlers({ machines }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await waitFor(() => expect(counter('Total Products')).toBe('25,014'));
@@ -235,7 +235,7 @@ describe('FeaturedProductsScreen', () => {
     const counts = { summaryCalls: 0 };
     const saved = gate();
     server.use(...catalogueHandlers(catalogue, calls, counts), ...putHandlers(puts, catalogue, [], saved.opened));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Machine 01' });
     expect(rowNames()).toEqual(numbered('Machine', 50));
@@ -318,7 +318,7 @@ describe('FeaturedProductsScreen', () => {
   it('a refetch does not lose unsaved toggles', async () => {
     const calls: ListCalls = {};
     server.use(...catalogueHandlers(sample(), calls));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { queryClient } = renderScreen();
     await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await user.click(checkbox('Lathe kit'));
@@ -334,7 +334,7 @@ describe('FeaturedProductsScreen', () => {
     const catalogue = sample();
     const puts: PutCall[] = [];
     server.use(...catalogueHandlers(catalogue), ...putHandlers(puts, catalogue, ['/api/products/m-1']));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await waitFor(() => expect(counter('Featured')).toBe('2'));
@@ -370,7 +370,7 @@ describe('FeaturedProductsScreen', () => {
       http.get('/api/catalogue/summary', () => HttpResponse.json(summaryOf({ products: machines, spares }))),
       ...featuredListHandlers({ machines, spares }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Capstan CL-25' });
     await user.click(typeButton('Spare parts'));
@@ -473,7 +473,7 @@ describe('FeaturedProductsScreen', () => {
           return new HttpResponse(null, { status: 204 });
         }),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderScreen();
       await screen.findByRole('list', { name: 'Featured items in landing page order' });
 
@@ -510,7 +510,7 @@ describe('FeaturedProductsScreen', () => {
 
     it('adds a newly ticked item at the end and drops an unticked one, before saving', async () => {
       server.use(...catalogueHandlers(crowded()));
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderScreen();
       await screen.findByRole('list', { name: 'Featured items in landing page order' });
       await user.click(checkbox('Machine 08'));
@@ -524,7 +524,7 @@ describe('FeaturedProductsScreen', () => {
         ...catalogueHandlers(crowded()),
         http.put('/api/featured/order', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderScreen();
       await screen.findByRole('list', { name: 'Featured items in landing page order' });
       await user.click(screen.getByRole('button', { name: 'Move Machine 02 up' }));

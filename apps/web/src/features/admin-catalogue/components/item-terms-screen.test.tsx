@@ -27,7 +27,7 @@ beforeEach(() => localStorage.setItem('adminToken', 'token-1'));
 describe('Catalogue → Delivery and warranty', () => {
   it('shows each kind’s defaults as the pages word them, and saves a change with the version it read', async () => {
     const puts = termsApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemTermsScreen />);
     const machines = within(await screen.findByRole('group', { name: ITEM_TERMS_TEXT.kinds.machine }));
     const parts = within(screen.getByRole('group', { name: ITEM_TERMS_TEXT.kinds.spare }));
@@ -53,7 +53,7 @@ describe('Catalogue → Delivery and warranty', () => {
 
   it('refuses a lead time that ends before it starts, says why, and sends nothing', async () => {
     const puts = termsApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemTermsScreen />);
     const machines = within(await screen.findByRole('group', { name: ITEM_TERMS_TEXT.kinds.machine }));
     await user.clear(machines.getByLabelText(ITEM_TERMS_TEXT.from));

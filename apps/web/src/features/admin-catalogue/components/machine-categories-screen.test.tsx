@@ -77,7 +77,7 @@ describe('MachineCategoriesScreen', () => {
   });
 
   it('adds a category, and refuses an empty name without calling the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = categoriesApi([CAPSTAN]);
     renderWithProviders(<MachineCategoriesScreen />);
     await rowOf('Capstan lathe');
@@ -94,7 +94,7 @@ describe('MachineCategoriesScreen', () => {
   });
 
   it('renames a category by its slug, and shows the server refusing a name already used', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, categories } = categoriesApi([CAPSTAN, BAR_FEEDER]);
     renderWithProviders(<MachineCategoriesScreen />);
 
@@ -120,7 +120,7 @@ describe('MachineCategoriesScreen', () => {
   });
 
   it('Cancel and Escape leave a rename without calling the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = categoriesApi([BAR_FEEDER]);
     renderWithProviders(<MachineCategoriesScreen />);
 
@@ -134,7 +134,7 @@ describe('MachineCategoriesScreen', () => {
   });
 
   it('deletes an empty category after asking, and explains instead of deleting one in use', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = categoriesApi([CAPSTAN, BAR_FEEDER]);
     renderWithProviders(<MachineCategoriesScreen />);
 

@@ -93,7 +93,7 @@ describe('ProductManagementScreen', () => {
 
   it('shows the title, the Featured Products button and keyboard-operable tabs', async () => {
     server.use(...listHandlers());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Product Management' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
@@ -135,7 +135,7 @@ describe('ProductManagementScreen', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await screen.findByText('Capstan CL-25');
     // `category=machine` answers every machine; a machine's own category is its machine category.
@@ -152,7 +152,7 @@ describe('ProductManagementScreen', () => {
 
   it('Machines: add goes to the add route', async () => {
     server.use(...listHandlers());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Add New Machine' }));
     expect(location()).toBe(paths.admin.addProduct);
@@ -161,7 +161,7 @@ describe('ProductManagementScreen', () => {
   it('Spare Parts: texts, no Featured badge, no category filter, edit and add targets', async () => {
     const calls: ListCalls = {};
     server.use(...listHandlers({ spares: [buildSparePart({ id: 'p-1', name: 'Collet', featured: true })] }, calls));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     expect(screen.getByRole('heading', { level: 2, name: 'Spare Parts' })).toBeInTheDocument();
     await screen.findByText('Collet');
@@ -173,7 +173,7 @@ describe('ProductManagementScreen', () => {
 
   it('Spare Parts: empty text and add target', async () => {
     server.use(...listHandlers());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     expect(await screen.findByText('No spare parts found. Add a new spare part to get started!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add New Part' }));
@@ -188,7 +188,7 @@ describe('ProductManagementScreen', () => {
         calls,
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('services');
     await screen.findByText('Installation');
     expect(calls).toEqual({ '/api/services': [{ limit: '24' }] });
@@ -201,7 +201,7 @@ describe('ProductManagementScreen', () => {
 
   it('Services: empty text and add target', async () => {
     server.use(...listHandlers());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('services');
     expect(await screen.findByText('No services found. Add a new service to get started!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add New Service' }));
@@ -210,7 +210,7 @@ describe('ProductManagementScreen', () => {
 
   it('Services: edit uses the id when there is one', async () => {
     server.use(...listHandlers({ services: [buildService({ id: 's-1', name: 'Installation' })] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('services');
     await user.click(await screen.findByRole('button', { name: 'Edit Service' }));
     expect(location()).toBe(paths.admin.editService('s-1'));
@@ -219,7 +219,7 @@ describe('ProductManagementScreen', () => {
   it('pages through the list 24 at a time, asking the server for each page', async () => {
     const calls: ListCalls = {};
     server.use(...listHandlers({ spares: spareParts(50) }, calls));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     await screen.findByText('Part 01');
     expect(cardNames()).toEqual(numbered('Part', 24));
@@ -260,7 +260,7 @@ describe('ProductManagementScreen', () => {
         },
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     await screen.findByText('Part 01');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -293,7 +293,7 @@ describe('ProductManagementScreen', () => {
       buildSparePart({ name: 'Chuck key', description: 'Fits the 16 mm COLLET chuck' }),
     ];
     server.use(...listHandlers({ spares }, calls));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     await screen.findByText('Part 01');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -342,7 +342,7 @@ describe('ProductManagementScreen', () => {
       }),
       working,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load spare parts.');
@@ -373,7 +373,7 @@ describe('ProductManagementScreen', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Delete Capstan CL-25' }));
     const dialog = screen.getByRole('dialog');
@@ -399,7 +399,7 @@ describe('ProductManagementScreen', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Part 25' }));
@@ -421,7 +421,7 @@ describe('ProductManagementScreen', () => {
       ...listHandlers({ spares: [buildSparePart({ id: 'p-1', name: 'Collet' })] }),
       http.delete('/api/spareparts/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen('spares');
     await user.click(await screen.findByRole('button', { name: 'Delete Collet' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -460,7 +460,7 @@ describe('/admin/spare-parts', () => {
 
   it('keeps the selected tab in the URL, so a reload or Back returns to it', async () => {
     server.use(...listHandlers({ services: [buildService({ id: 's1', name: 'Retrofit' })] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/admin/products');
     await user.click(screen.getByRole('tab', { name: 'Services' }));
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/products?tab=services'));
@@ -501,7 +501,7 @@ describe('/admin/spare-parts', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/admin/products?tab=services&saved=svc-9');
     await screen.findByRole('region', { name: 'Just saved' });
     await user.click(await screen.findByRole('button', { name: 'Delete Zeta Spindle Rebuild' }));

@@ -108,7 +108,7 @@ describe('AdminDashboard', () => {
           : HttpResponse.json(buildAdminStats({ machines: 42 }));
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminDashboard />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -60,7 +60,7 @@ describe('Import and export screen', () => {
     renderApp('/admin/import');
     await screen.findByRole('heading', { level: 1, name: 'Import and export' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: /Import \/ export/ })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
@@ -101,7 +101,7 @@ describe('Import and export screen', () => {
       ),
     );
     renderApp('/admin/import');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Machines' }, { timeout: 5000 }));
     expect(screen.getByRole('button', { name: 'Machines' })).toHaveAttribute('aria-pressed', 'true');
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
@@ -140,7 +140,7 @@ describe('Import and export screen', () => {
       expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Upload pictures' })).not.toBeInTheDocument();
 
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(screen.getByRole('button', { name: 'Machines' }));
       await user.click(screen.getByRole('button', { name: 'Download Excel (.xlsx)' }));
       await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));

@@ -65,7 +65,7 @@ describe('Import screen: importing the valid rows', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
 
     renderApp('/admin/import');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(
       await screen.findByLabelText('CSV or Excel (.xlsx) file', {}, { timeout: 15_000 }),
       new File(['code,name,price\n'], 'parts.xlsx', { type: 'text/csv' }),
@@ -104,7 +104,7 @@ describe('Import screen: importing the valid rows', () => {
       ),
     );
     renderApp('/admin/import');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(
       await screen.findByLabelText('CSV or Excel (.xlsx) file', {}, { timeout: 15_000 }),
       new File(['code,name,price\n'], 'parts.csv', { type: 'text/csv' }),

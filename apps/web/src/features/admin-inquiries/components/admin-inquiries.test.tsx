@@ -203,7 +203,7 @@ describe('Admin inquiries', () => {
   it('changes a status with a PATCH, and the sidebar count follows', async () => {
     signIn();
     const { patches } = inquiryApi([NEWEST, OLDER]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     const sidebarLink = await screen.findByRole('link', { name: /Inquiries/ });
@@ -219,7 +219,7 @@ describe('Admin inquiries', () => {
   it('puts the old status back and says so when the PATCH fails', async () => {
     signIn();
     const { patches } = inquiryApi([NEWEST, OLDER], { failPatch: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     const select = await screen.findByRole('combobox', { name: 'Status for Ravi Kumar' });
@@ -234,23 +234,24 @@ describe('Admin inquiries', () => {
   it('filters by status', async () => {
     signIn();
     inquiryApi([NEWEST, OLDER]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     await screen.findByRole('list', { name: 'Inquiries' });
     expect(cards()).toHaveLength(2);
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
 
+    // The filter is a query to the server: wait for its answer, not for the clock.
     await user.selectOptions(filter, 'contacted');
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0] as HTMLElement).getByRole('heading', { name: /Asha Nair/ })).toBeInTheDocument();
 
     await user.selectOptions(filter, 'closed');
+    expect(await screen.findByText('No inquiries with status Closed.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Inquiries' })).not.toBeInTheDocument();
-    expect(screen.getByText('No inquiries with status Closed.')).toBeInTheDocument();
 
     await user.selectOptions(filter, 'all');
-    expect(cards()).toHaveLength(2);
+    await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
   it('searches on the server and exports the filtered list as CSV', async () => {
@@ -262,7 +263,7 @@ describe('Admin inquiries', () => {
       return 'blob:inquiries';
     };
     URL.revokeObjectURL = () => {};
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
     await screen.findByRole('list', { name: 'Inquiries' });
 
@@ -286,7 +287,7 @@ describe('Admin inquiries', () => {
     signIn();
     const earlier = { id: 'n0', text: 'Called, no answer', author: 'sales@example.com', createdAt: OLDER.createdAt };
     const { notes } = inquiryApi([{ ...NEWEST, notes: [earlier] }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     const section = await screen.findByRole('region', { name: 'Notes on Ravi Kumar' });
@@ -319,7 +320,7 @@ describe('Admin inquiries', () => {
   it('assigns an inquiry and sets its follow-up day with PUTs that send only that field', async () => {
     signIn();
     const { puts } = inquiryApi([NEWEST]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     const assignee = await screen.findByRole('combobox', { name: 'Assigned to for Ravi Kumar' });
@@ -349,7 +350,7 @@ describe('Admin inquiries', () => {
       ),
     );
     const { puts } = inquiryApi([NEWEST]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
     const assignee = await screen.findByRole('combobox', { name: 'Assigned to for Ravi Kumar' });
     await waitFor(() => expect(within(assignee).getByRole('option', { name: 'a@example.com' })).toBeInTheDocument());
@@ -365,7 +366,7 @@ describe('Admin inquiries', () => {
       { ...NEWEST, followUpOn: '2020-01-01' },
       { ...OLDER, followUpOn: '2020-01-01', status: 'closed' },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
     await screen.findByRole('list', { name: 'Inquiries' });
     // Closed is never overdue, whatever its follow-up day.
@@ -398,7 +399,7 @@ describe('Admin inquiries', () => {
         return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json([NEWEST]);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/inquiries');
 
     expect(await screen.findByText('Could not load the inquiries.')).toBeInTheDocument();

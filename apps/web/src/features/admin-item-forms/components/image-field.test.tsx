@@ -16,7 +16,7 @@ describe('ImageField refusals', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     // Not to upload; the field rejects on what the browser says (applyAccept off for the PDF).
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     render(<Harness />);
     const big = file('scan.png', 'image/png');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });

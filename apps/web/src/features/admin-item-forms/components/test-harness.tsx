@@ -96,7 +96,7 @@ export function renderForm(url: string) {
     { initialEntries: [url] },
   );
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

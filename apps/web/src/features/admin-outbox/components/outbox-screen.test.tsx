@@ -87,7 +87,7 @@ describe('Outbox screen', () => {
     expect(within(sent!).getByText('Notification to staff')).toBeInTheDocument();
     expect(screen.getByText('0 waiting · 1 failed')).toBeInTheDocument();
 
-    await userEvent.setup().click(within(failed!).getByRole('button', { name: /Resend/ }));
+    await userEvent.setup({ delay: null }).click(within(failed!).getByRole('button', { name: /Resend/ }));
     await waitFor(() => expect(resent).toEqual(['m2']));
     expect(await within(emails).findByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('Email is not configured.')).not.toBeInTheDocument();

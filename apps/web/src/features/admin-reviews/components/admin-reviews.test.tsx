@@ -138,7 +138,7 @@ describe('Site → Reviews', () => {
   it('approves a review with the copy it showed, and the counts follow', async () => {
     signIn();
     const { puts } = reviewApi([PENDING, APPROVED]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await user.click(await screen.findByRole('button', { name: 'Approve the review by Karthik R' }));
@@ -154,7 +154,7 @@ describe('Site → Reviews', () => {
   it('rejects a review', async () => {
     signIn();
     const { puts } = reviewApi([PENDING]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await user.click(await screen.findByRole('button', { name: 'Reject the review by Karthik R' }));
@@ -166,7 +166,7 @@ describe('Site → Reviews', () => {
   it('edits a review for typos, refusing a text that is too short with a message beside it', async () => {
     signIn();
     const { puts } = reviewApi([PENDING]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await user.click(await screen.findByRole('button', { name: 'Edit the review by Karthik R' }));
@@ -209,7 +209,7 @@ describe('Site → Reviews', () => {
   it('sets the machine a review is about, then clears it, sending only that change', async () => {
     signIn();
     const { puts } = reviewApi([PENDING]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await screen.findByRole('list', { name: 'Reviews' });
@@ -249,7 +249,7 @@ describe('Site → Reviews', () => {
   it('says so when someone else changed the review first', async () => {
     signIn();
     reviewApi([PENDING], { conflict: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await user.click(await screen.findByRole('button', { name: 'Approve the review by Karthik R' }));
@@ -262,7 +262,7 @@ describe('Site → Reviews', () => {
   it('filters by status', async () => {
     signIn();
     const { gets } = reviewApi([PENDING, APPROVED, REJECTED]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
 
     await screen.findByRole('list', { name: 'Reviews' });
@@ -280,7 +280,7 @@ describe('Site → Reviews', () => {
   it('says so when there are none', async () => {
     signIn();
     reviewApi([APPROVED]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/site/reviews');
     await screen.findByRole('list', { name: 'Reviews' });
     await user.click(screen.getByRole('button', { name: /Rejected/ }));

@@ -105,7 +105,7 @@ describe('StaffScreen', () => {
   it('invites a colleague and shows the one-time password to pass on', async () => {
     const calls = staffApi([OWNER]);
     renderWithProviders(<StaffScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Role for ravi@kovai.example');
     await user.type(screen.getByLabelText('Email'), 'Asha@Kovai.example');
     await user.selectOptions(screen.getByLabelText('Role'), 'sales');
@@ -125,7 +125,7 @@ describe('StaffScreen', () => {
   it('checks the email before calling the server', async () => {
     const calls = staffApi([OWNER]);
     renderWithProviders(<StaffScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Role for ravi@kovai.example');
     await user.type(screen.getByLabelText('Email'), 'not an email');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
@@ -136,7 +136,7 @@ describe('StaffScreen', () => {
   it('changes a role, disables and resets two-factor, each with the server', async () => {
     const calls = staffApi([OWNER, EDITOR]);
     renderWithProviders(<StaffScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Role for meena@kovai.example');
 
     await user.selectOptions(screen.getByLabelText('Role for meena@kovai.example'), 'sales');
@@ -155,7 +155,7 @@ describe('StaffScreen', () => {
   it("shows the server's refusal for the last owner and keeps the role as it was", async () => {
     staffApi([OWNER, EDITOR]);
     renderWithProviders(<StaffScreen />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Role for ravi@kovai.example');
     await user.selectOptions(screen.getByLabelText('Role for ravi@kovai.example'), 'editor');
     const message = await screen.findByText('This is the last active owner.');

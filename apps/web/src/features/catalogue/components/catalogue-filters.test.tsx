@@ -68,7 +68,7 @@ const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((head
 describe('catalogue filters', () => {
   it('filters by machine category and a specification range, with counts, kept in the URL', async () => {
     const requests = useFilterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     // Facets are asked for only once the panel is open.
@@ -122,7 +122,7 @@ describe('catalogue filters', () => {
 
   it('"Show N items" closes the panel over the results it counts and gives the focus back to Filters', async () => {
     useFilterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     const filters = screen.getByRole('button', { name: 'Filters' });
@@ -165,7 +165,7 @@ describe('range bounds as people quote them', () => {
 describe('the filter panel without the app', () => {
   it('is a GET form of the list whose fields name what the server folds into the URL', async () => {
     useFilterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products?q=lathe&view=list');
     await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
     const toggle = screen.getByRole('button', { name: 'Filters' });

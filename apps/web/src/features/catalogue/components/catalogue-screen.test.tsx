@@ -56,7 +56,7 @@ describe('catalogue', () => {
       ],
       services: [buildService({ name: 'Installation' })],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
 
@@ -154,7 +154,7 @@ describe('catalogue', () => {
         buildMachine({ name: 'Drilling machine', description: 'Pillar drill.' }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
 
@@ -184,7 +184,7 @@ describe('catalogue', () => {
       },
       { wait: (url) => (url.searchParams.has('q') ? held.opened : Promise.resolve()) },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
 
@@ -224,7 +224,7 @@ describe('catalogue', () => {
         buildMachine({ name: 'C cheap one', price: 100000, featured: false }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     await screen.findByText('Showing 1–3 of 3 machines');
     expect(cardNames()).toEqual(['A dear one', 'B unpriced', 'C cheap one']);
@@ -244,7 +244,7 @@ describe('catalogue', () => {
 
   it('shows the empty states with a Clear Search button', async () => {
     useCatalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
 
@@ -271,7 +271,7 @@ describe('catalogue', () => {
       machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],
       spares: [buildSparePart({ name: 'Spring Collet 16 mm' })],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products?tab=spares&q=colet%2025');
     expect(await screen.findByText('No results found for "colet 25"')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request this part' })).toHaveAttribute(
@@ -307,7 +307,7 @@ describe('catalogue', () => {
       machines: [buildMachine({ name: 'Capstan Lathe CL-25' })],
       spares: [buildSparePart({ name: 'Spring Collet 16 mm' })],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     await user.type(await screen.findByRole('searchbox', { name: 'Search machines' }), 'lathe');
     expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
@@ -326,7 +326,7 @@ describe('catalogue', () => {
 
   it('writes the search to the URL once typing pauses, and at once when the box is left', async () => {
     useCatalogueApi({ machines: capstanAndCnc() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
     const written = new Set<string>();
@@ -348,7 +348,7 @@ describe('catalogue', () => {
 
   it("fills the cards on screen with the next results, each with its own item's picture", async () => {
     useCatalogueApi({ machines: capstanAndCnc() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     const search = await screen.findByRole('searchbox', { name: 'Search machines' });
     await waitFor(() => expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'CNC Turning Centre']));
@@ -367,7 +367,7 @@ describe('catalogue', () => {
 
   it('asks for one page of 24 at a time of 2,500 spare parts', async () => {
     const requests = useCatalogueApi({ spares: spareParts(2500) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products?tab=spares');
 
     expect(await screen.findByText('Showing 1–24 of 2,500 spare parts')).toBeInTheDocument();
@@ -405,7 +405,7 @@ describe('catalogue', () => {
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderApp('/products?tab=spares');
       expect(await screen.findByText('Showing 1–24 of 30 spare parts')).toBeInTheDocument();
 
@@ -438,7 +438,7 @@ describe('catalogue', () => {
   it('switches to the list view with Quote links and keeps it in the URL', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25', category: 'capstan-lathe' });
     const requests = useCatalogueApi({ machines: [machine] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     await screen.findByRole('link', { name: 'Request Quote: Capstan Lathe CL-25' });
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
@@ -461,7 +461,7 @@ describe('catalogue', () => {
 
   it('hides and shows the sort panel with the filters toggle', async () => {
     useCatalogueApi({ machines: [buildMachine()] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     const toggle = await screen.findByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -474,7 +474,7 @@ describe('catalogue', () => {
   it('keeps favourites in local storage', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
     useCatalogueApi({ machines: [machine] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderApp('/products');
     const heart = await screen.findByRole('button', { name: 'Favourite Capstan Lathe CL-25' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -494,7 +494,7 @@ describe('catalogue', () => {
 
   it('links each tab and page to its own URL, keeping the search, order and view', async () => {
     useCatalogueApi({ spares: spareParts(30), machines: [buildMachine({ name: 'Part lathe' })] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products?tab=spares&q=part&sort=price&view=list');
     await screen.findByText('Showing 1–24 of 30 spare parts matching "part"');
 
@@ -513,7 +513,7 @@ describe('catalogue', () => {
 
   it('closes the drawer when one of its tabs is followed', async () => {
     useCatalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })], spares: spareParts(2) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     await user.click(await screen.findByRole('button', { name: 'Machines: open categories' }));
     const drawer = screen.getByRole('dialog', { name: 'Catalogue categories' });
@@ -531,7 +531,7 @@ describe('catalogue', () => {
         buildSparePart({ name: 'Tool post', description: 'Genuine spare.' }),
       ],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products?tab=spares&sort=featured');
     const search = await screen.findByRole('searchbox', { name: 'Search spare parts' });
 
@@ -642,7 +642,7 @@ describe('catalogue', () => {
         ),
         ...catalogueApi({ machines: [buildMachine({ name: 'Capstan Lathe CL-25' })] }).handlers,
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderApp('/products');
       await user.type(await screen.findByRole('searchbox', { name: 'Search machines' }), 'x');
       await expectFailureScreen();

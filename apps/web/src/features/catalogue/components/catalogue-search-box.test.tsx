@@ -53,7 +53,7 @@ describe('CatalogueSearchBox', () => {
 
   it('shows it is busy from the keystroke until the results on screen answer what was typed', async () => {
     const props = { noun: 'machines', text: '', resetKey: 0, onTextChange: vi.fn(), onCommit: vi.fn() };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(<CatalogueSearchBox {...props} shownTerm="" />);
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search machines' }), 'xyzzy');

@@ -27,7 +27,7 @@ describe('catalogue Favourites view', () => {
   it('is reached from the catalogue by its own URL and shows the count of favourites', async () => {
     useCatalogueApi(lists);
     markFavourites([collet.id, service.id]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/products');
     const link = await screen.findByRole('link', { name: /^Favourites,\s*2$/ });
     expect(link).toHaveAttribute('href', '/products?tab=favourites');
@@ -69,7 +69,7 @@ describe('catalogue Favourites view', () => {
   it('drops an unmarked item at once and from storage', async () => {
     useCatalogueApi(lists);
     markFavourites([collet.id, bearing.id]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products?tab=favourites');
     await waitFor(() => expect(cardNames()).toEqual(['Bearing 6205', 'Spring Collet 25 mm']));
     await user.click(screen.getByRole('button', { name: 'Favourite Bearing 6205' }));
@@ -106,7 +106,7 @@ describe('catalogue Favourites view', () => {
       ),
     );
     markFavourites([collet.id]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products?tab=favourites');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load your favourites. Please try again.');
@@ -121,7 +121,7 @@ describe('catalogue narrowed to one machine', () => {
     const np38 = buildMachine({ name: 'NP-38 Capstan Lathe', code: 'NP-38', category: 'machine' });
     const fitting = buildSparePart({ name: 'NP-38 Collet', fits: [np38.id] });
     const requests = useCatalogueApi({ machines: [np38], spares: [fitting, bearing] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp(`/products?tab=spares&machine=${np38.id}`);
     expect(await screen.findByText('Parts for NP-38')).toBeInTheDocument();
     expect(cardNames()).toEqual(['NP-38 Collet']);

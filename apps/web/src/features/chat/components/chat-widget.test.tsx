@@ -118,7 +118,7 @@ describe('ChatWidget', () => {
     // user-event's keyboard needs real timers (Testing Library only auto-advances Jest's fakes).
     vi.useRealTimers();
     chatApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ChatWidget open onClose={() => {}} random={() => 0} />, { wrapper: withChat() });
     const input = screen.getByRole('textbox', { name: 'Type your message' });
     await user.type(input, 'training{Enter}');

@@ -34,7 +34,7 @@ describe('FloatingActions', () => {
   });
 
   it('keeps the conversation when the chat is closed and opened again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FloatingActions random={() => 0} />, { wrapper: withChat() });
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     const input = await screen.findByRole('textbox', { name: 'Type your message' });

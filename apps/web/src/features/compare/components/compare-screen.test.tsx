@@ -94,7 +94,7 @@ describe('compare page', () => {
   it('shows only the differences on request, and a removed machine leaves the link and the choice', async () => {
     useMachinesApi([np38, ktc]);
     localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([np38.id, ktc.id]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp(`/compare?ids=${np38.id},${ktc.id}`);
     await screen.findByRole('columnheader', { name: /Kovai Turning Centre/ });
 
@@ -134,7 +134,7 @@ describe('Compare toggle and bar', () => {
         HttpResponse.json(machines, { headers: { [TOTAL_COUNT_HEADER]: String(machines.length) } }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/products');
     await screen.findByRole('button', { name: 'Compare Capstan Lathe NP-38' });
     expect(screen.queryByRole('region', { name: 'Comparison' })).not.toBeInTheDocument();

@@ -93,7 +93,7 @@ describe('the contact form prefill', () => {
     expect(field(/First name/)).toHaveValue('Priya');
     expect(field(/Service/)).toHaveValue('general');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(field(/Last name/), 'Raman');
     await user.type(field(/Email/), 'priya@example.in');
     await user.type(field(/Phone/), '+91 98765 43210');
@@ -113,7 +113,7 @@ describe('the contact form prefill', () => {
   });
 
   it('a later Request Quote on the same page fills an untouched message but never replaces a typed one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(page(QUOTE_URL));
     expect(field(/Message/)).toHaveValue(PREFILL);
     await user.click(screen.getByRole('link', { name: 'Another quote' }));

@@ -149,7 +149,7 @@ describe('ContactSection', () => {
         );
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
@@ -202,7 +202,7 @@ describe('ContactSection', () => {
         return HttpResponse.json({ id: 'inq-2', reference: 'KPM-2026-00043', message: 'ok' }, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.selectOptions(field(/Service/), '');
@@ -217,7 +217,7 @@ describe('ContactSection', () => {
         HttpResponse.json({ message: 'Too many inquiries. Please try again later.' }, { status: 429 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
@@ -237,7 +237,7 @@ describe('ContactSection', () => {
         HttpResponse.json({ message: 'Validation failed', issues: [{ path: ['email'] }] }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
@@ -247,7 +247,7 @@ describe('ContactSection', () => {
 
   it('tells the visitor about a network failure and keeps the text', async () => {
     server.use(http.post('/api/inquiries', () => HttpResponse.error()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.click(submit());
@@ -257,7 +257,7 @@ describe('ContactSection', () => {
   });
 
   it('shows field errors from the shared schema without calling the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ContactSection />);
     await fillForm(user);
     await user.clear(field(/Phone/));
@@ -278,7 +278,7 @@ describe('ContactSection', () => {
   });
 
   it('sends the product named by a Request Quote link with the inquiry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let body: unknown;
     server.use(
       http.post('/api/inquiries', async ({ request }) => {

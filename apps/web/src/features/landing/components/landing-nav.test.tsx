@@ -71,7 +71,7 @@ describe('LandingNav', () => {
   });
 
   it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LandingNav />, { wrapper: withSiteSettings() });
     await user.click(toggleNamed('Open menu'));
     expect(menu()).toHaveProperty('open', true);
@@ -124,7 +124,7 @@ describe('LandingNav', () => {
   });
 
   it('opens the mobile menu with the toggle and closes it after a choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <LandingNav />
@@ -148,7 +148,7 @@ describe('LandingNav', () => {
   });
 
   it('closes the mobile menu with the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LandingNav />, { wrapper: withSiteSettings() });
     await user.click(toggleNamed('Open menu'));
     await user.click(toggleNamed('Close menu'));
@@ -162,7 +162,7 @@ describe('LandingNav', () => {
   });
 
   it('animates the mobile panel open, then plays its closing animation before removing it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LandingNav />, { wrapper: withSiteSettings() });
     const toggle = toggleNamed('Open menu');
     await user.click(toggle);

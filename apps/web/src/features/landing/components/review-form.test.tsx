@@ -20,7 +20,7 @@ describe('ReviewForm', () => {
   });
 
   it('selects a rating from the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<ReviewForm />);
     expect(filled(container)).toBe(0);
 
@@ -36,7 +36,7 @@ describe('ReviewForm', () => {
   });
 
   it('highlights stars on hover without changing the selection', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<ReviewForm />);
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.hover(screen.getByRole('radio', { name: '5 stars' }).closest('label')!);
@@ -82,7 +82,7 @@ describe('ReviewForm', () => {
         return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReviewForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -109,7 +109,7 @@ describe('ReviewForm', () => {
         return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReviewForm />);
     await user.type(screen.getByLabelText('Your experience'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -131,7 +131,7 @@ describe('ReviewForm', () => {
     const message =
       'We have already received several reviews from your network in the last hour. Please try again in 42 minutes.';
     server.use(http.post('/api/reviews', () => HttpResponse.json({ message }, { status: 429 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReviewForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -151,7 +151,7 @@ describe('ReviewForm', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReviewForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -200,7 +200,7 @@ describe('ReviewForm', () => {
         return HttpResponse.json({ id: 'r1', message: 'ok' }, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<ReviewForm machines={MACHINES} />);
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Precision Capstan Lathe (NP-38)');
@@ -228,7 +228,7 @@ describe('ReviewForm', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ReviewForm machines={MACHINES} />);
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Bar Feeder');

@@ -40,7 +40,7 @@ function renderDialog() {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { router, onLoginSuccess, user: userEvent.setup() };
+  return { router, onLoginSuccess, user: userEvent.setup({ delay: null }) };
 }
 
 async function openDialog() {

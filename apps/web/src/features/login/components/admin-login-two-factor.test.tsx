@@ -39,7 +39,7 @@ async function signInWithPassword() {
       <Toaster />
     </QueryClientProvider>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Admin Access' }));
   const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
   await user.type(within(dialog).getByLabelText('Email'), USER.email);

@@ -152,7 +152,7 @@ describe('product details', () => {
   it('walks the gallery with wraparound, thumbnails and zoom', async () => {
     const machine = buildMachine({ name: 'Capstan Lathe CL-25', images });
     detailHandlers({ kind: 'machine', value: machine });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(`/product/${machine.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Capstan Lathe CL-25' });
 
@@ -206,7 +206,7 @@ describe('product details', () => {
 
   it("says 'Product not found' and Go Back returns to the previous page", async () => {
     const calls = detailHandlers();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = createMemoryRouter(routes, {
       initialEntries: ['/somewhere-else', '/product/unknown'],
       initialIndex: 1,
@@ -232,7 +232,7 @@ describe('product details', () => {
       fakePagedList('/api/spareparts', []),
       fakePagedList('/api/services', []),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/product/unknown');
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/products');

@@ -96,7 +96,7 @@ describe('ProductGallery images', () => {
 
 describe('ProductGallery zoom', () => {
   it('leaves the zoom on Escape, from the picture or from anywhere on the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ProductGallery name="Lathe" kind="machine" images={[withSizes, bare]} />);
     const zoom = screen.getByRole('button', { name: /^Zoom in on/ });
     zoom.focus();
