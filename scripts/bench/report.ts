@@ -13,6 +13,7 @@ import { loadMixBudgets, loadMixSection } from './load-mix-report';
 import type { OverloadGuardFigures } from './load-shedding';
 import { overloadGuardBudgets, overloadGuardSection } from './load-shedding-report';
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
+import { type DatabaseRestartFigures, databaseRestartBudgets, databaseRestartSection } from './database-restart';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
@@ -43,6 +44,7 @@ export interface BenchReport {
   overloadGuard: OverloadGuardFigures;
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
+  databaseRestart: DatabaseRestartFigures;
   budgets: BudgetRow[];
   warnings: string[];
 }
@@ -163,6 +165,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(...specSheetBudgets(report.specSheets));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
+  rows.push(...databaseRestartBudgets(report.databaseRestart));
   return rows;
 }
 
@@ -290,6 +293,7 @@ export function printReport(report: BenchReport): void {
       `(${seconds(report.importRows.updateMs)})`,
   );
   out.push(...printSection(scaleOutSection(report.scaleOut)));
+  out.push(...printSection(databaseRestartSection(report.databaseRestart)));
 
   out.push('\nBudgets (informational)');
   out.push(budgetTable(report.budgets));

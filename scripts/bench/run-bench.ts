@@ -30,6 +30,7 @@ import {
 } from './lighthouse';
 import { onCleanup, runBenchScript } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
+import { measureDatabaseRestart } from './database-restart';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
@@ -248,7 +249,7 @@ async function main(): Promise<void> {
   await mixServer.stop();
   onFailure = () => null;
 
-  // 7. Several servers on one database (decision 029), last and alone: PostgreSQL, an S3 bucket, nginx in front.
+  // 7. Several servers on one database (decision 029), alone: PostgreSQL, an S3 bucket, nginx in front.
   const scaleOut = await measureScaleOut({
     repoRoot,
     webDistDir: options.webDistDir,
@@ -260,6 +261,20 @@ async function main(): Promise<void> {
     warnings.push(
       `scale-out ${run.setup} ${run.target}: ${run.non2xx} non-2xx and ${run.errors} errors of ${run.requests}.`,
     );
+  }
+
+  // 8. The same cluster on a PostgreSQL of its own, stopped and started again under visitors' reads (issue 37).
+  const databaseRestart = await measureDatabaseRestart({
+    repoRoot,
+    webDistDir: options.webDistDir,
+    connections: 50,
+    beforeSeconds: options.quick ? 3 : 10,
+    awaySeconds: 3,
+    afterSeconds: options.quick ? 7 : 15,
+    log,
+  });
+  if (databaseRestart.notMeasured === null && !databaseRestart.instancesRunning) {
+    warnings.push('An instance stopped during the PostgreSQL restart.');
   }
 
   const partial = {
@@ -288,6 +303,7 @@ async function main(): Promise<void> {
     overloadGuard,
     loadMix,
     scaleOut,
+    databaseRestart,
     warnings,
   };
   const report: BenchReport = { ...partial, budgets: budgets(partial), finishedAt: new Date().toISOString() };

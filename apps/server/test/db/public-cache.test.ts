@@ -328,10 +328,12 @@ describe('several processes on one database', () => {
 
 describe('PublicResponseCache', () => {
   function setup(intervalMs = 1000) {
-    const state = { revision: 7, reads: 0, builds: 0, clock: 0 };
+    // `away`: the database does not answer.
+    const state = { revision: 7, reads: 0, builds: 0, clock: 0, away: false };
     const cache = new PublicResponseCache({
       readRevision: async () => {
         state.reads += 1;
+        if (state.away) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
         return state.revision;
       },
       revisionCheckIntervalMs: intervalMs,
@@ -395,6 +397,41 @@ describe('PublicResponseCache', () => {
     // Visitors within the interval are served that same entry without a read.
     expect(await cache.get('k', async () => ({ built: 'again' }))).toBe(current);
     expect(state.reads).toBe(reads + 1);
+  });
+
+  it('keeps serving the answers it holds to visitors while the revision cannot be read', async () => {
+    const { state, cache, build } = setup(1000);
+    const held = await cache.get('k', build);
+
+    state.away = true;
+    state.clock += 1000;
+    expect(await cache.get('k', build)).toBe(held);
+    // Once per interval, not once per request: a database that does not answer at all must not
+    // make every visitor wait for the attempt.
+    const reads = state.reads;
+    state.clock += 10;
+    expect(await cache.get('k', build)).toBe(held);
+    expect(state.reads).toBe(reads);
+    // Staff, who must read their own writes, get the failure (a 503), not the held answer.
+    await expect(cache.get('k', build, { current: true })).rejects.toThrow('ECONNREFUSED');
+    expect(state.builds).toBe(1);
+
+    // Back: the next check after the interval sees the revision again, and a change drops the entry.
+    state.away = false;
+    state.revision += 1;
+    state.clock += 1000;
+    const rebuilt = await cache.get('k', build);
+    expect(rebuilt).not.toBe(held);
+    expect(rebuilt.revision).toBe(8);
+  });
+
+  it('never serves an answer it holds when it has never read a revision', async () => {
+    const cache = new PublicResponseCache({
+      readRevision: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+    });
+    await expect(cache.get('k', async () => ({ built: true }))).rejects.toThrow('ECONNREFUSED');
   });
 
   it('builds a missing entry once for concurrent requests and never caches undefined', async () => {

@@ -38,15 +38,20 @@ export async function readmeNginxBlock(options: { port: number; upstreams: reado
   if (start < 0 || end < 0) throw new Error('The README has no nginx block under "Running several servers"');
   const lines = readme.slice(start + fence.length, end).split('\n');
   const serverLines = lines.filter((line) => line.trim().startsWith('server 127.0.0.1:'));
-  const template = serverLines[0];
-  if (!template || !lines.some((line) => line.trim() === 'listen 80;')) {
+  // One line of each sort stands for every instance: the balanced servers, and the same servers
+  // again as backups (asked when nginx has marked every one of them down).
+  const primary = serverLines.find((line) => !/\sbackup\b/.test(line));
+  const backup = serverLines.find((line) => /\sbackup\b/.test(line));
+  if (!primary || !lines.some((line) => line.trim() === 'listen 80;')) {
     throw new Error('The README\'s nginx block has no "server 127.0.0.1:…" upstream line or no "listen 80;"');
   }
-  const [, address] = /server (\S+?)( |;)/.exec(template.trim()) ?? [];
-  const servers = options.upstreams.map((origin) => template.replace(address!, new URL(origin).host));
+  const forEachInstance = (template: string) => {
+    const [, address] = /server (\S+?)( |;)/.exec(template.trim()) ?? [];
+    return options.upstreams.map((origin) => template.replace(address!, new URL(origin).host));
+  };
   return lines
     .flatMap((line) => {
-      if (line === template) return servers;
+      if (line === primary || line === backup) return forEachInstance(line);
       if (serverLines.includes(line)) return [];
       if (line.trim() === 'listen 80;') return [line.replace('listen 80;', `listen 127.0.0.1:${options.port};`)];
       return [line];

@@ -291,7 +291,18 @@ export class PublicResponseCache {
    * interval, and at once after invalidate().
    */
   async currentRevision(): Promise<number> {
-    if (this.now() - this.checkedAt >= this.revisionCheckIntervalMs) await this.checkRevision();
+    if (this.now() - this.checkedAt < this.revisionCheckIntervalMs) return this.revision;
+    const checkedAt = this.now();
+    try {
+      await this.checkRevision();
+    } catch (error) {
+      if (this.revision < 0) throw error;
+      // The database is away (a restart, a failover): visitors keep getting the answers held at
+      // the last revision read, as stale as the check interval already allows, and only what must
+      // be built fails. One attempt per interval, not one per request: an unanswering database
+      // must not make every visitor wait for it. Staff's current reads still fail (decision 064).
+      if (this.checkedAt < checkedAt) this.checkedAt = checkedAt;
+    }
     return this.revision;
   }
 
