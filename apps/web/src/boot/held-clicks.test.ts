@@ -45,6 +45,34 @@ describe('holdClicksUntilReady', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the click to the button pressed when the page moved it before the release', async () => {
+    holdClicksUntilReady();
+    document.body.insertAdjacentHTML('beforeend', '<div id="under"></div>');
+    const chat = document.getElementById('chat')!;
+    const at = { bubbles: true, clientX: 300, clientY: 700 };
+    chat.dispatchEvent(new MouseEvent('pointerdown', at));
+    // The page moved: what is under the still pointer at the release is another element.
+    document.getElementById('under')!.dispatchEvent(new MouseEvent('click', at));
+    const handler = vi.fn();
+    chat.addEventListener('click', handler);
+    await markAppReady();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing when the pointer was dragged off the button before the release', async () => {
+    holdClicksUntilReady();
+    document.body.insertAdjacentHTML('beforeend', '<div id="under"></div>');
+    const chat = document.getElementById('chat')!;
+    chat.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: 300, clientY: 700 }));
+    document
+      .getElementById('under')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 300, clientY: 760 }));
+    const handler = vi.fn();
+    chat.addEventListener('click', handler);
+    await markAppReady();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('leaves a popover button to the browser, which has already opened its popover', async () => {
     holdClicksUntilReady();
     const contact = document.getElementById('contact')!;
