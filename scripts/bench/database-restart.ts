@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIST_PAGE_LIMIT } from '@capstan/shared';
 import { Nginx, nginxBinary } from '../../apps/server/test/helpers/nginx';
 import { PrivatePostgres } from '../../apps/server/test/helpers/private-postgres';
 import { startS3Server } from '../../apps/server/test/helpers/s3-server';
 import { BROWSER_ACCEPT_ENCODING } from './api';
-import { onCleanup } from './processes';
+import { ownedCleanup as owned } from './processes';
+import { readerPaths } from './reads-under-edits';
 import { type BudgetRow, ms, type Section } from './report-format';
 import { startServer } from './server';
 import { percentile } from './stats';
@@ -71,36 +71,6 @@ function windowOf(outcomes: readonly Outcome[]): RestartWindow {
     failed: outcomes.length - ok,
     maxMs: percentile(times, 100),
     p99Ms: percentile(times, 99),
-  };
-}
-
-/** The readers' requests in turn, as in reads-under-edits.ts: a list page, a search, a product page, the home page. */
-function readerPaths(productIds: readonly string[]): () => string {
-  const searches = ['collet', 'bush', 'spindle', 'colet', 'gear', 'bearing', 'belt', 'chuck'];
-  let turn = 0;
-  return () => {
-    turn += 1;
-    switch (turn % 4) {
-      case 0:
-        return `/api/spareparts?offset=${((turn >> 2) % 2) * LIST_PAGE_LIMIT}`;
-      case 1:
-        return `/api/spareparts?q=${encodeURIComponent(searches[turn % searches.length]!)}`;
-      case 2:
-        return `/product/${productIds[turn % productIds.length]}`;
-      default:
-        return '/';
-    }
-  };
-}
-
-/** Stops `stop` once, at the end of the row or from the bench's cleanup if the run fails first. */
-function owned(stop: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  const once = () => (done ??= stop());
-  const unregister = onCleanup(once);
-  return async () => {
-    unregister();
-    await once();
   };
 }
 

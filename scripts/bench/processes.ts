@@ -20,6 +20,20 @@ export function onCleanup(cleanup: () => Promise<void>): () => void {
   return () => cleanups.delete(cleanup);
 }
 
+/**
+ * `stop`, run once: at the end of a bench row, or from the cleanup if the run fails or is
+ * interrupted first, whichever comes first.
+ */
+export function ownedCleanup(stop: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => (done ??= stop());
+  const unregister = onCleanup(once);
+  return async () => {
+    unregister();
+    await once();
+  };
+}
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {

@@ -51,7 +51,7 @@ async function partIds(origin: string, count: number, offset: number): Promise<s
  * The readers' requests in turn: one of the list's first pages, a search, a product page, the home
  * page. Visitors page through the first few screens, not through hundreds.
  */
-function readerPaths(productIds: readonly string[]): () => string {
+export function readerPaths(productIds: readonly string[]): () => string {
   const searches = ['collet', 'bush 12', 'spindle', 'colet', 'kp-0', 'gear', 'bearing 6', 'belt'];
   let turn = 0;
   return () => {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Nginx, nginxBinary } from '../../apps/server/test/helpers/nginx';
 import { startS3Server } from '../../apps/server/test/helpers/s3-server';
 import { load, rawBody } from './api';
-import { onCleanup } from './processes';
+import { ownedCleanup as owned } from './processes';
 import { startServer } from './server';
 
 /**
@@ -68,20 +68,6 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop: ()
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
-}
-
-/**
- * Runs `stop` at the end of the row, or from the bench's cleanup if the run fails or is
- * interrupted first; whichever comes first, it runs once.
- */
-function owned(stop: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  const once = () => (done ??= stop());
-  const unregister = onCleanup(once);
-  return async () => {
-    unregister();
-    await once();
-  };
 }
 
 export async function measureScaleOut(options: {
