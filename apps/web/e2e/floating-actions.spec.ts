@@ -97,7 +97,15 @@ async function scrollThrough(page: Page, groupSelector: string | null = null): P
       return { y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight };
     }, y);
     // The page may react to the scroll (the bar, the floating group): let it settle.
-    if (groupSelector === null) await pageSettled(page);
+    if (groupSelector === null) {
+      await pageSettled(page);
+      // On a busy machine the group's watcher (or a section drawn as it nears the screen) can
+      // answer after that: a group that is still over text after 2 s more is a failure.
+      await expect
+        .poll(() => page.evaluate(findOverlaps, groupSelector), { timeout: 2000 })
+        .toEqual([])
+        .catch(() => undefined);
+    }
     for (const overlap of await page.evaluate(findOverlaps, groupSelector)) {
       problems.push(`at y=${scrolled.y}: ${overlap.control} covers ${overlap.under}`);
     }
