@@ -7,7 +7,7 @@ import type {
   ItemSpecificationsTable,
   ItemsTable,
 } from '../../apps/server/src/db/schema';
-import { bumpCatalogueRevision } from '../../apps/server/src/modules/catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../../apps/server/src/modules/catalogue/catalogue-revision-bump';
 
 export interface TemplatePart {
   item: ItemsTable;

@@ -96,13 +96,24 @@ const TO_BASE: Partial<Record<SpecUnit, number>> = {
   'm/min': 1000,
 };
 
-/** `value` in `from` expressed in `to`; null when the two units measure different things. */
-export function convertSpecNumber(value: number, from: SpecUnit, to: SpecUnit): number | null {
-  if (!Number.isFinite(value)) return null;
-  if (from === to) return value;
+/**
+ * How a number in `from` becomes one in `to`: multiplied, then divided (in that order, so that a
+ * database doing the same arithmetic gets the same number); null when the two units measure
+ * different things.
+ */
+export function specConversion(from: SpecUnit, to: SpecUnit): { multiply: number; divide: number } | null {
+  if (from === to) return { multiply: 1, divide: 1 };
   if (specUnitFamily(from) !== specUnitFamily(to)) return null;
   const fromFactor = TO_BASE[from];
   const toFactor = TO_BASE[to];
   if (fromFactor === undefined || toFactor === undefined) return null;
-  return (value * fromFactor) / toFactor;
+  return { multiply: fromFactor, divide: toFactor };
+}
+
+/** `value` in `from` expressed in `to`; null when the two units measure different things. */
+export function convertSpecNumber(value: number, from: SpecUnit, to: SpecUnit): number | null {
+  if (!Number.isFinite(value)) return null;
+  if (from === to) return value;
+  const conversion = specConversion(from, to);
+  return conversion === null ? null : (value * conversion.multiply) / conversion.divide;
 }

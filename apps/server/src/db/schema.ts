@@ -211,6 +211,47 @@ export interface CatalogueChangesTable {
   change: string | null;
 }
 
+/** One item as PostgreSQL searches and orders it (decision 069; empty on SQLite). */
+export interface CatalogueSearchTable {
+  item_id: string;
+  kind: ItemKind;
+  /** The name as a key whose byte order is SPEC §5's name order (name-sort-key.ts). */
+  sort_key: string;
+  /** The code without separators, lower case; '' when it has none. */
+  code: string;
+  /** Name, description and the fitted machines' names and codes, lower case (SearchFields.all). */
+  all_text: string;
+  all_compact: string;
+  /** The fitted machines' names and codes, as written, space-separated. */
+  fits_text: string;
+  /** Name and code with only their letters and digits, for the chat helper's lookups. */
+  name_letters: string;
+  code_letters: string;
+}
+
+/** An item's specification rows that carry a number, with their keys' slugs (decision 069). */
+export interface CatalogueSpecValuesTable {
+  item_id: string;
+  position: number;
+  kind: ItemKind;
+  slug: string;
+  spec_key: string;
+  number: number;
+  unit: string | null;
+}
+
+/** The words of a list's items a mistyped query word may mean (decision 069). */
+export interface CatalogueSearchWordsTable {
+  kind: ItemKind;
+  word: string;
+}
+
+/** One row (id 1): the catalogue revision the search tables are at; -1 before their first build. */
+export interface CatalogueSearchStateTable {
+  id: number;
+  revision: number;
+}
+
 /** The daily backup (decision 068): one row, id 1; `time_of_day` HH:MM India time. */
 export interface BackupScheduleTable {
   id: number;
@@ -314,6 +355,10 @@ export interface Database {
   outbox: OutboxTable;
   catalogue_revision: CatalogueRevisionTable;
   catalogue_changes: CatalogueChangesTable;
+  catalogue_search: CatalogueSearchTable;
+  catalogue_spec_values: CatalogueSpecValuesTable;
+  catalogue_search_words: CatalogueSearchWordsTable;
+  catalogue_search_state: CatalogueSearchStateTable;
   backup_schedule: BackupScheduleTable;
   backup_runs: BackupRunsTable;
   audit_log: AuditLogTable;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFacets, Specification } from '@capstan/shared';
-import { bumpCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision-bump';
 import { insertItem, type ItemFields } from '../../src/modules/catalogue/catalogue.repository';
 import type { ItemKind } from '../../src/db/schema';
 import { createPart } from '../helpers/items';

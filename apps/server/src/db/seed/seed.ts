@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DemoCatalogue, SeedPicture } from '@capstan/demo-catalogue';
 import type { AppContext } from '../../app-context';
 import { insertItem, type ItemFields } from '../../modules/catalogue/catalogue.repository';
-import { bumpCatalogueRevision } from '../../modules/catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../../modules/catalogue/catalogue-revision-bump';
 import type { Database, ItemKind } from '../schema';
 import { writeTransaction } from '../write-transaction';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit/audit.service';
-import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { exportFile } from './import-export';
 import { ITEM_KIND_OF, type PlannedWrite, planImport } from './import-plan';

@@ -2,7 +2,7 @@ import { IMPORT_KIND_LABELS, type ImportKind, type PicturesImportResult } from '
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
 import { recordAudit } from '../audit/audit.service';
-import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { nameRefusedFile, processImages } from '../images/image-pipeline';
 import { discardImages } from '../images/image-store';

@@ -4,12 +4,10 @@ import {
   catalogueFacetsQuerySchema,
   DEFAULT_MACHINE_CATEGORY,
   listQueryString,
-  type MachineListEntry,
-  type SparePartListEntry,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
-import { catalogueListIndexes } from './catalogue-list-indexes';
+import { catalogueLists } from './catalogue-lists';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { listMachineCategories } from './machine-categories.repository';
 import { LIST_SCOPE } from './catalogue-revision.repository';
@@ -21,14 +19,14 @@ const asOf = (served: number, facets: CatalogueFacets) => new Answer(facets, { a
 /**
  * `GET /api/catalogue/facets?kind=…` (decision 035): what the catalogue's filter panel offers for
  * one tab, search and set of filters — machine categories and specification ranges, each with
- * its count. A call of its own because SPEC §7's list answers are bare arrays. Cut from the same
- * in-memory indexes as the lists, and cached per catalogue revision like them.
+ * its count. A call of its own because SPEC §7's list answers are bare arrays. Answered by the
+ * same lists as the list pages (catalogue-lists.ts), and cached per catalogue revision like them.
  */
 export const catalogueFacetsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
-    const indexes = catalogueListIndexes(ctx.db);
+    const lists = catalogueLists(ctx.db);
 
     app.get(
       '/api/catalogue/facets',
@@ -47,43 +45,26 @@ export const catalogueFacetsRoutes =
         const body = await cache.get(
           key,
           async (revision) => {
-            if (kind === 'machine') {
-              const served = await indexes.machines.serve(revision, read);
-              const { index } = served;
-              const chosen = narrowing.get('category');
-              const keep = chosen === null ? undefined : (entry: MachineListEntry) => entry.category === chosen;
-              // Categories count over the search and ranges, not over the category chosen.
-              const perCategory = new Map<string, number>();
-              for (const entry of index.matching({ q, sort: 'name', f: filters })) {
-                perCategory.set(entry.category, (perCategory.get(entry.category) ?? 0) + 1);
-              }
-              const categories = (await listMachineCategories(ctx.db)).map(({ slug, name }) => ({
-                slug,
-                name,
-                count: perCategory.get(slug) ?? 0,
-              }));
-              return asOf(served.revision, {
-                total: index.matching({ q, sort: 'name', f: filters }, keep).length,
-                categories,
-                specs: index.specFacets({ q, f: filters }, keep),
-              });
-            }
-            if (kind === 'spare') {
-              const served = await indexes.spares.serve(revision, read);
-              const fits = narrowing.get('machine');
-              const keep = fits === null ? undefined : (entry: SparePartListEntry) => (entry.fits ?? []).includes(fits);
-              return asOf(served.revision, {
-                total: served.index.matching({ q, sort: 'name', f: filters }, keep).length,
-                categories: [],
-                specs: served.index.specFacets({ q, f: filters }, keep),
-              });
-            }
-            const served = await indexes.services.serve(revision, read);
-            return asOf(served.revision, {
-              total: served.index.matching({ q, sort: 'name', f: filters }).length,
-              categories: [],
-              specs: served.index.specFacets({ q, f: filters }),
-            });
+            const list = kind === 'machine' ? lists.machines : kind === 'spare' ? lists.spares : lists.services;
+            const chosen = narrowing.get('category');
+            const fits = narrowing.get('machine');
+            const facets = await list.facets(
+              revision,
+              read,
+              { q, f: filters },
+              { ...(chosen === null ? {} : { category: chosen }), ...(fits === null ? {} : { fits }) },
+              { perCategory: kind === 'machine' },
+            );
+            // Categories count over the search and ranges, not over the category chosen.
+            const categories =
+              kind === 'machine'
+                ? (await listMachineCategories(ctx.db)).map(({ slug, name }) => ({
+                    slug,
+                    name,
+                    count: facets.perCategory.get(slug) ?? 0,
+                  }))
+                : [];
+            return asOf(facets.asOf, { total: facets.total, categories, specs: facets.specs });
           },
           read,
         );

@@ -21,7 +21,7 @@ const typedSpecs = (list: readonly Specification[]): TypedSpec[] =>
       : [{ key: spec.key, number: spec.number, unit: spec.unit ?? null }],
   );
 
-function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): IndexRecord<T> {
+export function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): IndexRecord<T> {
   return {
     id: item.id,
     entry,
@@ -31,7 +31,10 @@ function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] = []): 
 }
 
 /** Spare parts with the names and codes of the machines they fit: buyers search by the machine they own. */
-async function spareRecords(db: Kysely<Database>, ids?: readonly string[]): Promise<IndexRecord<SparePartListEntry>[]> {
+export async function spareRecords(
+  db: Kysely<Database>,
+  ids?: readonly string[],
+): Promise<IndexRecord<SparePartListEntry>[]> {
   const parts = await listItems(db, 'spare', ids ? { ids } : {});
   const machineIds = [...new Set(parts.flatMap((part) => part.fits))];
   const machines =
@@ -48,10 +51,19 @@ async function spareRecords(db: Kysely<Database>, ids?: readonly string[]): Prom
   );
 }
 
+/** The records of a list whose records need nothing but the items themselves (machines, services). */
+export async function itemRecords<T>(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  toEntry: (item: ItemRecord) => T,
+  ids?: readonly string[],
+): Promise<IndexRecord<T>[]> {
+  return (await listItems(db, kind, ids ? { ids } : {})).map((item) => recordOf(item, toEntry(item)));
+}
+
 /** A list whose records need nothing but the items themselves (machines, services). */
 function itemSource<T>(db: Kysely<Database>, kind: ItemKind, toEntry: (item: ItemRecord) => T): ListSource<T> {
-  const records = async (ids?: readonly string[]) =>
-    (await listItems(db, kind, ids ? { ids } : {})).map((item) => recordOf(item, toEntry(item)));
+  const records = (ids?: readonly string[]) => itemRecords(db, kind, toEntry, ids);
   return {
     all: () => records(),
     reached: (changed) => records([...changed]),

@@ -29,7 +29,8 @@ import {
   setFeaturedPositions,
   updateItemFields,
 } from './catalogue.repository';
-import { bumpCatalogueRevision, type CatalogueChange, itemChange } from './catalogue-revision.repository';
+import { bumpCatalogueRevision } from './catalogue-revision-bump';
+import { type CatalogueChange, itemChange } from './catalogue-revision.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { recordItemAudit } from '../audit/item-audit';
 import { applyPatch, type ItemPatch } from './item-patch';

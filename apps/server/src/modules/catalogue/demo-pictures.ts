@@ -8,7 +8,7 @@ import { discardImages, type ImageStore } from '../images/image-store';
 import { insertImages } from '../images/images.repository';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { type DemoPictureCache, demoPictureRef } from './demo-picture-cache';
-import { bumpCatalogueRevision } from './catalogue-revision.repository';
+import { bumpCatalogueRevision } from './catalogue-revision-bump';
 import { findItem, lockItem } from './catalogue.repository';
 
 export interface DemoPictureOptions {

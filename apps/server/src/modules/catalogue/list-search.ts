@@ -99,6 +99,14 @@ export function withinOneEdit(a: string, b: string): boolean {
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
 
+/**
+ * The words of a lower-cased text a mistyped query word may be corrected to: shorter words cannot
+ * be one edit from a 5-letter query word, and numbers are never guessed.
+ */
+export function correctableWordsOf(text: string): string[] {
+  return text.split(WORD_SPLIT).filter((word) => word.length >= TYPO_MIN_LENGTH - 1 && HAS_LETTER.test(word));
+}
+
 /** The distinct words of an index's items, for finding what a mistyped query word meant. */
 export class SearchVocabulary {
   private readonly byLength = new Map<number, string[]>();
@@ -123,9 +131,8 @@ export class SearchVocabulary {
 
   private addTexts(texts: Iterable<string>): void {
     for (const text of texts) {
-      for (const word of text.split(WORD_SPLIT)) {
-        // Shorter words cannot be one edit from a 5-letter query word; numbers are never guessed.
-        if (word.length < TYPO_MIN_LENGTH - 1 || this.words.has(word) || !HAS_LETTER.test(word)) continue;
+      for (const word of correctableWordsOf(text)) {
+        if (this.words.has(word)) continue;
         this.words.add(word);
         const list = this.byLength.get(word.length);
         if (list === undefined) this.byLength.set(word.length, [word]);
@@ -152,7 +159,7 @@ export class SearchVocabulary {
 }
 
 /** One query word and what it may have meant. */
-interface QueryWord {
+export interface QueryWord {
   word: string;
   /** The word as a code is compared (separators out): a word may be an item's code or its beginning. */
   asCode: string;
@@ -166,8 +173,9 @@ const HAS_DIGIT = /\p{N}/u;
 /** A search, read once per request and then tried against every item. */
 export class SearchQuery {
   readonly compact: string;
-  private readonly needle: string;
-  private readonly words: readonly QueryWord[];
+  /** The whole query, trimmed and lower-cased. */
+  readonly needle: string;
+  readonly words: readonly QueryWord[];
 
   constructor(text: string, vocabulary: SearchVocabulary) {
     this.needle = text.trim().toLowerCase();

@@ -7,7 +7,6 @@ import {
   machineListQuerySchema,
   machineUpdateSchema,
   type MachineData,
-  type MachineListEntry,
   type MachineUpdateData,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
@@ -21,7 +20,7 @@ import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUpload
 import { withItemForm } from './item-form';
 import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
-import { catalogueListIndexes } from './catalogue-list-indexes';
+import { catalogueLists } from './catalogue-lists';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE, showsToken } from './catalogue-revision.repository';
@@ -54,23 +53,23 @@ export const machineRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    // One index of every product; a category is a filter on it, so no request can make more indexes.
-    const indexes = catalogueListIndexes(ctx.db).machines;
+    // One list of every product; a category is a filter on it, so no request can make more indexes.
+    const list = catalogueLists(ctx.db).machines;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/products', { compress: false, schema: { querystring: machineListQuerySchema } }, (request, reply) => {
       const { category, ...query } = request.query;
       return sendListPage(request, reply, {
         cache,
-        indexes,
-        list: 'machines',
+        list,
+        name: 'machines',
         scope: LIST_SCOPE.machine,
         query,
         // SPEC §7's `category=machine` lists every machine, whatever its category (decision 031).
         ...(category === undefined || category === DEFAULT_MACHINE_CATEGORY
           ? {}
           : {
-              keep: (entry: MachineListEntry) => entry.category === category,
+              narrowing: { category },
               filterKey: `category=${encodeURIComponent(category)}`,
             }),
       });

@@ -21,7 +21,7 @@ import {
   updateServiceWithImageUrls,
 } from './catalogue.service';
 import type { ItemPatch } from './item-patch';
-import { catalogueListIndexes } from './catalogue-list-indexes';
+import { catalogueLists } from './catalogue-lists';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
@@ -49,14 +49,14 @@ export const serviceRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    const indexes = catalogueListIndexes(ctx.db).services;
+    const list = catalogueLists(ctx.db).services;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get('/api/services', { compress: false, schema: { querystring: listQuerySchema } }, (request, reply) =>
       sendListPage(request, reply, {
         cache,
-        indexes,
-        list: 'services',
+        list,
+        name: 'services',
         scope: LIST_SCOPE.service,
         query: request.query,
       }),

@@ -4,7 +4,6 @@ import {
   idParamsSchema,
   sparePartInputSchema,
   sparePartListQuerySchema,
-  type SparePartListEntry,
   sparePartUpdateSchema,
   type SparePartData,
   type SparePartUpdateData,
@@ -19,7 +18,7 @@ import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUpload
 import { withItemForm } from './item-form';
 import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
-import { catalogueListIndexes } from './catalogue-list-indexes';
+import { catalogueLists } from './catalogue-lists';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
@@ -51,7 +50,7 @@ export const sparePartRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    const indexes = catalogueListIndexes(ctx.db).spares;
+    const list = catalogueLists(ctx.db).spares;
 
     // Public reads are served from memory, already serialized and compressed (cached-json-reply).
     app.get(
@@ -61,15 +60,15 @@ export const sparePartRoutes =
         const { machine, ...query } = request.query;
         return sendListPage(request, reply, {
           cache,
-          indexes,
-          list: 'spares',
+          list,
+          name: 'spares',
           scope: LIST_SCOPE.spare,
           query,
           // "Parts for NP-38": a filter on the one index, like a machine category.
           ...(machine === undefined
             ? {}
             : {
-                keep: (entry: SparePartListEntry) => (entry.fits ?? []).includes(machine),
+                narrowing: { fits: machine },
                 filterKey: `machine=${machine}`,
               }),
         });

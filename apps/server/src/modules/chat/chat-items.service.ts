@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findItem } from '../catalogue/catalogue.repository';
+import type { NamingQuery } from '../catalogue/catalogue-lists';
 import type { ItemNames } from '../catalogue/item-names';
 import { lettersAndDigits } from '../catalogue/item-names';
 import type { ListIndex } from '../catalogue/list-index';
@@ -113,6 +114,24 @@ function across(lists: ChatLists, find: (names: ItemNames) => readonly number[])
 
 function answer(items: ChatItem[], match: ChatItemsMatch | null, phrase: string): ChatItemsAnswer {
   return { items: items.slice(0, CHAT_ITEMS_SHOWN), total: items.length, match, phrase };
+}
+
+/**
+ * What itemsNamedIn() looks items up by, for a list engine that first fetches the items it could
+ * find (catalogue-lists.ts): every run of words a code may be, the message's letters and digits,
+ * and the phrase its question words leave.
+ */
+export function namingQueryOf(message: string): NamingQuery {
+  const words = wordsOf(message);
+  const codes: string[] = [];
+  for (let size = Math.min(CODE_MAX_WORDS, words.length); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const code = words.slice(start, start + size).join('');
+      if (HAS_LETTER.test(code) && HAS_DIGIT.test(code)) codes.push(code);
+    }
+  }
+  const phrase = lettersAndDigits(words.filter((word) => !isQuestionWord(word)).join(''));
+  return { codes, text: words.join(''), phrase: phrase.length < PHRASE_MIN_LETTERS ? '' : phrase };
 }
 
 /**

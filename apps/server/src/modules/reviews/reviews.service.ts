@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../http-error';
 import { type AuditSnapshot, diffSnapshots } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.service';
 import { RequestValidationError } from '../../validation';
-import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import {
   bumpReviewsRevision,

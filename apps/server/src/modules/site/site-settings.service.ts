@@ -26,7 +26,7 @@ import { imageIdFromUrl } from '../images/image-store';
 import { findImages } from '../images/images.repository';
 import { recordAudit } from '../audit/audit.service';
 import { findOldestActiveUser } from '../auth/users.repository';
-import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.repository';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { findSitePart, insertSitePartIfMissing, type SitePart, type SiteRow, updateSitePart } from './site.repository';
 import { flattenForAudit } from './site-audit';

@@ -42,13 +42,18 @@ const injectJson = (method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE', url: st
 
 /** Tables whose content the requests below may legitimately change. */
 // An inquiry also takes a reference number and queues its two emails (decision 021), and reading the
-// company settings for them stores the seeded settings on first use.
+// company settings for them stores the seeded settings on first use. On PostgreSQL a catalogue write
+// also rewrites its items' rows in the search tables (decision 069).
 const WRITTEN = new Set([
   'items',
   'item_specifications',
   'inquiries',
   'catalogue_revision',
   'catalogue_changes',
+  'catalogue_search',
+  'catalogue_spec_values',
+  'catalogue_search_words',
+  'catalogue_search_state',
   'inquiry_reference_counters',
   'outbox',
   'site_settings',

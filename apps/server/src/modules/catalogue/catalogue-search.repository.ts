@@ -1,0 +1,155 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+import { specKeySlug } from '@capstan/shared';
+import type { Database, ItemKind } from '../../db/schema';
+import { partIdsFitting } from './catalogue.repository';
+import { catalogueChangesBetween, readCatalogueRevision } from './catalogue-revision.repository';
+import { itemRecords, spareRecords } from './catalogue-list-indexes';
+import { lettersAndDigits } from './item-names';
+import type { IndexRecord } from './list-index';
+import { correctableWordsOf, searchFieldsOf } from './list-search';
+import { nameSortKey } from './name-sort-key';
+
+/**
+ * The search tables PostgreSQL answers the lists from (decision 069): rows derived from the items,
+ * brought to the catalogue revision inside the write that moves it, or by the first reader that
+ * finds them behind (a write by an older release, which does not know them).
+ */
+
+export const usesSearchTables = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const KINDS: readonly ItemKind[] = ['machine', 'spare', 'service'];
+
+/** Rows per insert: a statement takes at most 65,535 parameters. */
+const ROWS_PER_INSERT = 500;
+
+function recordsOf(db: Kysely<Database>, kind: ItemKind, ids?: readonly string[]): Promise<IndexRecord<unknown>[]> {
+  // The entries are not stored: only what is searched, filtered and ordered.
+  if (kind === 'spare') return spareRecords(db, ids);
+  return itemRecords(db, kind, () => null, ids);
+}
+
+async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonly IndexRecord<unknown>[]) {
+  const searchRows = records.map(({ id, search }) => {
+    const fields = searchFieldsOf(search);
+    return {
+      item_id: id,
+      kind,
+      sort_key: nameSortKey(search.name),
+      code: fields.code,
+      all_text: fields.all,
+      all_compact: fields.allCompact,
+      fits_text: (search.fits ?? []).join(' '),
+      name_letters: lettersAndDigits(search.name),
+      code_letters: search.code ? lettersAndDigits(search.code) : '',
+    };
+  });
+  const specRows = records.flatMap(({ id, specs }) =>
+    specs.flatMap((spec, position) => {
+      const slug = specKeySlug(spec.key);
+      return slug === '' || !Number.isFinite(spec.number)
+        ? []
+        : [{ item_id: id, position, kind, slug, spec_key: spec.key, number: spec.number, unit: spec.unit }];
+    }),
+  );
+  const words = new Set<string>();
+  for (const row of searchRows) for (const word of correctableWordsOf(row.all_text)) words.add(word);
+  const wordRows = [...words].map((word) => ({ kind, word }));
+
+  for (let start = 0; start < searchRows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('catalogue_search')
+      .values(searchRows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  for (let start = 0; start < specRows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('catalogue_spec_values')
+      .values(specRows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  // The words only grow until the next whole build, as an in-memory index's do: a word no item has
+  // any more can be offered as a correction, finds nothing, and costs nothing.
+  for (let start = 0; start < wordRows.length; start += ROWS_PER_INSERT)
+    await db
+      .insertInto('catalogue_search_words')
+      .values(wordRows.slice(start, start + ROWS_PER_INSERT))
+      .onConflict((conflict) => conflict.columns(['kind', 'word']).doNothing())
+      .execute();
+}
+
+/** Items read at a time: a whole build must not hold a large catalogue in memory at once. */
+const ITEMS_PER_READ = 1000;
+
+async function rebuildAll(trx: Kysely<Database>): Promise<void> {
+  await trx.deleteFrom('catalogue_search').execute();
+  await trx.deleteFrom('catalogue_spec_values').execute();
+  await trx.deleteFrom('catalogue_search_words').execute();
+  for (const kind of KINDS) {
+    let after = '';
+    for (;;) {
+      const ids = (
+        await trx
+          .selectFrom('items')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(ITEMS_PER_READ)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) break;
+      await insertRows(trx, kind, await recordsOf(trx, kind, ids));
+      after = ids[ids.length - 1]!;
+    }
+  }
+}
+
+async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>): Promise<void> {
+  // A renamed machine changes the words that find the parts that fit it.
+  const ids = [...new Set([...changed, ...(await partIdsFitting(trx, [...changed]))])];
+  for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
+    const slice = ids.slice(start, start + ROWS_PER_INSERT);
+    await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();
+    await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', slice).execute();
+    const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute();
+    for (const kind of KINDS) {
+      const ofKind = kinds.filter((row) => row.kind === kind).map((row) => row.id);
+      if (ofKind.length > 0) await insertRows(trx, kind, await recordsOf(trx, kind, ofKind));
+    }
+  }
+}
+
+/**
+ * Brings the search tables to catalogue revision `to` (the current one when absent) inside `trx`.
+ * The state row's lock orders the writers and readers doing it; each applies the changes recorded
+ * since the revision the tables are at, so a write by an older release is caught up too.
+ */
+export async function catchUpCatalogueSearch(trx: Kysely<Database>, to?: number): Promise<void> {
+  const state = await trx
+    .selectFrom('catalogue_search_state')
+    .select('revision')
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirst();
+  const at = state ? Number(state.revision) : -1;
+  const target = to ?? (await readCatalogueRevision(trx));
+  if (at >= target) return;
+  const changed = at < 0 ? 'everything' : (await catalogueChangesBetween(trx, at, target)).items;
+  if (changed === 'everything') await rebuildAll(trx);
+  else if (changed.size > 0) await refreshItems(trx, changed);
+  await trx
+    .insertInto('catalogue_search_state')
+    .values({ id: 1, revision: target })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ revision: target }))
+    .execute();
+}
+
+/** The revision the search tables are at (-1: never built). */
+async function searchTablesRevision(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_search_state').select('revision').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.revision) : -1;
+}
+
+/** Makes sure the search tables are at least at `revision` before a read answers from them. */
+export async function searchTablesAt(db: Kysely<Database>, revision: number): Promise<void> {
+  if ((await searchTablesRevision(db)) >= revision) return;
+  await db.transaction().execute((trx) => catchUpCatalogueSearch(trx));
+}

@@ -1,0 +1,500 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type ListQuery,
+  type ListSort,
+  type ListSortable,
+  SPEC_FACET_MAX,
+  SPEC_FACET_MIN_ITEMS,
+  specConversion,
+  type SpecFacet,
+  type SpecRange,
+  type SpecUnit,
+} from '@capstan/shared';
+import type { Database, ItemKind } from '../../db/schema';
+import { partIdsFitting } from './catalogue.repository';
+import { catalogueChangesBetween } from './catalogue-revision.repository';
+import { searchTablesAt } from './catalogue-search.repository';
+import { MIN_NAME_LETTERS } from './item-names';
+import { ListIndex, type IndexRecord } from './list-index';
+import {
+  correctableWordsOf,
+  SEARCH_TIERS,
+  type SearchFields,
+  searchFieldsOf,
+  SearchQuery,
+  SearchVocabulary,
+  TYPO_MIN_LENGTH,
+  withinOneEdit,
+} from './list-search';
+import type { CatalogueList, ListFacets, ListNarrowing, ListPage, ListRead, NamingQuery } from './catalogue-lists';
+
+/**
+ * One list answered by PostgreSQL from the search tables (decision 069): no process keeps a copy
+ * of the catalogue, and a write is seen by every instance as soon as it commits. The database
+ * picks and orders the rows; the ranking of a search is the in-memory index's own (SearchQuery),
+ * applied to the rows the database found could match, so both engines answer alike.
+ */
+
+/** fuzzystrmatch's levenshtein takes at most 255 characters; longer words are never corrected. */
+const MAX_CORRECTED_LENGTH = 250;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const containing = (text: string) => `%${likeEscape(text)}%`;
+const startingWith = (text: string) => `${likeEscape(text)}%`;
+
+const parenthesized = (part: RawBuilder<unknown>) => sql`(${part})`;
+// Each part in parentheses: a part may itself be an `or`.
+const and = (parts: readonly RawBuilder<unknown>[]) =>
+  parts.length === 0 ? sql`true` : sql.join(parts.map(parenthesized), sql` and `);
+const or = (parts: readonly RawBuilder<unknown>[]) =>
+  parts.length === 0 ? sql`false` : sql.join(parts.map(parenthesized), sql` or `);
+
+const NAME_ORDER = sql`s.sort_key collate "C", i.name collate "C", i.id collate "C"`;
+
+function orderOf(sort: ListSort): RawBuilder<unknown> {
+  if (sort === 'price') return sql`coalesce(i.price, 0), ${NAME_ORDER}`;
+  if (sort === 'featured') return sql`i.featured desc, ${NAME_ORDER}`;
+  return NAME_ORDER;
+}
+
+/** A key of the list's specifications: its spelling and unit most rows use, and what converts to it. */
+interface SpecKeyStats {
+  slug: string;
+  key: string;
+  unit: SpecUnit | null;
+  items: number;
+  /** Units whose rows convert to `unit`, and how. */
+  conversions: { unit: SpecUnit | null; multiply: number; divide: number }[];
+}
+
+/** A search found by more items than this is not kept to be checked against later edits: any edit drops it. */
+const MAX_REMEMBERED_MATCHES = 5000;
+/** A step that changed more items than this drops every cached search. */
+const MAX_STEP_ITEMS = 2000;
+const KEPT_STEPS = 8;
+
+interface ChangedStep {
+  ids: ReadonlySet<string>;
+  fields: SearchFields[];
+}
+
+interface SearchedRow {
+  id: string;
+  code: string | null;
+  name: string;
+  description: string;
+  fits_text: string;
+  category: string | null;
+}
+
+export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
+  /** The changes between two revisions the cache last asked about (changesBetween). */
+  private readonly steps = new Map<string, Promise<ChangedStep | null>>();
+  /** The keys' statistics of the last revision asked for: a handful of rows, read once per revision. */
+  private stats: { revision: number; keys: Promise<SpecKeyStats[]> } | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: ItemKind,
+    /** The list records of these items (any order). */
+    private readonly records: (ids: readonly string[]) => Promise<IndexRecord<T>[]>,
+  ) {}
+
+  // `read` is for engines that may answer from an older copy; the database is always current.
+  async page(revision: number, _read: ListRead, query: ListQuery, narrowing: ListNarrowing): Promise<ListPage<T>> {
+    await searchTablesAt(this.db, revision);
+    const specs = (query.f ?? []).length > 0 ? await this.specStatsAt(revision) : [];
+    const filters = this.filterConditions(query.f ?? [], specs);
+    if (query.q.trim() === '') {
+      const where = and([this.narrowed(narrowing), ...filters]);
+      const [counted, rows] = await Promise.all([
+        sql<{
+          total: string | number;
+        }>`select count(*) as total from items i join catalogue_search s on s.item_id = i.id
+          where ${where}`.execute(this.db),
+        sql<{ id: string }>`select i.id from items i join catalogue_search s on s.item_id = i.id
+          where ${where}
+          order by ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db),
+      ]);
+      return {
+        items: await this.entries(rows.rows.map((row) => row.id)),
+        total: Number(counted.rows[0]?.total ?? 0),
+        asOf: revision,
+      };
+    }
+    const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
+    const matched = await this.searched(search, query.sort, [this.narrowed(narrowing), ...filters]);
+    return {
+      items: await this.entries(matched.slice(query.offset, query.offset + query.limit).map((row) => row.id)),
+      total: matched.length,
+      asOf: revision,
+      ...(matched.length > MAX_REMEMBERED_MATCHES
+        ? {}
+        : { survives: this.survivor(search, new Set(matched.map((row) => row.id)), revision) }),
+    };
+  }
+
+  /**
+   * Whether a search's answer, found at revision `from` as `matched`, still holds at a later
+   * revision (decision 067's rule, as ListIndexes.searchUnchanged applies it): no item changed in
+   * between was found before, none is found now, and no word they brought gives a query word
+   * another meaning. Asked at each revision the cache moves to, in order.
+   */
+  private survivor(search: SearchQuery, matched: ReadonlySet<string>, from: number) {
+    let at = from;
+    return async (to: number): Promise<boolean> => {
+      const step = await this.changesBetween(at, to);
+      if (step === null) return false;
+      for (const id of step.ids) if (matched.has(id)) return false;
+      for (const fields of step.fields) {
+        if (search.rankOf(fields) !== -1) return false;
+        if (givesAnotherMeaning(search, fields)) return false;
+      }
+      at = to;
+      return true;
+    };
+  }
+
+  /**
+   * The items of this list changed from `from` to `to` (spare parts: with those that fit a changed
+   * machine) and their search fields now; null when too many or not known. Shared by every cached
+   * search the cache asks about the same step.
+   */
+  private changesBetween(from: number, to: number): Promise<ChangedStep | null> {
+    const key = `${from}:${to}`;
+    let step = this.steps.get(key);
+    if (step === undefined) {
+      step = this.readChanges(from, to);
+      this.steps.set(key, step);
+      if (this.steps.size > KEPT_STEPS) this.steps.delete(this.steps.keys().next().value!);
+      step.catch(() => this.steps.delete(key));
+    }
+    return step;
+  }
+
+  private async readChanges(from: number, to: number): Promise<ChangedStep | null> {
+    await searchTablesAt(this.db, to);
+    const { items } = await catalogueChangesBetween(this.db, from, to);
+    if (items === 'everything' || items.size > MAX_STEP_ITEMS) return null;
+    const ids = [...items];
+    if (this.kind === 'spare') ids.push(...(await partIdsFitting(this.db, ids)));
+    if (ids.length === 0) return { ids: new Set(), fields: [] };
+    if (ids.length > MAX_STEP_ITEMS) return null;
+    const rows = await sql<SearchedRow>`select i.id, i.code, i.name, i.description, s.fits_text, i.category
+      from items i join catalogue_search s on s.item_id = i.id
+      where i.kind = ${this.kind} and i.id = any(${ids})`.execute(this.db);
+    return { ids: new Set(ids), fields: rows.rows.map(fieldsOfRow) };
+  }
+
+  async facets(
+    revision: number,
+    _read: ListRead,
+    { q, f = [] }: Pick<ListQuery, 'q' | 'f'>,
+    narrowing: ListNarrowing,
+    { perCategory }: { perCategory: boolean },
+  ): Promise<ListFacets> {
+    await searchTablesAt(this.db, revision);
+    const specs = await this.specStatsAt(revision);
+    const filters = this.filterConditions(f, specs);
+    const searching = q.trim() !== '';
+    const search = new SearchQuery(q, searching ? await this.vocabularyFor(q) : new SearchVocabulary([]));
+    const narrowed = this.narrowed(narrowing);
+    const base: RawBuilder<unknown> = searching
+      ? sql`i.id = any(${(await this.searched(search, 'name', [narrowed])).map((row) => row.id)})`
+      : narrowed;
+
+    let total: number;
+    let categories = new Map<string, number>();
+    if (searching) {
+      total = (await this.searched(search, 'name', [narrowed, ...filters])).length;
+      if (perCategory)
+        categories = countCategories(await this.searched(search, 'name', [sql`i.kind = ${this.kind}`, ...filters]));
+    } else {
+      const counted = await sql<{ total: string | number }>`select count(*) as total
+        from items i join catalogue_search s on s.item_id = i.id
+        where ${and([narrowed, ...filters])}`.execute(this.db);
+      total = Number(counted.rows[0]?.total ?? 0);
+      if (perCategory) {
+        const rows = await sql<{ category: string | null; total: string | number }>`select i.category, count(*) as total
+          from items i join catalogue_search s on s.item_id = i.id
+          where ${and([sql`i.kind = ${this.kind}`, ...filters])} group by i.category`.execute(this.db);
+        categories = new Map(
+          rows.rows.flatMap((row) => (row.category === null ? [] : [[row.category, Number(row.total)]])),
+        );
+      }
+    }
+    return { asOf: revision, total, perCategory: categories, specs: await this.specFacets(specs, f, base) };
+  }
+
+  /** The items a chat message may name, as an index of their own (the chat helper picks among them). */
+  async named(revision: number, { codes, text, phrase }: NamingQuery): Promise<ListIndex<T>> {
+    await searchTablesAt(this.db, revision);
+    const rows = await sql<{
+      id: string;
+    }>`select s.item_id as id from catalogue_search s join items i on i.id = s.item_id
+      where s.kind = ${this.kind} and (
+        ${codes.length > 0 ? sql`s.code_letters = any(${codes})` : sql`false`}
+        or (length(s.name_letters) >= ${MIN_NAME_LETTERS} and strpos(${text}, s.name_letters) > 0)
+        or (${phrase} <> '' and s.name_letters like ${containing(phrase)}))`.execute(this.db);
+    return ListIndex.of(await this.records(rows.rows.map((row) => row.id)));
+  }
+
+  /** The list entries of `ids`, in that order. */
+  private async entries(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.records(ids)).map((record) => [record.id, record.entry]));
+    return ids.flatMap((id) => {
+      const entry = byId.get(id);
+      return entry === undefined ? [] : [entry];
+    });
+  }
+
+  private narrowed({ category, fits }: ListNarrowing): RawBuilder<unknown> {
+    return and([
+      sql`i.kind = ${this.kind}`,
+      ...(category === undefined ? [] : [sql`i.category = ${category}`]),
+      ...(fits === undefined
+        ? []
+        : [sql`exists (select 1 from item_fits f where f.part_id = i.id and f.machine_id = ${fits})`]),
+    ]);
+  }
+
+  /**
+   * The rows `search` matches among those `where` keeps, best tier first and in `sort` order
+   * within a tier: the database finds the rows that may match (what SearchQuery's first look
+   * accepts), SearchQuery ranks them.
+   */
+  private async searched(
+    search: SearchQuery,
+    sort: ListSort,
+    where: readonly RawBuilder<unknown>[],
+  ): Promise<SearchedRow[]> {
+    if (search.isEmpty) return [];
+    const wordMayMatch = search.words.map(({ word, asCode, compact, corrections }) =>
+      or([
+        sql`s.all_text like ${containing(word)}`,
+        ...(asCode === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(asCode)})`]),
+        ...(compact === null ? [] : [sql`s.all_compact like ${containing(compact)}`]),
+        ...corrections.map((correction) => sql`s.all_text like ${containing(correction)}`),
+      ]),
+    );
+    const mayMatch = or([
+      ...(search.compact === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(search.compact)})`]),
+      sql`s.all_text like ${containing(search.needle)}`,
+      and(wordMayMatch),
+    ]);
+    const rows = await sql<SearchedRow>`select i.id, i.code, i.name, i.description, s.fits_text, i.category
+      from items i join catalogue_search s on s.item_id = i.id
+      where ${and([...where, mayMatch])} order by ${orderOf(sort)}`.execute(this.db);
+    const buckets: SearchedRow[][] = SEARCH_TIERS.map(() => []);
+    for (const row of rows.rows) {
+      const rank = search.rankOf(fieldsOfRow(row));
+      if (rank !== -1) buckets[rank]!.push(row);
+    }
+    return buckets.flat();
+  }
+
+  /** The catalogue words one edit from the words of `q` that may carry a typo (decision 035). */
+  private async vocabularyFor(q: string): Promise<SearchVocabulary> {
+    const words = q
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= TYPO_MIN_LENGTH && word.length <= MAX_CORRECTED_LENGTH);
+    if (words.length === 0) return new SearchVocabulary([]);
+    // Levenshtein counts a swap of two letters as two edits; withinOneEdit (SearchVocabulary) decides.
+    const rows = await sql<{
+      word: string;
+    }>`select word from catalogue_search_words where kind = ${this.kind} and (${or(
+      words.map(
+        (word) =>
+          sql`(length(word) between ${word.length - 1} and ${word.length + 1} and levenshtein_less_equal(word, ${word}, 2) <= 2)`,
+      ),
+    )})`.execute(this.db);
+    return new SearchVocabulary(rows.rows.map((row) => row.word));
+  }
+
+  private specStatsAt(revision: number): Promise<SpecKeyStats[]> {
+    if (this.stats === null || this.stats.revision !== revision) {
+      const keys = this.specStats();
+      const stats = { revision, keys };
+      this.stats = stats;
+      // A failed read must not stick: the next request reads again.
+      keys.catch(() => {
+        if (this.stats === stats) this.stats = null;
+      });
+    }
+    return this.stats.keys;
+  }
+
+  /**
+   * The list's specification keys, as SpecValues (list-facets.ts) reads them from a whole list: the
+   * spelling and unit most rows use (ties: the first in name order), and the items with a number
+   * that converts to that unit.
+   */
+  private async specStats(): Promise<SpecKeyStats[]> {
+    const groups = await sql<{ slug: string; spec_key: string; unit: string | null; rows: string | number }>`
+      select v.slug, v.spec_key, v.unit, count(*) as rows, min(s.sort_key collate "C") as first
+      from catalogue_spec_values v join catalogue_search s on s.item_id = v.item_id
+      where v.kind = ${this.kind} group by v.slug, v.spec_key, v.unit order by first, v.slug`.execute(this.db);
+    const spellings = new Map<string, Map<string, number>>();
+    const units = new Map<string, Map<SpecUnit | null, number>>();
+    for (const group of groups.rows) {
+      const rows = Number(group.rows);
+      add(spellings, group.slug, group.spec_key, rows);
+      add(units, group.slug, group.unit as SpecUnit | null, rows);
+    }
+    const stats: SpecKeyStats[] = [...units].map(([slug, counts]) => {
+      const unit = mostCommon(counts);
+      const conversions = [...counts.keys()].flatMap((from) => {
+        if (from === unit) return [{ unit: from, multiply: 1, divide: 1 }];
+        const conversion = from === null || unit === null ? null : specConversion(from, unit);
+        return conversion === null ? [] : [{ unit: from, ...conversion }];
+      });
+      return { slug, key: mostCommon(spellings.get(slug)!), unit, items: 0, conversions };
+    });
+    if (stats.length === 0) return [];
+    const items = await sql<{ slug: string; items: string | number }>`select v.slug, count(distinct v.item_id) as items
+      from catalogue_spec_values v where v.kind = ${this.kind} and (${or(
+        stats.flatMap((key) =>
+          key.conversions.map((conversion) =>
+            conversion.unit === null
+              ? sql`(v.slug = ${key.slug} and v.unit is null)`
+              : sql`(v.slug = ${key.slug} and v.unit = ${conversion.unit})`,
+          ),
+        ),
+      )}) group by v.slug`.execute(this.db);
+    const itemsBySlug = new Map(items.rows.map((row) => [row.slug, Number(row.items)]));
+    return stats
+      .map((key) => ({ ...key, items: itemsBySlug.get(key.slug) ?? 0 }))
+      .filter((key) => key.items > 0)
+      .sort((a, b) => b.items - a.items || (a.slug < b.slug ? -1 : 1));
+  }
+
+  /**
+   * Each item's number for each key, in the key's unit, from its first row that converts (as
+   * SpecValues keeps it): what a range filter and a facet look at.
+   */
+  private valuesTable(specs: readonly SpecKeyStats[]): RawBuilder<unknown> {
+    const conversions = specs.flatMap((key) =>
+      key.conversions.map(
+        (conversion) =>
+          sql`(${key.slug}::text, ${conversion.unit}::text, ${conversion.multiply}::float8, ${conversion.divide}::float8)`,
+      ),
+    );
+    if (conversions.length === 0)
+      return sql`(select null::text as item_id, null::text as slug, null::float8 as value where false)`;
+    return sql`(select distinct on (v.item_id, v.slug) v.item_id, v.slug,
+        round(v.number * c.multiply / c.divide * 1e6) / 1e6 as value
+      from catalogue_spec_values v
+      join (values ${sql.join(conversions)}) as c(slug, unit, multiply, divide)
+        on c.slug = v.slug and c.unit is not distinct from v.unit
+      where v.kind = ${this.kind}
+      order by v.item_id, v.slug, v.position)`;
+  }
+
+  /** One condition per range: the item has a number for its key inside it (SpecValues.passes). */
+  private filterConditions(filters: readonly SpecRange[], specs: readonly SpecKeyStats[]): RawBuilder<unknown>[] {
+    if (filters.length === 0) return [];
+    const values = this.valuesTable(specs);
+    return filters.map(
+      (filter) => sql`exists (select 1 from ${values} as x where x.item_id = i.id and ${inRange(filter)})`,
+    );
+  }
+
+  /** SpecValues.facets, in the database: per key shown, the items of `base` passing every other range. */
+  private async specFacets(
+    specs: readonly SpecKeyStats[],
+    filters: readonly SpecRange[],
+    base: RawBuilder<unknown>,
+  ): Promise<SpecFacet[]> {
+    const shown = specs
+      .filter((key) => key.items >= SPEC_FACET_MIN_ITEMS)
+      .slice(0, SPEC_FACET_MAX)
+      .map((key) => key.slug);
+    const known = new Set(specs.map((key) => key.slug));
+    for (const filter of filters) if (known.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
+    if (shown.length === 0) return [];
+    const values = this.valuesTable(specs);
+    const rows = await sql<{ slug: string; count: string | number; min: number | null; max: number | null }>`
+      ${sql.join(
+        shown.map((slug) => {
+          const others = filters
+            .filter((filter) => filter.slug !== slug)
+            .map((filter) => sql`exists (select 1 from ${values} as x where x.item_id = i.id and ${inRange(filter)})`);
+          return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
+            from ${values} as y join items i on i.id = y.item_id join catalogue_search s on s.item_id = i.id
+            where y.slug = ${slug} and ${and([base, ...others])})`;
+        }),
+        sql` union all `,
+      )}`.execute(this.db);
+    const bySlug = new Map(rows.rows.map((row) => [row.slug, row]));
+    const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
+    return shown.map((slug) => {
+      const row = bySlug.get(slug);
+      const count = Number(row?.count ?? 0);
+      const key = keyBySlug.get(slug)!;
+      const selected = filters.find((filter) => filter.slug === slug);
+      return {
+        slug,
+        key: key.key,
+        unit: key.unit,
+        min: count === 0 ? 0 : floor3(Number(row!.min)),
+        max: count === 0 ? 0 : ceil3(Number(row!.max)),
+        count,
+        selected: selected ? { min: selected.min, max: selected.max } : null,
+      };
+    });
+  }
+}
+
+const floor3 = (value: number) => Math.floor(value * 1000 + 1e-9) / 1000;
+const ceil3 = (value: number) => Math.ceil(value * 1000 - 1e-9) / 1000;
+
+function inRange(filter: SpecRange): RawBuilder<unknown> {
+  return and([
+    sql`x.slug = ${filter.slug}`,
+    ...(filter.min === null ? [] : [sql`x.value >= ${filter.min}`]),
+    ...(filter.max === null ? [] : [sql`x.value <= ${filter.max}`]),
+  ]);
+}
+
+function add<V>(counts: Map<string, Map<V, number>>, slug: string, value: V, rows: number) {
+  const own = counts.get(slug) ?? counts.set(slug, new Map()).get(slug)!;
+  own.set(value, (own.get(value) ?? 0) + rows);
+}
+
+function mostCommon<V>(counts: Map<V, number>): V {
+  let best: V | undefined;
+  let bestCount = -1;
+  for (const [value, count] of counts) {
+    if (count > bestCount) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best as V;
+}
+
+const fieldsOfRow = (row: SearchedRow): SearchFields =>
+  searchFieldsOf({ code: row.code, name: row.name, description: row.description, fits: [row.fits_text] });
+
+/** Whether a word of `fields` is one edit from a query word that did not take it as a correction. */
+function givesAnotherMeaning(search: SearchQuery, fields: SearchFields): boolean {
+  const typoWords = search.words.filter((word) => word.word.length >= TYPO_MIN_LENGTH);
+  if (typoWords.length === 0) return false;
+  for (const text of [fields.name, fields.description, fields.fits]) {
+    for (const candidate of correctableWordsOf(text)) {
+      for (const { word, corrections } of typoWords) {
+        if (candidate !== word && withinOneEdit(word, candidate) && !corrections.includes(candidate)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function countCategories(rows: readonly SearchedRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.category !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+  return counts;
+}

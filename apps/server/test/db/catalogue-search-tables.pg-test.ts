@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { compareNames, type SparePartListEntry } from '@capstan/shared';
+import { buildApp } from '../../src/app';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createImageStore } from '../../src/modules/images/create-image-store';
+import { compareIndexOrder } from '../../src/modules/catalogue/list-index';
+import { createMachine, createPart, sendForm } from '../helpers/items';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * On PostgreSQL the lists are answered by the database's search tables (decision 069): a second
+ * instance on the same database, with nothing of its own in memory, sees every write at once.
+ */
+let a: TestApp;
+let token: string;
+let b: { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; close: () => Promise<void> };
+
+const list = async (url: string) => {
+  const response = await b.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SparePartListEntry[];
+};
+const namesOf = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
+
+beforeAll(async () => {
+  a = await createTestApp();
+  token = await a.login();
+  const database = createDatabase(a.config);
+  const images = createImageStore(a.config.imageStore);
+  const app = await buildApp({ config: a.config, database, images });
+  await app.ready();
+  b = {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await images.close();
+      await database.destroy();
+    },
+  };
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+describe('the lists on PostgreSQL', () => {
+  it('find a part created through another instance at once, in search, list pages, facets and chat', async () => {
+    await list('/api/spareparts?q=anything');
+    const part = await createPart(a, token, { name: 'Indexing Plunger IP-12', code: 'IP-12' });
+    expect(namesOf(await list('/api/spareparts?q=plunger'))).toEqual(['Indexing Plunger IP-12']);
+    expect(namesOf(await list('/api/spareparts?q=ip12'))).toEqual(['Indexing Plunger IP-12']);
+    expect(namesOf(await list('/api/spareparts?q=plungr'))).toEqual(['Indexing Plunger IP-12']);
+    expect(namesOf(await list('/api/spareparts'))).toContain('Indexing Plunger IP-12');
+    const facets = await b.app.inject({ method: 'GET', url: '/api/catalogue/facets?kind=spare&q=plunger' });
+    expect(facets.json()).toMatchObject({ total: 1 });
+    const chat = await b.app.inject({ method: 'GET', url: '/api/chat/items?q=price of IP 12' });
+    expect(chat.json()).toMatchObject({ match: 'code', items: [{ id: part.id }] });
+
+    const rows = await sql<{
+      n: string;
+    }>`select count(*) as n from catalogue_search where item_id = ${part.id}`.execute(b.database.db);
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+  });
+
+  it('drop a deleted item from every instance, and its rows from the search tables', async () => {
+    const part = await createPart(a, token, { name: 'Tailstock Quill TQ-7' });
+    expect(namesOf(await list('/api/spareparts?q=quill'))).toEqual(['Tailstock Quill TQ-7']);
+    const removed = await a.app.inject({ method: 'DELETE', url: `/api/spareparts/${part.id}`, headers: bearer(token) });
+    expect(removed.statusCode).toBe(204);
+    // Another instance notices a new catalogue revision within a second (its cached answers until then).
+    await expect.poll(() => list('/api/spareparts?q=quill'), { timeout: 2000 }).toEqual([]);
+    for (const table of ['catalogue_search', 'catalogue_spec_values'] as const) {
+      const rows = await b.database.db.selectFrom(table).select('item_id').where('item_id', '=', part.id).execute();
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('find the parts of a renamed machine by its new name', async () => {
+    const machine = await createMachine(a, token, { name: 'Turret Lathe TL-40', code: 'TL-40' });
+    await createPart(a, token, { name: 'Turret Index Pin', fits: JSON.stringify([machine.id]) });
+    expect(namesOf(await list('/api/spareparts?q=tl-40'))).toContain('Turret Index Pin');
+    const renamed = await sendForm(a, token, 'PUT', `/api/products/${machine.id}`, { name: 'Bar Turret Lathe BT-45' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(namesOf(await list('/api/spareparts?q=bt-45'))).toContain('Turret Index Pin');
+  });
+
+  it('catch up a write by an older release, which does not know the search tables', async () => {
+    const part = await createPart(a, token, { name: 'Chuck Key CK-3' });
+    // What an older release's write leaves: the item changed, the revision moved and recorded.
+    await a.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ name: 'Chuck Spanner CS-3' }).where('id', '=', part.id).execute();
+      const { revision } = await trx
+        .updateTable('catalogue_revision')
+        .set((eb) => ({ revision: eb('revision', '+', 1) }))
+        .where('id', '=', 1)
+        .returning('revision')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('catalogue_changes')
+        .values({ revision, change: JSON.stringify({ kind: 'spare', items: [part.id], featured: false }) })
+        .execute();
+    });
+    expect(namesOf(await list('/api/spareparts?q=spanner'))).toEqual(['Chuck Spanner CS-3']);
+    expect(await list('/api/spareparts?q=chuck key')).toEqual([]);
+    const [state, revision] = await Promise.all([
+      b.database.db.selectFrom('catalogue_search_state').select('revision').executeTakeFirstOrThrow(),
+      b.database.db.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow(),
+    ]);
+    expect(Number(state.revision)).toBe(Number(revision.revision));
+  });
+
+  it('page by SPEC §5’s name order in the database: numbers by value, case and accents ignored', async () => {
+    const names = ['Gib 10', 'gib 9', 'Gib 9a', 'Gib-2', 'Gib 02', 'Gíb 3', 'GIB (4)', 'Gib/5', 'Gib 100', 'Gib_1'];
+    for (const name of names) await createPart(a, token, { name, description: 'for the page order test' });
+    const expected = [...names].sort((x, y) => compareIndexOrder({ name: x, id: '' }, { name: y, id: '' }));
+    const pages = [
+      ...(await list('/api/spareparts?q=page order test&limit=4&offset=0')),
+      ...(await list('/api/spareparts?q=page order test&limit=4&offset=4')),
+      ...(await list('/api/spareparts?q=page order test&limit=4&offset=8')),
+    ];
+    expect(namesOf(pages)).toEqual(expected);
+    const all = namesOf(await list('/api/spareparts?limit=100')).filter((name) => names.includes(name));
+    expect(all).toEqual(expected);
+    expect([...all].sort(compareNames)).toEqual(all);
+  });
+});
