@@ -14,6 +14,11 @@ import type { OverloadGuardFigures } from './load-shedding';
 import { overloadGuardBudgets, overloadGuardSection } from './load-shedding-report';
 import { type BudgetRow, budgetTable, printSection, table } from './report-format';
 import { type DatabaseRestartFigures, databaseRestartBudgets, databaseRestartSection } from './database-restart';
+import {
+  type PostgresCatalogueFigures,
+  postgresCatalogueBudgets,
+  postgresCatalogueSection,
+} from './postgres-catalogue';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
@@ -45,6 +50,7 @@ export interface BenchReport {
   loadMix: LoadMixFigures;
   scaleOut: ScaleOutFigures;
   databaseRestart: DatabaseRestartFigures;
+  postgresCatalogue: PostgresCatalogueFigures;
   budgets: BudgetRow[];
   warnings: string[];
 }
@@ -166,6 +172,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   rows.push(...databaseRestartBudgets(report.databaseRestart));
+  rows.push(...postgresCatalogueBudgets(report.postgresCatalogue));
   return rows;
 }
 
@@ -294,6 +301,7 @@ export function printReport(report: BenchReport): void {
   );
   out.push(...printSection(scaleOutSection(report.scaleOut)));
   out.push(...printSection(databaseRestartSection(report.databaseRestart)));
+  out.push(...printSection(postgresCatalogueSection(report.postgresCatalogue)));
 
   out.push('\nBudgets (informational)');
   out.push(budgetTable(report.budgets));

@@ -31,6 +31,7 @@ import {
 import { onCleanup, runBenchScript } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureDatabaseRestart } from './database-restart';
+import { measurePostgresCatalogue, POSTGRES_CATALOGUE_SIZES } from './postgres-catalogue';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
@@ -277,6 +278,15 @@ async function main(): Promise<void> {
     warnings.push('An instance stopped during the PostgreSQL restart.');
   }
 
+  // 9. The catalogue answered by PostgreSQL, grown: memory per process and reads while staff edit (issue 37).
+  const postgresCatalogue = await measurePostgresCatalogue({
+    repoRoot,
+    webDistDir: options.webDistDir,
+    sizes: POSTGRES_CATALOGUE_SIZES[options.quick ? 'quick' : 'full'],
+    seconds: options.quick ? 3 : 20,
+    log,
+  });
+
   const partial = {
     startedAt,
     options: { ...options },
@@ -304,6 +314,7 @@ async function main(): Promise<void> {
     loadMix,
     scaleOut,
     databaseRestart,
+    postgresCatalogue,
     warnings,
   };
   const report: BenchReport = { ...partial, budgets: budgets(partial), finishedAt: new Date().toISOString() };

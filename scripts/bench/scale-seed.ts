@@ -66,11 +66,11 @@ function fitsOf(template: TemplatePart, machines: readonly string[], serial: num
 /**
  * Grows the seeded catalogue to `target` spare parts by copying the demo parts under numbered
  * names (varied enough for search to narrow down), each with its own part number, the machines
- * it fits and typed specifications. Safe while the server runs: SQLite in WAL mode, one
- * transaction per call.
+ * it fits and typed specifications. Safe while the server runs: SQLite in WAL mode (or the
+ * server's PostgreSQL at `databaseUrl`, its images still in `dataDir`), one transaction per call.
  */
-export async function growSpareParts(dataDir: string, target: number): Promise<number> {
-  const handle = createDatabase({ dataDir, databaseUrl: undefined });
+export async function growSpareParts(dataDir: string, target: number, databaseUrl?: string): Promise<number> {
+  const handle = createDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(handle.db);
     const existing = await countSpareParts(handle.db);

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench:postgres [-- --quick] [-- --out FILE]`: issue 37's catalogue on PostgreSQL alone —
+ * one server whose lists the database answers, grown to 25,000 and then 100,000 spare parts (2,000
+ * and 8,000 with --quick), its memory and 50 readers with and without a save a second at each
+ * size (postgres-catalogue.ts). `npm run bench` runs it too.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from './args';
+import { runBenchScript } from './processes';
+import {
+  measurePostgresCatalogue,
+  POSTGRES_CATALOGUE_SIZES,
+  postgresCatalogueBudgets,
+  postgresCatalogueSection,
+} from './postgres-catalogue';
+import { budgetTable, printSection } from './report-format';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2), repoRoot);
+  const startedAt = new Date().toISOString();
+  const postgresCatalogue = await measurePostgresCatalogue({
+    repoRoot,
+    webDistDir: options.webDistDir,
+    sizes: POSTGRES_CATALOGUE_SIZES[options.quick ? 'quick' : 'full'],
+    seconds: options.quick ? 5 : 20,
+    log,
+  });
+  const budgets = postgresCatalogueBudgets(postgresCatalogue);
+  const report = { startedAt, finishedAt: new Date().toISOString(), options, postgresCatalogue, budgets };
+  await fs.mkdir(path.dirname(options.outFile), { recursive: true });
+  await fs.writeFile(options.outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    [...printSection(postgresCatalogueSection(postgresCatalogue)), '\nBudgets', budgetTable(budgets)].join('\n'),
+  );
+  console.log(`\nReport written to ${path.relative(process.cwd(), options.outFile)}`);
+}
+
+runBenchScript(main);
