@@ -215,16 +215,30 @@ export interface CatalogueChangesTable {
 export interface CatalogueSearchTable {
   item_id: string;
   kind: ItemKind;
-  /** The name as a key whose byte order is SPEC §5's name order (name-sort-key.ts). */
+  /**
+   * The name as a key whose byte order is SPEC §5's name order, then the name and the id
+   * (name-sort-key.ts): one column a list is paged by, from an index.
+   */
   sort_key: string;
+  category: string | null;
+  /** The price, 0 when it has none (the price order's first key). */
+  price_order: number;
+  featured: number;
   /** The code without separators, lower case; '' when it has none. */
   code: string;
-  /** Name, description and the fitted machines' names and codes, lower case (SearchFields.all). */
+  /** Name and description, lower case. */
+  name_text: string;
+  description_text: string;
+  /** The fitted machines' names and codes, space-separated. */
+  fits_text: string;
+  /** Name, description and fits, lower case (SearchFields.all), and its compact form. */
   all_text: string;
   all_compact: string;
-  /** The fitted machines' names and codes, as written, space-separated. */
-  fits_text: string;
-  /** Name and code with only their letters and digits, for the chat helper's lookups. */
+  /** Each of name, description and fits without separators (SearchFields.compact), as a search ranks by. */
+  name_compact: string;
+  description_compact: string;
+  fits_compact: string;
+  /** Name and code with only their letters and digits, for the chat helper's look-ups. */
   name_letters: string;
   code_letters: string;
 }

@@ -5,6 +5,10 @@ import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createImageStore } from '../../src/modules/images/create-image-store';
 import { compareIndexOrder } from '../../src/modules/catalogue/list-index';
+import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
+import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
+import { readCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision.repository';
+import { LIST_PAGE_LIMIT, type ListQuery } from '@capstan/shared';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -113,7 +117,20 @@ describe('the lists on PostgreSQL', () => {
   });
 
   it('page by SPEC §5’s name order in the database: numbers by value, case and accents ignored', async () => {
-    const names = ['Gib 10', 'gib 9', 'Gib 9a', 'Gib-2', 'Gib 02', 'Gíb 3', 'GIB (4)', 'Gib/5', 'Gib 100', 'Gib_1'];
+    const names = [
+      'Gib',
+      'GIB',
+      'Gib 10',
+      'gib 9',
+      'Gib 9a',
+      'Gib-2',
+      'Gib 02',
+      'Gíb 3',
+      'GIB (4)',
+      'Gib/5',
+      'Gib 100',
+      'Gib_1',
+    ];
     for (const name of names) await createPart(a, token, { name, description: 'for the page order test' });
     const expected = [...names].sort((x, y) => compareIndexOrder({ name: x, id: '' }, { name: y, id: '' }));
     const pages = [
@@ -125,5 +142,67 @@ describe('the lists on PostgreSQL', () => {
     const all = namesOf(await list('/api/spareparts?limit=100')).filter((name) => names.includes(name));
     expect(all).toEqual(expected);
     expect([...all].sort(compareNames)).toEqual(all);
+  });
+
+  it('rank every search as the in-memory index does, in every order', async () => {
+    const machine = await createMachine(a, token, { name: 'All-Geared Capstan NX-25', code: 'NX-25' });
+    const parts: Record<string, string>[] = [
+      { name: 'Spring Collet 25 mm', code: 'NX25-COL-25', description: 'Hardened collet for bar work.' },
+      { name: 'Collet Chuck Body', code: 'CCB-1', description: 'Holds the spring collet (see NX-25).' },
+      { name: 'Colet Adaptor', code: 'CA-7', description: 'A misspelt name on purpose.' },
+      { name: 'Gear Pair', code: 'GP-9', description: 'Spindle drive gears.', fits: JSON.stringify([machine.id]) },
+      { name: 'Bush 12 mm', code: 'B-12', description: 'Phosphor bronze bush; part 21 of the set.' },
+      { name: 'Part 21 Washer', code: 'W-21', description: 'Flat washer.' },
+      { name: 'Sub-Spindle (IP67) Seal', code: 'SS-IP67', description: 'Seal kit: o-rings_and wipers.' },
+      {
+        name: 'Oil Seal',
+        code: 'OS-3',
+        description: 'For the all-geared headstock.',
+        fits: JSON.stringify([machine.id]),
+      },
+    ];
+    for (const [index, fields] of parts.entries())
+      await createPart(a, token, { price: String(1000 + ((index * 7919) % 13) * 100), ...fields });
+    const queries = [
+      'collet',
+      'colet',
+      'colllet',
+      'nx25',
+      'nx-25',
+      'NX25-COL',
+      'nx 25',
+      'gear',
+      'geared',
+      'all-geared',
+      'bush 12',
+      'part 1',
+      'part 21',
+      'ip67',
+      'sub spindle',
+      'spindle seal',
+      'o-rings',
+      'wipers',
+      'seal kit',
+      '(ip67)',
+      'x',
+      '12',
+      'capstan',
+      'capstn',
+    ];
+    const revision = await readCatalogueRevision(b.database.db);
+    const memory = catalogueListIndexes(b.database.db).spares;
+    const database = catalogueLists(b.database.db).spares;
+    const mismatches: string[] = [];
+    for (const q of queries) {
+      for (const sort of ['name', 'price', 'featured'] as const) {
+        const query: ListQuery = { q, sort, offset: 0, limit: LIST_PAGE_LIMIT };
+        const expected = (await memory.serve(revision, { current: true })).index.select(query);
+        const got = await database.page(revision, { current: true }, query, {});
+        const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id).join(',');
+        if (ids(got.items) !== ids(expected.items) || got.total !== expected.total)
+          mismatches.push(`${q} (${sort}): ${got.total} vs ${expected.total}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * What PostgreSQL searches, filters and orders the catalogue's lists by (decision 069): one row per
- * item with its search text, its name's sort key and the words a typo may have meant, and its
- * specification numbers with their slugs. Derived from the items, kept current by the catalogue
+ * item with its search texts, its name's sort key and what else a list is ordered or narrowed by,
+ * the words a typo may have meant, and the specification numbers with their slugs. Derived from the items, kept current by the catalogue
  * write's transaction and caught up by a reader when an older release wrote (`revision`: the
  * catalogue revision the rows are at; -1: never built). SQLite keeps the lists in memory and leaves
  * these tables empty. No foreign keys: a delete's cascade would lock rows a reader catching up is
@@ -19,14 +19,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('item_id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sort_key', 'text', (c) => c.notNull())
+    .addColumn('category', 'text')
+    .addColumn('price_order', 'double precision', (c) => c.notNull())
+    .addColumn('featured', 'integer', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('name_text', 'text', (c) => c.notNull())
+    .addColumn('description_text', 'text', (c) => c.notNull())
+    .addColumn('fits_text', 'text', (c) => c.notNull())
     .addColumn('all_text', 'text', (c) => c.notNull())
     .addColumn('all_compact', 'text', (c) => c.notNull())
-    .addColumn('fits_text', 'text', (c) => c.notNull())
+    .addColumn('name_compact', 'text', (c) => c.notNull())
+    .addColumn('description_compact', 'text', (c) => c.notNull())
+    .addColumn('fits_compact', 'text', (c) => c.notNull())
     .addColumn('name_letters', 'text', (c) => c.notNull())
     .addColumn('code_letters', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('catalogue_search_kind').on('catalogue_search').columns(['kind', 'sort_key']).execute();
 
   await db.schema
     .createTable('catalogue_spec_values')
@@ -63,6 +70,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Both ship with PostgreSQL and are trusted extensions: a database owner may create them.
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create extension if not exists fuzzystrmatch`.execute(db);
+    // A page of a list in each of its orders is read from an index, not sorted.
+    await sql`create index catalogue_search_by_name on catalogue_search (kind, sort_key collate "C")`.execute(db);
+    await sql`create index catalogue_search_by_price on catalogue_search (kind, price_order, sort_key collate "C")`.execute(
+      db,
+    );
+    await sql`create index catalogue_search_by_featured on catalogue_search (kind, featured desc, sort_key collate "C")`.execute(
+      db,
+    );
     await sql`create index catalogue_search_all_trgm on catalogue_search using gin (all_text gin_trgm_ops)`.execute(db);
     await sql`create index catalogue_search_compact_trgm on catalogue_search using gin (all_compact gin_trgm_ops)`.execute(
       db,

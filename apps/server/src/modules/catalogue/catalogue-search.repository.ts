@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { specKeySlug } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
@@ -7,7 +7,7 @@ import { itemRecords, spareRecords } from './catalogue-list-indexes';
 import { lettersAndDigits } from './item-names';
 import type { IndexRecord } from './list-index';
 import { correctableWordsOf, searchFieldsOf } from './list-search';
-import { nameSortKey } from './name-sort-key';
+import { rowSortKey } from './name-sort-key';
 
 /**
  * The search tables PostgreSQL answers the lists from (decision 069): rows derived from the items,
@@ -22,23 +22,42 @@ const KINDS: readonly ItemKind[] = ['machine', 'spare', 'service'];
 /** Rows per insert: a statement takes at most 65,535 parameters. */
 const ROWS_PER_INSERT = 500;
 
-function recordsOf(db: Kysely<Database>, kind: ItemKind, ids?: readonly string[]): Promise<IndexRecord<unknown>[]> {
-  // The entries are not stored: only what is searched, filtered and ordered.
-  if (kind === 'spare') return spareRecords(db, ids);
-  return itemRecords(db, kind, () => null, ids);
+/** What a list is ordered and narrowed by, beside its search fields. */
+interface OrderFields {
+  price?: number | null;
+  featured: boolean;
+  category?: string | null;
 }
 
-async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonly IndexRecord<unknown>[]) {
-  const searchRows = records.map(({ id, search }) => {
+function recordsOf(db: Kysely<Database>, kind: ItemKind, ids?: readonly string[]): Promise<IndexRecord<OrderFields>[]> {
+  if (kind === 'spare') return spareRecords(db, ids);
+  return itemRecords(
+    db,
+    kind,
+    (item) => ({ price: item.price, featured: item.featured, category: item.category }),
+    ids,
+  );
+}
+
+async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonly IndexRecord<OrderFields>[]) {
+  const searchRows = records.map(({ id, search, entry }) => {
     const fields = searchFieldsOf(search);
     return {
       item_id: id,
       kind,
-      sort_key: nameSortKey(search.name),
+      sort_key: rowSortKey(search.name, id),
+      category: entry.category ?? null,
+      price_order: entry.price ?? 0,
+      featured: entry.featured ? 1 : 0,
       code: fields.code,
+      name_text: fields.name,
+      description_text: fields.description,
+      fits_text: fields.fits,
       all_text: fields.all,
       all_compact: fields.allCompact,
-      fits_text: (search.fits ?? []).join(' '),
+      name_compact: fields.compact[0],
+      description_compact: fields.compact[1],
+      fits_compact: fields.compact[2],
       name_letters: lettersAndDigits(search.name),
       code_letters: search.code ? lettersAndDigits(search.code) : '',
     };
@@ -79,6 +98,8 @@ async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonl
 const ITEMS_PER_READ = 1000;
 
 async function rebuildAll(trx: Kysely<Database>): Promise<void> {
+  // The planner must know the new rows' numbers, or it joins 25,000 rows as if they were 60.
+  const analyze = () => sql`analyze catalogue_search, catalogue_spec_values, catalogue_search_words`.execute(trx);
   await trx.deleteFrom('catalogue_search').execute();
   await trx.deleteFrom('catalogue_spec_values').execute();
   await trx.deleteFrom('catalogue_search_words').execute();
@@ -100,6 +121,7 @@ async function rebuildAll(trx: Kysely<Database>): Promise<void> {
       after = ids[ids.length - 1]!;
     }
   }
+  await analyze();
 }
 
 async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>): Promise<void> {

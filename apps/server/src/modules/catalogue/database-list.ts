@@ -18,7 +18,7 @@ import { MIN_NAME_LETTERS } from './item-names';
 import { ListIndex, type IndexRecord } from './list-index';
 import {
   correctableWordsOf,
-  SEARCH_TIERS,
+  type QueryWord,
   type SearchFields,
   searchFieldsOf,
   SearchQuery,
@@ -49,11 +49,11 @@ const and = (parts: readonly RawBuilder<unknown>[]) =>
 const or = (parts: readonly RawBuilder<unknown>[]) =>
   parts.length === 0 ? sql`false` : sql.join(parts.map(parenthesized), sql` or `);
 
-const NAME_ORDER = sql`s.sort_key collate "C", i.name collate "C", i.id collate "C"`;
+const NAME_ORDER = sql`s.sort_key collate "C"`;
 
 function orderOf(sort: ListSort): RawBuilder<unknown> {
-  if (sort === 'price') return sql`coalesce(i.price, 0), ${NAME_ORDER}`;
-  if (sort === 'featured') return sql`i.featured desc, ${NAME_ORDER}`;
+  if (sort === 'price') return sql`s.price_order, ${NAME_ORDER}`;
+  if (sort === 'featured') return sql`s.featured desc, ${NAME_ORDER}`;
   return NAME_ORDER;
 }
 
@@ -90,6 +90,8 @@ interface SearchedRow {
 export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   /** The changes between two revisions the cache last asked about (changesBetween). */
   private readonly steps = new Map<string, Promise<ChangedStep | null>>();
+  /** The list's totals at the last revision asked for. */
+  private totals: { revision: number; counts: Map<string, Promise<number>> } = { revision: -1, counts: new Map() };
   /** The keys' statistics of the last revision asked for: a handful of rows, read once per revision. */
   private stats: { revision: number; keys: Promise<SpecKeyStats[]> } | null = null;
 
@@ -107,31 +109,42 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const filters = this.filterConditions(query.f ?? [], specs);
     if (query.q.trim() === '') {
       const where = and([this.narrowed(narrowing), ...filters]);
-      const [counted, rows] = await Promise.all([
-        sql<{
-          total: string | number;
-        }>`select count(*) as total from items i join catalogue_search s on s.item_id = i.id
-          where ${where}`.execute(this.db),
-        sql<{ id: string }>`select i.id from items i join catalogue_search s on s.item_id = i.id
+      const [total, rows] = await Promise.all([
+        // The five pages a visitor walks through share one count.
+        this.totalAt(revision, JSON.stringify([narrowing, query.f ?? []]), where),
+        sql<{ id: string }>`select s.item_id as id from catalogue_search s
           where ${where}
           order by ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db),
       ]);
-      return {
-        items: await this.entries(rows.rows.map((row) => row.id)),
-        total: Number(counted.rows[0]?.total ?? 0),
-        asOf: revision,
-      };
+      return { items: await this.entries(rows.rows.map((row) => row.id)), total, asOf: revision };
     }
     const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
-    const matched = await this.searched(search, query.sort, [this.narrowed(narrowing), ...filters]);
+    if (search.isEmpty) return { items: [], total: 0, asOf: revision };
+    const where = and([this.narrowed(narrowing), ...filters, matchesSql(search)]);
+    const rows = await sql<{ id: string; total: string | number }>`select s.item_id as id, count(*) over () as total
+      from catalogue_search s where ${where}
+      order by ${rankSql(search)}, ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db);
+    const total =
+      rows.rows.length > 0 ? Number(rows.rows[0]!.total) : query.offset === 0 ? 0 : await this.countWhere(where);
+    // A search is kept past later edits only while the items it found are few enough to remember.
+    const matched =
+      total > MAX_REMEMBERED_MATCHES
+        ? null
+        : (
+            await sql<{ id: string }>`select s.item_id as id from catalogue_search s where ${where}`.execute(this.db)
+          ).rows.map((row) => row.id);
     return {
-      items: await this.entries(matched.slice(query.offset, query.offset + query.limit).map((row) => row.id)),
-      total: matched.length,
+      items: await this.entries(rows.rows.map((row) => row.id)),
+      total,
       asOf: revision,
-      ...(matched.length > MAX_REMEMBERED_MATCHES
-        ? {}
-        : { survives: this.survivor(search, new Set(matched.map((row) => row.id)), revision) }),
+      ...(matched === null ? {} : { survives: this.survivor(search, new Set(matched), revision) }),
     };
+  }
+
+  private async countWhere(where: RawBuilder<unknown>): Promise<number> {
+    const counted = await sql<{ total: string | number }>`select count(*) as total from catalogue_search s
+      where ${where}`.execute(this.db);
+    return Number(counted.rows[0]?.total ?? 0);
   }
 
   /**
@@ -180,9 +193,10 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (this.kind === 'spare') ids.push(...(await partIdsFitting(this.db, ids)));
     if (ids.length === 0) return { ids: new Set(), fields: [] };
     if (ids.length > MAX_STEP_ITEMS) return null;
-    const rows = await sql<SearchedRow>`select i.id, i.code, i.name, i.description, s.fits_text, i.category
-      from items i join catalogue_search s on s.item_id = i.id
-      where i.kind = ${this.kind} and i.id = any(${ids})`.execute(this.db);
+    const rows =
+      await sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description, s.fits_text, s.category
+      from catalogue_search s
+      where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db);
     return { ids: new Set(ids), fields: rows.rows.map(fieldsOfRow) };
   }
 
@@ -196,32 +210,19 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     await searchTablesAt(this.db, revision);
     const specs = await this.specStatsAt(revision);
     const filters = this.filterConditions(f, specs);
-    const searching = q.trim() !== '';
-    const search = new SearchQuery(q, searching ? await this.vocabularyFor(q) : new SearchVocabulary([]));
+    const search = new SearchQuery(q, q.trim() === '' ? new SearchVocabulary([]) : await this.vocabularyFor(q));
+    const matches = search.isEmpty ? [] : [matchesSql(search)];
     const narrowed = this.narrowed(narrowing);
-    const base: RawBuilder<unknown> = searching
-      ? sql`i.id = any(${(await this.searched(search, 'name', [narrowed])).map((row) => row.id)})`
-      : narrowed;
-
-    let total: number;
+    const base = and([narrowed, ...matches]);
+    const total = await this.countWhere(and([narrowed, ...filters, ...matches]));
     let categories = new Map<string, number>();
-    if (searching) {
-      total = (await this.searched(search, 'name', [narrowed, ...filters])).length;
-      if (perCategory)
-        categories = countCategories(await this.searched(search, 'name', [sql`i.kind = ${this.kind}`, ...filters]));
-    } else {
-      const counted = await sql<{ total: string | number }>`select count(*) as total
-        from items i join catalogue_search s on s.item_id = i.id
-        where ${and([narrowed, ...filters])}`.execute(this.db);
-      total = Number(counted.rows[0]?.total ?? 0);
-      if (perCategory) {
-        const rows = await sql<{ category: string | null; total: string | number }>`select i.category, count(*) as total
-          from items i join catalogue_search s on s.item_id = i.id
-          where ${and([sql`i.kind = ${this.kind}`, ...filters])} group by i.category`.execute(this.db);
-        categories = new Map(
-          rows.rows.flatMap((row) => (row.category === null ? [] : [[row.category, Number(row.total)]])),
-        );
-      }
+    if (perCategory) {
+      const rows = await sql<{ category: string | null; total: string | number }>`select s.category, count(*) as total
+        from catalogue_search s where ${and([sql`s.kind = ${this.kind}`, ...filters, ...matches])}
+        group by s.category`.execute(this.db);
+      categories = new Map(
+        rows.rows.flatMap((row) => (row.category === null ? [] : [[row.category, Number(row.total)]])),
+      );
     }
     return { asOf: revision, total, perCategory: categories, specs: await this.specFacets(specs, f, base) };
   }
@@ -231,7 +232,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     await searchTablesAt(this.db, revision);
     const rows = await sql<{
       id: string;
-    }>`select s.item_id as id from catalogue_search s join items i on i.id = s.item_id
+    }>`select s.item_id as id from catalogue_search s
       where s.kind = ${this.kind} and (
         ${codes.length > 0 ? sql`s.code_letters = any(${codes})` : sql`false`}
         or (length(s.name_letters) >= ${MIN_NAME_LETTERS} and strpos(${text}, s.name_letters) > 0)
@@ -251,47 +252,12 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
 
   private narrowed({ category, fits }: ListNarrowing): RawBuilder<unknown> {
     return and([
-      sql`i.kind = ${this.kind}`,
-      ...(category === undefined ? [] : [sql`i.category = ${category}`]),
+      sql`s.kind = ${this.kind}`,
+      ...(category === undefined ? [] : [sql`s.category = ${category}`]),
       ...(fits === undefined
         ? []
-        : [sql`exists (select 1 from item_fits f where f.part_id = i.id and f.machine_id = ${fits})`]),
+        : [sql`exists (select 1 from item_fits f where f.part_id = s.item_id and f.machine_id = ${fits})`]),
     ]);
-  }
-
-  /**
-   * The rows `search` matches among those `where` keeps, best tier first and in `sort` order
-   * within a tier: the database finds the rows that may match (what SearchQuery's first look
-   * accepts), SearchQuery ranks them.
-   */
-  private async searched(
-    search: SearchQuery,
-    sort: ListSort,
-    where: readonly RawBuilder<unknown>[],
-  ): Promise<SearchedRow[]> {
-    if (search.isEmpty) return [];
-    const wordMayMatch = search.words.map(({ word, asCode, compact, corrections }) =>
-      or([
-        sql`s.all_text like ${containing(word)}`,
-        ...(asCode === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(asCode)})`]),
-        ...(compact === null ? [] : [sql`s.all_compact like ${containing(compact)}`]),
-        ...corrections.map((correction) => sql`s.all_text like ${containing(correction)}`),
-      ]),
-    );
-    const mayMatch = or([
-      ...(search.compact === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(search.compact)})`]),
-      sql`s.all_text like ${containing(search.needle)}`,
-      and(wordMayMatch),
-    ]);
-    const rows = await sql<SearchedRow>`select i.id, i.code, i.name, i.description, s.fits_text, i.category
-      from items i join catalogue_search s on s.item_id = i.id
-      where ${and([...where, mayMatch])} order by ${orderOf(sort)}`.execute(this.db);
-    const buckets: SearchedRow[][] = SEARCH_TIERS.map(() => []);
-    for (const row of rows.rows) {
-      const rank = search.rankOf(fieldsOfRow(row));
-      if (rank !== -1) buckets[rank]!.push(row);
-    }
-    return buckets.flat();
   }
 
   /** The catalogue words one edit from the words of `q` that may carry a typo (decision 035). */
@@ -312,6 +278,22 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       ),
     )})`.execute(this.db);
     return new SearchVocabulary(rows.rows.map((row) => row.word));
+  }
+
+  /** How many rows `where` keeps, counted once per revision for each narrowing and set of ranges. */
+  private totalAt(revision: number, key: string, where: RawBuilder<unknown>): Promise<number> {
+    if (this.totals.revision !== revision) this.totals = { revision, counts: new Map() };
+    const counts = this.totals.counts;
+    let total = counts.get(key);
+    if (total === undefined) {
+      total = sql<{ total: string | number }>`select count(*) as total from catalogue_search s where ${where}`
+        .execute(this.db)
+        .then((result) => Number(result.rows[0]?.total ?? 0));
+      counts.set(key, total);
+      // A failed count must not stick: the next request counts again.
+      total.catch(() => counts.delete(key));
+    }
+    return total;
   }
 
   private specStatsAt(revision: number): Promise<SpecKeyStats[]> {
@@ -398,7 +380,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (filters.length === 0) return [];
     const values = this.valuesTable(specs);
     return filters.map(
-      (filter) => sql`exists (select 1 from ${values} as x where x.item_id = i.id and ${inRange(filter)})`,
+      (filter) => sql`exists (select 1 from ${values} as x where x.item_id = s.item_id and ${inRange(filter)})`,
     );
   }
 
@@ -421,9 +403,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         shown.map((slug) => {
           const others = filters
             .filter((filter) => filter.slug !== slug)
-            .map((filter) => sql`exists (select 1 from ${values} as x where x.item_id = i.id and ${inRange(filter)})`);
+            .map(
+              (filter) => sql`exists (select 1 from ${values} as x where x.item_id = s.item_id and ${inRange(filter)})`,
+            );
           return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
-            from ${values} as y join items i on i.id = y.item_id join catalogue_search s on s.item_id = i.id
+            from ${values} as y join catalogue_search s on s.item_id = y.item_id
             where y.slug = ${slug} and ${and([base, ...others])})`;
         }),
         sql` union all `,
@@ -476,6 +460,81 @@ function mostCommon<V>(counts: Map<V, number>): V {
   return best as V;
 }
 
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
+/** `words` where a word of the text starts (includesAtWordStart): after its start or a character not a letter or digit. */
+const atWordStart = (words: readonly string[]) =>
+  `(^|[^[:alnum:]])(${words.map((word) => word.replace(REGEX_SPECIAL, '\\$&')).join('|')})`;
+
+const PLACES = [
+  { text: sql`s.name_text`, compact: sql`s.name_compact` },
+  { text: sql`s.description_text`, compact: sql`s.description_compact` },
+  { text: sql`s.fits_text`, compact: sql`s.fits_compact` },
+] as const;
+
+/** findWord (list-search.ts) in SQL: where a query word was found, place × 2 (+1 through a typo), or null. */
+function foundSql({ word, asCode, compact, corrections }: QueryWord): RawBuilder<number | null> {
+  const cases: RawBuilder<unknown>[] = [];
+  if (asCode !== '') cases.push(sql`when s.code <> '' and s.code like ${startingWith(asCode)} then 0`);
+  PLACES.forEach((place, index) => {
+    const inText = sql`${place.text} ~ ${atWordStart([word])}`;
+    const found = compact === null ? inText : or([inText, sql`${place.compact} like ${containing(compact)}`]);
+    cases.push(sql`when ${found} then ${index * 2}::int`);
+  });
+  if (corrections.length > 0) {
+    PLACES.forEach((place, index) => {
+      cases.push(sql`when ${place.text} ~ ${atWordStart(corrections)} then ${index * 2 + 1}::int`);
+    });
+  }
+  return sql<number | null>`(case ${sql.join(cases, sql` `)} else null end)`;
+}
+
+/**
+ * SearchQuery.rankOf in SQL: the tier a row matches at (SEARCH_TIERS' index), or -1. A test
+ * checks the two agree on every item and query of a catalogue made to tell them apart.
+ */
+function rankSql(search: SearchQuery): RawBuilder<number> {
+  const codeCases =
+    search.compact === ''
+      ? []
+      : [
+          sql`when s.code <> '' and s.code = ${search.compact} then 0`,
+          sql`when s.code <> '' and s.code like ${startingWith(search.compact)} then 1`,
+        ];
+  const found = search.words.map(foundSql);
+  const inDescription = sql`s.description_text like ${containing(search.needle)}`;
+  const anyMissing = or(found.map((word) => sql`${word} is null`));
+  const typo = or(found.map((word) => sql`${word} % 2 = 1`));
+  const halves = found.map((word) => sql`${word} / 2`);
+  const place = sql`greatest(${sql.join(halves)})`;
+  const byWords = sql`(2 + ${place} * 2 + (case when ${typo} then 1 else 0 end))`;
+  return sql<number>`(case ${sql.join(codeCases, sql` `)}
+    when s.name_text like ${containing(search.needle)} then 2
+    when ${anyMissing} then (case when ${inDescription} then 4 else -1 end)
+    when ${inDescription} and ${byWords} > 4 then 4
+    else ${byWords} end)`;
+}
+
+/**
+ * The rows `search` matches: those SearchQuery's first look accepts (mayContain, which the
+ * trigram indexes serve), then ranked.
+ */
+function matchesSql(search: SearchQuery): RawBuilder<unknown> {
+  const wordMayMatch = search.words.map(({ word, asCode, compact, corrections }) =>
+    or([
+      sql`s.all_text like ${containing(word)}`,
+      ...(asCode === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(asCode)})`]),
+      ...(compact === null ? [] : [sql`s.all_compact like ${containing(compact)}`]),
+      ...corrections.map((correction) => sql`s.all_text like ${containing(correction)}`),
+    ]),
+  );
+  const mayMatch = or([
+    ...(search.compact === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(search.compact)})`]),
+    sql`s.all_text like ${containing(search.needle)}`,
+    and(wordMayMatch),
+  ]);
+  return and([mayMatch, sql`${rankSql(search)} <> -1`]);
+}
+
 const fieldsOfRow = (row: SearchedRow): SearchFields =>
   searchFieldsOf({ code: row.code, name: row.name, description: row.description, fits: [row.fits_text] });
 
@@ -491,10 +550,4 @@ function givesAnotherMeaning(search: SearchQuery, fields: SearchFields): boolean
     }
   }
   return false;
-}
-
-function countCategories(rows: readonly SearchedRow[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) if (row.category !== null) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
-  return counts;
 }

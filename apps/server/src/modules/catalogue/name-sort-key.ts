@@ -15,10 +15,12 @@
 
 // ICU's root order of the ASCII characters that are neither letters nor digits (whitespace first).
 const PUNCTUATION_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
-const OTHER_SYMBOL = String.fromCharCode(PUNCTUATION_ORDER.length + 1);
+// From 0x02 up: 0x01 separates the parts of a row's whole key (rowSortKey).
+const OTHER_SYMBOL = String.fromCharCode(PUNCTUATION_ORDER.length + 2);
 const punctuationKeys = new Map(
-  [...PUNCTUATION_ORDER].map((character, index) => [character, String.fromCharCode(index + 1)]),
+  [...PUNCTUATION_ORDER].map((character, index) => [character, String.fromCharCode(index + 2)]),
 );
+const SEPARATOR = '\u0001';
 
 const MARKS = /\p{M}/gu;
 // Letters with a stroke that no decomposition takes apart, yet the collator reads as the plain one.
@@ -49,4 +51,13 @@ export function nameSortKey(name: string): string {
     }
   }
   return key;
+}
+
+/**
+ * A row's whole place in the name order, as compareIndexOrder gives it: the name's key, then the
+ * name's own characters, then the id. The separator sorts below every character of a key, so a
+ * key that is the start of another comes first, as in the comparison.
+ */
+export function rowSortKey(name: string, id: string): string {
+  return `${nameSortKey(name)}${SEPARATOR}${name}${SEPARATOR}${id}`;
 }
