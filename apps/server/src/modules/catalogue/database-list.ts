@@ -15,6 +15,7 @@ import { partIdsFitting } from './catalogue.repository';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
 import { searchTablesAt } from './catalogue-search.repository';
 import { MIN_NAME_LETTERS } from './item-names';
+import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
 import {
   correctableWordsOf,
@@ -432,9 +433,6 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 }
 
-const floor3 = (value: number) => Math.floor(value * 1000 + 1e-9) / 1000;
-const ceil3 = (value: number) => Math.ceil(value * 1000 - 1e-9) / 1000;
-
 function inRange(filter: SpecRange): RawBuilder<unknown> {
   return and([
     sql`x.slug = ${filter.slug}`,
@@ -446,18 +444,6 @@ function inRange(filter: SpecRange): RawBuilder<unknown> {
 function add<V>(counts: Map<string, Map<V, number>>, slug: string, value: V, rows: number) {
   const own = counts.get(slug) ?? counts.set(slug, new Map()).get(slug)!;
   own.set(value, (own.get(value) ?? 0) + rows);
-}
-
-function mostCommon<V>(counts: Map<V, number>): V {
-  let best: V | undefined;
-  let bestCount = -1;
-  for (const [value, count] of counts) {
-    if (count > bestCount) {
-      best = value;
-      bestCount = count;
-    }
-  }
-  return best as V;
 }
 
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;

@@ -28,10 +28,11 @@ interface SpecKey {
 
 // Conversions such as HP → kW give long fractions; six decimals keep equal values equal.
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-const floor3 = (value: number) => Math.floor(value * 1000 + 1e-9) / 1000;
-const ceil3 = (value: number) => Math.ceil(value * 1000 - 1e-9) / 1000;
+export const floor3 = (value: number) => Math.floor(value * 1000 + 1e-9) / 1000;
+export const ceil3 = (value: number) => Math.ceil(value * 1000 - 1e-9) / 1000;
 
-function mostCommon<V>(counts: Map<V, number>): V {
+/** The value counted most often; ties go to the first counted. */
+export function mostCommon<V>(counts: Map<V, number>): V {
   let best: V | undefined;
   let bestCount = -1;
   // Ties go to the first seen, which is the first item in name order: stable across requests.
