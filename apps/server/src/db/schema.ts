@@ -238,6 +238,10 @@ export interface CatalogueSearchTable {
   name_compact: string;
   description_compact: string;
   fits_compact: string;
+  /** Each of them as wordStartText (list-search.ts): a word start is ' ' + the word. */
+  name_words: string;
+  description_words: string;
+  fits_words: string;
   /** Name and code with only their letters and digits, for the chat helper's look-ups. */
   name_letters: string;
   code_letters: string;

@@ -31,6 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_compact', 'text', (c) => c.notNull())
     .addColumn('description_compact', 'text', (c) => c.notNull())
     .addColumn('fits_compact', 'text', (c) => c.notNull())
+    .addColumn('name_words', 'text', (c) => c.notNull())
+    .addColumn('description_words', 'text', (c) => c.notNull())
+    .addColumn('fits_words', 'text', (c) => c.notNull())
     .addColumn('name_letters', 'text', (c) => c.notNull())
     .addColumn('code_letters', 'text', (c) => c.notNull())
     .execute();

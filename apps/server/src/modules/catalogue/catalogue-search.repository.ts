@@ -6,7 +6,7 @@ import { catalogueChangesBetween, readCatalogueRevision } from './catalogue-revi
 import { itemRecords, spareRecords } from './catalogue-list-indexes';
 import { lettersAndDigits } from './item-names';
 import type { IndexRecord } from './list-index';
-import { correctableWordsOf, searchFieldsOf } from './list-search';
+import { correctableWordsOf, searchFieldsOf, wordStartText } from './list-search';
 import { rowSortKey } from './name-sort-key';
 
 /**
@@ -58,6 +58,9 @@ async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonl
       name_compact: fields.compact[0],
       description_compact: fields.compact[1],
       fits_compact: fields.compact[2],
+      name_words: wordStartText(fields.name),
+      description_words: wordStartText(fields.description),
+      fits_words: wordStartText(fields.fits),
       name_letters: lettersAndDigits(search.name),
       code_letters: search.code ? lettersAndDigits(search.code) : '',
     };

@@ -19,6 +19,7 @@ import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
 import {
   correctableWordsOf,
+  isPlainWord,
   type QueryWord,
   type SearchFields,
   searchFieldsOf,
@@ -452,23 +453,39 @@ const atWordStart = (words: readonly string[]) =>
   `(^|[^[:alnum:]])(${words.map((word) => word.replace(REGEX_SPECIAL, '\\$&')).join('|')})`;
 
 const PLACES = [
-  { text: sql`s.name_text`, compact: sql`s.name_compact` },
-  { text: sql`s.description_text`, compact: sql`s.description_compact` },
-  { text: sql`s.fits_text`, compact: sql`s.fits_compact` },
+  { text: sql`s.name_text`, words: sql`s.name_words`, compact: sql`s.name_compact` },
+  { text: sql`s.description_text`, words: sql`s.description_words`, compact: sql`s.description_compact` },
+  { text: sql`s.fits_text`, words: sql`s.fits_words`, compact: sql`s.fits_compact` },
 ] as const;
+
+/**
+ * includesAtWordStart in SQL: a plain word (letters and digits, as most are) is ' ' + word in the
+ * place's wordStartText, a `like` the trigram index serves; others need a regular expression.
+ */
+function atWordStartSql(place: (typeof PLACES)[number], words: readonly string[]): RawBuilder<unknown> {
+  const plain = words.filter(isPlainWord);
+  const other = words.filter((word) => !isPlainWord(word));
+  return or([
+    ...plain.map((word) => {
+      const pattern = containing(' ' + word);
+      return sql`${place.words} like ${pattern}`;
+    }),
+    ...(other.length === 0 ? [] : [sql`${place.text} ~ ${atWordStart(other)}`]),
+  ]);
+}
 
 /** findWord (list-search.ts) in SQL: where a query word was found, place × 2 (+1 through a typo), or null. */
 function foundSql({ word, asCode, compact, corrections }: QueryWord): RawBuilder<number | null> {
   const cases: RawBuilder<unknown>[] = [];
   if (asCode !== '') cases.push(sql`when s.code <> '' and s.code like ${startingWith(asCode)} then 0`);
   PLACES.forEach((place, index) => {
-    const inText = sql`${place.text} ~ ${atWordStart([word])}`;
+    const inText = atWordStartSql(place, [word]);
     const found = compact === null ? inText : or([inText, sql`${place.compact} like ${containing(compact)}`]);
     cases.push(sql`when ${found} then ${index * 2}::int`);
   });
   if (corrections.length > 0) {
     PLACES.forEach((place, index) => {
-      cases.push(sql`when ${place.text} ~ ${atWordStart(corrections)} then ${index * 2 + 1}::int`);
+      cases.push(sql`when ${atWordStartSql(place, corrections)} then ${index * 2 + 1}::int`);
     });
   }
   return sql<number | null>`(case ${sql.join(cases, sql` `)} else null end)`;

@@ -243,9 +243,26 @@ const NOT_FOUND = -1;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-function isWordChar(code: number): boolean {
+export function isWordChar(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
   return WORD_CHAR.test(String.fromCharCode(code));
+}
+
+/** Whether every character of `word` is a letter or digit (as includesAtWordStart reads them). */
+export function isPlainWord(word: string): boolean {
+  for (let at = 0; at < word.length; at += 1) if (!isWordChar(word.charCodeAt(at))) return false;
+  return word !== '';
+}
+
+/**
+ * `text` with every character that is not a letter or digit made a space, after a space: a plain
+ * word (isPlainWord) is at a word start of `text` exactly when ' ' + word occurs in it, which a
+ * database finds with `like` rather than a regular expression.
+ */
+export function wordStartText(text: string): string {
+  let spaced = ' ';
+  for (let at = 0; at < text.length; at += 1) spaced += isWordChar(text.charCodeAt(at)) ? text[at] : ' ';
+  return spaced;
 }
 
 /** Whether `word` occurs in `text` where a word of it starts ("coll" in "spring collet", not "ollet"). */
