@@ -8,7 +8,8 @@ import type {
   SpecFacet,
 } from '@capstan/shared';
 import type { Database } from '../../db/schema';
-import { toListEntry, toMachineListEntry, toService } from './catalogue.mappers';
+import { listItems, type ItemRecord } from './catalogue.repository';
+import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
 import { catalogueListIndexes, itemRecords, spareRecords } from './catalogue-list-indexes';
 import { usesSearchTables } from './catalogue-search.repository';
 import { DatabaseList } from './database-list';
@@ -77,6 +78,8 @@ export interface CatalogueLists {
   services: CatalogueList<ServiceListEntry>;
 }
 
+const toServiceListEntry = (item: ItemRecord): ServiceListEntry => toListEntry(toService(item));
+
 type Narrowable = ListSortable & { category?: string; fits?: readonly string[] };
 
 function keepOf<T extends Narrowable>({ category, fits }: ListNarrowing): ((entry: T) => boolean) | undefined {
@@ -137,10 +140,23 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
 function create(db: Kysely<Database>): CatalogueLists {
   if (usesSearchTables(db)) {
     return {
-      machines: new DatabaseList(db, 'machine', (ids) => itemRecords(db, 'machine', toMachineListEntry, ids)),
-      spares: new DatabaseList(db, 'spare', (ids) => spareRecords(db, ids)),
-      services: new DatabaseList(db, 'service', (ids) =>
-        itemRecords(db, 'service', (item) => toListEntry(toService(item)), ids),
+      machines: new DatabaseList(
+        db,
+        'machine',
+        (ids) => itemRecords(db, 'machine', toMachineListEntry, ids),
+        async (ids) => (await listItems(db, 'machine', { ids })).map(toMachineListEntry),
+      ),
+      spares: new DatabaseList(
+        db,
+        'spare',
+        (ids) => spareRecords(db, ids),
+        async (ids) => (await listItems(db, 'spare', { ids })).map(toSparePartListEntry),
+      ),
+      services: new DatabaseList(
+        db,
+        'service',
+        (ids) => itemRecords(db, 'service', toServiceListEntry, ids),
+        async (ids) => (await listItems(db, 'service', { ids })).map(toServiceListEntry),
       ),
     };
   }

@@ -100,8 +100,13 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly kind: ItemKind,
-    /** The list records of these items (any order). */
+    /** The list records of these items (any order), with what search reads: for the chat helper. */
     private readonly records: (ids: readonly string[]) => Promise<IndexRecord<T>[]>,
+    /**
+     * Only the list entries of these items (any order): a page needs no more, and a spare part's
+     * record also reads every machine it fits for the words that find it.
+     */
+    private readonly entriesOf: (ids: readonly string[]) => Promise<(T & { id: string })[]>,
   ) {}
 
   // `read` is for engines that may answer from an older copy; the database is always current.
@@ -245,7 +250,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   /** The list entries of `ids`, in that order. */
   private async entries(ids: readonly string[]): Promise<T[]> {
     if (ids.length === 0) return [];
-    const byId = new Map((await this.records(ids)).map((record) => [record.id, record.entry]));
+    const byId = new Map((await this.entriesOf(ids)).map((entry) => [entry.id, entry]));
     return ids.flatMap((id) => {
       const entry = byId.get(id);
       return entry === undefined ? [] : [entry];
