@@ -173,8 +173,19 @@ async function searchTablesRevision(db: Kysely<Database>): Promise<number> {
   return row ? Number(row.revision) : -1;
 }
 
-/** Makes sure the search tables are at least at `revision` before a read answers from them. */
+/** Per database handle, the newest revision the tables were seen at: revisions only grow. */
+const seenAt = new WeakMap<Kysely<Database>, number>();
+
+/**
+ * Makes sure the search tables are at least at `revision` before a read answers from them: one
+ * query per revision and handle, not one per request.
+ */
 export async function searchTablesAt(db: Kysely<Database>, revision: number): Promise<void> {
-  if ((await searchTablesRevision(db)) >= revision) return;
-  await db.transaction().execute((trx) => catchUpCatalogueSearch(trx));
+  if ((seenAt.get(db) ?? -1) >= revision) return;
+  let at = await searchTablesRevision(db);
+  if (at < revision) {
+    await db.transaction().execute((trx) => catchUpCatalogueSearch(trx));
+    at = revision;
+  }
+  if (at > (seenAt.get(db) ?? -1)) seenAt.set(db, at);
 }

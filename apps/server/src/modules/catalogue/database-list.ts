@@ -33,8 +33,8 @@ import type { CatalogueList, ListFacets, ListNarrowing, ListPage, ListRead, Nami
 /**
  * One list answered by PostgreSQL from the search tables (decision 069): no process keeps a copy
  * of the catalogue, and a write is seen by every instance as soon as it commits. The database
- * picks and orders the rows; the ranking of a search is the in-memory index's own (SearchQuery),
- * applied to the rows the database found could match, so both engines answer alike.
+ * picks, ranks and orders the rows; its ranking (rankSql) is SearchQuery.rankOf written in SQL, and
+ * a test holds the two engines' answers equal.
  */
 
 /** fuzzystrmatch's levenshtein takes at most 255 characters; longer words are never corrected. */
@@ -80,13 +80,13 @@ interface ChangedStep {
   fields: SearchFields[];
 }
 
+/** What SearchQuery.rankOf reads of a row (a changed item, checked against a cached search). */
 interface SearchedRow {
   id: string;
   code: string | null;
   name: string;
   description: string;
   fits_text: string;
-  category: string | null;
 }
 
 export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
@@ -201,7 +201,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (ids.length === 0) return { ids: new Set(), fields: [] };
     if (ids.length > MAX_STEP_ITEMS) return null;
     const rows =
-      await sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description, s.fits_text, s.category
+      await sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description, s.fits_text
       from catalogue_search s
       where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db);
     return { ids: new Set(ids), fields: rows.rows.map(fieldsOfRow) };
