@@ -8,6 +8,7 @@ import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-re
 import { PUBLIC_CACHE_CONTROL } from '../../src/modules/catalogue/cached-json-reply';
 import { Answer, PublicResponseCache, traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/eventually';
 import { createMachine, createPart, machineFields, partFields, pngFile, sendForm } from '../helpers/items';
 
 let t: TestApp;
@@ -318,8 +319,12 @@ describe('several processes on one database', () => {
     const stale = await get('/api/products', {}, second);
     expect(stale.headers['etag']).toBe(before.headers['etag']);
 
+    // Noticed on the next read; visitors get the previous answer until it is built again (decision 070).
     cache.setRevisionCheckInterval(0);
-    const fresh = await get('/api/products', {}, second);
+    const { value: fresh } = await eventually(
+      () => get('/api/products', {}, second),
+      (response) => response.headers['etag'] !== before.headers['etag'],
+    );
     expect(fresh.headers['etag']).not.toBe(before.headers['etag']);
     expect(fresh.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: machine.id })]));
     expect(fresh.body).toBe((await get('/api/products')).body);
@@ -493,11 +498,12 @@ describe('PublicResponseCache', () => {
     expect(rebuilt).toBe(0);
     await cache.get('page-0', counting);
     expect(rebuilt).toBe(1);
-    // Without a record of what changed, a new revision drops everything.
+    // Without a record of what changed, a new revision reaches everything: what was read lately is
+    // built again, within the same bound.
     revision = 2;
-    cache.invalidate();
-    await cache.currentRevision();
-    expect(cache.bytes).toBe(0);
+    await cache.refreshAfterWrite();
+    expect(rebuilt).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
   });
 });
 
@@ -517,10 +523,11 @@ describe('PublicResponseCache, with a record of what each revision changed (deci
       },
       revisionCheckIntervalMs: 0,
     });
-    const change = (tokens: ReadonlySet<string> | 'everything') => {
+    // A write of this process, answered once the answers it reached are built again.
+    const change = async (tokens: ReadonlySet<string> | 'everything') => {
       state.revision += 1;
       state.changes.set(state.revision, tokens);
-      cache.invalidate();
+      await cache.refreshAfterWrite();
     };
     const build = (name: string) => async () => {
       state.builds += 1;
@@ -535,25 +542,28 @@ describe('PublicResponseCache, with a record of what each revision changed (deci
     const b = await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] });
     const list = await cache.get('list', build('list'));
     const site = await cache.get('site', build('site'), { scope: [] });
-    change(new Set(['a', 'kind:machine']));
+    await change(new Set(['a', 'kind:machine']));
     expect(await cache.get('item-a', build('a'), { scope: ['a'] })).not.toBe(a);
     expect(await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] })).toBe(b);
     expect(await cache.get('list', build('list'))).not.toBe(list);
     expect(await cache.get('site', build('site'), { scope: [] })).toBe(site);
-    change(new Set(['kind:spare']));
+    await change(new Set(['kind:spare']));
     expect(await cache.get('item-b', build('b'), { scope: ['b', 'kind:spare'] })).not.toBe(b);
     expect(await cache.get('site', build('site'), { scope: [] })).toBe(site);
-    change('everything');
+    await change('everything');
     expect(await cache.get('site', build('site'), { scope: [] })).not.toBe(site);
   });
 
   it('takes the scope an answer gives, and never keeps an answer built from older data', async () => {
     const { cache, change, state } = setup();
-    const scoped = await cache.get('detail', async () => new Answer({ v: 1 }, { scope: ['x', 'y'] }));
-    change(new Set(['z']));
-    expect(await cache.get('detail', async () => ({ v: 2 }))).toBe(scoped);
-    change(new Set(['y']));
-    expect((await cache.get('detail', async () => ({ v: 3 }))).identity.toString()).toBe('{"v":3}');
+    let version = 1;
+    const detail = async () => new Answer({ v: version }, { scope: ['x', 'y'] });
+    const scoped = await cache.get('detail', detail);
+    version = 2;
+    await change(new Set(['z']));
+    expect(await cache.get('detail', detail)).toBe(scoped);
+    await change(new Set(['y']));
+    expect((await cache.get('detail', detail)).identity.toString()).toBe('{"v":2}');
 
     const older = await cache.get('list', async () => new Answer({ v: 'old' }, { asOf: state.revision - 1 }));
     expect(older.revision).toBe(state.revision - 1);
@@ -564,25 +574,128 @@ describe('PublicResponseCache, with a record of what each revision changed (deci
 
   it('tells a page whether the answers it was built from still hold', async () => {
     const { cache, change, build } = setup();
+    let created = false;
+    const missing = async () => (created ? { now: 'there' } : undefined);
     const { sources } = await traceRevisionSources(async () => {
       await cache.get('item-a', build('a'), { scope: ['a'] });
-      await cache.find('missing', async () => undefined, { scope: ['m'] });
+      await cache.find('missing', missing, { scope: ['m'] });
       await cache.find('missing-unscoped', async () => undefined);
     });
-    const [a, missing, unscoped] = sources;
+    const [a, missingSource, unscoped] = sources;
     for (const source of sources) expect(await cache.stillAnswers(source)).toBe(true);
-    change(new Set(['b']));
+    await change(new Set(['b']));
     // Answers outside the change's scope still hold, "no such item" included; an unknown id
     // answered without a scope holds only until the revision moves.
     expect(await cache.stillAnswers(a!)).toBe(true);
-    expect(await cache.stillAnswers(missing!)).toBe(true);
+    expect(await cache.stillAnswers(missingSource!)).toBe(true);
     expect(await cache.stillAnswers(unscoped!)).toBe(false);
-    expect(await cache.find('missing', async () => ({ now: 'there' }), { scope: ['m'] })).toBeUndefined();
-    change(new Set(['a', 'm']));
+    created = true;
+    // Created without a change recorded: the kept "no such item" still answers.
+    expect(await cache.find('missing', missing, { scope: ['m'] })).toBeUndefined();
+    await change(new Set(['a', 'm']));
     expect(await cache.stillAnswers(a!)).toBe(false);
-    expect(await cache.stillAnswers(missing!)).toBe(false);
-    expect((await cache.find('missing', async () => ({ now: 'there' }), { scope: ['m'] }))?.identity.toString()).toBe(
-      '{"now":"there"}',
-    );
+    expect(await cache.stillAnswers(missingSource!)).toBe(false);
+    expect((await cache.find('missing', missing, { scope: ['m'] }))?.identity.toString()).toBe('{"now":"there"}');
+  });
+});
+
+describe('PublicResponseCache, building again off the request path (decision 070)', () => {
+  it("gives visitors the previous answer while another process's change is built again, and staff the new one", async () => {
+    const state = { revision: 1, version: 1, builds: 0 };
+    let release = () => {};
+    let gate: Promise<void> | null = null;
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async () => new Set(['a']),
+      revisionCheckIntervalMs: 0,
+    });
+    const build = async () => {
+      state.builds += 1;
+      if (gate) await gate;
+      return { v: state.version };
+    };
+    const first = await cache.get('a', build, { scope: ['a'] });
+    // Another process saves: the database's revision moves, this cache is not told.
+    state.version = 2;
+    state.revision = 2;
+    gate = new Promise((resolve) => (release = resolve));
+    const { result: during, sources } = await traceRevisionSources(() => cache.get('a', build, { scope: ['a'] }));
+    expect(during).toBe(first);
+    expect(await cache.get('a', build, { scope: ['a'] })).toBe(first);
+    // One build in the background, however many visitors asked meanwhile; a page built from the
+    // previous answer is not kept.
+    expect(state.builds).toBe(2);
+    expect(await cache.stillAnswers(sources[0]!)).toBe(false);
+    release();
+    await cache.refresh();
+    const after = await cache.get('a', build, { scope: ['a'] });
+    expect(after.identity.toString()).toBe('{"v":2}');
+    expect(state.builds).toBe(2);
+
+    state.version = 3;
+    state.revision = 3;
+    gate = new Promise((resolve) => (release = resolve));
+    expect(await cache.get('a', build, { scope: ['a'] })).toBe(after);
+    // Staff read what the database holds now, whatever is being built.
+    const staff = await cache.get('a', async () => ({ v: state.version }), { current: true, scope: ['a'] });
+    expect(staff.identity.toString()).toBe('{"v":3}');
+    release();
+    await cache.refresh();
+  });
+
+  it('builds again only the answers read lately, at most maxRefreshed of them, and drops the rest', async () => {
+    const state = { revision: 1, clock: 0 };
+    const built: string[] = [];
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      revisionCheckIntervalMs: 0,
+      maxRefreshed: 2,
+      refreshWindowMs: 1000,
+      now: () => state.clock,
+    });
+    const build = (key: string) => async () => {
+      built.push(key);
+      return { key, revision: state.revision };
+    };
+    for (const [key, at] of [
+      ['k1', 0],
+      ['k2', 800],
+      ['k3', 1500],
+      ['k4', 1600],
+    ] as const) {
+      state.clock = at;
+      await cache.get(key, build(key));
+    }
+    built.length = 0;
+    state.clock = 1700;
+    state.revision = 2;
+    await cache.refreshAfterWrite();
+    // k1 was read too long ago; k2 is in the window, but two more recent answers come first.
+    expect(built.sort()).toEqual(['k3', 'k4']);
+    expect(cache.size).toBe(2);
+    // A body built again is no more recently read than the one it replaced: without reads, a later
+    // change drops it rather than building it again for ever.
+    // At 2550 the window starts at 1550: k4 (read at 1600) is built again, k3 (1500) is dropped.
+    state.clock = 2550;
+    state.revision = 3;
+    built.length = 0;
+    await cache.refreshAfterWrite();
+    expect(built).toEqual(['k4']);
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops an answer it could not build again, so the next visitor is told what fails', async () => {
+    const state = { revision: 1, failing: false };
+    const cache = new PublicResponseCache({ readRevision: async () => state.revision, revisionCheckIntervalMs: 0 });
+    const build = async () => {
+      if (state.failing) throw new Error('relation "catalogue_items" does not exist');
+      return { revision: state.revision };
+    };
+    await cache.get('k', build);
+    state.failing = true;
+    state.revision = 2;
+    await cache.refreshAfterWrite();
+    expect(cache.size).toBe(0);
+    await expect(cache.get('k', build)).rejects.toThrow('does not exist');
   });
 });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { reviewsResponseCache } from '../../src/modules/reviews/reviews-response-cache';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/eventually';
 
 let t: TestApp;
 let token: string;
@@ -395,8 +396,10 @@ describe('several processes on one database', () => {
     expect((await publicReviews(second)).etag).toBe(before.etag);
 
     cache.setRevisionCheckInterval(1000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const fresh = await publicReviews(second);
+    const { value: fresh } = await eventually(
+      () => publicReviews(second),
+      (reviews) => reviews.list.some((entry) => entry.id === id),
+    );
     expect(fresh.list.map((entry) => entry.id)).toContain(id);
     expect(fresh.etag).toBe((await publicReviews()).etag);
   });

@@ -189,7 +189,7 @@ export async function applyImport(
     });
   } finally {
     // Also on failure: if the commit itself failed, whether it happened is unknown.
-    if (wrote) catalogueResponseCache(ctx.db).invalidate();
+    if (wrote) await catalogueResponseCache(ctx.db).refreshAfterWrite();
   }
 }
 

@@ -69,7 +69,7 @@ export async function importPictures(
       );
       throw error;
     } finally {
-      catalogueResponseCache(ctx.db).invalidate();
+      await catalogueResponseCache(ctx.db).refreshAfterWrite();
     }
     // Files go only after the commit: a rolled-back import must still find the old pictures.
     await discardImages(ctx.images, removed);

@@ -143,8 +143,8 @@ async function reload(ctx: AppContext, id: string): Promise<ItemRecord> {
 
 /**
  * A write transaction that also bumps the catalogue revision and records what it changed (other
- * processes notice within a second), then drops this process's cached public responses so the
- * writer sees its change at once.
+ * processes notice within a second), then builds again this process's cached public responses
+ * that it reached before answering, so the writer and every visitor after sees the change.
  */
 export async function catalogueWrite<T>(
   ctx: AppContext,
@@ -159,7 +159,7 @@ export async function catalogueWrite<T>(
     });
   } finally {
     // Also on failure: if the commit itself failed, whether it happened is unknown.
-    catalogueResponseCache(ctx.db).invalidate();
+    await catalogueResponseCache(ctx.db).refreshAfterWrite();
   }
 }
 

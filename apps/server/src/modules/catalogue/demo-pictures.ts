@@ -99,7 +99,7 @@ export async function attachDemoPictures(
     const stored = await storeItemPictures(ctx, item, processed);
     if (stored) {
       attached += 1;
-      catalogueResponseCache(ctx.db).invalidate();
+      await catalogueResponseCache(ctx.db).refreshAfterWrite();
     }
     done += item.pictures.length;
     onProgress?.(done, total);

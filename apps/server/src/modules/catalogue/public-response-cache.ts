@@ -180,6 +180,13 @@ export interface PublicResponseCacheOptions {
   maxEntries?: number;
   /** Bound on the serialized bytes held: every distinct search is a page of up to 100 entries. */
   maxBytes?: number;
+  /**
+   * How many answers a change reaches are built again in the background while visitors keep
+   * getting the previous ones: the most recently read, read within `refreshWindowMs`. The others
+   * are dropped and built on their next request.
+   */
+  maxRefreshed?: number;
+  refreshWindowMs?: number;
   now?: () => number;
 }
 
@@ -197,6 +204,16 @@ interface Entry {
   /** Null: any catalogue change drops it. */
   scope: readonly string[] | null;
   survives?: Survives | undefined;
+  /** How it was built, to build it again off the request path when a change reaches it. */
+  build: CacheBuilder<CacheableValue | Answer | undefined>;
+  defaultScope: readonly string[] | undefined;
+  /** When a request last read it: only recently read answers are worth building in the background. */
+  readAt: number;
+  /**
+   * A change reached it and it is being built again: visitors get this body until the new one
+   * replaces it; staff's current reads do not.
+   */
+  stale: boolean;
 }
 
 /** Bytes an entry holds; a kept 404 counts as a small fixed amount. */
@@ -206,9 +223,11 @@ const sizeOf = (entry: Entry) => entry.body?.size ?? 64;
  * Public responses kept serialized in memory, valid while the catalogue has not changed in their
  * scope. A hit costs a clock read and a map lookup; the revision is re-read from the database at
  * most once per interval (other processes' writes) and at once after this process's own writes
- * (`invalidate()`). When it has moved, the changes between are read once and only the entries they
- * reach are dropped (decision 067). A read with `current` (signed-in staff) re-reads the revision
- * first, so nobody sees their own write undone by another process's cache.
+ * (`refreshAfterWrite()`). When it has moved, the changes between are read once and only the
+ * entries they reach are affected (decision 067): the recently read ones are built again in the
+ * background while visitors keep getting the previous body, the others are dropped (decision 070).
+ * A read with `current` (signed-in staff) re-reads the revision first and never gets a previous
+ * body, so nobody sees their own write undone by another process's cache.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -227,6 +246,11 @@ export class PublicResponseCache {
   private advancing: Promise<void> = Promise.resolve();
   /** Bumped by invalidate(): work started before it must not repopulate the cache. */
   private generation = 0;
+  private readonly maxRefreshed: number;
+  private readonly refreshWindowMs: number;
+  /** Stale entries waiting to be built again, and the loop building them. */
+  private readonly toRefresh = new Set<string>();
+  private refreshing: Promise<void> | null = null;
 
   constructor(options: PublicResponseCacheOptions) {
     this.readRevision = options.readRevision;
@@ -234,6 +258,8 @@ export class PublicResponseCache {
     this.revisionCheckIntervalMs = options.revisionCheckIntervalMs ?? 1000;
     this.maxEntries = options.maxEntries ?? 5000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxRefreshed = options.maxRefreshed ?? 32;
+    this.refreshWindowMs = options.refreshWindowMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -266,9 +292,12 @@ export class PublicResponseCache {
     // flight: those may have read the database before the write its caller has just made elsewhere.
     const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
-    if (hit !== undefined && hit.revision === revision) {
-      revisionSources.getStore()?.push({ cache: this, key, etag: hit.body?.etag, revision });
-      return hit.body;
+    if (hit !== undefined) {
+      hit.readAt = this.now();
+      if (hit.revision === revision || (hit.stale && !current)) {
+        revisionSources.getStore()?.push({ cache: this, key, etag: hit.body?.etag, revision: hit.revision });
+        return hit.body;
+      }
     }
     const built = current
       ? await this.buildFresh(key, build, scope, revision)
@@ -316,6 +345,27 @@ export class PublicResponseCache {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * Call after each committed catalogue write of this process, and await it before answering the
+   * write: the revision is re-read and the answers the write reached are built again, so that
+   * whoever wrote, and every visitor after them, reads the change. Never throws: the write stands
+   * even when the database cannot be asked again, and the next request re-reads the revision.
+   */
+  async refreshAfterWrite(): Promise<void> {
+    this.invalidate();
+    try {
+      await this.refresh();
+    } catch {
+      // See above: the next read re-reads the revision (checkedAt was reset).
+    }
+  }
+
+  /** Notices the database's revision now and waits until the answers it reached are built again. */
+  async refresh(): Promise<void> {
+    await this.observeRevision();
+    while (this.refreshing) await this.refreshing;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -356,24 +406,86 @@ export class PublicResponseCache {
         : // Not knowing what changed is the same as everything having changed.
           await this.readChanges(from, revision).catch(() => 'everything' as const);
     if (changed === 'everything') {
-      this.clearEntries();
+      for (const [key, entry] of this.entries) this.retire(key, entry);
     } else {
       const reached: [string, Entry][] = [];
       for (const [key, entry] of this.entries) {
-        if (entry.scope === null || entry.scope.some((token) => changed.has(token))) reached.push([key, entry]);
-        else entry.revision = revision;
+        // A stale entry holds for an older revision than the one it is marked with, whatever changed now.
+        if (entry.stale || entry.scope === null || entry.scope.some((token) => changed.has(token))) {
+          reached.push([key, entry]);
+        } else {
+          entry.revision = revision;
+        }
       }
       const verdicts = await Promise.all(
-        reached.map(([, entry]) => entry.survives?.(revision).catch(() => false) ?? false),
+        reached.map(([, entry]) => (entry.stale ? false : (entry.survives?.(revision).catch(() => false) ?? false))),
       );
       reached.forEach(([key, entry], at) => {
         // Replaced or dropped while the verdicts were awaited: the newer entry is not this one's to judge.
         if (this.entries.get(key) !== entry) return;
         if (verdicts[at]) entry.revision = revision;
-        else this.remove(key);
+        else this.retire(key, entry);
       });
     }
+    this.keepMostRecentlyReadStale();
     this.revision = revision;
+    this.startRefreshing();
+  }
+
+  /**
+   * An entry a change reached: kept for visitors and queued to be built again when it was read
+   * lately, dropped otherwise.
+   */
+  private retire(key: string, entry: Entry): void {
+    if (entry.readAt < this.now() - this.refreshWindowMs) {
+      this.remove(key);
+      return;
+    }
+    entry.stale = true;
+    this.toRefresh.add(key);
+  }
+
+  /** Bounds the background work one change causes: the most recently read stale entries stay. */
+  private keepMostRecentlyReadStale(): void {
+    if (this.toRefresh.size <= this.maxRefreshed) return;
+    const byRecency = [...this.toRefresh]
+      .map((key) => ({ key, readAt: this.entries.get(key)?.readAt ?? Number.NEGATIVE_INFINITY }))
+      .sort((a, b) => b.readAt - a.readAt);
+    for (const { key } of byRecency.slice(this.maxRefreshed)) {
+      this.toRefresh.delete(key);
+      this.remove(key);
+    }
+  }
+
+  private startRefreshing(): void {
+    if (this.refreshing || this.toRefresh.size === 0) return;
+    this.refreshing = this.refreshQueued().finally(() => {
+      this.refreshing = null;
+      // Queued by a change noticed as the loop ended.
+      this.startRefreshing();
+    });
+  }
+
+  /** Two at a time: enough to keep up with a save a second, without taking every connection. */
+  private async refreshQueued(): Promise<void> {
+    while (this.toRefresh.size > 0) {
+      const keys = [...this.toRefresh].slice(0, 2);
+      for (const key of keys) this.toRefresh.delete(key);
+      await Promise.all(keys.map((key) => this.refreshOne(key)));
+    }
+  }
+
+  private async refreshOne(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry === undefined || !entry.stale) return;
+    try {
+      await this.buildOnce(key, entry.build, entry.defaultScope);
+    } catch {
+      // Dropped below: the next request builds it, and reports what fails.
+    }
+    // Not replaced (the build failed, was superseded by another write, or came from older data):
+    // a stale body is never served longer than one attempt to build it again.
+    if (this.entries.get(key) === entry) this.remove(key);
   }
 
   private buildOnce(
@@ -409,7 +521,15 @@ export class PublicResponseCache {
       // so that a spare part's page, which first asks for a machine of that id, outlives edits to
       // other items; without one it holds until the revision moves.
       if (defaultScope !== undefined && generation === this.generation && observedRevision === this.revision) {
-        this.store(key, { body: undefined, revision: observedRevision, scope: defaultScope });
+        this.store(key, {
+          body: undefined,
+          revision: observedRevision,
+          scope: defaultScope,
+          build,
+          defaultScope,
+          readAt: this.now(),
+          stale: false,
+        });
       }
       return { body: undefined, revision: observedRevision };
     }
@@ -424,7 +544,16 @@ export class PublicResponseCache {
           ? new CachedBody(value.bytes, { revision, ...value.options })
           : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
     if (!older && generation === this.generation && revision === this.revision) {
-      this.store(key, { body, revision, scope: meta.scope ?? defaultScope ?? null, survives: meta.survives });
+      this.store(key, {
+        body,
+        revision,
+        scope: meta.scope ?? defaultScope ?? null,
+        survives: meta.survives,
+        build,
+        defaultScope,
+        readAt: this.now(),
+        stale: false,
+      });
     }
     return { body, revision };
   }
@@ -433,12 +562,11 @@ export class PublicResponseCache {
     return this.heldBytes;
   }
 
-  private clearEntries(): void {
-    this.entries.clear();
-    this.heldBytes = 0;
-  }
-
   private store(key: string, entry: Entry): void {
+    // A body built again in the background is as recently read as the one it replaces, no more:
+    // otherwise every refresh would keep an answer nobody asks for refreshed forever.
+    const previous = this.entries.get(key);
+    if (previous !== undefined) entry.readAt = previous.readAt;
     this.remove(key);
     // Oldest first: cheap, and enough to bound memory against floods of distinct ids or searches.
     while (
@@ -457,6 +585,7 @@ export class PublicResponseCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
+    this.toRefresh.delete(key);
     this.heldBytes -= sizeOf(entry);
   }
 }

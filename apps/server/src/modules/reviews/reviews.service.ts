@@ -87,7 +87,7 @@ export async function moderateReview(ctx: AppContext, id: string, update: Review
     });
     return saved;
   });
-  if (publicListChanged) reviewsResponseCache(ctx.db).invalidate();
-  if (ratingChanged) catalogueResponseCache(ctx.db).invalidate();
+  if (publicListChanged) await reviewsResponseCache(ctx.db).refreshAfterWrite();
+  if (ratingChanged) await catalogueResponseCache(ctx.db).refreshAfterWrite();
   return after;
 }

@@ -178,7 +178,7 @@ export async function savePart<T extends object>(
       changes: diffSnapshots(flattenForAudit({ ...SEEDS[part], ...before }), flattenForAudit(after)),
     });
   });
-  catalogueResponseCache(ctx.db).invalidate();
+  await catalogueResponseCache(ctx.db).refreshAfterWrite();
 }
 
 export const HERO_PICTURE_NOT_FOUND_MESSAGE = 'The hero picture was not found; upload it again';
