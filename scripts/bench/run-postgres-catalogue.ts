@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   const postgresCatalogue = await measurePostgresCatalogue({
     repoRoot,
     webDistDir: options.webDistDir,
-    sizes: POSTGRES_CATALOGUE_SIZES[options.quick ? 'quick' : 'full'],
+    // BENCH_PG_SIZES=25000: one size only, e.g. to profile it (BENCH_CPU_PROF_DIR).
+    sizes: process.env.BENCH_PG_SIZES
+      ? process.env.BENCH_PG_SIZES.split(',').map(Number)
+      : POSTGRES_CATALOGUE_SIZES[options.quick ? 'quick' : 'full'],
     seconds: options.quick ? 5 : 20,
     log,
   });

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@capstan/shared';
 import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -622,12 +622,13 @@ describe('PublicResponseCache, building again off the request path (decision 070
     const { result: during, sources } = await traceRevisionSources(() => cache.get('a', build, { scope: ['a'] }));
     expect(during).toBe(first);
     expect(await cache.get('a', build, { scope: ['a'] })).toBe(first);
-    // One build in the background, however many visitors asked meanwhile; a page built from the
-    // previous answer is not kept.
+    // One build in the background, however many visitors asked meanwhile; a page made from the
+    // previous answer holds while that is what visitors are given, and no longer.
     expect(state.builds).toBe(2);
-    expect(await cache.stillAnswers(sources[0]!)).toBe(false);
+    expect(await cache.stillAnswers(sources[0]!)).toBe(true);
     release();
     await cache.refresh();
+    expect(await cache.stillAnswers(sources[0]!)).toBe(false);
     const after = await cache.get('a', build, { scope: ['a'] });
     expect(after.identity.toString()).toBe('{"v":2}');
     expect(state.builds).toBe(2);
@@ -641,6 +642,61 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect(staff.identity.toString()).toBe('{"v":3}');
     release();
     await cache.refresh();
+  });
+
+  it('swaps in each newer body while saves come faster than it builds, and keeps the last one', async () => {
+    const state = { revision: 1, builds: 0, running: 0, mostRunning: 0 };
+    const gates: (() => void)[] = [];
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async () => new Set(['a']),
+      revisionCheckIntervalMs: 0,
+    });
+    const build = async (revision: number) => {
+      state.builds += 1;
+      state.running += 1;
+      state.mostRunning = Math.max(state.mostRunning, state.running);
+      if (state.builds > 1) await new Promise<void>((resolve) => gates.push(resolve));
+      state.running -= 1;
+      return { builtAt: revision };
+    };
+    const visitor = async () => JSON.parse((await cache.get('a', build, { scope: ['a'] })).identity.toString());
+    expect(await visitor()).toEqual({ builtAt: 1 });
+    state.revision = 2;
+    expect(await visitor()).toEqual({ builtAt: 1 });
+    state.revision = 3;
+    expect(await visitor()).toEqual({ builtAt: 1 });
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    gates.shift()!();
+    // Built from revision 2 while 3 was saved: visitors get it, and it is built once more.
+    await vi.waitFor(async () => expect(await visitor()).toEqual({ builtAt: 2 }));
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    gates.shift()!();
+    await cache.refresh();
+    expect(await visitor()).toEqual({ builtAt: 3 });
+    expect(state.builds).toBe(3);
+    expect(state.mostRunning).toBe(1);
+  });
+
+  it('answers a save after writeWaitMs at most, the rest being built after it', async () => {
+    const state = { revision: 1 };
+    let release = () => {};
+    const cache = new PublicResponseCache({ readRevision: async () => state.revision, writeWaitMs: 50 });
+    let slow = false;
+    const build = async (revision: number) => {
+      if (slow) await new Promise<void>((resolve) => (release = resolve));
+      return { builtAt: revision };
+    };
+    const first = await cache.get('a', build);
+    slow = true;
+    state.revision = 2;
+    const startedAt = Date.now();
+    await cache.refreshAfterWrite();
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    expect(await cache.get('a', build)).toBe(first);
+    release();
+    await cache.refresh();
+    expect((await cache.get('a', build)).identity.toString()).toBe('{"builtAt":2}');
   });
 
   it('builds again only the answers read lately, at most maxRefreshed of them, and drops the rest', async () => {

@@ -187,6 +187,11 @@ export interface PublicResponseCacheOptions {
    */
   maxRefreshed?: number;
   refreshWindowMs?: number;
+  /**
+   * How long a save waits, at most, for the answers it reached to be built again before it is
+   * answered (`refreshAfterWrite()`): the rest are built after, while visitors get the previous ones.
+   */
+  writeWaitMs?: number;
   now?: () => number;
 }
 
@@ -194,6 +199,9 @@ interface Built {
   body: CachedBody | undefined;
   /** The revision the answer holds for (read before its data). */
   revision: number;
+  /** The entry it makes (none for an unscoped "no such item"), and whether it was kept as current. */
+  entry: Entry | undefined;
+  kept: boolean;
 }
 
 interface Entry {
@@ -250,7 +258,11 @@ export class PublicResponseCache {
   private readonly refreshWindowMs: number;
   /** Stale entries waiting to be built again, and the loop building them. */
   private readonly toRefresh = new Set<string>();
+  private readonly refreshingKeys = new Set<string>();
   private refreshing: Promise<void> | null = null;
+  /** Called after each step of the refresh loop (and when it ends). */
+  private stepWaiters: (() => void)[] = [];
+  private readonly writeWaitMs: number;
 
   constructor(options: PublicResponseCacheOptions) {
     this.readRevision = options.readRevision;
@@ -260,6 +272,7 @@ export class PublicResponseCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxRefreshed = options.maxRefreshed ?? 32;
     this.refreshWindowMs = options.refreshWindowMs ?? 60_000;
+    this.writeWaitMs = options.writeWaitMs ?? 1000;
     this.now = options.now ?? Date.now;
   }
 
@@ -310,7 +323,9 @@ export class PublicResponseCache {
   async stillAnswers(source: RevisionSource): Promise<boolean> {
     const revision = await this.currentRevision();
     const entry = this.entries.get(source.key);
-    if (entry !== undefined) return entry.revision === revision && entry.body?.etag === source.etag;
+    // A stale entry is still what visitors are given until it is built again: a page made from it
+    // is the page that would be made now, and rendering it again per request would only cost.
+    if (entry !== undefined) return (entry.revision === revision || entry.stale) && entry.body?.etag === source.etag;
     // An answer that was not kept holds only until the revision moves.
     return source.etag === undefined && source.revision === revision;
   }
@@ -354,16 +369,41 @@ export class PublicResponseCache {
   async refreshAfterWrite(): Promise<void> {
     this.invalidate();
     try {
-      await this.refresh();
+      await this.refresh(this.writeWaitMs);
     } catch {
       // See above: the next read re-reads the revision (checkedAt was reset).
     }
   }
 
-  /** Notices the database's revision now and waits until the answers it reached are built again. */
-  async refresh(): Promise<void> {
-    await this.observeRevision();
-    while (this.refreshing) await this.refreshing;
+  /**
+   * Notices the database's revision now and waits until every answer it reached is built from data
+   * at least that new (or dropped), for at most `withinMs`.
+   */
+  async refresh(withinMs = Number.POSITIVE_INFINITY): Promise<void> {
+    const revision = await this.observeRevision();
+    const deadline = Date.now() + withinMs;
+    while (this.hasStaleOlderThan(revision)) {
+      this.startRefreshing();
+      const remaining = deadline - Date.now();
+      if (this.refreshing === null || remaining <= 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => this.stepWaiters.push(resolve)),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, Math.min(remaining, 2 ** 31 - 1));
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+  }
+
+  private hasStaleOlderThan(revision: number): boolean {
+    for (const key of [...this.toRefresh, ...this.refreshingKeys]) {
+      const entry = this.entries.get(key);
+      if (entry?.stale && entry.revision < revision) return true;
+    }
+    return false;
   }
 
   get size(): number {
@@ -461,6 +501,7 @@ export class PublicResponseCache {
     if (this.refreshing || this.toRefresh.size === 0) return;
     this.refreshing = this.refreshQueued().finally(() => {
       this.refreshing = null;
+      this.wakeStepWaiters();
       // Queued by a change noticed as the loop ended.
       this.startRefreshing();
     });
@@ -470,22 +511,40 @@ export class PublicResponseCache {
   private async refreshQueued(): Promise<void> {
     while (this.toRefresh.size > 0) {
       const keys = [...this.toRefresh].slice(0, 2);
-      for (const key of keys) this.toRefresh.delete(key);
-      await Promise.all(keys.map((key) => this.refreshOne(key)));
+      for (const key of keys) {
+        this.toRefresh.delete(key);
+        this.refreshingKeys.add(key);
+      }
+      await Promise.all(keys.map((key) => this.refreshOne(key).finally(() => this.refreshingKeys.delete(key))));
+      this.wakeStepWaiters();
     }
+  }
+
+  private wakeStepWaiters(): void {
+    for (const wake of this.stepWaiters.splice(0)) wake();
   }
 
   private async refreshOne(key: string): Promise<void> {
     const entry = this.entries.get(key);
     if (entry === undefined || !entry.stale) return;
+    let built: Built | undefined;
     try {
-      await this.buildOnce(key, entry.build, entry.defaultScope);
+      built = await this.buildOnce(key, entry.build, entry.defaultScope);
     } catch {
       // Dropped below: the next request builds it, and reports what fails.
     }
-    // Not replaced (the build failed, was superseded by another write, or came from older data):
-    // a stale body is never served longer than one attempt to build it again.
-    if (this.entries.get(key) === entry) this.remove(key);
+    // Replaced meanwhile (kept as current, or by a staff read): nothing left to do.
+    if (this.entries.get(key) !== entry) return;
+    if (built?.entry !== undefined && built.revision > entry.revision) {
+      // Newer than what visitors have, but a save came while it was built (or the list answered
+      // from older data): visitors get it, and it is queued again. Saves faster than the rebuilds
+      // then cost two builds at a time, not one per save and answer.
+      this.store(key, { ...built.entry, stale: true });
+      this.toRefresh.add(key);
+      return;
+    }
+    // The build failed, or brought nothing newer: a stale body is not served any longer.
+    this.remove(key);
   }
 
   private buildOnce(
@@ -520,18 +579,21 @@ export class PublicResponseCache {
       // An unknown id is an answer too (404). With a scope (the id's) it is kept like any answer,
       // so that a spare part's page, which first asks for a machine of that id, outlives edits to
       // other items; without one it holds until the revision moves.
-      if (defaultScope !== undefined && generation === this.generation && observedRevision === this.revision) {
-        this.store(key, {
-          body: undefined,
-          revision: observedRevision,
-          scope: defaultScope,
-          build,
-          defaultScope,
-          readAt: this.now(),
-          stale: false,
-        });
-      }
-      return { body: undefined, revision: observedRevision };
+      const entry: Entry | undefined =
+        defaultScope === undefined
+          ? undefined
+          : {
+              body: undefined,
+              revision: observedRevision,
+              scope: defaultScope,
+              build,
+              defaultScope,
+              readAt: this.now(),
+              stale: false,
+            };
+      const kept = entry !== undefined && generation === this.generation && observedRevision === this.revision;
+      if (kept) this.store(key, entry);
+      return { body: undefined, revision: observedRevision, entry, kept };
     }
     const meta = built instanceof Answer ? built.meta : {};
     const value: CacheableValue = built instanceof Answer ? built.value : built;
@@ -543,19 +605,19 @@ export class PublicResponseCache {
         : value instanceof BytesValue
           ? new CachedBody(value.bytes, { revision, ...value.options })
           : new CachedBody(Buffer.from(JSON.stringify(value)), { revision });
-    if (!older && generation === this.generation && revision === this.revision) {
-      this.store(key, {
-        body,
-        revision,
-        scope: meta.scope ?? defaultScope ?? null,
-        survives: meta.survives,
-        build,
-        defaultScope,
-        readAt: this.now(),
-        stale: false,
-      });
-    }
-    return { body, revision };
+    const entry: Entry = {
+      body,
+      revision,
+      scope: meta.scope ?? defaultScope ?? null,
+      survives: meta.survives,
+      build,
+      defaultScope,
+      readAt: this.now(),
+      stale: false,
+    };
+    const kept = !older && generation === this.generation && revision === this.revision;
+    if (kept) this.store(key, entry);
+    return { body, revision, entry, kept };
   }
 
   get bytes(): number {
