@@ -199,9 +199,8 @@ interface Built {
   body: CachedBody | undefined;
   /** The revision the answer holds for (read before its data). */
   revision: number;
-  /** The entry it makes (none for an unscoped "no such item"), and whether it was kept as current. */
+  /** The entry it makes (none for an unscoped "no such item"), kept when still current. */
   entry: Entry | undefined;
-  kept: boolean;
 }
 
 interface Entry {
@@ -507,7 +506,7 @@ export class PublicResponseCache {
     });
   }
 
-  /** Two at a time: enough to keep up with a save a second, without taking every connection. */
+  /** Two at a time: a burst of saves takes two database connections for its rebuilds, not the pool. */
   private async refreshQueued(): Promise<void> {
     while (this.toRefresh.size > 0) {
       const keys = [...this.toRefresh].slice(0, 2);
@@ -591,9 +590,10 @@ export class PublicResponseCache {
               readAt: this.now(),
               stale: false,
             };
-      const kept = entry !== undefined && generation === this.generation && observedRevision === this.revision;
-      if (kept) this.store(key, entry);
-      return { body: undefined, revision: observedRevision, entry, kept };
+      if (entry !== undefined && generation === this.generation && observedRevision === this.revision) {
+        this.store(key, entry);
+      }
+      return { body: undefined, revision: observedRevision, entry };
     }
     const meta = built instanceof Answer ? built.meta : {};
     const value: CacheableValue = built instanceof Answer ? built.value : built;
@@ -615,9 +615,8 @@ export class PublicResponseCache {
       readAt: this.now(),
       stale: false,
     };
-    const kept = !older && generation === this.generation && revision === this.revision;
-    if (kept) this.store(key, entry);
-    return { body, revision, entry, kept };
+    if (!older && generation === this.generation && revision === this.revision) this.store(key, entry);
+    return { body, revision, entry };
   }
 
   get bytes(): number {
