@@ -366,8 +366,12 @@ describe('PublicResponseCache', () => {
     expect(await cache.get('k', build)).toBe(first);
     expect(state.reads).toBe(readsAfterBuild + 1);
 
+    // Due again after a change: the request that finds the re-read due starts it and is answered
+    // from what is held; the entry is then built again in the background (decision 070).
     state.revision += 1;
     state.clock += 1000;
+    expect(await cache.get('k', build)).toBe(first);
+    await cache.refresh();
     const rebuilt = await cache.get('k', build);
     expect(rebuilt).not.toBe(first);
     expect(rebuilt.identity.toString()).toBe('{"builds":2}');
@@ -421,10 +425,12 @@ describe('PublicResponseCache', () => {
     await expect(cache.get('k', build, { current: true })).rejects.toThrow('ECONNREFUSED');
     expect(state.builds).toBe(1);
 
-    // Back: the next check after the interval sees the revision again, and a change drops the entry.
+    // Back: the next check after the interval sees the revision again, and a change rebuilds the entry.
     state.away = false;
     state.revision += 1;
     state.clock += 1000;
+    expect(await cache.get('k', build)).toBe(held);
+    await cache.refresh();
     const rebuilt = await cache.get('k', build);
     expect(rebuilt).not.toBe(held);
     expect(rebuilt.revision).toBe(8);
@@ -664,9 +670,12 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect(await visitor()).toEqual({ builtAt: 1 });
     state.revision = 2;
     expect(await visitor()).toEqual({ builtAt: 1 });
+    // The rebuild has read revision 2 and waits on its data when the next save lands.
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
     state.revision = 3;
     expect(await visitor()).toEqual({ builtAt: 1 });
-    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    // Noticed (the re-read that request started has ended), and nothing waited for.
+    await cache.refresh(0);
     gates.shift()!();
     // Built from revision 2 while 3 was saved: visitors get it, and it is built once more.
     await vi.waitFor(async () => expect(await visitor()).toEqual({ builtAt: 2 }));
@@ -676,6 +685,48 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect(await visitor()).toEqual({ builtAt: 3 });
     expect(state.builds).toBe(3);
     expect(state.mostRunning).toBe(1);
+  });
+
+  it('serves an answer a change does not reach while that change is still being applied', async () => {
+    const state = { revision: 1, builds: 0 };
+    let release = () => {};
+    let judging = false;
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async () => new Set(['s']),
+      revisionCheckIntervalMs: 0,
+    });
+    const build = async () => {
+      state.builds += 1;
+      return { builds: state.builds };
+    };
+    const held = await cache.get('x', build, { scope: ['x'] });
+    // A search the change reaches, whose verdict takes a while (a database query).
+    await cache.get(
+      's',
+      async () =>
+        new Answer(
+          { s: true },
+          {
+            scope: ['s'],
+            survives: async () => {
+              judging = true;
+              await new Promise<void>((resolve) => (release = resolve));
+              return true;
+            },
+          },
+        ),
+    );
+    state.revision = 2;
+    expect(await cache.get('x', build, { scope: ['x'] })).toBe(held);
+    await vi.waitFor(() => expect(judging).toBe(true));
+    // 'x' already holds for revision 2, the cache is still at 1 until the verdict: a hit, not a build.
+    expect(await cache.get('x', build, { scope: ['x'] })).toBe(held);
+    expect(state.builds).toBe(1);
+    release();
+    await cache.refresh();
+    expect(await cache.get('x', build, { scope: ['x'] })).toBe(held);
+    expect(state.builds).toBe(1);
   });
 
   it('answers a save after writeWaitMs at most, the rest being built after it', async () => {

@@ -306,7 +306,9 @@ export class PublicResponseCache {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       hit.readAt = this.now();
-      if (hit.revision === revision || (hit.stale && !current)) {
+      // Newer than `revision`: a change being applied (its reached entries still being judged) has
+      // already marked this one as holding for it, so it holds for both.
+      if (hit.revision >= revision || (hit.stale && !current)) {
         revisionSources.getStore()?.push({ cache: this, key, etag: hit.body?.etag, revision: hit.revision });
         return hit.body;
       }
@@ -324,29 +326,43 @@ export class PublicResponseCache {
     const entry = this.entries.get(source.key);
     // A stale entry is still what visitors are given until it is built again: a page made from it
     // is the page that would be made now, and rendering it again per request would only cost.
-    if (entry !== undefined) return (entry.revision === revision || entry.stale) && entry.body?.etag === source.etag;
+    if (entry !== undefined) return (entry.revision >= revision || entry.stale) && entry.body?.etag === source.etag;
     // An answer that was not kept holds only until the revision moves.
     return source.etag === undefined && source.revision === revision;
   }
 
   /**
    * The revision this process currently serves: re-read from the database at most once per
-   * interval, and at once after invalidate().
+   * interval, and at once after invalidate(). Once one is known, nobody waits for the re-read: the
+   * request that finds it due starts it and, like those during it, is answered at the revision
+   * known until it ends (decision 070). Answers are then as stale as the interval and one query
+   * allow, and a slow or unanswering database never holds up an answer that is in memory.
    */
   async currentRevision(): Promise<number> {
     if (this.now() - this.checkedAt < this.revisionCheckIntervalMs) return this.revision;
-    const checkedAt = this.now();
-    try {
+    if (this.revision < 0) {
       await this.checkRevision();
-    } catch (error) {
-      if (this.revision < 0) throw error;
-      // The database is away (a restart, a failover): visitors keep getting the answers held at
-      // the last revision read, as stale as the check interval already allows, and only what must
-      // be built fails. One attempt per interval, not one per request: an unanswering database
-      // must not make every visitor wait for it. Staff's current reads still fail (decision 064).
-      if (this.checkedAt < checkedAt) this.checkedAt = checkedAt;
+      return this.revision;
     }
+    this.checkInBackground();
     return this.revision;
+  }
+
+  private checkInBackground(): void {
+    if (this.checking) return;
+    const checkedAt = this.now();
+    const checking = this.observeRevision()
+      .catch(() => {
+        // The database is away (a restart, a failover): visitors keep getting the answers held at
+        // the last revision read, and only what must be built fails. One attempt per interval, not
+        // one per request (so marked before `checking` is cleared). Staff's current reads still
+        // fail (decision 064).
+        if (this.checkedAt < checkedAt) this.checkedAt = checkedAt;
+      })
+      .finally(() => {
+        if (this.checking === checking) this.checking = null;
+      });
+    this.checking = checking;
   }
 
   /**
