@@ -228,7 +228,6 @@ describe('site settings', () => {
       (heading) => heading === 'Elsewhere',
     );
     expect(seen.value).toBe('Elsewhere');
-    expect(seen.elapsedMs).toBeGreaterThanOrEqual(900);
   });
 
   it('exports the company settings with the resolved notification emails for the mail worker', async () => {

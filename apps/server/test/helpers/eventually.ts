@@ -6,7 +6,7 @@
 export async function eventually<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
-  withinMs = 3000,
+  withinMs = 5000,
 ): Promise<{ value: T; elapsedMs: number }> {
   const startedAt = Date.now();
   for (;;) {
