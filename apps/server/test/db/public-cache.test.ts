@@ -8,7 +8,6 @@ import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-re
 import { PUBLIC_CACHE_CONTROL } from '../../src/modules/catalogue/cached-json-reply';
 import { Answer, PublicResponseCache, traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { eventually } from '../helpers/eventually';
 import { createMachine, createPart, machineFields, partFields, pngFile, sendForm } from '../helpers/items';
 
 let t: TestApp;
@@ -321,11 +320,14 @@ describe('several processes on one database', () => {
 
     // Noticed on the next read; visitors get the previous answer until it is built again (decision 070).
     cache.setRevisionCheckInterval(0);
-    const { value: fresh } = await eventually(
-      () => get('/api/products', {}, second),
-      (response) => response.headers['etag'] !== before.headers['etag'],
+    const fresh = await vi.waitFor(
+      async () => {
+        const response = await get('/api/products', {}, second);
+        expect(response.headers['etag']).not.toBe(before.headers['etag']);
+        return response;
+      },
+      { timeout: 5000, interval: 25 },
     );
-    expect(fresh.headers['etag']).not.toBe(before.headers['etag']);
     expect(fresh.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: machine.id })]));
     expect(fresh.body).toBe((await get('/api/products')).body);
   });

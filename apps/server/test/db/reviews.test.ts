@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditPage, PublicReview, Review, ReviewList } from '@capstan/shared';
 import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { reviewsResponseCache } from '../../src/modules/reviews/reviews-response-cache';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { eventually } from '../helpers/eventually';
 
 let t: TestApp;
 let token: string;
@@ -396,11 +395,14 @@ describe('several processes on one database', () => {
     expect((await publicReviews(second)).etag).toBe(before.etag);
 
     cache.setRevisionCheckInterval(1000);
-    const { value: fresh } = await eventually(
-      () => publicReviews(second),
-      (reviews) => reviews.list.some((entry) => entry.id === id),
+    const fresh = await vi.waitFor(
+      async () => {
+        const reviews = await publicReviews(second);
+        expect(reviews.list.map((entry) => entry.id)).toContain(id);
+        return reviews;
+      },
+      { timeout: 5000, interval: 25 },
     );
-    expect(fresh.list.map((entry) => entry.id)).toContain(id);
     expect(fresh.etag).toBe((await publicReviews()).etag);
   });
 });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditPage, PublicSiteSettings } from '@capstan/shared';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { eventually } from '../helpers/eventually';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -154,10 +153,11 @@ describe('public pages show the site settings', () => {
       .updateTable('catalogue_revision')
       .set((eb) => ({ revision: eb('revision', '+', 1) }))
       .execute();
-    const seen = await eventually(
-      async () => rootMarkup(await page('/')),
-      (markup) => /<h1[^>]*>Saved elsewhere<\/h1>/.test(markup),
+    await vi.waitFor(
+      async () => {
+        expect(rootMarkup(await page('/'))).toMatch(/<h1[^>]*>Saved elsewhere<\/h1>/);
+      },
+      { timeout: 5000, interval: 25 },
     );
-    expect(seen.value).toMatch(/<h1[^>]*>Saved elsewhere<\/h1>/);
   });
 });

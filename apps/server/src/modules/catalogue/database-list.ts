@@ -293,9 +293,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const counts = this.totals.counts;
     let total = counts.get(key);
     if (total === undefined) {
-      total = sql<{ total: string | number }>`select count(*) as total from catalogue_search s where ${where}`
-        .execute(this.db)
-        .then((result) => Number(result.rows[0]?.total ?? 0));
+      total = this.countWhere(where);
       counts.set(key, total);
       // A failed count must not stick: the next request counts again.
       total.catch(() => counts.delete(key));
