@@ -3,17 +3,24 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './precompile-messages.ts';
 import { precompressAssets } from './precompress-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Pinned so `vite build` and `vitest --config apps/web/vite.config.ts` behave the same from any cwd.
   root,
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompileMessages(), precompressAssets()],
   resolve: {
-    alias: { '@': `${root}src` },
+    alias: {
+      '@': `${root}src`,
+      // The browser gets its messages parsed at build time (precompile-messages.ts): no ICU parser.
+      ...(command === 'build' && !isSsrBuild
+        ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }
+        : {}),
+    },
   },
   build: {
     outDir: 'dist',
@@ -66,4 +73,4 @@ export default defineConfig({
     // 5 s default is too close to their normal time.
     testTimeout: 15_000,
   },
-});
+}));

@@ -2,16 +2,23 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SsrFetch, SsrResult } from '@capstan/shared';
+import { LOCALES, localePrefix, type Locale, splitLocalePath, type SsrFetch, type SsrResult } from '@capstan/shared';
 import { AppProvider } from './app/provider';
 import { LAZY_ROUTE_MODULES, routes } from './app/router';
 import { prefetchPage } from './app/ssr/prefetch-page';
 import { configureApiTransport } from './lib/api-client';
+import { createTranslator, loadMessages, LOCALE_MODULES, type Translator } from './lib/i18n';
 import { preloadLazyParts } from './lib/lazy-when-near';
 import { createQueryClient } from './lib/query-client';
 import { setRenderOrigin } from './lib/site-origin';
 
-const handler = createStaticHandler(routes);
+// One handler per language, each with its prefix as the routes' basename ('/ta/products').
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localePrefix(locale) || undefined })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+const translators = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, createTranslator(locale, await loadMessages(locale))])),
+) as Record<Locale, Translator>;
 
 /** JSON that cannot end the `<script>` element it is embedded in, nor open a comment. */
 function toEmbeddableJson(value: unknown): string {
@@ -39,6 +46,8 @@ export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrRe
   // Every render names the same public address: the links a page hands to other apps are absolute.
   setRenderOrigin(new URL(url).origin);
   await preloadLazyParts();
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  const handler = handlers[locale];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -49,7 +58,7 @@ export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrRe
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} translator={translators[locale]}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
@@ -59,6 +68,7 @@ export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrRe
     const module = route.id === undefined ? undefined : LAZY_ROUTE_MODULES[route.id];
     return module === undefined ? [] : [module];
   });
+  if (locale !== 'en') lazyModules.push(LOCALE_MODULES[locale]);
   const dataJson = toEmbeddableJson(dehydrate(queryClient));
   queryClient.clear();
   return { kind: 'page', status: notFound ? 404 : 200, page, html, dataJson, lazyModules };

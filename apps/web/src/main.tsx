@@ -3,6 +3,7 @@ import {
   APP_MODULES_ELEMENT_ID,
   COMPARE_STORAGE_KEY,
   FAVOURITES_STORAGE_KEY,
+  splitLocalePath,
   startsOnIntent,
 } from '@capstan/shared';
 import { enableAppStylesheet } from './lib/app-stylesheet';
@@ -110,8 +111,8 @@ function showsThisBrowsersFavourites(pathname: string): boolean {
 
 if (
   serverRendered &&
-  startsOnIntent(window.location.pathname) &&
-  !showsThisBrowsersFavourites(window.location.pathname)
+  startsOnIntent(splitLocalePath(window.location.pathname).path) &&
+  !showsThisBrowsersFavourites(splitLocalePath(window.location.pathname).path)
 ) {
   // Everything on this page works as HTML until the visitor does something (decision 009): the
   // app's code is fetched while they read and run at their first scroll, tap, key or pointer move.

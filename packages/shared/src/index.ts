@@ -9,6 +9,7 @@ export * from './schemas/reviews';
 export * from './reviews';
 export * from './types';
 export * from './ssr';
+export * from './locales';
 export * from './image-sizes';
 export * from './audit';
 export * from './names';

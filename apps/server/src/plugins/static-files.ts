@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, localizedPath } from '@capstan/shared';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../modules/images/image-store';
 import { createPageRenderer } from '../modules/ssr/page-renderer';
@@ -8,8 +9,13 @@ import { loadWebBuild } from '../modules/ssr/web-build';
 import { registerUploadFiles } from './upload-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The public pages (SPEC §2); any other app route still reaches the renderer as not found. */
-const PAGE_ROUTES = ['/', '/products', '/product/:id'] as const;
+/**
+ * The public pages (SPEC §2), in each language ('/ta/products'); any other app route still
+ * reaches the renderer as not found.
+ */
+const PAGE_ROUTES = LOCALES.flatMap((locale) =>
+  ['/', '/products', '/product/:id'].map((path) => localizedPath(locale, path)),
+);
 
 /**
  * Serves processed uploads and the built web app; any other GET is a page of the app, answered

@@ -20,20 +20,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Each <url> as loc → lastmod. */
+/** Each <url> as loc → lastmod (its language alternates are checked on their own). */
 function sitemapUrls(xml: string): Map<string, string | undefined> {
   const urls = new Map<string, string | undefined>();
-  for (const match of xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)) {
-    urls.set(match[1] ?? '', match[2]);
-  }
+  const url = /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g;
+  for (const match of xml.matchAll(url)) urls.set(match[1] ?? '', match[2]);
   return urls;
 }
+
+/** The English sitemap, which `/sitemap.xml` (the index) names first. */
+const ENGLISH_SITEMAP = '/sitemap-en.xml';
 
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 describe('GET /sitemap.xml', () => {
   it('lists home and /products without lastmod while the catalogue is empty', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -55,10 +57,10 @@ describe('GET /sitemap.xml', () => {
     expect(serviceResponse.statusCode, serviceResponse.body).toBe(201);
     const service = serviceResponse.json() as { id: string };
 
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
-    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const urls = sitemapUrls(response.body);
     const base = t.config.publicUrl;
     expect(urls.size).toBe(5);
@@ -72,7 +74,7 @@ describe('GET /sitemap.xml', () => {
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/spareparts/${part.id}`, headers: bearer(token) });
     expect(del.statusCode).toBeLessThan(300);
-    const after = sitemapUrls((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const after = sitemapUrls((await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP })).body);
     expect(after.has(`${base}/product/${part.id}`)).toBe(false);
     expect(after.has(`${base}/product/${machine.id}`)).toBe(true);
     expect(after.size).toBe(4);
@@ -85,8 +87,55 @@ describe('GET /sitemap.xml', () => {
       .set({ updated_at: '2026-01-02T03:04:05.678Z' })
       .where('id', '=', machine.id)
       .execute();
-    const urls = sitemapUrls((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const urls = sitemapUrls((await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP })).body);
     expect(urls.get(`${t.config.publicUrl}/product/${machine.id}`)).toBe('2026-01-02T03:04:05Z');
+  });
+
+  it('is an index of one sitemap per language, dated by the latest change', async () => {
+    const machine = await createMachine(t, token, { name: 'Indexed lathe' });
+    await t.ctx.db
+      .updateTable('items')
+      .set({ updated_at: '2030-01-02T03:04:05.678Z' })
+      .where('id', '=', machine.id)
+      .execute();
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    const base = t.config.publicUrl;
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.body.matchAll(/<sitemap><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/sitemap>/g)]).toEqual([
+      expect.arrayContaining([`${base}/sitemap-en.xml`, '2030-01-02T03:04:05Z']),
+      expect.arrayContaining([`${base}/sitemap-ta.xml`, '2030-01-02T03:04:05Z']),
+      expect.arrayContaining([`${base}/sitemap-hi.xml`, '2030-01-02T03:04:05Z']),
+    ]);
+  });
+
+  it('lists each page in Tamil and Hindi too, every entry naming all three languages and English as x-default', async () => {
+    const machine = await createMachine(t, token, { name: 'Translated lathe' });
+    const base = t.config.publicUrl;
+    const alternates = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${base}${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ta" href="${base}/ta${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${base}/hi${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}${path}"/>`;
+    for (const [locale, prefix] of [
+      ['en', ''],
+      ['ta', '/ta'],
+      ['hi', '/hi'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/sitemap-${locale}.xml` });
+      expect(response.statusCode).toBe(200);
+      const urls = [...sitemapUrls(response.body).keys()];
+      expect(urls.slice(0, 2)).toEqual([`${base}${prefix}/`, `${base}${prefix}/products`]);
+      expect(urls).toContain(`${base}${prefix}/product/${machine.id}`);
+      expect(response.body).toMatch(
+        new RegExp(
+          `<url><loc>${base}${prefix}/product/${machine.id}</loc><lastmod>[^<]+</lastmod>${alternates(`/product/${machine.id}`)}</url>`,
+        ),
+      );
+      expect(response.body).toContain(`<loc>${base}${prefix}/</loc>`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-fr.xml' })).statusCode).toBe(404);
   });
 
   it('is public: an anonymous HEAD works too', async () => {
@@ -111,7 +160,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('a large catalogue', () => {
-  it('lists 25,000 items in one sitemap', async () => {
+  it("lists 25,000 items in each language's sitemap", async () => {
     const now = '2026-11-20T08:00:00.000Z';
     const ids = Array.from({ length: 25_000 }, (_, i) => `bulk-${String(i).padStart(5, '0')}`);
     await t.ctx.db.transaction().execute(async (trx) => {
@@ -135,10 +184,16 @@ describe('a large catalogue', () => {
       }
     });
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(response.statusCode).toBe(200);
+      for (const locale of ['en', 'ta', 'hi']) {
+        const response = await t.app.inject({ method: 'GET', url: `/sitemap-${locale}.xml` });
+        expect(response.statusCode).toBe(200);
+        const urls = sitemapUrls(response.body);
+        expect(urls.size).toBeGreaterThanOrEqual(25_002);
+        const prefix = locale === 'en' ? '' : `/${locale}`;
+        expect(urls.get(`${t.config.publicUrl}${prefix}/product/bulk-24999`)).toBe('2026-11-20T08:00:00Z');
+      }
+      const response = await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP });
       const urls = sitemapUrls(response.body);
-      expect(urls.size).toBeGreaterThanOrEqual(25_002);
       expect(urls.get(`${t.config.publicUrl}/product/bulk-24999`)).toBe('2026-11-20T08:00:00Z');
     } finally {
       await t.ctx.db.deleteFrom('items').where('id', 'like', 'bulk-%').execute();
@@ -191,8 +246,9 @@ describe('with the web app built', () => {
   });
 
   it('answers /sitemap.xml and /robots.txt itself, not the page renderer or a static file', async () => {
-    const sitemap = await web.inject({ method: 'GET', url: '/sitemap.xml' });
+    const sitemap = await web.inject({ method: 'GET', url: ENGLISH_SITEMAP });
     expect(sitemap.statusCode).toBe(200);
+    expect((await web.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('<sitemapindex');
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect([...sitemapUrls(sitemap.body).keys()]).toEqual([
       'https://www.example.in/',

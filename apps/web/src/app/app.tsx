@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { Translator } from '@/lib/i18n';
 import { APP_READY_ATTRIBUTE } from '@/lib/page-handover';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
@@ -9,7 +10,15 @@ import type { createAppRouter } from './router';
  * The browser app. The query client and router are made by the entry (main.tsx), which may
  * first seed the cache with the data the server rendered the page with.
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
+export function App({
+  queryClient,
+  router,
+  translator,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  translator: Translator;
+}) {
   // Marks the moment the page reacts to input (until then a server-rendered page is only HTML);
   // browser tests wait for it before clicking.
   useEffect(() => {
@@ -17,7 +26,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   }, []);
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} translator={translator}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

@@ -2,6 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { pageData } from '@/lib/page-data';
 import { APP_LISTENING_ATTRIBUTE } from '@/lib/page-handover';
+import { localePrefix, splitLocalePath } from '@capstan/shared';
+import { createTranslator, loadMessages } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter, resolveLazyRoutes } from './router';
@@ -20,8 +22,17 @@ export async function startApp(): Promise<void> {
   if (data !== null && 'state' in data) hydrate(queryClient, data.state);
   else data?.answers.forEach(([path, answer]) => queryClient.setQueryData([path], answer));
 
-  await resolveLazyRoutes(window.location);
-  const app = <App queryClient={queryClient} router={createAppRouter({ serverRendered })} />;
+  // The language is the path's prefix; its routes live under it (the router's basename).
+  const { locale } = splitLocalePath(window.location.pathname);
+  const basename = localePrefix(locale) || undefined;
+  const [messages] = await Promise.all([loadMessages(locale), resolveLazyRoutes(window.location, basename)]);
+  const app = (
+    <App
+      queryClient={queryClient}
+      router={createAppRouter({ serverRendered, basename })}
+      translator={createTranslator(locale, messages)}
+    />
+  );
   if (serverRendered) {
     hydrateRoot(container, app);
     // The loader (boot/held-clicks.ts) stops holding clicks: React replays those it gets from now on.

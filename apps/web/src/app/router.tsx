@@ -105,8 +105,8 @@ export const routes: RouteObject[] = [
  * Loads the lazy routes the current URL matches before the router is created, so a
  * server-rendered page hydrates with its real component instead of a fallback.
  */
-export async function resolveLazyRoutes(location: { pathname: string }): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function resolveLazyRoutes(location: { pathname: string }, basename?: string): Promise<void> {
+  const matches = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -121,6 +121,13 @@ export async function resolveLazyRoutes(location: { pathname: string }): Promise
  * scroll position as it is — without hydration data it scrolls a new page to the top, which on
  * the landing page (started at the visitor's first scroll, decision 009) undid that scroll.
  */
-export function createAppRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+export function createAppRouter({
+  serverRendered = false,
+  basename,
+}: {
+  serverRendered?: boolean;
+  /** The language's prefix ('/ta'): the routes and every `<Link>` are inside it. */
+  basename?: string;
+} = {}) {
+  return createBrowserRouter(routes, { ...(serverRendered ? { hydrationData: {} } : {}), basename });
 }

@@ -8,13 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-
-export const CONFIRM_DELETE_TEXT = {
-  cancel: 'Cancel',
-  ok: 'OK',
-  delete: 'Delete',
-  deleting: 'Deleting...',
-} as const;
+import { useT } from '@/lib/i18n';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -36,6 +30,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={open}
@@ -50,12 +45,12 @@ export function ConfirmDeleteDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {onConfirm ? CONFIRM_DELETE_TEXT.cancel : CONFIRM_DELETE_TEXT.ok}
+            {onConfirm ? t('ui.cancel') : t('ui.ok')}
           </Button>
           {onConfirm ? (
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>
               {pending ? <Spinner className="text-current" /> : null}
-              {pending ? CONFIRM_DELETE_TEXT.deleting : CONFIRM_DELETE_TEXT.delete}
+              {pending ? t('ui.deleting') : t('ui.delete')}
             </Button>
           ) : null}
         </DialogFooter>

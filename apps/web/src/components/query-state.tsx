@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-export const QUERY_STATE_TEXT = {
-  loading: 'Loading...',
-  retry: 'Retry',
-} as const;
+import { useT } from '@/lib/i18n';
 
 /** What QueryState reads of a TanStack query (a plain or an infinite one). */
 export interface QueryLike<T> {
@@ -17,9 +13,10 @@ export interface QueryLike<T> {
 
 /** Announced politely while something loads; the spinner is decoration, the words say it. */
 export function LoadingStatus() {
+  const { t } = useT();
   return (
     <p role="status" className="flex items-center gap-3 text-muted-foreground">
-      <Spinner /> {QUERY_STATE_TEXT.loading}
+      <Spinner /> {t('ui.loading')}
     </p>
   );
 }
@@ -39,13 +36,14 @@ export function QueryState<T>({
   errorText: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useT();
   if (query.isPending) return <LoadingStatus />;
   if (query.isError || query.data === undefined) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border bg-background p-6">
         <p className="text-destructive">{errorText}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          {QUERY_STATE_TEXT.retry}
+          {t('ui.retry')}
         </Button>
       </div>
     );

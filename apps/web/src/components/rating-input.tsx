@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { StarIcon } from '@/components/ui/star-icon';
+import { useT } from '@/lib/i18n';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** What a screen reader says for each star. */
-export const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 interface RatingInputProps {
   /** The form field's name: the stars are radio buttons, so a plain form posts the rating. */
@@ -26,6 +24,7 @@ interface RatingInputProps {
  * starts it takes over a star chosen meanwhile.
  */
 export function RatingInput({ name, legend, defaultValue = 0, onChange, error, errorId, className }: RatingInputProps) {
+  const { t } = useT();
   const [rating, setRating] = useState(defaultValue);
   const [hovered, setHovered] = useState(0);
   const [drawn, setDrawn] = useState(false);
@@ -67,7 +66,7 @@ export function RatingInput({ name, legend, defaultValue = 0, onChange, error, e
               onChange={() => choose(value)}
               className="peer sr-only"
             />
-            <span className="sr-only">{starsLabel(value)}</span>
+            <span className="sr-only">{t('ui.stars', { count: value })}</span>
             {/* The focus ring sits on this box: the star's mask would cut it off. */}
             <span className="block rounded-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
               <StarIcon filled={value <= shown} className="size-8 transition-colors motion-reduce:transition-none" />

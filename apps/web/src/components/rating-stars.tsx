@@ -1,9 +1,8 @@
 import { StarIcon } from '@/components/ui/star-icon';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-
-export const ratedLabel = (rating: number) => `Rated ${rating} out of 5`;
 
 /**
  * A rating shown as five stars, read out as one picture ("Rated 4.5 out of 5"); an average fills
@@ -18,9 +17,12 @@ export function RatingStars({
   className?: string;
   starClassName: string;
 }) {
+  const { t, intl } = useT();
   const filled = Math.round(rating);
+  // Every digit the rating has (4.5, not 4.50 or 5), in the page's locale.
+  const label = t('ui.rated', { rating: intl.formatNumber(rating, { maximumFractionDigits: 20 }) });
   return (
-    <span role="img" aria-label={ratedLabel(rating)} className={cn('flex', className)}>
+    <span role="img" aria-label={label} className={cn('flex', className)}>
       {STARS.map((star) => (
         <StarIcon key={star} filled={star <= filled} className={starClassName} />
       ))}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 /**
  * A settings form's "someone else saved meanwhile" (409): their message and a Reload that
  * replaces the form with the stored copy.
  */
 export function StaleNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
+  const { t } = useT();
   const [reloading, setReloading] = useState(false);
   return (
     <div
@@ -24,7 +26,7 @@ export function StaleNotice({ message, onReload }: { message: string; onReload: 
         }}
       >
         <RotateCw aria-hidden="true" />
-        {reloading ? 'Reloading...' : 'Reload'}
+        {reloading ? t('ui.reloading') : t('ui.reload')}
       </Button>
     </div>
   );

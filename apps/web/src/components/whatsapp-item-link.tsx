@@ -1,12 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings, whatsappItemHrefOf } from '@/lib/site-settings';
 import { absoluteSiteUrl } from '@/lib/site-origin';
 import { cn } from '@/lib/utils';
-
-export const WHATSAPP_ITEM_LABEL = 'WhatsApp about this item';
-const NEW_TAB = '(opens in a new tab)';
 
 export interface WhatsAppItemLinkProps {
   item: { id: string; name: string; code: string | null };
@@ -21,18 +19,20 @@ export interface WhatsAppItemLinkProps {
  */
 export function WhatsAppItemLink({ item, size = 'sm', className }: WhatsAppItemLinkProps) {
   const site = useSiteSettings();
+  const translator = useT();
+  const { t } = translator;
   if (!site) return null;
-  const href = whatsappItemHrefOf(site, item, absoluteSiteUrl(paths.product(item.id)));
+  const href = whatsappItemHrefOf(site, item, absoluteSiteUrl(paths.product(item.id)), translator);
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${WHATSAPP_ITEM_LABEL}: ${item.name} ${NEW_TAB}`}
+      aria-label={t('ui.whatsappItemLabel', { name: item.name })}
       className={cn(buttonVariants({ size, variant: 'outline' }), className)}
     >
       <MessageCircle aria-hidden="true" className="text-[#128C7E]" />
-      {WHATSAPP_ITEM_LABEL}
+      {t('ui.whatsappItem')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
+import { splitLocalePath } from '@capstan/shared';
 
 /** Marks a plain `<a href>` whose click the surrounding `useInAppLinks` handler follows in the app. */
 export const IN_APP_LINK = { 'data-in-app': '' } as const;
@@ -31,7 +32,8 @@ export function useInAppLinks({
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    const to = { pathname: url.pathname, search: url.search, hash: url.hash };
+    // The href carries the page's language ('/ta/products'); the router adds it back (its basename).
+    const to = { pathname: splitLocalePath(url.pathname).path, search: url.search, hash: url.hash };
     // As <Link> does: following a link to the page already shown replaces its entry.
     navigate(to, { replace: createPath(to) === createPath(location), preventScrollReset });
     onFollow?.();

@@ -1,8 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { COMPARE_MAX, COMPARE_STORAGE_KEY } from '@capstan/shared';
+import { ENGLISH } from '@/lib/english';
+import type { MessageKey } from '@/lib/i18n';
 
 export { COMPARE_MAX, COMPARE_STORAGE_KEY };
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} machines. Remove one to add another.`;
+/** Why a fifth machine is refused: `t(COMPARE_FULL_KEY, { max: COMPARE_MAX })`. */
+export const COMPARE_FULL_KEY = 'ui.comparisonFullText' satisfies MessageKey;
+/** That message in English (as the tests read it). */
+export const COMPARE_FULL_MESSAGE = ENGLISH.t(COMPARE_FULL_KEY, { max: COMPARE_MAX });
 
 const EMPTY: readonly string[] = [];
 const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partRequestLink, quoteLink, quoteLinkForItems, quoteServiceFor } from './quote-link';
+import { translatorFor } from '@/testing/locale';
 import { readQuoteRequest } from './quote-request';
 
 describe('quoteLink', () => {
@@ -125,5 +126,39 @@ describe('partRequestLink ("Request this part")', () => {
     expect(read('/?service=installation#contact').service).toBe('services');
     expect(read('/?service=custom-machining#contact').service).toBe('services');
     expect(read('/?service=capstan-lathe#contact').service).toBe('capstan-lathe');
+  });
+});
+
+describe("the contact form's starting message in the page language", () => {
+  const readIn = (locale: 'ta' | 'hi', href: string) =>
+    readQuoteRequest(new URL(href, 'http://localhost').searchParams, translatorFor(locale));
+
+  it('asks for a quote in Tamil and Hindi, keeping the product field as the link named it', () => {
+    expect(readIn('ta', quoteLink('spare', 'Bearing'))).toEqual({
+      service: 'spare-parts',
+      product: 'Bearing',
+      message: 'Bearing-க்கு கொட்டேஷன் வேண்டும்.',
+    });
+    expect(readIn('hi', quoteLink('spare', 'Bearing')).message).toBe('मुझे Bearing का कोटेशन चाहिए।');
+    expect(
+      readIn(
+        'hi',
+        quoteLinkForItems([
+          { kind: 'spare', name: 'A' },
+          { kind: 'spare', name: 'B' },
+        ]),
+      ).message,
+    ).toBe('मुझे इन चीज़ों का कोटेशन चाहिए:\n- A\n- B');
+  });
+
+  it('asks for an unlisted part in Tamil and Hindi', () => {
+    const ta = readIn('ta', partRequestLink('colet 25', 'NP-38'));
+    expect(ta.message).toBe(
+      'என் NP-38-க்கு உங்கள் பட்டியலில் இல்லாத ஒரு உதிரி பாகம் தேவை: "colet 25". இதை உங்களால் தர முடியுமா என்று தெரிவியுங்கள்.',
+    );
+    expect(readIn('hi', partRequestLink('', 'NP-38'))).toMatchObject({
+      product: 'Spare part for NP-38',
+      message: 'मुझे NP-38 के लिए एक स्पेयर पार्ट चाहिए जो आपके कैटलॉग में नहीं है: ',
+    });
   });
 });

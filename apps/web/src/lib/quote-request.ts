@@ -1,3 +1,5 @@
+import { ENGLISH } from '@/lib/english';
+import type { Translator } from '@/lib/i18n';
 import { QUOTE_PARAM } from './quote-link';
 
 /**
@@ -8,8 +10,6 @@ import { QUOTE_PARAM } from './quote-link';
 
 /** The inquiry's `product` field holds at most this many characters (inquiryInputSchema). */
 const PRODUCT_FIELD_MAX = 200;
-
-export const quoteMessageFor = (product: string) => `I would like a quote for ${product}.`;
 
 /** The contact form's starting point, read from the URL a quote or part-request link made. */
 export interface QuoteRequest {
@@ -30,7 +30,12 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function readQuoteRequest(searchParams: URLSearchParams): QuoteRequest {
+/**
+ * The form's starting point from the link's parameters. The message is in the page's language (pass
+ * `useT()`'s translator; English without one); the `product` field staff see stays as the link named it.
+ */
+export function readQuoteRequest(searchParams: URLSearchParams, translator: Translator = ENGLISH): QuoteRequest {
+  const { t } = translator;
   const service = searchParams.get(QUOTE_PARAM.service);
   const products = searchParams
     .getAll(QUOTE_PARAM.product)
@@ -43,28 +48,27 @@ export function readQuoteRequest(searchParams: URLSearchParams): QuoteRequest {
 
   if (products.length === 1) {
     const [product] = products as [string];
-    return { service: preselected, product: clip(product, PRODUCT_FIELD_MAX), message: quoteMessageFor(product) };
+    return { service: preselected, product: clip(product, PRODUCT_FIELD_MAX), message: t('ui.quoteFor', { product }) };
   }
   if (products.length > 1) {
     return {
       service: preselected,
       product: clip(products.join('; '), PRODUCT_FIELD_MAX),
-      message: `I would like a quote for these items:\n${products.map((name) => `- ${name}`).join('\n')}`,
+      message: t('ui.quoteForItems', { items: products.map((name) => `- ${name}`).join('\n') }),
     };
   }
   if (part === null && machine !== null) {
     return {
       service: preselected,
       product: clip(`Spare part for ${machine}`, PRODUCT_FIELD_MAX),
-      message: `I am looking for a spare part for my ${machine} that is not listed in your catalogue: `,
+      message: t('ui.partForMachine', { machine }),
     };
   }
   if (part !== null) {
-    const forMachine = machine === null ? '' : ` for my ${machine}`;
     return {
       service: preselected,
       product: clip(part, PRODUCT_FIELD_MAX),
-      message: `I am looking for a spare part that is not listed in your catalogue: "${part}"${forMachine}. Please let me know if you can supply it.`,
+      message: machine === null ? t('ui.partRequest', { part }) : t('ui.partRequestForMachine', { part, machine }),
     };
   }
   return { service: preselected, product: null, message: null };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicSiteSettings, telOf, whatsappLink } from '@capstan/shared';
+import type { Translator } from '@/lib/i18n';
 import { api } from './api-client';
 
 /**
@@ -34,10 +35,15 @@ export function whatsappHrefOf(site: PublicSiteSettings): string {
   return whatsappLink(site.company.whatsapp.number, site.company.whatsapp.message);
 }
 
-/** The message a "WhatsApp about this item" link starts: the item's name, code and page. */
-export function itemEnquiryMessage(item: { name: string; code: string | null }, pageUrl: string): string {
-  const named = item.code ? `${item.name} (${item.code})` : item.name;
-  return `Hello, I am interested in ${named}: ${pageUrl}`;
+/** The message a "WhatsApp about this item" link starts, in the page's language: the item's name, code and page. */
+export function itemEnquiryMessage(
+  item: { name: string; code: string | null },
+  pageUrl: string,
+  translator: Translator,
+): string {
+  return item.code
+    ? translator.t('ui.whatsappItemMessageWithCode', { name: item.name, code: item.code, url: pageUrl })
+    : translator.t('ui.whatsappItemMessage', { name: item.name, url: pageUrl });
 }
 
 /** The wa.me link with the company's number and a message about one item. */
@@ -45,8 +51,9 @@ export function whatsappItemHrefOf(
   site: PublicSiteSettings,
   item: { name: string; code: string | null },
   pageUrl: string,
+  translator: Translator,
 ): string {
-  return whatsappLink(site.company.whatsapp.number, itemEnquiryMessage(item, pageUrl));
+  return whatsappLink(site.company.whatsapp.number, itemEnquiryMessage(item, pageUrl, translator));
 }
 
 /** 'Coimbatore, Tamil Nadu, India': where the works is, in one line. */

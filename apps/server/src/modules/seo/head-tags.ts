@@ -1,7 +1,8 @@
+import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from '@capstan/shared';
 import { absolutizeJsonLd, serializeJsonLd } from './json-ld';
 import type { PageMeta } from './page-meta';
 
-const OG_LOCALE = 'en_IN';
+const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', ta: 'ta_IN', hi: 'hi_IN' };
 
 /** Text and attribute escaping: item names and requested paths are untrusted. */
 export function escapeHtml(value: string): string {
@@ -34,9 +35,20 @@ export interface SiteSocial {
   twitterSite?: string;
 }
 
-export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSocial = {}): string {
+/**
+ * `locale`: the page's language. `meta.canonicalPath` is the page's path in the app (no language
+ * prefix); the canonical link names this language's version, and `hreflang` alternates name every
+ * language's (English as x-default), so each version ranks for its own readers.
+ */
+export function renderHeadTags(
+  meta: PageMeta,
+  publicUrl: string,
+  social: SiteSocial = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const base = publicUrl.replace(/\/+$/, '');
-  const canonical = absolute(meta.canonicalPath, base);
+  const inLocale = (one: Locale) => absolute(localizedPath(one, meta.canonicalPath), base);
+  const canonical = inLocale(locale);
   const tags: string[] = [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaName('description', meta.description),
@@ -44,7 +56,16 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSo
     `<link rel="apple-touch-icon" href="${escapeHtml(meta.icons.appleTouchIcon)}">`,
   ];
 
-  if (meta.status !== 404) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (meta.status !== 404) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    // Staff-only and unavailable pages have no other language to point a search engine at.
+    if (!meta.noindex) {
+      for (const one of LOCALES) {
+        tags.push(`<link rel="alternate" hreflang="${one}" href="${escapeHtml(inLocale(one))}">`);
+      }
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLocale(DEFAULT_LOCALE))}">`);
+    }
+  }
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
 
   tags.push(
@@ -54,7 +75,10 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string, social: SiteSo
     metaProperty('og:description', meta.description),
   );
   if (meta.status !== 404) tags.push(metaProperty('og:url', canonical));
-  tags.push(metaProperty('og:locale', OG_LOCALE));
+  tags.push(metaProperty('og:locale', OG_LOCALES[locale]));
+  if (meta.status !== 404 && !meta.noindex) {
+    for (const one of LOCALES) if (one !== locale) tags.push(metaProperty('og:locale:alternate', OG_LOCALES[one]));
+  }
 
   if (meta.image) {
     tags.push(metaProperty('og:image', absolute(meta.image.url, base)));

@@ -1,4 +1,5 @@
-import type { Machine, Service, SparePart } from '@capstan/shared';
+import { localizedPath, type Machine, type Service, type SparePart } from '@capstan/shared';
+import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
 import { brandAssets, UNVERSIONED_ICONS } from '../brand/brand-assets';
 import {
   breadcrumbJsonLd,
@@ -35,12 +36,23 @@ export type CatalogueItem = Machine | SparePart | Service;
 
 export const DESCRIPTION_MAX_CHARS = 160;
 
-/** With the seeded name, the same text as apps/web/index.html. */
-export const homeTitle = (company: SeoCompany) => `${company.name} — Capstan Lathes & CNC Machines, Coimbatore`;
-export const HOME_DESCRIPTION =
-  'Precision capstan lathes, CNC turning centres, spare parts and service from Coimbatore, Tamil Nadu. Browse machines and request a quote.';
+/**
+ * Each function takes the page's language (`tr`, English when left out): titles, descriptions and
+ * structured data are in the reader's language, and the paths they name are that language's pages.
+ * Item names and descriptions are the catalogue's own.
+ */
+const ENGLISH = serverTranslator('en');
 
-const HOME_CRUMB = { name: 'Home', path: '/' };
+/** With the seeded name, the same text as apps/web/index.html. */
+export const homeTitle = (company: SeoCompany, tr: ServerTranslator = ENGLISH) =>
+  tr.t('seo.homeTitle', { company: company.name });
+export const HOME_DESCRIPTION = ENGLISH.t('seo.homeDescription');
+
+const homeCrumb = (tr: ServerTranslator) => ({ name: tr.t('seo.crumbHome'), path: localizedPath(tr.locale, '/') });
+const productsCrumb = (tr: ServerTranslator) => ({
+  name: tr.t('seo.crumbProducts'),
+  path: localizedPath(tr.locale, '/products'),
+});
 
 /** The site's own picture for its own pages (shared links, search results), as staff set it. */
 const siteImage = (company: SeoCompany): PageMeta['image'] => brandAssets(company).shareImage;
@@ -49,7 +61,6 @@ const iconsOf = (company: SeoCompany): PageMeta['icons'] => {
   const { favicon, appleTouchIcon } = brandAssets(company);
   return { favicon, appleTouchIcon };
 };
-const PRODUCTS_CRUMB = { name: 'Products', path: '/products' };
 
 /** Collapses whitespace and cuts at a word boundary so the snippet never ends mid-word. */
 export function toMetaDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
@@ -64,13 +75,13 @@ export function toMetaDescription(text: string, max = DESCRIPTION_MAX_CHARS): st
 /** 'Coimbatore, Tamil Nadu': the town and state of the works. */
 const locationOf = (company: SeoCompany) => `${company.address.locality}, ${company.address.region}`;
 
-export function homeMeta(company: SeoCompany): PageMeta {
+export function homeMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
   return {
     status: 200,
     siteName: company.name,
     icons: iconsOf(company),
-    title: homeTitle(company),
-    description: HOME_DESCRIPTION,
+    title: homeTitle(company, tr),
+    description: tr.t('seo.homeDescription'),
     canonicalPath: '/',
     image: siteImage(company),
     ogType: 'website',
@@ -79,26 +90,30 @@ export function homeMeta(company: SeoCompany): PageMeta {
 }
 
 /** `canonicalPath`: the tab and page shown, as the renderer reports it ('/products' for page 1 of machines). */
-export function catalogueMeta(company: SeoCompany, canonicalPath = PRODUCTS_CRUMB.path): PageMeta {
+export function catalogueMeta(
+  company: SeoCompany,
+  canonicalPath = '/products',
+  tr: ServerTranslator = ENGLISH,
+): PageMeta {
   return {
     status: 200,
     siteName: company.name,
     icons: iconsOf(company),
-    title: `Product Catalogue | ${company.name}`,
+    title: tr.t('seo.catalogueTitle', { company: company.name }),
     description: toMetaDescription(
-      `Capstan lathes, CNC turning machines, genuine spare parts and engineering services from ${company.name}, ${locationOf(company)}. Prices in rupees; request a quote.`,
+      tr.t('seo.catalogueDescription', { company: company.name, location: locationOf(company) }),
     ),
     canonicalPath,
     image: siteImage(company),
     ogType: 'website',
-    jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB])],
+    jsonLd: [breadcrumbJsonLd([homeCrumb(tr), productsCrumb(tr)])],
   };
 }
 
-function itemCategory(item: CatalogueItem): string {
-  if ('category' in item) return item.category === 'machine' ? 'Machines' : item.category;
-  if ('specs' in item) return 'Spare Parts';
-  return 'Services';
+function itemCategory(item: CatalogueItem, tr: ServerTranslator): string {
+  if ('category' in item) return item.category === 'machine' ? tr.t('seo.categoryMachines') : item.category;
+  if ('specs' in item) return tr.t('seo.categorySpares');
+  return tr.t('seo.categoryServices');
 }
 
 function itemPrice(item: CatalogueItem): number | null {
@@ -112,14 +127,17 @@ function itemRating(item: CatalogueItem): { value: number; count: number } | und
 
 const isService = (item: CatalogueItem): item is Service => 'specification' in item;
 
-export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
-  const path = `/product/${encodeURIComponent(item.id)}`;
+export function itemMeta(company: SeoCompany, item: CatalogueItem, tr: ServerTranslator = ENGLISH): PageMeta {
+  // The canonical path is the app's (the head tags add the language); structured data names the page itself.
+  const appPath = `/product/${encodeURIComponent(item.id)}`;
+  const path = localizedPath(tr.locale, appPath);
   const price = itemPrice(item);
-  const category = itemCategory(item);
+  const category = itemCategory(item, tr);
   const brand = ('brand' in item ? item.brand : null) ?? company.name;
-  const description = toMetaDescription(item.description) || toMetaDescription(`${item.name} from ${company.name}.`);
+  const fallback = tr.t('seo.itemFallbackDescription', { item: item.name, company: company.name });
+  const description = toMetaDescription(item.description) || toMetaDescription(fallback);
   // Structured data carries the description whole; only the meta tags get the short snippet.
-  const wholeDescription = item.description.replace(/\s+/g, ' ').trim() || `${item.name} from ${company.name}.`;
+  const wholeDescription = item.description.replace(/\s+/g, ' ').trim() || fallback;
   const first = item.media[0];
   const imageUrl = first?.url ?? item.images[0];
   const images = item.media.length > 0 ? item.media.map((m) => m.url) : item.images;
@@ -128,9 +146,9 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
     status: 200,
     siteName: company.name,
     icons: iconsOf(company),
-    title: `${item.name} | ${company.name}`,
+    title: tr.t('seo.itemTitle', { item: item.name, company: company.name }),
     description,
-    canonicalPath: path,
+    canonicalPath: appPath,
     ...(imageUrl
       ? {
           image: {
@@ -158,7 +176,7 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
             ...('availability' in item && item.availability ? { availability: item.availability } : {}),
             ...('warranty' in item && item.warranty ? { warrantyMonths: item.warranty.months } : {}),
           }),
-      breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: item.name, path }]),
+      breadcrumbJsonLd([homeCrumb(tr), productsCrumb(tr), { name: item.name, path }]),
     ],
   };
 }
@@ -167,37 +185,47 @@ export function itemMeta(company: SeoCompany, item: CatalogueItem): PageMeta {
  * `/compare?ids=…` (decision 035). A shared link previews with the machines' names; the page itself
  * is not for search engines (any set of ids makes another URL of the same machines' pages).
  */
-export function compareMeta(company: SeoCompany, canonicalPath: string, names: readonly string[]): PageMeta {
-  const what = names.length === 0 ? 'Compare machines' : `Compare ${names.join(' vs ')}`;
-  const listed = names.length <= 1 ? (names[0] ?? 'Machines') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export function compareMeta(
+  company: SeoCompany,
+  canonicalPath: string,
+  names: readonly string[],
+  tr: ServerTranslator = ENGLISH,
+): PageMeta {
+  const what =
+    names.length === 0 ? tr.t('seo.compareMachines') : tr.t('seo.compareNamed', { names: names.join(' vs ') });
+  const listed = names.length === 0 ? tr.t('seo.compareMachinesListed') : tr.list(names);
   return {
     status: 200,
     siteName: company.name,
     icons: iconsOf(company),
-    title: `${what} | ${company.name}`,
-    description: toMetaDescription(
-      `${listed} from ${company.name} side by side: specifications in one unit per row, differences highlighted, prices in rupees. Request a quote for each.`,
-    ),
+    title: tr.t('seo.compareTitle', { what, company: company.name }),
+    description: toMetaDescription(tr.t('seo.compareDescription', { listed, company: company.name })),
     canonicalPath,
     image: siteImage(company),
     ogType: 'website',
     noindex: true,
-    jsonLd: [breadcrumbJsonLd([HOME_CRUMB, PRODUCTS_CRUMB, { name: 'Compare', path: canonicalPath }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        homeCrumb(tr),
+        productsCrumb(tr),
+        { name: tr.t('seo.crumbCompare'), path: localizedPath(tr.locale, canonicalPath) },
+      ]),
+    ],
   };
 }
 
 /** `path` is whatever was requested: only its path part is kept, and it is escaped when rendered. */
-export function notFoundMeta(company: SeoCompany, path: string): PageMeta {
+export function notFoundMeta(company: SeoCompany, path: string, tr: ServerTranslator = ENGLISH): PageMeta {
   const pathOnly = path.split(/[?#]/, 1)[0] ?? '';
   const canonicalPath = pathOnly.startsWith('/') ? pathOnly : `/${pathOnly}`;
   // Same wording as the client's document.title on a missing product.
-  const what = canonicalPath.startsWith('/product/') ? 'Product not found' : 'Page not found';
+  const what = canonicalPath.startsWith('/product/') ? tr.t('seo.productNotFound') : tr.t('seo.pageNotFound');
   return {
     status: 404,
     siteName: company.name,
     icons: iconsOf(company),
-    title: `${what} | ${company.name}`,
-    description: `The page you asked for does not exist at ${company.name}.`,
+    title: tr.t('seo.notFoundTitle', { what, company: company.name }),
+    description: tr.t('seo.notFoundDescription', { company: company.name }),
     canonicalPath,
     ogType: 'website',
     noindex: true,
@@ -223,13 +251,13 @@ export function adminMeta(company: SeoCompany): PageMeta {
  * The head of a page whose site settings could not be read (an overloaded or failing API): no
  * company facts to show, and nothing for search engines to keep.
  */
-export function unavailableMeta(path: string): PageMeta {
+export function unavailableMeta(path: string, tr: ServerTranslator = ENGLISH): PageMeta {
   return {
     status: 200,
     siteName: '',
     icons: UNVERSIONED_ICONS,
-    title: 'Capstan Lathes & CNC Machines',
-    description: HOME_DESCRIPTION,
+    title: tr.t('seo.unavailableTitle'),
+    description: tr.t('seo.homeDescription'),
     canonicalPath: path.split(/[?#]/, 1)[0] || '/',
     ogType: 'website',
     noindex: true,

@@ -6,7 +6,10 @@ import {
   APP_MODULES_ELEMENT_ID,
   CLIENT_APP_MODULE,
   fetchesItsData,
+  type Locale,
+  localizedPath,
   type PublicSiteSettings,
+  splitLocalePath,
   startsOnIntent,
   type SsrFetch,
   type SsrPage,
@@ -26,6 +29,7 @@ import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
 import type { SeoCompany } from '../seo/json-ld';
 import { sendCachedBody } from '../catalogue/cached-json-reply';
 import { CachedBody, traceRevisionSources } from '../catalogue/public-response-cache';
+import { serverTranslator } from '../../i18n/server-translator';
 import { canonicalRedirect, catalogueFormRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { pathsToFetch } from './page-data';
@@ -55,6 +59,13 @@ export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** The template's opening tag names English (or no language); a page names its own. */
+function withLanguage(beforeHead: string, locale: Locale): string {
+  const opening = ['<html lang="en">', '<html>'].find((tag) => beforeHead.includes(tag));
+  if (opening === undefined) throw new Error('The web app\'s index.html must open with <html lang="en">');
+  return beforeHead.replace(opening, `<html lang="${locale}">`);
 }
 
 /**
@@ -139,29 +150,31 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     }
   }
 
-  async function metaFor(page: SsrPage, pathname: string): Promise<PageMeta> {
+  async function metaFor(page: SsrPage, pathname: string, locale: Locale): Promise<PageMeta> {
     const company = await siteCompany();
-    if (company === null) return unavailableMeta(pathname);
+    const tr = serverTranslator(locale);
+    if (company === null) return unavailableMeta(pathname, tr);
     switch (page.kind) {
       case 'home':
-        return homeMeta(company);
+        return homeMeta(company, tr);
       case 'catalogue':
-        return catalogueMeta(company, page.canonicalPath);
+        return catalogueMeta(company, page.canonicalPath, tr);
       case 'product': {
         const item = page.found ? await findItem(page.id) : undefined;
-        return item ? itemMeta(company, item) : notFoundMeta(company, pathname);
+        return item ? itemMeta(company, item, tr) : notFoundMeta(company, pathname, tr);
       }
       case 'compare':
-        return compareMeta(company, page.canonicalPath, page.names);
+        return compareMeta(company, page.canonicalPath, page.names, tr);
       case 'not-found':
-        return notFoundMeta(company, pathname);
+        return notFoundMeta(company, pathname, tr);
     }
   }
 
   /** The client-rendered page's head when rendering failed: the home page's, or a bare one. */
-  async function fallbackMeta(pathname: string): Promise<PageMeta> {
+  async function fallbackMeta(pathname: string, locale: Locale = 'en'): Promise<PageMeta> {
     const company = await siteCompany();
-    return company === null ? unavailableMeta(pathname) : { ...homeMeta(company), canonicalPath: pathname };
+    const tr = serverTranslator(locale);
+    return company === null ? unavailableMeta(pathname, tr) : { ...homeMeta(company, tr), canonicalPath: pathname };
   }
 
   /** The chunks the page will need, for main.tsx to preload once the page is painted. */
@@ -171,6 +184,11 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   }
 
   const { assets, stylesheet: sheet, template: t } = build;
+  const openings: Record<Locale, string> = {
+    en: withLanguage(t.beforeHead, 'en'),
+    ta: withLanguage(t.beforeHead, 'ta'),
+    hi: withLanguage(t.beforeHead, 'hi'),
+  };
   // The page is already rendered, so its scripts (hydration) must not compete with the HTML, the
   // styles and the first images for a slow connection: the entry is fetched at low priority, and
   // the app's chunks only after the first paint (main.tsx preloads them then).
@@ -183,10 +201,10 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
    * A server-rendered page carries the styles its markup uses and links the rest for the app;
    * a page the browser renders itself (`rootHtml` empty) carries the whole sheet.
    */
-  function document(head: string, rootHtml: string, data: string, deferEntry = false): string {
+  function document(head: string, rootHtml: string, data: string, locale: Locale, deferEntry = false): string {
     const script = deferEntry ? loaderScript : entryScript;
     const page = (styles: string) =>
-      `${t.beforeHead}${head}${styles}${script}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
+      `${openings[locale]}${head}${styles}${script}${t.afterHeadToRoot}${rootHtml}${t.afterRootToData}${data}${t.afterData}`;
     if (sheet === undefined) return page(`<link rel="stylesheet" href="${assets.stylesheet}">`);
     if (rootHtml === '') return page(sheet.whole());
     const linked = page(sheet.link());
@@ -205,27 +223,29 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return sendCachedBody(request, reply, page.body, HTML_CONTENT_TYPE, page.status === 200);
   }
 
-  function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number) {
-    const html = document(renderHeadTags(meta, publicUrl, social), '', moduleList([CLIENT_APP_MODULE]));
+  function clientOnlyPage(reply: FastifyReply, meta: PageMeta, status: number, locale: Locale = 'en') {
+    const html = document(renderHeadTags(meta, publicUrl, social, locale), '', moduleList([CLIENT_APP_MODULE]), locale);
     return sendHtml(reply, status, html, meta.noindex === true);
   }
 
+  /** `pathname` is the app's path, without the language prefix that `url` may carry. */
   async function renderFresh(
     url: string,
     pathname: string,
+    locale: Locale,
   ): Promise<CachedPage | { redirect: string; status: number }> {
     const dependencies: PageDependency[] = [];
     return renderDependencies.run(dependencies, async () => {
       const result = await build.entry.render(`${publicUrl}${url}`, fetchFromApi);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-      const meta = await metaFor(result.page, pathname);
+      const meta = await metaFor(result.page, pathname, locale);
       const dataJson = (fetchesItsData(pathname) ? pathsToFetch(result.dataJson) : undefined) ?? result.dataJson;
       const data =
         `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${dataJson}</script>` +
         moduleList([CLIENT_APP_MODULE, ...result.lazyModules]);
-      const head = renderHeadTags(meta, publicUrl, social);
+      const head = renderHeadTags(meta, publicUrl, social, locale);
       // Pages whose app waits for the visitor do not let even its entry compete with the first paint.
-      const html = document(head, result.html, data, startsOnIntent(pathname));
+      const html = document(head, result.html, data, locale, startsOnIntent(pathname));
       const body = new CachedBody(Buffer.from(html), { brotliQuality: PAGE_BROTLI_QUALITY });
       return { status: result.status, body, noindex: meta.noindex === true, dependencies };
     });
@@ -234,10 +254,10 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   // Visitors asking for a page while it is being rendered share that render: after a catalogue
   // change, fifty readers of `/` cost one render, not fifty.
   const rendering = new Map<string, ReturnType<typeof renderFresh>>();
-  function renderOnce(url: string, pathname: string): ReturnType<typeof renderFresh> {
+  function renderOnce(url: string, pathname: string, locale: Locale): ReturnType<typeof renderFresh> {
     const pending = rendering.get(url);
     if (pending) return pending;
-    const render = renderFresh(url, pathname).finally(() => {
+    const render = renderFresh(url, pathname, locale).finally(() => {
       if (rendering.get(url) === render) rendering.delete(url);
     });
     rendering.set(url, render);
@@ -246,34 +266,41 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
+    const queryStart = url.indexOf('?');
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+    const { locale, path: pathname } = splitLocalePath(url.split('?')[0] ?? '/');
+    const appUrl = `${pathname}${query}`;
     if (isAdminPath(pathname)) {
+      // The back office's language is each person's choice, not the address: it lives at /admin only.
+      if (locale !== 'en') return reply.redirect(appUrl, 302);
       const company = await siteCompany();
       return clientOnlyPage(reply, company ? adminMeta(company) : unavailableMeta(pathname), 200);
     }
-    const canonical = canonicalRedirect(url);
-    if (canonical !== undefined) return reply.redirect(canonical, 301);
+    // A language's home is '/ta/': one URL per page.
+    if (locale !== 'en' && url.split('?')[0] === `/${locale}`) return reply.redirect(`/${locale}/${query}`, 301);
+    const canonical = canonicalRedirect(appUrl);
+    if (canonical !== undefined) return reply.redirect(localizedPath(locale, canonical), 301);
     // A filter form sent without the app: show the list at the URL the app would have made of it.
-    const filtered = catalogueFormRedirect(url);
-    if (filtered !== undefined) return reply.redirect(filtered, 303);
+    const filtered = catalogueFormRedirect(appUrl);
+    if (filtered !== undefined) return reply.redirect(localizedPath(locale, filtered), 303);
 
     const cached = cache.get(url);
     if (cached && (await isCurrent(cached))) return sendPage(request, reply, cached);
 
     let page;
     try {
-      page = await renderOnce(url, pathname);
+      page = await renderOnce(url, pathname, locale);
     } catch (error) {
       // A rendering bug must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
-      return clientOnlyPage(reply, await fallbackMeta(pathname), 200);
+      return clientOnlyPage(reply, await fallbackMeta(pathname, locale), 200, locale);
     }
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
     // An API answer the page needed failed (e.g. shed under overload): the page would say "not
     // found" or show an error for an item that exists. Say "busy, retry" instead, and keep nothing.
     if (page.dependencies.some((d) => d.status >= 500)) {
       reply.status(503).header('retry-after', '5');
-      return clientOnlyPage(reply, { ...(await fallbackMeta(pathname)), noindex: true }, 503);
+      return clientOnlyPage(reply, { ...(await fallbackMeta(pathname, locale)), noindex: true }, 503, locale);
     }
     // An answer with a body but no ETag cannot be checked later, so such a page is never reused.
     const checkable = page.dependencies.every((d) => d.etag !== undefined || d.status >= 300);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { FloatingActions } from '@/features/chat';
 import { LandingNav } from '@/features/landing';
+import { useT } from '@/lib/i18n';
 import { locationOf, phonesOf, useSiteSettings } from '@/lib/site-settings';
 
 /** The bar's entry for the page shown: Products for the catalogue and an item's page. */
@@ -13,6 +14,7 @@ function currentEntry(pathname: string): 'products' | null {
 export function PublicLayout() {
   const { pathname } = useLocation();
   const site = useSiteSettings();
+  const { t } = useT();
   // The landing page brings its own fixed bar, footer and skip link (SPEC §2).
   if (pathname === paths.home) return <Outlet />;
 
@@ -23,7 +25,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {/* The landing page's bar, its entries leading back to the landing page's sections. */}
       <LandingNav elsewhere={{ current: currentEntry(pathname) }} />

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ADMIN_SESSION_EXPIRED_EVENT, useAdminSession } from '@/lib/auth-storage';
+import { useT } from '@/lib/i18n';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
@@ -38,9 +39,10 @@ export function RootRoute() {
 
 /** Shown while a lazily loaded route (the admin area) downloads on first load. */
 export function RouteLoading() {
+  const { t } = useT();
   return (
     <p role="status" className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground">
-      <Spinner /> Loading...
+      <Spinner /> {t('common.loading')}
     </p>
   );
 }

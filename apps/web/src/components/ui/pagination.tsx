@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 /** Page numbers to show: first, last, and the current page's neighbours, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -18,18 +19,19 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 type PaginationProps = { page: number; pageCount: number; onPage: (page: number) => void };
 
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('ui.pagination')} className="flex flex-wrap items-center justify-center gap-1">
       <Button
         variant="outline"
         size="sm"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        aria-label="Previous page"
+        aria-label={t('ui.previousPage')}
       >
         <ChevronLeft aria-hidden="true" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{t('ui.previous')}</span>
       </Button>
       {pageWindow(page, pageCount).map((p, index) =>
         p === null ? (
@@ -42,7 +44,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
             size="sm"
             variant={p === page ? 'default' : 'outline'}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('ui.page', { page: p })}
             onClick={() => onPage(p)}
             className="min-w-9 tabular-nums"
           >
@@ -55,9 +57,9 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         size="sm"
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
-        aria-label="Next page"
+        aria-label={t('ui.nextPage')}
       >
-        <span className="hidden sm:inline">Next</span>
+        <span className="hidden sm:inline">{t('ui.next')}</span>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

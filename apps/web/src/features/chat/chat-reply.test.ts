@@ -4,9 +4,11 @@ import {
   type ChatItemsAnswer,
   DEFAULT_CHAT,
   DEFAULT_ITEM_TERMS,
+  formatItemTerms,
   type ItemTermsDefaults,
 } from '@capstan/shared';
-import { chatReply } from './chat-reply';
+import { translatorFor } from '@/testing/locale';
+import { chatReply, itemTermsText } from './chat-reply';
 
 const NP38: ChatItem = {
   id: 'm1',
@@ -158,5 +160,58 @@ describe('chatReply: items the message names', () => {
     expect(list.text).toBe('I found 9 items matching “lathe”. Here are the first 3:');
     expect(list.items).toHaveLength(3);
     expect(list.more).toEqual({ total: 9, phrase: 'lathe', kind: 'machine' });
+  });
+});
+
+describe('chatReply in the page’s language', () => {
+  const inTamil = translatorFor('ta').t;
+  const inHindi = translatorFor('hi').t;
+
+  it('words the kinds’ default terms after the staff’s answer, which stays as written', () => {
+    expect(chatReply('delivery?', DEFAULT_CHAT, NONE, DEFAULTS, inTamil).text).toBe(
+      `${DEFAULT_CHAT.answers.delivery}\n\nமெஷின்கள்: ஆர்டரின் பேரில் தயாரிப்பு: 4-6 வாரங்கள். 24 மாத வாரண்டி.\nஉதிரி பாகங்கள்: கையிருப்பில் உள்ளது. 12 மாத வாரண்டி.`,
+    );
+    expect(chatReply('delivery?', DEFAULT_CHAT, NONE, DEFAULTS, inHindi).text).toBe(
+      `${DEFAULT_CHAT.answers.delivery}\n\nमशीनें: ऑर्डर पर तैयार: 4-6 हफ़्ते। 24 महीने की वारंटी।\nस्पेयर पार्ट्स: स्टॉक में उपलब्ध। 12 महीने की वारंटी।`,
+    );
+  });
+
+  it('gives a named item’s price, or says it is priced on request', () => {
+    expect(chatReply('NP-38', DEFAULT_CHAT, named([NP38], 'code'), DEFAULTS, inTamil).text).toBe(
+      'NP-38 All-Geared Capstan Lathe-இன் கேட்டலாக் விலை ₹18,90,000.',
+    );
+    expect(chatReply('KT-80', DEFAULT_CHAT, named([KT80], 'code'), DEFAULTS, inHindi).text).toBe(
+      'KT-80 Slant-Bed CNC Lathe की कीमत पूछने पर बताई जाती है: हमसे कोटेशन माँगें, हम कीमत के साथ जवाब देंगे।',
+    );
+    expect(chatReply('NP-38 or KT-80', DEFAULT_CHAT, named([NP38, KT80], 'code'), DEFAULTS, inTamil).text).toBe(
+      '2 பொருட்கள் கிடைத்தன:',
+    );
+  });
+
+  it('words a lead time of one week, and no warranty', () => {
+    const terms: ItemTermsDefaults = {
+      ...DEFAULTS,
+      machine: { availability: 'made_to_order', leadTimeWeeks: { min: 1, max: 1 }, warrantyMonths: 0 },
+    };
+    expect(chatReply('warranty?', DEFAULT_CHAT, NONE, terms, inHindi).text).toContain(
+      'मशीनें: ऑर्डर पर तैयार: 1 हफ़्ता। कोई वारंटी नहीं।',
+    );
+    expect(reply('warranty?', NONE, terms).text).toContain('Machines: Made to order: 1 week. No warranty.');
+  });
+});
+
+describe('itemTermsText', () => {
+  it('says in English what the shared formatItemTerms says (the product page and the spec sheet word them so)', () => {
+    const cases: Pick<ChatItem, 'availability' | 'warranty'>[] = [
+      { availability: { status: 'in_stock', leadTimeWeeks: null }, warranty: { months: 12 } },
+      { availability: { status: 'made_to_order', leadTimeWeeks: { min: 1, max: 1 } }, warranty: { months: 0 } },
+      { availability: { status: 'made_to_order', leadTimeWeeks: { min: 3, max: 3 } }, warranty: { months: 1 } },
+      { availability: { status: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } }, warranty: { months: 120 } },
+      { availability: { status: 'made_to_order', leadTimeWeeks: null }, warranty: { months: 24 } },
+    ];
+    for (const terms of cases) {
+      const item = { ...NP38, ...terms } as ChatItem;
+      expect(itemTermsText(item)).toBe(formatItemTerms({ availability: item.availability!, warranty: item.warranty! }));
+    }
   });
 });

@@ -5,11 +5,13 @@ import {
   CHAT_ITEMS_SHOWN,
   type ChatTopic,
   chatTopicOf,
-  formatItemTerms,
   formatRupees,
+  type ItemAvailability,
+  type ItemTerms,
   type ItemTermsDefaults,
   type TermsKind,
 } from '@capstan/shared';
+import { createTranslator, type Translator } from '@/lib/i18n';
 
 /** The chat's texts as staff set them (Site → Chat): the greeting, each topic's answer, the fallback. */
 export type ChatTexts = Omit<ChatContent, 'updatedAt'>;
@@ -24,22 +26,39 @@ export interface ChatReply {
   offersContact: boolean;
 }
 
-// Visible strings of the replies that name items, in one place.
-export const CHAT_REPLY_TEXT = {
-  priced: (item: ChatItem) => `The catalogue price of the ${item.name} is ${formatRupees(item.price)}.`,
-  onRequest: (item: ChatItem) =>
-    `The ${item.name} is priced on request: ask us for a quote and we will reply with a price.`,
-  several: (count: number) => `I found ${count} items:`,
-  itemTerms: (item: ChatItem, terms: string) => `${item.name}: ${terms}`,
-  kindTerms: { machine: 'Machines', spare: 'Spare parts' } satisfies Record<TermsKind, string>,
-  manyMatching: (total: number, phrase: string) =>
-    `I found ${total} items matching “${phrase}”. Here are the first ${CHAT_ITEMS_SHOWN}:`,
-};
+/** The page's messages: the replies are worded in its language (English outside a page, as in tests). */
+type T = Translator['t'];
+const english: T = createTranslator('en', {}).t;
+
+function availabilityText({ status, leadTimeWeeks }: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>, t: T) {
+  if (status === 'in_stock') return t('chat.inStock');
+  if (leadTimeWeeks === null) return t('chat.madeToOrder');
+  const { min, max } = leadTimeWeeks;
+  const leadTime = min === max ? t('chat.leadTimeWeeks', { weeks: min }) : t('chat.leadTimeRange', { min, max });
+  return t('chat.madeToOrderIn', { leadTime });
+}
+
+/**
+ * One sentence for terms, as the chat says it (`Made to order: 6-8 weeks. 24-month warranty.`, the
+ * words of the shared formatItemTerms), in the page's language.
+ */
+function termsText(
+  availability: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>,
+  warrantyMonths: number,
+  t: T,
+): string {
+  const warranty = warrantyMonths > 0 ? t('chat.warranty', { months: warrantyMonths }) : t('chat.noWarranty');
+  return t('chat.terms', { availability: availabilityText(availability, t), warranty });
+}
+
+function kindTermsText(terms: ItemTerms, t: T): string {
+  return termsText({ status: terms.availability, leadTimeWeeks: terms.leadTimeWeeks }, terms.warrantyMonths, t);
+}
 
 /** An item's availability and warranty in one line, as its page says them; null for a service. */
-export function itemTermsText(item: ChatItem): string | null {
+export function itemTermsText(item: ChatItem, t: T = english): string | null {
   if (item.availability === null || item.warranty === null) return null;
-  return formatItemTerms({ availability: item.availability, warranty: item.warranty });
+  return termsText(item.availability, item.warranty.months, t);
 }
 
 /** Topics whose answer ends with the kinds' default availability and warranty (decision 051). */
@@ -51,25 +70,32 @@ const TOPIC_TERMS: Partial<Record<ChatTopic, readonly TermsKind[]>> = {
 /** Topics a named item's own availability and warranty answer. */
 const ITEM_TERMS_TOPICS: readonly ChatTopic[] = ['delivery', 'warranty'];
 
-function topicText(topic: ChatTopic, texts: ChatTexts, defaults: ItemTermsDefaults | null): string {
+function topicText(topic: ChatTopic, texts: ChatTexts, defaults: ItemTermsDefaults | null, t: T): string {
   const kinds = TOPIC_TERMS[topic];
   if (!kinds || defaults === null) return texts.answers[topic];
-  const lines = kinds.map((kind) => `${CHAT_REPLY_TEXT.kindTerms[kind]}: ${formatItemTerms(defaults[kind])}`);
+  const lines = kinds.map((kind) => t('chat.replyKindTerms', { kind, terms: kindTermsText(defaults[kind], t) }));
   return `${texts.answers[topic]}\n\n${lines.join('\n')}`;
 }
 
-function itemsText(named: ChatItemsAnswer, topic: ChatTopic | null): string {
+function itemsText(named: ChatItemsAnswer, topic: ChatTopic | null, t: T): string {
   if (named.total === 1) {
-    const [item] = named.items;
-    const terms = itemTermsText(item!);
+    const item = named.items[0]!;
+    const terms = itemTermsText(item, t);
     if (terms !== null && topic !== null && ITEM_TERMS_TOPICS.includes(topic)) {
-      return CHAT_REPLY_TEXT.itemTerms(item!, terms);
+      return t('chat.replyItemTerms', { name: item.name, terms });
     }
-    return item!.price === null ? CHAT_REPLY_TEXT.onRequest(item!) : CHAT_REPLY_TEXT.priced(item!);
+    return item.price === null
+      ? t('chat.replyOnRequest', { name: item.name })
+      : t('chat.replyPriced', { name: item.name, price: formatRupees(item.price) });
   }
+  // Counts as text, as the English replies always printed them (no digit grouping).
   return named.total > named.items.length
-    ? CHAT_REPLY_TEXT.manyMatching(named.total, named.phrase)
-    : CHAT_REPLY_TEXT.several(named.total);
+    ? t('chat.replyManyMatching', {
+        total: String(named.total),
+        phrase: named.phrase,
+        shown: String(CHAT_ITEMS_SHOWN),
+      })
+    : t('chat.replySeveral', { count: String(named.total) });
 }
 
 /**
@@ -83,6 +109,7 @@ export function chatReply(
   texts: ChatTexts,
   named: ChatItemsAnswer | null,
   defaults: ItemTermsDefaults | null,
+  t: T = english,
 ): ChatReply {
   const topic = chatTopicOf(message);
   const answersWithItems =
@@ -95,10 +122,10 @@ export function chatReply(
     const answered =
       topic === null ||
       topic === 'price' ||
-      (ITEM_TERMS_TOPICS.includes(topic) && named.items.every((item) => itemTermsText(item) !== null));
-    const after = answered ? '' : `\n\n${topicText(topic, texts, defaults)}`;
+      (ITEM_TERMS_TOPICS.includes(topic) && named.items.every((item) => itemTermsText(item, t) !== null));
+    const after = answered ? '' : `\n\n${topicText(topic, texts, defaults, t)}`;
     return {
-      text: itemsText(named, topic) + after,
+      text: itemsText(named, topic, t) + after,
       items: named.items,
       more:
         named.total > named.items.length && named.phrase !== ''
@@ -107,6 +134,8 @@ export function chatReply(
       offersContact: false,
     };
   }
-  if (topic !== null) return { text: topicText(topic, texts, defaults), items: [], more: null, offersContact: false };
+  if (topic !== null) {
+    return { text: topicText(topic, texts, defaults, t), items: [], more: null, offersContact: false };
+  }
   return { text: texts.fallback, items: [], more: null, offersContact: true };
 }

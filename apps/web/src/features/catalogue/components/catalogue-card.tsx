@@ -7,7 +7,8 @@ import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
 import { paths } from '@/config/paths';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
 import { IN_APP_LINK } from '@/hooks/use-in-app-links';
-import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
+import { useLocalizedHref, useT } from '@/lib/i18n';
 import { loadingAttributes, PLACEHOLDER_IMAGES, responsiveAttributes, type ImageLayout } from '@/lib/images';
 import { cn } from '@/lib/utils';
 import type { CatalogueItem, CatalogueView } from '../lib/catalogue-items';
@@ -61,19 +62,26 @@ const FAVOURITE_ICON = <Heart aria-hidden="true" className="fill-red-500 text-re
 const NOT_FAVOURITE_ICON = <Heart aria-hidden="true" className="text-slate-500" />;
 
 /** View Details and the quote link; the list view's narrower row says "Quote". */
-function CardLinks({ item, quoteLabel }: { item: CatalogueItem; quoteLabel: 'Quote' | 'Request Quote' }) {
+function CardLinks({ item, shortQuote }: { item: CatalogueItem; shortQuote: boolean }) {
+  const { t } = useT();
+  const localize = useLocalizedHref();
   return (
     <>
       <a
         {...IN_APP_LINK}
-        href={paths.product(item.id)}
-        aria-label={`View Details: ${item.name}`}
+        href={localize(paths.product(item.id))}
+        aria-label={t('catalogue.viewDetailsOf', { name: item.name })}
         className={DETAILS_LINK}
       >
-        View Details
+        {t('catalogue.viewDetails')}
       </a>
-      <a {...IN_APP_LINK} href={item.quoteHref} aria-label={`${quoteLabel}: ${item.name}`} className={QUOTE_LINK}>
-        {quoteLabel}
+      <a
+        {...IN_APP_LINK}
+        href={localize(item.quoteHref)}
+        aria-label={t(shortQuote ? 'catalogue.quoteFor' : 'catalogue.requestQuoteFor', { name: item.name })}
+        className={QUOTE_LINK}
+      >
+        {t(shortQuote ? 'catalogue.quote' : 'catalogue.requestQuote')}
       </a>
     </>
   );
@@ -99,13 +107,14 @@ export const CatalogueCard = memo(function CatalogueCard({
   onToggleFavourite,
   priority,
 }: CatalogueCardProps) {
-  const price = item.price === null ? PRICE_ON_REQUEST : formatRupees(item.price);
+  const { t } = useT();
+  const price = item.price === null ? t('catalogue.priceOnRequest') : formatRupees(item.price);
   const favouriteButton = (
     <Button
       variant="ghost"
       size="icon"
       aria-pressed={favourite}
-      aria-label={`Favourite ${item.name}`}
+      aria-label={t('catalogue.favouriteItem', { name: item.name })}
       onClick={() => onToggleFavourite(item.id)}
       className="shrink-0 rounded-full"
     >
@@ -138,7 +147,7 @@ export const CatalogueCard = memo(function CatalogueCard({
             </p>
             <div className="flex flex-wrap gap-2">
               {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
-              <CardLinks item={item} quoteLabel="Quote" />
+              <CardLinks item={item} shortQuote />
               <WhatsAppItemLink item={item} />
             </div>
           </div>
@@ -152,7 +161,7 @@ export const CatalogueCard = memo(function CatalogueCard({
       <div className="relative aspect-[4/3] bg-muted">
         <CardImage key={item.id} item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (
-          <Badge className="absolute top-3 left-3 bg-accent text-accent-foreground">Featured</Badge>
+          <Badge className="absolute top-3 left-3 bg-accent text-accent-foreground">{t('catalogue.featured')}</Badge>
         ) : null}
         <div className="absolute top-2 right-2 rounded-full bg-white/90 shadow-sm">{favouriteButton}</div>
       </div>
@@ -174,7 +183,7 @@ export const CatalogueCard = memo(function CatalogueCard({
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
         <div className="grid grid-cols-2 gap-2 [&>a]:px-2">
-          <CardLinks item={item} quoteLabel="Request Quote" />
+          <CardLinks item={item} shortQuote={false} />
           <WhatsAppItemLink item={item} className="col-span-2" />
         </div>
       </div>

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatIndianNumber } from '@/lib/format';
+import { useLocalizedHref, useT } from '@/lib/i18n';
 import type { CatalogueTab } from '../lib/catalogue-items';
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
@@ -45,7 +45,6 @@ export function formatBound(value: number, bound: 'min' | 'max', unit: SpecUnit 
   return indianNumber.format(steps * step + 0);
 }
 const unitSuffix = (unit: string | null) => (unit === null ? '' : unit === '°' ? unit : ` ${unit}`);
-const items = (count: number) => `${formatIndianNumber(count)} ${count === 1 ? 'item' : 'items'}`;
 
 type BoundInputProps = { facet: SpecFacet; bound: 'min' | 'max'; label: string };
 
@@ -91,6 +90,7 @@ function typedRange(fieldset: HTMLFieldSetElement, slug: string): Pick<SpecRange
  * Enter or Apply (which send the whole form: without the app the server applies it).
  */
 function RangeFilter({ facet, onRange }: RangeFilterProps) {
+  const { t } = useT();
   const id = `filter-${facet.slug}`;
   const unit = unitSuffix(facet.unit);
   const applyOnLeave = (event: FocusEvent<HTMLFieldSetElement>) => {
@@ -118,22 +118,24 @@ function RangeFilter({ facet, onRange }: RangeFilterProps) {
           {facet.key}
           {facet.unit ? <span className="font-normal text-muted-foreground"> ({facet.unit})</span> : null}
         </span>
-        <span className="text-xs text-muted-foreground tabular-nums">{items(facet.count)}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {t('catalogue.itemCount', { count: facet.count })}
+        </span>
       </div>
       <div className="flex items-center gap-2">
-        <BoundInput facet={facet} bound="min" label={`${facet.key} from${unit}`} />
+        <BoundInput facet={facet} bound="min" label={t('catalogue.rangeFrom', { spec: facet.key, unit })} />
         <span aria-hidden="true" className="text-muted-foreground">
           –
         </span>
-        <BoundInput facet={facet} bound="max" label={`${facet.key} to${unit}`} />
+        <BoundInput facet={facet} bound="max" label={t('catalogue.rangeTo', { spec: facet.key, unit })} />
         {/* Enter applies; the button is for touch keyboards without one. */}
         <Button type="submit" size="sm" variant="outline" className="h-9 px-2.5">
-          Apply
+          {t('catalogue.apply')}
         </Button>
       </div>
       <span className="text-xs text-muted-foreground tabular-nums">
         {facet.count === 0
-          ? 'None with the other filters'
+          ? t('catalogue.noneWithOtherFilters')
           : `${formatBound(facet.min, 'min', facet.unit)}–${formatBound(facet.max, 'max', facet.unit)}${unit}`}
       </span>
     </fieldset>
@@ -186,6 +188,8 @@ export function CatalogueFilterPanel({
   onReset,
   onClose,
 }: CatalogueFilterPanelProps) {
+  const { t, intl } = useT();
+  const localize = useLocalizedHref();
   const applyTyped = (form: HTMLFormElement) => {
     const { slugs, ranges } = rangesFromFields(formFields(form));
     if (slugs.length > 0) onRanges(slugs, ranges);
@@ -194,8 +198,8 @@ export function CatalogueFilterPanel({
     <form
       id="catalogue-filters"
       method="get"
-      action={paths.products}
-      aria-label="Filters"
+      action={localize(paths.products)}
+      aria-label={t('catalogue.filters')}
       onSubmit={(event) => {
         event.preventDefault();
         applyTyped(event.currentTarget);
@@ -207,16 +211,16 @@ export function CatalogueFilterPanel({
       ))}
       <div className="flex flex-wrap items-center gap-3">{children}</div>
       {failed ? (
-        <p className="text-sm text-muted-foreground">Filters could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{t('catalogue.filtersLoadFailed')}</p>
       ) : facets === undefined ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" /> Loading filters...
+          <Spinner className="size-4" /> {t('catalogue.loadingFilters')}
         </p>
       ) : (
         <div className="flex w-full flex-col gap-4">
           {tab === 'machines' && facets.categories.length > 0 ? (
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="catalogue-category">Machine type</Label>
+              <Label htmlFor="catalogue-category">{t('catalogue.machineType')}</Label>
               <select
                 id="catalogue-category"
                 name="category"
@@ -224,10 +228,10 @@ export function CatalogueFilterPanel({
                 onChange={(event) => onCategory(event.target.value === '' ? null : event.target.value)}
                 className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:max-w-xs"
               >
-                <option value="">All machines</option>
+                <option value="">{t('catalogue.allMachines')}</option>
                 {facets.categories.map((entry) => (
                   <option key={entry.slug} value={entry.slug}>
-                    {entry.name} ({formatIndianNumber(entry.count)})
+                    {entry.name} ({intl.formatNumber(entry.count)})
                   </option>
                 ))}
               </select>
@@ -237,7 +241,7 @@ export function CatalogueFilterPanel({
             // On a phone the ranges scroll in a box of their own, so the count and Reset stay in reach.
             <div
               role="group"
-              aria-label="Specification ranges"
+              aria-label={t('catalogue.specRanges')}
               className="grid gap-4 max-sm:-mx-1 max-sm:max-h-[45dvh] max-sm:overflow-y-auto max-sm:px-1 max-sm:pb-1 sm:grid-cols-2 lg:grid-cols-3"
             >
               {facets.specs.map((facet) => (
@@ -245,11 +249,11 @@ export function CatalogueFilterPanel({
               ))}
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">No specifications to filter by on this tab.</p>
+            <p className="text-sm text-muted-foreground">{t('catalogue.noSpecs')}</p>
           )}
           <div className="flex items-center justify-between gap-3">
             <p aria-live="polite" className="text-sm text-muted-foreground">
-              {items(facets.total)} match
+              {t('catalogue.itemsMatch', { count: facets.total })}
             </p>
             <div className="flex gap-2">
               {/* Without the app the server drops the filters (foldRangeFields); with it, at once. */}
@@ -265,10 +269,10 @@ export function CatalogueFilterPanel({
                 }}
                 disabled={active === 0}
               >
-                Reset filters{active > 0 ? ` (${active})` : ''}
+                {t('catalogue.resetFilters', { count: active })}
               </Button>
               <Button type="submit" size="sm" className="max-sm:hidden">
-                Apply filters
+                {t('catalogue.applyFilters')}
               </Button>
               <Button
                 type="submit"
@@ -281,7 +285,7 @@ export function CatalogueFilterPanel({
                 }}
                 className="sm:hidden"
               >
-                Show {items(facets.total)}
+                {t('catalogue.showItems', { count: facets.total })}
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { machineLabel, useMachineChoices } from '../api/get-catalogue-filters';
 
 const selectClass =
@@ -14,11 +15,12 @@ type MachineFilterProps = {
  * category is in the filter panel, with the counts its facets give.)
  */
 export function MachineFilter({ machine, onMachineChange }: MachineFilterProps) {
+  const { t } = useT();
   const machines = useMachineChoices(true);
   return (
     <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
       <Label htmlFor="catalogue-machine" className="shrink-0">
-        For machine
+        {t('catalogue.forMachine')}
       </Label>
       <select
         id="catalogue-machine"
@@ -27,14 +29,14 @@ export function MachineFilter({ machine, onMachineChange }: MachineFilterProps) 
         onChange={(event) => onMachineChange(event.target.value || null)}
         className={selectClass}
       >
-        <option value="">All machines</option>
+        <option value="">{t('catalogue.allMachines')}</option>
         {(machines.data ?? []).map((option) => (
           <option key={option.id} value={option.id}>
             {option.code && !option.name.includes(option.code) ? `${option.name} (${option.code})` : option.name}
           </option>
         ))}
         {machine !== null && machines.data && !machines.data.some((option) => option.id === machine) ? (
-          <option value={machine}>This machine</option>
+          <option value={machine}>{t('catalogue.thisMachine')}</option>
         ) : null}
       </select>
     </div>
@@ -43,8 +45,9 @@ export function MachineFilter({ machine, onMachineChange }: MachineFilterProps) 
 
 /** "Parts for NP-38": the machine the spare parts are narrowed to, by code or name. */
 export function useMachineFilterLabel(machine: string | null): string | null {
+  const { t } = useT();
   const machines = useMachineChoices(machine !== null);
   if (machine === null) return null;
   const found = machines.data?.find((option) => option.id === machine);
-  return found ? machineLabel(found) : 'this machine';
+  return found ? machineLabel(found) : t('catalogue.thisMachineInText');
 }

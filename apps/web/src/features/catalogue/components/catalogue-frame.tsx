@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Heart, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { TAB_MESSAGES, type CatalogueTab } from '../lib/catalogue-items';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { CatalogueTabs } from './catalogue-tabs';
 
@@ -32,6 +32,7 @@ export function CatalogueFrame({
   favouritesHref,
   children,
 }: CatalogueFrameProps) {
+  const { t, intl } = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const sidebar = <CatalogueSidebar tab={tab} counts={counts} tabHref={tabHref} onFollow={closeDrawer} />;
@@ -39,7 +40,7 @@ export function CatalogueFrame({
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-4 sm:px-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside aria-label="Catalogue sidebar" className="hidden lg:block">
+      <aside aria-label={t('catalogue.sidebar')} className="hidden lg:block">
         <div className="sticky top-24">
           <Suspense>{sidebar}</Suspense>
         </div>
@@ -50,10 +51,8 @@ export function CatalogueFrame({
             tabs, compact tiles and one line of search. */}
         <div className="flex items-center justify-between gap-3 sm:items-end">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Product Catalogue</h1>
-            <p className="mt-1 hidden text-muted-foreground sm:block">
-              Capstan lathes, CNC machines, genuine spare parts and engineering services.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('catalogue.title')}</h1>
+            <p className="mt-1 hidden text-muted-foreground sm:block">{t('catalogue.intro')}</p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
             {/* The favourites marked on the cards, of every kind, in one view. */}
@@ -64,7 +63,7 @@ export function CatalogueFrame({
             >
               <Link to={favouritesHref} aria-current={favouritesShown ? 'page' : undefined}>
                 <Heart aria-hidden="true" className={cn(!favouritesShown && 'text-red-500')} />
-                <span className="max-sm:sr-only">Favourites</span>
+                <span className="max-sm:sr-only">{t('catalogue.favourites')}</span>
                 {favouriteCount !== null && favouriteCount > 0 ? (
                   <span
                     className={cn(
@@ -73,7 +72,7 @@ export function CatalogueFrame({
                     )}
                   >
                     <span className="sr-only">, </span>
-                    {formatIndianNumber(favouriteCount)}
+                    {intl.formatNumber(favouriteCount)}
                   </span>
                 ) : null}
               </Link>
@@ -82,13 +81,15 @@ export function CatalogueFrame({
               <DialogTrigger asChild>
                 <Button variant="outline" className="max-sm:size-10 max-sm:px-0 lg:hidden">
                   <Menu aria-hidden="true" />
-                  <span className="max-sm:sr-only">{tab === null ? 'Categories' : TAB_LABELS[tab]}</span>
-                  <span className="sr-only">: open categories</span>
+                  <span className="max-sm:sr-only">
+                    {tab === null ? t('catalogue.categories') : t(TAB_MESSAGES[tab].label)}
+                  </span>
+                  <span className="sr-only">{t('catalogue.openCategories')}</span>
                 </Button>
               </DialogTrigger>
               <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-l-0 p-5 pt-12 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
-                <DialogTitle className="sr-only">Catalogue categories</DialogTitle>
-                <DialogDescription className="sr-only">Choose machines, spare parts or services.</DialogDescription>
+                <DialogTitle className="sr-only">{t('catalogue.catalogueCategories')}</DialogTitle>
+                <DialogDescription className="sr-only">{t('catalogue.drawerDescription')}</DialogDescription>
                 {drawerOpen ? sidebar : null}
               </DialogContent>
             </Dialog>
@@ -96,7 +97,10 @@ export function CatalogueFrame({
         </div>
 
         {/* The tabs as links on narrow screens too, where the sidebar is a drawer that needs the app. */}
-        <nav aria-label="Catalogue tabs" className="-mx-4 mt-3 overflow-x-auto px-4 py-0.5 sm:-mx-6 sm:px-6 lg:hidden">
+        <nav
+          aria-label={t('catalogue.catalogueTabs')}
+          className="-mx-4 mt-3 overflow-x-auto px-4 py-0.5 sm:-mx-6 sm:px-6 lg:hidden"
+        >
           <CatalogueTabs tab={tab} counts={counts} tabHref={tabHref} layout="row" />
         </nav>
 

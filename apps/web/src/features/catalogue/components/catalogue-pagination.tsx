@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { pageWindow } from '@/components/ui/pagination';
 import { IN_APP_LINK, useInAppLinks } from '@/hooks/use-in-app-links';
+import { useLocalizedHref, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 type CataloguePaginationProps = {
@@ -23,6 +24,8 @@ const NEXT_ICON = <ChevronRight aria-hidden="true" />;
 export function CataloguePagination({ page, pageCount, pageHref, onFollow }: CataloguePaginationProps) {
   // Plain anchors followed by one handler: a `<Link>` each re-rendered with every search keystroke.
   const followInApp = useInAppLinks({ preventScrollReset: true, onFollow });
+  const { t } = useT();
+  const localize = useLocalizedHref();
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, content: ReactNode) =>
     target < 1 || target > pageCount ? (
@@ -31,19 +34,23 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
         {content}
       </a>
     ) : (
-      <a {...IN_APP_LINK} href={pageHref(target)} aria-label={label} className={outline}>
+      <a {...IN_APP_LINK} href={localize(pageHref(target))} aria-label={label} className={outline}>
         {content}
       </a>
     );
 
   return (
-    <nav aria-label="Pagination" onClick={followInApp} className="flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label={t('catalogue.pagination')}
+      onClick={followInApp}
+      className="flex flex-wrap items-center justify-center gap-1"
+    >
       {step(
         page - 1,
-        'Previous page',
+        t('catalogue.previousPage'),
         <>
           {PREVIOUS_ICON}
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('catalogue.previous')}</span>
         </>,
       )}
       {pageWindow(page, pageCount).map((p, index) =>
@@ -55,9 +62,9 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
           <a
             {...IN_APP_LINK}
             key={p}
-            href={pageHref(p)}
+            href={localize(pageHref(p))}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('catalogue.pageNumber', { page: p })}
             className={cn(
               buttonVariants({ variant: p === page ? 'default' : 'outline', size: 'sm' }),
               'min-w-9 tabular-nums',
@@ -69,9 +76,9 @@ export function CataloguePagination({ page, pageCount, pageHref, onFollow }: Cat
       )}
       {step(
         page + 1,
-        'Next page',
+        t('catalogue.nextPage'),
         <>
-          <span className="hidden sm:inline">Next</span>
+          <span className="hidden sm:inline">{t('catalogue.next')}</span>
           {NEXT_ICON}
         </>,
       )}

@@ -4,11 +4,11 @@ import { SearchX, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useInAppLinks } from '@/hooks/use-in-app-links';
-import { formatIndianNumber } from '@/lib/format';
+import { useT, type Translator } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { CATALOGUE_PAGE_SIZE, type CataloguePage } from '../api/get-catalogue';
 import { SLOT_INDEX_ATTRIBUTE, useItemsInViewFirst } from '../hooks/use-items-in-view-first';
-import { TAB_LABELS, type CatalogueView } from '../lib/catalogue-items';
+import { TAB_MESSAGES, type CatalogueView } from '../lib/catalogue-items';
 import { CatalogueCard } from './catalogue-card';
 import { CataloguePagination } from './catalogue-pagination';
 
@@ -37,24 +37,26 @@ type CatalogueResultsProps = {
   partRequestHref?: string | null;
 };
 
-const count = formatIndianNumber;
-
 /**
  * What is on screen, not the whole list (decision 014): 'Showing 25–39 of 39 spare parts', plus
  * ' matching "term"' when searching, where the total is the number of matches.
  */
-export function showingLine({ query, items, total }: CataloguePage): string {
-  const noun = TAB_LABELS[query.tab].toLowerCase();
+export function showingLine({ query, items, total }: CataloguePage, { t, intl }: Translator): string {
+  const count = (value: number) => intl.formatNumber(value);
   const first = (query.page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = first + items.length - 1;
-  const shown = items.length === 0 ? '0' : first === last ? count(first) : `${count(first)}–${count(last)}`;
-  const matching = query.term === '' ? '' : ` matching "${query.term}"`;
-  return `Showing ${shown} of ${count(total)} ${noun}${matching}`;
+  const shown = items.length === 0 ? count(0) : first === last ? count(first) : `${count(first)}–${count(last)}`;
+  const messages = TAB_MESSAGES[query.tab];
+  return query.term === ''
+    ? t(messages.showing, { shown, total })
+    : t(messages.showingMatching, { shown, total, term: query.term });
 }
 
 /** What the status line says while the next page loads: the search it waits for, or that it loads. */
-function busyLine(shownTerm: string, searchedTerm: string): string {
-  return searchedTerm !== shownTerm && searchedTerm !== '' ? `Searching for "${searchedTerm}"…` : 'Loading…';
+function busyLine({ t }: Translator, shownTerm: string, searchedTerm: string): string {
+  return searchedTerm !== shownTerm && searchedTerm !== ''
+    ? t('catalogue.searchingFor', { term: searchedTerm })
+    : t('catalogue.loading');
 }
 
 /**
@@ -75,8 +77,9 @@ export function CatalogueResults({
   onClearSearch,
   partRequestHref = null,
 }: CatalogueResultsProps) {
+  const translator = useT();
+  const { t } = translator;
   const { query, items, total } = shown;
-  const noun = TAB_LABELS[query.tab].toLowerCase();
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   const currentPage = Math.min(stale ? page : query.page, pageCount);
   const followInApp = useInAppLinks();
@@ -93,7 +96,7 @@ export function CatalogueResults({
           {stale ? (
             <>
               <Spinner className="size-4" />
-              {busyLine(query.term, searchedTerm)}
+              {busyLine(translator, query.term, searchedTerm)}
             </>
           ) : null}
         </p>
@@ -102,24 +105,24 @@ export function CatalogueResults({
         <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="mt-3 font-medium">
-            {query.term !== '' && tabTotal > 0 ? `No results found for "${query.term}"` : `No ${noun} available`}
+            {query.term !== '' && tabTotal > 0
+              ? t('catalogue.noResultsFor', { term: query.term })
+              : t(TAB_MESSAGES[query.tab].none)}
           </p>
           {partRequestHref !== null ? (
-            <p className="mt-2 max-w-md text-sm text-muted-foreground">
-              We keep many more parts than we list. Tell us what you need and we will find it for you.
-            </p>
+            <p className="mt-2 max-w-md text-sm text-muted-foreground">{t('catalogue.partRequestHint')}</p>
           ) : null}
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             {partRequestHref !== null ? (
               <Button asChild className="bg-accent text-accent-foreground hover:bg-accent/90">
                 <Link to={partRequestHref}>
                   <Send aria-hidden="true" />
-                  Request this part
+                  {t('catalogue.requestThisPart')}
                 </Link>
               </Button>
             ) : null}
             <Button variant="outline" onClick={onClearSearch}>
-              Clear Search
+              {t('catalogue.clearSearch')}
             </Button>
           </div>
         </div>
@@ -166,7 +169,7 @@ export function CatalogueResults({
       <div className="mt-8 flex flex-col items-center gap-4">
         <CataloguePagination page={currentPage} pageCount={pageCount} pageHref={pageHref} onFollow={onPage} />
         <p role="status" className="text-sm text-muted-foreground">
-          {showingLine(shown)}
+          {showingLine(shown, translator)}
         </p>
       </div>
     </>

@@ -5,7 +5,7 @@ import type { CatalogueSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatIndianNumber } from '@/lib/format';
+import { useLocalizedHref, useT } from '@/lib/i18n';
 import { partRequestLink } from '@/lib/quote-link';
 import {
   cataloguePageQuery,
@@ -24,7 +24,7 @@ import {
   FILTERS_PARAM,
   filterParams,
   filtersOpenAtStart,
-  TAB_LABELS,
+  TAB_MESSAGES,
 } from '../lib/catalogue-items';
 import { markCatalogueCardsPainted, markCatalogueDataArrived, markSearchResultsPainted } from '../lib/perf-marks';
 import { CatalogueFilterPanel } from './catalogue-filter-panel';
@@ -36,22 +36,24 @@ import { CatalogueSortSelect } from './catalogue-sort-select';
 import { FavouritesView } from './favourites-view';
 
 function LoadFailed() {
+  const { t } = useT();
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
-      <p className="mt-3 text-muted-foreground">Failed to load products. Please try again.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t('catalogue.loadFailedTitle')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('catalogue.loadFailedText')}</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
-        Try Again
+        {t('catalogue.tryAgain')}
       </Button>
     </section>
   );
 }
 
 function Loading() {
+  const { t } = useT();
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
       <Spinner className="size-8" />
-      <p>Loading products...</p>
+      <p>{t('catalogue.loadingProducts')}</p>
     </div>
   );
 }
@@ -98,6 +100,8 @@ type LoadedCatalogueProps = {
 };
 
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
+  const { t, intl } = useT();
+  const localize = useLocalizedHref();
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
   const activeFilters = activeFilterCount(query);
@@ -109,7 +113,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const counts = tabCounts(summary);
-  const noun = TAB_LABELS[tab].toLowerCase();
+  const tabMessages = TAB_MESSAGES[tab];
 
   // Asked for a page past the end, the list call answered the last page: the URL says so too.
   // The answer is filed under that page's own key, so following the URL fetches nothing.
@@ -152,11 +156,11 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   };
 
   const tiles = [
-    { label: `${TAB_LABELS[tab]} listed`, value: formatIndianNumber(counts[tab].total) },
+    { label: t(tabMessages.listed), value: intl.formatNumber(counts[tab].total) },
     // SPEC §2's tiles, counted from the data like the dashboard's, never fixed figures.
-    { label: 'Categories', value: formatIndianNumber(summary.machineCategories ?? 0) },
-    { label: 'Spare Parts Range', value: formatIndianNumber(counts.spares.total) },
-    { label: 'Featured', value: formatIndianNumber(counts[tab].featured) },
+    { label: t('catalogue.tileCategories'), value: intl.formatNumber(summary.machineCategories ?? 0) },
+    { label: t('catalogue.tileSparesRange'), value: intl.formatNumber(counts.spares.total) },
+    { label: t('catalogue.tileFeatured'), value: intl.formatNumber(counts[tab].featured) },
   ];
 
   return (
@@ -182,12 +186,12 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         <form
           role="search"
           method="get"
-          action={paths.products}
+          action={localize(paths.products)}
           onSubmit={(event) => event.preventDefault()}
           className="relative min-w-0 flex-1 sm:basis-64"
         >
           <CatalogueSearchBox
-            noun={noun}
+            tab={tab}
             text={searchText}
             resetKey={searchBoxKey}
             shownTerm={stale ? shown.query.term : query.term}
@@ -208,7 +212,7 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
         <Button asChild variant="outline" className="max-sm:px-3">
           <a
             ref={filtersButton}
-            href={params.filtersHref(!showFilters)}
+            href={localize(params.filtersHref(!showFilters))}
             role="button"
             aria-expanded={showFilters}
             aria-controls="catalogue-filters"
@@ -224,20 +228,20 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
             }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            <span className="max-sm:sr-only">Filters</span>
+            <span className="max-sm:sr-only">{t('catalogue.filters')}</span>
             {activeFilters > 0 ? (
               <span className="rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
-                {activeFilters}
-                <span className="sr-only"> active</span>
+                {intl.formatNumber(activeFilters)}
+                <span className="sr-only"> {t('catalogue.filtersActive')}</span>
               </span>
             ) : null}
           </a>
         </Button>
-        <div role="group" aria-label="View" className="flex rounded-md border bg-background p-0.5">
+        <div role="group" aria-label={t('catalogue.view')} className="flex rounded-md border bg-background p-0.5">
           {(
             [
-              ['grid', 'Grid view', LayoutGrid],
-              ['list', 'List view', List],
+              ['grid', t('catalogue.gridView'), LayoutGrid],
+              ['list', t('catalogue.listView'), List],
             ] as const
           ).map(([value, label, Icon]) => (
             <Button
@@ -287,15 +291,15 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
       {machineLabel !== null ? (
         // The parts are narrowed to one machine's, which the visitor can see and undo.
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-lg font-semibold">Parts for {machineLabel}</p>
+          <p className="text-lg font-semibold">{t('catalogue.partsFor', { machine: machineLabel })}</p>
           <Button variant="link" className="h-auto p-0" onClick={() => params.changeMachine(null)}>
-            Show all spare parts
+            {t('catalogue.showAllSpares')}
           </Button>
         </div>
       ) : null}
 
       <h2 ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
-        {TAB_LABELS[tab]} results
+        {t(tabMessages.results)}
       </h2>
 
       <CatalogueResults

@@ -9,7 +9,7 @@ describe('CatalogueSearchBox', () => {
     const onTextChange = vi.fn();
     const box = (
       <CatalogueSearchBox
-        noun="machines"
+        tab="machines"
         text=""
         resetKey={0}
         shownTerm=""
@@ -33,7 +33,7 @@ describe('CatalogueSearchBox', () => {
     const onTextChange = vi.fn();
     const box = (
       <CatalogueSearchBox
-        noun="machines"
+        tab="machines"
         text="collet"
         resetKey={0}
         shownTerm="collet"
@@ -52,7 +52,7 @@ describe('CatalogueSearchBox', () => {
   });
 
   it('shows it is busy from the keystroke until the results on screen answer what was typed', async () => {
-    const props = { noun: 'machines', text: '', resetKey: 0, onTextChange: vi.fn(), onCommit: vi.fn() };
+    const props = { tab: 'machines' as const, text: '', resetKey: 0, onTextChange: vi.fn(), onCommit: vi.fn() };
     const user = userEvent.setup({ delay: null });
     const { rerender } = render(<CatalogueSearchBox {...props} shownTerm="" />);
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();

@@ -4,12 +4,13 @@ import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { searchTermOf } from '../lib/catalogue-items';
+import { searchTermOf, TAB_MESSAGES, type CatalogueTab } from '../lib/catalogue-items';
 
 type CatalogueSearchBoxProps = {
-  /** What is searched, in lower case: 'spare parts'. */
-  noun: string;
+  /** The tab searched, which the label and placeholder name: 'Search spare parts'. */
+  tab: CatalogueTab;
   /** The text the box shows at first and after each change of `resetKey`; in between it keeps its own. */
   text: string;
   /** Changed when the search changed from outside the box (Back/Forward, Clear Search). */
@@ -36,13 +37,14 @@ const CLEAR_ICON = <X aria-hidden="true" className="size-4" />;
  * its results in a transition (use-catalogue-params.ts).
  */
 export function CatalogueSearchBox({
-  noun,
+  tab,
   text: outsideText,
   resetKey,
   shownTerm,
   onTextChange,
   onCommit,
 }: CatalogueSearchBoxProps) {
+  const { t } = useT();
   const [text, setText] = useState(outsideText);
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
   if (resetKey !== seenResetKey) {
@@ -66,7 +68,7 @@ export function CatalogueSearchBox({
   return (
     <>
       <Label htmlFor="catalogue-search" className="sr-only">
-        Search {noun}
+        {t(TAB_MESSAGES[tab].search)}
       </Label>
       {SEARCH_ICON}
       <Input
@@ -82,7 +84,7 @@ export function CatalogueSearchBox({
           if (event.key === 'Enter') onCommit(event.currentTarget.value);
         }}
         maxLength={LIST_SEARCH_MAX_LENGTH}
-        placeholder={`Search ${noun}...`}
+        placeholder={t(TAB_MESSAGES[tab].searchPlaceholder)}
         autoComplete="off"
         // One clear button: ours, which also resets the URL; not the browser's own as well.
         className={cn(
@@ -94,14 +96,14 @@ export function CatalogueSearchBox({
       {searchTermOf(text) !== shownTerm ? (
         <span className={cn('absolute top-1/2 -translate-y-1/2', text === '' ? 'right-3' : 'right-9')}>
           <Spinner className="size-4" />
-          <span className="sr-only">Searching…</span>
+          <span className="sr-only">{t('catalogue.searching')}</span>
         </span>
       ) : null}
       {text !== '' ? (
         <button
           type="button"
           onClick={() => change('')}
-          aria-label="Clear search text"
+          aria-label={t('catalogue.clearSearchText')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {CLEAR_ICON}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Headset, Phone } from 'lucide-react';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import type { CatalogueTab } from '../lib/catalogue-items';
 import { CatalogueTabs } from './catalogue-tabs';
 
@@ -15,6 +16,7 @@ type CatalogueSidebarProps = {
 
 /** SPEC §2: the three tabs with counts, Back to Home and the Need Help box. */
 export function CatalogueSidebar({ tab, counts, tabHref, onFollow }: CatalogueSidebarProps) {
+  const { t } = useT();
   const site = useSiteSettings();
   const phone = site ? phonesOf(site)[0] : undefined;
   return (
@@ -24,20 +26,20 @@ export function CatalogueSidebar({ tab, counts, tabHref, onFollow }: CatalogueSi
         className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        {t('catalogue.backHome')}
       </Link>
-      <nav aria-label="Catalogue categories">
-        <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Categories</h2>
+      <nav aria-label={t('catalogue.catalogueCategories')}>
+        <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {t('catalogue.categories')}
+        </h2>
         <CatalogueTabs tab={tab} counts={counts} tabHref={tabHref} onFollow={onFollow} layout="list" />
       </nav>
       <section aria-labelledby="need-help-heading" className="rounded-lg bg-primary/5 p-4 ring-1 ring-primary/15">
         <h2 id="need-help-heading" className="flex items-center gap-2 font-semibold text-foreground">
           <Headset aria-hidden="true" className="size-4 text-primary" />
-          Need Help?
+          {t('catalogue.needHelp')}
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Our engineers will help you choose the right machine, part or service.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('catalogue.needHelpText')}</p>
         {phone ? (
           <a
             href={`tel:${phone.tel}`}
@@ -51,7 +53,7 @@ export function CatalogueSidebar({ tab, counts, tabHref, onFollow }: CatalogueSi
           to={paths.contact}
           className="mt-2 inline-block rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          Contact us
+          {t('catalogue.contactUs')}
         </Link>
       </section>
     </div>

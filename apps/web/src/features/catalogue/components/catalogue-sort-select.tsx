@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { parseSort, SORT_LABELS, SORT_OPTIONS, type CatalogueSort } from '../lib/catalogue-items';
 
 type CatalogueSortSelectProps = {
@@ -11,6 +12,7 @@ type CatalogueSortSelectProps = {
 export function CatalogueSortSelect({ sort, onSortChange }: CatalogueSortSelectProps) {
   // The catalogue's app starts at the visitor's first input (decision 009): an order picked in the
   // server's HTML before it took the page over is in the field and nowhere else. It is applied.
+  const { t } = useT();
   const selectRef = useRef<HTMLSelectElement>(null);
   const takeOverChosenSort = useEffectEvent(() => {
     const chosen = selectRef.current?.value;
@@ -20,7 +22,7 @@ export function CatalogueSortSelect({ sort, onSortChange }: CatalogueSortSelectP
 
   return (
     <>
-      <Label htmlFor="catalogue-sort">Sort by</Label>
+      <Label htmlFor="catalogue-sort">{t('catalogue.sortBy')}</Label>
       <select
         ref={selectRef}
         id="catalogue-sort"
@@ -31,7 +33,7 @@ export function CatalogueSortSelect({ sort, onSortChange }: CatalogueSortSelectP
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {t(SORT_LABELS[option])}
           </option>
         ))}
       </select>

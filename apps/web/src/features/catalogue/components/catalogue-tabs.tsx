@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Cog, Package, Wrench } from 'lucide-react';
-import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { CATALOGUE_TABS, TAB_LABELS, type CatalogueTab } from '../lib/catalogue-items';
+import { CATALOGUE_TABS, TAB_MESSAGES, type CatalogueTab } from '../lib/catalogue-items';
 
 const TAB_ICONS = { machines: Cog, spares: Package, services: Wrench } as const;
 
@@ -18,6 +18,7 @@ type CatalogueTabsProps = {
 
 /** SPEC §2: the three tabs, each with its count. */
 export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: CatalogueTabsProps) {
+  const { t, intl } = useT();
   const row = layout === 'row';
   return (
     <ul className={row ? 'grid grid-cols-3 gap-1.5 sm:flex sm:gap-2' : 'flex flex-col gap-1'}>
@@ -44,7 +45,7 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
             >
               {/* On a phone the row's three chips fit the width without their icons. */}
               <Icon aria-hidden="true" className={cn('size-4 shrink-0', row && 'max-sm:hidden')} />
-              <span className={row ? undefined : 'flex-1'}>{TAB_LABELS[value]}</span>
+              <span className={row ? undefined : 'flex-1'}>{t(TAB_MESSAGES[value].label)}</span>
               <span className="sr-only">, </span>
               <span
                 className={cn(
@@ -53,7 +54,7 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
                   active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
                 )}
               >
-                {formatIndianNumber(counts[value])}
+                {intl.formatNumber(counts[value])}
               </span>
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { quoteLinkForItems } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
 import { useFavouriteItems } from '../api/get-favourite-items';
@@ -25,6 +25,7 @@ type FavouritesViewProps = {
  * browser fills it in.
  */
 export function FavouritesView({ counts, tabHref, favouritesHref, view }: FavouritesViewProps) {
+  const { t } = useT();
   const { favourites, ready, toggleFavourite } = useFavourites();
   const ids = useMemo(() => [...favourites], [favourites]);
   const items = useFavouriteItems(ids);
@@ -37,15 +38,15 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
     body = (
       <div role="status" className="mt-8 flex flex-col items-center gap-3 py-16 text-muted-foreground">
         <Spinner className="size-8" />
-        <p>Loading favourites...</p>
+        <p>{t('catalogue.loadingFavourites')}</p>
       </div>
     );
   } else if (items.isError && ids.length > 0) {
     body = (
       <div role="alert" className="mt-8 flex flex-col items-center rounded-lg border px-4 py-16 text-center">
-        <p className="font-medium">Failed to load your favourites. Please try again.</p>
+        <p className="font-medium">{t('catalogue.favouritesLoadFailed')}</p>
         <Button variant="outline" className="mt-5" onClick={() => void items.refetch()}>
-          Try Again
+          {t('catalogue.tryAgain')}
         </Button>
       </div>
     );
@@ -53,12 +54,10 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
     body = (
       <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
         <Heart aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="mt-3 font-medium">No favourites yet</p>
-        <p className="mt-1 max-w-md text-sm text-muted-foreground">
-          Tap the heart on any machine, spare part or service to keep it here, then ask for one quote for all of them.
-        </p>
+        <p className="mt-3 font-medium">{t('catalogue.noFavourites')}</p>
+        <p className="mt-1 max-w-md text-sm text-muted-foreground">{t('catalogue.noFavouritesHint')}</p>
         <Button asChild variant="outline" className="mt-5">
-          <Link to={tabHref('machines')}>Browse machines</Link>
+          <Link to={tabHref('machines')}>{t('catalogue.browseMachines')}</Link>
         </Button>
       </div>
     );
@@ -87,7 +86,7 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
           ))}
         </ul>
         <p role="status" className="mt-8 text-center text-sm text-muted-foreground">
-          {shown.length === 1 ? '1 favourite' : `${formatIndianNumber(shown.length)} favourites`}
+          {t('catalogue.favouriteCount', { count: shown.length })}
         </p>
       </>
     );
@@ -105,15 +104,15 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="favourites-heading" className="text-xl font-semibold tracking-tight">
-              Favourites
+              {t('catalogue.favourites')}
             </h2>
-            <p className="text-sm text-muted-foreground">Kept in this browser only.</p>
+            <p className="text-sm text-muted-foreground">{t('catalogue.keptInBrowser')}</p>
           </div>
           {!loading && shown.length > 0 ? (
             <Button asChild className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteLinkForItems(shown)}>
                 <Send aria-hidden="true" />
-                Request a quote for these
+                {t('catalogue.requestQuoteForThese')}
               </Link>
             </Button>
           ) : null}

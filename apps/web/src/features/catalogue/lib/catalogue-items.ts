@@ -12,26 +12,72 @@ import {
   type SparePartListEntry,
 } from '@capstan/shared';
 import { paths } from '@/config/paths';
+import type { MessageKey } from '@/lib/i18n';
 import { isUsableImage, PLACEHOLDER_IMAGES, type PlaceholderKind } from '@/lib/images';
 import { quoteLink } from '@/lib/quote-link';
 
 export const CATALOGUE_TABS = ['machines', 'spares', 'services'] as const;
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
-export const TAB_LABELS: Record<CatalogueTab, string> = {
-  machines: 'Machines',
-  spares: 'Spare Parts',
-  services: 'Services',
+/** Each tab's texts, as message keys translated where they are shown. */
+export interface TabMessages {
+  /** The tab itself: 'Spare Parts'. */
+  label: MessageKey;
+  /** The first tile: 'Spare Parts listed'. */
+  listed: MessageKey;
+  /** The hidden heading the page links jump to: 'Spare Parts results'. */
+  results: MessageKey;
+  /** The search box's label and placeholder. */
+  search: MessageKey;
+  searchPlaceholder: MessageKey;
+  /** The empty state of a tab with no items. */
+  none: MessageKey;
+  /** 'Showing 25–39 of 39 spare parts', and with ' matching "term"'. */
+  showing: MessageKey;
+  showingMatching: MessageKey;
+}
+
+export const TAB_MESSAGES: Record<CatalogueTab, TabMessages> = {
+  machines: {
+    label: 'catalogue.tabMachines',
+    listed: 'catalogue.machinesListed',
+    results: 'catalogue.machinesResults',
+    search: 'catalogue.searchMachines',
+    searchPlaceholder: 'catalogue.searchMachinesPlaceholder',
+    none: 'catalogue.noMachines',
+    showing: 'catalogue.showingMachines',
+    showingMatching: 'catalogue.showingMachinesMatching',
+  },
+  spares: {
+    label: 'catalogue.tabSpares',
+    listed: 'catalogue.sparesListed',
+    results: 'catalogue.sparesResults',
+    search: 'catalogue.searchSpares',
+    searchPlaceholder: 'catalogue.searchSparesPlaceholder',
+    none: 'catalogue.noSpares',
+    showing: 'catalogue.showingSpares',
+    showingMatching: 'catalogue.showingSparesMatching',
+  },
+  services: {
+    label: 'catalogue.tabServices',
+    listed: 'catalogue.servicesListed',
+    results: 'catalogue.servicesResults',
+    search: 'catalogue.searchServices',
+    searchPlaceholder: 'catalogue.searchServicesPlaceholder',
+    none: 'catalogue.noServices',
+    showing: 'catalogue.showingServices',
+    showingMatching: 'catalogue.showingServicesMatching',
+  },
 };
 
 // SPEC §5's orders are applied by the server (decision 010); the screen offers exactly those.
 export const SORT_OPTIONS = LIST_SORTS;
 export type CatalogueSort = ListSort;
 
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-  name: 'Name (A–Z)',
-  price: 'Price (low to high)',
-  featured: 'Featured first',
+export const SORT_LABELS: Record<CatalogueSort, MessageKey> = {
+  name: 'catalogue.sortName',
+  price: 'catalogue.sortPrice',
+  featured: 'catalogue.sortFeatured',
 };
 
 export type CatalogueView = 'grid' | 'list';

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { itemTermsQuery } from '@/lib/item-terms';
 import { quoteLink, quoteLinkForItems } from '@/lib/quote-link';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { chatItemsQuery } from '../api/get-chat-items';
@@ -25,15 +26,6 @@ export interface ChatMessage {
   question?: string;
 }
 
-// Visible strings of the panel's links, in one place.
-const CHAT_LINK_TEXT = {
-  requestQuote: 'Request Quote',
-  askForQuote: 'Request a quote',
-  whatsapp: 'WhatsApp us',
-  newTab: ' (opens in a new tab)',
-  seeAll: (total: number) => `See all ${total} in the catalogue`,
-};
-
 const CATALOGUE_TAB = { machine: null, spare: 'spares', service: 'services' } as const;
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline focus-visible:underline';
@@ -50,6 +42,7 @@ function ReplyActions({
   whatsappHref: string | undefined;
   onNavigate: () => void;
 }) {
+  const { t } = useT();
   return (
     <>
       {reply.items.length > 0 && (
@@ -59,15 +52,19 @@ function ReplyActions({
               <Link to={paths.product(item.id)} onClick={onNavigate} className={linkClass}>
                 {item.name}
               </Link>
-              <span className="text-xs text-muted-foreground">{formatRupees(item.price)}</span>
-              {itemTermsText(item) && <span className="text-xs text-muted-foreground">{itemTermsText(item)}</span>}
+              <span className="text-xs text-muted-foreground">
+                {item.price === null ? t('chat.priceOnRequest') : formatRupees(item.price)}
+              </span>
+              {itemTermsText(item, t) && (
+                <span className="text-xs text-muted-foreground">{itemTermsText(item, t)}</span>
+              )}
               <Link
                 to={quoteLink(item.kind, item.name, item.category)}
                 onClick={onNavigate}
-                aria-label={`${CHAT_LINK_TEXT.requestQuote}: ${item.name}`}
+                aria-label={t('chat.requestQuoteFor', { name: item.name })}
                 className={cn(smallButton, 'justify-self-start bg-accent text-accent-foreground hover:bg-accent/90')}
               >
-                {CHAT_LINK_TEXT.requestQuote}
+                {t('chat.requestQuote')}
               </Link>
             </li>
           ))}
@@ -79,7 +76,7 @@ function ReplyActions({
           onClick={onNavigate}
           className={cn(linkClass, 'mt-2 block')}
         >
-          {CHAT_LINK_TEXT.seeAll(reply.more.total)}
+          {t('chat.seeAll', { total: String(reply.more.total) })}
         </Link>
       )}
       {reply.offersContact && (
@@ -89,7 +86,7 @@ function ReplyActions({
             onClick={onNavigate}
             className={cn(smallButton, 'bg-accent text-accent-foreground hover:bg-accent/90')}
           >
-            {CHAT_LINK_TEXT.askForQuote}
+            {t('chat.askForQuote')}
           </Link>
           {whatsappHref && (
             <a
@@ -99,8 +96,8 @@ function ReplyActions({
               className={cn(smallButton, 'bg-[#25D366] text-white hover:bg-[#1fb857]')}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {CHAT_LINK_TEXT.whatsapp}
-              <span className="sr-only">{CHAT_LINK_TEXT.newTab}</span>
+              {t('chat.whatsapp')}
+              <span className="sr-only">{` ${t('chat.newTab')}`}</span>
             </a>
           )}
         </span>
@@ -125,6 +122,7 @@ export interface ChatWidgetProps {
 
 export function ChatWidget({ open, onClose, random = Math.random, variant = 'floating', className }: ChatWidgetProps) {
   const site = useSiteSettings();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const texts = useChatTexts();
   // Staff's greeting; the seeded one if it cannot be read. Until it arrives the assistant "types".
@@ -189,7 +187,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
     ]);
     void Promise.all([lookUps, delay]).then(([[scripted, named, defaults]]) => {
       if (!mounted.current) return;
-      const reply = chatReply(text, scripted, named, defaults);
+      const reply = chatReply(text, scripted, named, defaults, t);
       setMessages((current) => [
         ...current,
         { id: makeId(), text: reply.text, isUser: false, timestamp: new Date(), reply, question: text },
@@ -240,15 +238,15 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-tight font-semibold">
-            Chat with us
+            {t('chat.title')}
           </h2>
-          <p className="text-xs text-blue-100">Usually replies in a moment</p>
+          <p className="text-xs text-blue-100">{t('chat.subtitle')}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={t('chat.closeChat')}
           className="size-9 text-primary-foreground hover:bg-white/15"
         >
           <X />
@@ -259,7 +257,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Chat messages"
+        aria-label={t('chat.log')}
         className="flex flex-1 flex-col gap-3 overflow-y-auto bg-muted/60 p-4 motion-safe:scroll-smooth"
       >
         {greeting !== null && (
@@ -267,7 +265,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
             data-testid="chat-bot-message"
             className="max-w-[85%] self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap"
           >
-            <span className="sr-only">Assistant: </span>
+            <span className="sr-only">{`${t('chat.assistant')} `}</span>
             {greeting}
           </div>
         )}
@@ -282,7 +280,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
                 : 'self-start rounded-bl-sm border bg-background',
             )}
           >
-            <span className="sr-only">{message.isUser ? 'You: ' : 'Assistant: '}</span>
+            <span className="sr-only">{`${message.isUser ? t('chat.you') : t('chat.assistant')} `}</span>
             {message.text}
             {message.reply && (
               <ReplyActions
@@ -298,7 +296,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
             role="status"
             className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-3"
           >
-            <span className="sr-only">Assistant is typing…</span>
+            <span className="sr-only">{t('chat.typing')}</span>
             {[0, 150, 300].map((delay) => (
               <span
                 key={delay}
@@ -313,18 +311,18 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
 
       <form onSubmit={onSubmit} className="flex items-center gap-2 border-t bg-background p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
-          Type your message
+          {t('chat.inputLabel')}
         </label>
         <Input
           ref={inputRef}
           id={`${titleId}-input`}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder="Type your message..."
+          placeholder={t('chat.inputPlaceholder')}
           autoComplete="off"
           enterKeyHint="send"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={input.trim() === ''}>
+        <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={input.trim() === ''}>
           <Send />
         </Button>
       </form>

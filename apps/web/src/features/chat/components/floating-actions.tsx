@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, X } from 'lucide-react';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { useT } from '@/lib/i18n';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -20,16 +21,6 @@ function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
 const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);
 
 const ChatWidget = lazy(async () => ({ default: (await preloadChatWidget()).ChatWidget }));
-
-/** The group's visible names, in one place. */
-export const FLOATING_ACTION_LABELS = {
-  group: 'Quick contact',
-  whatsapp: 'WhatsApp us',
-  newTab: ' (opens in a new tab)',
-  openChat: 'Open chat',
-  closeChat: 'Close chat',
-  backToTop: 'Back to top',
-} as const;
 
 /** The round buttons' shared look; the way back to the top is smaller and centred over the chat. */
 const roundButton =
@@ -58,6 +49,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
   const pastFirstScreen = useScrolledPast(SCROLL_TOP_VISIBLE_AT);
   const { stepAside, awaitingClearance } = useStepsAside(groupRef, buttonsRef, chatOpen);
   const site = useSiteSettings();
+  const { t } = useT();
 
   const closeChat = () => {
     setChatOpen(false);
@@ -80,7 +72,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
       <div
         ref={buttonsRef}
         role="group"
-        aria-label={FLOATING_ACTION_LABELS.group}
+        aria-label={t('chat.quickContact')}
         data-stepped-aside={stepAside || undefined}
         className={cn(
           'flex flex-col items-end gap-3 transition-opacity duration-150',
@@ -91,7 +83,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
           <button
             type="button"
             onClick={() => scrollToTop()}
-            aria-label={FLOATING_ACTION_LABELS.backToTop}
+            aria-label={t('chat.backToTop')}
             className={`${roundButton} mr-1.5 size-11 bg-slate-700 text-white [&_svg]:size-5`}
           >
             <ArrowUp aria-hidden="true" />
@@ -103,7 +95,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
             href={site ? whatsappHrefOf(site) : undefined}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={FLOATING_ACTION_LABELS.whatsapp + FLOATING_ACTION_LABELS.newTab}
+            aria-label={t('chat.whatsappNewTab')}
             className={`${largeRoundButton} bg-[#25D366] text-white`}
           >
             <MessageCircle aria-hidden="true" />
@@ -115,7 +107,7 @@ export function FloatingActions({ random }: FloatingActionsProps = {}) {
             onPointerEnter={preloadQuietly}
             onFocus={preloadQuietly}
             aria-expanded={chatOpen}
-            aria-label={chatOpen ? FLOATING_ACTION_LABELS.closeChat : FLOATING_ACTION_LABELS.openChat}
+            aria-label={chatOpen ? t('chat.closeChat') : t('chat.openChat')}
             className={`${largeRoundButton} bg-primary text-primary-foreground`}
           >
             {chatOpen ? <X aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}

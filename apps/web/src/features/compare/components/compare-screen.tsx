@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { COMPARE_MAX, useCompareList } from '@/lib/compare-list';
-import { formatRupees, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
+import { useT, type Translator } from '@/lib/i18n';
 import { quoteLink } from '@/lib/quote-link';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -14,9 +15,17 @@ import { useMachineCategories } from '@/lib/machine-categories';
 import { useComparedMachines } from '../api/get-compared-machine';
 import { compareRows, parseCompareIds, type CompareCell } from '../lib/compare-rows';
 
-/** The page's title, the same the server puts in the head (shared links preview with it). */
-export function compareTitle(names: readonly string[], companyName: string): string {
-  const what = names.length === 0 ? 'Compare machines' : `Compare ${names.join(' vs ')}`;
+/**
+ * The page's title, in English the same the server puts in the head (shared links preview with it):
+ * `Compare A vs B | Company`.
+ */
+export function compareTitle(t: Translator['t'], names: readonly string[], companyName: string): string {
+  const what =
+    names.length === 0
+      ? t('compare.title')
+      : t('compare.titleWithNames', {
+          names: names.reduce((left, right) => t('compare.versus', { left, right })),
+        });
   return companyName === '' ? what : `${what} | ${companyName}`;
 }
 
@@ -29,17 +38,22 @@ const valueCell = 'px-1.5 py-2 align-top break-words max-sm:text-xs sm:min-w-52 
 const groupLabel = 'px-1.5 pt-3 pb-0 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase sm:hidden';
 
 function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean }) {
+  const { t } = useT();
   return (
     <td className={cn(valueCell, differs && 'bg-amber-50')}>
       {cell === null ? (
         <span className="text-muted-foreground">
           <span aria-hidden="true">—</span>
-          <span className="sr-only">Not stated</span>
+          <span className="sr-only">{t('compare.notStated')}</span>
         </span>
       ) : (
         <>
           <span className="break-words">{cell.text}</span>
-          {cell.entered ? <span className="block text-xs text-muted-foreground">entered as {cell.entered}</span> : null}
+          {cell.entered ? (
+            <span className="block text-xs text-muted-foreground">
+              {t('compare.enteredAs', { value: cell.entered })}
+            </span>
+          ) : null}
         </>
       )}
     </td>
@@ -47,12 +61,14 @@ function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean })
 }
 
 function RowHeader({ label, differs }: { label: string; differs: boolean }) {
+  const { t } = useT();
   return (
     <th scope="row" className={cn(headerCell, differs && 'bg-amber-50')}>
       {label}
       {differs ? (
         <span className="mt-1 block text-xs font-normal text-amber-800">
-          <span aria-hidden="true">● </span>differs
+          <span aria-hidden="true">● </span>
+          {t('compare.differs')}
         </span>
       ) : null}
     </th>
@@ -60,20 +76,21 @@ function RowHeader({ label, differs }: { label: string; differs: boolean }) {
 }
 
 function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (id: string) => void }) {
+  const { t } = useT();
   const categories = useMachineCategories();
   // A machine without a brand is the company's own make (decision 053).
   const ownMake = useSiteSettings()?.company.name ?? null;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const categoryName = (slug: string) =>
-    slug === 'machine' ? 'Uncategorised' : (categories.data?.find((c) => c.slug === slug)?.name ?? slug);
+    slug === 'machine' ? t('compare.uncategorised') : (categories.data?.find((c) => c.slug === slug)?.name ?? slug);
   const several = machines.length > 1;
   const fixed = [
     {
-      key: 'Price',
-      cells: machines.map((m) => (m.price === null ? PRICE_ON_REQUEST : formatRupees(m.price))),
+      key: t('compare.rowPrice'),
+      cells: machines.map((m) => (m.price === null ? t('compare.priceOnRequest') : formatRupees(m.price))),
     },
-    { key: 'Category', cells: machines.map((m) => categoryName(m.category)) },
-    { key: 'Brand', cells: machines.map((m) => m.brand ?? ownMake) },
+    { key: t('compare.rowCategory'), cells: machines.map((m) => categoryName(m.category)) },
+    { key: t('compare.rowBrand'), cells: machines.map((m) => m.brand ?? ownMake) },
   ].map((row) => ({
     key: row.key,
     cells: row.cells.map((text) => (text === null ? null : { text, entered: null })),
@@ -91,7 +108,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
             checked={onlyDifferences}
             onChange={(event) => setOnlyDifferences(event.target.checked)}
           />
-          Show only differences
+          {t('compare.onlyDifferences')}
         </label>
       ) : null}
       {/* Sideways scroll on a phone; the first column stays put so every value keeps its label.
@@ -101,16 +118,16 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
         // Focusable so a keyboard can scroll it; a named region, since a name needs a role to belong to.
         role="region"
         tabIndex={0}
-        aria-label="Comparison table, scrolls sideways"
+        aria-label={t('compare.tableLabel')}
       >
         <table className="w-full table-fixed border-separate border-spacing-0 text-sm sm:table-auto [&_tr>*]:border-b">
           <caption className="sr-only">
-            Specifications of {machines.map((m) => m.name).join(', ')} side by side; rows that differ are marked.
+            {t('compare.tableCaption', { names: machines.map((m) => m.name).join(', ') })}
           </caption>
           <thead>
             <tr>
               <td className={cn(headerCell, 'text-xs text-muted-foreground')}>
-                {machines.length} of {COMPARE_MAX}
+                {t('compare.countOfMax', { count: machines.length, max: COMPARE_MAX })}
               </td>
               {machines.map((machine) => {
                 const thumb = machine.media[0]?.thumbnailUrl;
@@ -139,7 +156,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                         size="icon"
                         variant="ghost"
                         className="size-8 shrink-0 self-end sm:self-auto"
-                        aria-label={`Remove ${machine.name} from the comparison`}
+                        aria-label={t('compare.remove', { name: machine.name })}
                         onClick={() => onRemove(machine.id)}
                       >
                         <X aria-hidden="true" />
@@ -160,7 +177,9 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
                   className={cn(groupLabel, row.differs && 'bg-amber-50', 'border-b-0!')}
                 >
                   {row.key}
-                  {row.differs ? <span className="font-normal text-amber-800 normal-case"> · differs</span> : null}
+                  {row.differs ? (
+                    <span className="font-normal text-amber-800 normal-case"> · {t('compare.differs')}</span>
+                  ) : null}
                 </th>
               </tr>
               <tr>
@@ -174,19 +193,19 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
           <tbody>
             <tr>
               <th scope="row" className={headerCell}>
-                <span className="sr-only">Request a quote</span>
+                <span className="sr-only">{t('compare.requestAQuote')}</span>
               </th>
               {machines.map((machine) => (
                 <td key={machine.id} className={valueCell}>
                   <Button asChild size="sm" className="bg-accent text-accent-foreground hover:bg-accent/90">
                     <Link
                       to={quoteLink('machine', machine.name, machine.category)}
-                      aria-label={`Request Quote: ${machine.name}`}
+                      aria-label={t('compare.requestQuoteFor', { name: machine.name })}
                       className="max-sm:w-full max-sm:px-1"
                     >
                       <MessageSquareQuote aria-hidden="true" className="max-sm:hidden" />
-                      <span className="sm:hidden">Quote</span>
-                      <span className="max-sm:hidden">Request Quote</span>
+                      <span className="sm:hidden">{t('compare.quote')}</span>
+                      <span className="max-sm:hidden">{t('compare.requestQuote')}</span>
                     </Link>
                   </Button>
                 </td>
@@ -211,11 +230,13 @@ export function CompareScreen() {
   const results = useComparedMachines(ids);
   const { remove } = useCompareList();
   const companyName = useSiteSettings()?.company.name ?? '';
+  const { t } = useT();
   const pending = results.some((result) => result.isPending);
   const failed = results.some((result) => result.isError);
   const machines = results.flatMap((result) => (result.data ? [result.data] : []));
   const missing = pending || failed ? 0 : ids.length - machines.length;
   const title = compareTitle(
+    t,
     machines.map((m) => m.name),
     companyName,
   );
@@ -234,41 +255,34 @@ export function CompareScreen() {
       <Button asChild variant="ghost" className="-ml-3">
         <Link to={paths.products}>
           <ArrowLeft aria-hidden="true" />
-          Catalogue
+          {t('compare.backToCatalogue')}
         </Link>
       </Button>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Compare machines</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('compare.title')}</h1>
       {pending ? (
         <div
           role="status"
           className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-muted-foreground"
         >
           <Spinner className="size-8" />
-          <p>Loading machines...</p>
+          <p>{t('compare.loading')}</p>
         </div>
       ) : failed ? (
         <p role="alert" className="mt-6 text-muted-foreground">
-          The machines could not be loaded. Please try again.
+          {t('compare.loadFailed')}
         </p>
       ) : machines.length === 0 ? (
         <div className="mt-6 flex flex-col items-start gap-4">
-          <p className="text-muted-foreground">
-            No machines to compare yet. Choose up to {COMPARE_MAX} with the Compare button on machine cards or pages.
-          </p>
+          <p className="text-muted-foreground">{t('compare.empty', { max: COMPARE_MAX })}</p>
           <Button asChild>
-            <Link to={paths.products}>Browse machines</Link>
+            <Link to={paths.products}>{t('compare.browseMachines')}</Link>
           </Button>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-muted-foreground">
-            Specifications side by side, each row in one unit. Rows where the machines differ are highlighted.
-          </p>
+          <p className="mt-2 text-muted-foreground">{t('compare.intro')}</p>
           {missing > 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">
-              {missing === 1 ? 'One machine of this link is' : `${missing} machines of this link are`} no longer in the
-              catalogue.
-            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{t('compare.missing', { count: missing })}</p>
           ) : null}
           <CompareTable machines={machines} onRemove={removeMachine} />
         </>

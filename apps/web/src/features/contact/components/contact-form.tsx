@@ -2,16 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useForm, type UseFormGetValues, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { CheckCircle2, Send } from 'lucide-react';
-import {
-  type ContactServiceOption,
-  contactServiceOptions,
-  INQUIRY_REFERENCE_HINT,
-  INQUIRY_SEND_ANOTHER,
-  INQUIRY_THANKS_TEXT,
-  INQUIRY_THANKS_TITLE,
-  type InquiryData,
-  type InquiryInput,
-} from '@capstan/shared';
+import { type ContactServiceOption, contactServiceOptions, type InquiryData, type InquiryInput } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { type MessageKey, type Translator, useT } from '@/lib/i18n';
 import { useMachineCategories } from '@/lib/machine-categories';
 import { type QuoteRequest, readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
@@ -44,7 +36,17 @@ const EMPTY_VALUES: ContactFormValues = {
   message: '',
 };
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+/**
+ * The fixed options' labels are interface words (the categories' names are staff's content). The
+ * server stores the English label the list gives, whatever the page's language.
+ */
+const FIXED_SERVICE_LABELS: Readonly<Record<string, MessageKey>> = {
+  machine: 'contact.serviceOtherMachines',
+  'spare-parts': 'contact.serviceSpareParts',
+  services: 'contact.serviceEngineering',
+  maintenance: 'contact.serviceMaintenance',
+  general: 'contact.serviceGeneral',
+};
 
 /**
  * The Service list follows the catalogue: each machine category, then the fixed options (the
@@ -62,7 +64,8 @@ function useServiceOptions(): ContactServiceOption[] {
  */
 function usePreselection(options: readonly ContactServiceOption[]) {
   const [searchParams] = useSearchParams();
-  const request = useMemo(() => readQuoteRequest(searchParams), [searchParams]);
+  const translator = useT();
+  const request = useMemo(() => readQuoteRequest(searchParams, translator), [searchParams, translator]);
   const offered = request.service !== null && options.some((option) => option.value === request.service);
   return useMemo(() => (offered ? request : { ...request, service: null }), [request, offered]);
 }
@@ -90,14 +93,15 @@ function useLaterPrefill(
   }, [preselection, getValues, setValue]);
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: Translator['t']): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ?? 'Your inquiry could not be sent. Please try again or call us.';
+    return error.serverMessage ?? t('contact.notSentText');
   }
-  return NETWORK_ERROR_MESSAGE;
+  return t('contact.networkError');
 }
 
 export function ContactForm({ className }: { className?: string }) {
+  const { t } = useT();
   const idPrefix = useId();
   const serviceOptions = useServiceOptions();
   const preselection = usePreselection(serviceOptions);
@@ -142,15 +146,15 @@ export function ContactForm({ className }: { className?: string }) {
         preselection.product ? { ...data, product: preselection.product } : data,
       );
       toast({
-        title: INQUIRY_THANKS_TITLE,
-        description: `Your reference number is ${reference}. ${INQUIRY_THANKS_TEXT}`,
+        title: t('contact.thanksTitle'),
+        description: t('contact.sentToast', { reference }),
       });
       reset(EMPTY_VALUES);
       // The toast goes after a few seconds; the reference must stay where the form was.
       setSentReference(reference);
     } catch (error) {
       // The typed text stays in the form so the visitor can simply try again.
-      toast({ variant: 'destructive', title: 'Your inquiry was not sent', description: failureMessage(error) });
+      toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: failureMessage(error, t) });
     } finally {
       inFlight.current = false;
     }
@@ -181,31 +185,35 @@ export function ContactForm({ className }: { className?: string }) {
       onSubmit={(event) => {
         // Only a failed download of the validation code can reject here (onSubmit catches its own errors).
         handleSubmit(onSubmit)(event).catch(() => {
-          toast({ variant: 'destructive', title: 'Your inquiry was not sent', description: NETWORK_ERROR_MESSAGE });
+          toast({
+            variant: 'destructive',
+            title: t('contact.notSentTitle'),
+            description: t('contact.networkError'),
+          });
         });
       }}
       // Focus bubbles in React: the first field focused starts loading the validation code.
       onFocus={() => void preloadInquiryResolver().catch(() => undefined)}
-      aria-label="Contact form"
+      aria-label={t('contact.formLabel')}
       className={cn('grid gap-5', className)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-firstName`} label="First name" error={errors.firstName?.message}>
+        <Field id={`${idPrefix}-firstName`} label={t('contact.firstName')} error={errors.firstName?.message}>
           {(a11y) => <Input {...a11y} {...register('firstName')} autoComplete="given-name" required />}
         </Field>
-        <Field id={`${idPrefix}-lastName`} label="Last name" error={errors.lastName?.message}>
+        <Field id={`${idPrefix}-lastName`} label={t('contact.lastName')} error={errors.lastName?.message}>
           {(a11y) => <Input {...a11y} {...register('lastName')} autoComplete="family-name" required />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+        <Field id={`${idPrefix}-email`} label={t('contact.emailField')} error={errors.email?.message}>
           {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" required />}
         </Field>
-        <Field id={`${idPrefix}-phone`} label="Phone" error={errors.phone?.message}>
+        <Field id={`${idPrefix}-phone`} label={t('contact.phoneField')} error={errors.phone?.message}>
           {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
         </Field>
       </div>
-      <Field id={`${idPrefix}-service`} label="Service" optional error={errors.service?.message}>
+      <Field id={`${idPrefix}-service`} label={t('contact.service')} optional error={errors.service?.message}>
         {(a11y) => (
           <ServiceSelect
             {...a11y}
@@ -216,13 +224,13 @@ export function ContactForm({ className }: { className?: string }) {
           />
         )}
       </Field>
-      <Field id={`${idPrefix}-message`} label="Message" error={errors.message?.message}>
+      <Field id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message?.message}>
         {(a11y) => (
           <Textarea
             {...a11y}
             {...register('message')}
             rows={5}
-            placeholder="Tell us about the machine, part or service you need"
+            placeholder={t('contact.messagePlaceholder')}
             required
           />
         )}
@@ -230,7 +238,7 @@ export function ContactForm({ className }: { className?: string }) {
       {preselection.product && <input type="hidden" name="product" value={preselection.product} />}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
-        {busy ? 'Sending...' : 'Send Message'}
+        {busy ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );
@@ -246,20 +254,22 @@ function InquiryThanks({
   className?: string;
   onSendAnother: () => void;
 }) {
+  const { t, rich } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div role="status" className={cn('grid justify-items-start gap-3', className)}>
       <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
       <h4 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-        {INQUIRY_THANKS_TITLE}
+        {t('contact.thanksTitle')}
       </h4>
-      <p className="text-muted-foreground">{INQUIRY_THANKS_TEXT}</p>
+      <p className="text-muted-foreground">{t('contact.thanksText')}</p>
       <p>
-        Your reference number is <strong>{reference}</strong>. {INQUIRY_REFERENCE_HINT}
+        {/* A key: rich returns the message's parts as a list. */}
+        {rich('contact.thanksReference', { reference, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <Button type="button" variant="outline" onClick={onSendAnother} className="mt-2">
-        {INQUIRY_SEND_ANOTHER}
+        {t('contact.sendAnother')}
       </Button>
     </div>
   );
@@ -284,13 +294,14 @@ function Field({
   error: string | undefined;
   children: (a11y: FieldA11y) => ReactNode;
 }) {
+  const { t } = useT();
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>
         {label}
         {optional ? (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
+          <span className="font-normal text-muted-foreground">{` ${t('contact.optional')}`}</span>
         ) : (
           <span className="text-destructive" aria-hidden="true">
             {' *'}
@@ -317,14 +328,18 @@ function ServiceSelect({
   defaultValue: string;
   options: readonly ContactServiceOption[];
 }) {
+  const { t } = useT();
   return (
     <select {...a11y} {...registration} defaultValue={defaultValue} className="ui-field h-10">
-      <option value="">Select a service</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <option value="">{t('contact.selectService')}</option>
+      {options.map((option) => {
+        const fixed = FIXED_SERVICE_LABELS[option.value];
+        return (
+          <option key={option.value} value={option.value}>
+            {fixed ? t(fixed) : option.label}
+          </option>
+        );
+      })}
     </select>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useRef } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { formatOpeningHours } from '@capstan/shared';
+import { type DayHours, groupOpeningHours, type WeekDay, WEEK_DAYS } from '@capstan/shared';
+import { type Translator, useT } from '@/lib/i18n';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { belowFoldHeights } from '@/lib/below-fold';
@@ -15,6 +16,8 @@ export function ContactSection() {
   const sectionRef = useRef<HTMLElement>(null);
   contactForm.useLoadWhenNear(sectionRef);
   const site = useSiteSettings();
+  const translator = useT();
+  const { t } = translator;
   return (
     <section
       ref={sectionRef}
@@ -25,25 +28,23 @@ export function ContactSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="section-eyebrow tracking-wide">Contact</p>
+          <p className="section-eyebrow tracking-wide">{t('contact.eyebrow')}</p>
           <h2 id="contact-heading" className="section-heading text-balance">
-            Get in touch
+            {t('contact.heading')}
           </h2>
-          <p className="mt-3 text-lg text-pretty text-muted-foreground">
-            Ask for a quote, book a service visit or talk to our engineers about your next machine.
-          </p>
+          <p className="mt-3 text-lg text-pretty text-muted-foreground">{t('contact.intro')}</p>
         </div>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-5 lg:gap-12">
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-3">
-            <h3 className="mb-6 text-xl font-semibold">Send us a message</h3>
-            <Suspense fallback={<div role="status" aria-label="Loading the form" className="min-h-[34rem]" />}>
+            <h3 className="mb-6 text-xl font-semibold">{t('contact.formHeading')}</h3>
+            <Suspense fallback={<div role="status" aria-label={t('contact.formLoading')} className="min-h-[34rem]" />}>
               <ContactForm />
             </Suspense>
           </div>
 
           <div className="grid content-start gap-4 lg:col-span-2">
-            <InfoItem icon={<MapPin />} title="Address">
+            <InfoItem icon={<MapPin />} title={t('contact.address')}>
               <address className="not-italic">
                 {site?.company.name}
                 {site?.company.address.lines.map((line, index) => (
@@ -53,7 +54,7 @@ export function ContactSection() {
                 ))}
               </address>
             </InfoItem>
-            <InfoItem icon={<Phone />} title="Phone">
+            <InfoItem icon={<Phone />} title={t('contact.phone')}>
               <ul className="grid gap-1">
                 {(site ? phonesOf(site) : []).map((phone) => (
                   <li key={phone.tel}>
@@ -67,7 +68,7 @@ export function ContactSection() {
                 ))}
               </ul>
             </InfoItem>
-            <InfoItem icon={<Mail />} title="Email">
+            <InfoItem icon={<Mail />} title={t('contact.email')}>
               <a
                 href={`mailto:${site?.company.email ?? ''}`}
                 className="font-medium break-all text-primary underline-offset-4 hover:underline"
@@ -75,9 +76,9 @@ export function ContactSection() {
                 {site?.company.email}
               </a>
             </InfoItem>
-            <InfoItem icon={<Clock />} title="Business hours">
+            <InfoItem icon={<Clock />} title={t('contact.businessHours')}>
               <ul className="grid gap-1">
-                {formatOpeningHours(site?.company.hours ?? []).map((line) => (
+                {openingHoursLines(site?.company.hours ?? [], translator).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -104,4 +105,37 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
       </div>
     </div>
   );
+}
+
+// A Monday (1 January 2024): the weekday names come from Intl in the page's language.
+const A_MONDAY = new Date(2024, 0, 1);
+
+function dayName(day: WeekDay, intl: Translator['intl']): string {
+  const date = new Date(A_MONDAY);
+  date.setDate(A_MONDAY.getDate() + WEEK_DAYS.indexOf(day));
+  return intl.formatDate(date, { weekday: 'long' });
+}
+
+/** '20:00' as the page's language says a time of day ('8:00 PM', 'இரவு 8:00', 'रात 8:00 बजे'). */
+function clock(time: string, t: Translator['t']): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const period =
+    hours < 5 ? 'lateNight' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 19 ? 'evening' : 'night';
+  const hour = String(hours % 12 === 0 ? 12 : hours % 12);
+  return t('contact.clock', { hour, minutes: String(minutes).padStart(2, '0'), period });
+}
+
+/** The hours as printed (SPEC §9: 'Monday to Saturday 9:00 AM to 8:00 PM'), in the page's language. */
+function openingHoursLines(hours: readonly DayHours[], { t, intl }: Translator): string[] {
+  return groupOpeningHours(hours).map((group) => {
+    const first = dayName(group.days[0]!, intl);
+    const last = dayName(group.days[group.days.length - 1]!, intl);
+    const days =
+      group.days.length === 1
+        ? first
+        : t(group.days.length === 2 ? 'contact.daysTwo' : 'contact.daysRange', { first, last });
+    return group.closed
+      ? t('contact.hoursClosed', { days })
+      : t('contact.hoursOpen', { days, opens: clock(group.opens, t), closes: clock(group.closes, t) });
+  });
 }

@@ -1,8 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 import { belowFoldHeights } from '@/lib/below-fold';
 
 export function AboutSection() {
+  const { t } = useT();
   const about = useSiteSettings()?.landing.about;
   if (!about) return null;
   return (
@@ -14,7 +16,7 @@ export function AboutSection() {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="section-eyebrow">About us</p>
+          <p className="section-eyebrow">{t('landing.aboutEyebrow')}</p>
           <h2 id="about-heading" className="section-heading text-balance">
             {about.heading}
           </h2>

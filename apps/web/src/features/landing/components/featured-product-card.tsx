@@ -3,19 +3,21 @@ import { ItemImage } from '@/components/item-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { quoteLink } from '@/lib/quote-link';
 import type { FeaturedItem, FeaturedItemType } from '../api/get-featured-items';
 
 /** SPEC §9: 3 specifications shown, then '+N more specifications'. */
 export const SPECS_SHOWN = 3;
 
-const TYPE_LABELS: Record<FeaturedItemType, string> = {
-  machine: 'Machine',
-  spare: 'Spare part',
-  service: 'Service',
+const TYPE_LABELS: Record<FeaturedItemType, MessageKey> = {
+  machine: 'landing.typeMachine',
+  spare: 'landing.typeSpare',
+  service: 'landing.typeService',
 };
 
 export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
+  const { t } = useT();
   const shown = item.specifications.slice(0, SPECS_SHOWN);
   const more = item.specifications.length - shown.length;
   return (
@@ -31,7 +33,7 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="secondary" className="self-start">
-          {TYPE_LABELS[item.type]}
+          {t(TYPE_LABELS[item.type])}
         </Badge>
         <h3 className="text-lg leading-snug font-semibold">{item.name}</h3>
         {/* SPEC §9: about 2 lines with an ellipsis. */}
@@ -47,20 +49,23 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
                 </li>
               ))}
             </ul>
-            {more > 0 ? <p className="mt-1 text-xs text-primary">{`+${more} more specifications`}</p> : null}
+            {more > 0 ? <p className="mt-1 text-xs text-primary">{t('landing.moreSpecs', { count: more })}</p> : null}
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground italic">No specifications available.</p>
+          <p className="text-sm text-muted-foreground italic">{t('landing.noSpecs')}</p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild size="sm" className="flex-1">
-            <Link to={paths.product(item.id)} aria-label={`View Details: ${item.name}`}>
-              View Details
+            <Link to={paths.product(item.id)} aria-label={t('landing.viewDetailsOf', { name: item.name })}>
+              {t('landing.viewDetails')}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline" className="flex-1">
-            <Link to={quoteLink(item.type, item.name, item.category)} aria-label={`Request Quote: ${item.name}`}>
-              Request Quote
+            <Link
+              to={quoteLink(item.type, item.name, item.category)}
+              aria-label={t('landing.requestQuoteFor', { name: item.name })}
+            >
+              {t('landing.requestQuote')}
             </Link>
           </Button>
         </div>

@@ -3,12 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useFeaturedItems } from '../api/get-featured-items';
 import { FeaturedProductCard } from './featured-product-card';
 import { belowFoldHeights } from '@/lib/below-fold';
 
 /** SPEC §4 featured load: loading, then error, empty (section hidden) or list. */
 export function FeaturedProductsSection() {
+  const { t } = useT();
   const featured = useFeaturedItems();
 
   if (featured.status === 'success' && featured.items.length === 0) return null;
@@ -23,15 +25,15 @@ export function FeaturedProductsSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="section-eyebrow">Featured</p>
+            <p className="section-eyebrow">{t('landing.featuredEyebrow')}</p>
             <h2 id="featured-heading" className="section-heading">
-              Featured Products
+              {t('landing.featuredHeading')}
             </h2>
-            <p className="mt-2 text-muted-foreground">Machines, spare parts and services our customers ask for most.</p>
+            <p className="mt-2 text-muted-foreground">{t('landing.featuredIntro')}</p>
           </div>
           <Button asChild variant="outline" className="self-start sm:self-auto">
             <Link to={paths.products}>
-              View All Products <ArrowRight aria-hidden="true" />
+              {t('landing.viewAllProducts')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>
@@ -39,13 +41,13 @@ export function FeaturedProductsSection() {
         {featured.status === 'pending' ? (
           <p role="status" className="mt-10 flex items-center justify-center gap-3 text-muted-foreground">
             <Spinner />
-            Loading featured products...
+            {t('landing.featuredLoading')}
           </p>
         ) : null}
 
         {featured.status === 'error' ? (
           <p role="alert" className="mt-10 text-center font-medium text-destructive">
-            Failed to load featured products
+            {t('landing.featuredError')}
           </p>
         ) : null}
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { HeroPicture as HeroPictureValue, LandingContent } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { loadingAttributes, responsiveAttributes } from '@/lib/images';
 import { useSiteSettings } from '@/lib/site-settings';
 import { scrollToSection } from '../lib/sections';
@@ -12,6 +13,7 @@ function scrollOnClick(event: MouseEvent, id: string) {
 }
 
 function HeroText({ hero }: { hero: LandingContent['hero'] | undefined }) {
+  const { t } = useT();
   return (
     <>
       {hero?.eyebrow ? (
@@ -25,7 +27,7 @@ function HeroText({ hero }: { hero: LandingContent['hero'] | undefined }) {
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
           <a href="#products" onClick={(event) => scrollOnClick(event, 'products')}>
-            Explore Products <ArrowRight aria-hidden="true" />
+            {t('landing.exploreProducts')} <ArrowRight aria-hidden="true" />
           </a>
         </Button>
         <Button
@@ -35,7 +37,7 @@ function HeroText({ hero }: { hero: LandingContent['hero'] | undefined }) {
           className="border-white/70 bg-transparent text-white hover:bg-white/10"
         >
           <a href="#contact" onClick={(event) => scrollOnClick(event, 'contact')}>
-            Get a Quote
+            {t('landing.getQuote')}
           </a>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Cog, Mail, MapPin, Phone } from 'lucide-react';
 import { socialLinksOf } from '@capstan/shared';
 import { BrandMark } from '@/components/brand-mark';
+import { useT } from '@/lib/i18n';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
 import { SocialIcon } from './social-icons';
@@ -24,6 +25,7 @@ export function LandingFooter({
   onAdminAccessIntent,
   year = new Date().getFullYear(),
 }: LandingFooterProps) {
+  const { t } = useT();
   const site = useSiteSettings();
   if (!site) return null;
   const { company } = site;
@@ -54,8 +56,8 @@ export function LandingFooter({
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-white">Quick links</h2>
+        <nav aria-label={t('landing.footerNav')}>
+          <h2 className="font-semibold text-white">{t('landing.quickLinks')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {LANDING_SECTIONS.map(({ id, label }) => (
               <li key={id}>
@@ -67,14 +69,14 @@ export function LandingFooter({
                     scrollToSection(id);
                   }}
                 >
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{t('landing.contactHeading')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className={contactIconClass} />
@@ -105,8 +107,8 @@ export function LandingFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 px-4 pt-6 pb-36 text-sm sm:flex-row sm:items-center sm:px-6">
-          <p>{`© ${year} ${company.name}. All rights reserved.`}</p>
-          {company.gstin ? <p>{`GSTIN ${company.gstin}`}</p> : null}
+          <p>{t('landing.copyright', { year: String(year), company: company.name })}</p>
+          {company.gstin ? <p>{t('landing.gstin', { gstin: company.gstin })}</p> : null}
           <button
             type="button"
             onClick={onAdminAccess}
@@ -114,7 +116,7 @@ export function LandingFooter({
             onFocus={onAdminAccessIntent}
             className="rounded-sm px-2 py-1 text-slate-400 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
           >
-            Admin Access
+            {t('landing.adminAccess')}
           </button>
         </div>
       </div>

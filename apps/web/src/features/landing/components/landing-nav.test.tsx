@@ -67,6 +67,10 @@ describe('LandingNav', () => {
       '#products',
       '#services',
       '#contact',
+      // The same page in each language.
+      '/',
+      '/ta/',
+      '/hi/',
     ]);
   });
 

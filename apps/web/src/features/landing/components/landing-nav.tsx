@@ -2,7 +2,9 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import { Link } from 'react-router';
 import { Cog, Menu, X } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
+import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
@@ -45,6 +47,7 @@ export interface LandingNavProps {
  * readable over every section. The app then takes over the same switch and the smooth scrolling.
  */
 export function LandingNav({ elsewhere }: LandingNavProps) {
+  const { t } = useT();
   const company = useSiteSettings()?.company;
   const companyName = company?.name;
   const scrolledOnLanding = useScrolledPastOnceKnown(NAV_SCROLLED_AT);
@@ -52,7 +55,7 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
   const activeSection = useActiveSection(elsewhere ? NO_SECTIONS : SECTION_IDS, 'home');
   const active = elsewhere ? elsewhere.current : activeSection;
   const current = elsewhere ? 'page' : 'location';
-  const navLabel = elsewhere ? 'Main' : 'Sections';
+  const navLabel = t(elsewhere ? 'landing.navMain' : 'landing.navSections');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuState = useExitTransition(menuOpen, MENU_TRANSITION_MS);
@@ -129,11 +132,16 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
           <ul className="flex items-center gap-1">
             {LANDING_SECTIONS.map(({ id, label }) => (
               <li key={id}>
-                {entry(id, 'landing-nav-link rounded-md px-3 py-2 text-sm font-medium transition-colors', label)}
+                {entry(id, 'landing-nav-link rounded-md px-3 py-2 text-sm font-medium transition-colors', t(label))}
               </li>
             ))}
           </ul>
         </nav>
+
+        <LanguageSwitch
+          className="hidden md:flex"
+          linkClassName="landing-nav-link block rounded-md px-2 py-2 text-sm font-medium transition-colors"
+        />
 
         {/* A disclosure that opens without the app; the app drives `open` (and the closing animation). */}
         <details ref={menuRef} open={menuState !== 'closed'} className="group md:hidden">
@@ -146,7 +154,7 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
             }}
             className="landing-nav-toggle inline-flex size-10 shrink-0 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{t(menuOpen ? 'landing.closeMenu' : 'landing.openMenu')}</span>
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />
           </summary>
@@ -161,21 +169,28 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
               menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
             )}
           >
-            <ul className="flex min-h-0 flex-col gap-1 px-4 py-3">
-              {LANDING_SECTIONS.map(({ id, label }) => (
-                <li key={id}>
-                  {entry(
-                    id,
-                    // The current one is tinted; the hover look, a variant, still wins over it.
-                    cn(
-                      'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      active === id && 'bg-primary/10 text-primary',
-                    ),
-                    label,
-                  )}
-                </li>
-              ))}
-            </ul>
+            {/* One grid row, so the panel opens to the height of all it holds. */}
+            <div className="min-h-0">
+              <ul className="flex flex-col gap-1 px-4 py-3">
+                {LANDING_SECTIONS.map(({ id, label }) => (
+                  <li key={id}>
+                    {entry(
+                      id,
+                      // The current one is tinted; the hover look, a variant, still wins over it.
+                      cn(
+                        'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                        active === id && 'bg-primary/10 text-primary',
+                      ),
+                      t(label),
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <LanguageSwitch
+                className="justify-center gap-2 border-t border-border px-4 py-3"
+                linkClassName="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current]:bg-primary/10 aria-[current]:text-primary"
+              />
+            </div>
           </nav>
         </details>
       </div>

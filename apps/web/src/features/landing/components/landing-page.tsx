@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { useT } from '@/lib/i18n';
 import { FirstScreen } from './first-screen';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
@@ -33,6 +34,7 @@ export function LandingPage({
   onAdminAccessIntent,
   onAdminLoginSuccess,
 }: LandingPageProps) {
+  const { t } = useT();
   useHashScroll();
   return (
     <>
@@ -42,7 +44,7 @@ export function LandingPage({
           href="#main"
           className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('common.skipToContent')}
         </a>
         <LandingNav onAdminLoginSuccess={onAdminLoginSuccess} />
       </FirstScreen>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Cog } from 'lucide-react';
 import { ARRIVAL_OVERLAY_MS } from '@capstan/shared';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 
 export const LOADING_OVERLAY_MS = ARRIVAL_OVERLAY_MS;
@@ -28,6 +29,7 @@ let shownInThisDocument = false;
  * overlay already shown.
  */
 export function LoadingOverlay() {
+  const { t } = useT();
   const { key } = useLocation();
   const companyName = useSiteSettings()?.company.name;
   const [visible, setVisible] = useState(() => key === 'default' && !shownInThisDocument);
@@ -54,7 +56,7 @@ export function LoadingOverlay() {
       <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-900/85 px-6 py-4 text-white shadow-2xl">
         <Cog aria-hidden="true" className="size-10 animate-spin text-accent motion-reduce:animate-none" />
         <p className="font-semibold tracking-tight">{companyName}</p>
-        <p className="text-sm text-blue-100">Loading...</p>
+        <p className="text-sm text-blue-100">{t('common.loading')}</p>
       </div>
     </div>
   );

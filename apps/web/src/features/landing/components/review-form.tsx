@@ -1,13 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  REVIEW_ITEM_LABEL,
-  REVIEW_ITEM_NONE,
-  REVIEW_TEXT_MAX,
-  REVIEW_THANKS_TEXT,
-  REVIEW_THANKS_TITLE,
-  reviewMachineLabel,
-} from '@capstan/shared';
+import { REVIEW_TEXT_MAX, reviewMachineLabel } from '@capstan/shared';
 import { RatingInput } from '@/components/rating-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,21 +8,23 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { type MessageKey, useT } from '@/lib/i18n';
 import type { MachineChoice } from '@/lib/machine-choices';
 import { createReview } from '../api/reviews';
 import type { ReviewErrors, ReviewField } from '../lib/review-validation';
 
 const FIELD_ORDER: readonly ReviewField[] = ['rating', 'itemId', 'text', 'name', 'position', 'company'];
 
-export const REVIEW_NETWORK_ERROR = 'Your review could not be sent. Please check your connection and try again.';
-
 // zod and the schema stay out of the landing page's entry: they load when the visitor starts typing.
 const loadValidation = () => import('../lib/review-validation');
 
+/** What went wrong: the server's own words, or a message of the page's language. */
+type Problem = { text: string } | { key: MessageKey };
+
 /** What went wrong, in words for the visitor: the server's own message (too many reviews, say) when it sent one. */
-function problemOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return REVIEW_NETWORK_ERROR;
-  return error.serverMessage ?? 'Your review could not be sent. Please try again in a moment.';
+function problemOf(error: unknown): Problem {
+  if (!(error instanceof ApiError)) return { key: 'landing.reviewNetworkError' };
+  return error.serverMessage === null ? { key: 'landing.reviewFailed' } : { text: error.serverMessage };
 }
 
 async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
@@ -50,7 +45,8 @@ async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
  */
 export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoice[] }) {
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -109,9 +105,9 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       <div role="status" className="rounded-lg border bg-card p-6 shadow-sm">
         <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-xl font-semibold focus:outline-none">
-          {REVIEW_THANKS_TITLE}
+          {t('landing.reviewThanksTitle')}
         </h3>
-        <p className="mt-2 text-muted-foreground">{REVIEW_THANKS_TEXT}</p>
+        <p className="mt-2 text-muted-foreground">{t('landing.reviewThanksText')}</p>
       </div>
     );
   }
@@ -127,20 +123,20 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       className="rounded-lg border bg-card p-6 shadow-sm"
     >
       <h3 id={`${id}-title`} className="text-xl font-semibold">
-        Share your experience
+        {t('landing.reviewTitle')}
       </h3>
       <RatingInput
         name="rating"
-        legend="Your rating"
+        legend={t('landing.reviewRating')}
         error={errors.rating}
         errorId={`${fieldId('rating')}-error`}
         className="mt-5"
       />
       <div className="mt-5 grid gap-4">
         {machines.length > 0 && (
-          <Field id={fieldId('itemId')} label={REVIEW_ITEM_LABEL} error={errors.itemId}>
+          <Field id={fieldId('itemId')} label={t('landing.reviewItemLabel')} error={errors.itemId}>
             <select id={fieldId('itemId')} name="itemId" defaultValue="" className="ui-field h-10" {...a11y('itemId')}>
-              <option value="">{REVIEW_ITEM_NONE}</option>
+              <option value="">{t('landing.reviewItemNone')}</option>
               {machines.map((machine) => (
                 <option key={machine.id} value={machine.id}>
                   {reviewMachineLabel(machine)}
@@ -149,25 +145,25 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
             </select>
           </Field>
         )}
-        <Field id={fieldId('text')} label="Your experience" error={errors.text}>
+        <Field id={fieldId('text')} label={t('landing.reviewText')} error={errors.text}>
           <Textarea
             id={fieldId('text')}
             name="text"
             rows={4}
             maxLength={REVIEW_TEXT_MAX}
-            placeholder="Tell us about our machines and service"
+            placeholder={t('landing.reviewTextPlaceholder')}
             {...a11y('text')}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId('name')} label="Name" error={errors.name}>
+          <Field id={fieldId('name')} label={t('landing.reviewName')} error={errors.name}>
             <Input id={fieldId('name')} name="name" autoComplete="name" {...a11y('name')} />
           </Field>
-          <Field id={fieldId('position')} label="Position" error={errors.position}>
+          <Field id={fieldId('position')} label={t('landing.reviewPosition')} error={errors.position}>
             <Input id={fieldId('position')} name="position" autoComplete="organization-title" {...a11y('position')} />
           </Field>
         </div>
-        <Field id={fieldId('company')} label="Company" error={errors.company}>
+        <Field id={fieldId('company')} label={t('landing.reviewCompany')} error={errors.company}>
           <Input id={fieldId('company')} name="company" autoComplete="organization" {...a11y('company')} />
         </Field>
       </div>
@@ -176,11 +172,11 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
           role="alert"
           className="mt-5 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
         >
-          {problem}
+          {'key' in problem ? t(problem.key) : problem.text}
         </p>
       )}
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
-        {sending ? 'Sending...' : 'Submit Review'}
+        {t(sending ? 'landing.reviewSending' : 'landing.reviewSubmit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Cog, Cpu, GraduationCap, Package, RefreshCw, Settings, Wrench, Hammer, type LucideIcon } from 'lucide-react';
 import type { ServiceIcon } from '@capstan/shared';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 import { belowFoldHeights } from '@/lib/below-fold';
 
@@ -15,6 +16,7 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
 };
 
 export function ServicesSection() {
+  const { t } = useT();
   const services = useSiteSettings()?.landing.services ?? [];
   return (
     <section
@@ -24,13 +26,11 @@ export function ServicesSection() {
       style={belowFoldHeights(1810, 985, 660)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="section-eyebrow">What we do</p>
+        <p className="section-eyebrow">{t('landing.servicesEyebrow')}</p>
         <h2 id="services-heading" className="section-heading">
-          Our Services
+          {t('landing.servicesHeading')}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          From a single spare part to a complete production line, one team looks after your machines for life.
-        </p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t('landing.servicesIntro')}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service, index) => {
             const Icon = ICONS[service.icon];

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
+import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useCountUp } from '../hooks/use-count-up';
 
@@ -13,12 +14,13 @@ import { useCountUp } from '../hooks/use-count-up';
  * scripts it inserts.
  */
 export function StatsSection() {
+  const { t } = useT();
   const stats = useSiteSettings()?.landing.stats;
   const targets = useMemo(() => (stats ?? []).map((stat) => stat.value), [stats]);
   const { ref, values, fromServerHtml } = useCountUp<HTMLDListElement>(targets);
   if (!stats) return null;
   return (
-    <section aria-label="Company statistics" className="bg-slate-900 text-white">
+    <section aria-label={t('landing.statsLabel')} className="bg-slate-900 text-white">
       <dl
         ref={ref}
         // The script below sets data-count-up before the app exists; the app leaves it alone.

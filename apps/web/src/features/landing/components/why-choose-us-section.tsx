@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Award, Clock, ShieldCheck } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useApprovedReviews } from '../api/reviews';
@@ -15,6 +16,7 @@ const ReviewForm = reviewForm.Component;
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;
 
 export function WhyChooseUsSection() {
+  const { t } = useT();
   const sectionRef = useRef<HTMLElement>(null);
   reviewForm.useLoadWhenNear(sectionRef);
   const reasons = useSiteSettings()?.landing.reasons ?? [];
@@ -30,9 +32,9 @@ export function WhyChooseUsSection() {
       style={belowFoldHeights(2053, 1623, 1098)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="section-eyebrow">Why choose us</p>
+        <p className="section-eyebrow">{t('landing.whyEyebrow')}</p>
         <h2 id="why-heading" className="section-heading">
-          Trusted by manufacturers across India
+          {t('landing.whyHeading')}
         </h2>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           <div>
@@ -53,11 +55,11 @@ export function WhyChooseUsSection() {
               })}
             </ul>
           </div>
-          <Suspense fallback={<div role="status" aria-label="Loading the form" className="min-h-[30rem]" />}>
+          <Suspense fallback={<div role="status" aria-label={t('landing.formLoading')} className="min-h-[30rem]" />}>
             <ReviewForm machines={machines.data} />
           </Suspense>
         </div>
-        <h3 className="mt-16 text-2xl font-bold tracking-tight">What our clients say</h3>
+        <h3 className="mt-16 text-2xl font-bold tracking-tight">{t('landing.testimonialsHeading')}</h3>
         <div className="mt-6">
           <Testimonials approved={approved.data} />
         </div>

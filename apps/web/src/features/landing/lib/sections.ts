@@ -1,11 +1,13 @@
-/** SPEC §2: the landing sections in order, with their anchor ids and nav labels. */
+import type { MessageKey } from '@/lib/i18n';
+
+/** SPEC §2: the landing sections in order, with their anchor ids and nav labels (message keys). */
 export const LANDING_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'products', label: 'Products' },
-  { id: 'services', label: 'Services' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+  { id: 'home', label: 'landing.sectionHome' },
+  { id: 'about', label: 'landing.sectionAbout' },
+  { id: 'products', label: 'landing.sectionProducts' },
+  { id: 'services', label: 'landing.sectionServices' },
+  { id: 'contact', label: 'landing.sectionContact' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 export type SectionId = (typeof LANDING_SECTIONS)[number]['id'];
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   catalogueItemsUrl,
-  formatAvailability,
   formatSpecification,
-  formatWarranty,
   type CatalogueItemsEntry,
   type ImageAsset,
+  type ItemAvailability,
   type ImageVariant,
   type Machine,
   type PartThatFits,
@@ -40,10 +39,11 @@ export interface ProductDetail {
   /** Machines: the category slug, which its Request Quote preselects; null for parts and services. */
   category: string | null;
   /**
-   * What it is sold on, worded as the chat and the JSON-LD say it (decision 051): `In stock` or
-   * `Made to order: 6-8 weeks`, and `24-month warranty`. Null for services and older answers.
+   * What it is sold on (decision 051): in stock or made to order (in how many weeks), and the
+   * warranty's months; the page words them in its language (`Made to order: 6-8 weeks`,
+   * `24-month warranty`, as the chat says them in English). Null for services and older answers.
    */
-  terms: { availability: string; warranty: string } | null;
+  terms: { availability: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>; warrantyMonths: number } | null;
   /** Usable large images in order, with their thumbnails when the server has them. */
   images: {
     url: string;
@@ -75,7 +75,10 @@ function specificationsOf(list: Specification[] | undefined, map: Record<string,
 
 function termsOf(item: Pick<Machine, 'availability' | 'warranty'>): ProductDetail['terms'] {
   if (!item.availability || !item.warranty) return null;
-  return { availability: formatAvailability(item.availability), warranty: formatWarranty(item.warranty.months) };
+  return {
+    availability: { status: item.availability.status, leadTimeWeeks: item.availability.leadTimeWeeks },
+    warrantyMonths: item.warranty.months,
+  };
 }
 
 function fromMachine(item: Machine): ProductDetail {

@@ -9,7 +9,8 @@ import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
-import { formatRupees, PRICE_ON_REQUEST, savePercent } from '@/lib/format';
+import { formatRupees, savePercent } from '@/lib/format';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { quoteLink } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
 import type { PartThatFits } from '@capstan/shared';
@@ -30,19 +31,22 @@ function useBack() {
 
 /** The average of its customers' approved reviews (decision 051): shown only when there is one. */
 function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const { t, intl } = useT();
+  const average = intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="flex items-center gap-2">
       <RatingStars rating={rating} starClassName="size-5" />
       <span className="text-sm text-muted-foreground">
-        {rating.toFixed(1)} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        {t('product.ratingSummary', { rating: average, count: reviewCount })}
       </span>
     </div>
   );
 }
 
 function Price({ item }: { item: ProductDetail }) {
+  const { t } = useT();
   if (item.price === null) {
-    return <p className="text-xl font-semibold text-slate-700">{PRICE_ON_REQUEST}</p>;
+    return <p className="text-xl font-semibold text-slate-700">{t('product.priceOnRequest')}</p>;
   }
   const save = savePercent(item.price, item.originalPrice);
   return (
@@ -51,17 +55,30 @@ function Price({ item }: { item: ProductDetail }) {
       {save !== null && item.originalPrice !== null ? (
         <>
           <p className="text-lg text-muted-foreground line-through">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('product.originalPrice')} </span>
             {formatRupees(item.originalPrice)}
           </p>
-          <Badge className="bg-green-700 text-white">Save {save}%</Badge>
+          <Badge className="bg-green-700 text-white">{t('product.savePercent', { percent: save })}</Badge>
         </>
       ) : null}
     </div>
   );
 }
 
-const CODE_LABELS = { machine: 'Model code', spare: 'Part number', service: 'Service code' } as const;
+const CODE_LABELS: Record<ProductDetail['kind'], MessageKey> = {
+  machine: 'product.modelCode',
+  spare: 'product.partNumber',
+  service: 'product.serviceCode',
+};
+
+/** `In stock`, `Made to order: 6-8 weeks`, in the page's language. */
+function availabilityText(t: ReturnType<typeof useT>['t'], terms: NonNullable<ProductDetail['terms']>): string {
+  const { status, leadTimeWeeks } = terms.availability;
+  if (status === 'in_stock') return t('product.inStock');
+  if (leadTimeWeeks === null) return t('product.madeToOrder');
+  if (leadTimeWeeks.min === leadTimeWeeks.max) return t('product.madeToOrderWeeks', { weeks: leadTimeWeeks.min });
+  return t('product.madeToOrderWeeksRange', { min: leadTimeWeeks.min, max: leadTimeWeeks.max });
+}
 
 /** A machine's page lists the spare parts that fit it, with their codes and prices. */
 function PartsThatFit({
@@ -73,17 +90,18 @@ function PartsThatFit({
   machineName: string;
   parts: PartThatFits[];
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="parts-heading" className="mt-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="parts-heading" className="text-xl font-semibold">
-          Spare parts for this machine
+          {t('product.partsHeading')}
         </h2>
         <Link
           to={paths.catalogue({ tab: 'spares', machine: machineId })}
           className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          All parts for {machineName} in the catalogue
+          {t('product.allPartsLink', { machineName })}
         </Link>
       </div>
       <ul className="mt-4 divide-y rounded-lg border">
@@ -101,7 +119,7 @@ function PartsThatFit({
               ) : null}
             </div>
             <span className={cn('font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}>
-              {part.price === null ? PRICE_ON_REQUEST : formatRupees(part.price)}
+              {part.price === null ? t('product.priceOnRequest') : formatRupees(part.price)}
             </span>
           </li>
         ))}
@@ -112,12 +130,13 @@ function PartsThatFit({
 
 /** A spare part's page names the machines it fits, each a link. */
 function Fits({ ids }: { ids: string[] }) {
+  const { t } = useT();
   const machines = useFittingMachines(ids);
   if (!machines.data || machines.data.length === 0) return null;
   return (
     <section aria-labelledby="fits-heading" className="mt-12">
       <h2 id="fits-heading" className="text-xl font-semibold">
-        Fits
+        {t('product.fitsHeading')}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {machines.data.map((machine) => (
@@ -143,17 +162,19 @@ export function ProductDetails({ id }: { id: string }) {
   const goBack = useBack();
   const item = detail.data ?? null;
   const companyName = useSiteSettings()?.company.name ?? '';
+  const { t } = useT();
+  const notFoundTitle = t('product.notFound');
 
   useEffect(() => {
     if (detail.isPending) return;
-    document.title = item ? `${item.name} | ${companyName}` : `Product not found | ${companyName}`;
-  }, [detail.isPending, item, companyName]);
+    document.title = `${item ? item.name : notFoundTitle} | ${companyName}`;
+  }, [detail.isPending, item, companyName, notFoundTitle]);
 
   if (detail.isPending) {
     return (
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
         <Spinner className="size-8" />
-        <p>Loading product...</p>
+        <p>{t('product.loading')}</p>
       </div>
     );
   }
@@ -161,10 +182,10 @@ export function ProductDetails({ id }: { id: string }) {
   if (!item) {
     return (
       <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Oops! Something went wrong</h1>
-        <p className="mt-3 text-muted-foreground">Product not found</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('product.errorTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">{notFoundTitle}</p>
         <Button className="mt-8" onClick={goBack}>
-          Go Back
+          {t('product.goBack')}
         </Button>
       </section>
     );
@@ -178,7 +199,7 @@ export function ProductDetails({ id }: { id: string }) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <Button variant="ghost" className="-ml-3" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
-        Back
+        {t('product.back')}
       </Button>
       <article className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
         {/* Hydrated on its own (see the landing page): the gallery is the heaviest part of the page. */}
@@ -194,7 +215,7 @@ export function ProductDetails({ id }: { id: string }) {
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{item.name}</h1>
             {item.code !== null ? (
               <p className="text-sm text-muted-foreground">
-                {CODE_LABELS[item.kind]}: <span className="font-mono font-medium text-foreground">{item.code}</span>
+                {t(CODE_LABELS[item.kind])}: <span className="font-mono font-medium text-foreground">{item.code}</span>
               </p>
             ) : null}
             {item.rating !== null && item.reviewCount !== null && item.reviewCount > 0 ? (
@@ -209,7 +230,7 @@ export function ProductDetails({ id }: { id: string }) {
           {item.features.length > 0 ? (
             <section aria-labelledby="features-heading">
               <h2 id="features-heading" className="text-lg font-semibold">
-                Key Features
+                {t('product.keyFeatures')}
               </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {item.features.map((feature, position) => (
@@ -227,11 +248,13 @@ export function ProductDetails({ id }: { id: string }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
               <li className="flex items-center gap-2 text-green-700">
                 <CheckCircle2 aria-hidden="true" className="size-4" />
-                {item.terms.availability}
+                {availabilityText(t, item.terms)}
               </li>
               <li className="flex items-center gap-2 text-slate-700">
                 <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
-                {item.terms.warranty}
+                {item.terms.warrantyMonths > 0
+                  ? t('product.warrantyMonths', { months: item.terms.warrantyMonths })
+                  : t('product.noWarranty')}
               </li>
             </ul>
           ) : null}
@@ -240,7 +263,7 @@ export function ProductDetails({ id }: { id: string }) {
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
               <Link to={quoteHref}>
                 <MessageSquareQuote aria-hidden="true" />
-                Request Quote
+                {t('product.requestQuote')}
               </Link>
             </Button>
             <WhatsAppItemLink item={item} size="lg" />
@@ -248,11 +271,11 @@ export function ProductDetails({ id }: { id: string }) {
             <Button asChild size="lg" variant="outline">
               <a href={paths.specSheet(item.id)} download>
                 <FileDown aria-hidden="true" />
-                Download spec sheet
+                {t('product.downloadSpecSheet')}
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.products}>Browse Catalogue</Link>
+              <Link to={paths.products}>{t('product.browseCatalogue')}</Link>
             </Button>
             {item.kind === 'machine' ? <CompareToggle id={item.id} name={item.name} className="h-11 px-6" /> : null}
           </div>
@@ -261,12 +284,12 @@ export function ProductDetails({ id }: { id: string }) {
 
       <section aria-labelledby="specs-heading" className="mt-12">
         <h2 id="specs-heading" className="text-xl font-semibold">
-          Technical Specifications
+          {t('product.specsHeading')}
         </h2>
         {item.specifications.length > 0 ? (
           <div className="mt-4 overflow-hidden rounded-lg border">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Technical specifications of {item.name}</caption>
+              <caption className="sr-only">{t('product.specsCaption', { name: item.name })}</caption>
               <tbody>
                 {item.specifications.map((spec, position) => (
                   <tr key={`${spec.key}-${position}`} className="border-b last:border-b-0 odd:bg-muted/50">
@@ -280,7 +303,7 @@ export function ProductDetails({ id }: { id: string }) {
             </table>
           </div>
         ) : (
-          <p className="mt-3 text-muted-foreground">No specifications available.</p>
+          <p className="mt-3 text-muted-foreground">{t('product.noSpecs')}</p>
         )}
       </section>
 

@@ -9,14 +9,21 @@ import {
   type ImageVariant,
 } from '@/lib/images';
 import { useEarlyImageError } from '@/hooks/use-early-image-error';
+import { useT, type MessageKey, type Translator } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { ProductDetail } from '../api/get-product-details';
 
-/** SPEC §2: the names of the first four views. */
-export const VIEW_LABELS = ['Front View', 'Side View', 'Control Panel', 'Internal View'] as const;
+/** SPEC §2: the names of the first four views (`Front View`, `Side View`, `Control Panel`, `Internal View`). */
+export const VIEW_LABELS: readonly MessageKey[] = [
+  'product.viewFront',
+  'product.viewSide',
+  'product.viewControlPanel',
+  'product.viewInternal',
+];
 
-export function viewLabel(index: number): string {
-  return VIEW_LABELS[index] ?? `View ${index + 1}`;
+export function viewLabel(t: Translator['t'], index: number): string {
+  const key = VIEW_LABELS[index];
+  return key ? t(key) : t('product.viewNumber', { number: index + 1 });
 }
 
 /** A gallery picture; its stored sizes, when the API gave them, make the srcset widths exact. */
@@ -43,11 +50,12 @@ const navButton =
   'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md transition-colors hover:bg-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function ProductGallery({ name, kind, images }: ProductGalleryProps) {
+  const { t } = useT();
   if (images.length === 0) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
         <ImageOff aria-hidden="true" className="size-10" />
-        <p>No image available</p>
+        <p>{t('product.noImage')}</p>
       </div>
     );
   }
@@ -78,6 +86,7 @@ function GalleryThumbnail({ onFail, ...picture }: GalleryThumbnailProps) {
 }
 
 function Gallery({ name, kind, images }: ProductGalleryProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
@@ -86,7 +95,7 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
 
   const count = images.length;
   const current = Math.min(index, count - 1);
-  const label = viewLabel(current);
+  const label = viewLabel(t, current);
   const currentImage = images[current];
   const mainSrc = failed.has(current) ? placeholder : (currentImage?.url ?? placeholder);
   const mainLarge = largeSizeOf(currentImage);
@@ -129,7 +138,7 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
         <button
           type="button"
           aria-pressed={zoomed}
-          aria-label={`${zoomed ? 'Zoom out of' : 'Zoom in on'} ${label}`}
+          aria-label={t(zoomed ? 'product.zoomOut' : 'product.zoomIn', { view: label })}
           onClick={() => setZoomed((z) => !z)}
           className={cn(
             'group block aspect-[4/3] w-full overflow-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
@@ -147,7 +156,7 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
             width={mainSize.width}
             height={mainSize.height}
             {...loadingAttributes(true)}
-            alt={`${name} – ${label}`}
+            alt={t('product.imageAlt', { name, view: label })}
             onError={onMainError}
             className={cn(
               'size-full object-cover transition-transform duration-300 motion-reduce:transition-none',
@@ -164,15 +173,13 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
         </button>
         <p className="absolute bottom-3 left-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white">
           {label}
-          <span className="sr-only">
-            , image {current + 1} of {count}
-          </span>
+          <span className="sr-only">{t('product.imagePosition', { current: current + 1, count })}</span>
         </p>
         {count > 1 ? (
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t('product.previousImage')}
               onClick={() => show(current - 1)}
               className={cn(navButton, 'left-3')}
             >
@@ -180,7 +187,7 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t('product.nextImage')}
               onClick={() => show(current + 1)}
               className={cn(navButton, 'right-3')}
             >
@@ -200,7 +207,7 @@ function Gallery({ name, kind, images }: ProductGalleryProps) {
               <li key={`${image.url}-${position}`}>
                 <button
                   type="button"
-                  aria-label={`Show ${viewLabel(position)}`}
+                  aria-label={t('product.showView', { view: viewLabel(t, position) })}
                   aria-current={position === current ? 'true' : undefined}
                   onClick={() => show(position)}
                   className={cn(

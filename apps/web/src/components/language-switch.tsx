@@ -1,0 +1,45 @@
+import { useInRouterContext, useLocation } from 'react-router';
+import { LOCALE_NAMES, LOCALES, localizedPath } from '@capstan/shared';
+import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+interface LanguageSwitchProps {
+  className?: string;
+  linkClassName?: string;
+}
+
+/**
+ * The same page in each language: plain links (a language is a page of its own, rendered by the
+ * server in that language), so it works without the app, and each name is in its own language.
+ */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  // The landing page's bar is also rendered on its own (tests): the page is then the home page.
+  return useInRouterContext() ? <SwitchHere {...props} /> : <LanguageLinks here="/" {...props} />;
+}
+
+function SwitchHere(props: LanguageSwitchProps) {
+  const { pathname, search, hash } = useLocation();
+  return <LanguageLinks here={`${pathname}${search}${hash}`} {...props} />;
+}
+
+/** `here`: the page's path in the app, without a language prefix. */
+function LanguageLinks({ here, className, linkClassName }: LanguageSwitchProps & { here: string }) {
+  const { locale, t } = useT();
+  return (
+    <ul aria-label={t('common.languages')} className={cn('flex items-center gap-1', className)}>
+      {LOCALES.map((one) => (
+        <li key={one}>
+          <a
+            href={localizedPath(one, here)}
+            hrefLang={one}
+            lang={one}
+            aria-current={one === locale ? 'true' : undefined}
+            className={linkClassName}
+          >
+            {LOCALE_NAMES[one]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The English catalogue: the site's default language, in the main bundle (every page needs it,
+ * and a Tamil or Hindi page falls back to it for a message its own catalogue lacks). Its files
+ * are imported one by one so the message keys the code uses are types (`MessageKey`).
+ */
+import catalogue from './en/catalogue.json';
+import chat from './en/chat.json';
+import common from './en/common.json';
+import compare from './en/compare.json';
+import contact from './en/contact.json';
+import landing from './en/landing.json';
+import product from './en/product.json';
+import ui from './en/ui.json';
+
+export const EN_CATALOGUE = { catalogue, chat, common, compare, contact, landing, product, ui };

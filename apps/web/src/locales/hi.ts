@@ -1,0 +1,5 @@
+import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages';
+
+/** The Hindi catalogue, a chunk of its own that only Hindi pages load. */
+const files = import.meta.glob<NamespacedCatalogue[string]>('./hi/*.json', { eager: true, import: 'default' });
+export const messages = flattenCatalogue(files);

@@ -1,0 +1,5 @@
+import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages';
+
+/** The Tamil catalogue, a chunk of its own that only Tamil pages load. */
+const files = import.meta.glob<NamespacedCatalogue[string]>('./ta/*.json', { eager: true, import: 'default' });
+export const messages = flattenCatalogue(files);

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@capstan/shared';
+import { createTranslator, I18nProvider, type Translator } from '@/lib/i18n';
+import { messages as hindi } from '@/locales/hi';
+import { messages as tamil } from '@/locales/ta';
+
+const MESSAGES = { en: {}, ta: tamil, hi: hindi } as const;
+
+/** The translator a page in `locale` gets (English fills what a catalogue lacks, as in the app). */
+export function translatorFor(locale: Locale): Translator {
+  return createTranslator(locale, MESSAGES[locale]);
+}
+
+/** Wraps a screen rendered on its own in a page language: `render(<X />, { wrapper: inLocale('ta') })`. */
+export function inLocale(locale: Locale, Inner?: (props: { children: ReactNode }) => ReactNode) {
+  const translator = translatorFor(locale);
+  return function LocaleWrapper({ children }: { children: ReactNode }) {
+    return <I18nProvider translator={translator}>{Inner ? <Inner>{children}</Inner> : children}</I18nProvider>;
+  };
+}
