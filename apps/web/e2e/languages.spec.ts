@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoReady, test, watchPageProblems } from './fixtures';
+
+interface ListedItem {
+  id: string;
+}
+
+const LANGUAGES = [
+  { locale: 'ta', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/ },
+  { locale: 'hi', name: 'हिन्दी', script: /[\u0900-\u097F]/ },
+] as const;
+
+/**
+ * Words a page keeps in every language: names and abbreviations people use as they are, and the
+ * units specifications are written in.
+ */
+const KEPT_WORDS = new Set([
+  ...['CNC', 'VMC', 'AMC', 'GSTIN', 'PDF', 'rpm', 'mm', 'kW', 'HP', 'kg'],
+  ...['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube'],
+]);
+
+/** Every string of the API answers a page was drawn from: the catalogue's and the staff's content. */
+async function contentOf(page: Page, request: APIRequestContext): Promise<string[]> {
+  const embedded = JSON.parse((await page.locator('#app-data').textContent()) ?? 'null') as unknown;
+  const list = (embedded as { fetch?: unknown } | null)?.fetch;
+  const answers = Array.isArray(list)
+    ? await Promise.all(
+        list.map(async (path) => {
+          const response = await request.get(String(path));
+          return response.ok() ? ((await response.json()) as unknown) : null;
+        }),
+      )
+    : [embedded];
+  const strings = new Set<string>();
+  const walk = (value: unknown): void => {
+    // Identifiers ('made_to_order', 'machine') are data, not words a page shows as they are.
+    if (typeof value === 'string' && !/^[a-z_]+$/.test(value)) strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(answers);
+  // Longest first, so a name is taken out before a shorter one inside it.
+  return [...strings].filter((text) => text !== '').sort((a, b) => b.length - a.length);
+}
+
+/** The page's texts a reader sees or hears: text, labels, placeholders, titles, image descriptions. */
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Marked English on purpose: the language switch's "English".
+    const english = (element: Element | null) => element?.closest('[lang="en"], script, style, noscript') != null;
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!english(node.parentElement) && node.textContent?.trim()) texts.push(node.textContent);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (english(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** Interface words still in English: Latin words left once the content is taken out. */
+async function englishLeft(page: Page, content: readonly string[]): Promise<string[]> {
+  const left = new Set<string>();
+  for (const text of await pageTexts(page)) {
+    let rest = text.replace(/\s+/g, ' ');
+    for (const piece of content) if (rest.includes(piece)) rest = rest.split(piece).join(' ');
+    for (const word of rest.match(/[A-Za-z]{3,}/g) ?? [])
+      if (!KEPT_WORDS.has(word)) left.add(`${word} (in "${text.trim()}")`);
+  }
+  return [...left];
+}
+
+async function catalogueIds(request: APIRequestContext) {
+  const first = async (path: string) => {
+    const [item] = (await (await request.get(path)).json()) as ListedItem[];
+    if (!item) throw new Error(`the demo catalogue has nothing at ${path}`);
+    return item.id;
+  };
+  const machines = (await (await request.get('/api/products?limit=2')).json()) as ListedItem[];
+  return {
+    machine: await first('/api/products?limit=1'),
+    spare: await first('/api/spareparts?limit=1'),
+    service: await first('/api/services?limit=1'),
+    compare: machines.map((item) => item.id).join(','),
+  };
+}
+
+for (const { locale, name, script } of LANGUAGES) {
+  test.describe(`the site in ${name}`, () => {
+    test.describe('as the server sends it (crawlers, and visitors without JavaScript)', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('every public page speaks the language: no interface word is left in English', async ({ page, request }) => {
+        const ids = await catalogueIds(request);
+        const pages = [
+          '/',
+          '/products',
+          '/products?tab=spares',
+          '/products?tab=services',
+          `/product/${ids.machine}`,
+          `/product/${ids.spare}`,
+          `/product/${ids.service}`,
+          `/compare?ids=${ids.compare}`,
+        ];
+        for (const path of pages) {
+          const url = `/${locale}${path}`;
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          await expect(page.locator('html'), url).toHaveAttribute('lang', locale);
+          expect(await englishLeft(page, await contentOf(page, request)), url).toEqual([]);
+          // An item's title is its name and the company's, content both.
+          if (!path.startsWith('/product/')) expect(await page.title(), url).toMatch(script);
+        }
+        const missing = await page.goto(`/${locale}/no-such-page`);
+        expect(missing?.status()).toBe(404);
+        expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
+      });
+    });
+
+    test('the app keeps the language once it runs, and the switch keeps the page', async ({ page, request }) => {
+      const problems = watchPageProblems(page);
+      const ids = await catalogueIds(request);
+      await gotoReady(page, `/${locale}/product/${ids.machine}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
+
+      // A link in the app stays in the language.
+      await page
+        .getByRole('link', { name: /./ })
+        .filter({ has: page.locator(`[href^="/${locale}/products"]`) })
+        .count();
+      await page.locator(`header a[href="/${locale}/products"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products$`));
+      await expect(page.locator('main')).toContainText(script);
+
+      // The switch opens the same page in English, with its query.
+      await page.goto(`/${locale}/products?tab=spares`);
+      await page.locator('a[hreflang="en"]').first().click();
+      await expect(page).toHaveURL(/\/products\?tab=spares$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(problems).toEqual([]);
+    });
+  });
+}
