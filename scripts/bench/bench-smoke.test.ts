@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { load } from './api';
 import { measureHomePage } from './home-page';
+import { languageBudgets, measureLanguagePages } from './languages';
 import { cleanupAll } from './processes';
 import { measureReadsUnderEdits } from './reads-under-edits';
 import { type BenchServer, startServer } from './server';
@@ -46,6 +47,16 @@ describe("the bench's scripts", () => {
       expect(run.requests).toBeGreaterThan(0);
       expect(run.non2xx).toBe(0);
     }
+  }, 60_000);
+
+  it('weigh the Tamil and Hindi pages against the English ones', async () => {
+    const [item] = (await (await fetch(`${server.origin}/api/products/featured`)).json()) as { id: string }[];
+    if (!item) throw new Error('the demo catalogue has no featured machine');
+    const figures = await measureLanguagePages(server.origin, item.id);
+    expect(figures.pages.map((page) => page.path)).toContain('/ta/');
+    expect(figures.pages.every((page) => page.htmlGzipBytes > 1000)).toBe(true);
+    const rows = languageBudgets(figures, [], item.id);
+    expect(rows.map((row) => row.budget)).toContain('HTML gzip /ta/ ÷ /');
   }, 60_000);
 
   it('read while staff edit, finding each edit by a search', async () => {

@@ -6,6 +6,7 @@ import type { ImportFigures } from './import-rows';
 import { FIRST_START_BUDGET_MS, type FirstStartFigures } from './first-start';
 import type { HomePageFigures } from './home-page';
 import { homePageBudgets, homePageSection, WORDPRESS_SPEED_INDEX_MS } from './home-page-report';
+import { languageBudgets, type LanguagePageFigures } from './languages';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './api';
 import type { LoadMixFigures } from './load-mix';
@@ -41,6 +42,7 @@ export interface BenchReport {
   lighthouse: { ours: LighthouseFigures[]; limit: LighthouseFigures[]; limitWithoutOverlay: LighthouseFigures[] };
   api: { ours: LoadFigures[]; limit: LoadFigures[]; inquiryMethod: string };
   homePage: HomePageFigures;
+  languages: LanguagePageFigures;
   specSheets: SpecSheetFigures;
   catalogue: CatalogueFigures;
   searchAtScale: SearchAtScaleFigures;
@@ -95,6 +97,10 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   if (home) {
     rows.push(row('JS loaded by / (gzip)', home.jsGzipBytes, 150 * 1024, kb));
     rows.push(row('CSS loaded by / (gzip)', home.cssGzipBytes, 25 * 1024, kb));
+  }
+  const product = report.bundle.pages.find((page) => page.route.startsWith('/product/'));
+  if (product) {
+    rows.push(...languageBudgets(report.languages, report.bundle.pages, product.route.slice('/product/'.length)));
   }
   rows.push({
     budget: 'public routes load no admin chunk',

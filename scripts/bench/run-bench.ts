@@ -36,6 +36,7 @@ import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
 import { measureReadsUnderEdits } from './reads-under-edits';
+import { languageRoutes, measureLanguagePages } from './languages';
 import { startServer } from './server';
 import { measureSpecSheets } from './spec-sheet';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
@@ -79,12 +80,14 @@ async function main(): Promise<void> {
   const origin = server.origin;
   const productId = await firstId(origin, '/api/products/featured');
   const publicRoutes = ['/', '/products', `/product/${productId}`];
+  // Issue 38: the Tamil and Hindi pages, against their English ones.
+  const languagePages = languageRoutes(productId).map(({ path }) => path);
 
   // 1. Bundles, 2. Lighthouse, landing transfer: on the demo catalogue.
   const { adminChunks, source: adminChunkSource } = findAdminChunks(options.webDistDir);
   const { bundle, staticLanding, landingTransfer390 } = await withBrowser(async (browser) => {
     log('bundle sizes');
-    const measured = await measureBundles(browser, server, publicRoutes, adminChunks);
+    const measured = await measureBundles(browser, server, [...publicRoutes, ...languagePages], adminChunks);
     log('landing page transfer at 390 px');
     const transfer = await measureLandingTransfer(browser, origin);
     const landing = await writeStaticLanding(browser, origin, options.webDistDir);
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
   const limitWithoutOverlay: LighthouseFigures[] = [];
   try {
     const presets: Preset[] = options.quick ? ['mobile'] : ['mobile', 'desktop'];
-    const pages = options.quick ? ['/'] : publicRoutes;
+    const pages = options.quick ? ['/'] : [...publicRoutes, '/ta/', `/hi/product/${productId}`];
     for (const preset of presets) {
       // The landing page and its static limits run in turns (options.landingRuns). The full run
       // adds the limit without SPEC §2's arrival overlay: what the overlay alone costs the Speed
@@ -147,6 +150,9 @@ async function main(): Promise<void> {
   // 3a. The home page as the server answers it, on the demo catalogue visitors see.
   log('home page / : bytes, c10 (and its static twin), c50, with wrk where installed');
   const homePage = await measureHomePage(server, options.webDistDir, options.autocannonSeconds);
+
+  log('Tamil and Hindi pages: HTML bytes against English');
+  const languages = await measureLanguagePages(origin, productId);
 
   // 3b. Spec sheet PDFs on the demo catalogue, before growing it changes the revision.
   log('spec sheet PDFs: cold renders, then cached');
@@ -305,6 +311,7 @@ async function main(): Promise<void> {
         'with TRUST_PROXY=true and gives every request its own address, which measures a real insert per request.',
     },
     homePage,
+    languages,
     specSheets,
     catalogue,
     searchAtScale,

@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 /**
  * Staff roles and what each may do (decision 024). Routes declare the permission they need
  * (`config: { access: 'admin', permission }`); the server checks it against the signed-in
@@ -49,4 +50,6 @@ export interface MeResponse {
   user: { id: string; email: string; username: string };
   role: StaffRole;
   permissions: Permission[];
+  /** The back office's language this person chose (Account → Language). */
+  locale: Locale;
 }

@@ -19,6 +19,7 @@ import * as scheduledRuns from './migrations/2026-11-27-101-scheduled-runs';
 import * as catalogueChanges from './migrations/2026-11-27-102-catalogue-changes';
 import * as scheduledBackups from './migrations/2026-11-27-103-scheduled-backups';
 import * as catalogueSearch from './migrations/2026-11-27-201-catalogue-search';
+import * as staffLanguage from './migrations/2026-11-27-301-staff-language';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-102-catalogue-changes': catalogueChanges,
   '2026-11-27-103-scheduled-backups': scheduledBackups,
   '2026-11-27-201-catalogue-search': catalogueSearch,
+  '2026-11-27-301-staff-language': staffLanguage,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

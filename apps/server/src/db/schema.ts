@@ -17,6 +17,8 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** A StaffRole: owner, editor or sales (what each may do: packages/shared/src/roles.ts). */
   role: StaffRole;
+  /** The back office's language this person chose ('ta', 'hi'); null is English. */
+  locale: string | null;
   last_sign_in_at: string | null;
 }
 

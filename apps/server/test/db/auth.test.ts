@@ -106,13 +106,14 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers the user, role and permissions for a valid token, with no-store', async () => {
+  it('answers the user, role, permissions and back-office language for a valid token, with no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(login.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json<MeResponse>()).toEqual({
       user: login.user,
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
+      locale: 'en',
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

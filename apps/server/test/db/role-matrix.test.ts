@@ -25,6 +25,7 @@ const ANY_STAFF_ROUTES = new Set([
   'GET /api/auth/account',
   'HEAD /api/auth/account',
   'POST /api/auth/password',
+  'PUT /api/auth/locale',
   'POST /api/auth/totp/setup',
   'POST /api/auth/totp/enable',
   'POST /api/auth/totp/disable',

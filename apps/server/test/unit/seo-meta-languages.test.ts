@@ -61,7 +61,7 @@ describe('page titles, descriptions and structured data in the reader’s langua
   const hindi = serverTranslator('hi');
 
   it('titles and describes the home page and the catalogue in Tamil and Hindi', () => {
-    expect(homeMeta(company, tamil).title).toBe(`${company.name} — கேப்ஸ்டன் லேத்கள் & CNC இயந்திரங்கள், கோயம்புத்தூர்`);
+    expect(homeMeta(company, tamil).title).toBe(`${company.name} — கேப்ஸ்டன் லேத்கள் & CNC மெஷின்கள், கோயம்புத்தூர்`);
     expect(homeMeta(company, hindi).description).toContain('कोटेशन माँगें');
     const catalogue = catalogueMeta(company, '/products?tab=spares', tamil);
     expect(catalogue.title).toBe(`தயாரிப்புப் பட்டியல் | ${company.name}`);
@@ -89,6 +89,6 @@ describe('page titles, descriptions and structured data in the reader’s langua
   it('lists compared machines and says not found in the language', () => {
     const compare = compareMeta(company, '/compare?ids=a,b,c', ['A', 'B', 'C'], tamil);
     expect(compare.description).toContain('A, B மற்றும் C');
-    expect(notFoundMeta(company, '/product/x', hindi).title).toBe(`उत्पाद नहीं मिला | ${company.name}`);
+    expect(notFoundMeta(company, '/product/x', hindi).title).toBe(`प्रोडक्ट नहीं मिला | ${company.name}`);
   });
 });

@@ -9,7 +9,9 @@ import common from './en/common.json';
 import compare from './en/compare.json';
 import contact from './en/contact.json';
 import landing from './en/landing.json';
+import login from './en/login.json';
 import product from './en/product.json';
 import ui from './en/ui.json';
+import validation from './en/validation.json';
 
-export const EN_CATALOGUE = { catalogue, chat, common, compare, contact, landing, product, ui };
+export const EN_CATALOGUE = { catalogue, chat, common, compare, contact, landing, login, product, ui, validation };

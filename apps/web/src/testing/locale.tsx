@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@capstan/shared';
 import { createTranslator, I18nProvider, type Translator } from '@/lib/i18n';
+import { AdminI18nProvider, type AdminTranslator, createAdminTranslator } from '@/lib/i18n/admin';
+import { messages as adminHindi } from '@/locales/admin-hi';
+import { messages as adminTamil } from '@/locales/admin-ta';
 import { messages as hindi } from '@/locales/hi';
 import { messages as tamil } from '@/locales/ta';
 
@@ -16,5 +19,22 @@ export function inLocale(locale: Locale, Inner?: (props: { children: ReactNode }
   const translator = translatorFor(locale);
   return function LocaleWrapper({ children }: { children: ReactNode }) {
     return <I18nProvider translator={translator}>{Inner ? <Inner>{children}</Inner> : children}</I18nProvider>;
+  };
+}
+
+const ADMIN_MESSAGES = { en: {}, ta: { ...tamil, ...adminTamil }, hi: { ...hindi, ...adminHindi } } as const;
+
+/** The back office's translator for a person who chose `locale`. */
+export function adminTranslatorFor(locale: Locale): AdminTranslator {
+  return createAdminTranslator(locale, ADMIN_MESSAGES[locale]);
+}
+
+/** Wraps a back-office screen in a person's language: `render(<X />, { wrapper: inAdminLocale('hi') })`. */
+export function inAdminLocale(locale: Locale, Inner?: (props: { children: ReactNode }) => ReactNode) {
+  const translator = adminTranslatorFor(locale);
+  return function AdminLocaleWrapper({ children }: { children: ReactNode }) {
+    return (
+      <AdminI18nProvider translator={translator}>{Inner ? <Inner>{children}</Inner> : children}</AdminI18nProvider>
+    );
   };
 }

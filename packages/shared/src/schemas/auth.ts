@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { LOCALES } from '../locales';
 
 export const loginInputSchema = z
   .object({
@@ -112,3 +113,9 @@ export interface AccountSecurityResponse {
   totpEnabled: boolean;
   passwordChangedAt: string | null;
 }
+
+/** `PUT /api/auth/locale`: the back office's language for the signed-in person (Account → Language). */
+export const staffLocaleInputSchema = z
+  .object({ locale: z.enum(LOCALES, { message: 'Choose English, Tamil or Hindi' }) })
+  .strict();
+export type StaffLocaleInput = z.infer<typeof staffLocaleInputSchema>;

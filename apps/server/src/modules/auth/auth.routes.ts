@@ -7,11 +7,13 @@ import {
   loginTotpInputSchema,
   type MeResponse,
   ROLE_PERMISSIONS,
+  staffLocaleInputSchema,
 } from '@capstan/shared';
 import { ANY_STAFF, requireSession } from '../../plugins/authentication';
 import { accountSecurity, changePassword, confirmTotp, setupTotp, turnOffTotp } from './account.service';
 import { login, logout } from './auth.service';
 import { totpSecretBox } from './totp-secret-box';
+import { findUserLocale, setUserLocale } from './users.repository';
 import { completeTwoFactorLogin } from './two-factor-login';
 import type { AppContext } from '../../app-context';
 
@@ -43,7 +45,22 @@ export const authRoutes =
       { config: { access: 'admin', permission: ANY_STAFF } },
       async (request): Promise<MeResponse> => {
         const session = requireSession(request);
-        return { user: session.user, role: session.role, permissions: [...ROLE_PERMISSIONS[session.role]] };
+        return {
+          user: session.user,
+          role: session.role,
+          permissions: [...ROLE_PERMISSIONS[session.role]],
+          locale: await findUserLocale(ctx.db, session.user.id),
+        };
+      },
+    );
+
+    // Each person's own choice: no permission beyond being signed in, and only their own account.
+    app.put(
+      '/api/auth/locale',
+      { schema: { body: staffLocaleInputSchema }, config: { access: 'admin', permission: ANY_STAFF } },
+      async (request) => {
+        await setUserLocale(ctx.db, requireSession(request).user.id, request.body.locale);
+        return { locale: request.body.locale };
       },
     );
 

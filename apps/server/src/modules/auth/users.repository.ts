@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '@capstan/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale, type StaffRole } from '@capstan/shared';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = UsersTable;
@@ -45,6 +45,7 @@ function newUserRow(user: NewUser): UserRow {
     totp_last_step: null,
     role: user.role,
     last_sign_in_at: null,
+    locale: null,
   };
 }
 
@@ -91,4 +92,18 @@ export async function markUserDisabled(db: Kysely<Database>, userId: string, now
 
 export async function markSignedIn(db: Kysely<Database>, userId: string, now: string): Promise<void> {
   await db.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
+}
+
+/** The back office's language a staff member chose; English until they choose. */
+export async function findUserLocale(db: Kysely<Database>, userId: string): Promise<Locale> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+export async function setUserLocale(db: Kysely<Database>, userId: string, locale: Locale): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale: locale === DEFAULT_LOCALE ? null : locale })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -4,14 +4,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ADMIN_SESSION_EXPIRED_EVENT, useAdminSession } from '@/lib/auth-storage';
+import { useOpenBackOffice } from '@/hooks/use-open-back-office';
 import { useT } from '@/lib/i18n';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 }
 
+/** From a Tamil or Hindi page the back office (at /admin, outside the page's language) is loaded. */
+function LeaveForBackOffice() {
+  const openBackOffice = useOpenBackOffice();
+  useEffect(() => openBackOffice({ replace: true }), [openBackOffice]);
+  return null;
+}
+
 export function RootRoute() {
   const session = useAdminSession();
+  const { locale } = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -27,7 +36,9 @@ export function RootRoute() {
   }, [navigate]);
 
   // SPEC §4: an authenticated admin outside /admin is sent to the dashboard.
-  if (session !== null && !isAdminPath(pathname)) return <Navigate to={paths.admin.dashboard} replace />;
+  if (session !== null && !isAdminPath(pathname)) {
+    return locale === 'en' ? <Navigate to={paths.admin.dashboard} replace /> : <LeaveForBackOffice />;
+  }
 
   return (
     <>

@@ -1,7 +1,10 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { messages as adminHindi } from '@/locales/admin-hi';
+import { messages as adminTamil } from '@/locales/admin-ta';
 import { messages as hindi } from '@/locales/hi';
 import { messages as tamil } from '@/locales/ta';
+import { ADMIN_ENGLISH_MESSAGES } from './admin';
 import { flattenCatalogue, type Messages } from './messages';
 import { ENGLISH_MESSAGES } from './translator';
 
@@ -30,15 +33,15 @@ function placeholders(message: string): string[] {
 }
 
 describe.each([
-  ['ta', tamil],
-  ['hi', hindi],
-] as const)('the %s catalogue', (_locale, messages: Messages) => {
+  ['ta', { ...tamil, ...adminTamil }],
+  ['hi', { ...hindi, ...adminHindi }],
+] as const)('the %s catalogue (public pages and back office)', (_locale, messages: Messages) => {
   it('has every English message, and no message English lacks', () => {
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(ENGLISH_MESSAGES).sort());
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(ADMIN_ENGLISH_MESSAGES).sort());
   });
 
   it('translates each message with the same arguments and tags as the English one', () => {
-    for (const [key, english] of Object.entries(ENGLISH_MESSAGES)) {
+    for (const [key, english] of Object.entries(ADMIN_ENGLISH_MESSAGES)) {
       const translated = messages[key];
       if (translated === undefined) continue;
       expect({ key, uses: placeholders(translated) }).toEqual({ key, uses: placeholders(english) });
@@ -48,7 +51,7 @@ describe.each([
 
 describe('the English catalogue', () => {
   it('parses as ICU messages', () => {
-    for (const message of Object.values(ENGLISH_MESSAGES)) expect(() => parse(message)).not.toThrow();
+    for (const message of Object.values(ADMIN_ENGLISH_MESSAGES)) expect(() => parse(message)).not.toThrow();
   });
 
   it('holds every key the code names in a t(…) or rich(…) call', () => {
@@ -57,10 +60,16 @@ describe('the English catalogue', () => {
     for (const [file, text] of Object.entries(SOURCES)) {
       for (const match of text.matchAll(/\b(?:t|rich)\(\s*'([a-z][\w-]*\.[\w-]+)'/g)) {
         const key = match[1] ?? '';
-        if (!(key in ENGLISH_MESSAGES)) missing.push(`${file}: ${key}`);
+        if (!(key in ADMIN_ENGLISH_MESSAGES)) missing.push(`${file}: ${key}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keeps the back office out of the public pages: no public namespace is also a back-office one', () => {
+    const publicNamespaces = new Set(Object.keys(ENGLISH_MESSAGES).map((key) => key.split('.')[0]));
+    const adminKeys = Object.keys(ADMIN_ENGLISH_MESSAGES).filter((key) => !(key in ENGLISH_MESSAGES));
+    expect(adminKeys.filter((key) => publicNamespaces.has(key.split('.')[0]))).toEqual([]);
   });
 
   it('is flattened to namespace.key ids', () => {

@@ -32,7 +32,9 @@ import { usePendingReviewCount } from '@/features/admin-reviews';
 import { useCan } from '@/hooks/use-can';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
+import { useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
+import { AdminLanguage } from './admin-language';
 
 const LOGOUT_URL = '/api/auth/logout';
 
@@ -79,83 +81,84 @@ function SidebarContent({
   const canReviews = useCan('reviews.manage');
   const canBackups = useCan('site.backups');
   const pendingReviews = usePendingReviewCount(canReviews);
+  const { t, rich } = useAdminT();
 
   return (
     <>
-      <nav aria-label="Admin" className="flex flex-col gap-1">
+      <nav aria-label={t('admin.navLabel')} className="flex flex-col gap-1">
         <NavLink to={paths.admin.dashboard} className={navLinkClass} onClick={onNavigate}>
-          <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+          <LayoutDashboard aria-hidden="true" className="size-4" /> {t('admin.dashboard')}
         </NavLink>
         <NavLink to={paths.admin.products} className={navLinkClass} onClick={onNavigate}>
-          <Package aria-hidden="true" className="size-4" /> Products
+          <Package aria-hidden="true" className="size-4" /> {t('admin.products')}
         </NavLink>
         {(canCatalogue || canExport) && (
           <NavLink to={paths.admin.catalogueImport} className={navLinkClass} onClick={onNavigate}>
             {/* Sales download the price list there; only catalogue writers import (decision 050). */}
             <FileSpreadsheet aria-hidden="true" className="size-4" />{' '}
-            {canCatalogue ? 'Import / export' : 'Download catalogue'}
+            {canCatalogue ? t('admin.importExport') : t('admin.downloadCatalogue')}
           </NavLink>
         )}
         {canCatalogue && (
           <NavLink to={paths.admin.machineCategories} className={navLinkClass} onClick={onNavigate}>
-            <Tags aria-hidden="true" className="size-4" /> Machine categories
+            <Tags aria-hidden="true" className="size-4" /> {t('admin.machineCategories')}
           </NavLink>
         )}
         {canCatalogue && (
           <NavLink to={paths.admin.itemTerms} className={navLinkClass} onClick={onNavigate}>
-            <Truck aria-hidden="true" className="size-4" /> Delivery and warranty
+            <Truck aria-hidden="true" className="size-4" /> {t('admin.deliveryWarranty')}
           </NavLink>
         )}
         {canInquiries && (
           <NavLink to={paths.admin.inquiries} className={navLinkClass} onClick={onNavigate}>
-            <Inbox aria-hidden="true" className="size-4" /> {ADMIN_TITLES.inquiries}
+            <Inbox aria-hidden="true" className="size-4" /> {t(ADMIN_TITLES.inquiries)}
             {newCount > 0 ? (
               <Badge variant="destructive" className="ml-auto" data-testid="new-inquiries-badge">
                 {newCount}
-                <span className="sr-only"> new</span>
+                <span className="sr-only">{t('admin.newSuffix')}</span>
               </Badge>
             ) : null}
           </NavLink>
         )}
         {canInquiries && (
           <NavLink to={paths.admin.outbox} className={navLinkClass} onClick={onNavigate}>
-            <Mail aria-hidden="true" className="size-4" /> Outbox
+            <Mail aria-hidden="true" className="size-4" /> {t('admin.outbox')}
           </NavLink>
         )}
         {(canSiteCompany || canSiteContent || canReviews || canBackups) && (
           <div role="group" aria-labelledby="admin-nav-site" className="mt-3 flex flex-col gap-1">
             <span id="admin-nav-site" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
-              Site
+              {t('admin.site')}
             </span>
             {canSiteCompany && (
               <NavLink to={paths.admin.siteCompany} className={navLinkClass} onClick={onNavigate}>
-                <Building2 aria-hidden="true" className="size-4" /> Company
+                <Building2 aria-hidden="true" className="size-4" /> {t('admin.company')}
               </NavLink>
             )}
             {canSiteContent && (
               <NavLink to={paths.admin.siteLanding} className={navLinkClass} onClick={onNavigate}>
-                <LayoutTemplate aria-hidden="true" className="size-4" /> Landing page
+                <LayoutTemplate aria-hidden="true" className="size-4" /> {t('admin.landingPage')}
               </NavLink>
             )}
             {canSiteContent && (
               <NavLink to={paths.admin.siteChat} className={navLinkClass} onClick={onNavigate}>
-                <MessagesSquare aria-hidden="true" className="size-4" /> Chat
+                <MessagesSquare aria-hidden="true" className="size-4" /> {t('admin.chat')}
               </NavLink>
             )}
             {canReviews && (
               <NavLink to={paths.admin.reviews} className={navLinkClass} onClick={onNavigate}>
-                <MessageSquareQuote aria-hidden="true" className="size-4" /> Reviews
+                <MessageSquareQuote aria-hidden="true" className="size-4" /> {t('admin.reviews')}
                 {pendingReviews > 0 ? (
                   <Badge variant="destructive" className="ml-auto" data-testid="pending-reviews-badge">
                     {pendingReviews}
-                    <span className="sr-only"> waiting</span>
+                    <span className="sr-only">{t('admin.waitingSuffix')}</span>
                   </Badge>
                 ) : null}
               </NavLink>
             )}
             {canBackups && (
               <NavLink to={paths.admin.siteBackups} className={navLinkClass} onClick={onNavigate}>
-                <DatabaseBackup aria-hidden="true" className="size-4" /> {ADMIN_TITLES.backups}
+                <DatabaseBackup aria-hidden="true" className="size-4" /> {t(ADMIN_TITLES.backups)}
               </NavLink>
             )}
           </div>
@@ -166,24 +169,27 @@ function SidebarContent({
             className={(state) => cn(navLinkClass(state), 'mt-3')}
             onClick={onNavigate}
           >
-            <History aria-hidden="true" className="size-4" /> Activity
+            <History aria-hidden="true" className="size-4" /> {t('admin.activity')}
           </NavLink>
         )}
         {canStaff && (
           <NavLink to={paths.admin.staff} className={navLinkClass} onClick={onNavigate}>
-            <ShieldCheck aria-hidden="true" className="size-4" /> Staff
+            <ShieldCheck aria-hidden="true" className="size-4" /> {t('admin.staff')}
           </NavLink>
         )}
         <NavLink to={paths.admin.account} className={navLinkClass} onClick={onNavigate}>
-          <UserCog aria-hidden="true" className="size-4" /> Account
+          <UserCog aria-hidden="true" className="size-4" /> {t('admin.account')}
         </NavLink>
       </nav>
       <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4 text-sm">
         <p className="break-words text-slate-300">
-          Logged in as: <span className="font-semibold text-white">{session.user?.username ?? 'admin'}</span>
+          {rich('admin.loggedInAs', {
+            username: session.user?.username ?? 'admin',
+            name: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+          })}
         </p>
         <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="self-start">
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {t('admin.logout')}
         </Button>
       </div>
     </>
@@ -197,7 +203,6 @@ function SidebarContent({
 export function AdminLayout() {
   const session = useAdminSession();
   const navigate = useNavigate();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   if (session === null) return <Navigate to={paths.home} replace />;
@@ -216,7 +221,25 @@ export function AdminLayout() {
     }
   };
 
-  const sidebarProps = { session, onLogout: () => void logout(), loggingOut };
+  return (
+    <AdminLanguage>
+      <AdminFrame session={session} onLogout={() => void logout()} loggingOut={loggingOut} />
+    </AdminLanguage>
+  );
+}
+
+function AdminFrame({
+  session,
+  onLogout,
+  loggingOut,
+}: {
+  session: AdminSession;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const { t } = useAdminT();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarProps = { session, onLogout, loggingOut };
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted md:flex-row">
@@ -230,14 +253,14 @@ export function AdminLayout() {
         }}
         className="sr-only z-[60] rounded-md bg-background px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 flex items-center justify-between gap-3 bg-slate-900 px-4 py-3 text-white md:hidden">
         <Brand />
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Open admin menu"
+          aria-label={t('admin.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
           className="text-white hover:bg-white/10 hover:text-white"
@@ -250,7 +273,7 @@ export function AdminLayout() {
           <DialogTitle className="pr-8">
             <Brand />
           </DialogTitle>
-          <DialogDescription className="sr-only">Admin navigation</DialogDescription>
+          <DialogDescription className="sr-only">{t('admin.navDescription')}</DialogDescription>
           <SidebarContent {...sidebarProps} onNavigate={() => setDrawerOpen(false)} />
         </DialogContent>
       </Dialog>

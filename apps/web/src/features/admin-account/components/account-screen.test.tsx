@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { inAdminLocale } from '@/testing/locale';
 import { renderWithProviders } from '@/testing/test-utils';
 import { server } from '@/testing/mocks/server';
 import { AccountScreen } from './account-screen';
@@ -171,5 +172,29 @@ describe('AccountScreen: two-factor', () => {
     expect(
       await screen.findByText('Copying is not allowed here: download the codes, or select and copy them.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AccountScreen in Tamil and Hindi', () => {
+  it.each([
+    ['ta', 'கணக்கு', 'தற்போதைய கடவுச்சொல்', 'இரண்டு-படி உள்நுழைவை அமை', 'அங்கீகரிப்பு ஆப்புக்கான QR குறியீடு'],
+    ['hi', 'अकाउंट', 'मौजूदा पासवर्ड', 'टू-फ़ैक्टर साइन-इन सेट करें', 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड'],
+  ] as const)('speaks %s, down to the enrolment', async (locale, title, currentPassword, setUp, qrAlt) => {
+    server.use(
+      http.get('/api/auth/account', () => HttpResponse.json({ totpEnabled: false, passwordChangedAt: null })),
+      http.post('/api/auth/totp/setup', () =>
+        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://x', qrSvg: '<svg></svg>' }),
+      ),
+    );
+    renderWithProviders(<AccountScreen />, { wrapper: inAdminLocale(locale) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByLabelText(currentPassword)).toBeInTheDocument();
+    expect(screen.queryByText('Change password')).toBeNull();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: setUp }));
+    expect(await screen.findByRole('img', { name: new RegExp(qrAlt) })).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on two-factor sign-in' })).toBeNull();
   });
 });

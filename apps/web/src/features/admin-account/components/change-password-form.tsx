@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useChangePassword } from '../api/account';
 import { showErrorMessage } from './error-message';
 
@@ -17,6 +18,7 @@ type FieldName = keyof ChangePasswordFormValues;
 
 export function ChangePasswordForm() {
   const id = useId();
+  const { t } = useAdminT();
   const changePassword = useChangePassword();
   const {
     register,
@@ -28,13 +30,13 @@ export function ChangePasswordForm() {
   const onSubmit = async (values: ChangePasswordFormValues) => {
     try {
       await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast({ title: 'Success', description: 'Password changed' });
+      toast({ title: t('adminAccount.success'), description: t('adminAccount.passwordChanged') });
       reset(EMPTY);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: showErrorMessage(error, 'Password could not be changed'),
+        title: t('adminAccount.error'),
+        description: showErrorMessage(error, t('adminAccount.passwordNotChanged'), t('adminAccount.networkError')),
       });
     }
   };
@@ -72,17 +74,17 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid max-w-md gap-4">
-      {field('currentPassword', 'Current password', 'current-password')}
+      {field('currentPassword', t('adminAccount.currentPassword'), 'current-password')}
       {field(
         'newPassword',
-        'New password',
+        t('adminAccount.newPassword'),
         'new-password',
-        `At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words work well. Easily guessed ones (a common password, a word with a year) and your email are refused.`,
+        t('adminAccount.newPasswordHint', { min: PASSWORD_MIN_LENGTH }),
       )}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {field('confirmPassword', t('adminAccount.confirmPassword'), 'new-password')}
       <Button type="submit" disabled={isSubmitting} className="w-fit">
         <KeyRound aria-hidden="true" />
-        {isSubmitting ? 'Changing...' : 'Change password'}
+        {isSubmitting ? t('adminAccount.changing') : t('adminAccount.changePassword')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
 
-export const showErrorMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? (error.serverMessage ?? fallback) : 'Network error. Please try again.';
+/** The server's reason when it gave one, else `fallback`; `networkError` when no answer came. */
+export const showErrorMessage = (error: unknown, fallback: string, networkError: string): string =>
+  error instanceof ApiError ? (error.serverMessage ?? fallback) : networkError;

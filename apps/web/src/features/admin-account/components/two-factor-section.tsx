@@ -6,53 +6,58 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { useAdminSession } from '@/lib/auth-storage';
+import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { useAccountSecurity, useTotpDisable, useTotpEnable, useTotpSetup } from '../api/account';
 import { showErrorMessage } from './error-message';
 import { downloadTextFile, RECOVERY_CODES_FILE_NAME, recoveryCodesText } from './recovery-codes-file';
 
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+const showError = (t: AdminTranslator['t'], description: string) =>
+  toast({ variant: 'destructive', title: t('adminAccount.error'), description });
+const failure = (t: AdminTranslator['t'], error: unknown, fallback: string) =>
+  showError(t, showErrorMessage(error, fallback, t('adminAccount.networkError')));
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const email = useAdminSession()?.user?.email ?? null;
+  const { t } = useAdminT();
   // Said in words next to the buttons (a live region), not only in a toast that fades.
   const [saved, setSaved] = useState('');
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      setSaved('Copied to the clipboard.');
+      setSaved(t('adminAccount.copied'));
     } catch {
       // No clipboard outside HTTPS or when the browser refuses: the other ways still work.
-      setSaved('Copying is not allowed here: download the codes, or select and copy them.');
+      setSaved(t('adminAccount.copyNotAllowed'));
     }
   };
 
   const download = () => {
     downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesText(codes, email));
-    setSaved(`Downloaded as ${RECOVERY_CODES_FILE_NAME}.`);
+    setSaved(t('adminAccount.downloadedAs', { fileName: RECOVERY_CODES_FILE_NAME }));
   };
 
   return (
     <div className="grid gap-3">
-      <p className="font-medium">Save these recovery codes now. Each works once, and they are not shown again.</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+      <p className="font-medium">{t('adminAccount.saveCodes')}</p>
+      <ul aria-label={t('adminAccount.recoveryCodes')} className="grid grid-cols-2 gap-1 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" /> Copy
+          <Copy aria-hidden="true" /> {t('adminAccount.copy')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          <Download aria-hidden="true" /> Download
+          <Download aria-hidden="true" /> {t('adminAccount.download')}
         </Button>
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {saved}
         </p>
       </div>
       <Button type="button" variant="outline" className="w-fit" onClick={onDone}>
-        I have saved them
+        {t('adminAccount.savedThem')}
       </Button>
     </div>
   );
@@ -61,43 +66,47 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: (codes: string[]) => void }) {
   const id = useId();
   const enable = useTotpEnable();
+  const { t, rich } = useAdminT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = enableTotpInputSchema.safeParse({ password, code });
-    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? 'Enter your password and the code');
+    if (!parsed.success) {
+      return showError(t, parsed.error.issues[0]?.message ?? t('adminAccount.enterPasswordAndCode'));
+    }
     try {
       const result = await enable.mutateAsync(parsed.data);
-      toast({ title: 'Success', description: 'Two-factor sign-in is on' });
+      toast({ title: t('adminAccount.success'), description: t('adminAccount.twoFactorIsOn') });
       onEnabled(result.recoveryCodes);
     } catch (error) {
-      showError(showErrorMessage(error, 'Two-factor sign-in could not be turned on'));
+      failure(t, error, t('adminAccount.twoFactorNotOn'));
     }
   };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-3">
-      <p>Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
+      <p>{t('adminAccount.scanQrCode')}</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-        alt="QR code for your authenticator app"
+        alt={t('adminAccount.qrCodeAlt')}
         width={192}
         height={192}
         className="rounded border bg-white"
       />
       <p className="text-sm text-muted-foreground">
-        Or enter this key by hand: <code className="font-mono break-all">{setup.secret}</code>
+        {rich('adminAccount.enterKeyByHand', {
+          secret: setup.secret,
+          code: (chunks) => <code className="font-mono break-all">{chunks}</code>,
+        })}
       </p>
-      <p className="text-sm text-muted-foreground">
-        Confirm with your password. Your other signed-in sessions will end.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('adminAccount.confirmWithPassword')}</p>
       <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} disabled={enable.isPending} />
       <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={enable.isPending} />
       <Button type="submit" disabled={enable.isPending} className="w-fit">
         <ShieldCheck aria-hidden="true" />
-        Turn on two-factor sign-in
+        {t('adminAccount.turnOn')}
       </Button>
     </form>
   );
@@ -106,26 +115,27 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
 function DisableForm() {
   const id = useId();
   const disable = useTotpDisable();
+  const { t } = useAdminT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
-    if (password === '' || !parsed.success) return showError('Enter your password and a current code');
+    if (password === '' || !parsed.success) return showError(t, t('adminAccount.enterPasswordAndCurrentCode'));
     try {
       await disable.mutateAsync({ password, code: parsed.data });
-      toast({ title: 'Success', description: 'Two-factor sign-in is off' });
+      toast({ title: t('adminAccount.success'), description: t('adminAccount.twoFactorIsOff') });
       setPassword('');
       setCode('');
     } catch (error) {
-      showError(showErrorMessage(error, 'Two-factor sign-in could not be turned off'));
+      failure(t, error, t('adminAccount.twoFactorNotOff'));
     }
   };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-3">
-      <p>Two-factor sign-in is on. To turn it off, confirm your password and a current code.</p>
+      <p>{t('adminAccount.disableIntro')}</p>
       <CurrentPasswordField
         id={`${id}-password`}
         value={password}
@@ -135,7 +145,7 @@ function DisableForm() {
       <AuthenticationCodeField id={`${id}-code`} value={code} onChange={setCode} disabled={disable.isPending} />
       <Button type="submit" variant="destructive" disabled={disable.isPending} className="w-fit">
         <ShieldOff aria-hidden="true" />
-        Turn off two-factor sign-in
+        {t('adminAccount.turnOff')}
       </Button>
     </form>
   );
@@ -145,12 +155,13 @@ function DisableForm() {
 export function TwoFactorSection() {
   const security = useAccountSecurity();
   const setup = useTotpSetup();
+  const { t } = useAdminT();
   const [pending, setPending] = useState<TotpSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-  if (security.isPending) return <p className="text-muted-foreground">Loading...</p>;
-  if (security.isError) return <p role="alert">Could not load your two-factor settings.</p>;
+  if (security.isPending) return <p className="text-muted-foreground">{t('ui.loading')}</p>;
+  if (security.isError) return <p role="alert">{t('adminAccount.loadFailed')}</p>;
   if (security.data.totpEnabled) return <DisableForm />;
   if (pending) {
     return (
@@ -168,15 +179,15 @@ export function TwoFactorSection() {
     try {
       setPending(await setup.mutateAsync());
     } catch (error) {
-      showError(showErrorMessage(error, 'Two-factor setup could not start'));
+      failure(t, error, t('adminAccount.setupFailed'));
     }
   };
   return (
     <div className="grid max-w-md gap-3">
-      <p>Protect your account with a code from an authenticator app at each sign-in.</p>
+      <p>{t('adminAccount.setupIntro')}</p>
       <Button type="button" className="w-fit" disabled={setup.isPending} onClick={() => void start()}>
         <ShieldCheck aria-hidden="true" />
-        Set up two-factor sign-in
+        {t('adminAccount.setUp')}
       </Button>
     </div>
   );
@@ -190,9 +201,10 @@ function CurrentPasswordField(props: {
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useAdminT();
   return (
     <>
-      <Label htmlFor={props.id}>Password</Label>
+      <Label htmlFor={props.id}>{t('adminAccount.password')}</Label>
       <Input
         id={props.id}
         type="password"
@@ -211,9 +223,10 @@ function AuthenticationCodeField(props: {
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useAdminT();
   return (
     <>
-      <Label htmlFor={props.id}>Authentication code</Label>
+      <Label htmlFor={props.id}>{t('adminAccount.authenticationCode')}</Label>
       <Input
         id={props.id}
         inputMode="numeric"

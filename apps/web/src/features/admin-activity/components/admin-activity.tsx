@@ -1,38 +1,22 @@
 import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AuditAction,
-  type AuditEntry,
-  type AuditTargetType,
-} from '@capstan/shared';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useActivity } from '../api/get-activity';
 import { describeChanges } from '../lib/describe-change';
 import { formatExactTime, formatRelativeTime } from '../lib/format-time';
+import { ACTION_LABELS, TARGET_LABELS } from '../lib/labels';
 
 const ALL = 'all';
 
 const selectClass =
   'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
-
-const TARGET_LABELS: Record<AuditTargetType, string> = {
-  machine: 'Machine',
-  spare: 'Spare part',
-  service: 'Service',
-  inquiry: 'Inquiry',
-  user: 'Staff account',
-  review: 'Review',
-  email: 'Email',
-  category: 'Machine category',
-  backup: 'Backup',
-};
 
 function isAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
@@ -62,6 +46,7 @@ function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
 }
 
 export function AdminActivity() {
+  const { t } = useAdminT();
   const [action, setAction] = useState<AuditAction | undefined>(undefined);
   const filterId = useId();
   const activity = useActivity(action);
@@ -74,39 +59,39 @@ export function AdminActivity() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Activity</h1>
-          <p className="text-sm text-muted-foreground">
-            Every sign-in and change made in the admin, newest first. Entries cannot be edited or removed.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('adminActivity.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('adminActivity.intro')}</p>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={filterId}>Filter by action</Label>
+          <Label htmlFor={filterId}>{t('adminActivity.filterLabel')}</Label>
           <select
             id={filterId}
             className={selectClass}
             value={action ?? ALL}
             onChange={(e) => setAction(isAction(e.target.value) ? e.target.value : undefined)}
           >
-            <option value={ALL}>All actions</option>
+            <option value={ALL}>{t('adminActivity.allActions')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
+                {t(ACTION_LABELS[a])}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      <QueryState query={activity} errorText="Could not load the activity.">
+      <QueryState query={activity} errorText={t('adminActivity.loadProblem')}>
         {() =>
           entries.length === 0 ? (
             <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-              {action ? `No "${AUDIT_ACTION_LABELS[action]}" activity recorded.` : 'No activity recorded yet.'}
+              {action
+                ? t('adminActivity.emptyFiltered', { action: t(ACTION_LABELS[action]) })
+                : t('adminActivity.empty')}
             </p>
           ) : (
             <>
               {/* Phones get cards: six columns in 390 px broke emails every few letters. */}
-              <ul aria-label="Activity entries" className="flex flex-col gap-3 sm:hidden">
+              <ul aria-label={t('adminActivity.entriesLabel')} className="flex flex-col gap-3 sm:hidden">
                 {entries.map((entry) => (
                   <ActivityCard key={entry.id} entry={entry} now={now} />
                 ))}
@@ -114,31 +99,31 @@ export function AdminActivity() {
               {/* Focusable, so keyboard users can scroll it sideways when it is wider than the screen. */}
               <div
                 role="region"
-                aria-label="Activity table"
+                aria-label={t('adminActivity.tableLabel')}
                 tabIndex={0}
                 className="hidden overflow-x-auto rounded-lg border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:block"
               >
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Activity</caption>
+                  <caption className="sr-only">{t('adminActivity.title')}</caption>
                   <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        Time
+                        {t('adminActivity.columnTime')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        Who
+                        {t('adminActivity.columnWho')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        Address
+                        {t('adminActivity.columnAddress')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        Action
+                        {t('adminActivity.columnAction')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        Target
+                        {t('adminActivity.columnTarget')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-medium">
-                        What changed
+                        {t('adminActivity.columnChanges')}
                       </th>
                     </tr>
                   </thead>
@@ -156,12 +141,12 @@ export function AdminActivity() {
                   disabled={activity.isFetchingNextPage}
                   onClick={() => void activity.fetchNextPage()}
                 >
-                  {activity.isFetchingNextPage ? <Spinner /> : null} Load older entries
+                  {activity.isFetchingNextPage ? <Spinner /> : null} {t('adminActivity.loadOlder')}
                 </Button>
               ) : null}
               {activity.isFetchNextPageError ? (
                 <p role="alert" className="text-center text-sm text-destructive">
-                  Could not load older entries. Please try again.
+                  {t('adminActivity.loadOlderFailed')}
                 </p>
               ) : null}
             </>
@@ -194,22 +179,24 @@ function Email({ email }: { email: string }) {
 }
 
 function Actor({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminT();
   return (
     <>
-      {entry.actor.email ? <Email email={entry.actor.email} /> : 'Unknown'}
+      {entry.actor.email ? <Email email={entry.actor.email} /> : t('adminActivity.unknownActor')}
       {entry.action === 'auth.sign_in_failed' ? (
-        <span className="block text-xs text-muted-foreground">attempted</span>
+        <span className="block text-xs text-muted-foreground">{t('adminActivity.attempted')}</span>
       ) : null}
     </>
   );
 }
 
 function Target({ target }: { target: AuditEntry['target'] }) {
+  const { t } = useAdminT();
   if (!target) return <>—</>;
   const href = targetHref(target);
   return (
     <>
-      <span className="block text-xs text-muted-foreground">{TARGET_LABELS[target.type]}</span>
+      <span className="block text-xs text-muted-foreground">{t(TARGET_LABELS[target.type])}</span>
       {href ? (
         <Link to={href} className="break-words text-primary underline-offset-4 hover:underline">
           {target.label ?? target.id}
@@ -217,7 +204,9 @@ function Target({ target }: { target: AuditEntry['target'] }) {
       ) : (
         <span className="break-words">
           {target.label ?? target.id}
-          {target.exists ? null : <span className="text-xs text-muted-foreground"> (no longer exists)</span>}
+          {target.exists ? null : (
+            <span className="text-xs text-muted-foreground"> {t('adminActivity.noLongerExists')}</span>
+          )}
         </span>
       )}
     </>
@@ -225,14 +214,16 @@ function Target({ target }: { target: AuditEntry['target'] }) {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = describeChanges(entry.changes);
+  const translator = useAdminT();
+  const { t } = translator;
+  const changes = describeChanges(translator, entry.changes);
   if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <ul className="flex flex-col gap-1" aria-label="Changes">
+    <ul className="flex flex-col gap-1" aria-label={t('adminActivity.changesLabel')}>
       {changes.map((line) => (
         <li key={line.field} className="break-words">
           <span className="font-medium">{line.label}:</span> {line.before}{' '}
-          <span role="img" aria-label="changed to">
+          <span role="img" aria-label={t('adminActivity.changedTo')}>
             →
           </span>{' '}
           {line.after}
@@ -243,17 +234,19 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function When({ entry, now }: { entry: AuditEntry; now: number }) {
+  const { t, locale } = useAdminT();
   return (
-    <time dateTime={entry.at} title={formatExactTime(entry.at)}>
-      {formatRelativeTime(entry.at, now)}
+    <time dateTime={entry.at} title={formatExactTime(entry.at, locale)}>
+      {formatRelativeTime(entry.at, now, locale, t('adminActivity.justNow'))}
     </time>
   );
 }
 
 function ActionBadge({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminT();
   return (
     <Badge variant={entry.action === 'auth.sign_in_failed' ? 'destructive' : 'secondary'}>
-      {AUDIT_ACTION_LABELS[entry.action]}
+      {t(ACTION_LABELS[entry.action])}
     </Badge>
   );
 }
@@ -283,6 +276,8 @@ function ActivityRow({ entry, now }: { entry: AuditEntry; now: number }) {
 }
 
 function ActivityCard({ entry, now }: { entry: AuditEntry; now: number }) {
+  const translator = useAdminT();
+  const { t } = translator;
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-background p-4 text-sm" data-testid="activity-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -292,19 +287,19 @@ function ActivityCard({ entry, now }: { entry: AuditEntry; now: number }) {
         </span>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Who</dt>
+        <dt className="text-muted-foreground">{t('adminActivity.columnWho')}</dt>
         {/* A last resort for an address longer than the card, which has no "@" or dot to wrap at. */}
         <dd className="[overflow-wrap:anywhere]">
           <Actor entry={entry} />
         </dd>
-        <dt className="text-muted-foreground">Address</dt>
+        <dt className="text-muted-foreground">{t('adminActivity.columnAddress')}</dt>
         <dd className="font-mono text-xs leading-5">{entry.ip ?? '—'}</dd>
-        <dt className="text-muted-foreground">Target</dt>
+        <dt className="text-muted-foreground">{t('adminActivity.columnTarget')}</dt>
         <dd>
           <Target target={entry.target} />
         </dd>
       </dl>
-      {describeChanges(entry.changes).length > 0 ? <Changes entry={entry} /> : null}
+      {describeChanges(translator, entry.changes).length > 0 ? <Changes entry={entry} /> : null}
     </li>
   );
 }

@@ -1,19 +1,59 @@
-import { type AuditChanges, type AuditValue, ITEM_FIELD_LABELS, PLAIN_ITEM_FIELDS } from '@capstan/shared';
+import { type AuditChanges, type AuditValue, type ItemFieldKey, PLAIN_ITEM_FIELDS } from '@capstan/shared';
 import { formatRupees } from '@/lib/format';
+import type { AdminTranslator, BackOfficeKey } from '@/lib/i18n/admin';
 
-/** An item's fields are named by its kind's field table; these are other records' fields. */
-const FIELD_LABELS: Record<string, string> = {
-  ...ITEM_FIELD_LABELS,
-  reviewCount: 'Review count',
-  status: 'Status',
+/**
+ * What staff call each recorded field: an item's fields (the English is `ITEM_FIELD_LABELS`'s, from
+ * shared), then other records' fields. The values themselves are data and stay as recorded.
+ */
+const ITEM_FIELD_KEYS: Record<ItemFieldKey, BackOfficeKey> = {
+  id: 'adminActivity.fieldId',
+  code: 'adminActivity.fieldCode',
+  name: 'adminActivity.fieldName',
+  description: 'adminActivity.fieldDescription',
+  price: 'adminActivity.fieldPrice',
+  availability: 'adminActivity.fieldAvailability',
+  leadTimeWeeks: 'adminActivity.fieldLeadTimeWeeks',
+  warrantyMonths: 'adminActivity.fieldWarrantyMonths',
+  featured: 'adminActivity.fieldFeatured',
+  specifications: 'adminActivity.fieldSpecifications',
+  images: 'adminActivity.fieldImages',
+  updatedAt: 'adminActivity.fieldUpdatedAt',
+  category: 'adminActivity.fieldCategory',
+  brand: 'adminActivity.fieldBrand',
+  originalPrice: 'adminActivity.fieldOriginalPrice',
+  features: 'adminActivity.fieldFeatures',
+  rating: 'adminActivity.fieldRating',
+  fits: 'adminActivity.fieldFits',
+};
+
+export const FIELD_KEYS: Record<string, BackOfficeKey> = {
+  ...ITEM_FIELD_KEYS,
+  reviewCount: 'adminActivity.fieldReviewCount',
+  status: 'adminActivity.fieldStatus',
+  attempts: 'adminActivity.fieldAttempts',
+  role: 'adminActivity.fieldRole',
+  disabled: 'adminActivity.fieldDisabled',
+  twoFactor: 'adminActivity.fieldTwoFactor',
+  note: 'adminActivity.fieldNote',
+  file: 'adminActivity.fieldFile',
+  kind: 'adminActivity.fieldKind',
+  created: 'adminActivity.fieldCreated',
+  updated: 'adminActivity.fieldUpdated',
+  unchanged: 'adminActivity.fieldUnchanged',
+  rejected: 'adminActivity.fieldRejected',
+  items: 'adminActivity.fieldItems',
+  pictures: 'adminActivity.fieldPictures',
 };
 
 const MONEY_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'rupees').map((f) => f.key as string));
 
-/** "originalPrice" → "Original price" for fields the table above does not name. */
-export function fieldLabel(field: string): string {
-  const known = FIELD_LABELS[field];
-  if (known) return known;
+type T = Pick<AdminTranslator, 't'>;
+
+/** "originalPrice" → "Original price"; a field named nowhere reads as its own words. */
+export function fieldLabel({ t }: T, field: string): string {
+  const known = Object.hasOwn(FIELD_KEYS, field) ? FIELD_KEYS[field] : undefined;
+  if (known) return t(known);
   const words = field
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -21,16 +61,15 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const NO_VALUE = '(none)';
-
-export function formatValue(field: string, value: AuditValue): string {
-  if (value === null || value === '') return NO_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatRupees(value) : String(value);
+export function formatValue(translator: AdminTranslator, field: string, value: AuditValue): string {
+  const { t } = translator;
+  if (value === null || value === '') return t('adminActivity.none');
+  if (typeof value === 'boolean') return value ? t('adminActivity.yes') : t('adminActivity.no');
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatRupees(value, translator) : String(value);
   if (Array.isArray(value)) {
-    if (value.length === 0) return NO_VALUE;
+    if (value.length === 0) return t('adminActivity.none');
     // Image addresses say nothing to a reader; how many there are does.
-    if (field === 'images') return value.length === 1 ? '1 image' : `${value.length} images`;
+    if (field === 'images') return t('adminActivity.imageCount', { count: value.length });
     return value.join('; ');
   }
   return value;
@@ -43,12 +82,12 @@ export interface ChangeLine {
   after: string;
 }
 
-export function describeChanges(changes: AuditChanges | null): ChangeLine[] {
+export function describeChanges(translator: AdminTranslator, changes: AuditChanges | null): ChangeLine[] {
   if (!changes) return [];
   return Object.entries(changes).map(([field, change]) => ({
     field,
-    label: fieldLabel(field),
-    before: formatValue(field, change.before),
-    after: formatValue(field, change.after),
+    label: fieldLabel(translator, field),
+    before: formatValue(translator, field, change.before),
+    after: formatValue(translator, field, change.after),
   }));
 }

@@ -12,7 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { backupsQueryOptions } from '../api/get-backups';
 import { useSaveBackupSchedule } from '../api/save-backup-schedule';
-import { BACKUPS_TEXT as TEXT } from './backups-text';
+import { useAdminT } from '@/lib/i18n/admin';
 
 // One schema, three uses: the same checks and messages as the server's.
 const resolver = zodResolver(backupScheduleSchema);
@@ -69,6 +69,7 @@ function ErrorText({ id, error }: { id: string; error: FieldProblem }) {
  * version back (`updatedAt`); the list's refreshes while a backup runs leave what is typed alone.
  */
 export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
+  const { t } = useAdminT();
   const queryClient = useQueryClient();
   const saveSchedule = useSaveBackupSchedule();
   const form = useForm<BackupScheduleInput, unknown, ScheduleValues>({ resolver, defaultValues: schedule });
@@ -84,11 +85,11 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
       const saved = await saveSchedule.mutateAsync(values);
       setStaleMessage(null);
       form.reset(saved);
-      toast({ title: TEXT.savedTitle, description: TEXT.saved });
+      toast({ title: t('adminBackups.savedTitle'), description: t('adminBackups.saved') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone saved meanwhile: keep what was typed and offer their version.
-        setStaleMessage(error.serverMessage ?? TEXT.stale);
+        setStaleMessage(error.serverMessage ?? t('adminBackups.stale'));
       } else if (error instanceof ApiError && error.status === 400) {
         for (const issue of serverIssues(error)) {
           const [name] = issue.path;
@@ -97,8 +98,9 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
       }
       toast({
         variant: 'destructive',
-        title: TEXT.notSavedTitle,
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : TEXT.notSaved,
+        title: t('adminBackups.notSavedTitle'),
+        description:
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminBackups.notSaved'),
       });
     }
   };
@@ -112,7 +114,7 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {TEXT.schedule}
+        {t('adminBackups.schedule')}
       </h2>
       {staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
       <form
@@ -130,23 +132,23 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
               aria-invalid={errors.enabled ? true : undefined}
               {...form.register('enabled')}
             />
-            <Label htmlFor={enabledId}>{TEXT.enabled}</Label>
+            <Label htmlFor={enabledId}>{t('adminBackups.enabled')}</Label>
           </div>
           <ErrorText id={`${enabledId}-error`} error={errors.enabled} />
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={time.id}>{TEXT.time}</Label>
+            <Label htmlFor={time.id}>{t('adminBackups.time')}</Label>
             <Input id={time.id} type="time" className="w-40" {...time.aria} {...form.register('time')} />
             <p id={time.hintId} className="text-sm text-muted-foreground">
-              {TEXT.timeHint}
+              {t('adminBackups.timeHint')}
             </p>
             <ErrorText id={time.errorId} error={errors.time} />
           </div>
 
           <div className="grid content-start gap-2">
-            <Label htmlFor={keep.id}>{TEXT.keep}</Label>
+            <Label htmlFor={keep.id}>{t('adminBackups.keep')}</Label>
             <div className="flex items-center gap-2">
               <Input
                 id={keep.id}
@@ -159,10 +161,10 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
                 {...keep.aria}
                 {...form.register('keep')}
               />
-              <span id={`${keep.id}-suffix`}>{TEXT.keepSuffix}</span>
+              <span id={`${keep.id}-suffix`}>{t('adminBackups.keepSuffix')}</span>
             </div>
             <p id={keep.hintId} className="text-sm text-muted-foreground">
-              {TEXT.keepHint}
+              {t('adminBackups.keepHint', { max: BACKUP_KEEP_MAX })}
             </p>
             <ErrorText id={keep.errorId} error={errors.keep} />
           </div>
@@ -171,7 +173,7 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
         <div>
           <Button type="submit" disabled={isSubmitting}>
             <Save aria-hidden="true" />
-            {isSubmitting ? TEXT.saving : TEXT.save}
+            {isSubmitting ? t('adminBackups.saving') : t('adminBackups.save')}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
 import { useCan } from '@/hooks/use-can';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
 import { useAdminList } from '../api/get-admin-list';
 import { useListPaging } from '../hooks/use-list-paging';
@@ -19,18 +20,31 @@ import { ListSearch } from './list-search';
 /** Cards per page: a 25,000-part list must not render 25,000 cards (decision 010). */
 export const ADMIN_LIST_PAGE_SIZE = 24;
 
-/** SPEC §2: the one generic admin list, configured per product type. */
+/** SPEC §2: the one generic admin list, configured per product type; its texts are message keys. */
 export interface AdminProductListConfig {
   productType: AdminProductType;
-  title: string;
-  addButtonText: string;
+  title: BackOfficeKey;
+  addButtonText: BackOfficeKey;
   addRoute: string;
   editRoutePrefix: (id: string) => string;
   endpoint: string;
-  emptyMessage: string;
+  emptyMessage: BackOfficeKey;
   /** The card's edit button text ('Edit Machine', 'Edit Part', 'Edit Service'). */
-  editButtonText: string;
+  editButtonText: BackOfficeKey;
+  /** The search box's name ('Search machines'). */
+  searchLabel: BackOfficeKey;
+  /** 'Could not load machines.' */
+  loadFailedMessage: BackOfficeKey;
+  /** 'No machines match "{term}".' */
+  noMatchMessage: BackOfficeKey;
 }
+
+/** What the console calls each list (for developers, in English). */
+const LOG_NAME: Record<AdminProductType, string> = {
+  machine: 'machines',
+  spare: 'spare parts',
+  service: 'services',
+};
 
 const PLACEHOLDER_KIND: Record<AdminProductType, PlaceholderKind | null> = {
   machine: 'machine',
@@ -39,8 +53,20 @@ const PLACEHOLDER_KIND: Record<AdminProductType, PlaceholderKind | null> = {
 };
 
 export function AdminProductList(config: AdminProductListConfig) {
-  const { productType, title, addButtonText, addRoute, editRoutePrefix, endpoint, emptyMessage, editButtonText } =
-    config;
+  const {
+    productType,
+    title,
+    addButtonText,
+    addRoute,
+    editRoutePrefix,
+    endpoint,
+    emptyMessage,
+    editButtonText,
+    searchLabel,
+    loadFailedMessage,
+    noMatchMessage,
+  } = config;
+  const { t } = useAdminT();
   const navigate = useNavigate();
   // Sales sees the catalogue read-only (decision 024): no add, edit or delete.
   const canWrite = useCan('catalogue.write');
@@ -57,7 +83,7 @@ export function AdminProductList(config: AdminProductListConfig) {
   const [loggedError, setLoggedError] = useState<unknown>(null);
   if (list.error && list.error !== loggedError) {
     setLoggedError(list.error);
-    console.error(`Error fetching ${title.toLowerCase()}:`, list.error);
+    console.error(`Error fetching ${LOG_NAME[productType]}:`, list.error);
   }
 
   const total = list.data?.total ?? 0;
@@ -74,30 +100,29 @@ export function AdminProductList(config: AdminProductListConfig) {
 
   const items = list.data?.items ?? [];
   const placeholderKind = PLACEHOLDER_KIND[productType];
-  const noun = title.toLowerCase();
   const headingId = `admin-list-${productType}-heading`;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {title}
+          {t(title)}
         </h2>
         {canWrite ? (
           <Button onClick={() => void navigate(addRoute)}>
             <Plus aria-hidden="true" />
-            {addButtonText}
+            {t(addButtonText)}
           </Button>
         ) : null}
       </div>
 
-      <ListSearch id={`admin-list-${productType}-search`} label={`Search ${noun}`} value={term} onChange={setTerm} />
+      <ListSearch id={`admin-list-${productType}-search`} label={t(searchLabel)} value={term} onChange={setTerm} />
 
       {list.isPending || (list.data && total > 0 && items.length === 0) ? (
         // The second case: an emptied page while the page before it loads.
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
           <Spinner />
-          Loading...
+          {t('ui.loading')}
         </p>
       ) : list.isError ? (
         // Beyond the spec's silent empty list: staff need a way to recover without a reload.
@@ -105,16 +130,16 @@ export function AdminProductList(config: AdminProductListConfig) {
           role="alert"
           className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-10 text-center"
         >
-          <p className="text-muted-foreground">Could not load {noun}.</p>
+          <p className="text-muted-foreground">{t(loadFailedMessage)}</p>
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {t('adminCatalogue.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
           {/* The spec's empty text invites adding an item; with a search that would mislead. */}
-          {searchTerm === '' ? emptyMessage : `No ${noun} match "${searchTerm}".`}
+          {searchTerm === '' ? t(emptyMessage) : t(noMatchMessage, { term: searchTerm })}
         </p>
       ) : (
         <>
@@ -144,7 +169,9 @@ export function AdminProductList(config: AdminProductListConfig) {
                         <h3 className="line-clamp-1 font-semibold" title={item.name}>
                           {item.name}
                         </h3>
-                        {productType === 'machine' && item.featured ? <Badge>Featured</Badge> : null}
+                        {productType === 'machine' && item.featured ? (
+                          <Badge>{t('adminCatalogue.featured')}</Badge>
+                        ) : null}
                       </div>
                       <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
                       {canWrite ? (
@@ -155,16 +182,16 @@ export function AdminProductList(config: AdminProductListConfig) {
                             onClick={() => void navigate(editRoutePrefix(editKey))}
                           >
                             <Pencil aria-hidden="true" />
-                            {editButtonText}
+                            {t(editButtonText)}
                           </Button>
                           <Button
                             variant="ghost"
                             className="text-destructive hover:bg-destructive/10"
-                            aria-label={`Delete ${item.name}`}
+                            aria-label={t('adminCatalogue.deleteNamed', { name: item.name })}
                             onClick={() => setToDelete({ id: item.id, name: item.name })}
                           >
                             <Trash2 aria-hidden="true" />
-                            <span className="sr-only md:not-sr-only">Delete</span>
+                            <span className="sr-only md:not-sr-only">{t('ui.delete')}</span>
                           </Button>
                         </div>
                       ) : null}

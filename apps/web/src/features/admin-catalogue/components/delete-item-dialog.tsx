@@ -1,6 +1,7 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 
 interface DeleteItemDialogProps {
@@ -12,6 +13,7 @@ interface DeleteItemDialogProps {
 
 /** Beyond the spec: deleting is irreversible, so it always asks first and names the item. */
 export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogProps) {
+  const { t } = useAdminT();
   const deletion = useDeleteCatalogueItem();
 
   const confirm = () => {
@@ -20,14 +22,17 @@ export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogPr
       { endpoint, id: item.id },
       {
         onSuccess: () => {
-          toast({ title: 'Deleted', description: `"${item.name}" was deleted.` });
+          toast({
+            title: t('adminCatalogue.deleted'),
+            description: t('adminCatalogue.itemDeleted', { name: item.name }),
+          });
           onClose();
         },
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: `Failed to delete "${item.name}": ${errorReason(error)}`,
+            title: t('adminCatalogue.error'),
+            description: t('adminCatalogue.deleteItemFailed', { name: item.name, reason: errorReason(error) }),
           });
         },
       },
@@ -37,8 +42,8 @@ export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogPr
   return (
     <ConfirmDeleteDialog
       open={item !== null}
-      title="Delete item"
-      description={item ? `Delete "${item.name}"? This removes it from the catalogue and deletes its images.` : ''}
+      title={t('adminCatalogue.deleteItemTitle')}
+      description={item ? t('adminCatalogue.deleteItemConfirm', { name: item.name }) : ''}
       pending={deletion.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -3,6 +3,7 @@ import { FEATURED_LIST_CAP } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
 import type { PlacementEntry } from '../lib/featured-order';
 import { TYPE_BADGE } from './featured-products-table';
@@ -22,31 +23,29 @@ const stillFocusable = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-5
 
 /** Which featured items the landing page shows and in what order, with moves to change it. */
 export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }: FeaturedOrderPanelProps) {
+  const { t } = useAdminT();
   return (
     <Card role="region" className="flex flex-col gap-3 p-4" aria-labelledby="landing-order-heading">
       <div>
         <h2 id="landing-order-heading" className="text-lg font-semibold">
-          Landing page order
+          {t('adminCatalogue.orderHeading')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          The landing page shows the first {FEATURED_LIST_CAP} featured items, in this order. Items after the{' '}
-          {FEATURED_LIST_CAP}th stay featured in the catalogue but are not shown there: move the ones you want into the
-          first {FEATURED_LIST_CAP}.{changed ? ' Order changed: press Save Changes to publish it.' : ''}
+          {t('adminCatalogue.orderIntro', { cap: FEATURED_LIST_CAP })}
+          {changed ? ` ${t('adminCatalogue.orderChanged')}` : ''}
         </p>
       </div>
       {status === 'pending' ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner />
-          Loading the landing page order...
+          {t('adminCatalogue.orderLoading')}
         </p>
       ) : status === 'error' ? (
-        <p className="text-destructive">Failed to load the landing page order</p>
+        <p className="text-destructive">{t('adminCatalogue.orderLoadFailed')}</p>
       ) : order.length === 0 ? (
-        <p className="text-muted-foreground">
-          No featured items: tick Featured below to show items on the landing page.
-        </p>
+        <p className="text-muted-foreground">{t('adminCatalogue.orderEmpty')}</p>
       ) : (
-        <ol aria-label="Featured items in landing page order" className="flex flex-col">
+        <ol aria-label={t('adminCatalogue.orderListLabel')} className="flex flex-col">
           {order.map((item, index) => {
             const shown = index < FEATURED_LIST_CAP;
             const badge = TYPE_BADGE[item.type];
@@ -71,15 +70,17 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                 </div>
                 <div className="flex items-center gap-3 pl-9 sm:pl-0">
                   <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
-                    {badge.label}
+                    {t(badge.label)}
                   </span>
-                  <span className="text-xs whitespace-nowrap">{shown ? 'On the landing page' : 'Not shown'}</span>
+                  <span className="text-xs whitespace-nowrap">
+                    {shown ? t('adminCatalogue.onLandingPage') : t('adminCatalogue.notShown')}
+                  </span>
                   <span className="ml-auto flex gap-1 sm:ml-0">
                     <Button
                       variant="outline"
                       size="icon"
                       className={cn('size-9', stillFocusable)}
-                      aria-label={`Move ${item.name} up`}
+                      aria-label={t('adminCatalogue.moveUp', { name: item.name })}
                       aria-disabled={disabled || atTop}
                       onClick={() => {
                         if (!disabled && !atTop) onMove(index, -1);
@@ -91,7 +92,7 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                       variant="outline"
                       size="icon"
                       className={cn('size-9', stillFocusable)}
-                      aria-label={`Move ${item.name} down`}
+                      aria-label={t('adminCatalogue.moveDown', { name: item.name })}
                       aria-disabled={disabled || atBottom}
                       onClick={() => {
                         if (!disabled && !atBottom) onMove(index, 1);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { useAdminList } from '../api/get-admin-list';
 import { useFeaturedLists } from '../api/get-featured-lists';
 import { useCatalogueSummary } from '../api/get-catalogue-summary';
@@ -24,28 +25,47 @@ import { FeaturedOrderPanel } from './featured-order-panel';
 import { FeaturedProductsTable } from './featured-products-table';
 import { ListPageFooter } from './list-page-footer';
 import { ListSearch } from './list-search';
-import { PRODUCT_TYPE_LABELS, ProductTypeSwitch } from './product-type-switch';
+import { ProductTypeSwitch } from './product-type-switch';
 
 /** Rows per page: the table must not render 25,000 spare parts (decision 010). */
 export const FEATURED_PAGE_SIZE = 50;
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** SPEC §2's four counters, from the summary (null until it loads); Featured includes the unsaved toggles. */
+/**
+ * SPEC §2's four counters, from the summary (null until it loads); Featured includes the unsaved toggles.
+ * `id` (the English label) names each for tests in any language.
+ */
 function counters(summary: CatalogueSummary | undefined, pending: PendingFeaturedMap) {
   const of = (value: (s: CatalogueSummary) => number) => (summary ? value(summary) : null);
-  return [
-    { label: 'Total Products', value: of((s) => s.products.total + s.spareParts.total + s.services.total) },
+  const all: { id: string; label: BackOfficeKey; value: number | null }[] = [
     {
-      label: 'Featured',
+      id: 'Total Products',
+      label: 'adminCatalogue.totalProducts',
+      value: of((s) => s.products.total + s.spareParts.total + s.services.total),
+    },
+    {
+      id: 'Featured',
+      label: 'adminCatalogue.featured',
       value: of((s) => s.products.featured + s.spareParts.featured + s.services.featured + featuredDelta(pending)),
     },
-    { label: 'Machines', value: of((s) => s.products.total) },
-    { label: 'Parts & Services', value: of((s) => s.spareParts.total + s.services.total) },
+    { id: 'Machines', label: 'adminCatalogue.machines', value: of((s) => s.products.total) },
+    {
+      id: 'Parts & Services',
+      label: 'adminCatalogue.partsAndServices',
+      value: of((s) => s.spareParts.total + s.services.total),
+    },
   ];
+  return all;
 }
 
+/** The search box's name for each list. */
+const SEARCH_LABEL: Record<AdminProductType, BackOfficeKey> = {
+  machine: 'adminCatalogue.searchMachines',
+  spare: 'adminCatalogue.searchSpareParts',
+  service: 'adminCatalogue.searchServices',
+};
+
 export function FeaturedProductsScreen() {
+  const { t, intl } = useAdminT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [type, setType] = useState<AdminProductType>('machine');
@@ -71,10 +91,17 @@ export function FeaturedProductsScreen() {
   );
   const order = useMemo(() => shownOrder(saved, moved, pending), [saved, moved, pending]);
 
+  // Said once per failure, in the language of that moment.
+  const reportError = useEffectEvent((failure: Error) => {
+    console.error('Error fetching products:', failure);
+    toast({
+      variant: 'destructive',
+      title: t('adminCatalogue.error'),
+      description: t('adminCatalogue.fetchProductsFailed'),
+    });
+  });
   useEffect(() => {
-    if (!error) return;
-    console.error('Error fetching products:', error);
-    toast({ variant: 'destructive', title: 'Error', description: 'Failed to fetch products' });
+    if (error) reportError(error);
   }, [error]);
 
   const rows = useMemo(() => (list.data ? toFeaturedEntries(type, list.data.items) : []), [list.data, type]);
@@ -112,48 +139,49 @@ export function FeaturedProductsScreen() {
     setPending((current) => withoutSaved(current, succeeded));
     if (!orderFailed) setMoved(null);
     setSaving(false);
+    const failedNames = failed.map((e) => e.name).join(', ');
     if (orderFailed) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: `Failed to save featured products: the landing page order${
-          failed.length > 0 ? `, ${failed.map((e) => e.name).join(', ')}` : ''
-        }`,
+        title: t('adminCatalogue.error'),
+        description:
+          failed.length > 0
+            ? t('adminCatalogue.saveFailedOrderAndItems', { names: failedNames })
+            : t('adminCatalogue.saveFailedOrder'),
       });
     } else if (failed.length === 0) {
-      toast({ title: 'Success', description: 'Featured products updated successfully' });
+      toast({ title: t('adminCatalogue.success'), description: t('adminCatalogue.featuredSaved') });
     } else {
       for (const [i, outcome] of outcomes.entries()) {
         if (outcome.status === 'rejected') console.error(`Error saving ${changes[i]?.name ?? ''}:`, outcome.reason);
       }
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: `Failed to save featured products: ${failed.map((e) => e.name).join(', ')}`,
+        title: t('adminCatalogue.error'),
+        description: t('adminCatalogue.saveFailedItems', { names: failedNames }),
       });
     }
   };
 
   const unsaved = pending.size + (moved === null ? 0 : 1);
-  const typeLabel = PRODUCT_TYPE_LABELS[type];
 
   return (
     <div className="flex flex-col gap-6">
       <div>
         <Button variant="ghost" className="-ml-3" onClick={() => void navigate(paths.admin.products)}>
           <ArrowLeft aria-hidden="true" />
-          Back to Products
+          {t('adminCatalogue.backToProducts')}
         </Button>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Featured Products</h1>
-          <p className="text-muted-foreground">Manage which products appear on the landing page</p>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('adminCatalogue.featuredProducts')}</h1>
+          <p className="text-muted-foreground">{t('adminCatalogue.featuredIntro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Changes may sit on other pages or lists: say how many will be sent. */}
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {unsaved === 0 ? '' : `${count.format(unsaved)} unsaved ${unsaved === 1 ? 'change' : 'changes'}`}
+            {unsaved === 0 ? '' : t('adminCatalogue.unsavedChanges', { count: unsaved })}
           </p>
           {/* aria-disabled, not disabled: the button keeps the keyboard focus through and after a save. */}
           <Button
@@ -162,17 +190,17 @@ export function FeaturedProductsScreen() {
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('adminCatalogue.saving') : t('adminCatalogue.saveChanges')}
           </Button>
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={summary.isPending}>
         {counters(summary.data, pending).map((c) => (
-          <Card key={c.label} className="flex flex-col-reverse gap-1 p-4">
-            <dt className="text-sm text-muted-foreground">{c.label}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`counter-${c.label}`}>
-              {c.value === null ? '–' : count.format(c.value)}
+          <Card key={c.id} className="flex flex-col-reverse gap-1 p-4">
+            <dt className="text-sm text-muted-foreground">{t(c.label)}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid={`counter-${c.id}`}>
+              {c.value === null ? '–' : intl.formatNumber(c.value)}
             </dd>
           </Card>
         ))}
@@ -189,25 +217,20 @@ export function FeaturedProductsScreen() {
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4">
           <h2 id="all-products-heading" className="text-lg font-semibold">
-            All Products
+            {t('adminCatalogue.allProducts')}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
             <ProductTypeSwitch value={type} onChange={setType} />
-            <ListSearch
-              id="featured-products-search"
-              label={`Search ${typeLabel.toLowerCase()}`}
-              value={term}
-              onChange={setTerm}
-            />
+            <ListSearch id="featured-products-search" label={t(SEARCH_LABEL[type])} value={term} onChange={setTerm} />
           </div>
         </div>
         {loading ? (
           <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
             <Spinner />
-            Loading products...
+            {t('adminCatalogue.loadingProducts')}
           </p>
         ) : rows.length === 0 ? (
-          <p className="py-12 text-center text-muted-foreground">No products found</p>
+          <p className="py-12 text-center text-muted-foreground">{t('adminCatalogue.noProducts')}</p>
         ) : (
           <>
             <FeaturedProductsTable

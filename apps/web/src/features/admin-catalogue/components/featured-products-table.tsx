@@ -1,15 +1,22 @@
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
-import type { FeaturedEntry } from '../lib/featured-entries';
+import { CATEGORY_FALLBACK, type FeaturedEntry } from '../lib/featured-entries';
 import { shownFeatured, type PendingFeaturedMap } from '../lib/pending-featured';
 import type { AdminProductType } from '../lib/product-types';
 
 /** SPEC §4's columns of the 'All Products' table. */
-const COLUMNS = ['Featured', 'Name', 'Type', 'Category', 'Description'];
+const COLUMNS: BackOfficeKey[] = [
+  'adminCatalogue.featured',
+  'adminCatalogue.columnName',
+  'adminCatalogue.columnType',
+  'adminCatalogue.columnCategory',
+  'adminCatalogue.columnDescription',
+];
 
-export const TYPE_BADGE: Record<AdminProductType, { label: string; className: string }> = {
-  machine: { label: 'machine', className: 'bg-blue-100 text-blue-800' },
-  spare: { label: 'spare', className: 'bg-green-100 text-green-800' },
-  service: { label: 'service', className: 'bg-purple-100 text-purple-800' },
+export const TYPE_BADGE: Record<AdminProductType, { label: BackOfficeKey; className: string }> = {
+  machine: { label: 'adminCatalogue.typeMachine', className: 'bg-blue-100 text-blue-800' },
+  spare: { label: 'adminCatalogue.typeSpare', className: 'bg-green-100 text-green-800' },
+  service: { label: 'adminCatalogue.typeService', className: 'bg-purple-100 text-purple-800' },
 };
 
 interface FeaturedProductsTableProps {
@@ -31,6 +38,7 @@ export function FeaturedProductsTable({
   stale,
   onToggle,
 }: FeaturedProductsTableProps) {
+  const { t } = useAdminT();
   return (
     // Scrolls sideways on phones rather than squeezing five columns into 390 px.
     <div className="overflow-x-auto">
@@ -43,7 +51,7 @@ export function FeaturedProductsTable({
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -62,9 +70,9 @@ export function FeaturedProductsTable({
                     checked={featured}
                     disabled={disabled}
                     onChange={() => onToggle(e)}
-                    aria-label={`Featured: ${e.name}`}
+                    aria-label={t('adminCatalogue.featuredFor', { name: e.name })}
                   />
-                  {isChanged ? <span className="sr-only"> (unsaved change)</span> : null}
+                  {isChanged ? <span className="sr-only">{t('adminCatalogue.unsavedChange')}</span> : null}
                 </td>
                 <th scope="row" className="px-4 py-3 font-medium">
                   {e.name}
@@ -74,10 +82,10 @@ export function FeaturedProductsTable({
                     className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}
                     data-type={e.type}
                   >
-                    {badge.label}
+                    {t(badge.label)}
                   </span>
                 </td>
-                <td className="px-4 py-3">{e.category}</td>
+                <td className="px-4 py-3">{e.category ?? t(CATEGORY_FALLBACK[e.type])}</td>
                 <td className="max-w-md px-4 py-3 text-muted-foreground">
                   <span className="line-clamp-2">{e.description}</span>
                 </td>

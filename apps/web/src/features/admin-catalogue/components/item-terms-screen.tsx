@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  AVAILABILITY_LABELS,
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
-  formatItemTerms,
+  type ItemTerms,
   type ItemTermsDefaults,
   itemTermsDefaultsInputSchema,
   LEAD_TIME_MAX_WEEKS,
@@ -17,24 +16,68 @@ import { Spinner } from '@/components/ui/spinner';
 import { WholeNumberField } from '@/components/whole-number-field';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
+import { type AdminTranslator, type BackOfficeKey, createAdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
 
-/** The screen's texts, in one place. */
+/** The screen's texts, in one place (message keys). */
+const ITEM_TERMS_KEYS = {
+  title: 'adminCatalogue.termsTitle',
+  intro: 'adminCatalogue.termsIntro',
+  kinds: { machine: 'adminCatalogue.machines', spare: 'adminCatalogue.spareParts' } satisfies Record<
+    TermsKind,
+    BackOfficeKey
+  >,
+  availability: 'adminCatalogue.availability',
+  from: 'adminCatalogue.leadTimeFrom',
+  to: 'adminCatalogue.leadTimeTo',
+  warranty: 'adminCatalogue.warrantyMonths',
+  shows: 'adminCatalogue.showsAs',
+  save: 'adminCatalogue.saveDefaults',
+  saved: 'adminCatalogue.termsSaved',
+  failed: 'adminCatalogue.termsNotSaved',
+  loadFailed: 'adminCatalogue.termsLoadFailed',
+} as const satisfies Record<string, BackOfficeKey | Record<TermsKind, BackOfficeKey>>;
+
+const english = createAdminTranslator('en', {}).t;
+
+/** The screen's texts in English, as tests find them. */
 export const ITEM_TERMS_TEXT = {
-  title: 'Delivery and warranty',
-  intro:
-    'What a machine or spare part is sold on unless its own form says otherwise. The product pages, their search-engine data and the chat all say these.',
-  kinds: { machine: 'Machines', spare: 'Spare parts' } satisfies Record<TermsKind, string>,
-  availability: 'Availability',
-  from: 'Lead time from (weeks)',
-  to: 'to (weeks)',
-  warranty: 'Warranty in months (0: none)',
-  shows: 'Shows as:',
-  save: 'Save defaults',
-  saved: 'Delivery and warranty defaults saved',
-  failed: 'The defaults were not saved',
-  loadFailed: 'The delivery and warranty defaults could not be loaded. Please reload the page.',
-} as const;
+  title: english(ITEM_TERMS_KEYS.title),
+  intro: english(ITEM_TERMS_KEYS.intro),
+  kinds: { machine: english(ITEM_TERMS_KEYS.kinds.machine), spare: english(ITEM_TERMS_KEYS.kinds.spare) },
+  availability: english(ITEM_TERMS_KEYS.availability),
+  from: english(ITEM_TERMS_KEYS.from),
+  to: english(ITEM_TERMS_KEYS.to),
+  warranty: english(ITEM_TERMS_KEYS.warranty),
+  shows: english(ITEM_TERMS_KEYS.shows),
+  save: english(ITEM_TERMS_KEYS.save),
+  saved: english(ITEM_TERMS_KEYS.saved),
+  failed: english(ITEM_TERMS_KEYS.failed),
+  loadFailed: english(ITEM_TERMS_KEYS.loadFailed),
+};
+
+/** Each availability as the product pages name it. */
+const AVAILABILITY_KEYS: Record<AvailabilityStatus, BackOfficeKey> = {
+  in_stock: 'product.inStock',
+  made_to_order: 'product.madeToOrder',
+};
+
+/**
+ * A kind's terms in one sentence, in the words the chat and pages use (`Made to order: 4-6 weeks.
+ * 24-month warranty.`, the shared formatItemTerms), in the reader's language.
+ */
+function termsSentence({ availability, leadTimeWeeks, warrantyMonths }: ItemTerms, t: AdminTranslator['t']): string {
+  let said: string;
+  if (availability === 'in_stock') said = t('chat.inStock');
+  else if (leadTimeWeeks === null) said = t('chat.madeToOrder');
+  else {
+    const { min, max } = leadTimeWeeks;
+    const leadTime = min === max ? t('chat.leadTimeWeeks', { weeks: min }) : t('chat.leadTimeRange', { min, max });
+    said = t('chat.madeToOrderIn', { leadTime });
+  }
+  const warranty = warrantyMonths > 0 ? t('chat.warranty', { months: warrantyMonths }) : t('chat.noWarranty');
+  return t('chat.terms', { availability: said, warranty });
+}
 
 interface KindValues {
   availability: AvailabilityStatus;
@@ -61,22 +104,23 @@ const selectClass =
 
 /** Catalogue → Delivery and warranty (decision 051): each kind's default terms. */
 export function ItemTermsScreen() {
+  const { t } = useAdminT();
   const terms = useItemTerms();
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{ITEM_TERMS_TEXT.title}</h1>
-        <p className="text-muted-foreground">{ITEM_TERMS_TEXT.intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t(ITEM_TERMS_KEYS.title)}</h1>
+        <p className="text-muted-foreground">{t(ITEM_TERMS_KEYS.intro)}</p>
       </div>
       {terms.isError ? (
         <p role="alert" className="text-destructive">
-          {ITEM_TERMS_TEXT.loadFailed}
+          {t(ITEM_TERMS_KEYS.loadFailed)}
         </p>
       ) : terms.data ? (
         <ItemTermsForm key={terms.data.updatedAt} terms={terms.data} />
       ) : (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading...
+          <Spinner /> {t('ui.loading')}
         </p>
       )}
     </div>
@@ -84,6 +128,7 @@ export function ItemTermsScreen() {
 }
 
 function ItemTermsForm({ terms }: { terms: ItemTermsDefaults }) {
+  const { t } = useAdminT();
   const save = useSaveItemTerms();
   const [values, setValues] = useState<Record<TermsKind, KindValues>>({
     machine: toValues(terms.machine),
@@ -101,17 +146,17 @@ function ItemTermsForm({ terms }: { terms: ItemTermsDefaults }) {
     });
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const kind = issue?.path[0] === 'spare' ? ITEM_TERMS_TEXT.kinds.spare : ITEM_TERMS_TEXT.kinds.machine;
-      setProblem(`${kind}: ${issue?.message ?? 'Please check the form.'}`);
+      const kind = t(ITEM_TERMS_KEYS.kinds[issue?.path[0] === 'spare' ? 'spare' : 'machine']);
+      setProblem(t('adminCatalogue.kindProblem', { kind, problem: issue?.message ?? t('adminCatalogue.checkForm') }));
       return;
     }
     setProblem(null);
     save.mutate(checked.data, {
-      onSuccess: () => toast({ title: ITEM_TERMS_TEXT.saved }),
+      onSuccess: () => toast({ title: t(ITEM_TERMS_KEYS.saved) }),
       onError: (error) => {
-        const reason = errorReason(error, 'Network error.');
+        const reason = errorReason(error, t('adminCatalogue.networkError'));
         setProblem(reason);
-        toast({ variant: 'destructive', title: ITEM_TERMS_TEXT.failed, description: reason });
+        toast({ variant: 'destructive', title: t(ITEM_TERMS_KEYS.failed), description: reason });
       },
     });
   };
@@ -135,7 +180,7 @@ function ItemTermsForm({ terms }: { terms: ItemTermsDefaults }) {
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : ITEM_TERMS_TEXT.save}
+          {save.isPending ? t('adminCatalogue.saving') : t(ITEM_TERMS_KEYS.save)}
         </Button>
       </div>
     </form>
@@ -151,15 +196,16 @@ function KindFieldset({
   values: KindValues;
   onChange: (next: KindValues) => void;
 }) {
+  const { t } = useAdminT();
   const id = useId();
   const set = (patch: Partial<KindValues>) => onChange({ ...values, ...patch });
   const preview = itemTermsDefaultsInputSchema.shape[kind].safeParse(toPayload(values));
   return (
     <Card className="p-4 sm:p-5">
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-lg font-semibold">{ITEM_TERMS_TEXT.kinds[kind]}</legend>
+        <legend className="text-lg font-semibold">{t(ITEM_TERMS_KEYS.kinds[kind])}</legend>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-availability`}>{ITEM_TERMS_TEXT.availability}</Label>
+          <Label htmlFor={`${id}-availability`}>{t(ITEM_TERMS_KEYS.availability)}</Label>
           <select
             id={`${id}-availability`}
             className={selectClass}
@@ -168,7 +214,7 @@ function KindFieldset({
           >
             {AVAILABILITY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {AVAILABILITY_LABELS[status]}
+                {t(AVAILABILITY_KEYS[status])}
               </option>
             ))}
           </select>
@@ -177,7 +223,7 @@ function KindFieldset({
           <div className="grid grid-cols-2 gap-3">
             <WholeNumberField
               id={`${id}-from`}
-              label={ITEM_TERMS_TEXT.from}
+              label={t(ITEM_TERMS_KEYS.from)}
               min={1}
               max={LEAD_TIME_MAX_WEEKS}
               value={values.from}
@@ -185,7 +231,7 @@ function KindFieldset({
             />
             <WholeNumberField
               id={`${id}-to`}
-              label={ITEM_TERMS_TEXT.to}
+              label={t(ITEM_TERMS_KEYS.to)}
               min={1}
               max={LEAD_TIME_MAX_WEEKS}
               value={values.to}
@@ -195,7 +241,7 @@ function KindFieldset({
         ) : null}
         <WholeNumberField
           id={`${id}-warranty`}
-          label={ITEM_TERMS_TEXT.warranty}
+          label={t(ITEM_TERMS_KEYS.warranty)}
           min={0}
           max={WARRANTY_MAX_MONTHS}
           value={values.warranty}
@@ -203,7 +249,8 @@ function KindFieldset({
         />
         {preview.success ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {ITEM_TERMS_TEXT.shows} <span className="font-medium text-foreground">{formatItemTerms(preview.data)}</span>
+            {t(ITEM_TERMS_KEYS.shows)}{' '}
+            <span className="font-medium text-foreground">{termsSentence(preview.data, t)}</span>
           </p>
         ) : null}
       </fieldset>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { LIST_SEARCH_MAX_LENGTH } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAdminT } from '@/lib/i18n/admin';
 
 interface ListSearchProps {
   id: string;
@@ -13,6 +14,7 @@ interface ListSearchProps {
 
 /** The search box above an admin list; the list searches on the server (`q`). */
 export function ListSearch({ id, label, value, onChange }: ListSearchProps) {
+  const { t } = useAdminT();
   return (
     // Not a <form>: Enter must not submit anything, the list already follows the typing.
     <div role="search" className="relative w-full sm:max-w-sm">
@@ -28,7 +30,7 @@ export function ListSearch({ id, label, value, onChange }: ListSearchProps) {
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search..."
+        placeholder={t('adminCatalogue.searchPlaceholder')}
         autoComplete="off"
         // The server answers a longer q with 400.
         maxLength={LIST_SEARCH_MAX_LENGTH}

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
+import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import {
   useCreateMachineCategory,
   useDeleteMachineCategory,
@@ -18,15 +19,15 @@ import {
   useRenameMachineCategory,
 } from '@/lib/machine-categories';
 
-const count = new Intl.NumberFormat('en-IN');
-const machinesText = (n: number) => `${count.format(n)} ${n === 1 ? 'machine' : 'machines'}`;
+type T = AdminTranslator['t'];
 
-const reasonOf = (error: unknown) => errorReason(error, 'Network error.');
+/** The server's reason, or the reader's words for a request that got no answer. */
+const reasonOf = (error: unknown, t: T) => errorReason(error, t('adminCatalogue.networkError'));
 
 /** The schema's first message for a name, or null when it may be sent (the route checks it again). */
-function nameProblem(name: string): string | null {
+function nameProblem(name: string, t: T): string | null {
   const checked = machineCategoryInputSchema.safeParse({ name });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the name.');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminCatalogue.checkName'));
 }
 
 /**
@@ -35,6 +36,7 @@ function nameProblem(name: string): string | null {
  * uses them, which the server enforces too.
  */
 export function MachineCategoriesScreen() {
+  const { t } = useAdminT();
   const categories = useMachineCategories();
   const [deleting, setDeleting] = useState<MachineCategory | null>(null);
   const list = categories.data ?? [];
@@ -42,11 +44,8 @@ export function MachineCategoriesScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Machine categories</h1>
-        <p className="text-muted-foreground">
-          The catalogue's &quot;Machine type&quot; filter lists these. Renaming keeps every link to a category; a
-          category can be deleted once no machine is in it.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('adminCatalogue.categoriesTitle')}</h1>
+        <p className="text-muted-foreground">{t('adminCatalogue.categoriesIntro')}</p>
       </div>
 
       <AddCategoryForm />
@@ -54,16 +53,16 @@ export function MachineCategoriesScreen() {
       <Card className="p-0">
         {categories.isPending ? (
           <p className="flex items-center gap-2 p-6 text-muted-foreground" role="status">
-            <Spinner /> Loading categories...
+            <Spinner /> {t('adminCatalogue.loadingCategories')}
           </p>
         ) : categories.isError ? (
           <p className="p-6 text-destructive" role="alert">
-            Failed to load the categories: {reasonOf(categories.error)}
+            {t('adminCatalogue.categoriesLoadFailed', { reason: reasonOf(categories.error, t) })}
           </p>
         ) : list.length === 0 ? (
-          <p className="p-6 text-muted-foreground">No categories yet. Machines show as Uncategorised.</p>
+          <p className="p-6 text-muted-foreground">{t('adminCatalogue.noCategories')}</p>
         ) : (
-          <ul aria-label="Machine categories" className="divide-y">
+          <ul aria-label={t('adminCatalogue.categoriesTitle')} className="divide-y">
             {list.map((category) => (
               <CategoryRow key={category.slug} category={category} onDelete={() => setDeleting(category)} />
             ))}
@@ -100,13 +99,14 @@ function CategoryNameForm({
   onSave,
   onCancel,
 }: CategoryNameFormProps) {
+  const { t } = useAdminT();
   const id = useId();
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = nameProblem(name);
+    const found = nameProblem(name, t);
     setProblem(found);
     if (found !== null || pending) return;
     const refusal = await onSave(name);
@@ -142,7 +142,7 @@ function CategoryNameForm({
           {onCancel === undefined ? null : (
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
               <X aria-hidden="true" />
-              Cancel
+              {t('ui.cancel')}
             </Button>
           )}
         </div>
@@ -157,20 +157,28 @@ function CategoryNameForm({
 }
 
 function AddCategoryForm() {
+  const { t } = useAdminT();
   const create = useCreateMachineCategory();
   return (
     <CategoryNameForm
-      label="New category"
-      placeholder="e.g. Bar feeder"
+      label={t('adminCatalogue.newCategory')}
+      placeholder={t('adminCatalogue.categoryPlaceholder')}
       pending={create.isPending}
-      submit={{ label: 'Add category', pendingLabel: 'Adding...', icon: <Plus aria-hidden="true" /> }}
+      submit={{
+        label: t('adminCatalogue.addCategory'),
+        pendingLabel: t('adminCatalogue.adding'),
+        icon: <Plus aria-hidden="true" />,
+      }}
       onSave={async (name) => {
         try {
           const created = await create.mutateAsync({ name });
-          toast({ title: 'Success', description: `Category ${created.name} added.` });
+          toast({
+            title: t('adminCatalogue.success'),
+            description: t('adminCatalogue.categoryAdded', { name: created.name }),
+          });
           return null;
         } catch (error) {
-          return `Failed to add category: ${reasonOf(error)}`;
+          return t('adminCatalogue.addCategoryFailed', { reason: reasonOf(error, t) });
         }
       }}
     />
@@ -178,6 +186,7 @@ function AddCategoryForm() {
 }
 
 function CategoryRow({ category, onDelete }: { category: MachineCategory; onDelete: () => void }) {
+  const { t } = useAdminT();
   const rename = useRenameMachineCategory();
   const [editing, setEditing] = useState(false);
 
@@ -185,11 +194,15 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
     return (
       <li className="p-4">
         <CategoryNameForm
-          label={`New name for ${category.name}`}
+          label={t('adminCatalogue.newNameFor', { name: category.name })}
           hideLabel
           initialName={category.name}
           pending={rename.isPending}
-          submit={{ label: 'Save', pendingLabel: 'Saving...', icon: <Check aria-hidden="true" /> }}
+          submit={{
+            label: t('adminCatalogue.save'),
+            pendingLabel: t('adminCatalogue.saving'),
+            icon: <Check aria-hidden="true" />,
+          }}
           onCancel={() => setEditing(false)}
           onSave={async (name) => {
             if (name.trim() === category.name) {
@@ -199,10 +212,13 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
             try {
               const renamed = await rename.mutateAsync({ slug: category.slug, name });
               setEditing(false);
-              toast({ title: 'Success', description: `${category.name} is now ${renamed.name}.` });
+              toast({
+                title: t('adminCatalogue.success'),
+                description: t('adminCatalogue.categoryRenamed', { oldName: category.name, name: renamed.name }),
+              });
               return null;
             } catch (error) {
-              return `Failed to rename: ${reasonOf(error)}`;
+              return t('adminCatalogue.renameFailed', { reason: reasonOf(error, t) });
             }
           }}
         />
@@ -216,34 +232,39 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
         <p className="font-medium break-words">{category.name}</p>
         <p className="text-sm text-muted-foreground">
           {category.machineCount === 0 ? (
-            'No machines'
+            t('adminCatalogue.noMachines')
           ) : (
             <Link
               to={paths.catalogue({ category: category.slug })}
               target="_blank"
               className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
             >
-              {machinesText(category.machineCount)}
+              {t('adminCatalogue.machineCount', { count: category.machineCount })}
               <ExternalLink aria-hidden="true" className="size-3" />
-              <span className="sr-only"> (opens the catalogue in a new tab)</span>
+              <span className="sr-only">{t('adminCatalogue.opensCatalogue')}</span>
             </Link>
           )}
         </p>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${category.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={t('adminCatalogue.renameNamed', { name: category.name })}
+        >
           <Pencil aria-hidden="true" />
-          Rename
+          {t('adminCatalogue.rename')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${category.name}`}
+          aria-label={t('adminCatalogue.deleteNamed', { name: category.name })}
           className="text-destructive"
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('ui.delete')}
         </Button>
       </div>
     </li>
@@ -252,6 +273,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
 
 /** Asks first; a category still in use is explained rather than offered for deletion. */
 function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory | null; onClose: () => void }) {
+  const { t } = useAdminT();
   const deletion = useDeleteMachineCategory();
   const inUse = category !== null && category.machineCount > 0;
 
@@ -259,14 +281,17 @@ function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory
     if (category === null || deletion.isPending) return;
     deletion.mutate(category.slug, {
       onSuccess: () => {
-        toast({ title: 'Deleted', description: `Category ${category.name} was deleted.` });
+        toast({
+          title: t('adminCatalogue.deleted'),
+          description: t('adminCatalogue.categoryDeleted', { name: category.name }),
+        });
         onClose();
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: `Failed to delete ${category.name}: ${reasonOf(error)}`,
+          title: t('adminCatalogue.error'),
+          description: t('adminCatalogue.deleteCategoryFailed', { name: category.name, reason: reasonOf(error, t) }),
         });
       },
     });
@@ -275,13 +300,13 @@ function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory
   return (
     <ConfirmDeleteDialog
       open={category !== null}
-      title="Delete category"
+      title={t('adminCatalogue.deleteCategoryTitle')}
       description={
         category === null
           ? ''
           : inUse
-            ? `${category.name} still has ${machinesText(category.machineCount)}. Move them to another category in their forms first.`
-            : `Delete ${category.name}? It disappears from the catalogue's filter.`
+            ? t('adminCatalogue.categoryInUse', { name: category.name, count: category.machineCount })
+            : t('adminCatalogue.deleteCategoryConfirm', { name: category.name })
       }
       pending={deletion.isPending}
       onConfirm={inUse ? undefined : confirm}

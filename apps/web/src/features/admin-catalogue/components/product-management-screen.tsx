@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCan } from '@/hooks/use-can';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
 import type { PlaceholderKind } from '@/lib/images';
 import { ENDPOINTS, type AdminProductType } from '../lib/product-types';
@@ -14,7 +15,7 @@ export type ProductTab = 'machines' | 'spares' | 'services';
 
 interface TabDefinition {
   id: ProductTab;
-  label: string;
+  label: BackOfficeKey;
   list: AdminProductListConfig;
 }
 
@@ -22,44 +23,53 @@ interface TabDefinition {
 const TABS: TabDefinition[] = [
   {
     id: 'machines',
-    label: 'Machines',
+    label: 'adminCatalogue.machines',
     list: {
       productType: 'machine',
-      title: 'Machines',
-      addButtonText: 'Add New Machine',
+      title: 'adminCatalogue.machines',
+      addButtonText: 'adminCatalogue.addMachine',
       addRoute: paths.admin.addProduct,
       editRoutePrefix: paths.admin.editProduct,
       endpoint: ENDPOINTS.machine,
-      emptyMessage: 'No machines found. Add a new machine to get started!',
-      editButtonText: 'Edit Machine',
+      emptyMessage: 'adminCatalogue.emptyMachines',
+      editButtonText: 'adminCatalogue.editMachine',
+      searchLabel: 'adminCatalogue.searchMachines',
+      loadFailedMessage: 'adminCatalogue.loadFailedMachines',
+      noMatchMessage: 'adminCatalogue.noMatchMachines',
     },
   },
   {
     id: 'spares',
-    label: 'Spare Parts',
+    label: 'adminCatalogue.tabSpareParts',
     list: {
       productType: 'spare',
-      title: 'Spare Parts',
-      addButtonText: 'Add New Part',
+      title: 'adminCatalogue.tabSpareParts',
+      addButtonText: 'adminCatalogue.addPart',
       addRoute: paths.admin.addSparePart,
       editRoutePrefix: paths.admin.editSparePart,
       endpoint: ENDPOINTS.spare,
-      emptyMessage: 'No spare parts found. Add a new spare part to get started!',
-      editButtonText: 'Edit Part',
+      emptyMessage: 'adminCatalogue.emptySpareParts',
+      editButtonText: 'adminCatalogue.editPart',
+      searchLabel: 'adminCatalogue.searchSpareParts',
+      loadFailedMessage: 'adminCatalogue.loadFailedSpareParts',
+      noMatchMessage: 'adminCatalogue.noMatchSpareParts',
     },
   },
   {
     id: 'services',
-    label: 'Services',
+    label: 'adminCatalogue.services',
     list: {
       productType: 'service',
-      title: 'Services',
-      addButtonText: 'Add New Service',
+      title: 'adminCatalogue.services',
+      addButtonText: 'adminCatalogue.addService',
       addRoute: paths.admin.addService,
       editRoutePrefix: paths.admin.editService,
       endpoint: ENDPOINTS.service,
-      emptyMessage: 'No services found. Add a new service to get started!',
-      editButtonText: 'Edit Service',
+      emptyMessage: 'adminCatalogue.emptyServices',
+      editButtonText: 'adminCatalogue.editService',
+      searchLabel: 'adminCatalogue.searchServices',
+      loadFailedMessage: 'adminCatalogue.loadFailedServices',
+      noMatchMessage: 'adminCatalogue.noMatchServices',
     },
   },
 ];
@@ -76,6 +86,7 @@ const tabId = (tab: ProductTab) => `product-tab-${tab}`;
 const panelId = (tab: ProductTab) => `product-panel-${tab}`;
 
 export function ProductManagementScreen({ initialTab = 'machines' }: { initialTab?: ProductTab }) {
+  const { t } = useAdminT();
   const navigate = useNavigate();
   // The tab lives in the URL: Back, a reload or a shared link return to it.
   const [searchParams] = useSearchParams();
@@ -114,23 +125,23 @@ export function ProductManagementScreen({ initialTab = 'machines' }: { initialTa
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Product Management</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('adminCatalogue.productManagement')}</h1>
         {canWrite ? (
           <Button variant="outline" onClick={() => void navigate(paths.admin.featuredProducts)}>
             <Star aria-hidden="true" />
-            Featured Products
+            {t('adminCatalogue.featuredProducts')}
           </Button>
         ) : null}
       </div>
       {canWrite ? null : (
         <p className="rounded-md border bg-background px-4 py-3 text-sm text-muted-foreground">
-          Your role can see the catalogue but not change it.
+          {t('adminCatalogue.readOnly')}
         </p>
       )}
 
       <div
         role="tablist"
-        aria-label="Product types"
+        aria-label={t('adminCatalogue.productTypes')}
         className="grid grid-cols-3 gap-1 rounded-lg bg-background p-1 shadow-sm sm:inline-grid sm:w-fit"
       >
         {TABS.map((tab, index) => {
@@ -155,7 +166,7 @@ export function ProductManagementScreen({ initialTab = 'machines' }: { initialTa
                 selected && 'bg-primary text-primary-foreground hover:text-primary-foreground',
               )}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, ExternalLink, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAdminT } from '@/lib/i18n/admin';
 import { firstUsableImage, type PlaceholderKind } from '@/lib/images';
 import { useSavedItem } from '../api/get-saved-item';
 
@@ -18,6 +19,7 @@ interface SavedItemNoticeProps {
  * a new item could be on any page, so it is shown here rather than left for staff to hunt for.
  */
 export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: SavedItemNoticeProps) {
+  const { t } = useAdminT();
   const item = useSavedItem(endpoint, id);
   const ref = useRef<HTMLElement>(null);
   const loaded = item.data !== undefined;
@@ -34,7 +36,7 @@ export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: Sa
     <section
       ref={ref}
       tabIndex={-1}
-      aria-label="Just saved"
+      aria-label={t('adminCatalogue.justSaved')}
       data-testid="saved-item"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-green-600/40 bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-nowrap"
     >
@@ -48,7 +50,7 @@ export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: Sa
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 text-sm font-medium text-green-800">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          Just saved
+          {t('adminCatalogue.justSaved')}
         </p>
         <p className="truncate font-semibold" title={saved.name}>
           {saved.name}
@@ -59,13 +61,13 @@ export function SavedItemNotice({ id, endpoint, editRoute, placeholderKind }: Sa
         <Button variant="outline" asChild>
           <Link to={editRoute(saved.id)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('adminCatalogue.edit')}
           </Link>
         </Button>
         <Button variant="outline" asChild>
           <Link to={paths.product(saved.id)}>
             <ExternalLink aria-hidden="true" />
-            View on site
+            {t('adminCatalogue.viewOnSite')}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { formatIndianNumber } from '@/lib/format';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 
 /**
@@ -8,6 +8,7 @@ import { useAdminStats } from '../api/get-admin-stats';
  */
 export function EmailNotConfiguredBanner() {
   const stats = useAdminStats();
+  const { rich } = useAdminT();
   if (!stats.data || stats.data.email.configured) return null;
   const { pending } = stats.data.email;
   return (
@@ -17,9 +18,11 @@ export function EmailNotConfiguredBanner() {
     >
       <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="text-sm">
-        <strong>Email is not configured.</strong> Inquiry notifications and acknowledgements are not being sent;{' '}
-        {pending === 1 ? '1 email is' : `${formatIndianNumber(pending)} emails are`} waiting. Set SMTP_URL and MAIL_FROM
-        on the server and they will be sent.
+        {rich('adminDashboard.emailNotConfigured', {
+          count: pending,
+          // Keyed: the message comes back as a list of parts.
+          strong: (chunks) => <strong key="strong">{chunks}</strong>,
+        })}
       </p>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { AdminStats } from '@capstan/shared';
+import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 
-const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** `weekStart` is a UTC date (YYYY-MM-DD); format it in UTC so no time zone shifts the day. */
-export function formatWeekStart(weekStart: string): string {
+/**
+ * `weekStart` is a UTC date (YYYY-MM-DD); format it in UTC so no time zone shifts the day. In the
+ * reader's language (en-IN: "28 Sept").
+ */
+export function formatWeekStart(weekStart: string, intl: AdminTranslator['intl']): string {
   const date = new Date(`${weekStart}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? weekStart : weekLabel.format(date);
+  return Number.isNaN(date.getTime())
+    ? weekStart
+    : intl.formatDate(date, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /**
@@ -13,6 +17,7 @@ export function formatWeekStart(weekStart: string): string {
  * decorative for screen readers; the table beneath carries the same figures as text.
  */
 export function InquiriesChart({ weeks }: { weeks: AdminStats['inquiriesPerWeek'] }) {
+  const { t, intl } = useAdminT();
   const max = Math.max(1, ...weeks.map((w) => w.count));
   return (
     <figure className="flex flex-col gap-4">
@@ -32,29 +37,29 @@ export function InquiriesChart({ weeks }: { weeks: AdminStats['inquiriesPerWeek'
       <div aria-hidden="true" className="flex gap-2 sm:gap-3">
         {weeks.map((week) => (
           <span key={week.weekStart} className="flex-1 text-center text-[10px] text-muted-foreground sm:text-xs">
-            {formatWeekStart(week.weekStart)}
+            {formatWeekStart(week.weekStart, intl)}
           </span>
         ))}
       </div>
       <table className="sr-only">
-        <caption>Inquiries per week</caption>
+        <caption>{t('adminDashboard.inquiriesPerWeek')}</caption>
         <thead>
           <tr>
-            <th scope="col">Week starting</th>
-            <th scope="col">Inquiries</th>
+            <th scope="col">{t('adminDashboard.weekStarting')}</th>
+            <th scope="col">{t('adminDashboard.inquiries')}</th>
           </tr>
         </thead>
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row">{formatWeekStart(week.weekStart)}</th>
+              <th scope="row">{formatWeekStart(week.weekStart, intl)}</th>
               <td>{week.count}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {/* HTML allows a figcaption only as the figure's first or last child. */}
-      <figcaption className="sr-only">Inquiries per week for the last {weeks.length} weeks</figcaption>
+      <figcaption className="sr-only">{t('adminDashboard.chartCaption', { count: weeks.length })}</figcaption>
     </figure>
   );
 }

@@ -1,12 +1,14 @@
 import type { ImportSummary } from '@capstan/shared';
 import { formatIndianNumber } from '@/lib/format';
+import { useAdminT } from '@/lib/i18n/admin';
 
 function Count({ label, value, tone }: { label: string; value: number; tone?: 'bad' }) {
+  const translator = useAdminT();
   return (
     <div className="rounded-md border bg-background px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={tone === 'bad' && value > 0 ? 'text-lg font-semibold text-destructive' : 'text-lg font-semibold'}>
-        {formatIndianNumber(value)}
+        {formatIndianNumber(value, translator)}
       </dd>
     </div>
   );
@@ -14,34 +16,33 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'b
 
 /** What a file would do: counts, every invalid cell (line, column, reason) and the first changes. */
 export function ImportReport({ summary }: { summary: ImportSummary }) {
+  const { t } = useAdminT();
   return (
     <div className="flex flex-col gap-4">
-      <dl aria-label="Preview" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Count label="To create" value={summary.create} />
-        <Count label="To update" value={summary.update} />
-        <Count label="Unchanged" value={summary.unchanged} />
-        <Count label="Invalid rows" value={summary.invalidRows} tone="bad" />
+      <dl aria-label={t('adminImport.previewLabel')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Count label={t('adminImport.toCreate')} value={summary.create} />
+        <Count label={t('adminImport.toUpdate')} value={summary.update} />
+        <Count label={t('adminImport.unchanged')} value={summary.unchanged} />
+        <Count label={t('adminImport.invalidRows')} value={summary.invalidRows} tone="bad" />
       </dl>
       {summary.errorCount > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-destructive">
-            {formatIndianNumber(summary.errorCount)} problem{summary.errorCount === 1 ? '' : 's'} to fix in{' '}
-            {formatIndianNumber(summary.invalidRows)} row{summary.invalidRows === 1 ? '' : 's'}: those rows cannot be
-            imported as they are
+            {t('adminImport.problemsHeading', { errors: summary.errorCount, rows: summary.invalidRows })}
           </h3>
           <div className="max-h-80 overflow-auto rounded-md border bg-background">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Invalid cells</caption>
+              <caption className="sr-only">{t('adminImport.invalidCells')}</caption>
               <thead className="sticky top-0 bg-muted">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    Line
+                    {t('adminImport.columnLine')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Column
+                    {t('adminImport.columnColumn')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Reason
+                    {t('adminImport.columnReason')}
                   </th>
                 </tr>
               </thead>
@@ -58,20 +59,24 @@ export function ImportReport({ summary }: { summary: ImportSummary }) {
           </div>
           {summary.errorCount > summary.errors.length && (
             <p className="text-sm text-muted-foreground">
-              The first {formatIndianNumber(summary.errors.length)} are listed.
+              {t('adminImport.firstListed', { count: summary.errors.length })}
             </p>
           )}
         </div>
       )}
       {summary.changes.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">{summary.errorCount === 0 ? 'Changes' : 'Changes of the valid rows'}</h3>
+          <h3 className="font-semibold">
+            {summary.errorCount === 0 ? t('adminImport.changes') : t('adminImport.changesOfValidRows')}
+          </h3>
           <ul className="max-h-64 overflow-auto rounded-md border bg-background text-sm">
             {summary.changes.map((change) => (
               <li key={change.line} className="border-t px-3 py-2 first:border-t-0">
-                <span className="text-muted-foreground tabular-nums">Line {change.line}: </span>
-                {change.action === 'create' ? 'new' : 'update'} {change.code ? <code>{change.code}</code> : null}{' '}
-                {change.name}
+                <span className="text-muted-foreground tabular-nums">
+                  {t('adminImport.changeLine', { line: change.line })}{' '}
+                </span>
+                {change.action === 'create' ? t('adminImport.changeNew') : t('adminImport.changeUpdate')}{' '}
+                {change.code ? <code>{change.code}</code> : null} {change.name}
                 {change.fields.length > 0 && (
                   <span className="text-muted-foreground"> ({change.fields.join(', ')})</span>
                 )}

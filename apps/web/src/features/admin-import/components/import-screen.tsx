@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Download, FileUp, Images } from 'lucide-react';
-import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
+import { IMPORT_ITEM_KIND, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,16 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
-import { formatIndianNumber } from '@/lib/format';
+import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
 import { useApplyImport, useDownloadExport, useImportPictures, usePreviewImport } from '../api/catalogue-files';
 import { ColumnHelp } from './column-help';
 import { ImportReport } from './import-report';
 
-const TAB_LABELS: Record<ImportKind, string> = {
-  'spare-parts': 'Spare parts',
-  machines: 'Machines',
-  services: 'Services',
+const TAB_LABELS: Record<ImportKind, BackOfficeKey> = {
+  'spare-parts': 'adminImport.tabSpareParts',
+  machines: 'adminImport.tabMachines',
+  services: 'adminImport.tabServices',
 };
 const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services'];
 
@@ -25,32 +25,21 @@ const TAB_ORDER: readonly ImportKind[] = ['spare-parts', 'machines', 'services']
  * What the screen says to those who may change the catalogue, and to those who may only download
  * it (sales, who quote from its prices: decision 050).
  */
-export const IMPORT_SCREEN_TEXTS = {
+const SCREEN_TEXTS = {
   writer: {
-    title: 'Import and export',
-    intro:
-      'Keep the catalogue in a spreadsheet: export it, edit it in Excel, import it back. A preview shows what a file would change before anything does.',
-    exportNote: (one: string) =>
-      `Every ${one} in the columns the import reads. Imported again without edits, it changes nothing.`,
+    title: 'adminImport.writerTitle',
+    intro: 'adminImport.writerIntro',
+    exportNote: 'adminImport.writerExportNote',
   },
   reader: {
-    title: 'Download the catalogue',
-    intro:
-      'The catalogue with its prices as a spreadsheet (CSV or Excel), to quote from. Your role can download it; changing it is for catalogue editors.',
-    exportNote: (one: string) => `Every ${one} with its code, details and price, as stored now.`,
+    title: 'adminImport.readerTitle',
+    intro: 'adminImport.readerIntro',
+    exportNote: 'adminImport.readerExportNote',
   },
-} as const;
+} as const satisfies Record<string, Record<string, BackOfficeKey>>;
 
-/** What the screen says about importing a file's valid rows and the rows it leaves out. */
-export const VALID_ROWS_TEXTS = {
-  importValid: (rows: number) => `Import the ${formatIndianNumber(rows)} valid ${rows === 1 ? 'row' : 'rows'}`,
-  leftOut: (rows: number) =>
-    `${formatIndianNumber(rows)} ${rows === 1 ? 'row has' : 'rows have'} problems: fix the file and preview it again, or import the valid rows now and download the others with their errors to fix and import later.`,
-  download: (rows: number) =>
-    `Download the ${formatIndianNumber(rows)} rejected ${rows === 1 ? 'row' : 'rows'} with their errors (CSV)`,
-  leftOutCount: (rows: number) => `${formatIndianNumber(rows)} ${rows === 1 ? 'row' : 'rows'} left out`,
-  rejectedName: (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-rejected-rows.csv`,
-} as const;
+/** The rows a valid-rows import left out go back as a file named after the one imported. */
+const rejectedName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-rejected-rows.csv`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -61,10 +50,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function importedText(summary: ImportSummary): string {
-  const counts = `${formatIndianNumber(summary.create)} created, ${formatIndianNumber(summary.update)} updated, ${formatIndianNumber(summary.unchanged)} unchanged`;
+function importedText({ t }: AdminTranslator, summary: ImportSummary): string {
+  const counts = { created: summary.create, updated: summary.update, unchanged: summary.unchanged };
   // Only an import of the valid rows leaves rows out; a whole-file import has none invalid.
-  return summary.invalidRows > 0 ? `${counts}, ${VALID_ROWS_TEXTS.leftOutCount(summary.invalidRows)}.` : `${counts}.`;
+  return summary.invalidRows > 0
+    ? t('adminImport.importedCountsLeftOut', { ...counts, leftOut: summary.invalidRows })
+    : t('adminImport.importedCounts', counts);
 }
 
 /** Admin → Import / export: bulk catalogue files (CSV, Excel) and ZIPs of pictures (decision 034). */
@@ -85,10 +76,13 @@ export function CatalogueImportScreen() {
   const previewCall = usePreviewImport();
   const applyCall = useApplyImport((done, total) => setProgress({ done, total }));
   const picturesCall = useImportPictures();
-  const labels = IMPORT_KIND_LABELS[kind];
+  const translator = useAdminT();
+  const { t } = translator;
+  // The kind as the messages choose their words by it: machine, spare, service.
+  const itemKind = IMPORT_ITEM_KIND[kind];
   const busy = previewCall.isPending || applyCall.isPending;
   const canImport = useCan('catalogue.write');
-  const texts = canImport ? IMPORT_SCREEN_TEXTS.writer : IMPORT_SCREEN_TEXTS.reader;
+  const texts = canImport ? SCREEN_TEXTS.writer : SCREEN_TEXTS.reader;
 
   // The rejected rows' file lives as an object URL until it is replaced or the screen goes.
   useEffect(() => (rejected ? () => URL.revokeObjectURL(rejected.url) : undefined), [rejected]);
@@ -113,7 +107,8 @@ export function CatalogueImportScreen() {
       { kind, file },
       {
         onSuccess: setPreview,
-        onError: (error) => toast({ variant: 'destructive', title: 'Preview failed', description: errorReason(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('adminImport.previewFailed'), description: errorReason(error) }),
       },
     );
   };
@@ -129,13 +124,13 @@ export function CatalogueImportScreen() {
           setPreview(null);
           if (rejectedCsv !== null) {
             const url = URL.createObjectURL(new Blob([rejectedCsv], { type: 'text/csv;charset=utf-8' }));
-            setRejected({ url, rows: summary.invalidRows, name: VALID_ROWS_TEXTS.rejectedName(file.name) });
+            setRejected({ url, rows: summary.invalidRows, name: rejectedName(file.name) });
           }
-          toast({ title: 'Imported', description: importedText(summary) });
+          toast({ title: t('adminImport.importedTitle'), description: importedText(translator, summary) });
         },
         onError: (error) => {
           setProgress(null);
-          toast({ variant: 'destructive', title: 'Import failed', description: errorReason(error) });
+          toast({ variant: 'destructive', title: t('adminImport.importFailed'), description: errorReason(error) });
         },
       },
     );
@@ -150,12 +145,16 @@ export function CatalogueImportScreen() {
           setZip(null);
           setZipKey((key) => key + 1);
           toast({
-            title: 'Pictures imported',
-            description: `${formatIndianNumber(done.pictures)} pictures for ${formatIndianNumber(done.items)} ${done.items === 1 ? labels.one : labels.many}.`,
+            title: t('adminImport.picturesImported'),
+            description: t('adminImport.picturesImportedText', {
+              pictures: done.pictures,
+              items: done.items,
+              kind: itemKind,
+            }),
           });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Pictures not imported', description: errorReason(error) }),
+          toast({ variant: 'destructive', title: t('adminImport.picturesFailed'), description: errorReason(error) }),
       },
     );
   };
@@ -165,11 +164,11 @@ export function CatalogueImportScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{texts.title}</h1>
-        <p className="text-sm text-muted-foreground">{texts.intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(texts.title)}</h1>
+        <p className="text-sm text-muted-foreground">{t(texts.intro)}</p>
       </div>
 
-      <div role="group" aria-label="What to import or export" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('adminImport.kindsLabel')} className="flex flex-wrap gap-2">
         {TAB_ORDER.filter((k) => IMPORT_KINDS.includes(k)).map((k) => (
           <Button
             key={k}
@@ -178,13 +177,13 @@ export function CatalogueImportScreen() {
             onClick={() => chooseKind(k)}
             disabled={busy}
           >
-            {TAB_LABELS[k]}
+            {t(TAB_LABELS[k])}
           </Button>
         ))}
       </div>
 
-      <Section title={`Export ${labels.many}`}>
-        <p className="text-sm text-muted-foreground">{texts.exportNote(labels.one)}</p>
+      <Section title={t('adminImport.exportTitle', { kind: itemKind })}>
+        <p className="text-sm text-muted-foreground">{t(texts.exportNote, { kind: itemKind })}</p>
         <div className="flex flex-wrap gap-2">
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button
@@ -196,12 +195,17 @@ export function CatalogueImportScreen() {
                   { kind, format },
                   {
                     onError: (error) =>
-                      toast({ variant: 'destructive', title: 'Export failed', description: errorReason(error) }),
+                      toast({
+                        variant: 'destructive',
+                        title: t('adminImport.exportFailed'),
+                        description: errorReason(error),
+                      }),
                   },
                 )
               }
             >
-              <Download aria-hidden="true" /> {format === 'csv' ? 'Download CSV' : 'Download Excel (.xlsx)'}
+              <Download aria-hidden="true" />{' '}
+              {format === 'csv' ? t('adminImport.downloadCsv') : t('adminImport.downloadXlsx')}
             </Button>
           ))}
         </div>
@@ -209,9 +213,9 @@ export function CatalogueImportScreen() {
 
       {canImport && (
         <>
-          <Section title={`Import ${labels.many}`}>
+          <Section title={t('adminImport.importTitle', { kind: itemKind })}>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fileId}>CSV or Excel (.xlsx) file</Label>
+              <Label htmlFor={fileId}>{t('adminImport.fileLabel')}</Label>
               <Input
                 key={fileKey}
                 id={fileId}
@@ -226,48 +230,52 @@ export function CatalogueImportScreen() {
             </div>
             <div className="flex flex-wrap gap-2">
               <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
-                {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} Preview
+                {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} {t('adminImport.previewButton')}
               </Button>
               {preview && preview.errorCount > 0 && toWrite > 0 ? (
                 <Button onClick={() => runImport('valid-rows')} disabled={busy}>
                   {applyCall.isPending ? <Spinner /> : null}
-                  {VALID_ROWS_TEXTS.importValid(toWrite)}
+                  {t('adminImport.importValidRows', { count: toWrite })}
                 </Button>
               ) : preview ? (
                 <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
                   {applyCall.isPending ? <Spinner /> : null}
                   {preview.errorCount > 0
-                    ? 'Fix the file to import it'
+                    ? t('adminImport.fixToImport')
                     : toWrite === 0
-                      ? 'Nothing to import'
-                      : `Import ${formatIndianNumber(toWrite)} ${toWrite === 1 ? 'row' : 'rows'}`}
+                      ? t('adminImport.nothingToImport')
+                      : t('adminImport.importRows', { count: toWrite })}
                 </Button>
               ) : null}
             </div>
             {preview && preview.errorCount > 0 && toWrite > 0 && (
-              <p className="text-sm text-muted-foreground">{VALID_ROWS_TEXTS.leftOut(preview.invalidRows)}</p>
+              <p className="text-sm text-muted-foreground">
+                {t('adminImport.rowsLeftOut', { count: preview.invalidRows })}
+              </p>
             )}
             {previewCall.isPending && (
               <p role="status" className="text-sm text-muted-foreground">
-                Checking the file…
+                {t('adminImport.checkingFile')}
               </p>
             )}
             {progress && applyCall.isPending && (
               <div className="flex flex-col gap-1">
                 <progress
                   className="h-2 w-full overflow-hidden rounded-full accent-primary"
-                  aria-label="Import progress"
+                  aria-label={t('adminImport.importProgress')}
                   max={Math.max(progress.total, 1)}
                   value={progress.done}
                 />
                 <p role="status" className="text-sm text-muted-foreground">
-                  Importing: {formatIndianNumber(progress.done)} of {formatIndianNumber(progress.total)} rows written
+                  {t('adminImport.importing', { done: progress.done, total: progress.total })}
                 </p>
               </div>
             )}
             {result && (
               <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-                Imported {file?.name ? `“${file.name}”` : 'the file'}: {importedText(result)}
+                {file?.name
+                  ? t('adminImport.importedFile', { name: file.name, counts: importedText(translator, result) })
+                  : t('adminImport.importedUnnamed', { counts: importedText(translator, result) })}
               </p>
             )}
             {rejected && (
@@ -276,15 +284,16 @@ export function CatalogueImportScreen() {
                 download={rejected.name}
                 className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
               >
-                <Download aria-hidden="true" className="size-4" /> {VALID_ROWS_TEXTS.download(rejected.rows)}
+                <Download aria-hidden="true" className="size-4" />{' '}
+                {t('adminImport.downloadRejected', { count: rejected.rows })}
               </a>
             )}
             {preview && <ImportReport summary={preview} />}
           </Section>
 
-          <Section title={`Pictures for ${labels.many}`}>
+          <Section title={t('adminImport.picturesTitle', { kind: itemKind })}>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={zipId}>ZIP of pictures named by code</Label>
+              <Label htmlFor={zipId}>{t('adminImport.zipLabel')}</Label>
               <Input
                 key={zipKey}
                 id={zipId}
@@ -300,11 +309,11 @@ export function CatalogueImportScreen() {
               disabled={!zip || picturesCall.isPending}
               variant="outline"
             >
-              {picturesCall.isPending ? <Spinner /> : <Images aria-hidden="true" />} Upload pictures
+              {picturesCall.isPending ? <Spinner /> : <Images aria-hidden="true" />} {t('adminImport.uploadPictures')}
             </Button>
             {picturesCall.isPending && (
               <p role="status" className="text-sm text-muted-foreground">
-                Processing the pictures…
+                {t('adminImport.processingPictures')}
               </p>
             )}
           </Section>

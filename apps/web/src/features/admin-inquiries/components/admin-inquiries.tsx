@@ -9,7 +9,6 @@ import {
   type InquiryStatus,
   isInquiryOverdue,
 } from '@capstan/shared';
-import { ADMIN_TITLES } from '@/config/admin-titles';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,21 +17,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { type AdminMessageKey, type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { useAssignees } from '../api/get-assignees';
 import { downloadInquiriesCsv, useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
-import { InquiryFollowUp, InquiryNotes, selectClass } from './inquiry-workflow';
+import { INDIAN_TIME, InquiryFollowUp, InquiryNotes, selectClass } from './inquiry-workflow';
 
-// The works and its staff are in India: show Indian time whatever the browser's zone.
-const receivedAt = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-export function formatReceived(iso: string): string {
+/** When an inquiry came, in the reader's language (en-IN: "21 Nov 2026, 9:45 am"). */
+export function formatReceived(iso: string, intl: AdminTranslator['intl']): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : receivedAt.format(date);
+  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, INDIAN_TIME);
 }
 
 /** The label the buyer chose; older inquiries, stored without it, from the list of their time. */
@@ -40,10 +34,13 @@ export function serviceLabel(inquiry: Pick<Inquiry, 'service' | 'serviceLabel'>)
   return contactServiceLabel(inquiry);
 }
 
-// Derived from the shared list so a status added there shows up here without a second table.
-export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
+// Keyed by the shared list's values: a status added there fails the types until it has a label here.
+export const STATUS_LABELS: Record<InquiryStatus, AdminMessageKey> = {
+  new: 'adminInquiries.statusNew',
+  contacted: 'adminInquiries.statusContacted',
+  quoted: 'adminInquiries.statusQuoted',
+  closed: 'adminInquiries.statusClosed',
+};
 
 const ALL = 'all';
 type Filter = InquiryStatus | typeof ALL;
@@ -66,6 +63,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const [assignee, setAssignee] = useState('');
   const [overdue, setOverdue] = useState(false);
   const assignees = useAssignees();
+  const { t } = useAdminT();
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -97,8 +95,9 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Could not update the status',
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        title: t('adminInquiries.statusUpdateFailed'),
+        description:
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
       }),
   });
 
@@ -111,8 +110,9 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not export the inquiries',
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        title: t('adminInquiries.exportFailed'),
+        description:
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
       });
     } finally {
       setExporting(false);
@@ -123,59 +123,59 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_TITLES.inquiries}</h1>
-          <p className="text-sm text-muted-foreground">Quote requests and messages from the website, newest first.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('adminInquiries.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('adminInquiries.intro')}</p>
         </div>
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting} className="self-start">
-          <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export CSV'}
+          <Download aria-hidden="true" /> {exporting ? t('adminInquiries.exporting') : t('adminInquiries.exportCsv')}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>{t('adminInquiries.search')}</Label>
           <Input
             id={searchId}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name, email, phone, product…"
+            placeholder={t('adminInquiries.searchPlaceholder')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={filterId}>Filter by status</Label>
+          <Label htmlFor={filterId}>{t('adminInquiries.filterByStatus')}</Label>
           <select
             id={filterId}
             className={selectClass}
             value={filter}
             onChange={(e) => setFilter(isStatus(e.target.value) ? e.target.value : ALL)}
           >
-            <option value={ALL}>All statuses</option>
+            <option value={ALL}>{t('adminInquiries.allStatuses')}</option>
             {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {t(STATUS_LABELS[s])}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fromId}>Received from</Label>
+          <Label htmlFor={fromId}>{t('adminInquiries.receivedFrom')}</Label>
           <Input id={fromId} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={toId}>Received to</Label>
+          <Label htmlFor={toId}>{t('adminInquiries.receivedTo')}</Label>
           <Input id={toId} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={assigneeFilterId}>Assigned to</Label>
+          <Label htmlFor={assigneeFilterId}>{t('adminInquiries.assignedTo')}</Label>
           <select
             id={assigneeFilterId}
             className={selectClass}
             value={assignee}
             onChange={(e) => setAssignee(e.target.value)}
           >
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
+            <option value="">{t('adminInquiries.anyone')}</option>
+            <option value="me">{t('adminInquiries.me')}</option>
+            <option value="none">{t('adminInquiries.nobody')}</option>
             {(assignees.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
                 {a.email}
@@ -185,7 +185,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
         </div>
         <div className="flex flex-col gap-1.5">
           <span className="text-sm leading-none font-medium" aria-hidden="true">
-            View
+            {t('adminInquiries.view')}
           </span>
           <Button
             type="button"
@@ -193,23 +193,23 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
             aria-pressed={overdue}
             onClick={() => setOverdue((on) => !on)}
           >
-            Overdue only
+            {t('adminInquiries.overdueOnly')}
           </Button>
         </div>
       </div>
 
-      <QueryState query={inquiries} errorText="Could not load the inquiries.">
+      <QueryState query={inquiries} errorText={t('adminInquiries.loadFailed')}>
         {() =>
           shown.length === 0 && !filtered ? (
-            <p className="rounded-lg border bg-background p-6 text-muted-foreground">No inquiries yet.</p>
+            <p className="rounded-lg border bg-background p-6 text-muted-foreground">{t('adminInquiries.empty')}</p>
           ) : shown.length === 0 ? (
             <p className="rounded-lg border bg-background p-6 text-muted-foreground">
               {filter !== ALL && Object.keys(query).length === 1
-                ? `No inquiries with status ${statusLabel(filter)}.`
-                : 'No inquiries match these filters.'}
+                ? t('adminInquiries.emptyWithStatus', { status: t(STATUS_LABELS[filter]) })
+                : t('adminInquiries.noMatch')}
             </p>
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="Inquiries">
+            <ul className="flex flex-col gap-4" aria-label={t('adminInquiries.title')}>
               {shown.map((inquiry) => (
                 <li
                   key={inquiry.id}
@@ -247,6 +247,7 @@ function InquiryCard({
   onStatusChange: (status: InquiryStatus) => void;
 }) {
   const statusId = useId();
+  const { t, rich, intl } = useAdminT();
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
   const service = serviceLabel(inquiry);
 
@@ -257,20 +258,28 @@ function InquiryCard({
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
             {name}
-            {inquiry.status === 'new' ? <Badge>New</Badge> : null}
-            {isInquiryOverdue(inquiry) ? <Badge variant="destructive">Overdue</Badge> : null}
+            {inquiry.status === 'new' ? <Badge>{t('adminInquiries.statusNew')}</Badge> : null}
+            {isInquiryOverdue(inquiry) ? <Badge variant="destructive">{t('adminInquiries.overdue')}</Badge> : null}
           </h2>
           <p className="text-xs text-muted-foreground">
             {inquiry.reference ? <span className="font-medium text-foreground">{inquiry.reference}</span> : null}
             {inquiry.reference ? ' · ' : null}
-            Received <time dateTime={inquiry.createdAt}>{formatReceived(inquiry.createdAt)}</time>
+            {rich('adminInquiries.received', {
+              date: formatReceived(inquiry.createdAt, intl),
+              // Keyed: the message comes back as a list of parts.
+              time: (chunks) => (
+                <time key="time" dateTime={inquiry.createdAt}>
+                  {chunks}
+                </time>
+              ),
+            })}
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={statusId}>Status</Label>
+          <Label htmlFor={statusId}>{t('adminInquiries.status')}</Label>
           <select
             id={statusId}
-            aria-label={`Status for ${name}`}
+            aria-label={t('adminInquiries.statusFor', { name })}
             className={selectClass}
             value={inquiry.status}
             onChange={(e) => {
@@ -279,7 +288,7 @@ function InquiryCard({
           >
             {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {t(STATUS_LABELS[s])}
               </option>
             ))}
           </select>
@@ -287,7 +296,7 @@ function InquiryCard({
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-muted-foreground">Email</dt>
+          <dt className="text-muted-foreground">{t('adminInquiries.email')}</dt>
           <dd>
             <a
               href={`mailto:${inquiry.email}`}
@@ -299,7 +308,7 @@ function InquiryCard({
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Phone</dt>
+          <dt className="text-muted-foreground">{t('adminInquiries.phone')}</dt>
           <dd>
             <a
               href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}
@@ -312,19 +321,19 @@ function InquiryCard({
         </div>
         {service ? (
           <div>
-            <dt className="text-muted-foreground">Service</dt>
+            <dt className="text-muted-foreground">{t('adminInquiries.service')}</dt>
             <dd>{service}</dd>
           </div>
         ) : null}
         {inquiry.product ? (
           <div className="min-w-0">
-            <dt className="text-muted-foreground">Product</dt>
+            <dt className="text-muted-foreground">{t('adminInquiries.product')}</dt>
             <dd className="break-words">{inquiry.product}</dd>
           </div>
         ) : null}
       </dl>
       <div className="text-sm">
-        <p className="text-muted-foreground">Message</p>
+        <p className="text-muted-foreground">{t('adminInquiries.message')}</p>
         <p className="mt-1 rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{inquiry.message}</p>
       </div>
       <InquiryFollowUp inquiry={inquiry} name={name} assignees={assignees} />

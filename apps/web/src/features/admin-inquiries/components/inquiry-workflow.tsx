@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useMe } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { type AdminMessageKey, type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { useAddInquiryNote, useUpdateInquiry } from '../api/update-inquiry';
 
 export const selectClass =
@@ -20,25 +21,16 @@ export const selectClass =
 
 const UNASSIGNED = '';
 
-/** Said when an inquiry goes to a colleague: the server emails them at once (decision 050). */
-export const ASSIGNED_TEXTS = {
-  title: (email: string) => `Assigned to ${email}`,
-  description: 'An email with this inquiry is on its way to them.',
-};
+// The works and its staff are in India: show Indian time whatever the browser's zone.
+export const INDIAN_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
 
-function failed(title: string, error: unknown) {
+function failed(t: AdminTranslator['t'], title: AdminMessageKey, error: unknown) {
   toast({
     variant: 'destructive',
-    title,
-    description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+    title: t(title),
+    description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
   });
 }
-
-const noteTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Who looks after the inquiry and when to follow it up; each change is saved at once. */
 export function InquiryFollowUp({
@@ -54,17 +46,23 @@ export function InquiryFollowUp({
   const followUpId = useId();
   const update = useUpdateInquiry();
   const myId = useMe().data?.user.id;
-  const save = (change: InquiryUpdate, what: string) => {
+  const { t } = useAdminT();
+  /** `failure`: the toast's title when the change could not be saved. */
+  const save = (change: InquiryUpdate, failure: AdminMessageKey) => {
     const before = inquiry.assignee?.id ?? null;
     update.mutate(
       { id: inquiry.id, update: change },
       {
-        onError: (error) => failed(`Could not save the ${what}`, error),
+        onError: (error) => failed(t, failure, error),
         onSuccess: (saved) => {
-          // The server emails a colleague who was given the inquiry, never whoever took it themselves.
+          // The server emails a colleague who was given the inquiry, never whoever took it themselves
+          // (decision 050): the screen says so.
           const given = saved.assignee;
           if (change.assigneeId && given && given.id !== before && given.id !== myId) {
-            toast({ title: ASSIGNED_TEXTS.title(given.email), description: ASSIGNED_TEXTS.description });
+            toast({
+              title: t('adminInquiries.assignedTitle', { email: given.email }),
+              description: t('adminInquiries.assignedDescription'),
+            });
           }
         },
       },
@@ -79,16 +77,21 @@ export function InquiryFollowUp({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor={assigneeId}>Assigned to</Label>
+        <Label htmlFor={assigneeId}>{t('adminInquiries.assignedTo')}</Label>
         <select
           id={assigneeId}
-          aria-label={`Assigned to for ${name}`}
+          aria-label={t('adminInquiries.assignedToFor', { name })}
           className={selectClass}
           value={inquiry.assignee?.id ?? UNASSIGNED}
           disabled={update.isPending}
-          onChange={(e) => save({ assigneeId: e.target.value === UNASSIGNED ? null : e.target.value }, 'assignee')}
+          onChange={(e) =>
+            save(
+              { assigneeId: e.target.value === UNASSIGNED ? null : e.target.value },
+              'adminInquiries.saveAssigneeFailed',
+            )
+          }
         >
-          <option value={UNASSIGNED}>Nobody</option>
+          <option value={UNASSIGNED}>{t('adminInquiries.nobody')}</option>
           {options.map((a) => (
             <option key={a.id} value={a.id}>
               {a.email}
@@ -97,18 +100,18 @@ export function InquiryFollowUp({
         </select>
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor={followUpId}>Follow up on</Label>
+        <Label htmlFor={followUpId}>{t('adminInquiries.followUpOn')}</Label>
         <Input
           id={followUpId}
           type="date"
-          aria-label={`Follow up on for ${name}`}
+          aria-label={t('adminInquiries.followUpOnFor', { name })}
           value={inquiry.followUpOn ?? ''}
           disabled={update.isPending}
           onChange={(e) => {
             // The browser reports '' while a date is half typed: only a whole date or a cleared field is saved.
             const value = e.target.value;
             if (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-              save({ followUpOn: value === '' ? null : value }, 'follow-up date');
+              save({ followUpOn: value === '' ? null : value }, 'adminInquiries.saveFollowUpFailed');
             }
           }}
         />
@@ -124,40 +127,42 @@ export function InquiryNotes({ inquiry, name }: { inquiry: Inquiry; name: string
   const noteId = useId();
   const errorId = useId();
   const add = useAddInquiryNote();
+  const { t, intl } = useAdminT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = inquiryNoteInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a note');
+      setError(parsed.error.issues[0]?.message ?? t('adminInquiries.writeNote'));
       return;
     }
     setError(null);
     add.mutate(
       { id: inquiry.id, note: parsed.data },
-      { onSuccess: () => setText(''), onError: (e) => failed('Could not add the note', e) },
+      { onSuccess: () => setText(''), onError: (e) => failed(t, 'adminInquiries.addNoteFailed', e) },
     );
   };
 
   return (
-    <section className="flex flex-col gap-3 text-sm" aria-label={`Notes on ${name}`}>
-      <h3 className="font-medium">Notes</h3>
+    <section className="flex flex-col gap-3 text-sm" aria-label={t('adminInquiries.notesOn', { name })}>
+      <h3 className="font-medium">{t('adminInquiries.notes')}</h3>
       {inquiry.notes.length === 0 ? (
-        <p className="text-muted-foreground">No notes yet.</p>
+        <p className="text-muted-foreground">{t('adminInquiries.noNotes')}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {inquiry.notes.map((note) => (
             <li key={note.id} className="rounded-md border p-3">
               <p className="break-words whitespace-pre-wrap">{note.text}</p>
               <p className="mt-1 text-xs break-all text-muted-foreground">
-                {note.author} · <time dateTime={note.createdAt}>{noteTime.format(new Date(note.createdAt))}</time>
+                {note.author} ·{' '}
+                <time dateTime={note.createdAt}>{intl.formatDate(new Date(note.createdAt), INDIAN_TIME)}</time>
               </p>
             </li>
           ))}
         </ol>
       )}
       <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-        <Label htmlFor={noteId}>Add a note</Label>
+        <Label htmlFor={noteId}>{t('adminInquiries.addANote')}</Label>
         <Textarea
           id={noteId}
           value={text}
@@ -173,7 +178,7 @@ export function InquiryNotes({ inquiry, name }: { inquiry: Inquiry; name: string
           </p>
         ) : null}
         <Button type="submit" variant="outline" className="self-start" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add note'}
+          {add.isPending ? t('adminInquiries.adding') : t('adminInquiries.addNote')}
         </Button>
       </form>
     </section>

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useCreateMachineCategory, useMachineCategories } from '@/lib/machine-categories';
 
 const selectClass =
@@ -18,6 +19,7 @@ const selectClass =
  * a small form to add one without leaving the machine. "Uncategorised" is the old default `machine`.
  */
 export function CategoryField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+  const { t } = useAdminT();
   const id = useId();
   const categories = useMachineCategories();
   const create = useCreateMachineCategory();
@@ -33,8 +35,8 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
     if (!checked.success) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: checked.error.issues[0]?.message ?? 'Check the name.',
+        title: t('adminItemForms.errorTitle'),
+        description: checked.error.issues[0]?.message ?? t('adminItemForms.checkName'),
       });
       return;
     }
@@ -43,24 +45,31 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
       onChange(created.slug);
       setName('');
       setAdding(false);
-      toast({ title: 'Success', description: `Category ${created.name} added.` });
+      toast({
+        title: t('adminItemForms.successTitle'),
+        description: t('adminItemForms.categoryAdded', { name: created.name }),
+      });
     } catch (error) {
-      const reason = errorReason(error, 'Network error.');
-      toast({ variant: 'destructive', title: 'Error', description: `Failed to add category: ${reason}` });
+      const reason = errorReason(error, t('adminItemForms.networkError'));
+      toast({
+        variant: 'destructive',
+        title: t('adminItemForms.errorTitle'),
+        description: t('adminItemForms.categoryAddFailed', { reason }),
+      });
     }
   };
 
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>{t('adminItemForms.category')}</Label>
         {/* A new tab: the machine being edited stays as it is. */}
         <Link
           to={paths.admin.machineCategories}
           target="_blank"
           className="text-sm text-muted-foreground underline-offset-4 hover:underline"
         >
-          Rename or delete categories
+          {t('adminItemForms.manageCategories')}
         </Link>
       </div>
       <div className="flex gap-2">
@@ -71,7 +80,7 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
           className={selectClass}
           aria-busy={categories.isPending}
         >
-          <option value={DEFAULT_MACHINE_CATEGORY}>Uncategorised</option>
+          <option value={DEFAULT_MACHINE_CATEGORY}>{t('adminItemForms.uncategorised')}</option>
           {known.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
@@ -81,17 +90,17 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
         </select>
         <Button variant="outline" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
           <Plus aria-hidden="true" />
-          New category
+          {t('adminItemForms.newCategory')}
         </Button>
       </div>
       {adding ? (
         <div className="flex gap-2">
           <Input
-            aria-label="New category name"
+            aria-label={t('adminItemForms.newCategoryName')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             maxLength={60}
-            placeholder="e.g. Bar feeder"
+            placeholder={t('adminItemForms.newCategoryPlaceholder')}
             onKeyDown={(event) => {
               // Enter adds the category rather than submitting the whole machine form.
               if (event.key === 'Enter') {
@@ -101,7 +110,7 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
             }}
           />
           <Button onClick={() => void addCategory()} disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add category'}
+            {create.isPending ? t('adminItemForms.addingCategory') : t('adminItemForms.addCategory')}
           </Button>
         </div>
       ) : null}

@@ -5,11 +5,13 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useDeleteItem } from '../api/delete-item';
 import { DELETE_TARGETS, type AnyItemKind } from '../lib/item-kinds';
 
 /** Beyond the spec: delete from the edit form after a confirmation that names the item. */
 export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: string; name: string }) {
+  const { t } = useAdminT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deletion = useDeleteItem();
@@ -21,14 +23,14 @@ export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: st
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: 'Deleted', description: `'${name}' was deleted.` });
+          toast({ title: t('adminItemForms.deletedTitle'), description: t('adminItemForms.deleted', { name }) });
           void navigate(DELETE_TARGETS[kind].listPath);
         },
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: `Failed to delete '${name}': ${errorReason(error)}`,
+            title: t('adminItemForms.errorTitle'),
+            description: t('adminItemForms.deleteFailed', { name, reason: errorReason(error) }),
           });
         },
       },
@@ -39,12 +41,12 @@ export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: st
     <>
       <Button variant="destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
-        Delete
+        {t('ui.delete')}
       </Button>
       <ConfirmDeleteDialog
         open={open}
-        title={`Delete '${name}'?`}
-        description="It disappears from the catalogue and its images are removed. This cannot be undone."
+        title={t('adminItemForms.deleteTitle', { name })}
+        description={t('adminItemForms.deleteDescription')}
         pending={deletion.isPending}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

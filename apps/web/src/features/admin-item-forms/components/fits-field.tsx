@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useMachineSearch, useMachinesByIds, type MachineOption } from '../api/machine-options';
 
 type FitsFieldProps = {
@@ -18,6 +19,7 @@ const label = (machine: MachineOption) => (machine.code ? `${machine.name} (${ma
  * remove them; the saved list is sent as `fits` (machine ids).
  */
 export function FitsField({ value, onChange }: FitsFieldProps) {
+  const { t } = useAdminT();
   const id = useId();
   const [term, setTerm] = useState('');
   const search = useMachineSearch(useDeferredValue(term.trim()));
@@ -37,17 +39,19 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Fits</legend>
-      <p className="text-sm text-muted-foreground">
-        The machines this part fits. Buyers see them on the part&rsquo;s page and find the part from each machine.
-      </p>
+      <legend className="text-sm font-medium">{t('adminItemForms.fits')}</legend>
+      <p className="text-sm text-muted-foreground">{t('adminItemForms.fitsHelp')}</p>
       {value.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No machines chosen.</p>
+        <p className="text-sm text-muted-foreground">{t('adminItemForms.noMachinesChosen')}</p>
       ) : (
-        <ul aria-label="Machines this part fits" className="flex flex-wrap gap-2">
+        <ul aria-label={t('adminItemForms.fitsList')} className="flex flex-wrap gap-2">
           {value.map((machineId) => {
             const machine = known.get(machineId);
-            const text = machine ? label(machine) : stored.isPending ? 'Loading...' : 'Unknown machine';
+            const text = machine
+              ? label(machine)
+              : stored.isPending
+                ? t('ui.loading')
+                : t('adminItemForms.unknownMachine');
             return (
               <li
                 key={machineId}
@@ -58,7 +62,7 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
                   variant="ghost"
                   size="icon"
                   className="size-7 shrink-0 rounded-full"
-                  aria-label={`Remove ${text}`}
+                  aria-label={t('adminItemForms.removeMachine', { machine: text })}
                   onClick={() => remove(machineId)}
                 >
                   <X aria-hidden="true" />
@@ -69,20 +73,23 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
         </ul>
       )}
       <div className="space-y-2">
-        <Label htmlFor={`${id}-search`}>Find a machine</Label>
+        <Label htmlFor={`${id}-search`}>{t('adminItemForms.findMachine')}</Label>
         <Input
           id={`${id}-search`}
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
-          placeholder="Name or code, e.g. NP-38"
+          placeholder={t('adminItemForms.findMachinePlaceholder')}
           autoComplete="off"
         />
       </div>
-      <ul aria-label="Machines found" className="max-h-56 divide-y overflow-y-auto rounded-md border">
+      <ul
+        aria-label={t('adminItemForms.machinesFound')}
+        className="max-h-56 divide-y overflow-y-auto rounded-md border"
+      >
         {offered.length === 0 ? (
           <li className="px-3 py-2 text-sm text-muted-foreground">
-            {search.isPending ? 'Loading...' : 'No other machines match.'}
+            {search.isPending ? t('ui.loading') : t('adminItemForms.noOtherMachines')}
           </li>
         ) : (
           offered.map((machine) => (
@@ -91,12 +98,12 @@ export function FitsField({ value, onChange }: FitsFieldProps) {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Add ${label(machine)}`}
+                aria-label={t('adminItemForms.addMachine', { machine: label(machine) })}
                 onClick={() => add(machine)}
                 className="shrink-0"
               >
                 <Plus aria-hidden="true" />
-                Add
+                {t('adminItemForms.add')}
               </Button>
             </li>
           ))

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { MAX_IMAGES_PER_ITEM } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
 import { checkImageFiles } from '@/lib/check-image-files';
+import { useAdminT } from '@/lib/i18n/admin';
 import type { ImageSelection } from '../lib/use-image-selection';
 import { UploadRefusals } from '@/components/upload-refusals';
 
@@ -14,6 +15,7 @@ interface ImageFieldProps {
 }
 
 export function ImageField({ selection, onLimitExceeded, disabled = false }: ImageFieldProps) {
+  const { t } = useAdminT();
   const inputId = useId();
   const hintId = useId();
   const refusedId = useId();
@@ -30,7 +32,7 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
 
   return (
     <div className="space-y-3">
-      <Label htmlFor={inputId}>Images</Label>
+      <Label htmlFor={inputId}>{t('adminItemForms.images')}</Label>
       <input
         id={inputId}
         type="file"
@@ -42,17 +44,20 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
         className="block w-full rounded-md border border-input bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
       />
       <p id={hintId} className="text-sm text-muted-foreground">
-        {selection.total} of {MAX_IMAGES_PER_ITEM} images
-        {selection.isFull ? ' — remove one to add another.' : '.'}
+        {t(selection.isFull ? 'adminItemForms.imageCountFull' : 'adminItemForms.imageCount', {
+          total: selection.total,
+          max: MAX_IMAGES_PER_ITEM,
+        })}
       </p>
       <UploadRefusals id={refusedId} refusals={refusals} />
       {selection.total > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Selected images">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('adminItemForms.selectedImages')}>
           {selection.existing.map((url, index) => (
             <Preview
               key={url}
               src={url}
-              alt={`Current image ${index + 1}`}
+              alt={t('adminItemForms.currentImage', { n: index + 1 })}
+              removeLabel={t('adminItemForms.removeCurrentImage', { n: index + 1 })}
               onRemove={() => selection.removeExisting(url)}
               disabled={disabled}
             />
@@ -61,7 +66,9 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
             <Preview
               key={image.id}
               src={image.previewUrl}
-              alt={`New image ${image.file.name}`}
+              alt={t('adminItemForms.newImage', { name: image.file.name })}
+              // Named in lower case, as the button always said.
+              removeLabel={t('adminItemForms.removeNewImage', { name: image.file.name.toLowerCase() })}
               onRemove={() => selection.removeAdded(image.id)}
               disabled={disabled}
             />
@@ -75,11 +82,13 @@ export function ImageField({ selection, onLimitExceeded, disabled = false }: Ima
 function Preview({
   src,
   alt,
+  removeLabel,
   onRemove,
   disabled,
 }: {
   src: string;
   alt: string;
+  removeLabel: string;
   onRemove: () => void;
   disabled: boolean;
 }) {
@@ -90,7 +99,7 @@ function Preview({
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove ${alt.toLowerCase()}`}
+        aria-label={removeLabel}
         className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
       >
         <X className="size-4" aria-hidden="true" />

@@ -2,13 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
-import { ITEM_FIELD_BY_KEY } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminT } from '@/lib/i18n/admin';
 import { StaleEditNotice } from './stale-edit-notice';
-
-export const BACK_TO_PRODUCTS = 'Back to Products';
 
 /**
  * Reload after a refused save (stale edit): refetches the item, then bumps the key that remounts
@@ -34,6 +32,7 @@ interface ItemFormPageProps {
 
 /** The page around every item form: the way back, the heading, and the load's states. */
 export function ItemFormPage({ backTo, heading, error, loading, children }: ItemFormPageProps) {
+  const { t } = useAdminT();
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6">
       <div className="space-y-3">
@@ -42,7 +41,7 @@ export function ItemFormPage({ backTo, heading, error, loading, children }: Item
           className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {BACK_TO_PRODUCTS}
+          {t('adminItemForms.backToProducts')}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
       </div>
@@ -53,7 +52,7 @@ export function ItemFormPage({ backTo, heading, error, loading, children }: Item
       ) : loading ? (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
           <Spinner className="size-5" aria-hidden="true" />
-          Loading...
+          {t('ui.loading')}
         </p>
       ) : (
         children
@@ -88,6 +87,7 @@ export function ItemFormFrame({
   submitLabel,
   children,
 }: ItemFormFrameProps) {
+  const { t } = useAdminT();
   const featuredId = useId();
   return (
     <form onSubmit={onSubmit} className="space-y-6 rounded-lg border bg-background p-4 shadow-sm sm:p-6">
@@ -100,17 +100,17 @@ export function ItemFormFrame({
           {...featured}
           className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         />
-        <Label htmlFor={featuredId}>{ITEM_FIELD_BY_KEY.featured.label}</Label>
+        <Label htmlFor={featuredId}>{t('adminItemForms.featured')}</Label>
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-between">
         {deleteButton ?? <span />}
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button variant="outline" asChild>
-            <Link to={cancelTo}>Cancel</Link>
+            <Link to={cancelTo}>{t('ui.cancel')}</Link>
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
+            {saving ? t('adminItemForms.saving') : submitLabel}
           </Button>
         </div>
       </div>

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import {
   INITIAL_SPECIFICATION_ROWS,
-  ITEM_FIELD_BY_KEY,
   machineInputSchema,
+  MAX_IMAGES_PER_ITEM,
   MIN_SPECIFICATIONS,
   sparePartInputSchema,
   type Machine,
@@ -14,6 +14,7 @@ import { toast } from '@/hooks/use-toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
+import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { useMachine, useSparePart } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
 import { ITEM_KINDS, idFromPathname, type ItemKind } from '../lib/item-kinds';
@@ -29,16 +30,12 @@ import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
 import { CategoryField } from './category-field';
 import { FitsField } from './fits-field';
-import { CodeField, NameDescriptionFields, optionalLabel, RupeesField } from './form-fields';
+import { CodeField, NameDescriptionFields, RupeesField } from './form-fields';
 import { TermsField, type TermsValues } from './terms-field';
 import { type FeatureRow, filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
 import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
 import { SpecificationsField } from './specifications-field';
-
-export const LOAD_FAILED_ALERT = 'Failed to load product for editing.';
-export const SPECIFICATIONS_ALERT = 'Please provide at least 2 complete specifications (key and value).';
-export const IMAGE_LIMIT_ALERT = 'You can only upload up to 6 images total.';
 
 interface InitialValues {
   code: string;
@@ -134,12 +131,15 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
   const query = kind === 'machine' ? machine : part;
   const config = ITEM_KINDS[kind];
   const { generation, reload } = useReloadKey(query.refetch);
+  const { t } = useAdminT();
 
   const failed = id !== undefined && query.isError;
+  const loadFailed = t('adminItemForms.loadFailed');
+  const errorTitle = t('adminItemForms.errorTitle');
   useEffect(() => {
     // SPEC §8's alert text, shown without blocking the page (decision 012).
-    if (failed) toast({ variant: 'destructive', title: 'Error', description: LOAD_FAILED_ALERT });
-  }, [failed]);
+    if (failed) toast({ variant: 'destructive', title: errorTitle, description: loadFailed });
+  }, [failed, errorTitle, loadFailed]);
 
   let initial: InitialValues | null = id === undefined ? EMPTY : null;
   if (kind === 'machine' && machine.data) initial = fromMachine(machine.data);
@@ -148,8 +148,8 @@ export function ItemForm({ kind }: { kind: ItemKind }) {
   return (
     <ItemFormPage
       backTo={config.listPath}
-      heading={id === undefined ? `Add New ${config.title}` : `Edit ${config.title}`}
-      error={failed ? LOAD_FAILED_ALERT : null}
+      heading={t(id === undefined ? 'adminItemForms.addHeading' : 'adminItemForms.editHeading', { kind })}
+      error={failed ? loadFailed : null}
       loading={initial === null}
     >
       {initial ? (
@@ -235,10 +235,12 @@ export function itemPayload(kind: ItemKind, values: ItemFormValues): Record<stri
  * server route validates with, SPEC §5's two complete specifications first, with its alert. The
  * check runs in the submit event itself, so a refused form says why before anything else happens.
  */
-function itemProblem(kind: ItemKind, values: ItemFormValues): string | null {
-  if (completeSpecifications(values.specifications).length < MIN_SPECIFICATIONS) return SPECIFICATIONS_ALERT;
+function itemProblem(kind: ItemKind, values: ItemFormValues, t: AdminTranslator['t']): string | null {
+  if (completeSpecifications(values.specifications).length < MIN_SPECIFICATIONS) {
+    return t('adminItemForms.specificationsRequired', { min: MIN_SPECIFICATIONS });
+  }
   const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(itemPayload(kind, values));
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please check the form.');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'));
 }
 
 interface ItemFormFieldsProps {
@@ -250,6 +252,7 @@ interface ItemFormFieldsProps {
 
 function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const config = ITEM_KINDS[kind];
+  const { t } = useAdminT();
   const navigate = useNavigate();
   const save = useSaveItem();
   const fieldId = useId();
@@ -264,9 +267,9 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const saving = form.formState.isSubmitting;
 
   const isEdit = id !== undefined;
-  const verb = isEdit ? 'update' : 'add';
 
-  const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+  const fail = (description: string) =>
+    toast({ variant: 'destructive', title: t('adminItemForms.errorTitle'), description });
 
   const onValid = async () => {
     const body = new FormData();
@@ -284,15 +287,22 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
 
     try {
       const saved = await save.mutateAsync(isEdit ? { kind, id, body } : { kind, body });
-      toast({ title: 'Success', description: `${config.alertTitle} ${isEdit ? 'updated' : 'added'} successfully!` });
+      toast({
+        title: t('adminItemForms.successTitle'),
+        description: t(isEdit ? 'adminItemForms.updatedToast' : 'adminItemForms.addedToast', { kind }),
+      });
       void navigate(config.savedPath(saved.id));
     } catch (error) {
-      if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
+      const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
+      if (stale !== null) setStaleMessage(stale);
       // SPEC §8: a server reply shows its message; anything else is a network failure.
       fail(
         error instanceof ApiError
-          ? `Error ${isEdit ? 'updating' : 'adding'} ${config.noun}: ${error.serverMessage ?? error.message}`
-          : `Failed to ${verb} ${config.noun}.`,
+          ? t(isEdit ? 'adminItemForms.updateError' : 'adminItemForms.addError', {
+              kind,
+              reason: stale ?? error.serverMessage ?? error.message,
+            })
+          : t(isEdit ? 'adminItemForms.updateFailed' : 'adminItemForms.addFailed', { kind }),
       );
     }
   };
@@ -306,7 +316,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (savingRef.current) return;
-        const problem = itemProblem(kind, form.getValues());
+        const problem = itemProblem(kind, form.getValues(), t);
         if (problem !== null) return fail(problem);
         savingRef.current = true;
         void submit(event).finally(() => {
@@ -319,14 +329,14 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
       deleteButton={isEdit ? <DeleteItemButton kind={kind} id={id} name={initial.name} /> : null}
       cancelTo={config.listPath}
       saving={saving}
-      submitLabel={`${isEdit ? 'Update' : 'Add'} ${config.title}`}
+      submitLabel={t(isEdit ? 'adminItemForms.updateSubmit' : 'adminItemForms.addSubmit', { kind })}
     >
       <NameDescriptionFields name={form.register('name')} description={form.register('description')} />
       <CodeField field={form.register('code')} example={kind === 'machine' ? 'NP-38' : 'NP38-COL-25'} />
       {kind === 'machine' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
-            <Label htmlFor={brandId}>{optionalLabel(ITEM_FIELD_BY_KEY.brand.label)}</Label>
+            <Label htmlFor={brandId}>{t('adminItemForms.brand')}</Label>
             <Input id={brandId} {...form.register('brand')} maxLength={100} />
           </div>
           <Controller
@@ -337,9 +347,9 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <RupeesField label={ITEM_FIELD_BY_KEY.price.label} field={form.register('price')} />
+        <RupeesField label={t('adminItemForms.price')} field={form.register('price')} />
         {kind === 'machine' ? (
-          <RupeesField label={ITEM_FIELD_BY_KEY.originalPrice.label} field={form.register('originalPrice')} />
+          <RupeesField label={t('adminItemForms.originalPrice')} field={form.register('originalPrice')} />
         ) : null}
       </div>
 
@@ -379,7 +389,11 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         />
       ) : null}
 
-      <ImageField selection={images} onLimitExceeded={() => fail(IMAGE_LIMIT_ALERT)} disabled={saving} />
+      <ImageField
+        selection={images}
+        onLimitExceeded={() => fail(t('adminItemForms.imageLimit', { max: MAX_IMAGES_PER_ITEM }))}
+        disabled={saving}
+      />
     </ItemFormFrame>
   );
 }

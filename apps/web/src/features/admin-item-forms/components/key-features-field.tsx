@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { MAX_FEATURES } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAdminT } from '@/lib/i18n/admin';
 
 export interface FeatureRow {
   id: string;
@@ -34,18 +35,19 @@ export function KeyFeaturesField({
   rows: readonly FeatureRow[];
   onChange: (rows: FeatureRow[]) => void;
 }) {
+  const { t } = useAdminT();
   const update = (id: string, text: string) => onChange(rows.map((row) => (row.id === id ? { ...row, text } : row)));
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Key features (optional)</legend>
-      <p className="text-sm text-muted-foreground">Shown as a list on the machine&apos;s page, in this order.</p>
+      <legend className="text-sm font-medium">{t('adminItemForms.keyFeatures')}</legend>
+      <p className="text-sm text-muted-foreground">{t('adminItemForms.keyFeaturesHelp')}</p>
       {rows.length > 0 ? (
         <ol className="space-y-2">
           {rows.map((row, index) => (
             <li key={row.id} className="grid grid-cols-[1fr_auto_auto_auto] items-center gap-1">
               <Input
-                aria-label={`Key feature ${index + 1}`}
-                placeholder="e.g. Hardened and ground bed"
+                aria-label={t('adminItemForms.keyFeature', { n: index + 1 })}
+                placeholder={t('adminItemForms.keyFeaturePlaceholder')}
                 value={row.text}
                 maxLength={200}
                 onChange={(e) => update(row.id, e.target.value)}
@@ -53,7 +55,7 @@ export function KeyFeaturesField({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Move key feature ${index + 1} up`}
+                aria-label={t('adminItemForms.moveKeyFeatureUp', { n: index + 1 })}
                 disabled={index === 0}
                 onClick={() => onChange(moved(rows, index, index - 1))}
               >
@@ -62,7 +64,7 @@ export function KeyFeaturesField({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Move key feature ${index + 1} down`}
+                aria-label={t('adminItemForms.moveKeyFeatureDown', { n: index + 1 })}
                 disabled={index === rows.length - 1}
                 onClick={() => onChange(moved(rows, index, index + 1))}
               >
@@ -71,7 +73,7 @@ export function KeyFeaturesField({
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove key feature ${index + 1}`}
+                aria-label={t('adminItemForms.removeKeyFeature', { n: index + 1 })}
                 onClick={() => onChange(rows.filter((other) => other.id !== row.id))}
               >
                 <X aria-hidden="true" />
@@ -86,7 +88,7 @@ export function KeyFeaturesField({
         onClick={() => onChange([...rows, newFeatureRow()])}
       >
         <Plus aria-hidden="true" />
-        Add Key Feature
+        {t('adminItemForms.addKeyFeature')}
       </Button>
     </fieldset>
   );

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildService } from '@/testing/fixtures';
 import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
-import { PENDING_SPECIFICATION_MESSAGE } from './service-form';
 import { imageFiles, renderForm, setUpFormTests, stubObjectUrls } from './test-harness';
 
 setUpFormTests();
+
+const PENDING_SPECIFICATION_MESSAGE =
+  'Fill in both the name and the value of the new specification, or clear it, before saving.';
 
 beforeEach(() => {
   localStorage.setItem('adminToken', 'token-1');

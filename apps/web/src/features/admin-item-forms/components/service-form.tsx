@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { ITEM_FIELD_BY_KEY, serviceInputSchema, type Service } from '@capstan/shared';
+import { MAX_IMAGES_PER_ITEM, serviceInputSchema, type Service } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +12,7 @@ import { useService } from '../api/get-item';
 import { useSaveService } from '../api/save-service';
 import { useUploadImages } from '@/lib/upload-images';
 import { errorReason } from '@/lib/api-client';
+import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
 import {
@@ -23,12 +24,9 @@ import {
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
 import { DeleteItemButton } from './delete-item-button';
-import { CodeField, NameDescriptionFields, optionalLabel } from './form-fields';
+import { CodeField, NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
 import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
-
-export const PENDING_SPECIFICATION_MESSAGE =
-  'Fill in both the name and the value of the new specification, or clear it, before saving.';
 
 /** SPEC §2 service form: create without an id, edit when the URL ends in one. */
 export function ServiceForm() {
@@ -37,20 +35,21 @@ export function ServiceForm() {
   const query = useService(id);
   const error = id !== undefined && query.isError ? query.error : null;
   const { generation, reload } = useReloadKey(query.refetch);
+  const { t } = useAdminT();
 
+  const errorTitle = t('adminItemForms.errorTitle');
+  const loadFailed = error ? t('adminItemForms.serviceLoadFailedToast', { reason: errorReason(error) }) : null;
   useEffect(() => {
-    if (error) {
-      toast({ variant: 'destructive', title: 'Error', description: `Failed to load service: ${errorReason(error)}` });
-    }
-  }, [error]);
+    if (loadFailed !== null) toast({ variant: 'destructive', title: errorTitle, description: loadFailed });
+  }, [loadFailed, errorTitle]);
 
   const initial: Service | null | undefined = id === undefined ? null : query.data;
 
   return (
     <ItemFormPage
       backTo={paths.admin.products}
-      heading={id === undefined ? 'Add New Service' : 'Edit Service'}
-      error={error ? 'The service could not be loaded.' : null}
+      heading={t(id === undefined ? 'adminItemForms.addHeading' : 'adminItemForms.editHeading', { kind: 'service' })}
+      error={error ? t('adminItemForms.serviceLoadFailed') : null}
       loading={initial === undefined}
     >
       {initial !== undefined ? (
@@ -94,10 +93,12 @@ export function servicePayload(values: ServiceFormValues) {
  * A half-filled new specification stops the save, then the shared payload schema the route uses
  * is checked, before any upload so a bad form stores nothing.
  */
-function serviceProblem(values: ServiceFormValues, existingImages: string[]): string | null {
-  if ((values.newKey.trim() === '') !== (values.newValue.trim() === '')) return PENDING_SPECIFICATION_MESSAGE;
+function serviceProblem(values: ServiceFormValues, existingImages: string[], t: AdminTranslator['t']): string | null {
+  if ((values.newKey.trim() === '') !== (values.newValue.trim() === '')) {
+    return t('adminItemForms.pendingSpecification');
+  }
   const checked = serviceInputSchema.safeParse({ ...servicePayload(values), images: existingImages });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Please check the form.');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'));
 }
 
 interface ServiceFormFieldsProps {
@@ -107,6 +108,7 @@ interface ServiceFormFieldsProps {
 }
 
 function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
+  const { t } = useAdminT();
   const navigate = useNavigate();
   const upload = useUploadImages();
   const save = useSaveService();
@@ -146,7 +148,8 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     form.setValue('newValue', '');
   };
 
-  const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+  const fail = (description: string) =>
+    toast({ variant: 'destructive', title: t('adminItemForms.errorTitle'), description });
 
   const onValid = async () => {
     const fields = servicePayload(form.getValues());
@@ -156,7 +159,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         uploaded = (await upload.mutateAsync(images.added.map((image) => image.file))).imageUrls;
       } catch (error) {
         // SPEC §8: an upload failure aborts the save.
-        fail(`Image upload failed: ${errorReason(error)}`);
+        fail(t('adminItemForms.imageUploadFailed', { reason: errorReason(error) }));
         return;
       }
     }
@@ -170,11 +173,19 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     try {
       saved = await save.mutateAsync(isEdit ? { id, body } : { body });
     } catch (error) {
-      if (isStaleEdit(error)) setStaleMessage(staleEditMessage(error));
-      fail(`Failed to ${isEdit ? 'update' : 'add'} service: ${errorReason(error)}`);
+      const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
+      if (stale !== null) setStaleMessage(stale);
+      fail(
+        t(isEdit ? 'adminItemForms.serviceUpdateFailed' : 'adminItemForms.serviceAddFailed', {
+          reason: stale ?? errorReason(error),
+        }),
+      );
       return;
     }
-    toast({ title: 'Success', description: `Service ${isEdit ? 'updated' : 'added'} successfully!` });
+    toast({
+      title: t('adminItemForms.successTitle'),
+      description: t(isEdit ? 'adminItemForms.updatedToast' : 'adminItemForms.addedToast', { kind: 'service' }),
+    });
     void navigate(paths.admin.productsTab('services', saved.id));
   };
 
@@ -190,7 +201,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (savingRef.current) return;
-        const problem = serviceProblem(form.getValues(), images.existing);
+        const problem = serviceProblem(form.getValues(), images.existing, t);
         if (problem !== null) return fail(problem);
         savingRef.current = true;
         void submit(event).finally(() => {
@@ -203,19 +214,19 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
       deleteButton={isEdit ? <DeleteItemButton kind="service" id={id} name={initial?.name ?? ''} /> : null}
       cancelTo={paths.admin.products}
       saving={saving}
-      submitLabel={isEdit ? 'Update Service' : 'Add Service'}
+      submitLabel={t(isEdit ? 'adminItemForms.updateSubmit' : 'adminItemForms.addSubmit', { kind: 'service' })}
     >
       <NameDescriptionFields name={form.register('name')} description={form.register('description')} />
       <CodeField field={form.register('code')} example="SVC-REC-01" />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">{optionalLabel(ITEM_FIELD_BY_KEY.specifications.label)}</legend>
+        <legend className="text-sm font-medium">{t('adminItemForms.specificationsOptional')}</legend>
         <Controller
           control={form.control}
           name="specifications"
           render={({ field }) =>
             field.value.length > 0 ? (
-              <ul className="divide-y rounded-md border" aria-label={ITEM_FIELD_BY_KEY.specifications.label}>
+              <ul className="divide-y rounded-md border" aria-label={t('adminItemForms.specifications')}>
                 {field.value.map((row) => (
                   <li key={row.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                     <span className="min-w-0 flex-1 break-words">
@@ -224,7 +235,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove specification ${row.key}`}
+                      aria-label={t('adminItemForms.removeSpecificationNamed', { name: row.key })}
                       onClick={() => field.onChange(field.value.filter((other) => other.id !== row.id))}
                     >
                       <X aria-hidden="true" />
@@ -239,16 +250,16 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         />
         <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div className="space-y-2">
-            <Label htmlFor={ids.key}>Specification name</Label>
+            <Label htmlFor={ids.key}>{t('adminItemForms.specificationName')}</Label>
             <Input id={ids.key} {...form.register('newKey')} maxLength={100} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.value}>Specification value</Label>
+            <Label htmlFor={ids.value}>{t('adminItemForms.specificationValue')}</Label>
             <Input id={ids.value} {...form.register('newValue')} maxLength={500} />
           </div>
           <Button variant="outline" onClick={addRow} disabled={!canAddRow}>
             <Plus aria-hidden="true" />
-            Add
+            {t('adminItemForms.add')}
           </Button>
         </div>
       </fieldset>
@@ -259,8 +270,8 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         onLimitExceeded={() =>
           toast({
             variant: 'destructive',
-            title: 'Limit Exceeded',
-            description: 'You can upload a maximum of 6 images.',
+            title: t('adminItemForms.limitExceededTitle'),
+            description: t('adminItemForms.serviceImageLimit', { max: MAX_IMAGES_PER_ITEM }),
           })
         }
       />

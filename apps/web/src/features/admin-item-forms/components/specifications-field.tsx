@@ -2,15 +2,13 @@ import { Plus, X } from 'lucide-react';
 import { MIN_SPECIFICATIONS, remarkRepeatsNumber, SPEC_UNITS, type SpecUnit } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAdminT } from '@/lib/i18n/admin';
 import { newSpecificationRow, printedRow, rowNumber, type SpecificationRow } from '../lib/specification-rows';
 
 type SpecificationsFieldProps = {
   rows: SpecificationRow[];
   onChange: (update: (rows: SpecificationRow[]) => SpecificationRow[]) => void;
 };
-
-/** Said when the text only repeats the number: the value is printed and saved once. */
-export const REPEATED_TEXT_NOTE = '(the text repeats the number, so it is saved once, as the number)';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
@@ -20,6 +18,7 @@ const selectClass =
  * list besides (or instead of) its text, and shows what the public page will print for it.
  */
 export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps) {
+  const { t, rich } = useAdminT();
   const update = (rowId: string, patch: Partial<SpecificationRow>) =>
     onChange((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)));
   const remove = (rowId: string) =>
@@ -27,10 +26,9 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium">Specifications</legend>
+      <legend className="text-sm font-medium">{t('adminItemForms.specifications')}</legend>
       <p className="text-sm text-muted-foreground">
-        At least {MIN_SPECIFICATIONS} complete specifications are required. Give a number and a unit where there is one
-        (buyers compare and filter by them); the text is then an optional remark such as &ldquo;max&rdquo;.
+        {t('adminItemForms.specificationsHelp', { min: MIN_SPECIFICATIONS })}
       </p>
       <ul className="space-y-3">
         {rows.map((row, index) => {
@@ -42,8 +40,8 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
             <li key={row.id} className="rounded-md border p-2 sm:border-0 sm:p-0">
               <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_6rem_6.5rem_auto]">
                 <Input
-                  aria-label={`Specification ${n} name`}
-                  placeholder="e.g. Bar capacity"
+                  aria-label={t('adminItemForms.specificationRowName', { n })}
+                  placeholder={t('adminItemForms.specificationNamePlaceholder')}
                   value={row.key}
                   onChange={(e) => update(row.id, { key: e.target.value })}
                   required={index < MIN_SPECIFICATIONS}
@@ -52,7 +50,7 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove specification ${n}`}
+                  aria-label={t('adminItemForms.removeSpecification', { n })}
                   disabled={rows.length <= MIN_SPECIFICATIONS}
                   onClick={() => remove(row.id)}
                   className="sm:order-last"
@@ -60,16 +58,20 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
                   <X aria-hidden="true" />
                 </Button>
                 <Input
-                  aria-label={`Specification ${n} value`}
-                  placeholder={number === null ? 'e.g. 42 mm' : 'Remark (optional)'}
+                  aria-label={t('adminItemForms.specificationRowValue', { n })}
+                  placeholder={t(
+                    number === null
+                      ? 'adminItemForms.specificationValuePlaceholder'
+                      : 'adminItemForms.remarkPlaceholder',
+                  )}
                   value={row.value}
                   onChange={(e) => update(row.id, { value: e.target.value })}
                   required={index < MIN_SPECIFICATIONS && number === null}
                   className="col-span-3 sm:col-span-1"
                 />
                 <Input
-                  aria-label={`Specification ${n} number`}
-                  placeholder="Number"
+                  aria-label={t('adminItemForms.specificationRowNumber', { n })}
+                  placeholder={t('adminItemForms.numberPlaceholder')}
                   inputMode="decimal"
                   value={row.number}
                   aria-invalid={badNumber || undefined}
@@ -77,12 +79,12 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
                   className="col-span-1"
                 />
                 <select
-                  aria-label={`Specification ${n} unit`}
+                  aria-label={t('adminItemForms.specificationRowUnit', { n })}
                   value={row.unit}
                   onChange={(e) => update(row.id, { unit: e.target.value as SpecUnit | '' })}
                   className={`${selectClass} col-span-2 sm:col-span-1`}
                 >
-                  <option value="">No unit</option>
+                  <option value="">{t('adminItemForms.noUnit')}</option>
                   {SPEC_UNITS.map((unit) => (
                     <option key={unit} value={unit}>
                       {unit}
@@ -92,12 +94,15 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
               </div>
               <p className="mt-1 text-xs text-muted-foreground" aria-live="polite">
                 {badNumber ? (
-                  <span className="text-destructive">The number is not a number.</span>
+                  <span className="text-destructive">{t('adminItemForms.badNumber')}</span>
                 ) : printed !== '' ? (
                   <>
-                    Shows as: <span className="font-medium text-foreground">{printed}</span>
+                    {rich('adminItemForms.showsAs', {
+                      printed,
+                      value: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                    })}
                     {number !== null && remarkRepeatsNumber(row.value, number, row.unit || null)
-                      ? ` ${REPEATED_TEXT_NOTE}`
+                      ? ` ${t('adminItemForms.repeatedTextNote')}`
                       : null}
                   </>
                 ) : null}
@@ -108,7 +113,7 @@ export function SpecificationsField({ rows, onChange }: SpecificationsFieldProps
       </ul>
       <Button variant="outline" onClick={() => onChange((current) => [...current, newSpecificationRow()])}>
         <Plus aria-hidden="true" />
-        Add Specification
+        {t('adminItemForms.addSpecification')}
       </Button>
     </fieldset>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useAdminT } from '@/lib/i18n/admin';
 
 /**
  * Shown after a save was refused because the item changed meanwhile. The form keeps what was
  * typed; Reload replaces it with the latest stored version.
  */
 export function StaleEditNotice({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
+  const { t } = useAdminT();
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
@@ -24,7 +26,7 @@ export function StaleEditNotice({ message, onReload }: { message: string; onRelo
       <p>{message}</p>
       <Button variant="outline" onClick={() => void reload()} disabled={reloading}>
         <RotateCw aria-hidden="true" />
-        {reloading ? 'Reloading...' : 'Reload'}
+        {reloading ? t('ui.reloading') : t('ui.reload')}
       </Button>
     </div>
   );

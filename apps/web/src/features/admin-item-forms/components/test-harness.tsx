@@ -10,6 +10,7 @@ import {
   type ItemTermsDefaults,
   TOTAL_COUNT_HEADER,
   type CatalogueItemsEntry,
+  type Locale,
   type MachineCategory,
 } from '@capstan/shared';
 import { buildMachine } from '@/testing/fixtures';
@@ -18,6 +19,7 @@ import { AppProvider } from '@/app/provider';
 import { paths, routePatterns } from '@/config/paths';
 import { onToastShown } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+import { inAdminLocale } from '@/testing/locale';
 import { ItemForm } from './item-form';
 import { ServiceForm } from './service-form';
 
@@ -79,8 +81,11 @@ export function setUpFormTests(): void {
   });
 }
 
-/** The forms on their real route patterns, with stand-ins for the screens they navigate to. */
-export function renderForm(url: string) {
+/**
+ * The forms on their real route patterns, with stand-ins for the screens they navigate to; in the
+ * language a person chose when `locale` is given (else as rendered on their own: English).
+ */
+export function renderForm(url: string, { locale }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(
     [
       { path: routePatterns.admin.addProduct, element: <ItemForm kind="machine" /> },
@@ -101,6 +106,7 @@ export function renderForm(url: string) {
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
+    locale === undefined ? {} : { wrapper: inAdminLocale(locale) },
   );
   return { ...result, router, user, queryClient };
 }

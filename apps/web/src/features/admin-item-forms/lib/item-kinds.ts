@@ -3,12 +3,9 @@ import { paths } from '@/config/paths';
 export type ItemKind = 'machine' | 'sparePart';
 export type AnyItemKind = ItemKind | 'service';
 
-/** Per-kind texts and endpoints (SPEC §7 calls, §8 alerts). */
+/** Per-kind endpoints and pages (SPEC §7 calls); the texts are the `adminItemForms` messages, by kind. */
 export const ITEM_KINDS = {
   machine: {
-    noun: 'machine',
-    title: 'Machine',
-    alertTitle: 'Machine',
     endpoint: '/api/products',
     updatePath: (id: string) => `/api/products/${encodeURIComponent(id)}`,
     listPath: paths.admin.products,
@@ -16,9 +13,6 @@ export const ITEM_KINDS = {
     savedPath: (id: string) => paths.admin.productsTab('machines', id),
   },
   sparePart: {
-    noun: 'spare part',
-    title: 'Spare Part',
-    alertTitle: 'Spare Part',
     endpoint: '/api/spareparts',
     updatePath: (id: string) => `/api/spareparts/${encodeURIComponent(id)}/full`,
     // ARCHITECTURE deviation: /admin/spare-parts is a real route on the Spare Parts tab.

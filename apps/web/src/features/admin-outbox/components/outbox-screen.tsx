@@ -1,24 +1,28 @@
 import { QueryState } from '@/components/query-state';
 import { formatIndianNumber } from '@/lib/format';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxList } from './outbox-list';
 
 /** Admin → Outbox: every email about inquiries and where it stands. */
 export function OutboxScreen() {
   const outbox = useOutbox();
+  const translator = useAdminT();
+  const { t } = translator;
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outbox</h1>
-        <p className="text-sm text-muted-foreground">
-          Emails about inquiries, newest first. Failed ones show why; you can send any of them again.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('adminOutbox.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('adminOutbox.intro')}</p>
       </div>
-      <QueryState query={outbox} errorText="Could not load the outbox.">
+      <QueryState query={outbox} errorText={t('adminOutbox.loadFailed')}>
         {(data) => (
           <>
             <p className="text-sm">
-              {formatIndianNumber(data.pending)} waiting · {formatIndianNumber(data.failed)} failed
+              {t('adminOutbox.counts', {
+                pending: formatIndianNumber(data.pending, translator),
+                failed: formatIndianNumber(data.failed, translator),
+              })}
             </p>
             <OutboxList messages={data.messages} />
           </>

@@ -14,7 +14,9 @@ import {
 import { adminStatsHandler } from '@/testing/mocks/admin-stats';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { inAdminLocale } from '@/testing/locale';
+import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { AdminReviews } from './admin-reviews';
 
 function review(overrides: Partial<Review>): Review {
   return {
@@ -285,5 +287,48 @@ describe('Site → Reviews', () => {
     await screen.findByRole('list', { name: 'Reviews' });
     await user.click(screen.getByRole('button', { name: /Rejected/ }));
     expect(await screen.findByText('No rejected reviews.')).toBeInTheDocument();
+  });
+});
+
+describe('Site → Reviews in Tamil and Hindi', () => {
+  it.each([
+    {
+      locale: 'ta',
+      title: 'மதிப்புரைகள்',
+      pending: 'நிலுவையில்',
+      waiting: '2 காத்திருக்கின்றன',
+      approve: 'Karthik R எழுதிய மதிப்புரையை அங்கீகரி',
+      company: 'நிறுவனம் பற்றியது (எந்த இயந்திரமும் குறிப்பிடப்படவில்லை)',
+      about: 'Precision Capstan Lathe பற்றியது',
+      approvedFilter: 'அங்கீகரிக்கப்பட்டவை',
+      noneApproved: 'அங்கீகரிக்கப்பட்ட மதிப்புரைகள் எதுவும் இல்லை.',
+    },
+    {
+      locale: 'hi',
+      title: 'रिव्यू',
+      pending: 'पेंडिंग',
+      waiting: '2 इंतज़ार में',
+      approve: 'Karthik R का रिव्यू मंज़ूर करें',
+      company: 'कंपनी के बारे में (किसी मशीन का नाम नहीं)',
+      about: 'Precision Capstan Lathe के बारे में',
+      approvedFilter: 'मंज़ूर',
+      noneApproved: 'कोई मंज़ूर रिव्यू नहीं है।',
+    },
+  ] as const)('speaks $locale: filters, statuses, actions and the empty list', async (words) => {
+    reviewApi([PENDING, review({ id: 'r4', name: 'Latha', item: LATHE })]);
+    renderWithProviders(<AdminReviews />, { wrapper: inAdminLocale(words.locale) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: words.title });
+    expect(within(list).getByRole('heading', { name: /Karthik R/ })).toHaveTextContent(words.pending);
+    expect(screen.getByTestId('pending-reviews-count')).toHaveTextContent(words.waiting);
+    expect(screen.getByRole('button', { name: words.approve })).toBeInTheDocument();
+    expect(screen.getByText(words.company)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(words.about);
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: words.approvedFilter }));
+    expect(await screen.findByText(words.noneApproved)).toBeInTheDocument();
   });
 });

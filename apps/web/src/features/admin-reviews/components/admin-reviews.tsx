@@ -21,42 +21,39 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { paths } from '@/config/paths';
 import { useAdminReviews, useUpdateReview } from '../api/reviews';
 
 // The works and its staff are in India: show Indian time whatever the browser's zone.
-const receivedAt = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const formatReceived = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : receivedAt.format(date);
-};
+const RECEIVED_AT = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
 
 const ALL = 'all';
 type Filter = ReviewStatus | typeof ALL;
 const FILTERS: readonly Filter[] = [ALL, ...REVIEW_STATUSES];
-const FILTER_LABELS: Record<Filter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+const FILTER_LABELS: Record<Filter, BackOfficeKey> = {
+  all: 'adminReviews.filterAll',
+  pending: 'adminReviews.filterPending',
+  approved: 'adminReviews.filterApproved',
+  rejected: 'adminReviews.filterRejected',
 };
-const STATUS_BADGE: Record<ReviewStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
-  approved: { label: 'Approved', className: 'bg-emerald-100 text-emerald-900' },
-  rejected: { label: 'Rejected', className: 'bg-slate-200 text-slate-700' },
+const STATUS_BADGE: Record<ReviewStatus, { label: BackOfficeKey; className: string }> = {
+  pending: { label: 'adminReviews.statusPending', className: 'bg-amber-100 text-amber-900' },
+  approved: { label: 'adminReviews.statusApproved', className: 'bg-emerald-100 text-emerald-900' },
+  rejected: { label: 'adminReviews.statusRejected', className: 'bg-slate-200 text-slate-700' },
 };
 
-const errorMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
+const errorMessage = (error: unknown, tryAgain: string) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : tryAgain;
+
+/** Words said to screen readers only. */
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** Site → Reviews (decision 023): visitors' reviews, pending first; approve, correct typos, or reject. */
 export function AdminReviews() {
   const [filter, setFilter] = useState<Filter>(ALL);
+  const { t, rich, intl } = useAdminT();
   const reviews = useAdminReviews(filter === ALL ? undefined : filter);
   const counts = reviews.data?.counts;
   const list = reviews.data?.reviews ?? [];
@@ -64,14 +61,11 @@ export function AdminReviews() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Reviews</h1>
-        <p className="text-sm text-muted-foreground">
-          Reviews visitors sent from the home page. An approved review appears there after the testimonials; nothing is
-          shown before you approve it.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('adminReviews.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('adminReviews.intro')}</p>
       </div>
 
-      <div role="group" aria-label="Show reviews" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('adminReviews.showReviews')} className="flex flex-wrap gap-2">
         {FILTERS.map((value) => (
           <Button
             key={value}
@@ -80,25 +74,24 @@ export function AdminReviews() {
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
           >
-            {FILTER_LABELS[value]}
+            {t(FILTER_LABELS[value])}
             {value === 'pending' && counts && counts.pending > 0 ? (
               <Badge variant="destructive" data-testid="pending-reviews-count">
-                {counts.pending.toLocaleString('en-IN')}
-                <span className="sr-only"> waiting</span>
+                {rich('adminReviews.pendingCount', { count: intl.formatNumber(counts.pending), sr })}
               </Badge>
             ) : null}
           </Button>
         ))}
       </div>
 
-      <QueryState query={reviews} errorText="Could not load the reviews.">
+      <QueryState query={reviews} errorText={t('adminReviews.loadFailed')}>
         {() =>
           list.length === 0 ? (
             <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-              {filter === ALL ? 'No reviews yet.' : `No ${FILTER_LABELS[filter].toLowerCase()} reviews.`}
+              {filter === ALL ? t('adminReviews.noReviews') : t('adminReviews.noReviewsOfStatus', { status: filter })}
             </p>
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="Reviews">
+            <ul className="flex flex-col gap-4" aria-label={t('adminReviews.listLabel')}>
               {list.map((review) => (
                 <li key={review.id}>
                   <ReviewCard review={review} />
@@ -112,24 +105,32 @@ export function AdminReviews() {
   );
 }
 
-export const REVIEW_OF_COMPANY = 'About the company (no machine named)';
-const MACHINE_FIELD_LABEL = 'Machine it is about';
-const MACHINE_NONE = 'None: about the company';
-
 function ReviewCard({ review }: { review: Review }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateReview();
+  const { t, rich, intl } = useAdminT();
+  const item = review.item;
   const byline = [review.position, review.company].filter(Boolean).join(', ');
 
   const decide = (status: 'approved' | 'rejected') =>
     update.mutate(
       { id: review.id, update: { status, expectedUpdatedAt: review.updatedAt } },
       {
-        onSuccess: () => toast({ title: status === 'approved' ? 'Review approved' : 'Review rejected' }),
+        onSuccess: () =>
+          toast({ title: t(status === 'approved' ? 'adminReviews.approvedToast' : 'adminReviews.rejectedToast') }),
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'The review was not changed', description: errorMessage(error) }),
+          toast({
+            variant: 'destructive',
+            title: t('adminReviews.notChanged'),
+            description: errorMessage(error, t('adminReviews.tryAgain')),
+          }),
       },
     );
+
+  const formatReceived = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, RECEIVED_AT);
+  };
 
   // Everything a visitor typed goes through React text nodes: never rendered as HTML.
   return (
@@ -138,24 +139,27 @@ function ReviewCard({ review }: { review: Review }) {
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words">
             {review.name}
-            <Badge className={STATUS_BADGE[review.status].className}>{STATUS_BADGE[review.status].label}</Badge>
+            <Badge className={STATUS_BADGE[review.status].className}>{t(STATUS_BADGE[review.status].label)}</Badge>
           </h2>
           {byline ? <p className="text-sm break-words text-muted-foreground">{byline}</p> : null}
           {/* Approved, it counts in this machine's rating (decision 051). */}
           <p className="text-sm break-words">
-            {review.item ? (
-              <>
-                About{' '}
-                <Link className="font-medium text-primary hover:underline" to={paths.product(review.item.id)}>
-                  {review.item.name}
-                </Link>
-              </>
-            ) : (
-              REVIEW_OF_COMPANY
-            )}
+            {item
+              ? rich('adminReviews.aboutItem', {
+                  name: item.name,
+                  link: (chunks) => (
+                    <Link className="font-medium text-primary hover:underline" to={paths.product(item.id)}>
+                      {chunks}
+                    </Link>
+                  ),
+                })
+              : t('adminReviews.aboutCompany')}
           </p>
           <p className="text-xs text-muted-foreground">
-            Received <time dateTime={review.createdAt}>{formatReceived(review.createdAt)}</time>
+            {rich('adminReviews.received', {
+              date: formatReceived(review.createdAt),
+              time: (chunks) => <time dateTime={review.createdAt}>{chunks}</time>,
+            })}
           </p>
         </div>
         <RatingStars rating={review.rating} className="gap-0.5" starClassName="size-4" />
@@ -172,13 +176,13 @@ function ReviewCard({ review }: { review: Review }) {
               {
                 onSuccess: () => {
                   setEditing(false);
-                  toast({ title: 'Review saved' });
+                  toast({ title: t('adminReviews.savedToast') });
                 },
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
-                    title: 'The review was not saved',
-                    description: errorMessage(error),
+                    title: t('adminReviews.notSaved'),
+                    description: errorMessage(error, t('adminReviews.tryAgain')),
                   }),
               },
             )
@@ -193,9 +197,9 @@ function ReviewCard({ review }: { review: Review }) {
                 size="sm"
                 disabled={update.isPending}
                 onClick={() => decide('approved')}
-                aria-label={`Approve the review by ${review.name}`}
+                aria-label={t('adminReviews.approveLabel', { name: review.name })}
               >
-                <Check aria-hidden="true" /> Approve
+                <Check aria-hidden="true" /> {t('adminReviews.approve')}
               </Button>
             ) : null}
             <Button
@@ -203,9 +207,9 @@ function ReviewCard({ review }: { review: Review }) {
               variant="outline"
               disabled={update.isPending}
               onClick={() => setEditing(true)}
-              aria-label={`Edit the review by ${review.name}`}
+              aria-label={t('adminReviews.editLabel', { name: review.name })}
             >
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> {t('adminReviews.edit')}
             </Button>
             {review.status !== 'rejected' ? (
               <Button
@@ -213,9 +217,9 @@ function ReviewCard({ review }: { review: Review }) {
                 variant="outline"
                 disabled={update.isPending}
                 onClick={() => decide('rejected')}
-                aria-label={`Reject the review by ${review.name}`}
+                aria-label={t('adminReviews.rejectLabel', { name: review.name })}
               >
-                <X aria-hidden="true" /> Reject
+                <X aria-hidden="true" /> {t('adminReviews.reject')}
               </Button>
             ) : null}
           </div>
@@ -240,6 +244,7 @@ function ReviewEditForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const { t } = useAdminT();
   const [values, setValues] = useState<EditValues>({
     rating: String(review.rating),
     text: review.text,
@@ -287,23 +292,28 @@ function ReviewEditForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Edit the review by ${review.name}`} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('adminReviews.editLabel', { name: review.name })}
+      className="grid gap-4"
+    >
       <RatingInput
         name="rating"
-        legend="Rating"
+        legend={t('adminReviews.rating')}
         defaultValue={review.rating}
         onChange={(value) => set('rating')(String(value))}
         error={errors.rating}
         errorId={`${id}-rating-error`}
       />
-      <EditField id={`${id}-itemId`} label={MACHINE_FIELD_LABEL} error={errors.itemId}>
+      <EditField id={`${id}-itemId`} label={t('adminReviews.machineField')} error={errors.itemId}>
         <select
           {...a11y('itemId')}
           value={values.itemId}
           onChange={(event) => set('itemId')(event.target.value)}
           className="h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          <option value="">{MACHINE_NONE}</option>
+          <option value="">{t('adminReviews.machineNone')}</option>
           {machineOptions.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -311,7 +321,7 @@ function ReviewEditForm({
           ))}
         </select>
       </EditField>
-      <EditField id={`${id}-text`} label="Review" error={errors.text}>
+      <EditField id={`${id}-text`} label={t('adminReviews.reviewField')} error={errors.text}>
         <Textarea
           {...a11y('text')}
           rows={4}
@@ -321,26 +331,26 @@ function ReviewEditForm({
         />
       </EditField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <EditField id={`${id}-name`} label="Name" error={errors.name}>
+        <EditField id={`${id}-name`} label={t('adminReviews.nameField')} error={errors.name}>
           <Input {...a11y('name')} value={values.name} onChange={(event) => set('name')(event.target.value)} />
         </EditField>
-        <EditField id={`${id}-position`} label="Position (optional)" error={errors.position}>
+        <EditField id={`${id}-position`} label={t('adminReviews.positionField')} error={errors.position}>
           <Input
             {...a11y('position')}
             value={values.position}
             onChange={(event) => set('position')(event.target.value)}
           />
         </EditField>
-        <EditField id={`${id}-company`} label="Company (optional)" error={errors.company}>
+        <EditField id={`${id}-company`} label={t('adminReviews.companyField')} error={errors.company}>
           <Input {...a11y('company')} value={values.company} onChange={(event) => set('company')(event.target.value)} />
         </EditField>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Saving...' : 'Save changes'}
+          {saving ? t('adminReviews.saving') : t('adminReviews.saveChanges')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_TOPIC_KEYWORDS,
-  CHAT_TOPIC_LABELS,
   CHAT_TOPICS,
   type ChatContent,
   type ChatFormValues,
@@ -12,6 +11,7 @@ import {
   type ChatTopic,
 } from '@capstan/shared';
 import { Spinner } from '@/components/ui/spinner';
+import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminChatQuery, useAdminChat, useSaveChat } from '../api/chat-settings';
 import { Section, TextField } from './fields';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
@@ -21,66 +21,77 @@ const resolver = zodResolver(chatInputSchema);
 /** The answers the chat ends with the kinds' default terms (decision 051), so they carry no figures of those. */
 const TOPICS_WITH_TERMS: readonly ChatTopic[] = ['spares', 'delivery', 'warranty'];
 
-// The screen's visible texts, in one place.
-const TEXT = {
-  title: 'Chat',
-  description:
-    'What the chat helper answers. A question that names a machine, part or service by its name or code gets that item’s price from the catalogue instead.',
-  loading: 'Loading chat answers...',
-  loadProblem: 'The chat answers could not be loaded. Please reload the page.',
-  greeting: 'Greeting',
-  greetingHint: 'The first message, shown when a visitor opens the chat.',
-  answers: 'Answers by topic',
-  answersHint:
-    'Each answer is given when the visitor’s message contains one of its words; the first topic listed wins.',
-  askedWith: (words: readonly string[]) => `Given for messages containing ${words.map((w) => `“${w}”`).join(' or ')}.`,
-  addsTerms:
-    'The chat adds the default availability and warranty after it (Site → Delivery and warranty); a named item gets its own.',
-  fallback: 'Answer when nothing matches',
-  fallbackHint: 'The chat shows a Request a quote button and a WhatsApp button under it.',
-  saved: 'Chat answers',
+/** What the form calls each topic's answer (the shared labels stay for the validation messages). */
+const TOPIC_LABELS: Record<ChatTopic, BackOfficeKey> = {
+  price: 'adminSite.topicPrice',
+  spares: 'adminSite.topicSpares',
+  maintenance: 'adminSite.topicMaintenance',
+  specifications: 'adminSite.topicSpecifications',
+  delivery: 'adminSite.topicDelivery',
+  training: 'adminSite.topicTraining',
+  warranty: 'adminSite.topicWarranty',
 };
 
+/** “Given for messages containing “spare” or “parts”.”: the keywords themselves stay as the chat matches them. */
+function askedWith(t: AdminTranslator['t'], words: readonly string[]): string {
+  const quoted = words.map((word) => t('adminSite.quotedWord', { word }));
+  const joined = quoted.reduce((first, second) => t('adminSite.eitherWord', { first, second }));
+  return t('adminSite.askedWith', { words: joined });
+}
+
 function ChatForm({ chat }: { chat: ChatContent }) {
+  const { t } = useAdminT();
   const queryClient = useQueryClient();
   const saveChat = useSaveChat();
   const form = useForm<ChatFormValues, unknown, ChatInput>({ resolver, defaultValues: chat });
   const { onSubmit, staleMessage, onReload } = useSettingsSave<ChatFormValues, ChatContent>({
     form,
-    what: TEXT.saved,
+    texts: { saved: t('adminSite.chatSaved'), notSaved: t('adminSite.chatNotSaved') },
     save: (values) => saveChat.mutateAsync(values as ChatInput),
     reload: () => queryClient.fetchQuery({ ...adminChatQuery, staleTime: 0 }),
   });
 
   return (
     <SettingsFormFrame
-      title={TEXT.title}
-      description={TEXT.description}
+      title={t('adminSite.chatTitle')}
+      description={t('adminSite.chatDescription')}
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
       submitting={form.formState.isSubmitting}
       stale={staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
     >
-      <Section title={TEXT.greeting}>
-        <TextField form={form} name="greeting" label={TEXT.greeting} hint={TEXT.greetingHint} multiline />
+      <Section title={t('adminSite.greeting')}>
+        <TextField
+          form={form}
+          name="greeting"
+          label={t('adminSite.greeting')}
+          hint={t('adminSite.greetingHint')}
+          multiline
+        />
       </Section>
-      <Section title={TEXT.answers} description={TEXT.answersHint}>
+      <Section title={t('adminSite.answersTitle')} description={t('adminSite.answersHint')}>
         {CHAT_TOPICS.map((topic) => (
           <TextField
             key={topic}
             form={form}
             name={`answers.${topic}`}
-            label={CHAT_TOPIC_LABELS[topic]}
+            label={t(TOPIC_LABELS[topic])}
             hint={
               TOPICS_WITH_TERMS.includes(topic)
-                ? `${TEXT.askedWith(CHAT_TOPIC_KEYWORDS[topic])} ${TEXT.addsTerms}`
-                : TEXT.askedWith(CHAT_TOPIC_KEYWORDS[topic])
+                ? `${askedWith(t, CHAT_TOPIC_KEYWORDS[topic])} ${t('adminSite.addsTerms')}`
+                : askedWith(t, CHAT_TOPIC_KEYWORDS[topic])
             }
             multiline
           />
         ))}
       </Section>
-      <Section title={TEXT.fallback}>
-        <TextField form={form} name="fallback" label={TEXT.fallback} hint={TEXT.fallbackHint} multiline />
+      <Section title={t('adminSite.fallback')}>
+        <TextField
+          form={form}
+          name="fallback"
+          label={t('adminSite.fallback')}
+          hint={t('adminSite.fallbackHint')}
+          multiline
+        />
       </Section>
     </SettingsFormFrame>
   );
@@ -88,18 +99,19 @@ function ChatForm({ chat }: { chat: ChatContent }) {
 
 /** Site → Chat (decision 052): the chat helper's greeting and scripted answers. */
 export function ChatSettingsScreen() {
+  const { t } = useAdminT();
   const chat = useAdminChat();
   if (chat.isError) {
     return (
       <p role="alert" className="text-destructive">
-        {TEXT.loadProblem}
+        {t('adminSite.chatLoadProblem')}
       </p>
     );
   }
   if (!chat.data) {
     return (
       <p className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> {TEXT.loading}
+        <Spinner /> {t('adminSite.chatLoading')}
       </p>
     );
   }

@@ -8,8 +8,10 @@ import {
   companyInputSchema,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
+  type WeekDay,
 } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminSiteQuery, useSaveCompany } from '../api/site-settings';
 import { CompanyPictureField } from './company-picture-field';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
@@ -17,84 +19,101 @@ import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form
 
 const resolver = zodResolver(companyInputSchema);
 
+const DAY_NAMES: Record<WeekDay, BackOfficeKey> = {
+  Monday: 'adminSite.dayMonday',
+  Tuesday: 'adminSite.dayTuesday',
+  Wednesday: 'adminSite.dayWednesday',
+  Thursday: 'adminSite.dayThursday',
+  Friday: 'adminSite.dayFriday',
+  Saturday: 'adminSite.daySaturday',
+  Sunday: 'adminSite.daySunday',
+};
+
 const yearValue = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 export function CompanyForm({ company }: { company: CompanySettings }) {
+  const { t } = useAdminT();
   const queryClient = useQueryClient();
   const saveCompany = useSaveCompany();
   const form = useForm<CompanyFormValues, unknown, CompanyInput>({ resolver, defaultValues: company });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const { onSubmit, staleMessage, onReload } = useSettingsSave<CompanyFormValues, CompanySettings>({
     form,
-    what: 'Company settings',
+    texts: { saved: t('adminSite.companySaved'), notSaved: t('adminSite.companyNotSaved') },
     save: (values) => saveCompany.mutateAsync(values as CompanyInput),
     reload: async () => (await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).company,
   });
 
   return (
     <SettingsFormFrame
-      title="Company"
-      description="Name, contact details, hours and links as every public page shows them."
+      title={t('adminSite.companyTitle')}
+      description={t('adminSite.companyDescription')}
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
       submitting={form.formState.isSubmitting}
       stale={staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
     >
-      <Section title="Company">
-        <TextField form={form} name="name" label="Company name" hint="The brand text in the bar and footer." />
-        <TextField form={form} name="tagline" label="Tagline" multiline />
+      <Section title={t('adminSite.companyTitle')}>
+        <TextField form={form} name="name" label={t('adminSite.companyName')} hint={t('adminSite.companyNameHint')} />
+        <TextField form={form} name="tagline" label={t('adminSite.tagline')} multiline />
         <TextField
           form={form}
           name="yearFounded"
-          label="Year founded (optional)"
+          label={t('adminSite.yearFounded')}
           type="number"
           options={{ setValueAs: yearValue }}
         />
-        <TextField
-          form={form}
-          name="gstin"
-          label="GSTIN (optional)"
-          hint="Shown in the footer when set, e.g. 33AABCU9603R1ZM."
-        />
+        <TextField form={form} name="gstin" label={t('adminSite.gstin')} hint={t('adminSite.gstinHint')} />
       </Section>
 
-      <Section
-        title="Logo and share picture"
-        description="Pictures of the company: the site draws its own from the name and tagline until you upload them."
-      >
+      <Section title={t('adminSite.picturesTitle')} description={t('adminSite.picturesDescription')}>
         <CompanyPictureField form={form} name="logo" />
         <CompanyPictureField form={form} name="sharePicture" />
       </Section>
 
-      <Section title="Address" description="The printed lines, and the parts search engines read.">
-        <TextListField form={form} name="address.lines" legend="Printed address" itemLabel="Line" min={1} max={5} />
+      <Section title={t('adminSite.addressTitle')} description={t('adminSite.addressDescription')}>
+        <TextListField
+          form={form}
+          name="address.lines"
+          legend={t('adminSite.printedAddress')}
+          itemLabel={(n) => t('adminSite.addressLine', { n })}
+          itemName={(n) => t('adminSite.addressLineName', { n })}
+          addLabel={t('adminSite.addLine')}
+          min={1}
+          max={5}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="address.streetAddress" label="Street address" />
-          <TextField form={form} name="address.locality" label="Town or city" />
-          <TextField form={form} name="address.region" label="State" />
-          <TextField form={form} name="address.postalCode" label="PIN code" />
-          <TextField form={form} name="address.countryCode" label="Country code" hint="Two letters, e.g. IN." />
-          <TextField form={form} name="address.mapUrl" label="Map link" type="url" />
+          <TextField form={form} name="address.streetAddress" label={t('adminSite.streetAddress')} />
+          <TextField form={form} name="address.locality" label={t('adminSite.locality')} />
+          <TextField form={form} name="address.region" label={t('adminSite.region')} />
+          <TextField form={form} name="address.postalCode" label={t('adminSite.postalCode')} />
+          <TextField
+            form={form}
+            name="address.countryCode"
+            label={t('adminSite.countryCode')}
+            hint={t('adminSite.countryCodeHint')}
+          />
+          <TextField form={form} name="address.mapUrl" label={t('adminSite.mapUrl')} type="url" />
         </div>
       </Section>
 
-      <Section title="Phone and email" description="The first phone number is the one the call buttons dial.">
+      <Section title={t('adminSite.phoneEmailTitle')} description={t('adminSite.phoneEmailDescription')}>
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">Phone numbers</legend>
+          <legend className="mb-2 text-sm font-medium">{t('adminSite.phoneNumbers')}</legend>
           {phones.fields.map((field, index) => (
             <div key={field.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-              <TextField form={form} name={`phones.${index}.label`} label={`Label ${index + 1}`} />
+              <TextField form={form} name={`phones.${index}.label`} label={t('adminSite.labelN', { n: index + 1 })} />
               <TextField
                 form={form}
                 name={`phones.${index}.number`}
-                label={`Number ${index + 1}`}
+                label={t('adminSite.phoneNumber', { n: index + 1 })}
                 type="tel"
-                hint="With the country code, e.g. +91 98430 12345."
+                hint={t('adminSite.phoneHint')}
               />
               <div className="sm:pt-7">
                 <RowActions
                   index={index}
                   count={phones.fields.length}
-                  what={`phone ${index + 1}`}
+                  what={t('adminSite.phoneName', { n: index + 1 })}
                   onMove={phones.move}
                   onRemove={phones.remove}
                   canRemove={phones.fields.length > 1}
@@ -104,45 +123,58 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           ))}
           <ErrorText id="phones-error" message={fieldError(form, 'phones')} />
           <AddButton onClick={() => phones.append({ label: '', number: '' })} disabled={phones.fields.length >= 5}>
-            Add phone number
+            {t('adminSite.addPhone')}
           </AddButton>
         </fieldset>
-        <TextField form={form} name="email" label="Email" type="email" />
+        <TextField form={form} name="email" label={t('adminSite.email')} type="email" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             form={form}
             name="whatsapp.number"
-            label="WhatsApp number"
+            label={t('adminSite.whatsappNumber')}
             type="tel"
-            hint="With the country code, e.g. +91 98430 12345."
+            hint={t('adminSite.phoneHint')}
           />
-          <TextField form={form} name="whatsapp.message" label="WhatsApp prefilled message" />
+          <TextField form={form} name="whatsapp.message" label={t('adminSite.whatsappMessage')} />
         </div>
       </Section>
 
-      <Section title="Business hours" description="Per day, in Indian time. Tick closed days.">
+      <Section title={t('adminSite.hoursTitle')} description={t('adminSite.hoursDescription')}>
         <div className="grid gap-3">
-          {company.hours.map((day, index) => (
-            <fieldset key={day.day} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_6rem_1fr_1fr]">
-              <legend className="sr-only">{day.day}</legend>
-              <p className="col-span-2 pt-2 font-medium sm:col-span-1">{day.day}</p>
-              <div className="col-span-2 flex items-center gap-2 pt-2 sm:col-span-1">
-                <input
-                  id={`hours-${index}-closed`}
-                  type="checkbox"
-                  className="size-4"
-                  {...form.register(`hours.${index}.closed`)}
+          {company.hours.map((day, index) => {
+            const dayName = t(DAY_NAMES[day.day]);
+            return (
+              <fieldset key={day.day} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_6rem_1fr_1fr]">
+                <legend className="sr-only">{dayName}</legend>
+                <p className="col-span-2 pt-2 font-medium sm:col-span-1">{dayName}</p>
+                <div className="col-span-2 flex items-center gap-2 pt-2 sm:col-span-1">
+                  <input
+                    id={`hours-${index}-closed`}
+                    type="checkbox"
+                    className="size-4"
+                    {...form.register(`hours.${index}.closed`)}
+                  />
+                  <Label htmlFor={`hours-${index}-closed`}>{t('adminSite.closed')}</Label>
+                </div>
+                <TextField
+                  form={form}
+                  name={`hours.${index}.opens`}
+                  label={t('adminSite.dayOpens', { day: dayName })}
+                  type="time"
                 />
-                <Label htmlFor={`hours-${index}-closed`}>Closed</Label>
-              </div>
-              <TextField form={form} name={`hours.${index}.opens`} label={`${day.day} opens`} type="time" />
-              <TextField form={form} name={`hours.${index}.closes`} label={`${day.day} closes`} type="time" />
-            </fieldset>
-          ))}
+                <TextField
+                  form={form}
+                  name={`hours.${index}.closes`}
+                  label={t('adminSite.dayCloses', { day: dayName })}
+                  type="time"
+                />
+              </fieldset>
+            );
+          })}
         </div>
       </Section>
 
-      <Section title="Social links" description="Leave a link empty to hide its icon.">
+      <Section title={t('adminSite.socialTitle')} description={t('adminSite.socialDescription')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
@@ -156,15 +188,14 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
         </div>
       </Section>
 
-      <Section
-        title="Inquiry emails"
-        description="Private: who gets an email for every new inquiry. Only staff see these addresses."
-      >
+      <Section title={t('adminSite.inquiryEmailsTitle')} description={t('adminSite.inquiryEmailsDescription')}>
         <TextListField
           form={form}
           name="notificationEmails"
-          legend="Notification emails"
-          itemLabel="Email"
+          legend={t('adminSite.notificationEmails')}
+          itemLabel={(n) => t('adminSite.notificationEmail', { n })}
+          itemName={(n) => t('adminSite.notificationEmailName', { n })}
+          addLabel={t('adminSite.addEmail')}
           type="email"
           min={1}
           max={10}

@@ -2,27 +2,30 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ImageOff } from 'lucide-react';
 import type { CompanyFormValues, CompanyInput } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { PictureUploadField, previewOf } from './picture-upload-field';
 
 type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyInput>;
 
-/** The visible texts of the two picture fields, in one place. */
-export const COMPANY_PICTURE_TEXTS = {
+type PictureTexts = Record<'label' | 'replaceLabel' | 'hint' | 'previewAlt' | 'remove', BackOfficeKey>;
+
+/** The message keys of the two picture fields' visible texts, in one place. */
+const COMPANY_PICTURE_TEXTS: Record<'logo' | 'sharePicture', PictureTexts> = {
   logo: {
-    label: 'Logo (optional)',
-    replaceLabel: 'Replace the logo',
-    hint: 'Shown in the bar, the footer and as the browser tab’s icon. A square or wide logo on a transparent or white background works best; without one, the tab icon shows the company’s initials.',
-    previewAlt: 'Preview of the logo',
-    remove: 'Remove logo',
+    label: 'adminSite.logoLabel',
+    replaceLabel: 'adminSite.logoReplace',
+    hint: 'adminSite.logoHint',
+    previewAlt: 'adminSite.logoPreview',
+    remove: 'adminSite.logoRemove',
   },
   sharePicture: {
-    label: 'Share picture (optional)',
-    replaceLabel: 'Replace the share picture',
-    hint: 'What a link to the site shows on WhatsApp, LinkedIn or Facebook, cropped to 1200 × 630. Without one, a picture is drawn from the company name and tagline.',
-    previewAlt: 'Preview of the share picture',
-    remove: 'Remove share picture',
+    label: 'adminSite.shareLabel',
+    replaceLabel: 'adminSite.shareReplace',
+    hint: 'adminSite.shareHint',
+    previewAlt: 'adminSite.sharePreview',
+    remove: 'adminSite.shareRemove',
   },
-} as const;
+};
 
 /**
  * The company's logo or share picture (decision 053), as the hero picture field: previewed once
@@ -30,20 +33,21 @@ export const COMPANY_PICTURE_TEXTS = {
  * swept a day later.
  */
 export function CompanyPictureField({ form, name }: { form: CompanyForm; name: 'logo' | 'sharePicture' }) {
+  const { t } = useAdminT();
   const texts = COMPANY_PICTURE_TEXTS[name];
   const picture = useWatch({ control: form.control, name });
 
   return (
     <PictureUploadField
-      label={picture ? texts.replaceLabel : texts.label}
-      hint={texts.hint}
+      label={t(picture ? texts.replaceLabel : texts.label)}
+      hint={t(texts.hint)}
       onUploaded={(url) => form.setValue(name, { url }, { shouldDirty: true })}
     >
       {picture ? (
         <div className="flex flex-wrap items-center gap-4 rounded-md border p-3">
           <img
             src={previewOf(picture.url)}
-            alt={texts.previewAlt}
+            alt={t(texts.previewAlt)}
             className={
               name === 'logo'
                 ? 'h-20 w-auto max-w-60 rounded-md border bg-white object-contain p-1'
@@ -56,7 +60,7 @@ export function CompanyPictureField({ form, name }: { form: CompanyForm; name: '
             className="w-fit"
             onClick={() => form.setValue(name, null, { shouldDirty: true })}
           >
-            <ImageOff aria-hidden="true" /> {texts.remove}
+            <ImageOff aria-hidden="true" /> {t(texts.remove)}
           </Button>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useAdminT } from '@/lib/i18n/admin';
 
 /** The message of the field's error (nested paths like 'phones.0.number'), if any. */
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: string): string | undefined {
@@ -83,7 +84,10 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-/** Move up, move down and remove for one entry of a list; `what` names the entry for screen readers. */
+/**
+ * Move up, move down and remove for one entry of a list; `what` names the entry for screen readers
+ * (already translated, e.g. “phone 2”).
+ */
 export function RowActions({
   index,
   count,
@@ -99,13 +103,14 @@ export function RowActions({
   onRemove: (index: number) => void;
   canRemove?: boolean;
 }) {
+  const { t } = useAdminT();
   return (
     <div className="flex gap-1">
       <Button
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Move ${what} up`}
+        aria-label={t('adminSite.moveUp', { what })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -115,7 +120,7 @@ export function RowActions({
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Move ${what} down`}
+        aria-label={t('adminSite.moveDown', { what })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
@@ -125,7 +130,7 @@ export function RowActions({
         type="button"
         variant="outline"
         size="icon"
-        aria-label={`Remove ${what}`}
+        aria-label={t('adminSite.remove', { what })}
         disabled={!canRemove}
         onClick={() => onRemove(index)}
       >
@@ -151,12 +156,18 @@ export function AddButton({
   );
 }
 
-/** A list of texts (address lines, paragraphs, emails) with add, remove and reorder. */
+/**
+ * A list of texts (address lines, paragraphs, emails) with add, remove and reorder. `itemLabel`
+ * labels the nth entry (“Line 2”), `itemName` names it inside a sentence (“line 2”), `addLabel`
+ * is the add button's text.
+ */
 export function TextListField<T extends FieldValues>({
   form,
   name,
   legend,
   itemLabel,
+  itemName,
+  addLabel,
   max,
   min = 0,
   multiline,
@@ -165,7 +176,9 @@ export function TextListField<T extends FieldValues>({
   form: UseFormReturn<T>;
   name: Path<T>;
   legend: string;
-  itemLabel: string;
+  itemLabel: (position: number) => string;
+  itemName: (position: number) => string;
+  addLabel: string;
   max: number;
   min?: number;
   multiline?: boolean;
@@ -202,13 +215,13 @@ export function TextListField<T extends FieldValues>({
         };
         return (
           <div key={index} className="grid gap-1">
-            <Label htmlFor={inputId}>{`${itemLabel} ${index + 1}`}</Label>
+            <Label htmlFor={inputId}>{itemLabel(index + 1)}</Label>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               {multiline ? <Textarea rows={4} {...props} /> : <Input type={type ?? 'text'} {...props} />}
               <RowActions
                 index={index}
                 count={values.length}
-                what={`${itemLabel.toLowerCase()} ${index + 1}`}
+                what={itemName(index + 1)}
                 onMove={move}
                 onRemove={(at) => set(values.filter((_, i) => i !== at))}
                 canRemove={values.length > min}
@@ -220,7 +233,7 @@ export function TextListField<T extends FieldValues>({
       })}
       <ErrorText id={`${id}-error`} message={listError} />
       <AddButton onClick={() => set([...values, ''])} disabled={values.length >= max}>
-        Add {itemLabel.toLowerCase()}
+        {addLabel}
       </AddButton>
     </fieldset>
   );

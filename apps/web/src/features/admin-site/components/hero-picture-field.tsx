@@ -2,6 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ImageOff } from 'lucide-react';
 import type { LandingFormValues, LandingInput } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
+import { useAdminT } from '@/lib/i18n/admin';
 import { TextField } from './fields';
 import { PictureUploadField, previewOf } from './picture-upload-field';
 
@@ -13,12 +14,13 @@ type LandingForm = UseFormReturn<LandingFormValues, unknown, LandingInput>;
  * a day later like any unclaimed upload.
  */
 export function HeroPictureField({ form }: { form: LandingForm }) {
+  const { t } = useAdminT();
   const picture = useWatch({ control: form.control, name: 'hero.picture' });
 
   return (
     <PictureUploadField
-      label={picture ? 'Replace the hero picture' : 'Hero picture (optional)'}
-      hint="Shown beside the heading, cropped to 4:3. A landscape photo of at least 1600 px looks sharpest."
+      label={picture ? t('adminSite.heroPictureReplace') : t('adminSite.heroPictureLabel')}
+      hint={t('adminSite.heroPictureHint')}
       onUploaded={(url) =>
         // The description typed meanwhile stays with the new picture.
         form.setValue('hero.picture', { url, alt: form.getValues('hero.picture')?.alt ?? '' }, { shouldDirty: true })
@@ -28,15 +30,15 @@ export function HeroPictureField({ form }: { form: LandingForm }) {
         <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-[14rem_1fr]">
           <img
             src={previewOf(picture.url)}
-            alt="Preview of the hero picture"
+            alt={t('adminSite.heroPicturePreview')}
             className="aspect-[4/3] w-full rounded-md border bg-muted object-cover"
           />
           <div className="grid content-start gap-3">
             <TextField
               form={form}
               name="hero.picture.alt"
-              label="Picture description"
-              hint="What the picture shows, for visitors who cannot see it, e.g. ‘A CL-25 capstan lathe on the works floor’."
+              label={t('adminSite.pictureDescription')}
+              hint={t('adminSite.pictureDescriptionHint')}
             />
             <Button
               type="button"
@@ -44,7 +46,7 @@ export function HeroPictureField({ form }: { form: LandingForm }) {
               className="w-fit"
               onClick={() => form.setValue('hero.picture', null, { shouldDirty: true })}
             >
-              <ImageOff aria-hidden="true" /> Remove picture
+              <ImageOff aria-hidden="true" /> {t('adminSite.removePicture')}
             </Button>
           </div>
         </div>

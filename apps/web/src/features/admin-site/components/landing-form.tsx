@@ -10,6 +10,7 @@ import {
   SERVICE_ICONS,
 } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
+import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminSiteQuery, useSaveLanding } from '../api/site-settings';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
 import { HeroPictureField } from './hero-picture-field';
@@ -17,15 +18,15 @@ import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form
 
 const resolver = zodResolver(landingInputSchema);
 
-const ICON_LABELS: Record<(typeof SERVICE_ICONS)[number], string> = {
-  lathe: 'Lathe',
-  cnc: 'CNC',
-  parts: 'Spare parts',
-  installation: 'Installation',
-  maintenance: 'Maintenance',
-  retrofit: 'Retrofit',
-  training: 'Training',
-  custom: 'Custom work',
+const ICON_LABELS: Record<(typeof SERVICE_ICONS)[number], BackOfficeKey> = {
+  lathe: 'adminSite.iconLathe',
+  cnc: 'adminSite.iconCnc',
+  parts: 'adminSite.iconParts',
+  installation: 'adminSite.iconInstallation',
+  maintenance: 'adminSite.iconMaintenance',
+  retrofit: 'adminSite.iconRetrofit',
+  training: 'adminSite.iconTraining',
+  custom: 'adminSite.iconCustom',
 };
 
 const numberValue = (value: unknown) => (value === '' ? Number.NaN : Number(value));
@@ -33,6 +34,7 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export function LandingForm({ landing }: { landing: LandingContent }) {
+  const { t } = useAdminT();
   const id = useId();
   const queryClient = useQueryClient();
   const saveLanding = useSaveLanding();
@@ -42,66 +44,76 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
   const testimonials = useFieldArray({ control: form.control, name: 'testimonials' });
   const { onSubmit, staleMessage, onReload } = useSettingsSave<LandingFormValues, LandingContent>({
     form,
-    what: 'Landing page',
+    texts: { saved: t('adminSite.landingSaved'), notSaved: t('adminSite.landingNotSaved') },
     save: (values) => saveLanding.mutateAsync(values as LandingInput),
     reload: async () => (await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).landing,
   });
 
   return (
     <SettingsFormFrame
-      title="Landing page"
-      description="The home page: hero text and picture, statistics, about, services, reasons and testimonials."
+      title={t('adminSite.landingTitle')}
+      description={t('adminSite.landingDescription')}
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
       submitting={form.formState.isSubmitting}
       stale={staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
     >
-      <Section title="Hero">
-        <TextField form={form} name="hero.eyebrow" label="Line above the heading (optional)" />
-        <TextField form={form} name="hero.heading" label="Hero heading" />
-        <TextField form={form} name="hero.text" label="Hero text" multiline />
+      <Section title={t('adminSite.heroTitle')}>
+        <TextField form={form} name="hero.eyebrow" label={t('adminSite.heroEyebrow')} />
+        <TextField form={form} name="hero.heading" label={t('adminSite.heroHeading')} />
+        <TextField form={form} name="hero.text" label={t('adminSite.heroText')} multiline />
         <HeroPictureField form={form} />
       </Section>
 
-      <Section title="Statistics" description="The four figures of the strip under the hero.">
+      <Section title={t('adminSite.statsTitle')} description={t('adminSite.statsDescription')}>
         <div className="grid gap-3">
           {landing.stats.map((_, index) => (
             <fieldset key={index} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_6rem_2fr]">
-              <legend className="sr-only">{`Statistic ${index + 1}`}</legend>
+              <legend className="sr-only">{t('adminSite.statistic', { n: index + 1 })}</legend>
               <TextField
                 form={form}
                 name={`stats.${index}.value`}
-                label={`Figure ${index + 1}`}
+                label={t('adminSite.figure', { n: index + 1 })}
                 type="number"
                 options={{ setValueAs: numberValue }}
               />
-              <TextField form={form} name={`stats.${index}.suffix`} label={`Suffix ${index + 1}`} />
-              <TextField form={form} name={`stats.${index}.label`} label={`Label ${index + 1}`} />
+              <TextField form={form} name={`stats.${index}.suffix`} label={t('adminSite.suffix', { n: index + 1 })} />
+              <TextField form={form} name={`stats.${index}.label`} label={t('adminSite.labelN', { n: index + 1 })} />
             </fieldset>
           ))}
         </div>
       </Section>
 
-      <Section title="About">
-        <TextField form={form} name="about.heading" label="About heading" />
+      <Section title={t('adminSite.aboutTitle')}>
+        <TextField form={form} name="about.heading" label={t('adminSite.aboutHeading')} />
         <TextListField
           form={form}
           name="about.paragraphs"
-          legend="Paragraphs"
-          itemLabel="Paragraph"
+          legend={t('adminSite.paragraphs')}
+          itemLabel={(n) => t('adminSite.paragraph', { n })}
+          itemName={(n) => t('adminSite.paragraphName', { n })}
+          addLabel={t('adminSite.addParagraph')}
           multiline
           min={1}
           max={6}
         />
-        <TextListField form={form} name="about.highlights" legend="Highlights" itemLabel="Highlight" max={8} />
+        <TextListField
+          form={form}
+          name="about.highlights"
+          legend={t('adminSite.highlights')}
+          itemLabel={(n) => t('adminSite.highlight', { n })}
+          itemName={(n) => t('adminSite.highlightName', { n })}
+          addLabel={t('adminSite.addHighlight')}
+          max={8}
+        />
       </Section>
 
-      <Section title="Services" description="The cards of the Our Services section, in this order.">
+      <Section title={t('adminSite.servicesTitle')} description={t('adminSite.servicesDescription')}>
         {services.fields.map((field, index) => (
           <fieldset key={field.id} className="grid gap-3 rounded-md border p-3">
-            <legend className="sr-only">{`Service ${index + 1}`}</legend>
+            <legend className="sr-only">{t('adminSite.service', { n: index + 1 })}</legend>
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-service-${index}-icon`}>{`Icon ${index + 1}`}</Label>
+                <Label htmlFor={`${id}-service-${index}-icon`}>{t('adminSite.icon', { n: index + 1 })}</Label>
                 <select
                   id={`${id}-service-${index}-icon`}
                   className={selectClass}
@@ -109,7 +121,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
                 >
                   {SERVICE_ICONS.map((icon) => (
                     <option key={icon} value={icon}>
-                      {ICON_LABELS[icon]}
+                      {t(ICON_LABELS[icon])}
                     </option>
                   ))}
                 </select>
@@ -117,17 +129,21 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
               <RowActions
                 index={index}
                 count={services.fields.length}
-                what={`service ${index + 1}`}
+                what={t('adminSite.serviceName', { n: index + 1 })}
                 onMove={services.move}
                 onRemove={services.remove}
                 canRemove={services.fields.length > 1}
               />
             </div>
-            <TextField form={form} name={`services.${index}.title`} label={`Service ${index + 1} title`} />
+            <TextField
+              form={form}
+              name={`services.${index}.title`}
+              label={t('adminSite.serviceTitle', { n: index + 1 })}
+            />
             <TextField
               form={form}
               name={`services.${index}.description`}
-              label={`Service ${index + 1} description`}
+              label={t('adminSite.serviceDescription', { n: index + 1 })}
               multiline
             />
           </fieldset>
@@ -137,42 +153,50 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
           onClick={() => services.append({ icon: 'custom', title: '', description: '' })}
           disabled={services.fields.length >= 12}
         >
-          Add service
+          {t('adminSite.addService')}
         </AddButton>
       </Section>
 
-      <Section title="Why choose us">
+      <Section title={t('adminSite.reasonsTitle')}>
         {reasons.fields.map((field, index) => (
           <fieldset key={field.id} className="grid gap-3 rounded-md border p-3">
-            <legend className="sr-only">{`Reason ${index + 1}`}</legend>
+            <legend className="sr-only">{t('adminSite.reason', { n: index + 1 })}</legend>
             <div className="flex justify-end">
               <RowActions
                 index={index}
                 count={reasons.fields.length}
-                what={`reason ${index + 1}`}
+                what={t('adminSite.reasonName', { n: index + 1 })}
                 onMove={reasons.move}
                 onRemove={reasons.remove}
                 canRemove={reasons.fields.length > 1}
               />
             </div>
-            <TextField form={form} name={`reasons.${index}.title`} label={`Reason ${index + 1} title`} />
-            <TextField form={form} name={`reasons.${index}.description`} label={`Reason ${index + 1} description`} />
+            <TextField
+              form={form}
+              name={`reasons.${index}.title`}
+              label={t('adminSite.reasonTitle', { n: index + 1 })}
+            />
+            <TextField
+              form={form}
+              name={`reasons.${index}.description`}
+              label={t('adminSite.reasonDescription', { n: index + 1 })}
+            />
           </fieldset>
         ))}
         <ErrorText id={`${id}-reasons-error`} message={fieldError(form, 'reasons')} />
         <AddButton onClick={() => reasons.append({ title: '', description: '' })} disabled={reasons.fields.length >= 8}>
-          Add reason
+          {t('adminSite.addReason')}
         </AddButton>
       </Section>
 
-      <Section title="Testimonials" description="Shown in this order; hidden ones stay here but not on the site.">
+      <Section title={t('adminSite.testimonialsTitle')} description={t('adminSite.testimonialsDescription')}>
         {testimonials.fields.map((field, index) => (
           <fieldset key={field.id} className="grid gap-3 rounded-md border p-3">
-            <legend className="sr-only">{`Testimonial ${index + 1}`}</legend>
+            <legend className="sr-only">{t('adminSite.testimonial', { n: index + 1 })}</legend>
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="flex items-end gap-4">
                 <div className="grid gap-2">
-                  <Label htmlFor={`${id}-testimonial-${index}-rating`}>{`Rating ${index + 1}`}</Label>
+                  <Label htmlFor={`${id}-testimonial-${index}-rating`}>{t('adminSite.rating', { n: index + 1 })}</Label>
                   <select
                     id={`${id}-testimonial-${index}-rating`}
                     className={selectClass}
@@ -180,7 +204,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
                   >
                     {[5, 4, 3, 2, 1].map((stars) => (
                       <option key={stars} value={stars}>
-                        {`${stars} of 5`}
+                        {t('adminSite.ratingOption', { stars })}
                       </option>
                     ))}
                   </select>
@@ -192,22 +216,41 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
                     className="size-4"
                     {...form.register(`testimonials.${index}.hidden`)}
                   />
-                  <Label htmlFor={`${id}-testimonial-${index}-hidden`}>{`Hide testimonial ${index + 1}`}</Label>
+                  <Label htmlFor={`${id}-testimonial-${index}-hidden`}>
+                    {t('adminSite.hideTestimonial', { n: index + 1 })}
+                  </Label>
                 </div>
               </div>
               <RowActions
                 index={index}
                 count={testimonials.fields.length}
-                what={`testimonial ${index + 1}`}
+                what={t('adminSite.testimonialName', { n: index + 1 })}
                 onMove={testimonials.move}
                 onRemove={testimonials.remove}
               />
             </div>
-            <TextField form={form} name={`testimonials.${index}.text`} label={`Testimonial ${index + 1}`} multiline />
+            <TextField
+              form={form}
+              name={`testimonials.${index}.text`}
+              label={t('adminSite.testimonial', { n: index + 1 })}
+              multiline
+            />
             <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr]">
-              <TextField form={form} name={`testimonials.${index}.author`} label={`Author ${index + 1}`} />
-              <TextField form={form} name={`testimonials.${index}.position`} label={`Position ${index + 1}`} />
-              <TextField form={form} name={`testimonials.${index}.initials`} label={`Initials ${index + 1}`} />
+              <TextField
+                form={form}
+                name={`testimonials.${index}.author`}
+                label={t('adminSite.author', { n: index + 1 })}
+              />
+              <TextField
+                form={form}
+                name={`testimonials.${index}.position`}
+                label={t('adminSite.position', { n: index + 1 })}
+              />
+              <TextField
+                form={form}
+                name={`testimonials.${index}.initials`}
+                label={t('adminSite.initials', { n: index + 1 })}
+              />
             </div>
           </fieldset>
         ))}
@@ -218,7 +261,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
           }
           disabled={testimonials.fields.length >= 20}
         >
-          Add testimonial
+          {t('adminSite.addTestimonial')}
         </AddButton>
       </Section>
     </SettingsFormFrame>

@@ -3,10 +3,9 @@ import { Label } from '@/components/ui/label';
 import { UploadRefusals } from '@/components/upload-refusals';
 import { ApiError } from '@/lib/api-client';
 import { checkImageFiles } from '@/lib/check-image-files';
+import { useAdminT } from '@/lib/i18n/admin';
 import { uploadVariants } from '@/lib/images';
 import { useUploadImages } from '@/lib/upload-images';
-
-const UPLOADING = 'Uploading…';
 
 /** The middle-sized variant of an uploaded picture, enough for a preview. */
 export const previewOf = (url: string) => uploadVariants(url)?.[1]?.url ?? url;
@@ -28,6 +27,7 @@ export function PictureUploadField({
   onUploaded: (url: string) => void;
   children?: ReactNode;
 }) {
+  const { t } = useAdminT();
   const inputId = useId();
   const hintId = useId();
   const refusedId = useId();
@@ -47,7 +47,9 @@ export function PictureUploadField({
       if (url) onUploaded(url);
     } catch (error) {
       setRefusals([
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : `${file.name}: could not be uploaded`,
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : t('adminSite.uploadFailed', { name: file.name }),
       ]);
     }
   };
@@ -65,7 +67,7 @@ export function PictureUploadField({
         className="block w-full rounded-md border border-input bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
       />
       <p id={hintId} className="text-sm text-muted-foreground">
-        {upload.isPending ? UPLOADING : hint}
+        {upload.isPending ? t('adminSite.uploading') : hint}
       </p>
       <UploadRefusals id={refusedId} refusals={refusals} />
       {children}

@@ -5,6 +5,7 @@ import { SITE_STALE_EDIT_MESSAGE } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useAdminT } from '@/lib/i18n/admin';
 
 interface ServerIssue {
   path: (string | number)[];
@@ -31,14 +32,16 @@ function serverIssues(error: ApiError): ServerIssue[] {
 export function useSettingsSave<T extends FieldValues, R extends T>({
   form,
   save,
-  what,
+  texts,
   reload,
 }: {
   form: UseFormReturn<T>;
   save: (values: T) => Promise<R>;
-  what: string;
+  /** The toasts' descriptions: this part saved, and this part not saved. */
+  texts: { saved: string; notSaved: string };
   reload: () => Promise<T | undefined>;
 }) {
+  const { t } = useAdminT();
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
 
   const onSubmit = async (values: T) => {
@@ -46,7 +49,7 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
       const saved = await save(values);
       setStaleMessage(null);
       form.reset(saved);
-      toast({ title: 'Just saved', description: `${what} saved. The public pages show it now.` });
+      toast({ title: t('adminSite.justSaved'), description: texts.saved });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setStaleMessage(error.serverMessage ?? SITE_STALE_EDIT_MESSAGE);
@@ -57,9 +60,8 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
       }
       toast({
         variant: 'destructive',
-        title: 'Not saved',
-        description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : `${what} could not be saved.`,
+        title: t('adminSite.notSaved'),
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : texts.notSaved,
       });
     }
   };
@@ -91,6 +93,7 @@ export function SettingsFormFrame({
   stale: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useAdminT();
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <div>
@@ -103,7 +106,7 @@ export function SettingsFormFrame({
         <div className="sticky bottom-0 -mx-4 border-t bg-muted/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
           <Button type="submit" disabled={submitting}>
             <Save aria-hidden="true" />
-            {submitting ? 'Saving...' : 'Save'}
+            {submitting ? t('adminSite.saving') : t('adminSite.save')}
           </Button>
         </div>
       </form>

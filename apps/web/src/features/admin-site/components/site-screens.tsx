@@ -1,20 +1,23 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminSite } from '../api/site-settings';
 import { CompanyForm } from './company-form';
 import { LandingForm } from './landing-form';
 
 function Loading() {
+  const { t } = useAdminT();
   return (
     <p className="flex items-center gap-2 text-muted-foreground">
-      <Spinner /> Loading site settings...
+      <Spinner /> {t('adminSite.loadingSite')}
     </p>
   );
 }
 
 function LoadProblem() {
+  const { t } = useAdminT();
   return (
     <p role="alert" className="text-destructive">
-      The site settings could not be loaded. Please reload the page.
+      {t('adminSite.loadProblemSite')}
     </p>
   );
 }

@@ -2,26 +2,22 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  staffInviteInputSchema,
-  type StaffInviteInput,
-  type StaffInviteResponse,
-} from '@capstan/shared';
+import { STAFF_ROLES, staffInviteInputSchema, type StaffInviteInput, type StaffInviteResponse } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useInviteStaff } from '../api/staff';
-import { ROLE_SUMMARIES, selectClass } from './role-text';
+import { ROLE_LABELS, ROLE_SUMMARIES, selectClass } from './role-text';
 
 const EMPTY: StaffInviteInput = { email: '', role: 'sales' };
 const resolver = zodResolver(staffInviteInputSchema);
 
 export function InviteStaffForm() {
   const id = useId();
+  const { t, rich } = useAdminT();
   const invite = useInviteStaff();
   const [invited, setInvited] = useState<StaffInviteResponse | null>(null);
   const {
@@ -38,11 +34,11 @@ export function InviteStaffForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
+        title: t('adminStaff.error'),
         description:
           error instanceof ApiError
-            ? (error.serverMessage ?? 'The colleague could not be invited')
-            : 'Network error. Please try again.',
+            ? (error.serverMessage ?? t('adminStaff.notInvited'))
+            : t('adminStaff.networkError'),
       });
     }
   };
@@ -56,7 +52,7 @@ export function InviteStaffForm() {
         className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
       >
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Label htmlFor={`${id}-email`}>{t('adminStaff.email')}</Label>
           <Input
             id={`${id}-email`}
             type="email"
@@ -73,39 +69,41 @@ export function InviteStaffForm() {
           )}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-role`}>Role</Label>
+          <Label htmlFor={`${id}-role`}>{t('adminStaff.role')}</Label>
           <select id={`${id}-role`} className={selectClass} disabled={isSubmitting} {...register('role')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
+                {t(ROLE_LABELS[role])}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" disabled={isSubmitting} className="w-fit sm:mt-7">
           <UserPlus aria-hidden="true" />
-          {isSubmitting ? 'Inviting...' : 'Invite'}
+          {isSubmitting ? t('adminStaff.inviting') : t('adminStaff.invite')}
         </Button>
       </form>
       <ul className="grid gap-1 text-sm text-muted-foreground">
         {STAFF_ROLES.map((role) => (
           <li key={role}>
-            <span className="font-medium text-foreground">{STAFF_ROLE_LABELS[role]}:</span> {ROLE_SUMMARIES[role]}
+            <span className="font-medium text-foreground">{t(ROLE_LABELS[role])}:</span> {t(ROLE_SUMMARIES[role])}
           </li>
         ))}
       </ul>
       {invited && (
         <div role="status" className="grid gap-2 rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
           <p>
-            <span className="font-semibold">{invited.staff.email}</span> can now sign in as{' '}
-            {STAFF_ROLE_LABELS[invited.staff.role].toLowerCase()} with this password. Please pass it on privately: it is
-            shown only this once. They can change it under Account.
+            {rich('adminStaff.invited', {
+              email: invited.staff.email,
+              role: invited.staff.role,
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
           <code className="w-fit rounded bg-background px-3 py-2 font-mono text-base break-all select-all">
             {invited.password}
           </code>
           <Button variant="outline" size="sm" className="w-fit" onClick={() => setInvited(null)}>
-            Done
+            {t('adminStaff.done')}
           </Button>
         </div>
       )}

@@ -1,9 +1,17 @@
 import type { StaffRole } from '@capstan/shared';
+import type { BackOfficeKey } from '@/lib/i18n/admin';
 
-export const ROLE_SUMMARIES: Record<StaffRole, string> = {
-  owner: 'everything, including staff and company settings.',
-  editor: 'catalogue, featured order, landing content and reviews; no staff or inquiries.',
-  sales: 'inquiries, their notes, assignments and exports; sees the catalogue without changing it.',
+/** Each role's name, as the back office shows it (the values stay `STAFF_ROLES`). */
+export const ROLE_LABELS: Record<StaffRole, BackOfficeKey> = {
+  owner: 'adminStaff.roleOwner',
+  editor: 'adminStaff.roleEditor',
+  sales: 'adminStaff.roleSales',
+};
+
+export const ROLE_SUMMARIES: Record<StaffRole, BackOfficeKey> = {
+  owner: 'adminStaff.summaryOwner',
+  editor: 'adminStaff.summaryEditor',
+  sales: 'adminStaff.summarySales',
 };
 
 export const selectClass =

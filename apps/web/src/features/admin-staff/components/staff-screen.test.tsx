@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@capstan/shared';
+import { inAdminLocale } from '@/testing/locale';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { StaffScreen } from './staff-screen';
@@ -161,5 +162,50 @@ describe('StaffScreen', () => {
     const message = await screen.findByText('This is the last active owner.');
     expect(message.closest('li')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByLabelText('Role for ravi@kovai.example')).toHaveValue('owner');
+  });
+});
+
+describe('StaffScreen in Tamil and Hindi', () => {
+  it.each([
+    {
+      locale: 'ta',
+      title: 'பணியாளர்கள்',
+      roleFor: (email: string) => `${email} இன் பொறுப்பு`,
+      owner: 'உரிமையாளர்',
+      never: 'இதுவரை இல்லை',
+      disable: 'meena@kovai.example கணக்கை முடக்கு',
+      invite: 'அழை',
+      asEditor: 'எடிட்டராக உள்நுழையலாம்',
+    },
+    {
+      locale: 'hi',
+      title: 'स्टाफ़',
+      roleFor: (email: string) => `${email} का रोल`,
+      owner: 'मालिक',
+      never: 'कभी नहीं',
+      disable: 'meena@kovai.example का अकाउंट बंद करें',
+      invite: 'इनवाइट करें',
+      asEditor: 'एडिटर के रूप में साइन इन कर सकते हैं',
+    },
+  ] as const)('speaks $locale: headings, roles, states and the invitation', async (words) => {
+    staffApi([OWNER, EDITOR]);
+    renderWithProviders(<StaffScreen />, { wrapper: inAdminLocale(words.locale) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    const select = await screen.findByLabelText(words.roleFor('ravi@kovai.example'));
+    expect(within(select).getByRole('option', { name: words.owner })).toHaveValue('owner');
+    expect(screen.queryByRole('option', { name: 'Owner' })).toBeNull();
+    const meena = screen.getByLabelText(words.roleFor('meena@kovai.example')).closest('li')!;
+    expect(within(meena).getByText(words.never)).toBeInTheDocument();
+    expect(within(meena).getByRole('button', { name: words.disable })).toBeInTheDocument();
+    expect(screen.queryByText('Staff accounts')).toBeNull();
+    expect(screen.queryByText('Never')).toBeNull();
+
+    await user.type(screen.getAllByRole('textbox')[0]!, 'asha@kovai.example');
+    await user.selectOptions(screen.getAllByRole('combobox')[0]!, 'editor');
+    await user.click(screen.getByRole('button', { name: words.invite }));
+    const shown = await screen.findByRole('status');
+    expect(shown).toHaveTextContent(words.asEditor);
+    expect(shown).not.toHaveTextContent('can now sign in');
   });
 });

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { ShieldOff, UserCheck, UserX } from 'lucide-react';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@capstan/shared';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,37 +8,38 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAdminSession } from '@/lib/auth-storage';
+import { useAdminT } from '@/lib/i18n/admin';
 import { useResetStaffTwoFactor, useStaff, useUpdateStaff } from '../api/staff';
 import { InviteStaffForm } from './invite-staff-form';
-import { selectClass } from './role-text';
+import { ROLE_LABELS, selectClass } from './role-text';
 
 // The works and its staff are in India: show Indian time whatever the browser's zone.
-const signInTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const SIGN_IN_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
 
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
 function useReport() {
+  const { t } = useAdminT();
   return (work: Promise<{ message: string }>, fallback: string) =>
     work.then(
-      (result) => toast({ title: 'Success', description: result.message }),
+      (result) => toast({ title: t('adminStaff.success'), description: result.message }),
       (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description:
-            error instanceof ApiError ? (error.serverMessage ?? fallback) : 'Network error. Please try again.',
+          title: t('adminStaff.error'),
+          description: error instanceof ApiError ? (error.serverMessage ?? fallback) : t('adminStaff.networkError'),
         }),
     );
 }
+
+/** Words said to screen readers only, such as whose account a button changes. */
+const sr = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
   const update = useUpdateStaff();
   const resetTwoFactor = useResetStaffTwoFactor();
   const report = useReport();
+  const { t, rich, intl } = useAdminT();
   const busy = update.isPending || resetTwoFactor.isPending;
   const roleId = `staff-role-${member.id}`;
 
@@ -46,19 +48,21 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold break-all">
           {member.email}
-          {isSelf && <Badge variant="secondary">You</Badge>}
-          {member.disabled && <Badge variant="destructive">Disabled</Badge>}
+          {isSelf && <Badge variant="secondary">{t('adminStaff.you')}</Badge>}
+          {member.disabled && <Badge variant="destructive">{t('adminStaff.disabled')}</Badge>}
         </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted-foreground">
-          <dt>Two-factor</dt>
-          <dd>{member.twoFactor ? 'On' : 'Off'}</dd>
-          <dt>Last sign-in</dt>
-          <dd>{member.lastSignInAt ? signInTime.format(new Date(member.lastSignInAt)) : 'Never'}</dd>
+          <dt>{t('adminStaff.twoFactor')}</dt>
+          <dd>{member.twoFactor ? t('adminStaff.on') : t('adminStaff.off')}</dd>
+          <dt>{t('adminStaff.lastSignIn')}</dt>
+          <dd>
+            {member.lastSignInAt ? intl.formatDate(new Date(member.lastSignInAt), SIGN_IN_TIME) : t('adminStaff.never')}
+          </dd>
         </dl>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={roleId} className="sr-only">
-          Role for {member.email}
+          {t('adminStaff.roleFor', { email: member.email })}
         </label>
         <select
           id={roleId}
@@ -67,12 +71,12 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
           disabled={busy}
           onChange={(event) => {
             const role = event.target.value;
-            if (isRole(role)) void report(update.mutateAsync({ id: member.id, role }), 'The role could not be changed');
+            if (isRole(role)) void report(update.mutateAsync({ id: member.id, role }), t('adminStaff.roleNotChanged'));
           }}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </option>
           ))}
         </select>
@@ -82,23 +86,21 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
           onClick={() =>
             void report(
               update.mutateAsync({ id: member.id, disabled: !member.disabled }),
-              'The account could not be changed',
+              t('adminStaff.accountNotChanged'),
             )
           }
         >
           {member.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
-          {member.disabled ? 'Enable' : 'Disable'}
-          <span className="sr-only"> {member.email}</span>
+          {rich(member.disabled ? 'adminStaff.enable' : 'adminStaff.disable', { email: member.email, sr })}
         </Button>
         {member.twoFactor && (
           <Button
             variant="outline"
             disabled={busy}
-            onClick={() => void report(resetTwoFactor.mutateAsync(member.id), 'Two-factor sign-in could not be reset')}
+            onClick={() => void report(resetTwoFactor.mutateAsync(member.id), t('adminStaff.twoFactorNotReset'))}
           >
             <ShieldOff aria-hidden="true" />
-            Reset two-factor
-            <span className="sr-only"> for {member.email}</span>
+            {rich('adminStaff.resetTwoFactor', { email: member.email, sr })}
           </Button>
         )}
       </div>
@@ -110,19 +112,18 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
 export function StaffScreen() {
   const staff = useStaff();
   const selfId = useAdminSession()?.user?.id;
+  const { t } = useAdminT();
 
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Staff</h1>
-        <p className="text-muted-foreground">
-          Who can sign in to the back office, and what each person may do. Every change is in the Activity log.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('adminStaff.title')}</h1>
+        <p className="text-muted-foreground">{t('adminStaff.intro')}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Invite a colleague</CardTitle>
-          <CardDescription>They get a password you pass on; they can change it after signing in.</CardDescription>
+          <CardTitle level={2}>{t('adminStaff.inviteTitle')}</CardTitle>
+          <CardDescription>{t('adminStaff.inviteDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <InviteStaffForm />
@@ -130,9 +131,9 @@ export function StaffScreen() {
       </Card>
       <section aria-labelledby="staff-list-heading" className="grid gap-3">
         <h2 id="staff-list-heading" className="text-xl font-semibold">
-          Staff accounts
+          {t('adminStaff.listHeading')}
         </h2>
-        <QueryState query={staff} errorText="Could not load the staff list.">
+        <QueryState query={staff} errorText={t('adminStaff.loadFailed')}>
           {(data) => (
             <ul className="grid gap-3">
               {data.staff.map((member) => (

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { type MessageKey, type Translator, useT } from '@/lib/i18n';
+import { type MessageKey, translateRefusal, type Translator, useT } from '@/lib/i18n';
 import { useMachineCategories } from '@/lib/machine-categories';
 import { type QuoteRequest, readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
@@ -101,7 +101,8 @@ function failureMessage(error: unknown, t: Translator['t']): string {
 }
 
 export function ContactForm({ className }: { className?: string }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const idPrefix = useId();
   const serviceOptions = useServiceOptions();
   const preselection = usePreselection(serviceOptions);
@@ -130,6 +131,7 @@ export function ContactForm({ className }: { className?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<InquiryInput, unknown, InquiryData>({ resolver: lazyInquiryResolver, defaultValues: startValues });
+  const refusal = (message: string | undefined) => translateRefusal(translator, message);
 
   // react-hook-form keeps what was typed into the server's form before the app took it over
   // (decision 009; it does not write a starting value over an edited field). A prefill applied
@@ -198,22 +200,22 @@ export function ContactForm({ className }: { className?: string }) {
       className={cn('grid gap-5', className)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-firstName`} label={t('contact.firstName')} error={errors.firstName?.message}>
+        <Field id={`${idPrefix}-firstName`} label={t('contact.firstName')} error={refusal(errors.firstName?.message)}>
           {(a11y) => <Input {...a11y} {...register('firstName')} autoComplete="given-name" required />}
         </Field>
-        <Field id={`${idPrefix}-lastName`} label={t('contact.lastName')} error={errors.lastName?.message}>
+        <Field id={`${idPrefix}-lastName`} label={t('contact.lastName')} error={refusal(errors.lastName?.message)}>
           {(a11y) => <Input {...a11y} {...register('lastName')} autoComplete="family-name" required />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-email`} label={t('contact.emailField')} error={errors.email?.message}>
+        <Field id={`${idPrefix}-email`} label={t('contact.emailField')} error={refusal(errors.email?.message)}>
           {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" required />}
         </Field>
-        <Field id={`${idPrefix}-phone`} label={t('contact.phoneField')} error={errors.phone?.message}>
+        <Field id={`${idPrefix}-phone`} label={t('contact.phoneField')} error={refusal(errors.phone?.message)}>
           {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
         </Field>
       </div>
-      <Field id={`${idPrefix}-service`} label={t('contact.service')} optional error={errors.service?.message}>
+      <Field id={`${idPrefix}-service`} label={t('contact.service')} optional error={refusal(errors.service?.message)}>
         {(a11y) => (
           <ServiceSelect
             {...a11y}
@@ -224,7 +226,7 @@ export function ContactForm({ className }: { className?: string }) {
           />
         )}
       </Field>
-      <Field id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message?.message}>
+      <Field id={`${idPrefix}-message`} label={t('contact.message')} error={refusal(errors.message?.message)}>
         {(a11y) => (
           <Textarea
             {...a11y}

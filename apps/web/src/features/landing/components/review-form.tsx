@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { type MessageKey, useT } from '@/lib/i18n';
+import { type MessageKey, translateRefusal, useT } from '@/lib/i18n';
 import type { MachineChoice } from '@/lib/machine-choices';
 import { createReview } from '../api/reviews';
 import type { ReviewErrors, ReviewField } from '../lib/review-validation';
@@ -45,7 +45,8 @@ async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
  */
 export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoice[] }) {
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -128,13 +129,17 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       <RatingInput
         name="rating"
         legend={t('landing.reviewRating')}
-        error={errors.rating}
+        error={translateRefusal(translator, errors.rating)}
         errorId={`${fieldId('rating')}-error`}
         className="mt-5"
       />
       <div className="mt-5 grid gap-4">
         {machines.length > 0 && (
-          <Field id={fieldId('itemId')} label={t('landing.reviewItemLabel')} error={errors.itemId}>
+          <Field
+            id={fieldId('itemId')}
+            label={t('landing.reviewItemLabel')}
+            error={translateRefusal(translator, errors.itemId)}
+          >
             <select id={fieldId('itemId')} name="itemId" defaultValue="" className="ui-field h-10" {...a11y('itemId')}>
               <option value="">{t('landing.reviewItemNone')}</option>
               {machines.map((machine) => (
@@ -145,7 +150,7 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
             </select>
           </Field>
         )}
-        <Field id={fieldId('text')} label={t('landing.reviewText')} error={errors.text}>
+        <Field id={fieldId('text')} label={t('landing.reviewText')} error={translateRefusal(translator, errors.text)}>
           <Textarea
             id={fieldId('text')}
             name="text"
@@ -156,14 +161,22 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId('name')} label={t('landing.reviewName')} error={errors.name}>
+          <Field id={fieldId('name')} label={t('landing.reviewName')} error={translateRefusal(translator, errors.name)}>
             <Input id={fieldId('name')} name="name" autoComplete="name" {...a11y('name')} />
           </Field>
-          <Field id={fieldId('position')} label={t('landing.reviewPosition')} error={errors.position}>
+          <Field
+            id={fieldId('position')}
+            label={t('landing.reviewPosition')}
+            error={translateRefusal(translator, errors.position)}
+          >
             <Input id={fieldId('position')} name="position" autoComplete="organization-title" {...a11y('position')} />
           </Field>
         </div>
-        <Field id={fieldId('company')} label={t('landing.reviewCompany')} error={errors.company}>
+        <Field
+          id={fieldId('company')}
+          label={t('landing.reviewCompany')}
+          error={translateRefusal(translator, errors.company)}
+        >
           <Input id={fieldId('company')} name="company" autoComplete="organization" {...a11y('company')} />
         </Field>
       </div>

@@ -1,19 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type LoginResponse, loginInputSchema, loginTotpInputSchema } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { paths } from '@/config/paths';
+import { useOpenBackOffice } from '@/hooks/use-open-back-office';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { writeAdminSession } from '@/lib/auth-storage';
+import { useT } from '@/lib/i18n';
 import { needsSecondStep, useLogin, useLoginWithCode } from '../api/login';
 import type { AdminLoginDialogProps } from './admin-login-dialog-props';
-
-const showError = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
 /**
  * SPEC §2 / §4 / §5 / §8: the admin login dialog opened from the footer's Admin Access.
@@ -21,7 +19,9 @@ const showError = (description: string) => toast({ variant: 'destructive', title
  */
 export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: AdminLoginDialogProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const { t } = useT();
+  const showError = (description: string) => toast({ variant: 'destructive', title: t('login.error'), description });
+  const openBackOffice = useOpenBackOffice();
   const loginMutation = useLogin();
   const codeMutation = useLoginWithCode();
   const [email, setEmail] = useState('');
@@ -47,12 +47,12 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
 
   const signedIn = (response: LoginResponse) => {
     writeAdminSession(response.token, response.user);
-    toast({ title: 'Success', description: 'Login successful! Welcome back.' });
+    toast({ title: t('login.success'), description: t('login.welcomeBack') });
     resetForm();
     onOpenChange(false);
     onLoginSuccess?.();
     // SPEC §4: a successful login from the landing page goes to the dashboard.
-    void navigate(paths.admin.dashboard);
+    openBackOffice();
   };
 
   const onSubmitCode = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +62,7 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
       useRecovery ? { challenge, recoveryCode: code } : { challenge, code },
     );
     if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? 'Enter the code from your authenticator app');
+      showError(parsed.error.issues[0]?.message ?? t('login.enterCode'));
       return;
     }
     inFlight.current = true;
@@ -70,8 +70,8 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
     try {
       signedIn(await codeMutation.mutateAsync(parsed.data));
     } catch (error) {
-      if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
-      else showError('Network error. Please try again.');
+      if (error instanceof ApiError) showError(error.serverMessage ?? t('login.failed'));
+      else showError(t('login.networkError'));
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -83,12 +83,12 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
     if (inFlight.current) return;
     // SPEC §5: blank after trimming → error, and no call.
     if (email.trim() === '' || password.trim() === '') {
-      showError('Please fill in all fields');
+      showError(t('login.fillAllFields'));
       return;
     }
     const parsed = loginInputSchema.safeParse({ email, password });
     if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? 'Please fill in all fields');
+      showError(parsed.error.issues[0]?.message ?? t('login.fillAllFields'));
       return;
     }
 
@@ -104,8 +104,8 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
       }
       signedIn(response);
     } catch (error) {
-      if (error instanceof ApiError) showError(error.serverMessage ?? 'Login failed');
-      else showError('Network error. Please try again.');
+      if (error instanceof ApiError) showError(error.serverMessage ?? t('login.failed'));
+      else showError(t('login.networkError'));
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -128,13 +128,15 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
         }}
       >
         <DialogHeader>
-          <DialogTitle>Admin Login</DialogTitle>
-          <DialogDescription>Sign in to manage machines, spare parts and services.</DialogDescription>
+          <DialogTitle>{t('login.title')}</DialogTitle>
+          <DialogDescription>{t('login.description')}</DialogDescription>
         </DialogHeader>
         {challenge !== null ? (
           <form onSubmit={(event) => void onSubmitCode(event)} noValidate className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-code`}>{useRecovery ? 'Recovery code' : 'Authentication code'}</Label>
+              <Label htmlFor={`${id}-code`}>
+                {useRecovery ? t('login.recoveryCode') : t('login.authenticationCode')}
+              </Label>
               <Input
                 id={`${id}-code`}
                 inputMode={useRecovery ? 'text' : 'numeric'}
@@ -146,14 +148,12 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
                 autoFocus
               />
               <p className="text-sm text-muted-foreground">
-                {useRecovery
-                  ? 'Enter one of the recovery codes you saved. Each works once.'
-                  : 'Enter the 6-digit code from your authenticator app.'}
+                {useRecovery ? t('login.recoveryCodeHint') : t('login.authenticationCodeHint')}
               </p>
             </div>
             <Button type="submit" disabled={submitting} className="w-full">
               <LogIn aria-hidden="true" />
-              {submitting ? 'Verifying...' : 'Verify'}
+              {submitting ? t('login.verifying') : t('login.verify')}
             </Button>
             <div className="flex justify-between">
               <Button
@@ -165,17 +165,17 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
                   setCode('');
                 }}
               >
-                {useRecovery ? 'Use an authenticator code' : 'Use a recovery code'}
+                {useRecovery ? t('login.useAuthenticatorCode') : t('login.useRecoveryCode')}
               </Button>
               <Button variant="link" className="px-0" disabled={submitting} onClick={resetForm}>
-                Back
+                {t('login.back')}
               </Button>
             </div>
           </form>
         ) : (
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Label htmlFor={`${id}-email`}>{t('login.email')}</Label>
               <Input
                 id={`${id}-email`}
                 type="email"
@@ -188,7 +188,7 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
+              <Label htmlFor={`${id}-password`}>{t('login.password')}</Label>
               <div className="relative">
                 <Input
                   id={`${id}-password`}
@@ -204,7 +204,7 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
                   size="icon"
                   onClick={() => setShowPassword((shown) => !shown)}
                   aria-pressed={showPassword}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                   disabled={submitting}
                   className="absolute top-0 right-0 h-10 w-10 text-muted-foreground hover:bg-transparent hover:text-foreground"
                 >
@@ -214,7 +214,7 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
             </div>
             <Button type="submit" disabled={submitting} className="mt-2 w-full">
               <LogIn aria-hidden="true" />
-              {submitting ? 'Signing in...' : 'Sign In'}
+              {submitting ? t('login.signingIn') : t('login.signIn')}
             </Button>
           </form>
         )}

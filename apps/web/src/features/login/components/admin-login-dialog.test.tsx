@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { gate } from '@/testing/gate';
+import { inLocale } from '@/testing/locale';
 import { server } from '@/testing/mocks/server';
 import { AdminLoginDialog } from './admin-login-dialog';
 
@@ -228,5 +229,66 @@ describe('AdminLoginDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('AdminLoginDialog in Tamil and Hindi', () => {
+  it.each([
+    {
+      locale: 'ta',
+      title: 'நிர்வாக உள்நுழைவு',
+      email: 'மின்னஞ்சல்',
+      password: 'கடவுச்சொல்',
+      show: 'கடவுச்சொல்லைக் காட்டு',
+      signIn: 'உள்நுழை',
+      error: 'பிழை',
+      fillAll: 'எல்லா விவரங்களையும் நிரப்பவும்',
+      codeLabel: 'அங்கீகாரக் குறியீடு',
+      useRecovery: 'மீட்புக் குறியீட்டைப் பயன்படுத்து',
+    },
+    {
+      locale: 'hi',
+      title: 'एडमिन लॉगिन',
+      email: 'ईमेल',
+      password: 'पासवर्ड',
+      show: 'पासवर्ड दिखाएँ',
+      signIn: 'साइन इन करें',
+      error: 'त्रुटि',
+      fillAll: 'कृपया सभी जानकारी भरें',
+      codeLabel: 'सत्यापन कोड',
+      useRecovery: 'रिकवरी कोड इस्तेमाल करें',
+    },
+  ] as const)('speaks $locale: the form, its errors and the second step', async (words) => {
+    const router = createMemoryRouter([{ path: '/', element: <Harness onLoginSuccess={vi.fn()} /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>,
+      { wrapper: inLocale(words.locale) },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Admin Access' }));
+    const shown = await screen.findByRole('dialog', { name: words.title });
+    expect(within(shown).getByRole('button', { name: words.show })).toBeInTheDocument();
+    expect(within(shown).queryByText('Sign In')).toBeNull();
+
+    await user.click(within(shown).getByRole('button', { name: words.signIn }));
+    const text = await screen.findByText(words.fillAll);
+    expect(within(text.closest('li')!).getByText(words.error)).toBeInTheDocument();
+
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ twoFactorRequired: true, challenge: 'challenge-token-0123456789abcdef', message: 'x' }),
+      ),
+    );
+    await user.type(within(shown).getByLabelText(words.email), USER.email);
+    await user.type(within(shown).getByLabelText(words.password), 'correct horse battery');
+    await user.click(within(shown).getByRole('button', { name: words.signIn }));
+    expect(await within(shown).findByLabelText(words.codeLabel)).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: words.useRecovery })).toBeInTheDocument();
+    expect(within(shown).queryByText('Authentication code')).toBeNull();
   });
 });

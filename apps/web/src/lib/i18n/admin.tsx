@@ -1,0 +1,54 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Locale } from '@capstan/shared';
+import { ADMIN_EN_CATALOGUE } from '@/locales/admin-en';
+import { I18nProvider } from './i18n-provider';
+import { loadMessages } from './load-messages';
+import { flattenCatalogue, type MessageKey, type Messages } from './messages';
+import { createTranslator, ENGLISH_MESSAGES, type Translator } from './translator';
+
+/**
+ * The back office's messages (`locales/admin/<language>/*.json`) live in the admin area's chunks:
+ * public pages never load them. Its screens use `useAdminT()`, which knows both the back office's
+ * keys and the public ones (shared components, the same words).
+ */
+export type AdminMessageKey = {
+  [
+    Namespace in keyof typeof ADMIN_EN_CATALOGUE
+  ]: `${Namespace}.${keyof (typeof ADMIN_EN_CATALOGUE)[Namespace] & string}`;
+}[keyof typeof ADMIN_EN_CATALOGUE];
+export type BackOfficeKey = MessageKey | AdminMessageKey;
+export type AdminTranslator = Translator<BackOfficeKey>;
+
+export const ADMIN_ENGLISH_MESSAGES: Messages = { ...ENGLISH_MESSAGES, ...flattenCatalogue(ADMIN_EN_CATALOGUE) };
+
+// Outside a provider (a screen rendered on its own in a test) the back office speaks English.
+const AdminContext = createContext<AdminTranslator>(createTranslator('en', {}, ADMIN_ENGLISH_MESSAGES));
+
+/** The back office in one person's language: its own messages and the public ones. */
+export function AdminI18nProvider({ translator, children }: { translator: AdminTranslator; children: ReactNode }) {
+  return (
+    <AdminContext value={translator}>
+      <I18nProvider translator={translator}>{children}</I18nProvider>
+    </AdminContext>
+  );
+}
+
+export function useAdminT(): AdminTranslator {
+  return useContext(AdminContext);
+}
+
+/** A language's public and back-office messages (English: none, the fallback has them all). */
+export async function loadAdminMessages(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'en':
+      return {};
+    case 'ta':
+      return { ...(await loadMessages('ta')), ...(await import('@/locales/admin-ta')).messages };
+    case 'hi':
+      return { ...(await loadMessages('hi')), ...(await import('@/locales/admin-hi')).messages };
+  }
+}
+
+export function createAdminTranslator(locale: Locale, messages: Messages): AdminTranslator {
+  return createTranslator<BackOfficeKey>(locale, messages, ADMIN_ENGLISH_MESSAGES);
+}

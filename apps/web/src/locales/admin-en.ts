@@ -1,0 +1,33 @@
+/**
+ * The back office's English messages: a chunk of the admin area, never loaded by public pages.
+ * Imported file by file so their keys are types (`AdminMessageKey`).
+ */
+import admin from './admin/en/admin.json';
+import adminAccount from './admin/en/adminAccount.json';
+import adminActivity from './admin/en/adminActivity.json';
+import adminBackups from './admin/en/adminBackups.json';
+import adminCatalogue from './admin/en/adminCatalogue.json';
+import adminDashboard from './admin/en/adminDashboard.json';
+import adminImport from './admin/en/adminImport.json';
+import adminInquiries from './admin/en/adminInquiries.json';
+import adminItemForms from './admin/en/adminItemForms.json';
+import adminOutbox from './admin/en/adminOutbox.json';
+import adminReviews from './admin/en/adminReviews.json';
+import adminSite from './admin/en/adminSite.json';
+import adminStaff from './admin/en/adminStaff.json';
+
+export const ADMIN_EN_CATALOGUE = {
+  admin,
+  adminAccount,
+  adminActivity,
+  adminBackups,
+  adminCatalogue,
+  adminDashboard,
+  adminImport,
+  adminInquiries,
+  adminItemForms,
+  adminOutbox,
+  adminReviews,
+  adminSite,
+  adminStaff,
+};
