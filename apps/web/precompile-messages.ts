@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /\/src\/locales\/[a-z]{2}\/[\w-]+\.json$/;
+const CATALOGUE = /\/src\/locales\/.*\.json$/;
 
 /**
  * The browser build ships the message catalogues already parsed (FormatJS's AST, still JSON), so

@@ -19,37 +19,49 @@ async function allItemIds(request: APIRequestContext): Promise<string[]> {
   return ids;
 }
 
-test('a crawler following links from / in the server HTML reaches every item page', async ({ request, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const expected = await allItemIds(request);
-  expect(expected.length).toBeGreaterThan(40);
+for (const start of ['/', '/ta/']) {
+  test(`a crawler following links from ${start} in the server HTML reaches every item page in that language`, async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const expected = await allItemIds(request);
+    expect(expected.length).toBeGreaterThan(40);
+    // The language switch leads to the same pages in the other languages: a crawl of one language
+    // stays in it (each language is crawled from its own home, and the sitemap lists them all).
+    const prefix = start === '/' ? '' : start.slice(0, -1);
+    const inLanguage = (pathname: string) =>
+      prefix === '' ? !/^\/(ta|hi)(\/|$)/.test(pathname) : pathname.startsWith(`${prefix}/`);
+    const productPath = new RegExp(`^${prefix}/product/([^/?]+)$`);
 
-  const seen = new Set<string>(['/']);
-  const queue = ['/'];
-  const reached = new Set<string>();
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const match = /^\/product\/([^/?]+)$/.exec(path);
-    if (match) reached.add(decodeURIComponent(match[1]!));
-    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
-    for (const href of linksIn(await response.text())) {
-      const url = new URL(href, `${origin}${path}`);
-      if (url.origin !== origin || /^\/(admin|api|uploads|assets)\b/.test(url.pathname)) continue;
-      const next = `${url.pathname}${url.search}`;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push(next);
+    const seen = new Set<string>([start]);
+    const queue = [start];
+    const reached = new Set<string>();
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const match = productPath.exec(path);
+      if (match) reached.add(decodeURIComponent(match[1]!));
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+      for (const href of linksIn(await response.text())) {
+        const url = new URL(href, `${origin}${path}`);
+        if (url.origin !== origin || /^\/(admin|api|uploads|assets)\b/.test(url.pathname)) continue;
+        if (!inLanguage(url.pathname)) continue;
+        const next = `${url.pathname}${url.search}`;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+      expect(seen.size, 'the crawl should stay small').toBeLessThan(400);
     }
-    expect(seen.size, 'the crawl should stay small').toBeLessThan(400);
-  }
 
-  expect([...reached].sort()).toEqual([...expected].sort());
-  // Tab and page URLs were what led there.
-  expect(seen).toContain('/products?tab=spares');
-  expect(seen).toContain('/products?tab=spares&page=2');
-});
+    expect([...reached].sort()).toEqual([...expected].sort());
+    // Tab and page URLs were what led there.
+    expect(seen).toContain(`${prefix}/products?tab=spares`);
+    expect(seen).toContain(`${prefix}/products?tab=spares&page=2`);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

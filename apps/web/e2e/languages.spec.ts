@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoReady, test, watchPageProblems } from './fixtures';
+import { adminToken, expect, gotoReady, loginAsAdmin, test, watchPageProblems } from './fixtures';
 
 interface ListedItem {
   id: string;
@@ -149,3 +149,27 @@ for (const { locale, name, script } of LANGUAGES) {
     });
   });
 }
+
+test('a staff member who chose Hindi gets the back office in Hindi, at /admin', async ({ page, request }) => {
+  const problems = watchPageProblems(page);
+  const token = await adminToken(request);
+  const choose = (locale: string) =>
+    request.put('/api/auth/locale', { headers: { authorization: `Bearer ${token}` }, data: { locale } });
+  // Signed in first, in English (the helper looks for the English menu).
+  await loginAsAdmin(page);
+  expect((await choose('hi')).status()).toBe(200);
+  try {
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'स्टाफ़' }).first()).toBeAttached();
+    // The back office has no language in its address: /hi/admin is the same /admin.
+    await page.goto('/hi/admin/account');
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+  } finally {
+    // The account is shared with the other journeys of this worker, which read English.
+    expect((await choose('en')).status()).toBe(200);
+  }
+  expect(problems).toEqual([]);
+});

@@ -40,10 +40,26 @@ export const CHAT_TOPIC_LABELS: Record<ChatTopic, string> = {
   warranty: 'Warranty',
 };
 
+/**
+ * The same topics asked in Tamil or Hindi (issue 38): the words buyers type, in their script or as
+ * they borrow the English one. Checked beside SPEC §7's English keywords, in the same order.
+ */
+export const CHAT_TOPIC_WORDS_TA_HI: Record<ChatTopic, readonly string[]> = {
+  price: ['விலை', 'कीमत', 'दाम', 'रेट', 'प्राइस'],
+  spares: ['உதிரி', 'பாகம்', 'பாகங்கள்', 'ஸ்பேர்', 'स्पेयर', 'पार्ट'],
+  maintenance: ['பராமரிப்பு', 'சர்வீஸ்', 'मेंटेनेंस', 'रखरखाव', 'सर्विस'],
+  specifications: ['விவரக்குறிப்பு', 'ஸ்பெக்', 'स्पेसिफिकेशन', 'स्पेक'],
+  delivery: ['டெலிவரி', 'விநியோக', 'डिलीवरी'],
+  training: ['பயிற்சி', 'ट्रेनिंग', 'प्रशिक्षण'],
+  warranty: ['வாரண்டி', 'உத்தரவாத', 'वारंटी', 'गारंटी'],
+};
+
 /** The first topic whose keyword `text` contains, or null (SPEC §7's order). */
 export function chatTopicOf(text: string): ChatTopic | null {
   const lower = text.toLowerCase();
-  return CHAT_TOPICS.find((topic) => CHAT_TOPIC_KEYWORDS[topic].some((keyword) => lower.includes(keyword))) ?? null;
+  const asks = (topic: ChatTopic) =>
+    [...CHAT_TOPIC_KEYWORDS[topic], ...CHAT_TOPIC_WORDS_TA_HI[topic]].some((keyword) => lower.includes(keyword));
+  return CHAT_TOPICS.find(asks) ?? null;
 }
 
 export const CHAT_GREETING_MAX = 400;

@@ -101,6 +101,15 @@ describe('chatReply: the scripted topics (SPEC §7)', () => {
     expect(reply('training as part of the service').text).toContain('₹28,000');
   });
 
+  it('knows the topics asked in Tamil and Hindi too', () => {
+    const texts = { ...DEFAULT_CHAT, answers: { ...DEFAULT_CHAT.answers, training: 'Two days at your works.' } };
+    expect(chatReply('லேத் விலை என்ன?', DEFAULT_CHAT, NONE, DEFAULTS).text).toContain('₹15,00,000');
+    expect(chatReply('कीमत क्या है?', DEFAULT_CHAT, NONE, DEFAULTS).text).toContain('₹15,00,000');
+    expect(chatReply('ஆபரேட்டர் பயிற்சி உண்டா?', texts, NONE, DEFAULTS).text).toBe('Two days at your works.');
+    expect(chatReply('क्या ट्रेनिंग मिलेगी?', texts, NONE, DEFAULTS).text).toBe('Two days at your works.');
+    expect(chatReply('வணக்கம்', DEFAULT_CHAT, NONE, DEFAULTS).text).toBe(DEFAULT_CHAT.fallback);
+  });
+
   it('answers with the texts staff saved', () => {
     const texts = { ...DEFAULT_CHAT, answers: { ...DEFAULT_CHAT.answers, training: 'Two days at your works.' } };
     expect(chatReply('training?', texts, NONE, DEFAULTS).text).toBe('Two days at your works.');
