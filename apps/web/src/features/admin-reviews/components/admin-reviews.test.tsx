@@ -298,7 +298,7 @@ describe('Site → Reviews in Tamil and Hindi', () => {
       pending: 'நிலுவையில்',
       waiting: '2 காத்திருக்கின்றன',
       approve: 'Karthik R எழுதிய மதிப்புரையை அங்கீகரி',
-      company: 'நிறுவனம் பற்றியது (எந்த இயந்திரமும் குறிப்பிடப்படவில்லை)',
+      company: 'நிறுவனம் பற்றியது (எந்த மெஷினும் குறிப்பிடப்படவில்லை)',
       about: 'Precision Capstan Lathe பற்றியது',
       approvedFilter: 'அங்கீகரிக்கப்பட்டவை',
       noneApproved: 'அங்கீகரிக்கப்பட்ட மதிப்புரைகள் எதுவும் இல்லை.',
