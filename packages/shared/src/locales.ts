@@ -44,3 +44,15 @@ export function localizedPath(locale: Locale, path: string): string {
   if (prefix === '') return path;
   return path.startsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
 }
+
+/**
+ * A language's catalogue (namespace → key → ICU message, as its JSON files hold it) as one table of
+ * `namespace.key` ids, the form the formatter takes; the web app and the server read theirs so.
+ */
+export function flattenMessages(catalogue: Record<string, Record<string, string>>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [namespace, entries] of Object.entries(catalogue)) {
+    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message;
+  }
+  return messages;
+}

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { INTL_LOCALES, type Locale } from '@capstan/shared';
+import { flattenMessages, INTL_LOCALES, type Locale } from '@capstan/shared';
 import seoEn from '../locales/en/seo.json' with { type: 'json' };
 import seoHi from '../locales/hi/seo.json' with { type: 'json' };
 import seoTa from '../locales/ta/seo.json' with { type: 'json' };
@@ -25,14 +25,6 @@ export interface ServerTranslator {
   intl: IntlShape;
 }
 
-function flatten(catalogue: Record<string, Record<string, string>>): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const [namespace, entries] of Object.entries(catalogue)) {
-    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message;
-  }
-  return messages;
-}
-
 const cache = createIntlCache();
 
 function create(locale: Locale): ServerTranslator {
@@ -41,7 +33,7 @@ function create(locale: Locale): ServerTranslator {
       locale: INTL_LOCALES[locale],
       defaultLocale: INTL_LOCALES.en,
       // A key a translation lacks falls back to English (the catalogue test keeps that from shipping).
-      messages: { ...flatten(SERVER_CATALOGUES.en), ...flatten(SERVER_CATALOGUES[locale]) },
+      messages: { ...flattenMessages(SERVER_CATALOGUES.en), ...flattenMessages(SERVER_CATALOGUES[locale]) },
     },
     cache,
   );

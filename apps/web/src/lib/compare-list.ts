@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { COMPARE_MAX, COMPARE_STORAGE_KEY } from '@capstan/shared';
-import { ENGLISH } from '@/lib/english';
+import { ENGLISH } from '@/lib/i18n';
 import type { MessageKey } from '@/lib/i18n';
 
 export { COMPARE_MAX, COMPARE_STORAGE_KEY };

@@ -39,7 +39,7 @@ describe('savePercent', () => {
 
 describe('formatRupees and formatIndianNumber in the page language', () => {
   it('says "Price on request" in Tamil and Hindi, with the same Indian digit grouping', () => {
-    expect(formatRupees(null, translatorFor('ta'))).toBe('விலைக்குத் தொடர்பு கொள்ளவும்');
+    expect(formatRupees(null, translatorFor('ta'))).toBe('விலைக்குத் தொடர்புகொள்ளவும்');
     expect(formatRupees(undefined, translatorFor('hi'))).toBe('कीमत के लिए संपर्क करें');
     expect(formatRupees(1_500_000, translatorFor('ta'))).toBe('₹15,00,000');
     expect(formatRupees(1_500_000, translatorFor('hi'))).toBe('₹15,00,000');

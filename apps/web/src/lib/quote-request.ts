@@ -1,4 +1,4 @@
-import { ENGLISH } from '@/lib/english';
+import { ENGLISH } from '@/lib/i18n';
 import type { Translator } from '@/lib/i18n';
 import { QUOTE_PARAM } from './quote-link';
 

@@ -268,7 +268,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     const url = request.url;
     const queryStart = url.indexOf('?');
     const query = queryStart === -1 ? '' : url.slice(queryStart);
-    const { locale, path: pathname } = splitLocalePath(url.split('?')[0] ?? '/');
+    const requestedPath = queryStart === -1 ? url : url.slice(0, queryStart);
+    const { locale, path: pathname } = splitLocalePath(requestedPath);
     const appUrl = `${pathname}${query}`;
     if (isAdminPath(pathname)) {
       // The back office's language is each person's choice, not the address: it lives at /admin only.
@@ -277,7 +278,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       return clientOnlyPage(reply, company ? adminMeta(company) : unavailableMeta(pathname), 200);
     }
     // A language's home is '/ta/': one URL per page.
-    if (locale !== 'en' && url.split('?')[0] === `/${locale}`) return reply.redirect(`/${locale}/${query}`, 301);
+    if (locale !== 'en' && requestedPath === `/${locale}`) return reply.redirect(`/${locale}/${query}`, 301);
     const canonical = canonicalRedirect(appUrl);
     if (canonical !== undefined) return reply.redirect(localizedPath(locale, canonical), 301);
     // A filter form sent without the app: show the list at the URL the app would have made of it.

@@ -11,7 +11,7 @@ import {
   type ItemTermsDefaults,
   type TermsKind,
 } from '@capstan/shared';
-import { createTranslator, type Translator } from '@/lib/i18n';
+import { ENGLISH, type Translator } from '@/lib/i18n';
 
 /** The chat's texts as staff set them (Site → Chat): the greeting, each topic's answer, the fallback. */
 export type ChatTexts = Omit<ChatContent, 'updatedAt'>;
@@ -28,7 +28,7 @@ export interface ChatReply {
 
 /** The page's messages: the replies are worded in its language (English outside a page, as in tests). */
 type T = Translator['t'];
-const english: T = createTranslator('en', {}).t;
+const english: T = ENGLISH.t;
 
 function availabilityText({ status, leadTimeWeeks }: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>, t: T) {
   if (status === 'in_stock') return t('chat.inStock');

@@ -21,8 +21,10 @@ export type AdminTranslator = Translator<BackOfficeKey>;
 
 export const ADMIN_ENGLISH_MESSAGES: Messages = { ...ENGLISH_MESSAGES, ...flattenCatalogue(ADMIN_EN_CATALOGUE) };
 
-// Outside a provider (a screen rendered on its own in a test) the back office speaks English.
-const AdminContext = createContext<AdminTranslator>(createTranslator('en', {}, ADMIN_ENGLISH_MESSAGES));
+/** The back office in English: outside a provider (a screen rendered on its own in a test), and for plain functions. */
+export const ADMIN_ENGLISH: AdminTranslator = createTranslator<BackOfficeKey>('en', {}, ADMIN_ENGLISH_MESSAGES);
+
+const AdminContext = createContext<AdminTranslator>(ADMIN_ENGLISH);
 
 /** The back office in one person's language: its own messages and the public ones. */
 export function AdminI18nProvider({ translator, children }: { translator: AdminTranslator; children: ReactNode }) {
@@ -42,10 +44,14 @@ export async function loadAdminMessages(locale: Locale): Promise<Messages> {
   switch (locale) {
     case 'en':
       return {};
-    case 'ta':
-      return { ...(await loadMessages('ta')), ...(await import('@/locales/admin-ta')).messages };
-    case 'hi':
-      return { ...(await loadMessages('hi')), ...(await import('@/locales/admin-hi')).messages };
+    case 'ta': {
+      const [site, admin] = await Promise.all([loadMessages('ta'), import('@/locales/admin-ta')]);
+      return { ...site, ...admin.messages };
+    }
+    case 'hi': {
+      const [site, admin] = await Promise.all([loadMessages('hi'), import('@/locales/admin-hi')]);
+      return { ...site, ...admin.messages };
+    }
   }
 }
 

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { localizedPath } from '@capstan/shared';
-import { createTranslator, ENGLISH_MESSAGES, type Translator } from './translator';
+import { ENGLISH, type Translator } from './translator';
 
 // Outside a provider (a component rendered on its own in a test) the site speaks English.
-const TranslatorContext = createContext<Translator>(createTranslator('en', ENGLISH_MESSAGES));
+const TranslatorContext = createContext<Translator>(ENGLISH);
 
 export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <TranslatorContext value={translator}>{children}</TranslatorContext>;

@@ -1,5 +1,5 @@
 export { I18nProvider, useLocalizedHref, useT } from './i18n-provider';
 export { loadMessages, LOCALE_MODULES } from './load-messages';
 export type { MessageKey } from './messages';
-export { createTranslator, type Translator } from './translator';
+export { createTranslator, ENGLISH, type Translator } from './translator';
 export { translateRefusal } from './validation';

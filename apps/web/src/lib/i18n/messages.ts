@@ -1,3 +1,4 @@
+import { flattenMessages } from '@capstan/shared';
 import type { EN_CATALOGUE } from '@/locales/en';
 
 /** A catalogue as its files hold it: namespace (the file's name) → key → ICU message. */
@@ -18,10 +19,7 @@ const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
  * files of an `import.meta.glob` (`{ './ta/landing.json': {...} }`), whose file name is the namespace.
  */
 export function flattenCatalogue(catalogue: NamespacedCatalogue): Messages {
-  const messages: Messages = {};
-  for (const [name, entries] of Object.entries(catalogue)) {
-    const namespace = fileName(name);
-    for (const [key, message] of Object.entries(entries)) messages[`${namespace}.${key}`] = message;
-  }
-  return messages;
+  return flattenMessages(
+    Object.fromEntries(Object.entries(catalogue).map(([name, entries]) => [fileName(name), entries])),
+  );
 }

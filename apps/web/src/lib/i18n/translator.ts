@@ -58,3 +58,6 @@ export function createTranslator<Key extends string = MessageKey>(
     },
   };
 }
+
+/** English: the site's default, the fallback outside a provider, and plain functions' default. */
+export const ENGLISH: Translator = createTranslator('en', {});

@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { WholeNumberField } from '@/components/whole-number-field';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
-import { type AdminTranslator, type BackOfficeKey, createAdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { type AdminTranslator, ADMIN_ENGLISH, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
 
 /** The screen's texts, in one place (message keys). */
@@ -38,7 +38,7 @@ const ITEM_TERMS_KEYS = {
   loadFailed: 'adminCatalogue.termsLoadFailed',
 } as const satisfies Record<string, BackOfficeKey | Record<TermsKind, BackOfficeKey>>;
 
-const english = createAdminTranslator('en', {}).t;
+const english = ADMIN_ENGLISH.t;
 
 /** The screen's texts in English, as tests find them. */
 export const ITEM_TERMS_TEXT = {

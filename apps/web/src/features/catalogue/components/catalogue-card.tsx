@@ -107,8 +107,9 @@ export const CatalogueCard = memo(function CatalogueCard({
   onToggleFavourite,
   priority,
 }: CatalogueCardProps) {
-  const { t } = useT();
-  const price = item.price === null ? t('catalogue.priceOnRequest') : formatRupees(item.price);
+  const translator = useT();
+  const { t } = translator;
+  const price = formatRupees(item.price, translator);
   const favouriteButton = (
     <Button
       variant="ghost"

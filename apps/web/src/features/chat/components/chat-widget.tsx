@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { DEFAULT_CHAT, formatRupees, whatsappLink } from '@capstan/shared';
+import { DEFAULT_CHAT, whatsappLink } from '@capstan/shared';
+import { formatRupees } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -42,7 +43,8 @@ function ReplyActions({
   whatsappHref: string | undefined;
   onNavigate: () => void;
 }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   return (
     <>
       {reply.items.length > 0 && (
@@ -52,9 +54,7 @@ function ReplyActions({
               <Link to={paths.product(item.id)} onClick={onNavigate} className={linkClass}>
                 {item.name}
               </Link>
-              <span className="text-xs text-muted-foreground">
-                {item.price === null ? t('chat.priceOnRequest') : formatRupees(item.price)}
-              </span>
+              <span className="text-xs text-muted-foreground">{formatRupees(item.price, translator)}</span>
               {itemTermsText(item, t) && (
                 <span className="text-xs text-muted-foreground">{itemTermsText(item, t)}</span>
               )}

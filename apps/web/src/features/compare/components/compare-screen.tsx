@@ -76,7 +76,8 @@ function RowHeader({ label, differs }: { label: string; differs: boolean }) {
 }
 
 function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (id: string) => void }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const categories = useMachineCategories();
   // A machine without a brand is the company's own make (decision 053).
   const ownMake = useSiteSettings()?.company.name ?? null;
@@ -87,7 +88,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
   const fixed = [
     {
       key: t('compare.rowPrice'),
-      cells: machines.map((m) => (m.price === null ? t('compare.priceOnRequest') : formatRupees(m.price))),
+      cells: machines.map((m) => formatRupees(m.price, translator)),
     },
     { key: t('compare.rowCategory'), cells: machines.map((m) => categoryName(m.category)) },
     { key: t('compare.rowBrand'), cells: machines.map((m) => m.brand ?? ownMake) },

@@ -44,9 +44,10 @@ function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }
 }
 
 function Price({ item }: { item: ProductDetail }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   if (item.price === null) {
-    return <p className="text-xl font-semibold text-slate-700">{t('product.priceOnRequest')}</p>;
+    return <p className="text-xl font-semibold text-slate-700">{formatRupees(null, translator)}</p>;
   }
   const save = savePercent(item.price, item.originalPrice);
   return (
@@ -90,7 +91,8 @@ function PartsThatFit({
   machineName: string;
   parts: PartThatFits[];
 }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   return (
     <section aria-labelledby="parts-heading" className="mt-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -119,7 +121,7 @@ function PartsThatFit({
               ) : null}
             </div>
             <span className={cn('font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}>
-              {part.price === null ? t('product.priceOnRequest') : formatRupees(part.price)}
+              {formatRupees(part.price, translator)}
             </span>
           </li>
         ))}
