@@ -14,6 +14,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { catalogueFacetsRoutes } from './modules/catalogue/catalogue-facets.routes';
 import { catalogueItemsRoutes } from './modules/catalogue/catalogue-items.routes';
 import { catalogueSummaryRoutes } from './modules/catalogue/catalogue-summary.routes';
+import { translationGapsRoutes } from './modules/catalogue/translation-gaps.routes';
 import { featuredOrderRoutes } from './modules/catalogue/featured-order.routes';
 import { machineRoutes } from './modules/catalogue/machines.routes';
 import { machineCategoryRoutes } from './modules/catalogue/machine-categories.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(featuredOrderRoutes(ctx));
   await app.register(machineCategoryRoutes(ctx));
   await app.register(catalogueSummaryRoutes(ctx));
+  await app.register(translationGapsRoutes(ctx));
   await app.register(catalogueFacetsRoutes(ctx));
   await app.register(catalogueItemsRoutes(ctx));
   await app.register(chatRoutes(ctx));

@@ -1,3 +1,4 @@
+import type { ContentLocale } from './item-translations';
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from './types';
 
 /**
@@ -16,7 +17,8 @@ export type CatalogueItemsEntry =
   | { kind: 'service'; item: ServiceListEntry };
 
 /** The query string for `ids`: sorted and without repeats, so one set of favourites is one URL (cache key). */
-export function catalogueItemsUrl(ids: readonly string[]): string {
+export function catalogueItemsUrl(ids: readonly string[], lang?: ContentLocale): string {
   const unique = [...new Set(ids)].sort().slice(0, CATALOGUE_ITEMS_MAX_IDS);
-  return `${CATALOGUE_ITEMS_URL}?ids=${unique.map(encodeURIComponent).join(',')}`;
+  const url = `${CATALOGUE_ITEMS_URL}?ids=${unique.map(encodeURIComponent).join(',')}`;
+  return lang === undefined ? url : `${url}&lang=${lang}`;
 }

@@ -33,6 +33,7 @@ export * from './schemas/item-terms';
 export * from './item-fields';
 export * from './catalogue-import';
 export * from './catalogue-items';
+export * from './item-translations';
 export * from './schemas/catalogue-items';
 export * from './one-line';
 export * from './contact-form';

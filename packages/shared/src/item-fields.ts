@@ -36,6 +36,7 @@ export type ItemFieldValue =
   | 'flag'
   | 'images'
   | 'rating'
+  | 'translations'
   | 'version';
 
 export interface ItemFieldDefinition {
@@ -152,6 +153,11 @@ const UPLOADED_IMAGES = field({
   audited: true,
   value: 'images',
 });
+/**
+ * The Tamil and Hindi versions of the texts (decision 072): one audited field, and columns of their
+ * own in the import/export file (TRANSLATION_COLUMNS).
+ */
+const TRANSLATIONS = field({ key: 'translations', label: 'Translations', audited: true, value: 'translations' });
 /** The version a form loaded: an update made on an older copy is refused. */
 const VERSION = field({
   key: 'updatedAt',
@@ -200,6 +206,7 @@ export const MACHINE_FIELDS = [
   WARRANTY,
   FEATURED,
   UPLOADED_IMAGES,
+  TRANSLATIONS,
   // The average of approved reviews (decision 051): the schemas refuse a typed one.
   field({ key: 'rating', schemaKeys: ['rating', 'reviewCount'], label: 'Rating', audited: false, value: 'rating' }),
   VERSION,
@@ -226,6 +233,7 @@ export const SPARE_PART_FIELDS = [
   WARRANTY,
   FEATURED,
   UPLOADED_IMAGES,
+  TRANSLATIONS,
   VERSION,
 ] as const;
 
@@ -238,6 +246,7 @@ export const SERVICE_FIELDS = [
   { ...SPECIFICATIONS, schemaKeys: ['specification'] },
   FEATURED,
   { ...UPLOADED_IMAGES, schemaKeys: ['images'] },
+  TRANSLATIONS,
   VERSION,
 ] as const;
 

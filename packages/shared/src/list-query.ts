@@ -1,5 +1,6 @@
 import { normalizeSpecFilters, specFilterParam, type SpecRange } from './catalogue-filters';
 import { compareNames } from './names';
+import type { ContentLocale } from './item-translations';
 
 /**
  * The catalogue list calls (`GET /api/products`, `/api/spareparts`, `/api/services`) answer one
@@ -31,6 +32,8 @@ export interface ListQuery {
   limit: number;
   /** Ranges of typed specifications (`f=bar-capacity:25-65`, catalogue-filters.ts); none when absent. */
   f?: readonly SpecRange[];
+  /** Answer the items' Tamil or Hindi texts in place (decision 072); English when absent. */
+  lang?: ContentLocale;
 }
 
 /** The query string for `query`, leaving out defaults so equal queries give equal URLs (cache keys). */
@@ -42,6 +45,7 @@ export function listQueryString(query: Partial<ListQuery>): string {
   if (query.offset !== undefined && query.offset > 0) params.set('offset', String(query.offset));
   if (query.limit !== undefined && query.limit !== LIST_PAGE_LIMIT) params.set('limit', String(query.limit));
   for (const filter of normalizeSpecFilters(query.f ?? [])) params.append('f', specFilterParam(filter));
+  if (query.lang !== undefined) params.set('lang', query.lang);
   return params.toString();
 }
 

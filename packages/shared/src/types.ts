@@ -2,6 +2,7 @@ import type { InquiryStatus } from './schemas/inquiries';
 import type { Specification } from './schemas/common';
 import type { ItemAvailability, ItemWarranty } from './item-terms';
 import type { PlainItemValuesOf } from './item-fields';
+import type { ItemTranslations } from './item-translations';
 
 /** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
 export interface ImageVariant {
@@ -46,6 +47,11 @@ interface ItemBase {
   media: ImageAsset[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * Its Tamil and Hindi versions (decision 072), `{}` when none. Left out of an answer asked with
+   * `?lang=ta|hi`, which carries that language's fields in place instead.
+   */
+  translations?: ItemTranslations;
 }
 
 /** A spare part as a machine's page lists it ("Spare parts for this machine"). */

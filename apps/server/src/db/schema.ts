@@ -100,6 +100,8 @@ export interface ItemsTable {
   lead_time_max_weeks: number | null;
   /** Null: the default of its kind. */
   warranty_months: number | null;
+  /** Its Tamil and Hindi texts as JSON (ItemTranslations, decision 072); null when none. */
+  translations: string | null;
 }
 
 export interface ItemSpecificationsTable {
@@ -119,6 +121,8 @@ export interface MachineCategoriesTable {
   name: string;
   position: number;
   created_at: string;
+  /** Its Tamil and Hindi names as JSON (`{"ta":"…","hi":"…"}`, decision 072); null when none. */
+  translations: string | null;
 }
 
 /** Which machines a spare part fits. */

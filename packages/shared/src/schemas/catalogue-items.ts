@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CATALOGUE_ITEMS_MAX_IDS } from '../catalogue-items';
 import { idSchema } from './common';
+import { contentLanguageSchema } from './list-query';
 
 /** `GET /api/catalogue/items?ids=…`: comma-separated item ids, at least one. */
 export const catalogueItemsQuerySchema = z.strictObject({
@@ -13,5 +14,6 @@ export const catalogueItemsQuerySchema = z.strictObject({
         .min(1, { message: 'ids must name at least one item' })
         .max(CATALOGUE_ITEMS_MAX_IDS, { message: `ids may name at most ${CATALOGUE_ITEMS_MAX_IDS} items` }),
     ),
+  lang: contentLanguageSchema.optional(),
 });
 export type CatalogueItemsQuery = z.output<typeof catalogueItemsQuerySchema>;

@@ -139,6 +139,41 @@ export const featureListSchema = z
   )
   .max(MAX_FEATURES, { message: `At most ${MAX_FEATURES} key features` });
 
+/** Translated specification labels, by the English label; an empty one is left out (the English shows). */
+const specificationLabelsSchema = z
+  .record(
+    z.string().trim().min(1, { message: 'Specification name is required' }).max(100, {
+      message: 'Specification name must be at most 100 characters',
+    }),
+    z.string({ message: 'Specification name must be text' }).trim().max(100, {
+      message: 'Specification name must be at most 100 characters',
+    }),
+  )
+  .transform((labels) => Object.fromEntries(Object.entries(labels).filter(([, label]) => label !== '')))
+  .refine((labels) => Object.keys(labels).length <= 50, { message: 'At most 50 specifications' });
+
+/**
+ * One language's version of an item (decision 072), held to the English fields' limits and messages.
+ * Each field is patched on its own: absent keeps the stored translation, empty or null removes it
+ * (the English then shows).
+ */
+const translationFields = {
+  name: clearable(nameSchema),
+  description: clearable(descriptionSchema),
+  specifications: clearable(specificationLabelsSchema),
+};
+const translationsOf = <T extends z.ZodType>(one: T) =>
+  z.strictObject({ ta: one.optional(), hi: one.optional() }, { message: 'translations must be an object' });
+
+/** Spare parts' and services' translations. */
+export const itemTranslationsSchema = translationsOf(z.strictObject(translationFields));
+/** A machine's translations also carry its key features. */
+export const machineTranslationsSchema = translationsOf(
+  z.strictObject({ ...translationFields, features: clearable(featureListSchema) }),
+);
+/** What a save sends of the translations: per language and field, a value, null (remove) or nothing (keep). */
+export type ItemTranslationsPatch = z.output<typeof machineTranslationsSchema>;
+
 /**
  * `keepImages` lists the item's current image URLs to keep, in order, on an update; when it
  * is absent every current image is kept. New files are appended after them.
@@ -172,6 +207,7 @@ export const machineInputSchema = z
     rating: noTypedRating,
     reviewCount: noTypedRating,
     features: featureListSchema.optional(),
+    translations: machineTranslationsSchema.optional(),
     ...termsCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
@@ -200,6 +236,7 @@ export const machineUpdateSchema = z
     rating: noTypedRating,
     reviewCount: noTypedRating,
     features: clearable(featureListSchema),
+    translations: machineTranslationsSchema.optional(),
     ...termsUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
@@ -223,6 +260,7 @@ export const sparePartInputSchema = z
     featured: booleanTextSchema.default(false),
     price: optionalRupees,
     fits: fitsSchema.optional(),
+    translations: itemTranslationsSchema.optional(),
     ...termsCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
@@ -248,6 +286,7 @@ export const sparePartUpdateSchema = z
     featured: booleanTextSchema.optional(),
     price: clearable(rupeesSchema),
     fits: fitsSchema.optional(),
+    translations: itemTranslationsSchema.optional(),
     ...termsUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
@@ -267,6 +306,7 @@ export const serviceInputSchema = z
     specification: specificationListSchema.optional().default([]),
     images: imageUrlListSchema.default([]),
     featured: z.boolean().default(false),
+    translations: itemTranslationsSchema.optional(),
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
@@ -285,6 +325,7 @@ export const serviceUpdateSchema = z
     specification: clearable(specificationListSchema),
     images: imageUrlListSchema.optional(),
     featured: z.boolean().optional(),
+    translations: itemTranslationsSchema.optional(),
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
@@ -292,7 +333,14 @@ export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
 
 /** Multipart fields whose text is JSON. */
-export const MULTIPART_JSON_FIELDS = ['specifications', 'specs', 'features', 'keepImages', 'fits'] as const;
+export const MULTIPART_JSON_FIELDS = [
+  'specifications',
+  'specs',
+  'features',
+  'keepImages',
+  'fits',
+  'translations',
+] as const;
 
 /** `category=machine` (SPEC §7) answers every machine; another slug, the machines in that category. */
 export const machineListQuerySchema = listQuerySchema.extend({

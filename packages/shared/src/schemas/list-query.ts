@@ -7,6 +7,15 @@ import {
   SPEC_FILTER_MAX,
   type SpecRange,
 } from '../catalogue-filters';
+import { CONTENT_LOCALES } from '../item-translations';
+
+/** `lang=ta|hi`: the items' translated texts in place of the English (decision 072). */
+export const contentLanguageSchema = z.enum(CONTENT_LOCALES, {
+  message: `lang must be one of ${CONTENT_LOCALES.join(', ')}`,
+});
+
+/** The query of a public read of one item or a fixed list (featured): the language (other parameters are ignored, as before it). */
+export const itemReadQuerySchema = z.object({ lang: contentLanguageSchema.optional() });
 
 // Apart from list-query.ts, which the public pages import: building a schema at module load would
 // pull zod into their bundle.
@@ -53,6 +62,7 @@ export const listQuerySchema = z.strictObject({
   offset: whole('offset', 0, LIST_OFFSET_MAX).default(0),
   limit: whole('limit', 1, LIST_PAGE_LIMIT).default(LIST_PAGE_LIMIT),
   f: specFiltersSchema.optional(),
+  lang: contentLanguageSchema.optional(),
 });
 
 /**

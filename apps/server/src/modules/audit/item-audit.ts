@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
 import { type AuditSnapshot, diffSnapshots } from './audit-diff';
 import { recordAudit } from './audit.service';
+import { translationLines } from '../catalogue/item-translations';
 
 /** A field's value as the audit trail keeps it, by how the field holds it (item-fields.ts). */
 function recorded(item: ItemRecord, field: ItemFieldDefinition): AuditValue {
@@ -26,6 +27,8 @@ function recorded(item: ItemRecord, field: ItemFieldDefinition): AuditValue {
       return item.terms.leadTimeWeeks && formatLeadTime(item.terms.leadTimeWeeks);
     case 'months':
       return item.terms.warrantyMonths;
+    case 'translations':
+      return translationLines(item.translations);
     default: {
       const value: unknown = item[field.key as keyof ItemRecord];
       return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : (value as AuditValue);

@@ -4,6 +4,7 @@ import {
   catalogueItemsQuerySchema,
   compareNames,
   type CatalogueItemsEntry,
+  type ContentLocale,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import type { ItemKind } from '../../db/schema';
@@ -12,13 +13,14 @@ import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { Answer } from './public-response-cache';
+import { inLanguage } from './answer-language';
 
 const KIND_ORDER: Record<ItemKind, number> = { machine: 0, spare: 1, service: 2 };
 
-function toEntry(item: ItemRecord): CatalogueItemsEntry {
-  if (item.kind === 'machine') return { kind: 'machine', item: toMachineListEntry(item) };
-  if (item.kind === 'spare') return { kind: 'spare', item: toSparePartListEntry(item) };
-  return { kind: 'service', item: toListEntry(toService(item)) };
+function toEntry(item: ItemRecord, lang: ContentLocale | undefined): CatalogueItemsEntry {
+  if (item.kind === 'machine') return { kind: 'machine', item: inLanguage(toMachineListEntry(item), lang) };
+  if (item.kind === 'spare') return { kind: 'spare', item: inLanguage(toSparePartListEntry(item), lang) };
+  return { kind: 'service', item: inLanguage(toListEntry(toService(item)), lang) };
 }
 
 /**
@@ -38,8 +40,9 @@ export const catalogueItemsRoutes =
       async (request, reply) => {
         // Sorted, so the same favourites in another order share one cached answer.
         const ids = [...request.query.ids].sort();
+        const { lang } = request.query;
         const body = await cache.get(
-          `catalogue/items?ids=${ids.join(',')}`,
+          `catalogue/items?ids=${ids.join(',')}${lang === undefined ? '' : `&lang=${lang}`}`,
           async () => {
             // At most CATALOGUE_ITEMS_MAX_IDS lookups, once per catalogue revision for a given set.
             // List entries: a machine's parts that fit are not part of one (toListEntry).
@@ -48,7 +51,10 @@ export const catalogueItemsRoutes =
               .filter((item): item is ItemRecord => item !== undefined)
               .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compareNames(a.name, b.name));
             // A part's machines are in their name order: a renamed machine changes the answer too.
-            return new Answer(items.map(toEntry), { scope: [...ids, ...items.flatMap((item) => item.fits)] });
+            return new Answer(
+              items.map((item) => toEntry(item, lang)),
+              { scope: [...ids, ...items.flatMap((item) => item.fits)] },
+            );
           },
           cacheReadFor(request),
         );

@@ -25,7 +25,13 @@ export function recordOf<T>(item: ItemRecord, entry: T, fits: readonly string[] 
   return {
     id: item.id,
     entry,
-    search: { code: item.code, name: item.name, description: item.description, fits },
+    search: {
+      code: item.code,
+      name: item.name,
+      description: item.description,
+      fits,
+      translated: Object.values(item.translations),
+    },
     specs: typedSpecs(item.specifications),
   };
 }

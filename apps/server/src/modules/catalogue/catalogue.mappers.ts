@@ -28,6 +28,7 @@ function common(item: ItemRecord) {
     media: item.images,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    translations: item.translations,
   };
 }
 

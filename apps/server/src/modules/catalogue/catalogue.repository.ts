@@ -7,6 +7,7 @@ import {
   isAvailabilityStatus,
   isSpecUnit,
   type LeadTimeWeeks,
+  type ItemTranslations,
   type PlainItemValues,
   type StoredItemTerms,
   MAX_PARTS_THAT_FIT,
@@ -19,6 +20,7 @@ import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 import { firstInOrder } from './first-in-order';
 import { plainColumns, plainValuesOfRow, toNumberOrNull } from './plain-fields';
 import { approvedRatingsOf } from '../reviews/reviews.repository';
+import { parseTranslations, translationsColumn } from './item-translations';
 
 /** An item as the application sees it, whatever its kind; its plain fields come from item-fields.ts. */
 export interface ItemRecord extends PlainItemValues {
@@ -45,6 +47,8 @@ export interface ItemRecord extends PlainItemValues {
   version: number;
   specifications: Specification[];
   images: ImageAsset[];
+  /** Its Tamil and Hindi texts (decision 072); {} when none. */
+  translations: ItemTranslations;
 }
 
 /** The columns a create or a full update writes; a plain field left out is stored empty. */
@@ -60,6 +64,8 @@ export interface ItemFields
   specifications: Specification[];
   /** A spare part's machines; undefined leaves the stored fits as they are. */
   fits?: readonly string[];
+  /** Its Tamil and Hindi texts, whole; undefined leaves the stored ones as they are. */
+  translations?: ItemTranslations;
 }
 
 export interface ListOptions {
@@ -152,6 +158,7 @@ function assemble(
       version: Number(row.version),
       specifications: specsByItem.get(row.id) ?? [],
       images: imagesByItem.get(row.id) ?? [],
+      translations: parseTranslations(row.translations),
     };
   });
 }
@@ -334,6 +341,7 @@ function columns(fields: ItemFields) {
     lead_time_max_weeks: fields.availability === 'made_to_order' ? (fields.leadTimeWeeks?.max ?? null) : null,
     warranty_months: fields.warrantyMonths ?? null,
     featured: fields.featured ? 1 : 0,
+    ...(fields.translations === undefined ? {} : { translations: translationsColumn(fields.translations) }),
   };
 }
 

@@ -1,5 +1,6 @@
-import { type AvailabilityStatus, PLAIN_ITEM_FIELDS } from '@capstan/shared';
+import { type AvailabilityStatus, type ItemTranslationsPatch, PLAIN_ITEM_FIELDS } from '@capstan/shared';
 import type { ItemFields, ItemRecord } from './catalogue.repository';
+import { patchTranslations } from './item-translations';
 
 /**
  * What an update asks to change (decision 011): a field that is `undefined` keeps its stored
@@ -7,9 +8,12 @@ import type { ItemFields, ItemRecord } from './catalogue.repository';
  * specifications) can only be replaced, never cleared.
  */
 export type ItemPatch = {
-  [K in keyof ItemFields]?: K extends 'name' | 'description' | 'featured' | 'specifications'
+  [K in Exclude<keyof ItemFields, 'translations'>]?: K extends 'name' | 'description' | 'featured' | 'specifications'
     ? ItemFields[K]
     : ItemFields[K] | null;
+} & {
+  /** Per language and field (patchTranslations). */
+  translations?: ItemTranslationsPatch;
 };
 
 /**
@@ -76,5 +80,6 @@ export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
     specifications: pick(patch.specifications, stored.specifications),
     // Absent: the stored fits stay untouched (replaceFits does nothing).
     fits: patch.fits ?? undefined,
+    translations: patchTranslations(stored.translations, patch.translations),
   };
 }

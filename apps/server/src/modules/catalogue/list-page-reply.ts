@@ -3,6 +3,7 @@ import { listQueryString, type ListQuery, type ListSortable } from '@capstan/sha
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import type { CatalogueList, ListNarrowing } from './catalogue-lists';
 import { Answer, ListPageValue, type PublicResponseCache } from './public-response-cache';
+import { inLanguage } from './answer-language';
 
 export interface ListPageRequest<T extends ListSortable> {
   cache: PublicResponseCache;
@@ -33,9 +34,11 @@ export async function sendListPage<T extends ListSortable>(
     key,
     async (revision) => {
       const { items, total, asOf, survives } = await list.page(revision, read, query, narrowing);
+      const { lang } = query;
       // A search outlives edits to items it finds neither before nor after them (when the engine
       // can tell); a page of the whole list is changed by any edit that moves an item in or across it.
-      return new Answer(new ListPageValue(items, total), { asOf, survives });
+      const page = lang === undefined ? items : items.map((item) => inLanguage(item, lang));
+      return new Answer(new ListPageValue(page, total), { asOf, survives });
     },
     read,
   );

@@ -25,6 +25,11 @@ export interface SearchSource {
   description: string;
   /** Names and codes of the machines it fits. */
   fits?: readonly string[];
+  /**
+   * Its names and descriptions in the other languages (decision 072): a Tamil or Hindi word finds
+   * the item as its English one does, at the same tier.
+   */
+  translated?: readonly { name?: string; description?: string }[];
 }
 
 /** Where a match was found, best first; the order of results across tiers. */
@@ -45,7 +50,8 @@ export const TYPO_MIN_LENGTH = 5;
 
 // Separators people type or leave out in part numbers: "NP38-COL-25", "np38 col 25", "NP38/COL/25".
 const CODE_SEPARATORS = /[\s\-_./]+/g;
-const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+// Marks count as letters: Tamil and Devanagari vowel signs and viramas are marks inside a word.
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
 const HAS_LETTER = /\p{L}/u;
 
 /**
@@ -59,8 +65,12 @@ export function searchFieldsOf(source: SearchSource): SearchFields {
   const code = source.code?.trim() ?? '';
   // The code is not part of the name's text: a code matches whole or by its beginning only, so
   // "col-25" does not find every NP38-COL-25 by the middle of its number.
-  const name = source.name.toLowerCase();
-  const description = source.description.toLowerCase();
+  const translated = source.translated ?? [];
+  const name = [source.name, ...translated.map((t) => t.name ?? '')].join('\n').trimEnd().toLowerCase();
+  const description = [source.description, ...translated.map((t) => t.description ?? '')]
+    .join('\n')
+    .trimEnd()
+    .toLowerCase();
   const fits = (source.fits ?? []).join(' ').toLowerCase();
   const compact = [compactCode(name), compactCode(description), compactCode(fits)] as const;
   return {
@@ -241,7 +251,7 @@ const NAME = SEARCH_TIERS.indexOf('name');
 const DESCRIPTION = SEARCH_TIERS.indexOf('description');
 const NOT_FOUND = -1;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
 export function isWordChar(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);

@@ -3,6 +3,7 @@ import {
   DEFAULT_MACHINE_CATEGORY,
   featuredOnlySchema,
   idParamsSchema,
+  itemReadQuerySchema,
   machineInputSchema,
   machineListQuerySchema,
   machineUpdateSchema,
@@ -18,6 +19,7 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import { patchTranslations } from './item-translations';
 import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueLists } from './catalogue-lists';
@@ -25,6 +27,7 @@ import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE, showsToken } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
+import { inLanguage, languageKey } from './answer-language';
 
 const machineFields = (data: MachineData): ItemFields => ({
   ...plainPatch('machine', data),
@@ -33,6 +36,7 @@ const machineFields = (data: MachineData): ItemFields => ({
   code: data.code ?? null,
   category: data.category,
   featured: data.featured,
+  translations: patchTranslations({}, data.translations),
   specifications: data.specifications,
   ...createdTerms(data),
 });
@@ -43,6 +47,7 @@ const machinePatch = (data: MachineUpdateData): ItemPatch => ({
   code: data.code,
   category: data.category === null ? DEFAULT_MACHINE_CATEGORY : data.category,
   featured: data.featured,
+  translations: data.translations,
   specifications: data.specifications,
   ...patchedTerms(data),
 });
@@ -75,43 +80,53 @@ export const machineRoutes =
       });
     });
 
-    app.get('/api/products/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get(
-        'machines/featured',
-        async () => {
-          const [machines, terms] = await Promise.all([
-            listItems(ctx.db, 'machine', { featuredOnly: true }),
-            currentItemTerms(ctx.db),
-          ]);
-          // The machines listed and the parts listed on their pages.
-          const scope = featuredListScope(
-            'machine',
-            machines.flatMap((machine) => [machine.id, showsToken(machine.id)]),
-          );
-          return new Answer(
-            machines.map((machine) => toMachine(machine, terms)),
-            { scope },
-          );
-        },
-        cacheReadFor(request),
-      );
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/products/featured',
+      { compress: false, schema: { querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(
+          `machines/featured${languageKey(lang)}`,
+          async () => {
+            const [machines, terms] = await Promise.all([
+              listItems(ctx.db, 'machine', { featuredOnly: true }),
+              currentItemTerms(ctx.db),
+            ]);
+            // The machines listed and the parts listed on their pages.
+            const scope = featuredListScope(
+              'machine',
+              machines.flatMap((machine) => [machine.id, showsToken(machine.id)]),
+            );
+            return new Answer(
+              machines.map((machine) => inLanguage(toMachine(machine, terms), lang)),
+              { scope },
+            );
+          },
+          cacheReadFor(request),
+        );
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
-    app.get('/api/products/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { id } = request.params;
-      const body = await cache.find(
-        `machines/${id}`,
-        async () => {
-          const item = await findItem(ctx.db, id, 'machine');
-          return item && toMachine(item, await currentItemTerms(ctx.db));
-        },
-        // A part's change names the machines it fits (related), so their parts lists are kept right.
-        { ...cacheReadFor(request), scope: [id, showsToken(id)] },
-      );
-      if (!body) throw notFound('Machine');
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/products/:id',
+      { compress: false, schema: { params: idParamsSchema, querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { lang } = request.query;
+        const body = await cache.find(
+          `machines/${id}${languageKey(lang)}`,
+          async () => {
+            const item = await findItem(ctx.db, id, 'machine');
+            return item && inLanguage(toMachine(item, await currentItemTerms(ctx.db)), lang);
+          },
+          // A part's change names the machines it fits (related), so their parts lists are kept right.
+          { ...cacheReadFor(request), scope: [id, showsToken(id)] },
+        );
+        if (!body) throw notFound('Machine');
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.post(
       '/api/products',

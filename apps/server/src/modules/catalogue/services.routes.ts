@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   featuredOnlySchema,
   idParamsSchema,
+  itemReadQuerySchema,
   listQuerySchema,
   serviceInputSchema,
   serviceUpdateSchema,
@@ -21,11 +22,13 @@ import {
   updateServiceWithImageUrls,
 } from './catalogue.service';
 import type { ItemPatch } from './item-patch';
+import { patchTranslations } from './item-translations';
 import { catalogueLists } from './catalogue-lists';
 import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
+import { inLanguage, languageKey } from './answer-language';
 
 const serviceFields = (data: ServiceData): ItemFields => ({
   ...plainPatch('service', data),
@@ -33,6 +36,7 @@ const serviceFields = (data: ServiceData): ItemFields => ({
   description: data.description,
   code: data.code ?? null,
   featured: data.featured,
+  translations: patchTranslations({}, data.translations),
   specifications: data.specification,
 });
 
@@ -41,6 +45,7 @@ const servicePatch = (data: ServiceUpdateData): ItemPatch => ({
   ...plainPatch('service', data),
   code: data.code,
   featured: data.featured,
+  translations: data.translations,
   specifications: data.specification === null ? [] : data.specification,
 });
 
@@ -62,35 +67,48 @@ export const serviceRoutes =
       }),
     );
 
-    app.get('/api/services/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get(
-        'services/featured',
-        async () => {
-          const services = await listItems(ctx.db, 'service', { featuredOnly: true });
-          const scope = featuredListScope(
-            'service',
-            services.map((service) => service.id),
-          );
-          return new Answer(services.map(toService), { scope });
-        },
-        cacheReadFor(request),
-      );
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/services/featured',
+      { compress: false, schema: { querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(
+          `services/featured${languageKey(lang)}`,
+          async () => {
+            const services = await listItems(ctx.db, 'service', { featuredOnly: true });
+            const scope = featuredListScope(
+              'service',
+              services.map((service) => service.id),
+            );
+            return new Answer(
+              services.map((service) => inLanguage(toService(service), lang)),
+              { scope },
+            );
+          },
+          cacheReadFor(request),
+        );
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
-    app.get('/api/services/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { id } = request.params;
-      const body = await cache.find(
-        `services/${id}`,
-        async () => {
-          const item = await findItem(ctx.db, id, 'service');
-          return item && toService(item);
-        },
-        { ...cacheReadFor(request), scope: [id] },
-      );
-      if (!body) throw notFound('Service');
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/services/:id',
+      { compress: false, schema: { params: idParamsSchema, querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { lang } = request.query;
+        const body = await cache.find(
+          `services/${id}${languageKey(lang)}`,
+          async () => {
+            const item = await findItem(ctx.db, id, 'service');
+            return item && inLanguage(toService(item), lang);
+          },
+          { ...cacheReadFor(request), scope: [id] },
+        );
+        if (!body) throw notFound('Service');
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.post(
       '/api/services',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   featuredOnlySchema,
   idParamsSchema,
+  itemReadQuerySchema,
   sparePartInputSchema,
   sparePartListQuerySchema,
   sparePartUpdateSchema,
@@ -16,6 +17,7 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { changeFeatured, createItemWithUploads, removeItem, updateItemWithUploads } from './catalogue.service';
 import { withItemForm } from './item-form';
+import { patchTranslations } from './item-translations';
 import { createdTerms, type ItemPatch, patchedTerms } from './item-patch';
 import { currentItemTerms } from '../site/item-terms.service';
 import { catalogueLists } from './catalogue-lists';
@@ -23,6 +25,7 @@ import { sendListPage } from './list-page-reply';
 import { plainPatch } from './plain-fields';
 import { featuredListScope, LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
+import { inLanguage, languageKey } from './answer-language';
 
 const sparePartFields = (data: SparePartData): ItemFields => ({
   ...plainPatch('spare', data),
@@ -30,6 +33,7 @@ const sparePartFields = (data: SparePartData): ItemFields => ({
   description: data.description,
   code: data.code ?? null,
   featured: data.featured,
+  translations: patchTranslations({}, data.translations),
   specifications: data.specifications,
   fits: data.fits ?? [],
   ...createdTerms(data),
@@ -40,6 +44,7 @@ const sparePartPatch = (data: SparePartUpdateData): ItemPatch => ({
   ...plainPatch('spare', data),
   code: data.code,
   featured: data.featured,
+  translations: data.translations,
   specifications: data.specifications,
   fits: data.fits,
   ...patchedTerms(data),
@@ -75,44 +80,59 @@ export const sparePartRoutes =
       },
     );
 
-    app.get('/api/spareparts/featured', { compress: false }, async (request, reply) => {
-      const body = await cache.get(
-        'spares/featured',
-        async () => {
-          const [parts, terms] = await Promise.all([
-            listItems(ctx.db, 'spare', { featuredOnly: true }),
-            currentItemTerms(ctx.db),
-          ]);
-          // The parts listed and the machines they fit (as a part's own answer).
-          const scope = featuredListScope(
-            'spare',
-            parts.flatMap((part) => [part.id, ...part.fits]),
-          );
-          return new Answer(
-            parts.map((part) => toSparePart(part, terms)),
-            { scope },
-          );
-        },
-        cacheReadFor(request),
-      );
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/spareparts/featured',
+      { compress: false, schema: { querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(
+          `spares/featured${languageKey(lang)}`,
+          async () => {
+            const [parts, terms] = await Promise.all([
+              listItems(ctx.db, 'spare', { featuredOnly: true }),
+              currentItemTerms(ctx.db),
+            ]);
+            // The parts listed and the machines they fit (as a part's own answer).
+            const scope = featuredListScope(
+              'spare',
+              parts.flatMap((part) => [part.id, ...part.fits]),
+            );
+            return new Answer(
+              parts.map((part) => inLanguage(toSparePart(part, terms), lang)),
+              { scope },
+            );
+          },
+          cacheReadFor(request),
+        );
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
-    app.get('/api/spareparts/:id', { compress: false, schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { id } = request.params;
-      const body = await cache.find(
-        `spares/${id}`,
-        async () => {
-          const item = await findItem(ctx.db, id, 'spare');
-          // Its machines are listed in their name order: a renamed machine changes it too.
-          return item && new Answer(toSparePart(item, await currentItemTerms(ctx.db)), { scope: [id, ...item.fits] });
-        },
-        // The scope of "no such part" (a machine's page asks here first): until that id is written.
-        { ...cacheReadFor(request), scope: [id] },
-      );
-      if (!body) throw notFound('Spare part');
-      return sendCachedJson(request, reply, body);
-    });
+    app.get(
+      '/api/spareparts/:id',
+      { compress: false, schema: { params: idParamsSchema, querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { lang } = request.query;
+        const body = await cache.find(
+          `spares/${id}${languageKey(lang)}`,
+          async () => {
+            const item = await findItem(ctx.db, id, 'spare');
+            // Its machines are listed in their name order: a renamed machine changes it too.
+            return (
+              item &&
+              new Answer(inLanguage(toSparePart(item, await currentItemTerms(ctx.db)), lang), {
+                scope: [id, ...item.fits],
+              })
+            );
+          },
+          // The scope of "no such part" (a machine's page asks here first): until that id is written.
+          { ...cacheReadFor(request), scope: [id] },
+        );
+        if (!body) throw notFound('Spare part');
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.post(
       '/api/spareparts',

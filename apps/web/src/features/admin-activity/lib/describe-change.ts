@@ -25,6 +25,7 @@ const ITEM_FIELD_KEYS: Record<ItemFieldKey, BackOfficeKey> = {
   features: 'adminActivity.fieldFeatures',
   rating: 'adminActivity.fieldRating',
   fits: 'adminActivity.fieldFits',
+  translations: 'adminActivity.fieldTranslations',
 };
 
 export const FIELD_KEYS: Record<string, BackOfficeKey> = {
