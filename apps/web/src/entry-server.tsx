@@ -54,7 +54,7 @@ export async function render(url: string, fetchFromApi: SsrFetch): Promise<SsrRe
   }
 
   const queryClient = createQueryClient();
-  const page = await prefetchPage(queryClient, context.matches, new URL(url).searchParams);
+  const page = await prefetchPage(queryClient, context.matches, new URL(url).searchParams, locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>

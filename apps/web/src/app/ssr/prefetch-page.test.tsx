@@ -43,7 +43,7 @@ describe('prefetchPage for the catalogue', () => {
     const url = '/products?tab=spares&q=collet&sort=price&page=2';
 
     const serverCache = createQueryClient();
-    const page = await prefetchPage(serverCache, catalogueMatch, new URL(url, 'http://localhost').searchParams);
+    const page = await prefetchPage(serverCache, catalogueMatch, new URL(url, 'http://localhost').searchParams, 'en');
     // A search's canonical page is its tab's first page (decision 014).
     expect(page).toEqual({ kind: 'catalogue', canonicalPath: '/products?tab=spares' });
     // Ordered by price, the filter panel starts open: its facets are fetched too.
@@ -68,7 +68,7 @@ describe('prefetchPage for the catalogue', () => {
   it('names the tab and the page shown as the canonical path; page 1 of machines is /products', async () => {
     server.use(...catalogueApi({ spares }).handlers);
     const canonical = async (query: string) => {
-      const page = await prefetchPage(createQueryClient(), catalogueMatch, new URLSearchParams(query));
+      const page = await prefetchPage(createQueryClient(), catalogueMatch, new URLSearchParams(query), 'en');
       return page.kind === 'catalogue' ? page.canonicalPath : page.kind;
     };
     expect(await canonical('')).toBe('/products');
@@ -86,7 +86,7 @@ describe('prefetchPage for the catalogue', () => {
       ...catalogueApi().handlers,
     );
     const serverCache = createQueryClient();
-    await prefetchPage(serverCache, catalogueMatch, new URLSearchParams('tab=spares'));
+    await prefetchPage(serverCache, catalogueMatch, new URLSearchParams('tab=spares'), 'en');
 
     const keys = serverCache
       .getQueryCache()
@@ -109,8 +109,9 @@ describe('prefetchPage for the home page', () => {
       serverCache,
       [{ route: { id: ROUTE_IDS.home }, params: {} }],
       new URLSearchParams(),
+      'en',
     );
     expect(page).toEqual({ kind: 'home' });
-    expect(serverCache.getQueryData(machineChoicesQuery.queryKey)).toEqual([machine]);
+    expect(serverCache.getQueryData(machineChoicesQuery('en').queryKey)).toEqual([machine]);
   });
 });

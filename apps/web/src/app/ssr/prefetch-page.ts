@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SsrPage } from '@capstan/shared';
+import type { Locale, SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
 import { catalogueFacetsQuery } from '@/features/catalogue/api/get-catalogue-facets';
 import { machineChoicesQuery } from '@/lib/machine-choices';
@@ -38,6 +38,7 @@ export async function prefetchPage(
   queryClient: QueryClient,
   matches: readonly MatchedRoute[],
   searchParams: URLSearchParams,
+  locale: Locale,
 ): Promise<SsrPage> {
   const leaf = matches.at(-1);
   // Every public page shows the company (brand, footer, contact actions) as staff set it.
@@ -45,12 +46,12 @@ export async function prefetchPage(
   switch (leaf?.route.id) {
     case ROUTE_IDS.home:
       await Promise.all([
-        queryClient.prefetchQuery(featuredMachinesQuery),
-        queryClient.prefetchQuery(featuredSparePartsQuery),
-        queryClient.prefetchQuery(featuredServicesQuery),
+        queryClient.prefetchQuery(featuredMachinesQuery(locale)),
+        queryClient.prefetchQuery(featuredSparePartsQuery(locale)),
+        queryClient.prefetchQuery(featuredServicesQuery(locale)),
         queryClient.prefetchQuery(approvedReviewsQuery),
         // The review form's "Which machine is this about?" offers them in the server's HTML.
-        queryClient.prefetchQuery(machineChoicesQuery),
+        queryClient.prefetchQuery(machineChoicesQuery(locale)),
         // The contact form's Service list names the machine categories.
         queryClient.prefetchQuery(machineCategoriesQuery),
       ]);
@@ -67,7 +68,8 @@ export async function prefetchPage(
       }
       // Exactly what the screen asks for on its first render: the counts and one page (≤ 24 items).
       const asked = readCataloguePageQuery(searchParams);
-      const pageQuery = cataloguePageQuery(asked);
+      const pageQuery = cataloguePageQuery(asked, locale);
+      const machinesQuery = machineChoicesQuery(locale);
       // The filter panel starts open for an order or filters in the URL: its facets are on the page
       // too, and on the spare-parts tab the machines its "For machine" choice offers, which also
       // name the machine of "Parts for NP-38".
@@ -78,14 +80,14 @@ export async function prefetchPage(
         queryClient.prefetchQuery(catalogueSummaryQuery),
         queryClient.prefetchQuery(pageQuery),
         facetsQuery ? queryClient.prefetchQuery(facetsQuery) : null,
-        withMachines ? queryClient.prefetchQuery(machineChoicesQuery) : null,
+        withMachines ? queryClient.prefetchQuery(machinesQuery) : null,
       ]);
       // A failed call is not embedded, so the browser starts from the loading state and asks
       // again; the server must render that same state, not the error screen.
       const keys = [
         catalogueSummaryQuery.queryKey,
         pageQuery.queryKey,
-        machineChoicesQuery.queryKey,
+        machinesQuery.queryKey,
         ...(facetsQuery ? [facetsQuery.queryKey] : []),
       ];
       for (const queryKey of keys) {
@@ -99,11 +101,11 @@ export async function prefetchPage(
     }
     case ROUTE_IDS.product: {
       const id = leaf.params.id ?? '';
-      await queryClient.prefetchQuery(productDetailQuery(id));
-      const found = queryClient.getQueryData(productDetailQuery(id).queryKey);
+      await queryClient.prefetchQuery(productDetailQuery(id, locale));
+      const found = queryClient.getQueryData(productDetailQuery(id, locale).queryKey);
       // A spare part's page names the machines it fits, in the server's HTML too.
       if (found && found.fits.length > 0) {
-        const fitting = fittingMachinesQuery(found.fits);
+        const fitting = fittingMachinesQuery(found.fits, locale);
         await queryClient.prefetchQuery(fitting);
         if (queryClient.getQueryState(fitting.queryKey)?.status === 'error') {
           queryClient.removeQueries({ queryKey: fitting.queryKey, exact: true });
@@ -115,10 +117,10 @@ export async function prefetchPage(
       const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
       await Promise.all([
         queryClient.prefetchQuery(machineCategoriesQuery),
-        ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id))),
+        ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id, locale))),
       ]);
       const names = ids.flatMap((id) => {
-        const machine = queryClient.getQueryData(comparedMachineQuery(id).queryKey);
+        const machine = queryClient.getQueryData(comparedMachineQuery(id, locale).queryKey);
         return machine ? [machine.name] : [];
       });
       return { kind: 'compare', canonicalPath: paths.compare(ids), names };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_TIMEOUT_MS, listQueryString, type CatalogueSummary, type ListCount } from '@capstan/shared';
+import { LIST_TIMEOUT_MS, listQueryString, type CatalogueSummary, type ListCount, type Locale } from '@capstan/shared';
 import { api, ApiError, TimeoutError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import {
   toCatalogueItem,
   type CatalogueEntry,
@@ -69,7 +70,7 @@ function listBase({ tab, category, machine }: CataloguePageQuery): string {
 }
 
 /** The URL of one page of a tab's list; equal queries give equal URLs, which are the cache keys. */
-export function cataloguePageUrl(asked: CataloguePageQuery): string {
+export function cataloguePageUrl(asked: CataloguePageQuery, locale: Locale): string {
   const { term, sort, page, filters } = asked;
   const base = listBase(asked);
   const query = listQueryString({
@@ -78,6 +79,8 @@ export function cataloguePageUrl(asked: CataloguePageQuery): string {
     offset: (page - 1) * CATALOGUE_PAGE_SIZE,
     limit: CATALOGUE_PAGE_SIZE,
     f: filters,
+    // The cards in the page's language (decision 072).
+    ...(locale === 'en' ? {} : { lang: locale }),
   });
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
@@ -100,8 +103,8 @@ export interface CataloguePage {
   total: number;
 }
 
-async function fetchPage(query: CataloguePageQuery, signal: AbortSignal): Promise<CataloguePageAnswer> {
-  const url = cataloguePageUrl(query);
+async function fetchPage(query: CataloguePageQuery, locale: Locale, signal: AbortSignal): Promise<CataloguePageAnswer> {
+  const url = cataloguePageUrl(query, locale);
   markCataloguePageRequested(url);
   const { items, total } = await api.list<CatalogueEntry>(url, {
     signal,
@@ -113,17 +116,21 @@ async function fetchPage(query: CataloguePageQuery, signal: AbortSignal): Promis
   return { query, entries: items, total };
 }
 
-async function fetchCataloguePage(query: CataloguePageQuery, signal: AbortSignal): Promise<CataloguePageAnswer> {
+async function fetchCataloguePage(
+  query: CataloguePageQuery,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<CataloguePageAnswer> {
   return loggingFailures(
     (error) => describeListFailure(query.tab, error),
     signal,
     async () => {
-      const answer = await fetchPage(query, signal);
+      const answer = await fetchPage(query, locale, signal);
       const lastPage = Math.max(1, Math.ceil(answer.total / CATALOGUE_PAGE_SIZE));
       // A page past the end (an old link, a list that shrank) shows the last page instead of an
       // empty grid; the screen then points the URL at it.
       if (answer.entries.length > 0 || query.page <= lastPage) return answer;
-      return fetchPage({ ...query, page: lastPage }, signal);
+      return fetchPage({ ...query, page: lastPage }, locale, signal);
     },
   );
 }
@@ -133,10 +140,10 @@ function toCataloguePage({ query, entries, total }: CataloguePageAnswer): Catalo
   return { query, items: entries.map((entry) => toCatalogueItem(query.tab, entry)), total };
 }
 
-export function cataloguePageQuery(query: CataloguePageQuery) {
+export function cataloguePageQuery(query: CataloguePageQuery, locale: Locale) {
   return queryOptions({
-    queryKey: [cataloguePageUrl(query)],
-    queryFn: ({ signal }) => fetchCataloguePage(query, signal),
+    queryKey: [cataloguePageUrl(query, locale)],
+    queryFn: ({ signal }) => fetchCataloguePage(query, locale, signal),
   });
 }
 
@@ -165,5 +172,10 @@ export function useCatalogueSummary() {
  * already on screen stay (`isPlaceholderData`) instead of the loading screen flashing.
  */
 export function useCataloguePage(query: CataloguePageQuery) {
-  return useQuery({ ...cataloguePageQuery(query), placeholderData: keepPreviousData, select: toCataloguePage });
+  const { locale } = useT();
+  return useQuery({
+    ...cataloguePageQuery(query, locale),
+    placeholderData: keepPreviousData,
+    select: toCataloguePage,
+  });
 }

@@ -100,7 +100,7 @@ type LoadedCatalogueProps = {
 };
 
 function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps) {
-  const { t, intl } = useT();
+  const { t, intl, locale } = useT();
   const localize = useLocalizedHref();
   const { query, view, searchText, searchBoxKey } = params;
   const { tab, sort } = query;
@@ -120,20 +120,20 @@ function LoadedCatalogue({ params, summary, shown, stale }: LoadedCatalogueProps
   const { correctPage } = params;
   useEffect(() => {
     if (stale || shown.query.page === query.page) return;
-    const shownKey = cataloguePageQuery(shown.query).queryKey;
-    const answer = queryClient.getQueryData(cataloguePageQuery(query).queryKey);
+    const shownKey = cataloguePageQuery(shown.query, locale).queryKey;
+    const answer = queryClient.getQueryData(cataloguePageQuery(query, locale).queryKey);
     if (answer !== undefined && queryClient.getQueryData(shownKey) === undefined) {
       queryClient.setQueryData(shownKey, answer);
     }
     correctPage(shown.query.page);
-  }, [stale, shown, query, queryClient, correctPage]);
+  }, [stale, shown, query, queryClient, correctPage, locale]);
 
   // Benchmark marks (npm run bench): page data arrival → its cards painted, keystroke → its results painted.
   useLayoutEffect(() => {
     if (stale) return;
-    markCatalogueDataArrived(cataloguePageUrl(shown.query));
+    markCatalogueDataArrived(cataloguePageUrl(shown.query, locale));
     markCatalogueCardsPainted();
-  }, [stale, shown]);
+  }, [stale, shown, locale]);
   // A layout effect, as above: it runs in the commit, before the frame that paints it. A passive
   // effect of a transition's commit runs only after that frame, and would time the frame after.
   useLayoutEffect(() => {

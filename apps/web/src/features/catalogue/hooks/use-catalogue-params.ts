@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { cataloguePageQuery } from '../api/get-catalogue';
 import type { SpecRange } from '@capstan/shared';
 import {
@@ -50,6 +51,7 @@ export function useCatalogueParams() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const queryClient = useQueryClient();
+  const { locale } = useT();
   const url = readCataloguePageQuery(searchParams);
   const view = parseView(searchParams.get('view'));
   const urlText = searchParams.get('q') ?? '';
@@ -103,7 +105,7 @@ export function useCatalogueParams() {
   /** Asked for at the keystroke, not after the render that follows it: that render then finds the answer in flight or here. */
   const prefetchSearch = (value: string) => {
     markSearchInput(searchTermOf(value));
-    void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }));
+    void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }, locale));
   };
 
   /** The search box's text changed: ask for its results now, show them when they are here. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
+  type Locale,
   formatSpecification,
   landingFeatured,
   orderFeatured,
@@ -9,6 +10,8 @@ import {
   type SparePart,
 } from '@capstan/shared';
 import { api } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/content-language';
+import { useT } from '@/lib/i18n';
 import type { QuoteItemKind } from '@/lib/quote-link';
 
 export type FeaturedItemType = QuoteItemKind;
@@ -26,20 +29,15 @@ export interface FeaturedItem {
   category: string | null;
 }
 
-export const featuredMachinesQuery = queryOptions({
-  queryKey: ['/api/products/featured'],
-  queryFn: ({ signal }) => api.get<Machine[]>('/api/products/featured', { signal }),
-});
+const featuredQuery = <T>(path: string, locale: Locale) => {
+  const url = inPageLanguage(path, locale);
+  return queryOptions({ queryKey: [url], queryFn: ({ signal }) => api.get<T[]>(url, { signal }) });
+};
 
-export const featuredSparePartsQuery = queryOptions({
-  queryKey: ['/api/spareparts/featured'],
-  queryFn: ({ signal }) => api.get<SparePart[]>('/api/spareparts/featured', { signal }),
-});
-
-export const featuredServicesQuery = queryOptions({
-  queryKey: ['/api/services/featured'],
-  queryFn: ({ signal }) => api.get<Service[]>('/api/services/featured', { signal }),
-});
+/** The featured lists in the page's language (decision 072). */
+export const featuredMachinesQuery = (locale: Locale) => featuredQuery<Machine>('/api/products/featured', locale);
+export const featuredSparePartsQuery = (locale: Locale) => featuredQuery<SparePart>('/api/spareparts/featured', locale);
+export const featuredServicesQuery = (locale: Locale) => featuredQuery<Service>('/api/services/featured', locale);
 
 type ItemFields = Pick<
   Machine | SparePart | Service,
@@ -104,9 +102,10 @@ function combineFeatured(
  * TanStack's queries observer, which only the compare page needs.
  */
 export function useFeaturedItems(): FeaturedItemsResult {
-  const { data: machines, error: machinesError } = useQuery(featuredMachinesQuery);
-  const { data: spares, error: sparesError } = useQuery(featuredSparePartsQuery);
-  const { data: services, error: servicesError } = useQuery(featuredServicesQuery);
+  const { locale } = useT();
+  const { data: machines, error: machinesError } = useQuery(featuredMachinesQuery(locale));
+  const { data: spares, error: sparesError } = useQuery(featuredSparePartsQuery(locale));
+  const { data: services, error: servicesError } = useQuery(featuredServicesQuery(locale));
   return useMemo(
     () =>
       combineFeatured(

@@ -11,8 +11,11 @@ import {
   type Service,
   type SparePart,
   type Specification,
+  type Locale,
 } from '@capstan/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/content-language';
+import { useT } from '@/lib/i18n';
 import { isUsableImage } from '@/lib/images';
 import type { QuoteItemKind } from '@/lib/quote-link';
 
@@ -151,12 +154,17 @@ function fromSparePart(item: SparePart): ProductDetail {
  * SPEC §7: try products, then services, then spare parts, one after another; the first OK
  * answer wins. A failed answer (404: not that kind) moves on; null when none has it.
  */
-export async function fetchProductDetail(id: string, signal?: AbortSignal): Promise<ProductDetail | null> {
+export async function fetchProductDetail(
+  id: string,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ProductDetail | null> {
   const segment = encodeURIComponent(id);
+  const url = (path: string) => inPageLanguage(`${path}/${segment}`, locale);
   const attempts = [
-    () => api.get<Machine>(`/api/products/${segment}`, { signal }).then(fromMachine),
-    () => api.get<Service>(`/api/services/${segment}`, { signal }).then(fromService),
-    () => api.get<SparePart>(`/api/spareparts/${segment}`, { signal }).then(fromSparePart),
+    () => api.get<Machine>(url('/api/products'), { signal }).then(fromMachine),
+    () => api.get<Service>(url('/api/services'), { signal }).then(fromService),
+    () => api.get<SparePart>(url('/api/spareparts'), { signal }).then(fromSparePart),
   ];
   for (const attempt of attempts) {
     try {
@@ -168,14 +176,15 @@ export async function fetchProductDetail(id: string, signal?: AbortSignal): Prom
   return null;
 }
 
-export const productDetailQuery = (id: string) =>
+export const productDetailQuery = (id: string, locale: Locale) =>
   queryOptions({
-    queryKey: ['product-detail', id],
-    queryFn: ({ signal }) => fetchProductDetail(id, signal),
+    queryKey: ['product-detail', id, locale],
+    queryFn: ({ signal }) => fetchProductDetail(id, locale, signal),
   });
 
 export function useProductDetail(id: string) {
-  return useQuery(productDetailQuery(id));
+  const { locale } = useT();
+  return useQuery(productDetailQuery(id, locale));
 }
 
 /** A machine a spare part fits, as its page links to it. */
@@ -189,8 +198,8 @@ export interface FittingMachine {
  * The names and codes of the machines a part fits; the part's JSON carries their ids only. Under the
  * `/api/catalogue` key prefix, so a catalogue write refreshes it (lib/catalogue-cache).
  */
-export const fittingMachinesQuery = (ids: readonly string[]) => {
-  const url = catalogueItemsUrl(ids);
+export const fittingMachinesQuery = (ids: readonly string[], locale: Locale) => {
+  const url = inPageLanguage(catalogueItemsUrl(ids), locale);
   return queryOptions({
     queryKey: [url],
     queryFn: async ({ signal }): Promise<FittingMachine[]> =>
@@ -201,5 +210,6 @@ export const fittingMachinesQuery = (ids: readonly string[]) => {
 };
 
 export function useFittingMachines(ids: readonly string[]) {
-  return useQuery({ ...fittingMachinesQuery(ids), enabled: ids.length > 0 });
+  const { locale } = useT();
+  return useQuery({ ...fittingMachinesQuery(ids, locale), enabled: ids.length > 0 });
 }

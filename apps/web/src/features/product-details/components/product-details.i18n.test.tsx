@@ -119,3 +119,41 @@ describe('product details in Hindi', () => {
     await waitFor(() => expect(document.title).toMatch(/^प्रोडक्ट नहीं मिला \|/));
   });
 });
+
+describe('the item’s own texts in the page’s language (decision 072)', () => {
+  it('asks the server for the Tamil texts on a Tamil page and shows them', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products/:id', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        const lang = new URL(request.url).searchParams.get('lang');
+        return HttpResponse.json(
+          lang === 'ta'
+            ? {
+                ...machine,
+                name: 'CNC டர்னிங் சென்டர் KT-200',
+                specificationList: [{ key: 'படுக்கைக்கு மேல் சுழல்', value: '400 mm' }],
+              }
+            : machine,
+        );
+      }),
+    );
+    renderIn('ta', `/product/${machine.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'CNC டர்னிங் சென்டர் KT-200' })).toBeInTheDocument();
+    expect(screen.getByText('படுக்கைக்கு மேல் சுழல்')).toBeInTheDocument();
+    expect(asked).toEqual(['?lang=ta']);
+  });
+
+  it('asks for English on an English page, with no language in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products/:id', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(machine);
+      }),
+    );
+    renderIn('en', `/product/${machine.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: machine.name })).toBeInTheDocument();
+    expect(asked).toEqual(['']);
+  });
+});
