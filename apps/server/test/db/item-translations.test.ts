@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Machine, MachineListEntry, Service, SparePart, TranslationGaps } from '@capstan/shared';
+import type { ChatItemsAnswer, Machine, MachineListEntry, Service, SparePart, TranslationGaps } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 
@@ -85,6 +85,15 @@ describe('item translations', () => {
     // Inside a word is not a word's beginning.
     const inside = await get<MachineListEntry[]>(`/api/products?category=machine&q=${encodeURIComponent('ப்ஸ்டன் x')}`);
     expect(inside.body.map((entry) => entry.id)).not.toContain(machine.id);
+  });
+
+  it('let the chat helper find an item by its Tamil name and name it in the page’s language', async () => {
+    const message = `${TAMIL.name} விலை என்ன?`;
+    const tamil = await get<ChatItemsAnswer>(`/api/chat/items?q=${encodeURIComponent(message)}&lang=ta`);
+    expect(tamil.status).toBe(200);
+    expect(tamil.body.items.map((item) => [item.id, item.name])).toContainEqual([machine.id, TAMIL.name]);
+    const english = await get<ChatItemsAnswer>(`/api/chat/items?q=${encodeURIComponent(message)}`);
+    expect(english.body.items.map((item) => [item.id, item.name])).toContainEqual([machine.id, 'NP-38 Capstan Lathe']);
   });
 
   it('are patched field by field: absent keeps, empty removes', async () => {

@@ -49,7 +49,12 @@ describe('wordStartText', () => {
     expect(isPlainWord('np-38')).toBe(false);
     expect(isPlainWord('(ip67)')).toBe(false);
     expect(isPlainWord('')).toBe(false);
-    // Devanagari vowel signs are marks, not letters: such a word takes the regular expression's way.
-    expect(isPlainWord('स्पिंडल')).toBe(false);
+  });
+
+  it('reads Tamil and Devanagari vowel signs as part of their words (decision 072)', () => {
+    // The signs are marks, not letters; a word broken at each of them would match inside words.
+    expect(isPlainWord('स्पिंडल')).toBe(true);
+    expect(isPlainWord('கேப்ஸ்டன்')).toBe(true);
+    expect(wordStartText('கேப்ஸ்டன் லேத்')).toBe(' கேப்ஸ்டன் லேத்');
   });
 });

@@ -1,5 +1,6 @@
 import type { ItemAvailability, ItemWarranty } from '../item-terms';
 import { z } from './zod';
+import { contentLanguageSchema } from './list-query';
 
 /**
  * The chat helper (SPEC §7, decision 052): its scripted answers as staff set them under Site →
@@ -117,6 +118,8 @@ export const chatItemsQuerySchema = z
       .trim()
       .min(1, { message: 'q is required' })
       .max(CHAT_QUERY_MAX, { message: `q must be at most ${CHAT_QUERY_MAX} characters` }),
+    /** The page's language: the items' names in it (decision 072). */
+    lang: contentLanguageSchema.optional(),
   })
   .strict();
 

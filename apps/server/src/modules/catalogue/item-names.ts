@@ -1,7 +1,8 @@
 import type { SearchSource } from './list-search';
 
-// Everything but letters and digits: "NP-38", "np 38" and "NP38" all read "np38".
-const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u;
+// Everything but letters and digits: "NP-38", "np 38" and "NP38" all read "np38". Marks stay:
+// Tamil and Devanagari vowel signs are part of their words.
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{M}\p{N}]+/u;
 
 /** `text` in lower case with only its letters and digits (split and joined: see compactCode). */
 export const lettersAndDigits = (text: string): string => text.toLowerCase().split(NOT_LETTER_OR_DIGIT).join('');
@@ -16,10 +17,14 @@ export const MIN_NAME_LETTERS = 6;
  */
 export class ItemNames {
   private readonly byCode = new Map<string, number[]>();
-  private readonly names: readonly string[];
+  /** Each item's names: English first, then its Tamil and Hindi ones (decision 072). */
+  private readonly names: readonly (readonly string[])[];
 
   constructor(sources: readonly SearchSource[]) {
-    this.names = sources.map((source) => lettersAndDigits(source.name));
+    this.names = sources.map((source) => [
+      lettersAndDigits(source.name),
+      ...(source.translated ?? []).flatMap((t) => (t.name ? [lettersAndDigits(t.name)] : [])),
+    ]);
     sources.forEach((source, position) => {
       const code = source.code ? lettersAndDigits(source.code) : '';
       if (code === '') return;
@@ -37,8 +42,8 @@ export class ItemNames {
   /** The items whose whole name occurs in `text` (letters and digits only). */
   namedWithin(text: string): number[] {
     const found: number[] = [];
-    this.names.forEach((name, position) => {
-      if (name.length >= MIN_NAME_LETTERS && text.includes(name)) found.push(position);
+    this.names.forEach((names, position) => {
+      if (names.some((name) => name.length >= MIN_NAME_LETTERS && text.includes(name))) found.push(position);
     });
     return found;
   }
@@ -47,8 +52,8 @@ export class ItemNames {
   namesContaining(phrase: string): number[] {
     const found: number[] = [];
     if (phrase === '') return found;
-    this.names.forEach((name, position) => {
-      if (name.includes(phrase)) found.push(position);
+    this.names.forEach((names, position) => {
+      if (names.some((name) => name.includes(phrase))) found.push(position);
     });
     return found;
   }

@@ -5,6 +5,7 @@ import {
   type ChatItem,
   type ChatItemsAnswer,
   type ChatItemsMatch,
+  type ContentLocale,
   effectiveItemTerms,
   type MachineListEntry,
   type ServiceListEntry,
@@ -25,7 +26,8 @@ export interface ChatLists {
   services: ListIndex<ServiceListEntry>;
 }
 
-const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+// Marks are part of Tamil and Devanagari words (their vowel signs).
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
 const HAS_LETTER = /\p{L}/u;
 const HAS_DIGIT = /\p{N}/u;
 
@@ -86,11 +88,12 @@ function byCode<T>(words: readonly string[], lookUp: (code: string) => T[]): T[]
 
 type AnyEntry = MachineListEntry | SparePartListEntry | ServiceListEntry;
 
-function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry): ChatItem {
+function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry, lang: ContentLocale | undefined): ChatItem {
   return {
     id: entry.id,
     kind,
-    name: entry.name,
+    // In the page's language where staff translated it (decision 072).
+    name: (lang && entry.translations?.[lang]?.name) || entry.name,
     code: entry.code ?? null,
     category: 'category' in entry ? entry.category : null,
     // Services carry no price: they are always quoted.
@@ -102,12 +105,16 @@ function chatItemOf(kind: ChatItem['kind'], entry: AnyEntry): ChatItem {
 }
 
 /** One lookup across the three lists: machines, then spare parts, then services. */
-function across(lists: ChatLists, find: (names: ItemNames) => readonly number[]): ChatItem[] {
+function across(
+  lists: ChatLists,
+  find: (names: ItemNames) => readonly number[],
+  lang: ContentLocale | undefined,
+): ChatItem[] {
   const seen = new Set<string>();
   const items = [
-    ...lists.machines.named(find).map((entry) => chatItemOf('machine', entry)),
-    ...lists.spares.named(find).map((entry) => chatItemOf('spare', entry)),
-    ...lists.services.named(find).map((entry) => chatItemOf('service', entry)),
+    ...lists.machines.named(find).map((entry) => chatItemOf('machine', entry, lang)),
+    ...lists.spares.named(find).map((entry) => chatItemOf('spare', entry, lang)),
+    ...lists.services.named(find).map((entry) => chatItemOf('service', entry, lang)),
   ];
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
@@ -139,24 +146,24 @@ export function namingQueryOf(message: string): NamingQuery {
  * an item's whole name, else by the words left once the question's own words are taken out
  * ("is the spring collet in stock" → items whose name holds "spring collet").
  */
-export function itemsNamedIn(lists: ChatLists, message: string): ChatItemsAnswer {
+export function itemsNamedIn(lists: ChatLists, message: string, lang?: ContentLocale): ChatItemsAnswer {
   const words = wordsOf(message);
 
   const codeWords: string[] = [];
   const coded = byCode(words, (code) => {
-    const items = across(lists, (names) => names.withCode(code));
+    const items = across(lists, (names) => names.withCode(code), lang);
     if (items.length > 0) codeWords.push(code);
     return items;
   });
   if (coded.length > 0) return answer(coded, 'code', codeWords.join(' '));
 
-  const named = across(lists, (names) => names.namedWithin(words.join('')));
+  const named = across(lists, (names) => names.namedWithin(words.join('')), lang);
   if (named.length > 0) return answer(named, 'name', '');
 
   const phraseWords = words.filter((word) => !isQuestionWord(word));
   const phrase = lettersAndDigits(phraseWords.join(''));
   if (phrase.length < PHRASE_MIN_LETTERS) return answer([], null, '');
-  const containing = across(lists, (names) => names.namesContaining(phrase));
+  const containing = across(lists, (names) => names.namesContaining(phrase), lang);
   return answer(
     containing,
     containing.length > 0 ? 'phrase' : null,

@@ -7,7 +7,8 @@ import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { itemsNamedIn, namingQueryOf, withTerms } from './chat-items.service';
 
 /** Messages that differ only in case and spacing share one cached answer. */
-const cacheKeyOf = (message: string) => `chat/items?q=${message.toLowerCase().split(/\s+/).join(' ')}`;
+const cacheKeyOf = (message: string, lang: string | undefined) =>
+  `chat/items?q=${message.toLowerCase().split(/\s+/).join(' ')}${lang === undefined ? '' : `&lang=${lang}`}`;
 
 /**
  * `GET /api/chat/items?q=` (decision 052): the items a chat message names, looked up in the lists
@@ -24,9 +25,9 @@ export const chatRoutes =
       CHAT_ITEMS_URL,
       { compress: false, schema: { querystring: chatItemsQuerySchema } },
       async (request, reply) => {
-        const { q } = request.query;
+        const { q, lang } = request.query;
         const body = await cache.get(
-          cacheKeyOf(q),
+          cacheKeyOf(q, lang),
           async (revision) => {
             const naming = namingQueryOf(q);
             const [machines, spares, services] = await Promise.all([
@@ -34,7 +35,7 @@ export const chatRoutes =
               lists.spares.named(revision, naming),
               lists.services.named(revision, naming),
             ]);
-            return withTerms(ctx.db, itemsNamedIn({ machines, spares, services }, q));
+            return withTerms(ctx.db, itemsNamedIn({ machines, spares, services }, q, lang));
           },
           cacheReadFor(request),
         );

@@ -128,9 +128,11 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return checks.every(Boolean);
   }
 
-  async function findItem(id: string): Promise<CatalogueItem | undefined> {
+  /** The item in the page's language (decision 072): its title, description and JSON-LD name it so. */
+  async function findItem(id: string, locale: Locale): Promise<CatalogueItem | undefined> {
+    const language = locale === 'en' ? '' : `?lang=${locale}`;
     for (const endpoint of ITEM_ENDPOINTS) {
-      const response = await fetchFromApi(`${endpoint}${encodeURIComponent(id)}`);
+      const response = await fetchFromApi(`${endpoint}${encodeURIComponent(id)}${language}`);
       if (response.ok) return (await response.json()) as CatalogueItem;
     }
     return undefined;
@@ -139,11 +141,13 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   /**
    * The company as staff set it (decision 020), read like the page's other data: within a render
    * it is one of the page's dependencies, so a settings save makes every cached page stale.
-   * Null when the API could not answer (the page is then answered 503, see below).
+   * Null when the API could not answer (the page is then answered 503, see below). In the page's
+   * language (decision 072): the tagline describes the company in its structured data.
    */
-  async function siteCompany(): Promise<SeoCompany | null> {
+  async function siteCompany(locale: Locale = 'en'): Promise<SeoCompany | null> {
     try {
-      const response = await fetchFromApi(SITE_SETTINGS_PATH);
+      const path = locale === 'en' ? SITE_SETTINGS_PATH : `${SITE_SETTINGS_PATH}?lang=${locale}`;
+      const response = await fetchFromApi(path);
       return response.ok ? ((await response.json()) as PublicSiteSettings).company : null;
     } catch {
       return null;
@@ -151,7 +155,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
   }
 
   async function metaFor(page: SsrPage, pathname: string, locale: Locale): Promise<PageMeta> {
-    const company = await siteCompany();
+    const company = await siteCompany(locale);
     const tr = serverTranslator(locale);
     if (company === null) return unavailableMeta(pathname, tr);
     switch (page.kind) {
@@ -160,7 +164,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       case 'catalogue':
         return catalogueMeta(company, page.canonicalPath, tr);
       case 'product': {
-        const item = page.found ? await findItem(page.id) : undefined;
+        const item = page.found ? await findItem(page.id, locale) : undefined;
         return item ? itemMeta(company, item, tr) : notFoundMeta(company, pathname, tr);
       }
       case 'compare':
@@ -172,7 +176,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
   /** The client-rendered page's head when rendering failed: the home page's, or a bare one. */
   async function fallbackMeta(pathname: string, locale: Locale = 'en'): Promise<PageMeta> {
-    const company = await siteCompany();
+    const company = await siteCompany(locale);
     const tr = serverTranslator(locale);
     return company === null ? unavailableMeta(pathname, tr) : { ...homeMeta(company, tr), canonicalPath: pathname };
   }

@@ -122,7 +122,7 @@ export interface ChatWidgetProps {
 
 export function ChatWidget({ open, onClose, random = Math.random, variant = 'floating', className }: ChatWidgetProps) {
   const site = useSiteSettings();
-  const { t } = useT();
+  const { t, locale } = useT();
   const queryClient = useQueryClient();
   const texts = useChatTexts();
   // Staff's greeting; the seeded one if it cannot be read. Until it arrives the assistant "types".
@@ -182,7 +182,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
     const delay = wait(REPLY_BASE_DELAY_MS + random() * REPLY_RANDOM_DELAY_MS);
     const lookUps = Promise.all([
       queryClient.fetchQuery(chatTextsQuery).catch(() => DEFAULT_CHAT),
-      queryClient.fetchQuery(chatItemsQuery(text)).catch(() => null),
+      queryClient.fetchQuery(chatItemsQuery(text, locale)).catch(() => null),
       queryClient.fetchQuery(itemTermsQuery).catch(() => null),
     ]);
     void Promise.all([lookUps, delay]).then(([[scripted, named, defaults]]) => {
