@@ -40,6 +40,8 @@ export interface TranslatableItem {
   specs?: Record<string, string>;
   specification?: Record<string, string>;
   specificationList?: Specification[];
+  /** A machine's spare parts, each named in the language too. */
+  partsThatFit?: { name: string; translations?: ItemTranslations }[];
   translations?: ItemTranslations;
 }
 
@@ -52,8 +54,7 @@ const relabel = (map: Record<string, string>, labels: Record<string, string>): R
  */
 export function localizeItem<T extends TranslatableItem>(item: T, locale: ContentLocale): Omit<T, 'translations'> {
   const { translations, ...rest } = item;
-  const translation = translations?.[locale];
-  if (translation === undefined) return rest;
+  const translation = translations?.[locale] ?? {};
   const labels = translation.specifications ?? {};
   const localized: TranslatableItem = {
     ...rest,
@@ -66,6 +67,12 @@ export function localizeItem<T extends TranslatableItem>(item: T, locale: Conten
   if (rest.specifications !== undefined) localized.specifications = relabel(rest.specifications, labels);
   if (rest.specs !== undefined) localized.specs = relabel(rest.specs, labels);
   if (rest.specification !== undefined) localized.specification = relabel(rest.specification, labels);
+  if (rest.partsThatFit !== undefined) {
+    localized.partsThatFit = rest.partsThatFit.map(({ translations: names, ...part }) => ({
+      ...part,
+      name: names?.[locale]?.name ?? part.name,
+    }));
+  }
   if (rest.specificationList !== undefined) {
     localized.specificationList = rest.specificationList.map((row) => ({ ...row, key: labels[row.key] ?? row.key }));
   }

@@ -60,6 +60,8 @@ export interface PartThatFits {
   name: string;
   code: string | null;
   price: number | null;
+  /** Its Tamil and Hindi names (decision 072); left out of an answer asked with `?lang`. */
+  translations?: ItemTranslations;
 }
 
 /** `GET /api/machine-categories`: every category, in staff's order, with how many machines it has. */
@@ -67,7 +69,15 @@ export interface MachineCategory {
   slug: string;
   name: string;
   machineCount: number;
+  /**
+   * Its Tamil and Hindi names (decision 072). Absent when it has none, and on `?lang=ta|hi`, whose
+   * `name` is already that language's.
+   */
+  translations?: MachineCategoryTranslations;
 }
+
+/** A machine category's name per content language; a language without one shows the English. */
+export type MachineCategoryTranslations = { ta?: string; hi?: string };
 
 /**
  * What a machine or spare part is sold on (decision 051): its own availability and warranty, or

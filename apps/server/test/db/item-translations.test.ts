@@ -69,6 +69,23 @@ describe('item translations', () => {
     expect(favourites.body[0]?.item.name).toBe(HINDI.name);
   });
 
+  it('name a machine’s spare parts in the language too', async () => {
+    const part = await createPart(t, token, {
+      code: 'COL-FIT',
+      fits: JSON.stringify([machine.id]),
+      translations: JSON.stringify({ hi: { name: 'स्प्रिंग कोलेट 20 मिमी' } }),
+    });
+    const hindi = (await get<Machine>(`/api/products/${machine.id}?lang=hi`)).body;
+    expect(hindi.partsThatFit?.find((p) => p.id === part.id)?.name).toBe('स्प्रिंग कोलेट 20 मिमी');
+    const tamil = (await get<Machine>(`/api/products/${machine.id}?lang=ta`)).body;
+    expect(tamil.partsThatFit?.find((p) => p.id === part.id)).toEqual({
+      id: part.id,
+      name: 'Spring Collet 20 mm',
+      code: 'COL-FIT',
+      price: 1850,
+    });
+  });
+
   it('refuse an unknown language', async () => {
     expect((await get(`/api/products/${machine.id}?lang=fr`)).status).toBe(400);
     expect((await get('/api/spareparts?lang=en')).status).toBe(400);

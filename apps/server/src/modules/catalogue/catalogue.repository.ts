@@ -20,7 +20,7 @@ import { variantsOf, type StoredImageSizes } from '../images/image-variants';
 import { firstInOrder } from './first-in-order';
 import { plainColumns, plainValuesOfRow, toNumberOrNull } from './plain-fields';
 import { approvedRatingsOf } from '../reviews/reviews.repository';
-import { parseTranslations, translationsColumn } from './item-translations';
+import { namesOnly, parseTranslations, translationsColumn } from './item-translations';
 
 /** An item as the application sees it, whatever its kind; its plain fields come from item-fields.ts. */
 export interface ItemRecord extends PlainItemValues {
@@ -251,7 +251,7 @@ async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promis
   const rows = await db
     .selectFrom('item_fits')
     .innerJoin('items', 'items.id', 'item_fits.part_id')
-    .select(['item_fits.machine_id', 'items.id', 'items.name', 'items.code', 'items.price'])
+    .select(['item_fits.machine_id', 'items.id', 'items.name', 'items.code', 'items.price', 'items.translations'])
     .where('item_fits.machine_id', 'in', machineIds)
     .execute();
   const rowsByMachine = new Map<string, (typeof rows)[number][]>();
@@ -269,7 +269,13 @@ async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promis
     );
     byMachine.set(
       machineId,
-      first.map((row) => ({ id: row.id, name: row.name, code: row.code, price: toNumberOrNull(row.price) })),
+      first.map((row) => ({
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        price: toNumberOrNull(row.price),
+        translations: namesOnly(parseTranslations(row.translations)),
+      })),
     );
   }
   return byMachine;

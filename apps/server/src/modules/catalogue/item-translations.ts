@@ -47,6 +47,16 @@ export function parseTranslations(json: string | null): ItemTranslations {
   return translations;
 }
 
+/** Only the names: what a list of other items (a machine's parts) needs of theirs. */
+export function namesOnly(translations: ItemTranslations): ItemTranslations {
+  const names: ItemTranslations = {};
+  for (const locale of CONTENT_LOCALES) {
+    const name = translations[locale]?.name;
+    if (name) names[locale] = { name };
+  }
+  return names;
+}
+
 /** The column's value: null when no language has anything. */
 export function translationsColumn(translations: ItemTranslations): string | null {
   return Object.keys(translations).length === 0 ? null : JSON.stringify(translations);
