@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatItemsAnswer, Machine, MachineListEntry, Service, SparePart, TranslationGaps } from '@capstan/shared';
+import type {
+  CatalogueFacets,
+  ChatItemsAnswer,
+  Machine,
+  MachineListEntry,
+  Service,
+  SparePart,
+  TranslationGaps,
+} from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 
@@ -35,6 +43,12 @@ describe('item translations', () => {
     const created = await createMachine(t, token, {
       name: 'NP-38 Capstan Lathe',
       code: 'NP-38-T',
+      // Typed rows, so the filter panel offers them.
+      specifications: JSON.stringify([
+        { key: 'Bar Capacity', number: 38, unit: 'mm' },
+        { key: 'Spindle Speed', value: '60-1800 rpm' },
+        { key: 'Motor Power', number: 5, unit: 'HP' },
+      ]),
       features: JSON.stringify(['Hardened bed', 'Six-station turret']),
       translations: JSON.stringify({ ta: TAMIL, hi: HINDI }),
     });
@@ -84,6 +98,29 @@ describe('item translations', () => {
       code: 'COL-FIT',
       price: 1850,
     });
+  });
+
+  it('label the filter panel’s specifications as most items translate them', async () => {
+    // A facet needs a few items with the specification: two more machines, one labelled otherwise.
+    for (const [code, label] of [
+      ['NP-38-T2', 'பார் அளவு'],
+      ['NP-38-T3', TAMIL.specifications['Bar Capacity']],
+    ]) {
+      await createMachine(t, token, {
+        code,
+        specifications: JSON.stringify([
+          { key: 'Bar Capacity', number: 25, unit: 'mm' },
+          { key: 'Motor Power', number: 3, unit: 'HP' },
+        ]),
+        translations: JSON.stringify({ ta: { specifications: { 'Bar Capacity': label } } }),
+      });
+    }
+    const tamil = await get<CatalogueFacets>('/api/catalogue/facets?kind=machine&lang=ta');
+    expect(tamil.status).toBe(200);
+    // "Bar Capacity" is typed (25 mm): the NP-38 gives its Tamil label; Motor Power has none.
+    expect(tamil.body.specs.map((spec) => spec.key)).toContain(TAMIL.specifications['Bar Capacity']);
+    const english = await get<CatalogueFacets>('/api/catalogue/facets?kind=machine');
+    expect(english.body.specs.map((spec) => spec.key)).toContain('Bar Capacity');
   });
 
   it('refuse an unknown language', async () => {

@@ -77,5 +77,7 @@ export const catalogueFacetsQuerySchema = z.strictObject({
   category: z.string().trim().min(1).max(60).optional(),
   /** Spare parts: only those that fit this machine. */
   machine: z.uuid({ message: 'machine must be a machine id' }).optional(),
+  /** The specification labels (and category names) in this language (decision 072). */
+  lang: contentLanguageSchema.optional(),
 });
 export type CatalogueFacetsQuery = z.output<typeof catalogueFacetsQuerySchema>;

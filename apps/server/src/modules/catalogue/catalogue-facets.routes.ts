@@ -12,6 +12,7 @@ import { catalogueResponseCache } from './catalogue-response-cache';
 import { listMachineCategories } from './machine-categories.repository';
 import { LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
+import { specificationLabels } from './specification-labels';
 
 /** The facets, marked with the revision of the index they came from (decision 067). */
 const asOf = (served: number, facets: CatalogueFacets) => new Answer(facets, { asOf: served });
@@ -32,14 +33,14 @@ export const catalogueFacetsRoutes =
       '/api/catalogue/facets',
       { compress: false, schema: { querystring: catalogueFacetsQuerySchema } },
       async (request, reply) => {
-        const { kind, q, f, category, machine } = request.query;
+        const { kind, q, f, category, machine, lang } = request.query;
         const filters = f ?? [];
         const narrowing = new URLSearchParams();
         if (kind === 'machine' && category !== undefined && category !== DEFAULT_MACHINE_CATEGORY) {
           narrowing.set('category', category);
         }
         if (kind === 'spare' && machine !== undefined) narrowing.set('machine', machine);
-        const key = `catalogue/facets?kind=${kind}&${narrowing.toString()}&${listQueryString({ q, f: filters })}`;
+        const key = `catalogue/facets?kind=${kind}&${narrowing.toString()}&${listQueryString({ q, f: filters, lang })}`;
 
         const read = { ...cacheReadFor(request), scope: LIST_SCOPE[kind] };
         const body = await cache.get(
@@ -64,7 +65,11 @@ export const catalogueFacetsRoutes =
                     count: facets.perCategory.get(slug) ?? 0,
                   }))
                 : [];
-            return asOf(facets.asOf, { total: facets.total, categories, specs: facets.specs });
+            const labels = lang === undefined ? undefined : await specificationLabels(ctx.db, kind, lang);
+            const specs = labels
+              ? facets.specs.map((spec) => ({ ...spec, key: labels.get(spec.slug) ?? spec.key }))
+              : facets.specs;
+            return asOf(facets.asOf, { total: facets.total, categories, specs });
           },
           read,
         );

@@ -74,7 +74,7 @@ export async function prefetchPage(
       // too, and on the spare-parts tab the machines its "For machine" choice offers, which also
       // name the machine of "Parts for NP-38".
       const filtersOpen = filtersOpenAtStart(asked, searchParams);
-      const facetsQuery = filtersOpen ? catalogueFacetsQuery(asked) : null;
+      const facetsQuery = filtersOpen ? catalogueFacetsQuery(asked, locale) : null;
       const withMachines = asked.tab === 'spares' && (filtersOpen || asked.machine !== null);
       await Promise.all([
         queryClient.prefetchQuery(catalogueSummaryQuery),
