@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DemoCatalogue, SeedPicture } from '@capstan/demo-catalogue';
+import type {
+  DEMO_CATEGORY_NAMES,
+  DEMO_SPECIFICATION_LABELS,
+  DEMO_TRANSLATIONS,
+  DemoCatalogue,
+  SeedPicture,
+  SeedSpecification,
+} from '@capstan/demo-catalogue';
+import { CONTENT_LOCALES, type ItemTranslations } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { insertItem, type ItemFields } from '../../modules/catalogue/catalogue.repository';
 import { bumpCatalogueRevision } from '../../modules/catalogue/catalogue-revision-bump';
@@ -36,7 +44,51 @@ function demoMachineTerms(category: string): Pick<ItemFields, 'availability' | '
   return category === 'cnc-lathe' ? { availability: 'made_to_order', leadTimeWeeks: { min: 6, max: 8 } } : {};
 }
 
-function demoRows(catalogue: DemoCatalogue): DemoRow[] {
+/** The demo's Tamil and Hindi texts (decision 072): the items' by code, specification labels, category names. */
+interface DemoTranslations {
+  items: typeof DEMO_TRANSLATIONS;
+  specificationLabels: typeof DEMO_SPECIFICATION_LABELS;
+  categoryNames: typeof DEMO_CATEGORY_NAMES;
+}
+
+// Imported when seeding only, like the catalogue itself (main.ts): a restart never needs them.
+async function loadDemoTranslations(): Promise<DemoTranslations> {
+  const demo = await import('@capstan/demo-catalogue');
+  return {
+    items: demo.DEMO_TRANSLATIONS,
+    specificationLabels: demo.DEMO_SPECIFICATION_LABELS,
+    categoryNames: demo.DEMO_CATEGORY_NAMES,
+  };
+}
+
+/**
+ * An item's Tamil and Hindi texts as staff would have saved them: name, description, a machine's
+ * key features, and the labels of its own specification rows only. Undefined for an item the
+ * tables do not know (a test's made-up item): it is seeded in English alone.
+ */
+function demoItemTranslations(
+  translations: DemoTranslations | undefined,
+  code: string,
+  specifications: readonly SeedSpecification[],
+): ItemTranslations | undefined {
+  const texts = translations?.items[code];
+  if (translations === undefined || texts === undefined) return undefined;
+  const result: ItemTranslations = {};
+  for (const locale of CONTENT_LOCALES) {
+    const known = translations.specificationLabels[locale];
+    const labels = Object.fromEntries(
+      specifications.flatMap(({ key }) => {
+        const label = known[key];
+        return label === undefined ? [] : [[key, label] as const];
+      }),
+    );
+    result[locale] = { ...texts[locale], ...(Object.keys(labels).length > 0 ? { specifications: labels } : {}) };
+  }
+  return result;
+}
+
+/** The demo's rows; with `translations`, each item carries its Tamil and Hindi texts. */
+function demoRows(catalogue: DemoCatalogue, translations?: DemoTranslations): DemoRow[] {
   return [
     ...catalogue.machines.map((machine) => ({
       kind: 'machine' as const,
@@ -54,6 +106,7 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
         ...demoMachineTerms(machine.category),
         featured: machine.featured,
         specifications: machine.specifications,
+        translations: demoItemTranslations(translations, machine.code, machine.specifications),
       },
       pictures: machine.pictures,
     })),
@@ -68,6 +121,7 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
         price: part.price,
         featured: part.featured,
         specifications: part.specifications,
+        translations: demoItemTranslations(translations, part.code, part.specifications),
       },
       pictures: part.pictures,
     })),
@@ -80,28 +134,48 @@ function demoRows(catalogue: DemoCatalogue): DemoRow[] {
         code: service.code,
         featured: service.featured,
         specifications: service.specification,
+        translations: demoItemTranslations(translations, service.code, service.specification),
       },
       pictures: service.pictures,
     })),
   ];
 }
 
-/**
- * Stores the demo items, without their pictures, into an empty catalogue; returns how many
- * (0 when the catalogue already had items: seeding never touches existing data). Rows only,
- * in one transaction, so a first start can serve at once: drawing the pictures takes tens of
- * seconds and happens after listening (`docs/decisions/018`).
- */
 /** True when the catalogue has no items at all: only then is the demo seeded. */
 export async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('items').select('id').limit(1).executeTakeFirst()) === undefined;
 }
 
+/**
+ * The seeded categories' Tamil and Hindi names, as `{"ta":…,"hi":…}` (the categories API's
+ * contract). A category that already has translations keeps them: the catalogue is seeded again
+ * whenever it is empty, and staff may have named the categories themselves by then.
+ */
+async function nameDemoCategories(db: Kysely<Database>, names: DemoTranslations['categoryNames']): Promise<void> {
+  for (const [slug, { ta, hi }] of Object.entries(names)) {
+    await db
+      .updateTable('machine_categories')
+      .set({ translations: JSON.stringify({ ta, hi }) })
+      .where('slug', '=', slug)
+      .where('translations', 'is', null)
+      .execute();
+  }
+}
+
+/**
+ * Stores the demo items, without their pictures, into an empty catalogue; returns how many
+ * (0 when the catalogue already had items: seeding never touches existing data). Rows only,
+ * in one transaction, so a first start can serve at once: drawing the pictures takes tens of
+ * seconds and happens after listening (`docs/decisions/018`). The items and the seeded categories
+ * come with their Tamil and Hindi texts.
+ */
 export async function seedDemoCatalogue(ctx: SeedContext, catalogue: DemoCatalogue): Promise<number> {
-  const rows = demoRows(catalogue);
+  const translations = await loadDemoTranslations();
+  const rows = demoRows(catalogue, translations);
   return writeTransaction(ctx, async (trx) => {
     if (!(await catalogueIsEmpty(trx))) return 0;
     const now = new Date().toISOString();
+    await nameDemoCategories(trx, translations.categoryNames);
     const machineIds = new Map(rows.filter((row) => row.kind === 'machine').map((row) => [row.code, randomUUID()]));
     for (const row of rows) {
       // A part of a trimmed catalogue (tests seed a few items) fits only the machines it has.
