@@ -5,6 +5,12 @@
  */
 import { z } from './schemas/zod';
 import { ITEM_FIELD_KINDS, ITEM_FIELDS, type ItemFieldDefinition, type ItemFieldKind } from './item-fields';
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  TRANSLATED_FIELDS_OF_KIND,
+  type TranslatedItemField,
+} from './item-translations';
 
 /** The kinds a file holds, by the name used in the import and export addresses. */
 export const IMPORT_KINDS = ['machines', 'spare-parts', 'services'] as const;
@@ -84,6 +90,68 @@ export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> =
 export const IMPORT_COLUMN_HELP = Object.fromEntries(
   ITEM_FIELD_KINDS.flatMap(columnFieldsOf).map((f) => [f.key, f.help ?? '']),
 ) as Record<ImportField, string>;
+
+/**
+ * The translated texts a file carries (decision 072), and how a cell holds each: a `lines` cell is
+ * one entry a line, written and read like the English `features` column. Specification labels are
+ * not in the file: staff enter them in the back office, and an import keeps them.
+ */
+const TRANSLATED_FILE_FIELDS = {
+  name: { value: 'text', help: (language: string) => `${language} name; empty: the English name shows` },
+  description: {
+    value: 'text',
+    help: (language: string) => `${language} description; empty: the English description shows`,
+  },
+  features: {
+    value: 'lines',
+    help: (language: string) => `${language} key features, one a line; empty: the English ones show`,
+  },
+} as const satisfies Partial<
+  Record<TranslatedItemField, { value: 'text' | 'lines'; help: (language: string) => string }>
+>;
+export type TranslatedFileField = keyof typeof TRANSLATED_FILE_FIELDS;
+
+/** What the column help calls each content language. */
+export const CONTENT_LOCALE_LABELS: Record<ContentLocale, string> = { ta: 'Tamil', hi: 'Hindi' };
+
+/** One translated text's column: `name_ta` holds the Tamil name. */
+export interface TranslationColumn {
+  /** The header, lower case; found in a file ignoring case, like the fixed columns. */
+  readonly column: string;
+  readonly locale: ContentLocale;
+  readonly field: TranslatedFileField;
+  readonly value: 'text' | 'lines';
+  /** What the import's column help says of it (the browser shows it in the reader's language). */
+  readonly help: string;
+}
+
+/**
+ * Every translation column, field by field and each field in every content language
+ * (`name_ta`, `name_hi`, `description_ta`, ...): the export writes them after the fixed columns and
+ * the import reads them from this table alone, so a language or a field is one edit here.
+ */
+export const TRANSLATION_COLUMNS: readonly TranslationColumn[] = (
+  Object.keys(TRANSLATED_FILE_FIELDS) as TranslatedFileField[]
+).flatMap((field) =>
+  CONTENT_LOCALES.map((locale) => ({
+    column: `${field}_${locale}`,
+    locale,
+    field,
+    value: TRANSLATED_FILE_FIELDS[field].value,
+    help: TRANSLATED_FILE_FIELDS[field].help(CONTENT_LOCALE_LABELS[locale]),
+  })),
+);
+
+/** Each kind's translation columns: only machines have key features. */
+const translationColumnsOf = (kind: ItemFieldKind) => {
+  const fields: readonly TranslatedItemField[] = TRANSLATED_FIELDS_OF_KIND[kind];
+  return TRANSLATION_COLUMNS.filter((column) => fields.includes(column.field));
+};
+export const TRANSLATION_COLUMNS_BY_KIND: Record<ImportKind, readonly TranslationColumn[]> = {
+  machines: translationColumnsOf('machine'),
+  'spare-parts': translationColumnsOf('spare'),
+  services: translationColumnsOf('service'),
+};
 
 /** A spec column's tag for a number without a unit (a count: "Turret stations [number]"). */
 export const PLAIN_NUMBER_TAG = 'number';

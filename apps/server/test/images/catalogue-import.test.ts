@@ -172,7 +172,7 @@ describe('catalogue import (CSV and xlsx)', () => {
     expect(header.errors.map((e) => [e.line, e.message])).toEqual([
       [
         1,
-        'Unknown column "colour": the columns are id, code, name, description, price, fits, availability, lead_time_weeks, warranty_months, and "spec: Name [unit]"',
+        'Unknown column "colour": the columns are id, code, name, description, price, fits, availability, lead_time_weeks, warranty_months, name_ta, name_hi, description_ta, description_hi, and "spec: Name [unit]"',
       ],
       [1, 'Column "category" is not used for spare parts'],
     ]);
@@ -271,6 +271,12 @@ describe('catalogue import (CSV and xlsx)', () => {
       'availability',
       'lead_time_weeks',
       'warranty_months',
+      'name_ta',
+      'name_hi',
+      'description_ta',
+      'description_hi',
+      'features_ta',
+      'features_hi',
       'spec: Bar capacity [mm]',
       'spec: Spindle speed [rpm]',
       'spec: Motor power [kW]',
@@ -285,6 +291,8 @@ describe('catalogue import (CSV and xlsx)', () => {
       null,
       null,
       null,
+      // No Tamil or Hindi texts (decision 072).
+      ...Array<null>(6).fill(null),
       '38 (max)',
       2000,
       3.7,
@@ -293,7 +301,7 @@ describe('catalogue import (CSV and xlsx)', () => {
     const csv = (await exported('spare-parts', 'csv')).toString('utf8');
     expect(
       csv.startsWith(
-        '\uFEFF"id","code","name","description","price","fits","availability","lead_time_weeks","warranty_months","spec: Bore [mm]","spec: Material"\r\n',
+        '\uFEFF"id","code","name","description","price","fits","availability","lead_time_weeks","warranty_months","name_ta","name_hi","description_ta","description_hi","spec: Bore [mm]","spec: Material"\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain('"IMP-38; IMP-50"');

@@ -9,6 +9,9 @@ import {
   leadTimeCellText,
   PLAIN_NUMBER_TAG,
   specColumnHeader,
+  TRANSLATION_COLUMNS,
+  TRANSLATION_COLUMNS_BY_KIND,
+  type TranslationColumn,
 } from '@capstan/shared';
 import { csvField } from '../../csv-field';
 import { typedCellText } from './import-plan';
@@ -19,9 +22,17 @@ type ExportCell = string | number | null;
 
 const specTag = (spec: StoredSpec): string | null => (spec.number === null ? null : (spec.unit ?? PLAIN_NUMBER_TAG));
 
+/** A translated text as its cell holds it: a list one entry a line, like `features`; empty when none. */
+function translationCell(item: StoredImportItem, column: TranslationColumn): ExportCell {
+  const text = item.translations[column.locale]?.[column.field];
+  if (text === undefined) return null;
+  return Array.isArray(text) ? text.join('\n') : text;
+}
+
 /**
- * The items as the import reads them (decision 034): the kind's fixed columns, then one column per
- * specification name and unit in order of first use, so an unedited export imports as unchanged.
+ * The items as the import reads them (decision 034): the kind's fixed columns, its translation
+ * columns (decision 072), then one column per specification name and unit in order of first use, so
+ * an unedited export imports as unchanged.
  */
 export function exportTable(
   kind: ImportKind,
@@ -29,6 +40,7 @@ export function exportTable(
   machineRef: ReadonlyMap<string, string>,
 ): { header: string[]; rows: ExportCell[][] } {
   const fields = IMPORT_FIELDS_BY_KIND[kind];
+  const translations = TRANSLATION_COLUMNS_BY_KIND[kind];
   const specColumns = new Map<string, { key: string; tag: string | null }>();
   for (const item of items) {
     for (const spec of item.specifications) {
@@ -39,6 +51,7 @@ export function exportTable(
   const specIds = [...specColumns.keys()];
   const header = [
     ...fields.map((field) => IMPORT_COLUMNS[field]),
+    ...translations.map((column) => column.column),
     ...[...specColumns.values()].map((column) => specColumnHeader(column.key, column.tag)),
   ];
   const fieldCell = (item: StoredImportItem, field: ImportField): ExportCell => {
@@ -64,6 +77,7 @@ export function exportTable(
     const specs = new Map(item.specifications.map((spec) => [JSON.stringify([spec.key, specTag(spec)]), spec]));
     return [
       ...fields.map((field) => fieldCell(item, field)),
+      ...translations.map((column) => translationCell(item, column)),
       ...specIds.map((id): ExportCell => {
         const spec = specs.get(id);
         if (!spec) return null;
@@ -82,6 +96,12 @@ function toCsv(table: { header: string[]; rows: ExportCell[][] }): Buffer {
   return Buffer.from(`\uFEFF${[line(table.header), ...table.rows.map(line)].join('\r\n')}\r\n`, 'utf8');
 }
 
+/** Columns of long texts: the English description and its translations. */
+const WIDE_COLUMNS = new Set([
+  IMPORT_COLUMNS.description,
+  ...TRANSLATION_COLUMNS.filter((column) => column.field === 'description').map((column) => column.column),
+]);
+
 async function toXlsx(table: { header: string[]; rows: ExportCell[][] }, sheet: string): Promise<Buffer> {
   // Loaded on first use, like the reader (import-sheet.ts): no start pays for it.
   const { default: writeXlsxFile } = await import('write-excel-file/node');
@@ -89,7 +109,7 @@ async function toXlsx(table: { header: string[]; rows: ExportCell[][] }, sheet: 
   return writeXlsxFile([header, ...table.rows], {
     sheet,
     stickyRowsCount: 1,
-    columns: table.header.map((text) => ({ width: text === IMPORT_COLUMNS.description ? 60 : 24 })),
+    columns: table.header.map((text) => ({ width: WIDE_COLUMNS.has(text) ? 60 : 24 })),
   }).toBuffer();
 }
 

@@ -16,6 +16,8 @@ import {
   ITEM_FIELD_BY_KEY,
   ITEM_FIELDS,
   type ItemFieldDefinition,
+  type ItemTranslations,
+  type ItemTranslationsPatch,
   emptyPlainValues,
   machineInputSchema,
   machineUpdateSchema,
@@ -31,9 +33,13 @@ import {
   sparePartInputSchema,
   sparePartUpdateSchema,
   SPEC_UNITS,
+  TRANSLATION_COLUMNS,
+  TRANSLATION_COLUMNS_BY_KIND,
+  type TranslationColumn,
 } from '@capstan/shared';
 import type { z } from 'zod';
 import type { ItemKind } from '../../db/schema';
+import { patchTranslations } from '../catalogue/item-translations';
 import type { Sheet } from './import-sheet';
 import { codeKey, type ImportItemState, type StoredImportItem, type StoredSpec } from './import.repository';
 
@@ -49,7 +55,9 @@ type SpecColumn = {
   typed: boolean;
   unit: string | null;
 };
-type Column = FieldColumn | SpecColumn;
+/** A translated text's column (`name_ta`): its cells go to the item schema's `translations`. */
+type TranslatedColumn = { field: 'translation'; header: string; index: number; translation: TranslationColumn };
+type Column = FieldColumn | SpecColumn | TranslatedColumn;
 
 export interface PlannedWrite {
   line: number;
@@ -106,13 +114,17 @@ interface ParsedFields extends Partial<Record<keyof PlainItemValues, unknown>> {
   leadTimeMinWeeks?: number | null;
   leadTimeMaxWeeks?: number | null;
   warrantyMonths?: number | null;
+  translations?: ItemTranslationsPatch;
 }
 
-/** What a row may change: every field with a column of its own, and the specifications (spec columns). */
-const comparedFields = (kind: ImportKind): (keyof ImportItemState)[] =>
+/**
+ * What a row may change: every field with a column of its own, and the specifications (spec columns).
+ * The translations compare column by column (changedTranslationColumns).
+ */
+const comparedFields = (kind: ImportKind): Exclude<keyof ImportItemState, 'translations'>[] =>
   (ITEM_FIELDS[IMPORT_ITEM_KIND[kind]] as readonly ItemFieldDefinition[])
     .filter((f) => (f.column !== undefined && f.key !== 'id') || f.value === 'specifications')
-    .map((f) => f.key as keyof ImportItemState);
+    .map((f) => f.key as Exclude<keyof ImportItemState, 'translations'>);
 
 /** The schema's field of an issue, as the file's column: both ends of a lead time are one cell. */
 const SCHEMA_FIELD_COLUMN: Record<string, string> = Object.fromEntries(
@@ -121,8 +133,21 @@ const SCHEMA_FIELD_COLUMN: Record<string, string> = Object.fromEntries(
   ),
 );
 
-const columnLabel = (field: keyof ImportItemState): string =>
+const columnLabel = (field: Exclude<keyof ImportItemState, 'translations'>): string =>
   field === 'specifications' ? 'specifications' : IMPORT_COLUMNS[field];
+
+/** The translation columns of the kind whose texts differ, as a preview lists a row's changes. */
+const changedTranslationColumns = (kind: ImportKind, current: ItemTranslations, next: ItemTranslations): string[] =>
+  TRANSLATION_COLUMNS_BY_KIND[kind]
+    .filter(({ locale, field }) => !same(current[locale]?.[field], next[locale]?.[field]))
+    .map((column) => column.column);
+
+/** One entry a line, as a `features` cell (English or translated) holds a list. */
+const cellLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 function matchUnit(tag: string): string | null | undefined {
   if (tag.toLowerCase() === PLAIN_NUMBER_TAG) return null;
@@ -132,6 +157,7 @@ function matchUnit(tag: string): string | null | undefined {
 
 function readHeader(kind: ImportKind, header: readonly string[]): { columns: Column[]; errors: string[] } {
   const allowed = IMPORT_FIELDS_BY_KIND[kind];
+  const allowedTranslations = TRANSLATION_COLUMNS_BY_KIND[kind];
   const columns: Column[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
@@ -158,9 +184,20 @@ function readHeader(kind: ImportKind, header: readonly string[]): { columns: Col
       columns.push({ field: 'spec', header: text, index, key: spec.key, typed: spec.unit !== null, unit });
       return;
     }
+    const translation = TRANSLATION_COLUMNS.find((c) => c.column === text.toLowerCase());
+    if (translation) {
+      // Like the English features column on spare parts: a column the kind lacks is refused.
+      if (!allowedTranslations.includes(translation)) {
+        return void errors.push(`Column "${text}" is not used for ${IMPORT_KIND_LABELS[kind].many}`);
+      }
+      if (seen.has(translation.column)) return void errors.push(`Column "${text}" appears twice`);
+      seen.add(translation.column);
+      columns.push({ field: 'translation', header: text, index, translation });
+      return;
+    }
     const field = fixed.find(([, name]) => name === text.toLowerCase())?.[0];
     if (!field) {
-      const names = allowed.map((f) => IMPORT_COLUMNS[f]).join(', ');
+      const names = [...allowed.map((f) => IMPORT_COLUMNS[f]), ...allowedTranslations.map((c) => c.column)].join(', ');
       return void errors.push(`Unknown column "${text}": the columns are ${names}, and "spec: Name [unit]"`);
     }
     if (!allowed.includes(field)) {
@@ -205,6 +242,7 @@ function emptyState(kind: ImportKind): ImportItemState {
     availability: null,
     leadTimeWeeks: null,
     warrantyMonths: null,
+    translations: {},
   };
 }
 
@@ -244,6 +282,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
 
   const col = (field: ImportField) => columns.find((c): c is FieldColumn => c.field === field);
   const specColumns = columns.filter((c): c is SpecColumn => c.field === 'spec');
+  const translatedColumns = columns.filter((c): c is TranslatedColumn => c.field === 'translation');
   const byId = new Map(stored.map((item) => [item.id.toLowerCase(), item]));
   const byCode = new Map<string, StoredImportItem>();
   for (const item of stored) {
@@ -299,7 +338,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
       fields[field] = value;
     };
     for (const column of columns) {
-      if (column.field === 'spec' || column.field === 'id') continue;
+      if (column.field === 'spec' || column.field === 'translation' || column.field === 'id') continue;
       const text = cell(column);
       switch (ITEM_FIELD_BY_KEY[column.field].value) {
         case 'rupees':
@@ -317,10 +356,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
           break;
         }
         case 'lines':
-          fields[column.field] = text
-            .split(/\r?\n/)
-            .map((line) => line.trim())
-            .filter((line) => line !== '');
+          fields[column.field] = cellLines(text);
           break;
         case 'category': {
           const slug = text === '' ? '' : categoryByRef.get(text.toLowerCase());
@@ -359,6 +395,20 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         fields.leadTimeMinWeeks = target.leadTimeWeeks.min;
         fields.leadTimeMaxWeeks = target.leadTimeWeeks.max;
       }
+    }
+
+    if (translatedColumns.length > 0) {
+      // The item forms' patch (decision 072), checked by the same schema: a value sets the text, null
+      // removes it (the English shows), a column the file lacks keeps it.
+      const patch: Partial<Record<string, Record<string, string | string[] | null>>> = {};
+      for (const column of translatedColumns) {
+        const { locale, field, value } = column.translation;
+        const text = cell(column);
+        if (creating && text === '') continue;
+        const sent = text === '' ? null : value === 'lines' ? cellLines(text) : text;
+        patch[locale] = { ...patch[locale], [field]: sent };
+      }
+      fields.translations = patch;
     }
 
     const rowSpecColumns: SpecColumn[] = [];
@@ -400,6 +450,11 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
           column = typeof index === 'number' ? (rowSpecColumns[index] ?? null) : null;
           // "At least 2 specifications" after a refused spec cell says nothing the refusal did not.
           if (column === null && specColumns.some((c) => errored.has(c.header))) continue;
+        } else if (field === 'translations') {
+          const [, locale, translated] = issue.path;
+          column =
+            translatedColumns.find((c) => c.translation.locale === locale && c.translation.field === translated) ??
+            null;
         } else {
           const named = (typeof field === 'string' && SCHEMA_FIELD_COLUMN[field]) || field;
           column = columns.find((c) => c.field === named) ?? null;
@@ -435,15 +490,20 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         incomingSpecs === undefined ? base.specifications : inStoredOrder(base.specifications, incomingSpecs),
       fits: data.fits === undefined ? [...base.fits].sort() : [...new Set(data.fits)].sort(),
       ...nextTerms(data, base),
+      translations: patchTranslations(base.translations, data.translations),
     };
     const current = target ? { ...target, fits: [...target.fits].sort() } : undefined;
     const changed = current ? compared.filter((field) => !same(current[field], next[field])) : [];
-    if (current && changed.length === 0) return { line, errors, target, changedFields: [] };
+    // Column by column, after the fixed ones as in the file: the stored object's key order is no change.
+    const changedFields = current
+      ? [...changed.map(columnLabel), ...changedTranslationColumns(kind, current.translations, next.translations)]
+      : [];
+    if (current && changedFields.length === 0) return { line, errors, target, changedFields: [] };
     return {
       line,
       errors,
       target,
-      changedFields: changed.map(columnLabel),
+      changedFields,
       write: {
         line,
         action: current ? 'update' : 'create',

@@ -2,10 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import {
   type AvailabilityStatus,
   isAvailabilityStatus,
+  type ItemTranslations,
   type LeadTimeWeeks,
   type PlainItemValues,
 } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
+import { parseTranslations, translationsColumn } from '../catalogue/item-translations';
 import { plainColumns, plainValuesOfRow, toNumberOrNull } from '../catalogue/plain-fields';
 
 /** One specification row as stored: text, and for typed rows a number and maybe a unit. */
@@ -31,6 +33,8 @@ export interface ImportItemState extends PlainItemValues {
   /** Set with made_to_order only. */
   leadTimeWeeks: LeadTimeWeeks | null;
   warrantyMonths: number | null;
+  /** Its Tamil and Hindi texts (decision 072); {} when none. Specification labels ride along untouched. */
+  translations: ItemTranslations;
 }
 
 export interface StoredImportItem extends ImportItemState {
@@ -106,6 +110,7 @@ export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): 
         ? { min: Number(row.lead_time_min_weeks), max: Number(row.lead_time_max_weeks) }
         : null,
     warrantyMonths: row.warranty_months === null ? null : Number(row.warranty_months),
+    translations: parseTranslations(row.translations),
     updatedAt: row.updated_at,
   }));
 }
@@ -129,6 +134,7 @@ function itemColumns(state: ImportItemState) {
     lead_time_min_weeks: state.leadTimeWeeks?.min ?? null,
     lead_time_max_weeks: state.leadTimeWeeks?.max ?? null,
     warranty_months: state.warrantyMonths,
+    translations: translationsColumn(state.translations),
   };
 }
 

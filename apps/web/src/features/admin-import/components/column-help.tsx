@@ -6,9 +6,10 @@ import {
   type ImportKind,
   PLAIN_NUMBER_TAG,
   SPEC_UNITS,
+  TRANSLATION_COLUMNS_BY_KIND,
 } from '@capstan/shared';
 import { useAdminT } from '@/lib/i18n/admin';
-import { columnHelp } from '../lib/column-help';
+import { columnHelp, translationColumnHelp } from '../lib/column-help';
 
 /**
  * A `<code>` for a message's tags. Each gets its own key: elements a message's tag makes are
@@ -40,6 +41,11 @@ export function ColumnHelp({ kind }: { kind: ImportKind }) {
               <code className="font-semibold">{IMPORT_COLUMNS[field]}</code>: {columnHelp(translator, field)}
             </li>
           ))}
+          {TRANSLATION_COLUMNS_BY_KIND[kind].map((column) => (
+            <li key={column.column}>
+              <code className="font-semibold">{column.column}</code>: {translationColumnHelp(translator, column)}
+            </li>
+          ))}
           <li>
             {rich('adminImport.helpSpecs', {
               column: codeTags('column', 'font-semibold'),
@@ -48,6 +54,7 @@ export function ColumnHelp({ kind }: { kind: ImportKind }) {
             })}
           </li>
         </ul>
+        <p className="text-muted-foreground">{t('adminImport.helpTranslatedSpecifications')}</p>
         <p className="text-muted-foreground">{t('adminImport.helpUnits', { units: SPEC_UNITS.join(', ') })}</p>
         <p className="text-muted-foreground">{rich('adminImport.helpPictures', { code: codeTags('code') })}</p>
       </div>

@@ -8,13 +8,14 @@ import {
   IMPORT_COLUMN_HELP,
   type ImportField,
   type ImportSummary,
+  TRANSLATION_COLUMNS,
 } from '@capstan/shared';
 import { createAdminTranslator } from '@/lib/i18n/admin';
 import { inAdminLocale } from '@/testing/locale';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
-import { COLUMN_HELP_KEYS, columnHelp } from '../lib/column-help';
+import { COLUMN_HELP_KEYS, columnHelp, translationColumnHelp } from '../lib/column-help';
 import { CatalogueImportScreen } from './import-screen';
 
 function signIn() {
@@ -101,5 +102,11 @@ describe('Import and export screen in Tamil and Hindi', () => {
       expect({ field, help: columnHelp(english, field) }).toEqual({ field, help: IMPORT_COLUMN_HELP[field] });
     }
     expect(Object.keys(COLUMN_HELP_KEYS).sort()).toEqual(Object.keys(IMPORT_COLUMN_HELP).sort());
+    for (const column of TRANSLATION_COLUMNS) {
+      expect({ column: column.column, help: translationColumnHelp(english, column) }).toEqual({
+        column: column.column,
+        help: column.help,
+      });
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { FITS_SEPARATOR, type ImportField, LEAD_TIME_MAX_WEEKS, WARRANTY_MAX_MONTHS } from '@capstan/shared';
+import {
+  FITS_SEPARATOR,
+  type ImportField,
+  LEAD_TIME_MAX_WEEKS,
+  type TranslatedFileField,
+  type TranslationColumn,
+  WARRANTY_MAX_MONTHS,
+} from '@capstan/shared';
 import type { AdminTranslator, BackOfficeKey } from '@/lib/i18n/admin';
 
 /**
@@ -26,5 +33,22 @@ export function columnHelp({ t }: Pick<AdminTranslator, 't'>, field: ImportField
   return t(COLUMN_HELP_KEYS[field], {
     max: field === 'leadTimeWeeks' ? LEAD_TIME_MAX_WEEKS : WARRANTY_MAX_MONTHS,
     separator: FITS_SEPARATOR,
+  });
+}
+
+/** What the help says of each translated text's columns (`name_ta`, `name_hi`), the language given. */
+export const TRANSLATION_HELP_KEYS: Record<TranslatedFileField, BackOfficeKey> = {
+  name: 'adminImport.helpTranslatedName',
+  description: 'adminImport.helpTranslatedDescription',
+  features: 'adminImport.helpTranslatedFeatures',
+};
+
+/** A translation column's help in the reader's language: `TranslationColumn.help`'s words. */
+export function translationColumnHelp(
+  { t }: Pick<AdminTranslator, 't'>,
+  column: Pick<TranslationColumn, 'field' | 'locale'>,
+): string {
+  return t(TRANSLATION_HELP_KEYS[column.field], {
+    language: t('adminImport.helpLanguage', { locale: column.locale }),
   });
 }
