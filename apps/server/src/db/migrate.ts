@@ -21,6 +21,7 @@ import * as scheduledBackups from './migrations/2026-11-27-103-scheduled-backups
 import * as catalogueSearch from './migrations/2026-11-27-201-catalogue-search';
 import * as staffLanguage from './migrations/2026-11-27-301-staff-language';
 import * as contentTranslations from './migrations/2026-11-28-101-content-translations';
+import * as inquiryLanguage from './migrations/2026-11-28-201-inquiry-language';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-201-catalogue-search': catalogueSearch,
   '2026-11-27-301-staff-language': staffLanguage,
   '2026-11-28-101-content-translations': contentTranslations,
+  '2026-11-28-201-inquiry-language': inquiryLanguage,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

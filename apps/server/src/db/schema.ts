@@ -165,6 +165,8 @@ export interface InquiriesTable {
   assignee_id: string | null;
   /** When to follow it up: a calendar day in India, YYYY-MM-DD. */
   follow_up_on: string | null;
+  /** The language of the page it was sent from ('ta', 'hi'): the buyer's acknowledgement is in it. Null is English. */
+  locale: string | null;
 }
 
 /** A staff note on an inquiry; never edited. */

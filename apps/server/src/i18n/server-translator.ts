@@ -3,18 +3,27 @@ import { flattenMessages, INTL_LOCALES, type Locale } from '@capstan/shared';
 import seoEn from '../locales/en/seo.json' with { type: 'json' };
 import seoHi from '../locales/hi/seo.json' with { type: 'json' };
 import seoTa from '../locales/ta/seo.json' with { type: 'json' };
+import emailEn from '../locales/en/email.json' with { type: 'json' };
+import emailHi from '../locales/hi/email.json' with { type: 'json' };
+import emailTa from '../locales/ta/email.json' with { type: 'json' };
+import csvEn from '../locales/en/csv.json' with { type: 'json' };
+import csvHi from '../locales/hi/csv.json' with { type: 'json' };
+import csvTa from '../locales/ta/csv.json' with { type: 'json' };
 
 /**
- * The server's own messages (page titles and descriptions, structured data), in the same ICU
+ * The server's own messages (page titles and descriptions, structured data, emails, CSV headers), in the same ICU
  * catalogues and library as the web app's (apps/web/src/lib/i18n): `locales/<language>/<namespace>.json`.
  */
 export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { seo: seoEn },
-  ta: { seo: seoTa },
-  hi: { seo: seoHi },
+  en: { email: emailEn, csv: csvEn, seo: seoEn },
+  ta: { email: emailTa, csv: csvTa, seo: seoTa },
+  hi: { email: emailHi, csv: csvHi, seo: seoHi },
 };
 
-export type ServerMessageKey = `seo.${keyof typeof seoEn & string}`;
+export type ServerMessageKey =
+  | `email.${keyof typeof emailEn & string}`
+  | `csv.${keyof typeof csvEn & string}`
+  | `seo.${keyof typeof seoEn & string}`;
 export type ServerMessageValues = Record<string, string | number>;
 
 export interface ServerTranslator {

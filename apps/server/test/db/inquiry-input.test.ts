@@ -115,6 +115,7 @@ describe('one-line fields stay one line', () => {
     const message = staffNotification({
       inquiry: stored,
       recipients: ['staff@example.com'],
+      locale: 'en',
       productUrl: null,
       adminUrl: 'http://localhost/admin/inquiries/1',
     });

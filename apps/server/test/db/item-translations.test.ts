@@ -102,10 +102,11 @@ describe('item translations', () => {
 
   it('label the filter panel’s specifications as most items translate them', async () => {
     // A facet needs a few items with the specification: two more machines, one labelled otherwise.
-    for (const [code, label] of [
+    const labels: [code: string, label: string][] = [
       ['NP-38-T2', 'பார் அளவு'],
       ['NP-38-T3', TAMIL.specifications['Bar Capacity']],
-    ]) {
+    ];
+    for (const [code, label] of labels) {
       await createMachine(t, token, {
         code,
         specifications: JSON.stringify([

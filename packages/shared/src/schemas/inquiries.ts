@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CONTACT_SERVICE_UNKNOWN_MESSAGE } from '../contact-services';
 import { toOneLine } from '../one-line';
 import { indianToday } from '../india-time';
+import { LOCALES } from '../locales';
 
 const required = (label: string, max: number) =>
   z
@@ -10,6 +11,8 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max);
+
+export const INQUIRY_LOCALE_MESSAGE = 'The language must be en, ta or hi';
 
 export const inquiryInputSchema = z
   .object({
@@ -34,6 +37,11 @@ export const inquiryInputSchema = z
     product: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().overwrite(toOneLine).trim().max(200).optional(),
+    ),
+    /** The language of the page it was sent from: the buyer is answered in it (absent: English). */
+    locale: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(LOCALES, { message: INQUIRY_LOCALE_MESSAGE }).optional(),
     ),
   })
   .strict();

@@ -10,8 +10,7 @@ import { HttpError } from '../../http-error';
 import { writeTransaction } from '../../db/write-transaction';
 import { recordAudit } from '../audit/audit.service';
 import { diffSnapshots } from '../audit/audit-diff';
-import { backupFailedEmail } from '../mail/backup-failed-email';
-import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueBackupFailedEmails } from '../mail/backup-failed-email';
 import { type BackupDestination, createBackupDestination, type StoredArchive } from './backup-destination';
 import {
   activeOwnerEmails,
@@ -172,17 +171,18 @@ async function writeBackup(
         counts: null,
         error: reason,
       });
-      const owners = await activeOwnerEmails(trx);
-      if (owners.length > 0) {
-        const message = backupFailedEmail({
-          recipients: owners,
+      // Each owner reads it in the language they chose for the back office.
+      await enqueueBackupFailedEmails(
+        trx,
+        {
+          recipients: await activeOwnerEmails(trx),
           startedAt,
           trigger,
           error: reason,
           adminUrl: `${ctx.config.publicUrl}/admin/site/backups`,
-        });
-        await enqueueMessage(trx, message, now);
-      }
+        },
+        now,
+      );
       return toBackupRun(failed);
     });
   }

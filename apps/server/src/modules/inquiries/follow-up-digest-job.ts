@@ -1,4 +1,4 @@
-import { INQUIRY_DONE_STATUSES, indianClock, indianToday } from '@capstan/shared';
+import { DEFAULT_LOCALE, INQUIRY_DONE_STATUSES, indianClock, indianToday, isLocale } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { writeTransaction } from '../../db/write-transaction';
 import { followUpDigest } from '../mail/follow-up-digest-email';
@@ -9,9 +9,9 @@ import type { ScheduledJob } from '../scheduler/scheduler';
 export const FOLLOW_UP_DIGEST_HOUR = 8;
 
 /**
- * Each morning, one email to each active colleague with inquiries assigned to them whose follow-up
- * day is today or past and which are not closed. Every message is stored in one transaction, so a
- * run that fails sends nothing and one that succeeds sends each exactly once.
+ * Each morning, one email to each active colleague, in their language, with inquiries assigned to
+ * them whose follow-up day is today or past and which are not closed. Every message is stored in
+ * one transaction, so a run that fails sends nothing and one that succeeds sends each exactly once.
  */
 export function followUpDigestJob(ctx: Pick<AppContext, 'db' | 'dialect' | 'config'>): ScheduledJob {
   return {
@@ -32,6 +32,7 @@ export function followUpDigestJob(ctx: Pick<AppContext, 'db' | 'dialect' | 'conf
           'inquiries.product',
           'inquiries.follow_up_on',
           'users.email',
+          'users.locale',
         ])
         .where('inquiries.follow_up_on', '<=', today)
         .where('inquiries.status', 'not in', [...INQUIRY_DONE_STATUSES])
@@ -45,6 +46,8 @@ export function followUpDigestJob(ctx: Pick<AppContext, 'db' | 'dialect' | 'conf
         for (const [recipient, rows] of byColleague) {
           const message = followUpDigest({
             recipient,
+            // Their back-office language: the rows are all theirs, so any row says it.
+            locale: isLocale(rows[0]?.locale) ? rows[0].locale : DEFAULT_LOCALE,
             today,
             due: rows.map((row) => ({
               reference: row.reference ?? row.id,

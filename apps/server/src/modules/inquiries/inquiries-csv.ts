@@ -1,5 +1,9 @@
-import { contactServiceLabel, type Inquiry, type InquiryNote } from '@capstan/shared';
+import { contactServiceLabel, DEFAULT_LOCALE, type Inquiry, type InquiryNote, type Locale } from '@capstan/shared';
 import { csvField } from '../../csv-field';
+import { type ServerMessageKey, serverTranslator } from '../../i18n/server-translator';
+
+/** A column's key in the `csv` catalogue. */
+type CsvColumn<Key = ServerMessageKey> = Key extends `csv.${infer Column}` ? Column : never;
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -39,32 +43,34 @@ export function notesCell(notes: readonly InquiryNote[]): string {
   return [...kept, omittedLine(notes.length - kept.length)].join('\n');
 }
 
-const COLUMNS: [string, (inquiry: Inquiry) => string][] = [
-  ['Reference', (i) => i.reference],
-  ['Received (IST)', (i) => indianTime.format(new Date(i.createdAt))],
-  ['Status', (i) => i.status],
-  ['First name', (i) => i.firstName],
-  ['Last name', (i) => i.lastName],
-  ['Email', (i) => i.email],
-  ['Phone', (i) => i.phone],
-  ['Service', (i) => contactServiceLabel(i) ?? ''],
-  ['Product', (i) => i.product ?? ''],
-  ['Message', (i) => i.message],
+const COLUMNS: [CsvColumn, (inquiry: Inquiry) => string][] = [
+  ['reference', (i) => i.reference],
+  ['received', (i) => indianTime.format(new Date(i.createdAt))],
+  ['status', (i) => i.status],
+  ['firstName', (i) => i.firstName],
+  ['lastName', (i) => i.lastName],
+  ['email', (i) => i.email],
+  ['phone', (i) => i.phone],
+  ['service', (i) => contactServiceLabel(i) ?? ''],
+  ['product', (i) => i.product ?? ''],
+  ['message', (i) => i.message],
   // Staff accounts have no name besides their sign-in email.
-  ['Assigned to', (i) => i.assignee?.email ?? ''],
+  ['assignedTo', (i) => i.assignee?.email ?? ''],
   // YYYY-MM-DD: Excel and Sheets read it as a date in every locale, so the column sorts.
-  ['Follow up on', (i) => i.followUpOn ?? ''],
-  ['Notes', (i) => notesCell(i.notes)],
+  ['followUpOn', (i) => i.followUpOn ?? ''],
+  ['notes', (i) => notesCell(i.notes)],
 ];
 
 /**
  * The inquiries as a CSV file Excel opens correctly: UTF-8 with a byte-order mark (without it
  * Excel reads Tamil or Hindi as Windows-1252 garbage) and CRLF line ends. The inquiries come
- * with their notes (the list reads them in one batch, not a query per row).
+ * with their notes (the list reads them in one batch, not a query per row). The header row is in
+ * the reader's language; the values are as stored (a file for people, not for re-import).
  */
-export function inquiriesCsv(inquiries: Inquiry[]): string {
+export function inquiriesCsv(inquiries: Inquiry[], locale: Locale = DEFAULT_LOCALE): string {
+  const { t } = serverTranslator(locale);
   const lines = [
-    COLUMNS.map(([label]) => csvField(label)).join(','),
+    COLUMNS.map(([column]) => csvField(t(`csv.${column}`))).join(','),
     ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => csvField(value(inquiry))).join(',')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;

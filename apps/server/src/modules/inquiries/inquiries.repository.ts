@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import {
+  DEFAULT_LOCALE,
   indianToday,
   INQUIRY_DONE_STATUSES,
   type Inquiry,
@@ -118,6 +119,8 @@ export async function insertInquiry(
     reference,
     assignee_id: null,
     follow_up_on: null,
+    // Null is English, as for users.locale.
+    locale: data.locale && data.locale !== DEFAULT_LOCALE ? data.locale : null,
   };
   await db.insertInto('inquiries').values(row).execute();
   return toInquiry({ ...row, assignee_email: null });

@@ -23,6 +23,7 @@ import { HttpError } from '../../http-error';
 import { RequestValidationError } from '../../validation';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { requireSession } from '../../plugins/authentication';
+import { findUserLocale } from '../auth/users.repository';
 import { inquiriesCsv } from './inquiries-csv';
 import { activeStaff, findInquiry, listInquiries } from './inquiries.repository';
 import {
@@ -39,7 +40,8 @@ import {
   inquiryThanksPage,
 } from './inquiry-form-page';
 
-const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product'] as const;
+// `locale`: a hidden field of the web app's form, the language of the page it was posted from.
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product', 'locale'] as const;
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
@@ -206,20 +208,18 @@ export const inquiryRoutes =
       async (request) => updateInquiry(ctx, request.params.id, request.body, requireSession(request).user),
     );
 
-    // The filtered list as a spreadsheet (same query as the list).
+    // The filtered list as a spreadsheet (same query as the list), its header row in the reader's language.
     app.get(
       '/api/inquiries/export',
       { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
       async (request, reply) => {
         const day = indianToday();
+        const userId = requireSession(request).user.id;
+        const inquiries = await listInquiries(ctx.db, request.query, { userId, today: day });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
-          .send(
-            inquiriesCsv(
-              await listInquiries(ctx.db, request.query, { userId: requireSession(request).user.id, today: day }),
-            ),
-          );
+          .send(inquiriesCsv(inquiries, await findUserLocale(ctx.db, userId)));
       },
     );
 

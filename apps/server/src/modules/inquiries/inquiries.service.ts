@@ -4,6 +4,7 @@ import {
   CONTACT_SERVICE_UNKNOWN_MESSAGE,
   type ContactServiceOption,
   contactServiceOptions,
+  DEFAULT_LOCALE,
   indianClock,
   type Inquiry,
   type InquiryData,
@@ -22,6 +23,8 @@ import { recordAudit } from '../audit/audit.service';
 import { acknowledgement, staffNotification } from '../mail/inquiry-emails';
 import { assignmentNotice } from '../mail/assignment-email';
 import { enqueueMessage } from '../mail/outbox.repository';
+import { enqueueInReadersLanguages } from '../mail/readers-languages';
+import { findUserLocale } from '../auth/users.repository';
 import { currentCompanySettings } from '../site/site-settings.service';
 import {
   findActiveStaff,
@@ -60,8 +63,10 @@ async function serviceLabelOf(db: Kysely<Database>, service: string | undefined)
 }
 
 /**
- * Stores an inquiry with its reference and, in the same transaction, the two emails about it
- * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards.
+ * Stores an inquiry with its reference and, in the same transaction, the emails about it
+ * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards. The
+ * buyer is answered in the language of the page they asked from; staff are told each in their
+ * own (one message per language among them).
  * `spend` counts it against the sender's allowance in that transaction, so a refusal keeps nothing.
  */
 export async function storeInquiry(
@@ -86,9 +91,14 @@ export async function storeInquiry(
         ? `${ctx.config.publicUrl}${itemId ? `/product/${encodeURIComponent(itemId)}` : `/products?q=${encodeURIComponent(stored.product)}`}`
         : null;
       const adminUrl = `${ctx.config.publicUrl}${adminInquiryPath(stored.id)}`;
-      await enqueueMessage(trx, staffNotification({ inquiry: stored, recipients, productUrl, adminUrl }), at);
+      await enqueueInReadersLanguages(
+        trx,
+        recipients,
+        (readers) => staffNotification({ inquiry: stored, ...readers, productUrl, adminUrl }),
+        at,
+      );
     }
-    await enqueueMessage(trx, acknowledgement(stored, company), at);
+    await enqueueMessage(trx, acknowledgement(stored, company, data.locale ?? DEFAULT_LOCALE), at);
     return stored;
   });
   ctx.mailWorker?.wake();
@@ -185,7 +195,12 @@ export async function updateInquiry(
     const newlyAssigned = assignee !== null && assignee.id !== before.assignee?.id && assignee.id !== actor.id;
     if (newlyAssigned) {
       const adminUrl = `${ctx.config.publicUrl}${adminInquiryPath(id)}`;
-      const notice = assignmentNotice({ inquiry: { ...after, assignee }, assignedBy: actor, adminUrl });
+      const notice = assignmentNotice({
+        inquiry: { ...after, assignee },
+        assignedBy: actor,
+        adminUrl,
+        locale: await findUserLocale(trx, assignee.id),
+      });
       await enqueueMessage(trx, notice, new Date().toISOString());
     }
     return { inquiry: after, emailed: newlyAssigned };

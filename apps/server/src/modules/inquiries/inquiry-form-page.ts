@@ -101,6 +101,8 @@ export function inquiryFormPage(
     )
     .join('');
   const product = values.product ? `<input type="hidden" name="product" value="${value('product')}">` : '';
+  // Sent again with the corrected form, so the buyer is still answered in their page's language.
+  const locale = values.locale ? `<input type="hidden" name="locale" value="${value('locale')}">` : '';
   return documentHtml(
     company,
     'Your inquiry was not sent',
@@ -109,7 +111,7 @@ export function inquiryFormPage(
 <form method="post" action="${CONTACT_FORM_ACTION}">${inputs}
 <div class="field"><label for="service">Service (optional)</label><select id="service" name="service"${fieldA11y('service', errors.service)}><option value="">Select a service</option>${options}</select>${errorLine('service', errors.service)}</div>
 <div class="field"><label for="message">Message</label><textarea id="message" name="message" rows="5" required${fieldA11y('message', errors.message)}>${value('message')}</textarea>${errorLine('message', errors.message)}</div>
-${product}<button type="submit">Send Message</button></form>
+${product}${locale}<button type="submit">Send Message</button></form>
 ${phone ? `<p class="muted">Or call us on <a href="tel:${telOf(phone.number)}">${escapeHtml(phone.number)}</a>.</p>` : ''}</div>`,
   );
 }

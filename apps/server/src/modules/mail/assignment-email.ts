@@ -1,5 +1,16 @@
-import type { Inquiry } from '@capstan/shared';
-import { emailPage, escapeHtml, indianDay, inquiryFields, oneLine } from './email-parts';
+import type { Inquiry, Locale } from '@capstan/shared';
+import { serverTranslator } from '../../i18n/server-translator';
+import {
+  emailLink,
+  type EmailField,
+  emailPage,
+  escapeHtml,
+  fieldLines,
+  fieldTable,
+  indianDay,
+  inquiryFields,
+  oneLine,
+} from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const ASSIGNMENT_NOTICE = 'inquiry.assigned';
@@ -11,6 +22,8 @@ export interface AssignmentNoticeInput {
   assignedBy: { email: string };
   /** Absolute link to the inquiry in the back office. */
   adminUrl: string;
+  /** The assignee's back-office language (users.locale). */
+  locale: Locale;
 }
 
 /**
@@ -18,42 +31,48 @@ export interface AssignmentNoticeInput {
  * answer it, so they can call back from the email alone. A reply goes to whoever assigned it (the
  * buyer's address is in the email, to write to them on purpose, not by answering this).
  */
-export function assignmentNotice({ inquiry, assignedBy, adminUrl }: AssignmentNoticeInput): NewOutboxMessage {
+export function assignmentNotice({ inquiry, assignedBy, adminUrl, locale }: AssignmentNoticeInput): NewOutboxMessage {
+  const translator = serverTranslator(locale);
+  const { t } = translator;
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const fields: [string, string][] = [
-    ...inquiryFields(inquiry, 'Buyer'),
-    ...(inquiry.followUpOn ? [['Follow up on', indianDay(inquiry.followUpOn)] as [string, string]] : []),
+  const fields: EmailField[] = [
+    ...inquiryFields(inquiry, translator, 'email.fieldBuyer'),
+    ...(inquiry.followUpOn
+      ? [
+          {
+            field: 'followUpOn' as const,
+            label: t('email.fieldFollowUpOn'),
+            value: indianDay(inquiry.followUpOn, locale),
+          },
+        ]
+      : []),
   ];
-  const intro = `${oneLine(assignedBy.email)} assigned inquiry ${inquiry.reference} to you.`;
+  const intro = t('email.assignedIntro', { assigner: oneLine(assignedBy.email), reference: inquiry.reference });
   const text = [
     intro,
     '',
-    ...fields.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    ...fieldLines(fields),
     '',
-    'Message:',
+    `${t('email.message')}:`,
     inquiry.message,
     '',
-    `Open it in the back office: ${adminUrl}`,
+    t('email.openInBackOffice', { url: adminUrl }),
   ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
   const html = emailPage(
-    `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
-      `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
-      `<p><a href="${escapeHtml(adminUrl)}">Open the inquiry in the back office</a></p>`,
+    `<p>${escapeHtml(intro)}</p>${fieldTable(fields)}` +
+      `<p><strong>${escapeHtml(t('email.message'))}</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
+      `<p>${emailLink(adminUrl, t('email.openInBackOfficeLink'))}</p>`,
+    locale,
   );
+  const subject = inquiry.product
+    ? t('email.assignedSubjectProduct', { reference: inquiry.reference, name, product: inquiry.product })
+    : t('email.assignedSubject', { reference: inquiry.reference, name });
   return {
     kind: ASSIGNMENT_NOTICE,
     inquiryId: inquiry.id,
     recipients: [inquiry.assignee.email],
     replyTo: assignedBy.email,
-    subject: oneLine(
-      `Assigned to you: inquiry ${inquiry.reference} from ${name}${inquiry.product ? ` — ${inquiry.product}` : ''}`,
-    ),
+    subject: oneLine(subject),
     text,
     html,
   };

@@ -1,4 +1,5 @@
-import { contactServiceLabel, type Inquiry, toOneLine } from '@capstan/shared';
+import { contactServiceLabel, type Inquiry, INTL_LOCALES, type Locale, LOCALES, toOneLine } from '@capstan/shared';
+import type { ServerMessageKey, ServerMessageValues, ServerTranslator } from '../../i18n/server-translator';
 
 /** Text put into an email's HTML is always text, never markup. */
 export const escapeHtml = (value: string): string =>
@@ -14,36 +15,112 @@ export const escapeHtml = (value: string): string =>
  */
 export const oneLine = (value: string): string => toOneLine(value).trim();
 
-/** When an inquiry arrived, as staff in India read it. */
-export const received = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const perLocale = <T>(make: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
-/** An email's HTML document around `body`, in the house's plain style. */
+const instants = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+const days = perLocale(
+  (locale) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+
+/** An instant (when an inquiry arrived, when a backup started) as a reader in India reads it, in their language. */
+export const indianTime = (date: Date, locale: Locale): string => instants[locale].format(date);
+
 /** A calendar day in India (YYYY-MM-DD, decision 021) as a date in words, not as an instant. */
-export const indianDay = (day: string): string =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export const indianDay = (day: string, locale: Locale): string => days[locale].format(new Date(`${day}T00:00:00Z`));
 
-export function emailPage(body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
+/** An email's HTML document around `body`, in the house's plain style and the reader's language. */
+export function emailPage(body: string, locale: Locale): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
 }
 
 export function emailLink(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 }
 
-/** An inquiry's facts as label and value, in the order every email about it lists them. */
-export function inquiryFields(inquiry: Inquiry, nameLabel: string): [string, string][] {
+/**
+ * A message as HTML: the sentence escaped as a whole (the catalogue's words and the values alike),
+ * with `markup` values (a link, a bold reference) put in as they are. The sentence stays one
+ * message for translators, wherever their language puts the marked-up part.
+ */
+export function htmlMessage(
+  t: ServerTranslator,
+  key: ServerMessageKey,
+  values: ServerMessageValues = {},
+  markup: Record<string, string> = {},
+): string {
+  // Characters escapeHtml leaves alone and no catalogue or value holds: the markup's places.
+  const holders = Object.keys(markup).map((name, index) => [name, `\u0000${index}\u0000`] as const);
+  let html = escapeHtml(t.t(key, { ...values, ...Object.fromEntries(holders) }));
+  for (const [name, holder] of holders) html = html.split(holder).join(markup[name] ?? '');
+  return html;
+}
+
+export type InquiryField = 'reference' | 'name' | 'email' | 'phone' | 'service' | 'product' | 'received';
+
+const FIELD_LABELS: Record<Exclude<InquiryField, 'name'>, ServerMessageKey> = {
+  reference: 'email.fieldReference',
+  email: 'email.fieldEmail',
+  phone: 'email.fieldPhone',
+  service: 'email.fieldService',
+  product: 'email.fieldProduct',
+  received: 'email.fieldReceived',
+};
+
+export interface EmailField {
+  field: InquiryField | 'followUpOn';
+  label: string;
+  value: string;
+}
+
+/**
+ * An inquiry's facts as label and value, in the order every email about it lists them, labelled
+ * in the reader's language (the values are the buyer's, as typed). `nameLabel` says who the
+ * person is to this reader ("Name" to the team, "Buyer" to a colleague it is assigned to).
+ */
+export function inquiryFields(
+  inquiry: Inquiry,
+  t: ServerTranslator,
+  nameLabel: 'email.fieldName' | 'email.fieldBuyer',
+): EmailField[] {
   const service = contactServiceLabel(inquiry);
+  const row = (field: Exclude<InquiryField, 'name'>, value: string): EmailField => ({
+    field,
+    label: t.t(FIELD_LABELS[field]),
+    value,
+  });
   return [
-    ['Reference', inquiry.reference],
-    [nameLabel, oneLine(`${inquiry.firstName} ${inquiry.lastName}`)],
-    ['Email', inquiry.email],
-    ['Phone', inquiry.phone],
-    ...(service ? [['Service', service] as [string, string]] : []),
-    ...(inquiry.product ? [['Product', inquiry.product] as [string, string]] : []),
-    ['Received', received.format(new Date(inquiry.createdAt))],
+    row('reference', inquiry.reference),
+    { field: 'name', label: t.t(nameLabel), value: oneLine(`${inquiry.firstName} ${inquiry.lastName}`) },
+    row('email', inquiry.email),
+    row('phone', inquiry.phone),
+    ...(service ? [row('service', service)] : []),
+    ...(inquiry.product ? [row('product', inquiry.product)] : []),
+    row('received', indianTime(new Date(inquiry.createdAt), t.locale)),
   ];
+}
+
+/** The fields as the plain-text body lists them: `Label: value`, one a line. */
+export const fieldLines = (fields: readonly EmailField[]): string[] =>
+  fields.map(({ label, value }) => `${label}: ${oneLine(value)}`);
+
+/** The fields as the HTML body's table; `cell` may show a value as more than text (a link). */
+export function fieldTable(
+  fields: readonly EmailField[],
+  cell: (field: EmailField) => string = (f) => escapeHtml(f.value),
+) {
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(field.label)}</th><td>${cell(field)}</td></tr>`,
+    )
+    .join('');
+  return `<table>${rows}</table>`;
 }

@@ -1,5 +1,16 @@
-import { formatOpeningHours, type Inquiry, type PublicCompanySettings, telOf } from '@capstan/shared';
-import { emailLink as link, emailPage as page, escapeHtml, inquiryFields, oneLine } from './email-parts';
+import { type Inquiry, type Locale, type PublicCompanySettings, telOf } from '@capstan/shared';
+import { serverTranslator } from '../../i18n/server-translator';
+import {
+  emailLink as link,
+  emailPage as page,
+  escapeHtml,
+  fieldLines,
+  fieldTable,
+  htmlMessage,
+  inquiryFields,
+  oneLine,
+} from './email-parts';
+import { openingHoursIn } from './opening-hours';
 import type { NewOutboxMessage } from './outbox.repository';
 
 export const STAFF_NOTIFICATION = 'inquiry.staff';
@@ -7,7 +18,9 @@ export const ACKNOWLEDGEMENT = 'inquiry.acknowledgement';
 
 export interface StaffNotificationInput {
   inquiry: Inquiry;
+  /** Colleagues who read the same language: one message each language (readers-languages.ts). */
   recipients: string[];
+  locale: Locale;
   /** Absolute link to the product page (or a catalogue search for it) when the inquiry names one. */
   productUrl: string | null;
   /** Absolute link to the inquiry in the back office. */
@@ -18,39 +31,49 @@ export interface StaffNotificationInput {
 export function staffNotification({
   inquiry,
   recipients,
+  locale,
   productUrl,
   adminUrl,
 }: StaffNotificationInput): NewOutboxMessage {
+  const translator = serverTranslator(locale);
+  const { t } = translator;
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
-  const fields = inquiryFields(inquiry, 'Name');
+  const fields = inquiryFields(inquiry, translator, 'email.fieldName');
   const text = [
-    `New inquiry ${inquiry.reference} from the website.`,
+    t('email.staffIntro', { reference: inquiry.reference }),
     '',
-    ...fields.map(([label, value]) => `${label}: ${oneLine(value)}`),
-    ...(productUrl ? [`Product page: ${productUrl}`] : []),
+    ...fieldLines(fields),
+    ...(productUrl ? [`${t('email.fieldProductPage')}: ${productUrl}`] : []),
     '',
-    'Message:',
+    `${t('email.message')}:`,
     inquiry.message,
     '',
-    `Open it in the back office: ${adminUrl}`,
+    t('email.openInBackOffice', { url: adminUrl }),
   ].join('\n');
-  const rows = fields
-    .map(([label, value]) => {
-      const shown = label === 'Product' && productUrl ? link(productUrl, value) : escapeHtml(value);
-      return `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${shown}</td></tr>`;
-    })
-    .join('');
-  const html = page(
-    `<p>New inquiry <strong>${escapeHtml(inquiry.reference)}</strong> from the website.</p><table>${rows}</table>` +
-      `<p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
-      `<p>${link(adminUrl, 'Open the inquiry in the back office')}</p>`,
+  const table = fieldTable(fields, (field) =>
+    field.field === 'product' && productUrl ? link(productUrl, field.value) : escapeHtml(field.value),
   );
+  const intro = htmlMessage(
+    translator,
+    'email.staffIntro',
+    {},
+    { reference: `<strong>${escapeHtml(inquiry.reference)}</strong>` },
+  );
+  const html = page(
+    `<p>${intro}</p>${table}` +
+      `<p><strong>${escapeHtml(t('email.message'))}</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
+      `<p>${link(adminUrl, t('email.openInBackOfficeLink'))}</p>`,
+    locale,
+  );
+  const subject = inquiry.product
+    ? t('email.staffSubjectProduct', { reference: inquiry.reference, name, product: inquiry.product })
+    : t('email.staffSubject', { reference: inquiry.reference, name });
   return {
     kind: STAFF_NOTIFICATION,
     inquiryId: inquiry.id,
     recipients,
     replyTo: inquiry.email,
-    subject: oneLine(`New inquiry ${inquiry.reference} from ${name}${inquiry.product ? ` — ${inquiry.product}` : ''}`),
+    subject: oneLine(subject),
     text,
     html,
   };
@@ -59,37 +82,46 @@ export function staffNotification({
 /** What the acknowledgement tells the buyer about the company (Site → Company). */
 export type AcknowledgingCompany = Pick<PublicCompanySettings, 'name' | 'phones' | 'hours'>;
 
-/** To the buyer: we have it, here is its reference, and how to reach us meanwhile. */
-export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany): NewOutboxMessage {
+/**
+ * To the buyer, in the language of the page they asked from: we have it, here is its reference,
+ * and how to reach us meanwhile.
+ */
+export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany, locale: Locale): NewOutboxMessage {
+  const translator = serverTranslator(locale);
+  const { t } = translator;
   const phones = company.phones.map((phone) => phone.number);
-  const hours = formatOpeningHours(company.hours);
+  const hours = openingHoursIn(company.hours, translator).join('; ');
+  const thanks = (product: string) =>
+    inquiry.product ? t('email.ackThanksProduct', { product }) : t('email.ackThanks');
   const text = [
-    `Dear ${oneLine(inquiry.firstName)},`,
+    t('email.ackGreeting', { name: oneLine(inquiry.firstName) }),
     '',
-    `Thank you for your inquiry${inquiry.product ? ` about ${oneLine(inquiry.product)}` : ''}. We have received it and will get back to you soon.`,
+    thanks(oneLine(inquiry.product ?? '')),
     '',
-    `Your reference number is ${inquiry.reference}. Please quote it when you call or write to us.`,
+    t('email.ackReference', { reference: inquiry.reference }),
     '',
-    `Phone: ${phones.join(', ')}`,
-    `Business hours: ${hours.join('; ')}`,
+    t('email.ackPhone', { phones: phones.join(', ') }),
+    t('email.ackHours', { hours }),
     '',
-    'Regards,',
+    t('email.ackRegards'),
     company.name,
   ].join('\n');
+  const phoneLinks = phones.map((number) => link(`tel:${telOf(number)}`, number)).join(', ');
   const html = page(
-    `<p>Dear ${escapeHtml(inquiry.firstName)},</p>` +
-      `<p>Thank you for your inquiry${inquiry.product ? ` about ${escapeHtml(inquiry.product)}` : ''}. We have received it and will get back to you soon.</p>` +
-      `<p>Your reference number is <strong>${escapeHtml(inquiry.reference)}</strong>. Please quote it when you call or write to us.</p>` +
-      `<p>Phone: ${phones.map((number) => link(`tel:${telOf(number)}`, number)).join(', ')}<br>` +
-      `Business hours: ${hours.map(escapeHtml).join('; ')}</p>` +
-      `<p>Regards,<br>${escapeHtml(company.name)}</p>`,
+    `<p>${escapeHtml(t('email.ackGreeting', { name: inquiry.firstName }))}</p>` +
+      `<p>${escapeHtml(thanks(inquiry.product ?? ''))}</p>` +
+      `<p>${htmlMessage(translator, 'email.ackReference', {}, { reference: `<strong>${escapeHtml(inquiry.reference)}</strong>` })}</p>` +
+      `<p>${htmlMessage(translator, 'email.ackPhone', {}, { phones: phoneLinks })}<br>` +
+      `${escapeHtml(t('email.ackHours', { hours }))}</p>` +
+      `<p>${escapeHtml(t('email.ackRegards'))}<br>${escapeHtml(company.name)}</p>`,
+    locale,
   );
   return {
     kind: ACKNOWLEDGEMENT,
     inquiryId: inquiry.id,
     recipients: [inquiry.email],
     replyTo: null,
-    subject: oneLine(`We have received your inquiry (${inquiry.reference}) — ${company.name}`),
+    subject: oneLine(t('email.ackSubject', { reference: inquiry.reference, company: company.name })),
     text,
     html,
   };

@@ -102,7 +102,7 @@ function failureMessage(error: unknown, t: Translator['t']): string {
 
 export function ContactForm({ className }: { className?: string }) {
   const translator = useT();
-  const { t } = translator;
+  const { t, locale } = translator;
   const idPrefix = useId();
   const serviceOptions = useServiceOptions();
   const preselection = usePreselection(serviceOptions);
@@ -143,10 +143,13 @@ export function ContactForm({ className }: { className?: string }) {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      // Staff see which item the quote is for even if the visitor rewrote the message.
-      const { reference } = await createInquiry.mutateAsync(
-        preselection.product ? { ...data, product: preselection.product } : data,
-      );
+      // Staff see which item the quote is for even if the visitor rewrote the message; the buyer
+      // is answered in the page's language.
+      const { reference } = await createInquiry.mutateAsync({
+        ...data,
+        ...(preselection.product ? { product: preselection.product } : {}),
+        locale,
+      });
       toast({
         title: t('contact.thanksTitle'),
         description: t('contact.sentToast', { reference }),
@@ -238,6 +241,8 @@ export function ContactForm({ className }: { className?: string }) {
         )}
       </Field>
       {preselection.product && <input type="hidden" name="product" value={preselection.product} />}
+      {/* The form posted without JavaScript says it too: its action is the same for every language. */}
+      <input type="hidden" name="locale" value={locale} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
         {busy ? t('contact.sending') : t('contact.send')}

@@ -130,7 +130,8 @@ describe('ContactSection', () => {
     const names = [...(form as HTMLFormElement).elements]
       .map((element) => element.getAttribute('name'))
       .filter(Boolean);
-    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product']);
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product', 'locale']);
+    expect(new FormData(form as HTMLFormElement).get('locale')).toBe('en');
     expect(new FormData(form as HTMLFormElement).get('product')).toBe('KPM CL-25 Capstan Lathe');
   });
 
@@ -172,6 +173,7 @@ describe('ContactSection', () => {
         phone: '+91 98765 43210',
         service: 'maintenance',
         message: 'Need an AMC for two capstan lathes.',
+        locale: 'en',
       },
     ]);
     // The toast goes; the reference stays where the form was, until the visitor moves on.
