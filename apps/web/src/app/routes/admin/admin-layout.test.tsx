@@ -10,6 +10,7 @@ import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
+import { translationGapsHandler } from '@/features/admin-catalogue/testing/translation-gaps-api';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
 beforeEach(() => {
@@ -22,6 +23,8 @@ function signIn() {
   // The layout reads the stats (sidebar badge); the product screens and Inquiries read their lists.
   server.use(
     adminStatsHandler(),
+    // The products screen's "what is left to translate".
+    translationGapsHandler(),
     // The Featured screen shows the landing page's order from its three lists.
     ...featuredHandlers(),
     ...['/api/products', '/api/spareparts', '/api/services', '/api/inquiries', '/api/inquiries/assignees'].map((url) =>

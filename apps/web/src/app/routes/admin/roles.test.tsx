@@ -9,6 +9,7 @@ import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { fakePagedList } from '@/testing/paged-list-api';
 import { renderApp } from '@/testing/test-utils';
+import { translationGapsHandler } from '@/features/admin-catalogue/testing/translation-gaps-api';
 import { NOT_FOR_YOUR_ROLE } from './require-permission';
 
 /** The back office shows each role only what it may use. */
@@ -20,6 +21,8 @@ function signInAs(role: StaffRole) {
     fakePagedList('/api/products', [buildMachine({ id: 'm-1', name: 'Capstan CL-25' })]),
     fakePagedList('/api/spareparts', []),
     fakePagedList('/api/services', []),
+    // The products screen's "what is left to translate" (catalogue.write only).
+    translationGapsHandler(),
   );
   localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, `${role}-token`);
   localStorage.setItem(

@@ -12,6 +12,7 @@ import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { pagedListHandler, summaryOf } from '../testing/list-api';
+import { translationGapsHandler } from '../testing/translation-gaps-api';
 import { FeaturedProductsScreen } from './featured-products-screen';
 import { ItemTermsScreen } from './item-terms-screen';
 import { MachineCategoriesScreen } from './machine-categories-screen';
@@ -30,6 +31,7 @@ beforeEach(() => {
   server.use(
     meHandler(),
     pendingReviewsHandler(),
+    translationGapsHandler(),
     http.get('/api/products/featured', () => featured(machines)),
     http.get('/api/spareparts/featured', () => featured(spares)),
     http.get('/api/services/featured', () => featured(services)),

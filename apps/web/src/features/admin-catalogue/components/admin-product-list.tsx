@@ -16,6 +16,8 @@ import { PRODUCT_LIST_FILTERS, type AdminItem, type AdminProductType } from '../
 import { DeleteItemDialog } from './delete-item-dialog';
 import { ListPageFooter } from './list-page-footer';
 import { ListSearch } from './list-search';
+import { TranslationBadges } from './translation-badges';
+import { TranslationGapsNotice } from './translation-gaps-notice';
 
 /** Cards per page: a 25,000-part list must not render 25,000 cards (decision 010). */
 export const ADMIN_LIST_PAGE_SIZE = 24;
@@ -116,6 +118,8 @@ export function AdminProductList(config: AdminProductListConfig) {
         ) : null}
       </div>
 
+      <TranslationGapsNotice productType={productType} />
+
       <ListSearch id={`admin-list-${productType}-search`} label={t(searchLabel)} value={term} onChange={setTerm} />
 
       {list.isPending || (list.data && total > 0 && items.length === 0) ? (
@@ -173,6 +177,8 @@ export function AdminProductList(config: AdminProductListConfig) {
                           <Badge>{t('adminCatalogue.featured')}</Badge>
                         ) : null}
                       </div>
+                      {/* Only those who can translate see what is left to translate. */}
+                      {canWrite ? <TranslationBadges translations={item.translations} /> : null}
                       <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
                       {canWrite ? (
                         <div className="mt-auto flex gap-2 pt-2">

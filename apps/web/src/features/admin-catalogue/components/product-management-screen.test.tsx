@@ -12,6 +12,7 @@ import { server } from '@/testing/mocks/server';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { numbered, pagedListHandler, type ListCalls } from '../testing/list-api';
+import { translationGapsHandler } from '../testing/translation-gaps-api';
 import { ProductManagementScreen, type ProductTab } from './product-management-screen';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
@@ -20,6 +21,8 @@ beforeEach(() => {
 });
 // The sidebar asks how many reviews wait for a decision on every admin screen.
 beforeEach(() => server.use(pendingReviewsHandler()));
+// Staff who edit the catalogue see what is left to translate (translation-gaps.test.tsx).
+beforeEach(() => server.use(translationGapsHandler()));
 
 function listHandlers(
   {

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   INITIAL_SPECIFICATION_ROWS,
   machineInputSchema,
   MAX_IMAGES_PER_ITEM,
   MIN_SPECIFICATIONS,
   sparePartInputSchema,
+  type ItemTranslations,
   type Machine,
   type SparePart,
 } from '@capstan/shared';
@@ -27,6 +28,17 @@ import {
   type SpecificationRow,
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
+import {
+  draftsOf,
+  issuesOfAnswer,
+  labelRows,
+  translationErrorsOf,
+  translationsPayload,
+  type EnglishRows,
+  type FieldIssue,
+  type TranslationDrafts,
+  type TranslationErrors,
+} from '../lib/translation-drafts';
 import { DeleteItemButton } from './delete-item-button';
 import { CategoryField } from './category-field';
 import { FitsField } from './fits-field';
@@ -36,6 +48,7 @@ import { type FeatureRow, filledFeatures, KeyFeaturesField, newFeatureRow } from
 import { ImageField } from './image-field';
 import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
 import { SpecificationsField } from './specifications-field';
+import { TranslationsField } from './translations-field';
 
 interface InitialValues {
   code: string;
@@ -53,6 +66,8 @@ interface InitialValues {
   featured: boolean;
   specifications: Specification[];
   images: string[];
+  /** Its Tamil and Hindi texts (decision 072); the admin reads items without `?lang`, so they come along. */
+  translations: ItemTranslations;
   /** The stored item's version when the form loaded it; absent on create. */
   updatedAt?: string;
 }
@@ -71,6 +86,7 @@ const EMPTY: InitialValues = {
   featured: false,
   specifications: [],
   images: [],
+  translations: {},
 };
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -101,6 +117,7 @@ function fromMachine(machine: Machine): InitialValues {
     featured: machine.featured,
     specifications: specificationsOf(machine.specificationList, machine.specifications),
     images: machine.images,
+    translations: machine.translations ?? {},
     updatedAt: machine.updatedAt,
   };
 }
@@ -118,6 +135,7 @@ function fromSparePart(part: SparePart): InitialValues {
     // SPEC §7: spare parts answer `specs`; the ordered list wins when present.
     specifications: specificationsOf(part.specificationList, part.specs),
     images: part.images,
+    translations: part.translations ?? {},
     updatedAt: part.updatedAt,
   };
 }
@@ -179,9 +197,18 @@ export interface ItemFormValues {
   features: FeatureRow[];
   featured: boolean;
   specifications: SpecificationRow[];
+  translations: TranslationDrafts;
 }
 
-function formValuesOf(initial: InitialValues): ItemFormValues {
+/** The English rows the translations stand beside: key features on machines only. */
+const englishRowsOf = (kind: ItemKind, values: Pick<ItemFormValues, 'features' | 'specifications'>): EnglishRows => ({
+  features: kind === 'machine' ? values.features : null,
+  specifications: labelRows(values.specifications),
+});
+
+function formValuesOf(kind: ItemKind, initial: InitialValues): ItemFormValues {
+  const features = initial.features.map((text) => newFeatureRow(text));
+  const specifications = initialRows(initial.specifications);
   return {
     name: initial.name,
     description: initial.description,
@@ -192,9 +219,10 @@ function formValuesOf(initial: InitialValues): ItemFormValues {
     category: initial.category,
     fits: initial.fits,
     terms: initial.terms,
-    features: initial.features.map((text) => newFeatureRow(text)),
+    features,
     featured: initial.featured,
-    specifications: initialRows(initial.specifications),
+    specifications,
+    translations: draftsOf(initial.translations, englishRowsOf(kind, { features, specifications })),
   };
 }
 
@@ -227,6 +255,8 @@ export function itemPayload(kind: ItemKind, values: ItemFormValues): Record<stri
           features: filledFeatures(values.features),
         }
       : {}),
+    // Sent as JSON text in the multipart body (MULTIPART_JSON_FIELDS).
+    translations: translationsPayload(values.translations, englishRowsOf(kind, values)),
   };
 }
 
@@ -235,12 +265,17 @@ export function itemPayload(kind: ItemKind, values: ItemFormValues): Record<stri
  * server route validates with, SPEC §5's two complete specifications first, with its alert. The
  * check runs in the submit event itself, so a refused form says why before anything else happens.
  */
-function itemProblem(kind: ItemKind, values: ItemFormValues, t: AdminTranslator['t']): string | null {
+function itemProblem(
+  kind: ItemKind,
+  values: ItemFormValues,
+  t: AdminTranslator['t'],
+): { message: string; issues: readonly FieldIssue[] } | null {
   if (completeSpecifications(values.specifications).length < MIN_SPECIFICATIONS) {
-    return t('adminItemForms.specificationsRequired', { min: MIN_SPECIFICATIONS });
+    return { message: t('adminItemForms.specificationsRequired', { min: MIN_SPECIFICATIONS }), issues: [] };
   }
   const checked = (kind === 'machine' ? machineInputSchema : sparePartInputSchema).safeParse(itemPayload(kind, values));
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'));
+  if (checked.success) return null;
+  return { message: checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'), issues: checked.error.issues };
 }
 
 interface ItemFormFieldsProps {
@@ -256,7 +291,15 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const navigate = useNavigate();
   const save = useSaveItem();
   const fieldId = useId();
-  const form = useForm<ItemFormValues>({ defaultValues: formValuesOf(initial) });
+  const form = useForm<ItemFormValues>({ defaultValues: formValuesOf(kind, initial) });
+  const [name, description, features, specifications] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'features', 'specifications'],
+  });
+  const [translationErrors, setTranslationErrors] = useState<TranslationErrors>({});
+  /** A refusal of a Tamil or Hindi text shows at its input, whichever side found it. */
+  const showTranslationErrors = (issues: readonly FieldIssue[], values: ItemFormValues) =>
+    setTranslationErrors(translationErrorsOf(issues, values.translations, englishRowsOf(kind, values)));
   const images = useImageSelection(initial.images);
   // The version this form started from, fixed at mount: a background refetch must not make a
   // stale copy look current.
@@ -272,9 +315,10 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
     toast({ variant: 'destructive', title: t('adminItemForms.errorTitle'), description });
 
   const onValid = async () => {
+    const values = form.getValues();
     const body = new FormData();
     const payload = {
-      ...itemPayload(kind, form.getValues()),
+      ...itemPayload(kind, values),
       // Edit: the kept current images, in order; the server deletes the rest.
       ...(isEdit ? { keepImages: images.existing } : {}),
       // Edit: the server refuses the save (409) if the item changed since it was loaded.
@@ -295,6 +339,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
     } catch (error) {
       const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
       if (stale !== null) setStaleMessage(stale);
+      if (error instanceof ApiError && error.status === 400) showTranslationErrors(issuesOfAnswer(error.body), values);
       // SPEC §8: a server reply shows its message; anything else is a network failure.
       fail(
         error instanceof ApiError
@@ -316,8 +361,10 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (savingRef.current) return;
-        const problem = itemProblem(kind, form.getValues(), t);
-        if (problem !== null) return fail(problem);
+        const values = form.getValues();
+        const problem = itemProblem(kind, values, t);
+        showTranslationErrors(problem?.issues ?? [], values);
+        if (problem !== null) return fail(problem.message);
         savingRef.current = true;
         void submit(event).finally(() => {
           savingRef.current = false;
@@ -377,6 +424,20 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
           <SpecificationsField
             rows={field.value}
             onChange={(update) => field.onChange(update(form.getValues('specifications')))}
+          />
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="translations"
+        render={({ field }) => (
+          <TranslationsField
+            value={field.value}
+            onChange={field.onChange}
+            english={{ name, description, ...englishRowsOf(kind, { features, specifications }) }}
+            errors={translationErrors}
+            onEdited={(key) => setTranslationErrors(({ [key]: _edited, ...rest }) => rest)}
           />
         )}
       />

@@ -154,6 +154,11 @@ describe('service save', () => {
       specification: [{ key: 'Visits', value: '4 a year' }],
       images: ['/uploads/new-1.webp', '/uploads/new-2.webp'],
       featured: true,
+      // Nothing typed in Tamil or Hindi: each language's fields go empty (decision 072).
+      translations: {
+        ta: { name: '', description: '', specifications: null },
+        hi: { name: '', description: '', specifications: null },
+      },
     });
     expect(router.state.location.pathname).toBe('/admin/products');
   });

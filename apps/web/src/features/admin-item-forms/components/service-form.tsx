@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useService } from '../api/get-item';
 import { useSaveService } from '../api/save-service';
 import { useUploadImages } from '@/lib/upload-images';
-import { errorReason } from '@/lib/api-client';
+import { ApiError, errorReason } from '@/lib/api-client';
 import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
@@ -23,10 +23,22 @@ import {
   type SpecificationRow,
 } from '../lib/specification-rows';
 import { useImageSelection } from '../lib/use-image-selection';
+import {
+  draftsOf,
+  issuesOfAnswer,
+  labelRows,
+  translationErrorsOf,
+  translationsPayload,
+  type EnglishRows,
+  type FieldIssue,
+  type TranslationDrafts,
+  type TranslationErrors,
+} from '../lib/translation-drafts';
 import { DeleteItemButton } from './delete-item-button';
 import { CodeField, NameDescriptionFields } from './form-fields';
 import { ImageField } from './image-field';
 import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
+import { TranslationsField } from './translations-field';
 
 /** SPEC §2 service form: create without an id, edit when the URL ends in one. */
 export function ServiceForm() {
@@ -68,6 +80,29 @@ export interface ServiceFormValues {
   specifications: SpecificationRow[];
   newKey: string;
   newValue: string;
+  translations: TranslationDrafts;
+}
+
+/** The English rows the translations stand beside: a service has specification labels but no key features. */
+const englishRowsOf = (specifications: readonly SpecificationRow[]): EnglishRows => ({
+  features: null,
+  specifications: labelRows(specifications),
+});
+
+function serviceFormValuesOf(initial: Service | null): ServiceFormValues {
+  const specifications = specificationsOf(initial?.specificationList, initial?.specification).map((spec) =>
+    newSpecificationRow(spec),
+  );
+  return {
+    name: initial?.name ?? '',
+    code: initial?.code ?? '',
+    description: initial?.description ?? '',
+    featured: initial?.featured ?? false,
+    specifications,
+    newKey: '',
+    newValue: '',
+    translations: draftsOf(initial?.translations, englishRowsOf(specifications)),
+  };
 }
 
 /**
@@ -86,6 +121,7 @@ export function servicePayload(values: ServiceFormValues) {
     // A typed row (number and unit) goes back as it came, so an edit never drops them.
     specification: [...completeSpecifications(values.specifications), ...pending],
     featured: values.featured,
+    translations: translationsPayload(values.translations, englishRowsOf(values.specifications)),
   };
 }
 
@@ -93,12 +129,17 @@ export function servicePayload(values: ServiceFormValues) {
  * A half-filled new specification stops the save, then the shared payload schema the route uses
  * is checked, before any upload so a bad form stores nothing.
  */
-function serviceProblem(values: ServiceFormValues, existingImages: string[], t: AdminTranslator['t']): string | null {
+function serviceProblem(
+  values: ServiceFormValues,
+  existingImages: string[],
+  t: AdminTranslator['t'],
+): { message: string; issues: readonly FieldIssue[] } | null {
   if ((values.newKey.trim() === '') !== (values.newValue.trim() === '')) {
-    return t('adminItemForms.pendingSpecification');
+    return { message: t('adminItemForms.pendingSpecification'), issues: [] };
   }
   const checked = serviceInputSchema.safeParse({ ...servicePayload(values), images: existingImages });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'));
+  if (checked.success) return null;
+  return { message: checked.error.issues[0]?.message ?? t('adminItemForms.checkForm'), issues: checked.error.issues };
 }
 
 interface ServiceFormFieldsProps {
@@ -114,19 +155,15 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const save = useSaveService();
   const fieldId = useId();
   const images = useImageSelection(initial?.images ?? []);
-  const form = useForm<ServiceFormValues>({
-    defaultValues: {
-      name: initial?.name ?? '',
-      code: initial?.code ?? '',
-      description: initial?.description ?? '',
-      featured: initial?.featured ?? false,
-      specifications: specificationsOf(initial?.specificationList, initial?.specification).map((spec) =>
-        newSpecificationRow(spec),
-      ),
-      newKey: '',
-      newValue: '',
-    },
+  const form = useForm<ServiceFormValues>({ defaultValues: serviceFormValuesOf(initial) });
+  const [name, description, specifications] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'specifications'],
   });
+  const [translationErrors, setTranslationErrors] = useState<TranslationErrors>({});
+  /** A refusal of a Tamil or Hindi text shows at its input, whichever side found it. */
+  const showTranslationErrors = (issues: readonly FieldIssue[], values: ServiceFormValues) =>
+    setTranslationErrors(translationErrorsOf(issues, values.translations, englishRowsOf(values.specifications)));
   const savingRef = useRef(false);
   const saving = form.formState.isSubmitting;
   // The version this form started from, fixed at mount: a background refetch must not make a
@@ -152,7 +189,8 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     toast({ variant: 'destructive', title: t('adminItemForms.errorTitle'), description });
 
   const onValid = async () => {
-    const fields = servicePayload(form.getValues());
+    const values = form.getValues();
+    const fields = servicePayload(values);
     let uploaded: string[] = [];
     if (images.added.length > 0) {
       try {
@@ -175,6 +213,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     } catch (error) {
       const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
       if (stale !== null) setStaleMessage(stale);
+      if (error instanceof ApiError && error.status === 400) showTranslationErrors(issuesOfAnswer(error.body), values);
       fail(
         t(isEdit ? 'adminItemForms.serviceUpdateFailed' : 'adminItemForms.serviceAddFailed', {
           reason: stale ?? errorReason(error),
@@ -201,8 +240,10 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (savingRef.current) return;
-        const problem = serviceProblem(form.getValues(), images.existing, t);
-        if (problem !== null) return fail(problem);
+        const values = form.getValues();
+        const problem = serviceProblem(values, images.existing, t);
+        showTranslationErrors(problem?.issues ?? [], values);
+        if (problem !== null) return fail(problem.message);
         savingRef.current = true;
         void submit(event).finally(() => {
           savingRef.current = false;
@@ -263,6 +304,20 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
           </Button>
         </div>
       </fieldset>
+
+      <Controller
+        control={form.control}
+        name="translations"
+        render={({ field }) => (
+          <TranslationsField
+            value={field.value}
+            onChange={field.onChange}
+            english={{ name, description, ...englishRowsOf(specifications) }}
+            errors={translationErrors}
+            onEdited={(key) => setTranslationErrors(({ [key]: _edited, ...rest }) => rest)}
+          />
+        )}
+      />
 
       <ImageField
         selection={images}
