@@ -1,22 +1,36 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MachineCategory, MachineCategoryInput } from '@capstan/shared';
+import type { Locale, MachineCategory, MachineCategoryInput } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { inPageLanguage } from '@/lib/content-language';
+import { useT } from '@/lib/i18n';
 
 /**
  * Machine categories (decision 031): the compare page names them, the machine form picks and adds
- * them, the admin categories screen renames and deletes them. One query, so they share a cache.
+ * them, the admin categories screen renames and deletes them. One query per language, so the
+ * screens of a language share a cache.
  */
 export const MACHINE_CATEGORIES_URL = '/api/machine-categories';
 
 const categoryUrl = (slug: string) => `${MACHINE_CATEGORIES_URL}/${encodeURIComponent(slug)}`;
 
-export const machineCategoriesQuery = queryOptions({
-  queryKey: [MACHINE_CATEGORIES_URL],
-  queryFn: ({ signal }) => api.get<MachineCategory[]>(MACHINE_CATEGORIES_URL, { signal }),
-});
+/** The categories named in `locale` (decision 072): staff's Tamil or Hindi name, English where none. */
+export const machineCategoriesQueryIn = (locale: Locale) => {
+  const url = inPageLanguage(MACHINE_CATEGORIES_URL, locale);
+  return queryOptions({ queryKey: [url], queryFn: ({ signal }) => api.get<MachineCategory[]>(url, { signal }) });
+};
 
+/** As staff keep them: the English names, each with its translations. */
+export const machineCategoriesQuery = machineCategoriesQueryIn('en');
+
+/** The categories in the page's language: the catalogue's filter, compare, the contact form's Service list. */
 export function useMachineCategories() {
+  const { locale } = useT();
+  return useQuery(machineCategoriesQueryIn(locale));
+}
+
+/** The categories as staff edit them (English names with their Tamil and Hindi ones), whatever the back office's language. */
+export function useStaffMachineCategories() {
   return useQuery(machineCategoriesQuery);
 }
 

@@ -1,21 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicSiteSettings, telOf, whatsappLink } from '@capstan/shared';
-import type { Translator } from '@/lib/i18n';
+import { LOCALES, type Locale, type PublicSiteSettings, telOf, whatsappLink } from '@capstan/shared';
+import { useT, type Translator } from '@/lib/i18n';
 import { api } from './api-client';
+import { inPageLanguage } from './content-language';
+
+export const SITE_SETTINGS_URL = '/api/site';
 
 /**
- * The company's facts and the landing page's texts as staff set them under Site (decision 020).
- * Every public page reads them from here (prefetched by the server render, so they are in the
- * page's embedded data); nothing public keeps a copy of its own.
+ * The company's facts and the landing page's texts as staff set them under Site (decision 020), in
+ * the page's language (decision 072): a Tamil or Hindi page asks with `lang`, and the server answers
+ * staff's translations in place, English where they left a text untranslated. Every public page
+ * reads them from here (prefetched by the server render, so they are in the page's embedded data);
+ * nothing public keeps a copy of its own.
  */
-export const siteSettingsQuery = queryOptions({
-  queryKey: ['/api/site'],
-  queryFn: ({ signal }) => api.get<PublicSiteSettings>('/api/site', { signal }),
-});
+export const siteSettingsQueryIn = (locale: Locale) => {
+  const url = inPageLanguage(SITE_SETTINGS_URL, locale);
+  return queryOptions({ queryKey: [url], queryFn: ({ signal }) => api.get<PublicSiteSettings>(url, { signal }) });
+};
 
-/** The site settings, or undefined until they have arrived (never on server-rendered pages). */
+/** In English, with the translations beside the texts. */
+export const siteSettingsQuery = siteSettingsQueryIn('en');
+
+/** Every language's answer, for a save to refresh them all. */
+export const isSiteSettingsKey = (queryKey: readonly unknown[]): boolean =>
+  LOCALES.some((locale) => queryKey[0] === siteSettingsQueryIn(locale).queryKey[0]);
+
+/** The site settings in the page's language, or undefined until they have arrived (never on server-rendered pages). */
 export function useSiteSettings(): PublicSiteSettings | undefined {
-  return useQuery(siteSettingsQuery).data;
+  const { locale } = useT();
+  return useQuery(siteSettingsQueryIn(locale)).data;
 }
 
 export interface DialablePhone {

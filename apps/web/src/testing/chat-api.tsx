@@ -14,9 +14,8 @@ import {
   SITE_CHAT_URL,
 } from '@capstan/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { siteSettingsQuery } from '@/lib/site-settings';
 import { server } from './mocks/server';
-import { buildSiteSettings } from './site-settings';
+import { buildSiteSettings, seedSiteSettings } from './site-settings';
 
 export const NO_CHAT_ITEMS: ChatItemsAnswer = { items: [], total: 0, match: null, phrase: '' };
 
@@ -48,7 +47,7 @@ export function chatApi({
  */
 export function withChat(site: PublicSiteSettings = buildSiteSettings()) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(siteSettingsQuery.queryKey, site);
+  seedSiteSettings(queryClient, site);
   return function ChatWrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

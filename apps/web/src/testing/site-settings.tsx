@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_COMPANY, DEFAULT_LANDING, type PublicSiteSettings } from '@capstan/shared';
+import { DEFAULT_COMPANY, DEFAULT_LANDING, LOCALES, type PublicSiteSettings } from '@capstan/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { siteSettingsQuery } from '@/lib/site-settings';
+import { siteSettingsQueryIn } from '@/lib/site-settings';
 
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 
@@ -17,6 +17,11 @@ export function buildSiteSettings(change: (site: PublicSiteSettings) => void = (
   return site;
 }
 
+/** Puts `site` in the cache as every language's answer (decision 072), as a page's embedded data would hold it. */
+export function seedSiteSettings(queryClient: QueryClient, site: PublicSiteSettings): void {
+  for (const locale of LOCALES) queryClient.setQueryData(siteSettingsQueryIn(locale).queryKey, site);
+}
+
 export function siteSettingsHandler(site: PublicSiteSettings = buildSiteSettings()) {
   return http.get('/api/site', () => HttpResponse.json(site));
 }
@@ -27,7 +32,7 @@ export function siteSettingsHandler(site: PublicSiteSettings = buildSiteSettings
  */
 export function withSiteSettings(site: PublicSiteSettings = buildSiteSettings()) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(siteSettingsQuery.queryKey, site);
+  seedSiteSettings(queryClient, site);
   return function SiteSettingsWrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   };

@@ -59,7 +59,16 @@ export const fitsSchema = z
   .max(MAX_FITS, { message: `A spare part can list at most ${MAX_FITS} machines` })
   .transform((ids) => [...new Set(ids)]);
 
-/** A machine category's name; its slug is made from it (machineCategorySlug). */
+/** A category's Tamil or Hindi name (decision 072): the English name's limit; empty removes it. */
+const categoryNameTranslationSchema = z
+  .string({ message: 'Category name must be text' })
+  .trim()
+  .max(60, { message: 'Category name must be at most 60 characters' });
+
+/**
+ * A machine category's name; its slug is made from it (machineCategorySlug). `translations` names it
+ * in Tamil and Hindi: per language, absent keeps the stored name, empty removes it (English shows).
+ */
 export const machineCategoryInputSchema = z
   .object({
     name: z
@@ -70,6 +79,12 @@ export const machineCategoryInputSchema = z
       .refine((name) => machineCategorySlug(name) !== '', {
         message: 'Category name needs at least one letter or digit',
       }),
+    translations: z
+      .strictObject(
+        { ta: categoryNameTranslationSchema.optional(), hi: categoryNameTranslationSchema.optional() },
+        { message: 'translations must be an object' },
+      )
+      .optional(),
   })
   .strict();
 export type MachineCategoryInput = z.infer<typeof machineCategoryInputSchema>;

@@ -27,6 +27,24 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` });
 
+/**
+ * A Tamil or Hindi version of an English text (decision 072): the English field's limit and message.
+ * Empty is allowed: on a save it removes the translation (the English shows again).
+ */
+const translatedText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+/** Translations by position of an English list; an empty entry leaves that position in English. */
+const translatedList = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.array(item).max(max, { message: `At most ${max} ${label}s` });
+
+/** One schema per language the content is translated into; each language optional. */
+const perContentLocale = <T extends z.ZodType>(one: T) =>
+  z.strictObject({ ta: one.optional(), hi: one.optional() }, { message: 'translations must be an object' });
+
 const list = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
   z
     .array(item)
@@ -92,6 +110,22 @@ export type DayHours = z.infer<typeof dayHoursSchema>;
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const currentYear = () => new Date().getFullYear();
+
+/**
+ * The company's texts in Tamil and Hindi (decision 072). Its name is a brand and stays as typed;
+ * addresses, numbers and links are the same in every language. Phone labels go by the phone's
+ * position. On a save, absent keeps the stored translation, empty removes it.
+ */
+export const companyTranslationSchema = z
+  .object({
+    tagline: translatedText('Tagline', 200).optional(),
+    whatsappMessage: translatedText('WhatsApp message', 300).optional(),
+    phoneLabels: translatedList(translatedText('Label', 40), 'phone number', 5).optional(),
+  })
+  .strict();
+export type CompanyTranslation = z.infer<typeof companyTranslationSchema>;
+export const companyTranslationsSchema = perContentLocale(companyTranslationSchema);
+export type CompanyTranslations = z.infer<typeof companyTranslationsSchema>;
 
 const companyFields = {
   name: text('Company name', 80),
@@ -167,6 +201,8 @@ const companyFields = {
     .min(1800, { message: 'Year founded must be 1800 or later' })
     .refine((year) => year <= currentYear(), { message: 'Year founded cannot be in the future' })
     .nullable(),
+  /** Absent on `GET /api/site?lang=…`, whose texts are already in that language. */
+  translations: companyTranslationsSchema.optional(),
 };
 
 /** The version the editor's copy was read at (`updatedAt` of the GET answer); absent: no check. */
@@ -219,6 +255,7 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
  * PUT /api/site/company and the Company form: the shape of the GET answer. Left-out private
  * fields (a copy taken from the public answer) keep their stored values (decision 011); so do a
  * left-out logo and share picture, and null removes them (decision 053, as the hero picture).
+ * Translations are patched per language and text: absent keeps, empty removes (decision 072).
  */
 export const companyInputSchema = z
   .object({
@@ -272,6 +309,47 @@ export type HeroPicture = z.infer<typeof heroPictureSchema>;
 const heroPictureInputSchema = z
   .object({ ...heroPictureFields, width: pixels.optional(), height: pixels.optional() })
   .strict();
+
+const titledTranslationSchema = z
+  .object({
+    title: translatedText('Title', 80).optional(),
+    description: translatedText('Description', 300).optional(),
+  })
+  .strict();
+
+/**
+ * The landing page's texts in Tamil or Hindi (decision 072), held to the English fields' limits.
+ * Lists go by position: the nth paragraph, highlight, statistic label, service or reason translates
+ * the nth English one, and a position without a translation shows the English. Figures, icons,
+ * pictures and testimonials (customers' own words) are not translated.
+ */
+export const landingTranslationSchema = z
+  .object({
+    hero: z
+      .object({
+        eyebrow: translatedText('Line above the heading', 80).optional(),
+        heading: translatedText('Hero heading', 120).optional(),
+        text: translatedText('Hero text', 300).optional(),
+      })
+      .strict()
+      .optional(),
+    /** The statistics' labels. */
+    stats: translatedList(translatedText('Label', 40), 'statistic', 4).optional(),
+    about: z
+      .object({
+        heading: translatedText('About heading', 120).optional(),
+        paragraphs: translatedList(translatedText('Paragraph', 1000), 'paragraph', 6).optional(),
+        highlights: translatedList(translatedText('Highlight', 120), 'highlight', 8).optional(),
+      })
+      .strict()
+      .optional(),
+    services: translatedList(titledTranslationSchema, 'service', 12).optional(),
+    reasons: translatedList(titledTranslationSchema, 'reason', 8).optional(),
+  })
+  .strict();
+export type LandingTranslation = z.infer<typeof landingTranslationSchema>;
+export const landingTranslationsSchema = perContentLocale(landingTranslationSchema);
+export type LandingTranslations = z.infer<typeof landingTranslationsSchema>;
 
 const landingFields = {
   stats: z
@@ -333,6 +411,8 @@ const landingFields = {
     0,
     20,
   ),
+  /** Absent on `GET /api/site?lang=…`, whose texts are already in that language. */
+  translations: landingTranslationsSchema.optional(),
 };
 
 /** The landing page's content as staff read it (hidden testimonials included); no picture: null. */
@@ -349,7 +429,8 @@ export type Testimonial = LandingContent['testimonials'][number];
 /**
  * PUT /api/site/landing and the Landing page form. `hero.picture`: null removes the picture, left
  * out keeps the stored one (decision 026, as decision 011 for items), so a copy made before the
- * picture existed cannot drop it.
+ * picture existed cannot drop it. Translations are patched per language and text (absent keeps,
+ * empty removes); a list of them, when sent, replaces that list (decision 072).
  */
 export const landingInputSchema = z
   .object({

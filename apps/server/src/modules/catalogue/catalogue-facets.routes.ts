@@ -10,6 +10,7 @@ import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueLists } from './catalogue-lists';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import { listMachineCategories } from './machine-categories.repository';
+import { categoriesInLanguage } from './machine-categories.service';
 import { LIST_SCOPE } from './catalogue-revision.repository';
 import { Answer } from './public-response-cache';
 import { specificationLabels } from './specification-labels';
@@ -59,7 +60,7 @@ export const catalogueFacetsRoutes =
             // Categories count over the search and ranges, not over the category chosen.
             const categories =
               kind === 'machine'
-                ? (await listMachineCategories(ctx.db)).map(({ slug, name }) => ({
+                ? categoriesInLanguage(await listMachineCategories(ctx.db), lang).map(({ slug, name }) => ({
                     slug,
                     name,
                     count: facets.perCategory.get(slug) ?? 0,

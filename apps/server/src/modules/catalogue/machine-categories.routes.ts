@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { machineCategoryInputSchema, machineCategorySlugParamsSchema } from '@capstan/shared';
+import { itemReadQuerySchema, machineCategoryInputSchema, machineCategorySlugParamsSchema } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
+import { languageKey } from './answer-language';
 import { cacheReadFor, sendCachedJson } from './cached-json-reply';
 import { catalogueResponseCache } from './catalogue-response-cache';
 import {
+  categoriesInLanguage,
   createMachineCategory,
   listMachineCategories,
   removeMachineCategory,
@@ -18,13 +20,20 @@ export const machineCategoryRoutes =
     const cache = catalogueResponseCache(ctx.db);
 
     // Counts change with machine writes, which bump the catalogue revision this cache follows.
-    app.get('/api/machine-categories', { compress: false }, async (request, reply) => {
-      const body = await cache.get('machine-categories', () => listMachineCategories(ctx.db), {
-        ...cacheReadFor(request),
-        scope: LIST_SCOPE.machine,
-      });
-      return sendCachedJson(request, reply, body);
-    });
+    // `?lang=ta|hi` names them in that language (decision 072), each language an entry of its own.
+    app.get(
+      '/api/machine-categories',
+      { compress: false, schema: { querystring: itemReadQuerySchema } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(
+          `machine-categories${languageKey(lang)}`,
+          async () => categoriesInLanguage(await listMachineCategories(ctx.db), lang),
+          { ...cacheReadFor(request), scope: LIST_SCOPE.machine },
+        );
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.post(
       '/api/machine-categories',

@@ -1,7 +1,10 @@
 import {
+  CONTENT_LOCALES,
+  type ContentLocale,
   DEFAULT_MACHINE_CATEGORY,
   type MachineCategory,
   type MachineCategoryInput,
+  type MachineCategoryTranslations,
   machineCategorySlug,
   RESERVED_CATEGORY_SLUGS,
 } from '@capstan/shared';
@@ -14,9 +17,11 @@ import {
   deleteMachineCategory,
   findMachineCategory,
   findMachineCategoryByName,
+  findMachineCategoryTranslations,
   insertMachineCategory,
   listMachineCategories,
   renameMachineCategory,
+  withTranslations,
 } from './machine-categories.repository';
 
 // Machines carry their category's slug, which never changes, so a category write changes no list
@@ -24,6 +29,40 @@ import {
 const NO_ITEM = { site: true } as const;
 
 const categoryNotFound = () => notFound('Machine category');
+
+/** The stored names with a save's laid over them: per language a name replaces, empty removes, absent keeps. */
+function patchCategoryTranslations(
+  stored: MachineCategoryTranslations,
+  sent: MachineCategoryInput['translations'],
+): MachineCategoryTranslations {
+  const result: MachineCategoryTranslations = {};
+  for (const locale of CONTENT_LOCALES) {
+    const name = sent?.[locale] ?? stored[locale];
+    if (name !== undefined && name !== '') result[locale] = name;
+  }
+  return result;
+}
+
+/** The names as the audit trail lists them, one line per language ("ta: …"). */
+const translationLines = (translations: MachineCategoryTranslations): string[] =>
+  CONTENT_LOCALES.flatMap((locale) => (translations[locale] ? [`${locale}: ${translations[locale]}`] : []));
+
+const sameLines = (a: string[], b: string[]) => a.length === b.length && a.every((line, index) => line === b[index]);
+
+/**
+ * `GET /api/machine-categories?lang=ta|hi` (decision 072): each name in that language, English
+ * where staff have not given one, and no `translations`.
+ */
+export function categoriesInLanguage(
+  categories: MachineCategory[],
+  lang: ContentLocale | undefined,
+): MachineCategory[] {
+  if (lang === undefined) return categories;
+  return categories.map(({ translations, ...category }) => ({
+    ...category,
+    name: translations?.[lang] ?? category.name,
+  }));
+}
 const sameName = (name: string) => new HttpError(409, `A machine category named ${name} already exists.`);
 
 /**
@@ -46,17 +85,25 @@ export async function createMachineCategory(ctx: AppContext, input: MachineCateg
     if ((await findMachineCategory(trx, slug)) || (await findMachineCategoryByName(trx, input.name))) {
       throw sameName(input.name);
     }
-    await insertMachineCategory(trx, { slug, name: input.name }, new Date().toISOString());
+    const translations = patchCategoryTranslations({}, input.translations);
+    await insertMachineCategory(trx, { slug, name: input.name, translations }, new Date().toISOString());
+    const lines = translationLines(translations);
     await recordAudit(trx, {
       action: 'category.create',
       target: { type: 'category', id: slug, label: input.name },
-      changes: { name: { before: null, after: input.name } },
+      changes: {
+        name: { before: null, after: input.name },
+        ...(lines.length > 0 ? { translations: { before: null, after: lines } } : {}),
+      },
     });
-    return { slug, name: input.name, machineCount: 0 };
+    return withTranslations({ slug, name: input.name, machineCount: 0 }, translations);
   });
 }
 
-/** Renames a category; its slug, and so every machine's link to it and every shared URL, stays. */
+/**
+ * Renames a category and sets its Tamil and Hindi names; its slug, and so every machine's link to it
+ * and every shared URL, stays.
+ */
 export async function renameMachineCategoryBySlug(
   ctx: AppContext,
   slug: string,
@@ -66,15 +113,32 @@ export async function renameMachineCategoryBySlug(
     const before = await findMachineCategory(trx, slug);
     if (!before) throw categoryNotFound();
     if (await findMachineCategoryByName(trx, input.name, slug)) throw sameName(input.name);
-    await renameMachineCategory(trx, slug, input.name);
-    if (before.name !== input.name) {
+    const stored = await findMachineCategoryTranslations(trx, slug);
+    const translations = patchCategoryTranslations(stored, input.translations);
+    await renameMachineCategory(trx, slug, input.name, translations);
+    const [linesBefore, linesAfter] = [translationLines(stored), translationLines(translations)];
+    const changes = {
+      ...(before.name !== input.name ? { name: { before: before.name, after: input.name } } : {}),
+      ...(sameLines(linesBefore, linesAfter)
+        ? {}
+        : {
+            translations: {
+              before: linesBefore.length > 0 ? linesBefore : null,
+              after: linesAfter.length > 0 ? linesAfter : null,
+            },
+          }),
+    };
+    if (Object.keys(changes).length > 0) {
       await recordAudit(trx, {
         action: 'category.update',
         target: { type: 'category', id: slug, label: input.name },
-        changes: { name: { before: before.name, after: input.name } },
+        changes,
       });
     }
-    return { slug, name: input.name, machineCount: await countMachinesInCategory(trx, slug) };
+    return withTranslations(
+      { slug, name: input.name, machineCount: await countMachinesInCategory(trx, slug) },
+      translations,
+    );
   });
 }
 

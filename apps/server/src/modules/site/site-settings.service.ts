@@ -6,6 +6,7 @@ import {
   companyPictureSchema,
   type CompanySettings,
   companyInputSchema,
+  type ContentLocale,
   DEFAULT_CHAT,
   DEFAULT_COMPANY,
   DEFAULT_ITEM_TERMS,
@@ -30,6 +31,12 @@ import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { findSitePart, insertSitePartIfMissing, type SitePart, type SiteRow, updateSitePart } from './site.repository';
 import { flattenForAudit } from './site-audit';
+import {
+  localizeCompany,
+  localizeLanding,
+  patchCompanyTranslations,
+  patchLandingTranslations,
+} from './site-translations';
 
 type StoredCompany = Omit<CompanyInput, 'updatedAt' | 'logo' | 'sharePicture'> & {
   logo: CompanyPicture | null;
@@ -60,12 +67,24 @@ export async function readPart(db: Kysely<Database>, part: SitePart): Promise<Si
   return seeded;
 }
 
+/**
+ * The stored translations. A document saved before they existed has none, rather than the seed's:
+ * those translate the seed's English, which staff may have changed. A seed nobody has saved yet
+ * (stored before translations existed) gets the seed's.
+ */
+function storedTranslations(document: { translations?: unknown }, row: SiteRow, seeded: unknown): unknown {
+  if (document.translations !== undefined) return document.translations;
+  return row.updatedAt === SEEDED_AT ? seeded : {};
+}
+
 // A stored document passed its schema when saved; parsing again also fills defaults that a
 // newer version of the schema may have added.
 function companyOf(row: SiteRow): StoredCompany {
+  const stored = JSON.parse(row.document) as { translations?: unknown };
   const { updatedAt: _ignored, ...company } = companyInputSchema.parse({
     ...DEFAULT_COMPANY,
-    ...(JSON.parse(row.document) as object),
+    ...stored,
+    translations: storedTranslations(stored, row, DEFAULT_COMPANY.translations),
   });
   // Saved with the stored image's size; a document saved before the pictures existed has none.
   return {
@@ -82,6 +101,7 @@ function landingOf(row: SiteRow): StoredLanding {
     ...stored,
     // The hero too: a document saved before the picture existed has none.
     hero: { ...DEFAULT_LANDING.hero, ...stored.hero },
+    translations: storedTranslations(stored, row, DEFAULT_LANDING.translations),
     updatedAt: row.updatedAt,
   });
   return landing;
@@ -119,11 +139,16 @@ export async function adminSiteSettings(db: Kysely<Database>): Promise<AdminSite
   return { company, landing };
 }
 
-/** GET /api/site: nothing private. */
-export async function publicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
+/**
+ * GET /api/site: nothing private. With `lang` the texts are that language's, in place (English where
+ * staff left one untranslated); without it they are English, with the translations beside them.
+ */
+export async function publicSiteSettings(db: Kysely<Database>, lang?: ContentLocale): Promise<PublicSiteSettings> {
   const [companyRow, landing] = await Promise.all([readPart(db, 'company'), currentLanding(db)]);
-  const { notificationEmails: _private, ...company } = companyOf(companyRow);
-  return { company: { ...company, updatedAt: companyRow.updatedAt }, landing };
+  const { notificationEmails: _private, ...stored } = companyOf(companyRow);
+  const company = { ...stored, updatedAt: companyRow.updatedAt };
+  if (lang === undefined) return { company, landing };
+  return { company: localizeCompany(company, lang), landing: localizeLanding(landing, lang) };
 }
 
 /**
@@ -175,10 +200,20 @@ export async function savePart<T extends object>(
     await bumpCatalogueRevision(trx, { site: true });
     await recordAudit(trx, {
       action: AUDIT_ACTION[part],
-      changes: diffSnapshots(flattenForAudit({ ...SEEDS[part], ...before }), flattenForAudit(after)),
+      changes: diffSnapshots(
+        flattenForAudit({ ...SEEDS[part], ...before, ...translationsBefore(part, before, stored) }),
+        flattenForAudit(after),
+      ),
     });
   });
   await catalogueResponseCache(ctx.db).refreshAfterWrite();
+}
+
+/** The translations a document had in effect, so the audit lists only what a save changed. */
+function translationsBefore(part: SitePart, before: object, row: SiteRow): { translations?: unknown } {
+  if (part !== 'company' && part !== 'landing') return {};
+  const seeded = part === 'company' ? DEFAULT_COMPANY.translations : DEFAULT_LANDING.translations;
+  return { translations: storedTranslations(before, row, seeded) };
 }
 
 export const HERO_PICTURE_NOT_FOUND_MESSAGE = 'The hero picture was not found; upload it again';
@@ -222,6 +257,7 @@ export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise
     const notificationEmails = fields.notificationEmails ?? kept.notificationEmails;
     return {
       ...fields,
+      translations: patchCompanyTranslations(kept.translations, fields.translations, fields.phones.length),
       logo: await companyPictureOf(trx, fields.logo, kept.logo, LOGO_NOT_FOUND_MESSAGE),
       sharePicture: await companyPictureOf(
         trx,
@@ -245,14 +281,23 @@ async function heroPictureOf(
 
 /**
  * PUT /api/site/landing. A left-out hero picture keeps the stored one, null removes it
- * (decision 026); a picture no longer used waits for the unattached-upload sweep.
+ * (decision 026); a picture no longer used waits for the unattached-upload sweep. Translations are
+ * patched (decision 072): left out, they are kept, lined up with the saved English lists.
  */
 export async function saveLanding(ctx: AppContext, input: LandingInput): Promise<LandingContent> {
   const { updatedAt, ...fields } = input;
   await savePart(ctx, 'landing', updatedAt, async (stored, trx) => {
-    const wanted = fields.hero.picture === undefined ? landingOf(stored).hero.picture : fields.hero.picture;
+    const kept = landingOf(stored);
+    const wanted = fields.hero.picture === undefined ? kept.hero.picture : fields.hero.picture;
     const picture = wanted ? await heroPictureOf(trx, wanted) : null;
-    return { ...fields, hero: { ...fields.hero, picture } };
+    const translations = patchLandingTranslations(kept.translations, fields.translations, {
+      stats: fields.stats.length,
+      paragraphs: fields.about.paragraphs.length,
+      highlights: fields.about.highlights.length,
+      services: fields.services.length,
+      reasons: fields.reasons.length,
+    });
+    return { ...fields, hero: { ...fields.hero, picture }, translations };
   });
   return currentLanding(ctx.db);
 }

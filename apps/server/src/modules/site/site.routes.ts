@@ -3,11 +3,13 @@ import {
   ADMIN_SITE_CHAT_URL,
   chatInputSchema,
   companyInputSchema,
+  itemReadQuerySchema,
   landingInputSchema,
   SITE_CHAT_URL,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { permits, requireSession } from '../../plugins/authentication';
+import { languageKey } from '../catalogue/answer-language';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { currentChat, saveChat } from './chat-settings.service';
@@ -29,13 +31,20 @@ export const siteRoutes =
   async (app) => {
     const cache = catalogueResponseCache(ctx.db);
 
-    app.get('/api/site', { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get(SITE_CACHE_KEY, () => publicSiteSettings(ctx.db), {
-        ...cacheReadFor(request),
-        scope: SITE_SCOPE,
-      });
-      return sendCachedJson(request, reply, body);
-    });
+    // `?lang=ta|hi`: the texts in that language, in place (decision 072); each language is an entry
+    // of its own, and English keeps the key the brand pictures share.
+    app.get(
+      '/api/site',
+      { compress: false, schema: { querystring: itemReadQuerySchema }, config: { access: 'public' } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(`${SITE_CACHE_KEY}${languageKey(lang)}`, () => publicSiteSettings(ctx.db, lang), {
+          ...cacheReadFor(request),
+          scope: SITE_SCOPE,
+        });
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.get('/api/admin/site', { config: { access: 'admin', permission: 'site.content' } }, async (request) => {
       const settings = await adminSiteSettings(ctx.db);

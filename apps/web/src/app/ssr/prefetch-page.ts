@@ -17,11 +17,11 @@ import {
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { fittingMachinesQuery, productDetailQuery } from '@/features/product-details/api/get-product-details';
 import { comparedMachineQuery } from '@/features/compare/api/get-compared-machine';
-import { machineCategoriesQuery } from '@/lib/machine-categories';
+import { machineCategoriesQueryIn } from '@/lib/machine-categories';
 import { parseCompareIds } from '@/features/compare/lib/compare-rows';
 import { COMPARE_MAX } from '@/lib/compare-list';
 import { paths } from '@/config/paths';
-import { siteSettingsQuery } from '@/lib/site-settings';
+import { siteSettingsQueryIn } from '@/lib/site-settings';
 import { ROUTE_IDS } from '../router';
 
 interface MatchedRoute {
@@ -41,8 +41,8 @@ export async function prefetchPage(
   locale: Locale,
 ): Promise<SsrPage> {
   const leaf = matches.at(-1);
-  // Every public page shows the company (brand, footer, contact actions) as staff set it.
-  await queryClient.prefetchQuery(siteSettingsQuery);
+  // Every public page shows the company (brand, footer, contact actions) as staff set it, in its language.
+  await queryClient.prefetchQuery(siteSettingsQueryIn(locale));
   switch (leaf?.route.id) {
     case ROUTE_IDS.home:
       await Promise.all([
@@ -53,7 +53,7 @@ export async function prefetchPage(
         // The review form's "Which machine is this about?" offers them in the server's HTML.
         queryClient.prefetchQuery(machineChoicesQuery(locale)),
         // The contact form's Service list names the machine categories.
-        queryClient.prefetchQuery(machineCategoriesQuery),
+        queryClient.prefetchQuery(machineCategoriesQueryIn(locale)),
       ]);
       return { kind: 'home' };
     case ROUTE_IDS.products: {
@@ -116,7 +116,7 @@ export async function prefetchPage(
     case ROUTE_IDS.compare: {
       const ids = parseCompareIds(searchParams.get('ids'), COMPARE_MAX);
       await Promise.all([
-        queryClient.prefetchQuery(machineCategoriesQuery),
+        queryClient.prefetchQuery(machineCategoriesQueryIn(locale)),
         ...ids.map((id) => queryClient.prefetchQuery(comparedMachineQuery(id, locale))),
       ]);
       const names = ids.flatMap((id) => {

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check, ExternalLink, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { machineCategoryInputSchema, type MachineCategory } from '@capstan/shared';
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  type MachineCategory,
+  type MachineCategoryInput,
+  machineCategoryInputSchema,
+  type MachineCategoryTranslations,
+} from '@capstan/shared';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,24 +17,78 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { errorReason } from '@/lib/api-client';
-import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { ApiError, errorReason } from '@/lib/api-client';
+import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import {
   useCreateMachineCategory,
   useDeleteMachineCategory,
-  useMachineCategories,
   useRenameMachineCategory,
+  useStaffMachineCategories,
 } from '@/lib/machine-categories';
 
 type T = AdminTranslator['t'];
 
+/** Which input a refusal belongs to: the English name, or its Tamil or Hindi one (decision 072). */
+type NameField = 'name' | ContentLocale;
+type Problems = Partial<Record<NameField, string>>;
+/** The names as typed: the English one and one per language ('' for none). */
+type Names = { name: string } & Record<ContentLocale, string>;
+
+const NAME_LABELS: Record<ContentLocale, BackOfficeKey> = {
+  ta: 'adminCatalogue.categoryTranslationTamil',
+  hi: 'adminCatalogue.categoryTranslationHindi',
+};
+const LANGUAGE_NAMES: Record<ContentLocale, BackOfficeKey> = {
+  ta: 'adminCatalogue.categoryTranslationLanguageTa',
+  hi: 'adminCatalogue.categoryTranslationLanguageHi',
+};
+
 /** The server's reason, or the reader's words for a request that got no answer. */
 const reasonOf = (error: unknown, t: T) => errorReason(error, t('adminCatalogue.networkError'));
 
-/** The schema's first message for a name, or null when it may be sent (the route checks it again). */
-function nameProblem(name: string, t: T): string | null {
-  const checked = machineCategoryInputSchema.safeParse({ name });
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('adminCatalogue.checkName'));
+const namesOf = (category?: MachineCategory): Names => ({
+  name: category?.name ?? '',
+  ta: category?.translations?.ta ?? '',
+  hi: category?.translations?.hi ?? '',
+});
+
+/**
+ * What a save sends: the name, and the languages whose name changed ('' removes one). A language
+ * left as it was is not sent, so the server keeps it (absent keeps).
+ */
+function inputOf(names: Names, stored: MachineCategoryTranslations = {}): MachineCategoryInput {
+  const changed = CONTENT_LOCALES.filter((locale) => names[locale].trim() !== (stored[locale] ?? ''));
+  if (changed.length === 0) return { name: names.name };
+  return { name: names.name, translations: Object.fromEntries(changed.map((locale) => [locale, names[locale]])) };
+}
+
+const fieldOfPath = (path: readonly PropertyKey[]): NameField =>
+  path[0] === 'translations' && (path[1] === 'ta' || path[1] === 'hi') ? path[1] : 'name';
+
+/** The schema's messages per input, or none when it may be sent (the route checks it again). */
+function problemsOf(input: MachineCategoryInput, t: T): Problems {
+  const checked = machineCategoryInputSchema.safeParse(input);
+  if (checked.success) return {};
+  const problems: Problems = {};
+  for (const issue of checked.error.issues) problems[fieldOfPath(issue.path)] ??= issue.message;
+  if (Object.keys(problems).length === 0) problems.name = t('adminCatalogue.checkName');
+  return problems;
+}
+
+/** A refused save's per-input messages (the server's `issues`), else its reason under the name. */
+function refusalOf(error: unknown, reason: string): Problems {
+  if (error instanceof ApiError && error.status === 400) {
+    try {
+      const body = JSON.parse(error.body) as { issues?: { path: (string | number)[]; message: string }[] };
+      const translated = (body.issues ?? []).filter((issue) => fieldOfPath(issue.path) !== 'name');
+      if (translated.length > 0) {
+        return Object.fromEntries(translated.map((issue) => [fieldOfPath(issue.path), issue.message]));
+      }
+    } catch {
+      // Not JSON: the reason says it.
+    }
+  }
+  return { name: reason };
 }
 
 /**
@@ -37,7 +98,8 @@ function nameProblem(name: string, t: T): string | null {
  */
 export function MachineCategoriesScreen() {
   const { t } = useAdminT();
-  const categories = useMachineCategories();
+  // Staff edit the English names and their translations, whatever the back office's language.
+  const categories = useStaffMachineCategories();
   const [deleting, setDeleting] = useState<MachineCategory | null>(null);
   const list = categories.data ?? [];
 
@@ -79,20 +141,23 @@ type CategoryNameFormProps = {
   label: string;
   /** The label is read out but not shown (a row's rename, where the old name says it). */
   hideLabel?: boolean;
-  initialName?: string;
+  initial?: Names;
   placeholder?: string;
   pending: boolean;
   submit: { label: string; pendingLabel: string; icon: ReactNode };
-  /** Sends the checked name; resolves to the refusal to show, or null when it was saved. */
-  onSave: (name: string) => Promise<string | null>;
+  /** Sends the checked names; resolves to the refusals to show, or null when they were saved. */
+  onSave: (names: Names) => Promise<Problems | null>;
   onCancel?: () => void;
 };
 
-/** A category name with its check and the server's refusal, for adding one and renaming one. */
+/**
+ * A category's name and its Tamil and Hindi names (optional; the English shows where one is
+ * missing), with their checks and the server's refusals, each under its input.
+ */
 function CategoryNameForm({
   label,
   hideLabel = false,
-  initialName = '',
+  initial = namesOf(),
   placeholder,
   pending,
   submit,
@@ -101,18 +166,25 @@ function CategoryNameForm({
 }: CategoryNameFormProps) {
   const { t } = useAdminT();
   const id = useId();
-  const [name, setName] = useState(initialName);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [names, setNames] = useState<Names>(initial);
+  const [problems, setProblems] = useState<Problems>({});
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = nameProblem(name, t);
-    setProblem(found);
-    if (found !== null || pending) return;
-    const refusal = await onSave(name);
-    setProblem(refusal);
-    if (refusal === null && onCancel === undefined) setName('');
+    const found = problemsOf(inputOf(names), t);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || pending) return;
+    const refusal = await onSave(names);
+    setProblems(refusal ?? {});
+    if (refusal === null && onCancel === undefined) setNames(namesOf());
   };
+  const describedBy = (field: NameField) => (problems[field] === undefined ? undefined : `${id}-${field}-problem`);
+  const problemText = (field: NameField) =>
+    problems[field] === undefined ? null : (
+      <p id={`${id}-${field}-problem`} role="alert" className="text-sm text-destructive">
+        {problems[field]}
+      </p>
+    );
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-2">
@@ -122,13 +194,13 @@ function CategoryNameForm({
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          value={names.name}
+          onChange={(event) => setNames({ ...names, name: event.target.value })}
           maxLength={60}
           placeholder={placeholder}
           autoFocus={onCancel !== undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={problem === null ? undefined : `${id}-problem`}
+          aria-invalid={problems.name !== undefined}
+          aria-describedby={describedBy('name')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel?.();
           }}
@@ -147,11 +219,29 @@ function CategoryNameForm({
           )}
         </div>
       </div>
-      {problem === null ? null : (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      {problemText('name')}
+      <div className="grid gap-2 sm:max-w-2xl sm:grid-cols-2">
+        {CONTENT_LOCALES.map((locale) => (
+          <div key={locale} className="grid content-start gap-1">
+            <Label htmlFor={`${id}-${locale}`} className="text-sm font-normal text-muted-foreground">
+              {t(NAME_LABELS[locale])}
+            </Label>
+            <Input
+              id={`${id}-${locale}`}
+              lang={locale}
+              value={names[locale]}
+              onChange={(event) => setNames({ ...names, [locale]: event.target.value })}
+              maxLength={60}
+              aria-invalid={problems[locale] !== undefined}
+              aria-describedby={describedBy(locale)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onCancel?.();
+              }}
+            />
+            {problemText(locale)}
+          </div>
+        ))}
+      </div>
     </form>
   );
 }
@@ -169,19 +259,43 @@ function AddCategoryForm() {
         pendingLabel: t('adminCatalogue.adding'),
         icon: <Plus aria-hidden="true" />,
       }}
-      onSave={async (name) => {
+      onSave={async (names) => {
         try {
-          const created = await create.mutateAsync({ name });
+          const created = await create.mutateAsync(inputOf(names));
           toast({
             title: t('adminCatalogue.success'),
             description: t('adminCatalogue.categoryAdded', { name: created.name }),
           });
           return null;
         } catch (error) {
-          return t('adminCatalogue.addCategoryFailed', { reason: reasonOf(error, t) });
+          return refusalOf(error, t('adminCatalogue.addCategoryFailed', { reason: reasonOf(error, t) }));
         }
       }}
     />
+  );
+}
+
+/** The row's Tamil and Hindi names, or that the English one shows there. */
+function CategoryTranslations({ category }: { category: MachineCategory }) {
+  const { t, rich } = useAdminT();
+  return (
+    <ul className="text-sm text-muted-foreground">
+      {CONTENT_LOCALES.map((locale) => {
+        const name = category.translations?.[locale];
+        const language = t(LANGUAGE_NAMES[locale]);
+        return (
+          <li key={locale}>
+            {name === undefined
+              ? t('adminCatalogue.categoryTranslationMissing', { language })
+              : rich('adminCatalogue.categoryTranslationNamed', {
+                  language,
+                  name,
+                  translated: (chunks) => <span lang={locale}>{chunks}</span>,
+                })}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -196,7 +310,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
         <CategoryNameForm
           label={t('adminCatalogue.newNameFor', { name: category.name })}
           hideLabel
-          initialName={category.name}
+          initial={namesOf(category)}
           pending={rename.isPending}
           submit={{
             label: t('adminCatalogue.save'),
@@ -204,21 +318,25 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
             icon: <Check aria-hidden="true" />,
           }}
           onCancel={() => setEditing(false)}
-          onSave={async (name) => {
-            if (name.trim() === category.name) {
+          onSave={async (names) => {
+            const input = inputOf(names, category.translations);
+            const renaming = input.name.trim() !== category.name;
+            if (!renaming && input.translations === undefined) {
               setEditing(false);
               return null;
             }
             try {
-              const renamed = await rename.mutateAsync({ slug: category.slug, name });
+              const renamed = await rename.mutateAsync({ slug: category.slug, ...input });
               setEditing(false);
               toast({
                 title: t('adminCatalogue.success'),
-                description: t('adminCatalogue.categoryRenamed', { oldName: category.name, name: renamed.name }),
+                description: renaming
+                  ? t('adminCatalogue.categoryRenamed', { oldName: category.name, name: renamed.name })
+                  : t('adminCatalogue.categoryTranslationSaved', { name: renamed.name }),
               });
               return null;
             } catch (error) {
-              return t('adminCatalogue.renameFailed', { reason: reasonOf(error, t) });
+              return refusalOf(error, t('adminCatalogue.renameFailed', { reason: reasonOf(error, t) }));
             }
           }}
         />
@@ -230,6 +348,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{category.name}</p>
+        <CategoryTranslations category={category} />
         <p className="text-sm text-muted-foreground">
           {category.machineCount === 0 ? (
             t('adminCatalogue.noMachines')

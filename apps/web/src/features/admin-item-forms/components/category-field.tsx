@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
-import { useCreateMachineCategory, useMachineCategories } from '@/lib/machine-categories';
+import { useCreateMachineCategory, useStaffMachineCategories } from '@/lib/machine-categories';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -21,7 +21,8 @@ const selectClass =
 export function CategoryField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
   const { t } = useAdminT();
   const id = useId();
-  const categories = useMachineCategories();
+  // The names as staff keep them, whatever the back office's language: a machine's category is one of them.
+  const categories = useStaffMachineCategories();
   const create = useCreateMachineCategory();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteSettings, CompanyInput, CompanySettings, LandingContent, LandingInput } from '@capstan/shared';
 import { api } from '@/lib/api-client';
-import { siteSettingsQuery } from '@/lib/site-settings';
+import { isSiteSettingsKey } from '@/lib/site-settings';
 
 export const ADMIN_SITE_URL = '/api/admin/site';
 
@@ -18,8 +18,8 @@ function useAfterSave() {
   const queryClient = useQueryClient();
   return async (part: Partial<AdminSiteSettings>) => {
     queryClient.setQueryData(adminSiteQuery.queryKey, (current) => (current ? { ...current, ...part } : current));
-    // The public answer (brand, footer, floating actions) shows the change at once.
-    await queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
+    // The public answer (brand, footer, floating actions) shows the change at once, in every language.
+    await queryClient.invalidateQueries({ predicate: ({ queryKey }) => isSiteSettingsKey(queryKey) });
   };
 }
 

@@ -13,9 +13,11 @@ import {
 import { Label } from '@/components/ui/label';
 import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminSiteQuery, useSaveCompany } from '../api/site-settings';
+import { companyWithDrafts } from '../lib/translation-drafts';
 import { CompanyPictureField } from './company-picture-field';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
+import { TranslationsDisclosure, useListsInStep, useTranslatedLabel } from './translation-fields';
 
 const resolver = zodResolver(companyInputSchema);
 
@@ -33,15 +35,21 @@ const yearValue = (value: unknown) => (value === '' || value === null || value =
 
 export function CompanyForm({ company }: { company: CompanySettings }) {
   const { t } = useAdminT();
+  const translated = useTranslatedLabel();
   const queryClient = useQueryClient();
   const saveCompany = useSaveCompany();
-  const form = useForm<CompanyFormValues, unknown, CompanyInput>({ resolver, defaultValues: company });
+  const form = useForm<CompanyFormValues, unknown, CompanyInput>({
+    resolver,
+    defaultValues: companyWithDrafts(company),
+  });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
+  // A phone's translated label moves and goes with the phone.
+  const phoneLabels = useListsInStep(form, ['translations.ta.phoneLabels', 'translations.hi.phoneLabels'], () => '');
   const { onSubmit, staleMessage, onReload } = useSettingsSave<CompanyFormValues, CompanySettings>({
     form,
     texts: { saved: t('adminSite.companySaved'), notSaved: t('adminSite.companyNotSaved') },
-    save: (values) => saveCompany.mutateAsync(values as CompanyInput),
-    reload: async () => (await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).company,
+    save: async (values) => companyWithDrafts(await saveCompany.mutateAsync(values as CompanyInput)),
+    reload: async () => companyWithDrafts((await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).company),
   });
 
   return (
@@ -55,6 +63,17 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
       <Section title={t('adminSite.companyTitle')}>
         <TextField form={form} name="name" label={t('adminSite.companyName')} hint={t('adminSite.companyNameHint')} />
         <TextField form={form} name="tagline" label={t('adminSite.tagline')} multiline />
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.tagline`]}>
+          {(locale) => (
+            <TextField
+              form={form}
+              name={`translations.${locale}.tagline`}
+              label={translated(locale, t('adminSite.tagline'))}
+              lang={locale}
+              multiline
+            />
+          )}
+        </TranslationsDisclosure>
         <TextField
           form={form}
           name="yearFounded"
@@ -114,8 +133,14 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
                   index={index}
                   count={phones.fields.length}
                   what={t('adminSite.phoneName', { n: index + 1 })}
-                  onMove={phones.move}
-                  onRemove={phones.remove}
+                  onMove={(from, to) => {
+                    phones.move(from, to);
+                    phoneLabels.move(from, to);
+                  }}
+                  onRemove={(index) => {
+                    phones.remove(index);
+                    phoneLabels.remove(index);
+                  }}
                   canRemove={phones.fields.length > 1}
                 />
               </div>
@@ -137,6 +162,30 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           />
           <TextField form={form} name="whatsapp.message" label={t('adminSite.whatsappMessage')} />
         </div>
+        <TranslationsDisclosure
+          form={form}
+          at={(locale) => [`translations.${locale}.phoneLabels`, `translations.${locale}.whatsappMessage`]}
+        >
+          {(locale) => (
+            <>
+              {phones.fields.map((field, index) => (
+                <TextField
+                  key={field.id}
+                  form={form}
+                  name={`translations.${locale}.phoneLabels.${index}`}
+                  label={translated(locale, t('adminSite.labelN', { n: index + 1 }))}
+                  lang={locale}
+                />
+              ))}
+              <TextField
+                form={form}
+                name={`translations.${locale}.whatsappMessage`}
+                label={translated(locale, t('adminSite.whatsappMessage'))}
+                lang={locale}
+              />
+            </>
+          )}
+        </TranslationsDisclosure>
       </Section>
 
       <Section title={t('adminSite.hoursTitle')} description={t('adminSite.hoursDescription')}>

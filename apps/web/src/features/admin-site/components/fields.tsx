@@ -47,6 +47,8 @@ interface TextFieldProps<T extends FieldValues> {
   options?: RegisterOptions<T, Path<T>>;
   className?: string;
   autoComplete?: string;
+  /** The language typed in, when it is not the page's: a Tamil or Hindi translation. */
+  lang?: string;
 }
 
 /** A labelled input with its hint and its own error message under it. */
@@ -60,6 +62,7 @@ export function TextField<T extends FieldValues>({
   options,
   className,
   autoComplete = 'off',
+  lang,
 }: TextFieldProps<T>) {
   const id = useId();
   const error = fieldError(form, name);
@@ -68,6 +71,7 @@ export function TextField<T extends FieldValues>({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    lang,
     ...form.register(name, options),
   };
   return (
@@ -159,7 +163,8 @@ export function AddButton({
 /**
  * A list of texts (address lines, paragraphs, emails) with add, remove and reorder. `itemLabel`
  * labels the nth entry (“Line 2”), `itemName` names it inside a sentence (“line 2”), `addLabel`
- * is the add button's text.
+ * is the add button's text. `onMove` and `onRemove` hear of each move and removal, for lists kept
+ * in step with this one (its translations).
  */
 export function TextListField<T extends FieldValues>({
   form,
@@ -172,6 +177,8 @@ export function TextListField<T extends FieldValues>({
   min = 0,
   multiline,
   type,
+  onMove,
+  onRemove,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -183,6 +190,8 @@ export function TextListField<T extends FieldValues>({
   min?: number;
   multiline?: boolean;
   type?: 'text' | 'email';
+  onMove?: (from: number, to: number) => void;
+  onRemove?: (index: number) => void;
 }) {
   const id = useId();
   const watched = useWatch({ control: form.control, name }) as unknown;
@@ -197,6 +206,7 @@ export function TextListField<T extends FieldValues>({
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item ?? '');
     set(next);
+    onMove?.(from, to);
   };
   const listError = fieldError(form, name);
   return (
@@ -223,7 +233,10 @@ export function TextListField<T extends FieldValues>({
                 count={values.length}
                 what={itemName(index + 1)}
                 onMove={move}
-                onRemove={(at) => set(values.filter((_, i) => i !== at))}
+                onRemove={(at) => {
+                  set(values.filter((_, i) => i !== at));
+                  onRemove?.(at);
+                }}
                 canRemove={values.length > min}
               />
             </div>

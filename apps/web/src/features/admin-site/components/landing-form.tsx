@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,9 +12,11 @@ import {
 import { Label } from '@/components/ui/label';
 import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminSiteQuery, useSaveLanding } from '../api/site-settings';
+import { landingWithDrafts } from '../lib/translation-drafts';
 import { AddButton, ErrorText, fieldError, RowActions, Section, TextField, TextListField } from './fields';
 import { HeroPictureField } from './hero-picture-field';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
+import { TranslationsDisclosure, useListsInStep, useTranslatedLabel } from './translation-fields';
 
 const resolver = zodResolver(landingInputSchema);
 
@@ -35,18 +37,38 @@ const selectClass =
 
 export function LandingForm({ landing }: { landing: LandingContent }) {
   const { t } = useAdminT();
+  const translated = useTranslatedLabel();
   const id = useId();
   const queryClient = useQueryClient();
   const saveLanding = useSaveLanding();
-  const form = useForm<LandingFormValues, unknown, LandingInput>({ resolver, defaultValues: landing });
+  const form = useForm<LandingFormValues, unknown, LandingInput>({
+    resolver,
+    defaultValues: landingWithDrafts(landing),
+  });
   const services = useFieldArray({ control: form.control, name: 'services' });
   const reasons = useFieldArray({ control: form.control, name: 'reasons' });
   const testimonials = useFieldArray({ control: form.control, name: 'testimonials' });
+  // Translations go by position: each moves and goes with its English entry.
+  const titled = () => ({ title: '', description: '' });
+  const serviceTranslations = useListsInStep(form, ['translations.ta.services', 'translations.hi.services'], titled);
+  const reasonTranslations = useListsInStep(form, ['translations.ta.reasons', 'translations.hi.reasons'], titled);
+  const paragraphTranslations = useListsInStep(
+    form,
+    ['translations.ta.about.paragraphs', 'translations.hi.about.paragraphs'],
+    () => '',
+  );
+  const highlightTranslations = useListsInStep(
+    form,
+    ['translations.ta.about.highlights', 'translations.hi.about.highlights'],
+    () => '',
+  );
+  const paragraphs = useWatch({ control: form.control, name: 'about.paragraphs' });
+  const highlights = useWatch({ control: form.control, name: 'about.highlights' });
   const { onSubmit, staleMessage, onReload } = useSettingsSave<LandingFormValues, LandingContent>({
     form,
     texts: { saved: t('adminSite.landingSaved'), notSaved: t('adminSite.landingNotSaved') },
-    save: (values) => saveLanding.mutateAsync(values as LandingInput),
-    reload: async () => (await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).landing,
+    save: async (values) => landingWithDrafts(await saveLanding.mutateAsync(values as LandingInput)),
+    reload: async () => landingWithDrafts((await queryClient.fetchQuery({ ...adminSiteQuery, staleTime: 0 })).landing),
   });
 
   return (
@@ -61,6 +83,31 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
         <TextField form={form} name="hero.eyebrow" label={t('adminSite.heroEyebrow')} />
         <TextField form={form} name="hero.heading" label={t('adminSite.heroHeading')} />
         <TextField form={form} name="hero.text" label={t('adminSite.heroText')} multiline />
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.hero`]}>
+          {(locale) => (
+            <>
+              <TextField
+                form={form}
+                name={`translations.${locale}.hero.eyebrow`}
+                label={translated(locale, t('adminSite.heroEyebrow'))}
+                lang={locale}
+              />
+              <TextField
+                form={form}
+                name={`translations.${locale}.hero.heading`}
+                label={translated(locale, t('adminSite.heroHeading'))}
+                lang={locale}
+              />
+              <TextField
+                form={form}
+                name={`translations.${locale}.hero.text`}
+                label={translated(locale, t('adminSite.heroText'))}
+                lang={locale}
+                multiline
+              />
+            </>
+          )}
+        </TranslationsDisclosure>
         <HeroPictureField form={form} />
       </Section>
 
@@ -81,6 +128,19 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
             </fieldset>
           ))}
         </div>
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.stats`]}>
+          {(locale) =>
+            landing.stats.map((_, index) => (
+              <TextField
+                key={index}
+                form={form}
+                name={`translations.${locale}.stats.${index}`}
+                label={translated(locale, t('adminSite.labelN', { n: index + 1 }))}
+                lang={locale}
+              />
+            ))
+          }
+        </TranslationsDisclosure>
       </Section>
 
       <Section title={t('adminSite.aboutTitle')}>
@@ -95,6 +155,8 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
           multiline
           min={1}
           max={6}
+          onMove={paragraphTranslations.move}
+          onRemove={paragraphTranslations.remove}
         />
         <TextListField
           form={form}
@@ -104,7 +166,40 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
           itemName={(n) => t('adminSite.highlightName', { n })}
           addLabel={t('adminSite.addHighlight')}
           max={8}
+          onMove={highlightTranslations.move}
+          onRemove={highlightTranslations.remove}
         />
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.about`]}>
+          {(locale) => (
+            <>
+              <TextField
+                form={form}
+                name={`translations.${locale}.about.heading`}
+                label={translated(locale, t('adminSite.aboutHeading'))}
+                lang={locale}
+              />
+              {paragraphs.map((_, index) => (
+                <TextField
+                  key={index}
+                  form={form}
+                  name={`translations.${locale}.about.paragraphs.${index}`}
+                  label={translated(locale, t('adminSite.paragraph', { n: index + 1 }))}
+                  lang={locale}
+                  multiline
+                />
+              ))}
+              {highlights.map((_, index) => (
+                <TextField
+                  key={index}
+                  form={form}
+                  name={`translations.${locale}.about.highlights.${index}`}
+                  label={translated(locale, t('adminSite.highlight', { n: index + 1 }))}
+                  lang={locale}
+                />
+              ))}
+            </>
+          )}
+        </TranslationsDisclosure>
       </Section>
 
       <Section title={t('adminSite.servicesTitle')} description={t('adminSite.servicesDescription')}>
@@ -130,8 +225,14 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
                 index={index}
                 count={services.fields.length}
                 what={t('adminSite.serviceName', { n: index + 1 })}
-                onMove={services.move}
-                onRemove={services.remove}
+                onMove={(from, to) => {
+                  services.move(from, to);
+                  serviceTranslations.move(from, to);
+                }}
+                onRemove={(at) => {
+                  services.remove(at);
+                  serviceTranslations.remove(at);
+                }}
                 canRemove={services.fields.length > 1}
               />
             </div>
@@ -146,6 +247,25 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
               label={t('adminSite.serviceDescription', { n: index + 1 })}
               multiline
             />
+            <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.services.${index}`]}>
+              {(locale) => (
+                <>
+                  <TextField
+                    form={form}
+                    name={`translations.${locale}.services.${index}.title`}
+                    label={translated(locale, t('adminSite.serviceTitle', { n: index + 1 }))}
+                    lang={locale}
+                  />
+                  <TextField
+                    form={form}
+                    name={`translations.${locale}.services.${index}.description`}
+                    label={translated(locale, t('adminSite.serviceDescription', { n: index + 1 }))}
+                    lang={locale}
+                    multiline
+                  />
+                </>
+              )}
+            </TranslationsDisclosure>
           </fieldset>
         ))}
         <ErrorText id={`${id}-services-error`} message={fieldError(form, 'services')} />
@@ -166,8 +286,14 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
                 index={index}
                 count={reasons.fields.length}
                 what={t('adminSite.reasonName', { n: index + 1 })}
-                onMove={reasons.move}
-                onRemove={reasons.remove}
+                onMove={(from, to) => {
+                  reasons.move(from, to);
+                  reasonTranslations.move(from, to);
+                }}
+                onRemove={(at) => {
+                  reasons.remove(at);
+                  reasonTranslations.remove(at);
+                }}
                 canRemove={reasons.fields.length > 1}
               />
             </div>
@@ -181,6 +307,24 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
               name={`reasons.${index}.description`}
               label={t('adminSite.reasonDescription', { n: index + 1 })}
             />
+            <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.reasons.${index}`]}>
+              {(locale) => (
+                <>
+                  <TextField
+                    form={form}
+                    name={`translations.${locale}.reasons.${index}.title`}
+                    label={translated(locale, t('adminSite.reasonTitle', { n: index + 1 }))}
+                    lang={locale}
+                  />
+                  <TextField
+                    form={form}
+                    name={`translations.${locale}.reasons.${index}.description`}
+                    label={translated(locale, t('adminSite.reasonDescription', { n: index + 1 }))}
+                    lang={locale}
+                  />
+                </>
+              )}
+            </TranslationsDisclosure>
           </fieldset>
         ))}
         <ErrorText id={`${id}-reasons-error`} message={fieldError(form, 'reasons')} />
@@ -190,6 +334,7 @@ export function LandingForm({ landing }: { landing: LandingContent }) {
       </Section>
 
       <Section title={t('adminSite.testimonialsTitle')} description={t('adminSite.testimonialsDescription')}>
+        <p className="text-sm text-muted-foreground">{t('adminSite.testimonialsUntranslated')}</p>
         {testimonials.fields.map((field, index) => (
           <fieldset key={field.id} className="grid gap-3 rounded-md border p-3">
             <legend className="sr-only">{t('adminSite.testimonial', { n: index + 1 })}</legend>
