@@ -1,6 +1,21 @@
 import { rawBody } from './api';
 import { median } from './stats';
 
+/** The sheets of the same items in one of the other languages (decision 073). */
+export interface SpecSheetLanguageFigures {
+  /** Each item's first request in the language: rendered with its Noto font and shaped by fontkit. */
+  coldMs: number[];
+  coldMedianMs: number | null;
+  coldMaxMs: number | null;
+  /** The first sheet in the language in the process: it also reads and parses the language's fonts. */
+  firstMs: number | null;
+  bytes: number[];
+}
+
+export const SHEET_LANGUAGES = ['ta', 'hi'] as const;
+export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
+export const SHEET_LANGUAGE_NAMES: Record<SheetLanguage, string> = { ta: 'Tamil', hi: 'Hindi' };
+
 /** How long a spec sheet PDF takes, rendered for the first time and then from the cache. */
 export interface SpecSheetFigures {
   /** The first request for each of these items' sheets: each one rendered (picture, fonts, QR code). */
@@ -12,6 +27,8 @@ export interface SpecSheetFigures {
   cachedMedianMs: number | null;
   /** Sizes of the sheets rendered. */
   bytes: number[];
+  /** The same items' sheets at /ta/… and /hi/…, after the English ones. */
+  languages: Record<SheetLanguage, SpecSheetLanguageFigures>;
   method: string;
 }
 
@@ -45,6 +62,20 @@ export async function measureSpecSheets(origin: string, quick: boolean): Promise
   const cachedMs: number[] = [];
   for (let run = 0; run < (quick ? 20 : 100); run += 1) cachedMs.push((await timed(cachedUrl)).ms);
 
+  const languages = {} as Record<SheetLanguage, SpecSheetLanguageFigures>;
+  for (const language of SHEET_LANGUAGES) {
+    const runs = [];
+    for (const id of items) runs.push(await timed(`${origin}/${language}/product/${id}/spec-sheet.pdf`));
+    const ms = runs.map((run) => run.ms);
+    languages[language] = {
+      coldMs: ms,
+      coldMedianMs: median(ms),
+      coldMaxMs: Math.max(...ms),
+      firstMs: ms[0] ?? null,
+      bytes: runs.map((run) => run.bytes),
+    };
+  }
+
   const coldMs = cold.map((run) => run.ms);
   return {
     coldMs,
@@ -53,9 +84,12 @@ export async function measureSpecSheets(origin: string, quick: boolean): Promise
     cachedMs,
     cachedMedianMs: median(cachedMs),
     bytes: cold.map((run) => run.bytes),
+    languages,
     method:
       'GET /product/{id}/spec-sheet.pdf on loopback, request to last byte, one at a time, load shedding off: ' +
       "cold = each item's first request after the server started (one render each, the first also reads the " +
-      'fonts); cached = one sheet asked for again, served from the response cache.',
+      'fonts); cached = one sheet asked for again, served from the response cache. Then the same items at ' +
+      "/ta/… and /hi/…: each item's first request in the language (items without translations print the " +
+      "sheet's own words in the language and their English texts; the first also reads the Noto fonts).",
   };
 }

@@ -18,9 +18,12 @@ import { regenerateMissingVariants } from './modules/images/regenerate-variants'
 import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 import { createLogger } from './plugins/request-logging';
+import { warmUpSpecSheetFonts } from './modules/spec-sheet/spec-sheet-fonts';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const PICTURES_DELAY_MS = 1000;
+// Half a second for the first page, then the spec sheet fonts' tables (under half a second of CPU).
+const FONT_WARM_UP_DELAY_MS = 500;
 
 // Loaded only when needed: it is most of the server's source, and a restart rarely needs it.
 const loadDemoCatalogue = async () => (await import('@capstan/demo-catalogue')).demoCatalogue;
@@ -240,6 +243,10 @@ async function main(): Promise<void> {
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
+  // After "Serving": the first Tamil or Hindi spec sheet then does not pay for the fonts' tables.
+  setTimeout(() => {
+    warmUpSpecSheetFonts().catch((error: unknown) => log.warn({ err: error }, 'Spec sheet fonts not warmed up'));
+  }, FONT_WARM_UP_DELAY_MS).unref();
   if (demo.left === 0) {
     // Said after "Serving", though they were there before it: scripts and tests wait for this line.
     if (demo.attached > 0) log.info(`Demo pictures ready: ${demo.attached} items, made at install.`);

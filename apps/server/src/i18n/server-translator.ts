@@ -3,6 +3,9 @@ import { flattenMessages, INTL_LOCALES, type Locale } from '@capstan/shared';
 import seoEn from '../locales/en/seo.json' with { type: 'json' };
 import seoHi from '../locales/hi/seo.json' with { type: 'json' };
 import seoTa from '../locales/ta/seo.json' with { type: 'json' };
+import specSheetEn from '../locales/en/specSheet.json' with { type: 'json' };
+import specSheetHi from '../locales/hi/specSheet.json' with { type: 'json' };
+import specSheetTa from '../locales/ta/specSheet.json' with { type: 'json' };
 import emailEn from '../locales/en/email.json' with { type: 'json' };
 import emailHi from '../locales/hi/email.json' with { type: 'json' };
 import emailTa from '../locales/ta/email.json' with { type: 'json' };
@@ -11,19 +14,20 @@ import csvHi from '../locales/hi/csv.json' with { type: 'json' };
 import csvTa from '../locales/ta/csv.json' with { type: 'json' };
 
 /**
- * The server's own messages (page titles and descriptions, structured data, emails, CSV headers), in the same ICU
+ * The server's own messages (page titles and descriptions, structured data, the spec sheet PDF), in the same ICU
  * catalogues and library as the web app's (apps/web/src/lib/i18n): `locales/<language>/<namespace>.json`.
  */
 export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { email: emailEn, csv: csvEn, seo: seoEn },
-  ta: { email: emailTa, csv: csvTa, seo: seoTa },
-  hi: { email: emailHi, csv: csvHi, seo: seoHi },
+  en: { email: emailEn, csv: csvEn, seo: seoEn, specSheet: specSheetEn },
+  ta: { email: emailTa, csv: csvTa, seo: seoTa, specSheet: specSheetTa },
+  hi: { email: emailHi, csv: csvHi, seo: seoHi, specSheet: specSheetHi },
 };
 
 export type ServerMessageKey =
   | `email.${keyof typeof emailEn & string}`
   | `csv.${keyof typeof csvEn & string}`
-  | `seo.${keyof typeof seoEn & string}`;
+  | `seo.${keyof typeof seoEn & string}`
+  | `specSheet.${keyof typeof specSheetEn & string}`;
 export type ServerMessageValues = Record<string, string | number>;
 
 export interface ServerTranslator {

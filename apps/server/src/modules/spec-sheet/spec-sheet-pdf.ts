@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { SpecSheetFonts } from './spec-sheet-fonts';
 import { COG_PATH } from '../brand/brand-images';
+import { registerSheetFonts, SheetText } from './sheet-text';
+import type { SpecSheetFonts } from './spec-sheet-fonts';
 
 /** The company as a spec sheet prints it (site settings, or their defaults). */
 export interface SpecSheetCompany {
@@ -24,8 +25,32 @@ export interface SpecSheetPicture {
   height: number;
 }
 
+/** The sheet's own words in the reader's language, already formatted (`specSheet.*` messages). */
+export interface SpecSheetWords {
+  /** 'Price', printed in capitals where the script has them. */
+  price: string;
+  scanForPage: string;
+  keyFeatures: string;
+  specifications: string;
+  specificationsContinued: string;
+  moreFeatures: (count: number) => string;
+  moreSpecifications: (count: number) => string;
+  noSpecifications: string;
+  /** 'Contact Capstan Works'. */
+  contactHeading: string;
+  gstin: (gstin: string) => string;
+  /** 'Capstan Works · Specification sheet · Details as of 24 Nov 2026'. */
+  footer: string;
+  pageOf: (page: number, count: number) => string;
+  /** The PDF's title: 'NP-38 Capstan Lathe: specification sheet'. */
+  documentTitle: string;
+}
+
 /** Everything one sheet shows, already worded and formatted. */
 export interface SpecSheetContent {
+  /** The reader's locale ('en-IN', 'ta-IN', 'hi-IN'): the PDF's language, for screen readers. */
+  lang: string;
+  words: SpecSheetWords;
   company: SpecSheetCompany;
   /** 'Capstan lathe', 'Spare part', 'Service'. */
   kindLabel: string;
@@ -44,7 +69,7 @@ export interface SpecSheetContent {
   picture: SpecSheetPicture | null;
   /** The product page's absolute URL, for the QR code and the link. */
   pageUrl: string;
-  /** When the data last changed: printed, and the PDF's dates, so the same data gives the same bytes. */
+  /** When the data last changed (printed in the footer's words): the PDF's dates, so the same data gives the same bytes. */
   asOf: Date;
 }
 
@@ -79,8 +104,6 @@ const FEATURE_MAX_CHARS = 160;
 const FEATURES_MAX = 12;
 const SPEC_VALUE_MAX_CHARS = 300;
 
-const asOfFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
 /** Cuts `text` at a word boundary to at most `max` characters, marking the cut with an ellipsis. */
 export function clip(text: string, max: number): string {
   const trimmed = text.trim();
@@ -92,12 +115,10 @@ export function clip(text: string, max: number): string {
 
 type Doc = PDFKit.PDFDocument;
 
-/**
- * pdfkit takes an already parsed fontkit font as well as a file (PDFFontFactory.open: anything
- * with `layout()`); its type definitions only list files, hence the cast.
- */
-function registerParsedFont(doc: Doc, name: string, font: SpecSheetFonts[keyof SpecSheetFonts]) {
-  doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+/** The document and the writer of its texts (any script). */
+interface Sheet {
+  doc: Doc;
+  text: SheetText;
 }
 
 /** Where the next block goes, and the page breaks: at most MAX_PAGES pages. */
@@ -161,35 +182,40 @@ function hostOf(url: string): string {
   }
 }
 
-function drawFirstPageHeader(doc: Doc, content: SpecSheetContent): number {
+function drawFirstPageHeader({ doc, text }: Sheet, content: SpecSheetContent): number {
   const { company } = content;
   drawCog(doc, MARGIN_X, TOP, 30);
   const nameX = MARGIN_X + 40;
   const rightWidth = 190;
   const nameWidth = CONTENT_WIDTH - 40 - rightWidth - 10;
-  doc
-    .font('bold')
-    .fontSize(14)
-    .fillColor(COLOR.primary)
-    .text(company.name, nameX, TOP + 1, { width: nameWidth, height: 18, ellipsis: true, lineBreak: false });
-  doc
-    .font('regular')
-    .fontSize(7.5)
-    .fillColor(COLOR.muted)
-    .text(company.tagline, nameX, TOP + 20, { width: nameWidth, height: 20, ellipsis: true });
+  doc.fillColor(COLOR.primary);
+  text.write(
+    company.name,
+    nameX,
+    TOP + 1,
+    { font: 'bold', size: 14 },
+    { width: nameWidth, height: 18, ellipsis: true, lineBreak: false },
+  );
+  doc.fillColor(COLOR.muted);
+  text.write(
+    company.tagline,
+    nameX,
+    TOP + 20,
+    { font: 'regular', size: 7.5 },
+    { width: nameWidth, height: 20, ellipsis: true },
+  );
 
   const contactLines = [company.phones[0]?.number, company.email, hostOf(company.website)].filter(
     (line): line is string => line !== undefined && line !== '',
   );
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(COLOR.text)
-    .text(contactLines.join('\n'), PAGE.width - MARGIN_X - rightWidth, TOP, {
-      width: rightWidth,
-      align: 'right',
-      lineGap: 1.5,
-    });
+  doc.fillColor(COLOR.text);
+  text.write(
+    contactLines.join('\n'),
+    PAGE.width - MARGIN_X - rightWidth,
+    TOP,
+    { font: 'regular', size: 8 },
+    { width: rightWidth, align: 'right', lineGap: 1.5 },
+  );
 
   const ruleY = TOP + 44;
   doc.rect(MARGIN_X, ruleY, CONTENT_WIDTH, 2.5).fill(COLOR.primary);
@@ -197,54 +223,55 @@ function drawFirstPageHeader(doc: Doc, content: SpecSheetContent): number {
   return ruleY + 16;
 }
 
-function drawContinuationHeader(doc: Doc, content: SpecSheetContent): number {
+function drawContinuationHeader({ doc, text }: Sheet, content: SpecSheetContent): number {
   drawCog(doc, MARGIN_X, TOP, 16);
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor(COLOR.primary)
-    .text(content.company.name, MARGIN_X + 22, TOP + 3, { width: 220, height: 12, ellipsis: true, lineBreak: false });
+  doc.fillColor(COLOR.primary);
+  text.write(
+    content.company.name,
+    MARGIN_X + 22,
+    TOP + 3,
+    { font: 'bold', size: 9 },
+    { width: 220, height: 12, ellipsis: true, lineBreak: false },
+  );
   const title = content.code ? `${content.name} · ${content.code}` : content.name;
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(COLOR.muted)
-    .text(title, MARGIN_X + 250, TOP + 3.5, { width: CONTENT_WIDTH - 250, align: 'right', height: 12, ellipsis: true });
+  doc.fillColor(COLOR.muted);
+  text.write(
+    title,
+    MARGIN_X + 250,
+    TOP + 3.5,
+    { font: 'regular', size: 8.5 },
+    { width: CONTENT_WIDTH - 250, align: 'right', height: 12, ellipsis: true },
+  );
   const ruleY = TOP + 22;
   doc.rect(MARGIN_X, ruleY, CONTENT_WIDTH, 1.5).fill(COLOR.primary);
   return ruleY + 16;
 }
 
-function drawTitle(doc: Doc, content: SpecSheetContent, top: number): number {
+function drawTitle({ doc, text }: Sheet, content: SpecSheetContent, top: number): number {
   let y = top;
-  doc
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(COLOR.accentStrong)
-    .text(content.kindLabel.toUpperCase(), MARGIN_X, y, { width: CONTENT_WIDTH });
+  doc.fillColor(COLOR.accentStrong);
+  text.write(content.kindLabel.toUpperCase(), MARGIN_X, y, { font: 'bold', size: 8.5 }, { width: CONTENT_WIDTH });
   y += 14;
   const name = clip(content.name, 160);
-  doc.font('bold').fontSize(20).fillColor(COLOR.text);
-  const nameHeight = doc.heightOfString(name, { width: CONTENT_WIDTH });
-  doc.text(name, MARGIN_X, y, { width: CONTENT_WIDTH });
+  const nameStyle = { font: 'bold', size: 20 } as const;
+  const nameHeight = text.heightOf(name, nameStyle, { width: CONTENT_WIDTH });
+  doc.fillColor(COLOR.text);
+  text.write(name, MARGIN_X, y, nameStyle, { width: CONTENT_WIDTH });
   y += nameHeight + 3;
 
   const facts: string[] = [];
   if (content.code) facts.push(`${content.codeLabel} ${content.code}`);
   if (content.brand) facts.push(content.brand);
   if (facts.length > 0) {
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(COLOR.muted)
-      .text(facts.join('  ·  '), MARGIN_X, y, { width: CONTENT_WIDTH });
+    doc.fillColor(COLOR.muted);
+    text.write(facts.join('  ·  '), MARGIN_X, y, { font: 'regular', size: 10 }, { width: CONTENT_WIDTH });
     y += 16;
   }
   return y + 8;
 }
 
 /** The picture on the left, price and QR code on the right (both across when there is no picture). */
-function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
+function drawHero({ doc, text }: Sheet, content: SpecSheetContent, top: number): number {
   const pictureWidth = content.picture ? 250 : 0;
   const gap = content.picture ? 20 : 0;
   const qrSize = 80;
@@ -263,23 +290,14 @@ function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
   // Beside a picture the QR code sits under the price; without one, at the right of it.
   const qrBlockWidth = content.picture ? CONTENT_WIDTH - pictureWidth - gap : 250;
   const width = content.picture ? qrBlockWidth : CONTENT_WIDTH - qrBlockWidth - 10;
-  doc
-    .font('bold')
-    .fontSize(7.5)
-    .fillColor(COLOR.muted)
-    .text('PRICE', x, top + 2);
+  doc.fillColor(COLOR.muted);
+  text.write(content.words.price.toUpperCase(), x, top + 2, { font: 'bold', size: 7.5 });
   if (content.priced) {
-    doc
-      .font('bold')
-      .fontSize(20)
-      .fillColor(COLOR.primary)
-      .text(content.price, x, top + 13, { width });
+    doc.fillColor(COLOR.primary);
+    text.write(content.price, x, top + 13, { font: 'bold', size: 20 }, { width });
   } else {
-    doc
-      .font('bold')
-      .fontSize(14)
-      .fillColor(COLOR.text)
-      .text(content.price, x, top + 15, { width });
+    doc.fillColor(COLOR.text);
+    text.write(content.price, x, top + 15, { font: 'bold', size: 14 }, { width });
   }
 
   const qrX = content.picture ? x : MARGIN_X + CONTENT_WIDTH - qrBlockWidth;
@@ -287,26 +305,25 @@ function drawHero(doc: Doc, content: SpecSheetContent, top: number): number {
   drawQrCode(doc, content.pageUrl, qrX, qrY, qrSize);
   const captionX = qrX + qrSize + 10;
   const captionWidth = qrBlockWidth - qrSize - 10;
-  doc
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(COLOR.text)
-    .text('Scan for the live product page', captionX, qrY + 6, { width: captionWidth });
-  const captionHeight = doc.heightOfString('Scan for the live product page', { width: captionWidth });
-  doc
-    .font('regular')
-    .fontSize(7)
-    .fillColor(COLOR.primary)
-    .text(content.pageUrl, captionX, qrY + 10 + captionHeight, {
-      width: captionWidth,
-      link: content.pageUrl,
-      underline: false,
-    });
+  const caption = content.words.scanForPage;
+  const captionStyle = { font: 'bold', size: 8.5 } as const;
+  doc.fillColor(COLOR.text);
+  text.write(caption, captionX, qrY + 6, captionStyle, { width: captionWidth });
+  const captionHeight = text.heightOf(caption, captionStyle, { width: captionWidth });
+  doc.fillColor(COLOR.primary);
+  text.write(
+    content.pageUrl,
+    captionX,
+    qrY + 10 + captionHeight,
+    { font: 'regular', size: 7 },
+    { width: captionWidth, link: content.pageUrl, underline: false },
+  );
   return top + rowHeight + 14;
 }
 
-function drawSectionHeading(doc: Doc, title: string, y: number): number {
-  doc.font('bold').fontSize(11).fillColor(COLOR.primary).text(title, MARGIN_X, y, { width: CONTENT_WIDTH });
+function drawSectionHeading({ doc, text }: Sheet, title: string, y: number): number {
+  doc.fillColor(COLOR.primary);
+  text.write(title, MARGIN_X, y, { font: 'bold', size: 11 }, { width: CONTENT_WIDTH });
   doc
     .moveTo(MARGIN_X, y + 16)
     .lineTo(MARGIN_X + CONTENT_WIDTH, y + 16)
@@ -322,13 +339,16 @@ interface ContactBlock {
 }
 
 /** Address, ways to reach the company and its hours, side by side so the block stays short. */
-function contactBlock(doc: Doc, company: SpecSheetCompany): ContactBlock {
+function contactBlock({ doc, text }: Sheet, content: SpecSheetContent): ContactBlock {
+  const { company, words } = content;
   const padding = 11;
   const columnGap = 16;
   const innerWidth = CONTENT_WIDTH - 2 * padding;
-  const heading = `Contact ${company.name}`;
+  const heading = words.contactHeading;
+  const headingStyle = { font: 'bold', size: 10 } as const;
+  const bodyStyle = { font: 'regular', size: 8.5 } as const;
   const columns = [
-    { share: 0.31, text: [...company.addressLines, ...(company.gstin ? [`GSTIN ${company.gstin}`] : [])].join('\n') },
+    { share: 0.31, text: [...company.addressLines, ...(company.gstin ? [words.gstin(company.gstin)] : [])].join('\n') },
     {
       share: 0.32,
       text: [
@@ -340,11 +360,9 @@ function contactBlock(doc: Doc, company: SpecSheetCompany): ContactBlock {
     { share: 0.37, text: company.hours.join('\n') },
   ].map((column) => ({ ...column, width: (innerWidth - 2 * columnGap) * column.share }));
 
-  doc.font('bold').fontSize(10);
-  const headingHeight = doc.heightOfString(heading, { width: innerWidth }) + 4;
-  doc.font('regular').fontSize(8.5);
+  const headingHeight = text.heightOf(heading, headingStyle, { width: innerWidth }) + 4;
   const bodyHeight = Math.max(
-    ...columns.map((column) => doc.heightOfString(column.text, { width: column.width, lineGap: 1.2 })),
+    ...columns.map((column) => text.heightOf(column.text, bodyStyle, { width: column.width, lineGap: 1.2 })),
   );
   const height = padding * 2 + headingHeight + bodyHeight;
 
@@ -353,25 +371,22 @@ function contactBlock(doc: Doc, company: SpecSheetCompany): ContactBlock {
     draw: (y) => {
       doc.roundedRect(MARGIN_X, y, CONTENT_WIDTH, height, 5).fill(COLOR.panel);
       doc.rect(MARGIN_X, y, 3, height).fill(COLOR.primary);
-      doc
-        .font('bold')
-        .fontSize(10)
-        .fillColor(COLOR.primary)
-        .text(heading, MARGIN_X + padding, y + padding, { width: innerWidth });
+      doc.fillColor(COLOR.primary);
+      text.write(heading, MARGIN_X + padding, y + padding, headingStyle, { width: innerWidth });
       const top = y + padding + headingHeight;
       let x = MARGIN_X + padding;
-      doc.font('regular').fontSize(8.5).fillColor(COLOR.text);
+      doc.fillColor(COLOR.text);
       for (const column of columns) {
-        doc.text(column.text, x, top, { width: column.width, lineGap: 1.2 });
+        text.write(column.text, x, top, bodyStyle, { width: column.width, lineGap: 1.2 });
         x += column.width + columnGap;
       }
     },
   };
 }
 
-function drawFooters(doc: Doc, content: SpecSheetContent) {
+function drawFooters({ doc, text }: Sheet, content: SpecSheetContent) {
   const range = doc.bufferedPageRange();
-  const left = `${content.company.name} · Specification sheet · Details as of ${asOfFormat.format(content.asOf)}`;
+  const style = { font: 'regular', size: 7 } as const;
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
     // Writing below the bottom margin would make the PDF library start a new page.
@@ -383,12 +398,14 @@ function drawFooters(doc: Doc, content: SpecSheetContent) {
       .lineTo(MARGIN_X + CONTENT_WIDTH, y - 6)
       .lineWidth(0.5)
       .stroke(COLOR.rule);
-    doc
-      .font('regular')
-      .fontSize(7)
-      .fillColor(COLOR.muted)
-      .text(left, MARGIN_X, y, { width: CONTENT_WIDTH - 70, height: 10, ellipsis: true, lineBreak: false });
-    doc.text(`Page ${index + 1} of ${range.count}`, PAGE.width - MARGIN_X - 70, y, {
+    doc.fillColor(COLOR.muted);
+    text.write(content.words.footer, MARGIN_X, y, style, {
+      width: CONTENT_WIDTH - 70,
+      height: 10,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    text.write(content.words.pageOf(index + 1, range.count), PAGE.width - MARGIN_X - 70, y, style, {
       width: 70,
       align: 'right',
       lineBreak: false,
@@ -397,52 +414,57 @@ function drawFooters(doc: Doc, content: SpecSheetContent) {
   }
 }
 
-function drawMoreNote(doc: Doc, text: string, y: number): number {
-  doc.font('regular').fontSize(8.5).fillColor(COLOR.muted).text(text, MARGIN_X, y, { width: CONTENT_WIDTH });
+function drawMoreNote({ doc, text }: Sheet, note: string, y: number): number {
+  doc.fillColor(COLOR.muted);
+  text.write(note, MARGIN_X, y, { font: 'regular', size: 8.5 }, { width: CONTENT_WIDTH });
   return y + 16;
 }
 const MORE_NOTE_HEIGHT = 16;
 
-function drawFeatures(doc: Doc, features: readonly string[], flow: Flow, reserve: number) {
+function drawFeatures(sheet: Sheet, content: SpecSheetContent, flow: Flow, reserve: number) {
+  const { doc, text } = sheet;
+  const { features, words } = content;
   const columnGap = 16;
   const columnWidth = (CONTENT_WIDTH - columnGap) / 2;
   const bulletIndent = 11;
+  const style = { font: 'regular', size: 9 } as const;
   const items = features.slice(0, FEATURES_MAX).map((feature) => clip(feature, FEATURE_MAX_CHARS));
   const notShown = features.length - items.length;
-  doc.font('regular').fontSize(9);
   for (let index = 0; index < items.length; index += 2) {
     const pair = items.slice(index, index + 2);
-    const height = Math.max(...pair.map((item) => doc.heightOfString(item, { width: columnWidth - bulletIndent }))) + 5;
+    const height =
+      Math.max(...pair.map((item) => text.heightOf(item, style, { width: columnWidth - bulletIndent }))) + 5;
     const last = index + 2 >= items.length && notShown === 0;
     // The heading goes with the first pair, never alone at the foot of a page.
     const heading = index === 0 ? SECTION_HEADING_HEIGHT : 0;
     if (!flow.fit(heading + height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
       if (index === 0) return;
-      flow.y = drawMoreNote(doc, `+ ${features.length - index} more key features on the product page`, flow.y);
+      flow.y = drawMoreNote(sheet, words.moreFeatures(features.length - index), flow.y);
       return;
     }
-    if (index === 0) flow.y = drawSectionHeading(doc, 'Key features', flow.y);
+    if (index === 0) flow.y = drawSectionHeading(sheet, words.keyFeatures, flow.y);
     pair.forEach((item, column) => {
       const x = MARGIN_X + column * (columnWidth + columnGap);
       doc.circle(x + 3, flow.y + 5, 1.8).fill(COLOR.accent);
-      doc
-        .font('regular')
-        .fontSize(9)
-        .fillColor(COLOR.text)
-        .text(item, x + bulletIndent, flow.y, { width: columnWidth - bulletIndent });
+      doc.fillColor(COLOR.text);
+      text.write(item, x + bulletIndent, flow.y, style, { width: columnWidth - bulletIndent });
     });
     flow.y += height;
   }
   if (notShown > 0 && flow.fit(MORE_NOTE_HEIGHT, reserve)) {
-    flow.y = drawMoreNote(doc, `+ ${notShown} more key features on the product page`, flow.y + 2);
+    flow.y = drawMoreNote(sheet, words.moreFeatures(notShown), flow.y + 2);
   }
 }
 
-function drawSpecifications(doc: Doc, rows: readonly { key: string; value: string }[], flow: Flow, reserve: number) {
+function drawSpecifications(sheet: Sheet, content: SpecSheetContent, flow: Flow, reserve: number) {
+  const { doc, text } = sheet;
+  const { specifications: rows, words } = content;
   const padX = 7;
   const padY = 4;
   const keyWidth = CONTENT_WIDTH * 0.38;
   const valueWidth = CONTENT_WIDTH - keyWidth;
+  const keyStyle = { font: 'bold', size: 9 } as const;
+  const valueStyle = { font: 'regular', size: 9 } as const;
   // The page the table's heading was last drawn on: a heading always comes with a row under it.
   let pageOfHeading: number | null = null;
   for (let index = 0; index < rows.length; index += 1) {
@@ -450,37 +472,29 @@ function drawSpecifications(doc: Doc, rows: readonly { key: string; value: strin
     if (!row) continue;
     const key = clip(row.key, 100);
     const value = clip(row.value, SPEC_VALUE_MAX_CHARS);
-    doc.font('bold').fontSize(9);
-    const keyHeight = doc.heightOfString(key, { width: keyWidth - 2 * padX });
-    doc.font('regular').fontSize(9);
-    const valueHeight = doc.heightOfString(value, { width: valueWidth - 2 * padX });
+    const keyHeight = text.heightOf(key, keyStyle, { width: keyWidth - 2 * padX });
+    const valueHeight = text.heightOf(value, valueStyle, { width: valueWidth - 2 * padX });
     const height = Math.max(keyHeight, valueHeight) + 2 * padY;
     const last = index === rows.length - 1;
     const heading = pageOfHeading === flow.page ? 0 : SECTION_HEADING_HEIGHT;
     if (!flow.fit(heading + height + (last ? 0 : MORE_NOTE_HEIGHT), reserve)) {
       if (pageOfHeading === null) return;
-      flow.y = drawMoreNote(doc, `+ ${rows.length - index} more specifications on the product page`, flow.y + 4);
+      flow.y = drawMoreNote(sheet, words.moreSpecifications(rows.length - index), flow.y + 4);
       return;
     }
     if (pageOfHeading !== flow.page) {
       flow.y = drawSectionHeading(
-        doc,
-        pageOfHeading === null ? 'Technical specifications' : 'Technical specifications (continued)',
+        sheet,
+        pageOfHeading === null ? words.specifications : words.specificationsContinued,
         flow.y,
       );
       pageOfHeading = flow.page;
     }
     if (index % 2 === 0) doc.rect(MARGIN_X, flow.y, CONTENT_WIDTH, height).fill(COLOR.zebra);
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor(COLOR.muted)
-      .text(key, MARGIN_X + padX, flow.y + padY, { width: keyWidth - 2 * padX });
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(COLOR.text)
-      .text(value, MARGIN_X + keyWidth + padX, flow.y + padY, { width: valueWidth - 2 * padX });
+    doc.fillColor(COLOR.muted);
+    text.write(key, MARGIN_X + padX, flow.y + padY, keyStyle, { width: keyWidth - 2 * padX });
+    doc.fillColor(COLOR.text);
+    text.write(value, MARGIN_X + keyWidth + padX, flow.y + padY, valueStyle, { width: valueWidth - 2 * padX });
     flow.y += height;
     doc
       .moveTo(MARGIN_X, flow.y)
@@ -490,16 +504,19 @@ function drawSpecifications(doc: Doc, rows: readonly { key: string; value: strin
   }
 }
 
-/** Renders the sheet: an A4 PDF of one or two pages, with the fonts embedded (only used glyphs). */
+/**
+ * Renders the sheet: an A4 PDF of one or two pages, with the fonts embedded (only used glyphs).
+ * `fonts` must have a face for every script in the content's texts (specSheetFontsFor(scriptsIn(…))).
+ */
 export function renderSpecSheet(content: SpecSheetContent, fonts: SpecSheetFonts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: TOP, bottom: PAGE.height - CONTENT_BOTTOM, left: MARGIN_X, right: MARGIN_X },
     bufferPages: true,
-    lang: 'en-IN',
+    lang: content.lang,
     displayTitle: true,
     info: {
-      Title: `${content.name}: specification sheet`,
+      Title: content.words.documentTitle,
       Author: content.company.name,
       Subject: content.code ? `${content.codeLabel} ${content.code}` : content.kindLabel,
       CreationDate: content.asOf,
@@ -513,22 +530,23 @@ export function renderSpecSheet(content: SpecSheetContent, fonts: SpecSheetFonts
     doc.on('error', reject);
   });
 
-  registerParsedFont(doc, 'regular', fonts.regular);
-  registerParsedFont(doc, 'bold', fonts.bold);
+  registerSheetFonts(doc, fonts);
+  const sheet: Sheet = { doc, text: new SheetText(doc, fonts) };
 
-  const contact = contactBlock(doc, content.company);
+  const contact = contactBlock(sheet, content);
   const reserve = contact.height + 12;
-  const flow = new Flow(doc, () => drawContinuationHeader(doc, content), drawFirstPageHeader(doc, content));
-  flow.y = drawTitle(doc, content, flow.y);
-  flow.y = drawHero(doc, content, flow.y);
+  const flow = new Flow(doc, () => drawContinuationHeader(sheet, content), drawFirstPageHeader(sheet, content));
+  flow.y = drawTitle(sheet, content, flow.y);
+  flow.y = drawHero(sheet, content, flow.y);
 
   const description = clip(content.description, DESCRIPTION_MAX_CHARS);
   if (description !== '') {
-    doc.font('regular').fontSize(9.5);
-    const height = doc.heightOfString(description, { width: CONTENT_WIDTH, lineGap: 2 });
+    const style = { font: 'regular', size: 9.5 } as const;
+    const height = sheet.text.heightOf(description, style, { width: CONTENT_WIDTH, lineGap: 2 });
     if (flow.fit(Math.min(height, 60), reserve)) {
       const room = flow.bottom(reserve) - flow.y;
-      doc.fillColor(COLOR.text).text(description, MARGIN_X, flow.y, {
+      doc.fillColor(COLOR.text);
+      sheet.text.write(description, MARGIN_X, flow.y, style, {
         width: CONTENT_WIDTH,
         lineGap: 2,
         height: room,
@@ -539,27 +557,27 @@ export function renderSpecSheet(content: SpecSheetContent, fonts: SpecSheetFonts
   }
 
   if (content.features.length > 0) {
-    drawFeatures(doc, content.features, flow, reserve);
+    drawFeatures(sheet, content, flow, reserve);
     flow.y += 10;
   }
 
   if (content.specifications.length > 0) {
-    drawSpecifications(doc, content.specifications, flow, reserve);
+    drawSpecifications(sheet, content, flow, reserve);
     flow.y += 12;
   } else if (flow.fit(SECTION_HEADING_HEIGHT + MORE_NOTE_HEIGHT, reserve)) {
-    flow.y = drawSectionHeading(doc, 'Technical specifications', flow.y);
-    flow.y = drawMoreNote(doc, 'No specifications available.', flow.y + 2) + 12;
+    flow.y = drawSectionHeading(sheet, content.words.specifications, flow.y);
+    flow.y = drawMoreNote(sheet, content.words.noSpecifications, flow.y + 2) + 12;
   }
 
   // The contact block closes the sheet: here if it fits, else on the second page (kept free for it).
   if (flow.y + contact.height > CONTENT_BOTTOM && flow.page < MAX_PAGES) {
     doc.addPage();
     flow.page += 1;
-    flow.y = drawContinuationHeader(doc, content);
+    flow.y = drawContinuationHeader(sheet, content);
   }
   contact.draw(Math.min(flow.y, CONTENT_BOTTOM - contact.height));
 
-  drawFooters(doc, content);
+  drawFooters(sheet, content);
   doc.end();
   return finished;
 }

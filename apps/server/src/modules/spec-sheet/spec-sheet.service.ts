@@ -1,36 +1,37 @@
-import {
-  DEFAULT_COMPANY,
-  formatOpeningHours,
-  formatRupees,
-  formatSpecification,
-  PRICE_ON_REQUEST,
-} from '@capstan/shared';
+import { DEFAULT_COMPANY, formatSpecification, INTL_LOCALES, type Locale, localizedPath } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
-import type { ItemKind } from '../../db/schema';
+import { type ServerTranslator, serverTranslator } from '../../i18n/server-translator';
+import { inLanguage } from '../catalogue/answer-language';
 import { findItem, type ItemRecord } from '../catalogue/catalogue.repository';
-import { findMachineCategory } from '../catalogue/machine-categories.repository';
+import { findMachineCategory, findMachineCategoryTranslations } from '../catalogue/machine-categories.repository';
 import { imageIdFromUrl } from '../images/image-store';
 import { readImageForPrint } from '../images/print-image';
 import { publicCompanyOrNull } from '../site/site-settings.service';
+import { localizeCompany } from '../site/site-translations';
+import { scriptsIn } from './script-runs';
 import { type SpecSheetCompany, type SpecSheetContent, renderSpecSheet } from './spec-sheet-pdf';
-import { specSheetFonts } from './spec-sheet-fonts';
+import { specSheetFontsFor } from './spec-sheet-fonts';
+import { codeLabelIn, kindLabelIn, openingHoursIn, priceIn, specSheetWords } from './spec-sheet-words';
 
 export interface SpecSheet {
   pdf: Buffer;
   fileName: string;
 }
 
-const KIND_LABEL: Record<ItemKind, string> = { machine: 'Machine', spare: 'Spare part', service: 'Service' };
-const CODE_LABEL: Record<ItemKind, string> = { machine: 'Model', spare: 'Part no.', service: 'Service code' };
-
 /** The product page's path (apps/web/src/config/paths.ts `paths.product`). */
 export const productPagePath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const specSheetPath = (id: string) => `${productPagePath(id)}/spec-sheet.pdf`;
 
-async function companyForSheet(ctx: AppContext): Promise<{ company: SpecSheetCompany; updatedAt: string | null }> {
-  // As the footer: the stored settings, or the seeded defaults when they cannot be read.
+async function companyForSheet(
+  ctx: AppContext,
+  translator: ServerTranslator,
+  locale: Locale,
+): Promise<{ company: SpecSheetCompany; updatedAt: string | null }> {
+  // As the footer: the stored settings, or the seeded defaults when they cannot be read; the
+  // tagline and phone labels in the sheet's language where staff translated them (decision 072).
   const stored = await publicCompanyOrNull(ctx.db);
-  const source = stored ?? DEFAULT_COMPANY;
+  const found = stored ?? DEFAULT_COMPANY;
+  const source = locale === 'en' || stored === null ? found : localizeCompany(stored, locale);
   return {
     company: {
       name: source.name,
@@ -39,23 +40,27 @@ async function companyForSheet(ctx: AppContext): Promise<{ company: SpecSheetCom
       phones: source.phones,
       email: source.email,
       website: ctx.config.publicUrl,
-      hours: formatOpeningHours(source.hours),
+      hours: openingHoursIn(translator, source.hours),
       gstin: source.gstin,
     },
     updatedAt: stored?.updatedAt ?? null,
   };
 }
 
-/** A machine's category name ('Capstan lathe'); 'Machine' while it has none. */
-async function kindLabelOf(ctx: AppContext, item: ItemRecord): Promise<string> {
-  if (item.kind !== 'machine' || item.category === null) return KIND_LABEL[item.kind];
-  return (await findMachineCategory(ctx.db, item.category))?.name ?? KIND_LABEL.machine;
-}
-
-/** The price as the details page prints it: services and unpriced items are 'Price on request'. */
-function priceOf(item: ItemRecord): { price: string; priced: boolean } {
-  if (item.kind === 'service' || item.price === null) return { price: PRICE_ON_REQUEST, priced: false };
-  return { price: formatRupees(item.price), priced: true };
+/** A machine's category name ('Capstan lathe') in the sheet's language; 'Machine' in it while it has none. */
+async function kindLabelOf(
+  ctx: AppContext,
+  item: ItemRecord,
+  translator: ServerTranslator,
+  locale: Locale,
+): Promise<string> {
+  if (item.kind !== 'machine' || item.category === null) return kindLabelIn(translator, item.kind);
+  const [category, names] = await Promise.all([
+    findMachineCategory(ctx.db, item.category),
+    locale === 'en' ? undefined : findMachineCategoryTranslations(ctx.db, item.category),
+  ]);
+  if (category === undefined) return kindLabelIn(translator, 'machine');
+  return (locale === 'en' ? undefined : names?.[locale]) ?? category.name;
 }
 
 function latest(...dates: (string | null)[]): Date {
@@ -88,33 +93,73 @@ export function specSheetFileName(item: { name: string; code?: string | null }):
   return safe === '' ? 'spec-sheet.pdf' : `${safe}-spec-sheet.pdf`;
 }
 
-/** The sheet of item `id` of any kind, or undefined when there is no such item. */
-export async function buildSpecSheet(ctx: AppContext, id: string): Promise<SpecSheet | undefined> {
+/** Every text a sheet prints (all of its content's strings), to choose the fonts it needs. */
+function textsOf({ picture: _picture, words, ...content }: SpecSheetContent): string[] {
+  return [
+    JSON.stringify(content),
+    JSON.stringify(words),
+    words.moreFeatures(0),
+    words.moreSpecifications(0),
+    words.gstin(''),
+    words.pageOf(1, 2),
+  ];
+}
+
+/**
+ * The sheet of item `id` of any kind in `locale`, or undefined when there is no such item: the
+ * sheet's words from the `specSheet` messages, the item's name, description, key features and
+ * specification labels in the language where staff translated them (decision 072; English where
+ * not), values and units as they are.
+ */
+export async function buildSpecSheet(
+  ctx: AppContext,
+  id: string,
+  locale: Locale = 'en',
+): Promise<SpecSheet | undefined> {
   const item = await findItem(ctx.db, id);
   if (!item) return undefined;
+  const translator = serverTranslator(locale);
+  const texts = inLanguage(
+    {
+      name: item.name,
+      description: item.description,
+      features: item.features,
+      specificationList: item.specifications,
+      translations: item.translations,
+    },
+    locale === 'en' ? undefined : locale,
+  );
   const firstImage = item.images[0];
   const pictureId = firstImage ? imageIdFromUrl(firstImage.url) : null;
-  const [{ company, updatedAt: companyUpdatedAt }, kindLabel, picture, fonts] = await Promise.all([
-    companyForSheet(ctx),
-    kindLabelOf(ctx, item),
+  const [{ company, updatedAt: companyUpdatedAt }, kindLabel, picture] = await Promise.all([
+    companyForSheet(ctx, translator, locale),
+    kindLabelOf(ctx, item, translator, locale),
     pictureId ? readImageForPrint(ctx.images, pictureId) : Promise.resolve(null),
-    specSheetFonts(),
   ]);
+  const asOf = latest(item.updatedAt, companyUpdatedAt);
 
   const content: SpecSheetContent = {
+    lang: INTL_LOCALES[locale],
+    words: specSheetWords(translator, { company: company.name, name: texts.name, asOf }),
     company,
     kindLabel,
-    name: item.name,
-    codeLabel: CODE_LABEL[item.kind],
+    name: texts.name,
+    codeLabel: codeLabelIn(translator, item.kind),
     code: item.code,
     brand: item.brand,
-    ...priceOf(item),
-    description: item.description,
-    features: item.features,
-    specifications: item.specifications.map((row) => ({ key: row.key, value: formatSpecification(row) })),
+    // Services are priced on request, as their page says.
+    ...priceIn(translator, item.kind === 'service' ? null : item.price),
+    description: texts.description,
+    features: texts.features ?? item.features,
+    specifications: (texts.specificationList ?? item.specifications).map((row) => ({
+      key: row.key,
+      value: formatSpecification(row),
+    })),
     picture,
-    pageUrl: `${ctx.config.publicUrl}${productPagePath(item.id)}`,
-    asOf: latest(item.updatedAt, companyUpdatedAt),
+    // The QR code and the link lead to the product page in the sheet's language.
+    pageUrl: `${ctx.config.publicUrl}${localizedPath(locale, productPagePath(item.id))}`,
+    asOf,
   };
+  const fonts = await specSheetFontsFor(scriptsIn(textsOf(content)));
   return { pdf: await renderSpecSheet(content, fonts), fileName: specSheetFileName(item) };
 }

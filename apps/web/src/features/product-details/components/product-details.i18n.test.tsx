@@ -47,7 +47,7 @@ const machine = buildMachine({
 });
 
 describe('product details in Tamil', () => {
-  it('words the page in Tamil and leaves the machine’s own texts and the spec sheet link as they are', async () => {
+  it('words the page in Tamil, leaves the machine’s own texts as the server sent them and links the Tamil spec sheet', async () => {
     serve('machine', machine);
     renderIn('ta', `/product/${machine.id}`);
     await screen.findByRole('heading', { level: 1, name: 'CNC Turning Centre KT-200' });
@@ -62,10 +62,10 @@ describe('product details in Tamil', () => {
     expect(screen.getByText('ஆர்டரின் பேரில் தயாரிப்பு: 6-8 வாரங்கள்')).toBeInTheDocument();
     expect(screen.getByText('24 மாத வாரண்டி')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'விலைப்புள்ளி கேளுங்கள்' })).toBeInTheDocument();
-    // The PDF is the server's (English for now): no language prefix.
+    // The sheet in the page's language (decision 073).
     expect(screen.getByRole('link', { name: 'ஸ்பெக் ஷீட் டவுன்லோட்' })).toHaveAttribute(
       'href',
-      `/product/${machine.id}/spec-sheet.pdf`,
+      `/ta/product/${machine.id}/spec-sheet.pdf`,
     );
     expect(screen.getByRole('button', { name: 'அடுத்த படம்' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'CNC Turning Centre KT-200 – முன்பக்கத் தோற்றம்' })).toBeInTheDocument();

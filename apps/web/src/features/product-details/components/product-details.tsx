@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { paths } from '@/config/paths';
 import { formatRupees, savePercent } from '@/lib/format';
-import { useT, type MessageKey } from '@/lib/i18n';
+import { useLocalizedHref, useT, type MessageKey } from '@/lib/i18n';
 import { quoteLink } from '@/lib/quote-link';
 import { cn } from '@/lib/utils';
 import type { PartThatFits } from '@capstan/shared';
@@ -165,6 +165,7 @@ export function ProductDetails({ id }: { id: string }) {
   const item = detail.data ?? null;
   const companyName = useSiteSettings()?.company.name ?? '';
   const { t } = useT();
+  const localize = useLocalizedHref();
   const notFoundTitle = t('product.notFound');
 
   useEffect(() => {
@@ -269,9 +270,10 @@ export function ProductDetails({ id }: { id: string }) {
               </Link>
             </Button>
             <WhatsAppItemLink item={item} size="lg" />
-            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without JavaScript. */}
+            {/* A plain link: the PDF is the server's, not a route of the app, and downloads without
+                JavaScript; in the page's language (decision 073). */}
             <Button asChild size="lg" variant="outline">
-              <a href={paths.specSheet(item.id)} download>
+              <a href={localize(paths.specSheet(item.id))} download>
                 <FileDown aria-hidden="true" />
                 {t('product.downloadSpecSheet')}
               </a>
