@@ -124,6 +124,24 @@ for (const { locale, name, script } of LANGUAGES) {
       });
     });
 
+    test('the catalogue’s own texts are in the language, and a word of it finds its item', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const ids = await catalogueIds(request);
+      const machine = (await (await request.get(`/api/products/${ids.machine}?lang=${locale}`)).json()) as {
+        name: string;
+      };
+      // The demo catalogue is translated (decision 072): the page names the machine in the language.
+      expect(machine.name).toMatch(script);
+      await gotoReady(page, `/${locale}/product/${ids.machine}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(machine.name);
+      // Search in the language, from the catalogue's own search box.
+      const word = machine.name.split(/\s+/).find((part) => script.test(part));
+      if (word === undefined) throw new Error(`${machine.name} has no word in the language`);
+      await gotoReady(page, `/${locale}/products`);
+      await page.getByRole('searchbox').first().fill(word);
+      await expect(page.getByRole('link', { name: machine.name }).first()).toBeVisible();
+    });
+
     test('the app keeps the language once it runs, and the switch keeps the page', async ({ page, request }) => {
       const problems = watchPageProblems(page);
       const ids = await catalogueIds(request);
