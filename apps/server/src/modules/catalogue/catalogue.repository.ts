@@ -98,6 +98,8 @@ interface Related {
   ratings?: Map<string, { average: number; count: number }>;
 }
 
+const withNames = (names: ItemTranslations) => (Object.keys(names).length === 0 ? {} : { translations: names });
+
 /** Average stars as pages print them: one decimal. */
 const roundedRating = (average: number) => Math.round(average * 10) / 10;
 
@@ -274,7 +276,8 @@ async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promis
         name: row.name,
         code: row.code,
         price: toNumberOrNull(row.price),
-        translations: namesOnly(parseTranslations(row.translations)),
+        // Only when it has any: a part without translations is as it always was.
+        ...withNames(namesOnly(parseTranslations(row.translations))),
       })),
     );
   }

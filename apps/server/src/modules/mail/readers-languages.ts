@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@capstan/shared';
 import type { Database } from '../../db/schema';
+import { staffLanguagesByEmail } from '../staff/staff.repository';
 import { enqueueMessage, type NewOutboxMessage } from './outbox.repository';
 
 export interface ReadersOfOneLanguage {
@@ -19,18 +20,7 @@ export async function readersLanguages(
   recipients: readonly string[],
 ): Promise<ReadersOfOneLanguage[]> {
   if (recipients.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select(['email', 'locale'])
-    .where((eb) =>
-      eb(
-        eb.fn('lower', ['email']),
-        'in',
-        recipients.map((email) => email.toLowerCase()),
-      ),
-    )
-    .execute();
-  const chosen = new Map(rows.map((row) => [row.email.toLowerCase(), row.locale]));
+  const chosen = await staffLanguagesByEmail(db, recipients);
   const groups = new Map<Locale, string[]>();
   for (const recipient of recipients) {
     const stored = chosen.get(recipient.toLowerCase());

@@ -60,3 +60,26 @@ export async function updateStaffRow(
   if (changes.disabledAt !== undefined) set.disabled_at = changes.disabledAt;
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
+
+/**
+ * The back-office language of each staff account among `emails` (matched whatever its case), by
+ * lower-cased email: the staff emails are written in it. Addresses of no account are left out.
+ */
+export async function staffLanguagesByEmail(
+  db: Kysely<Database>,
+  emails: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['email']),
+        'in',
+        emails.map((email) => email.toLowerCase()),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.locale]));
+}
