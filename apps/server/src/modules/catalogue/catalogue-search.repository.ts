@@ -6,7 +6,7 @@ import { catalogueChangesBetween, readCatalogueRevision } from './catalogue-revi
 import { itemRecords, spareRecords } from './catalogue-list-indexes';
 import { lettersAndDigits } from './item-names';
 import type { IndexRecord } from './list-index';
-import { correctableWordsOf, searchFieldsOf, wordStartText } from './list-search';
+import { correctableWordsOf, type SearchSource, searchFieldsOf, wordStartText } from './list-search';
 import { rowSortKey } from './name-sort-key';
 
 /**
@@ -21,6 +21,11 @@ const KINDS: readonly ItemKind[] = ['machine', 'spare', 'service'];
 
 /** Rows per insert: a statement takes at most 65,535 parameters. */
 const ROWS_PER_INSERT = 500;
+
+const namesOf = (search: SearchSource): string[] => [
+  search.name,
+  ...(search.translated ?? []).flatMap((t) => (t.name ? [t.name] : [])),
+];
 
 /** What a list is ordered and narrowed by, beside its search fields. */
 interface OrderFields {
@@ -61,7 +66,8 @@ async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonl
       name_words: wordStartText(fields.name),
       description_words: wordStartText(fields.description),
       fits_words: wordStartText(fields.fits),
-      name_letters: lettersAndDigits(search.name),
+      // Every name the item has (English, then Tamil and Hindi: decision 072), letters only, apart by a space.
+      name_letters: namesOf(search).map(lettersAndDigits).join(' '),
       code_letters: search.code ? lettersAndDigits(search.code) : '',
     };
   });

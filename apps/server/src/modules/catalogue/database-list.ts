@@ -242,7 +242,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     }>`select s.item_id as id from catalogue_search s
       where s.kind = ${this.kind} and (
         ${codes.length > 0 ? sql`s.code_letters = any(${codes})` : sql`false`}
-        or (length(s.name_letters) >= ${MIN_NAME_LETTERS} and strpos(${text}, s.name_letters) > 0)
+        or exists (select 1 from unnest(string_to_array(s.name_letters, ' ')) as n(name)
+          where length(n.name) >= ${MIN_NAME_LETTERS} and strpos(${text}, n.name) > 0)
         or (${phrase} <> '' and s.name_letters like ${containing(phrase)}))`.execute(this.db);
     return ListIndex.of(await this.records(rows.rows.map((row) => row.id)));
   }
