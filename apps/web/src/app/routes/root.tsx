@@ -6,6 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { ADMIN_SESSION_EXPIRED_EVENT, useAdminSession } from '@/lib/auth-storage';
 import { useOpenBackOffice } from '@/hooks/use-open-back-office';
 import { useT } from '@/lib/i18n';
+import { LanguageSuggestion } from '@/components/language-suggestion';
 
 function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
@@ -21,7 +22,7 @@ function LeaveForBackOffice() {
 export function RootRoute() {
   const session = useAdminSession();
   const { locale } = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   // Listened for here rather than in the admin layout: the layout unmounts as soon as the
@@ -44,6 +45,7 @@ export function RootRoute() {
     <>
       <ScrollRestoration />
       <Outlet />
+      {locale === 'en' && !isAdminPath(pathname) ? <LanguageSuggestion here={`${pathname}${search}`} /> : null}
     </>
   );
 }
