@@ -15,6 +15,7 @@ import adminOutbox from './admin/en/adminOutbox.json';
 import adminReviews from './admin/en/adminReviews.json';
 import adminSite from './admin/en/adminSite.json';
 import adminStaff from './admin/en/adminStaff.json';
+import adminValidation from './admin/en/adminValidation.json';
 
 export const ADMIN_EN_CATALOGUE = {
   admin,
@@ -30,4 +31,5 @@ export const ADMIN_EN_CATALOGUE = {
   adminReviews,
   adminSite,
   adminStaff,
+  adminValidation,
 };

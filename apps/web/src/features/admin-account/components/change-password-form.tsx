@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useChangePassword } from '../api/account';
 import { showErrorMessage } from './error-message';
 
@@ -19,6 +20,7 @@ type FieldName = keyof ChangePasswordFormValues;
 export function ChangePasswordForm() {
   const id = useId();
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const changePassword = useChangePassword();
   const {
     register,
@@ -36,13 +38,15 @@ export function ChangePasswordForm() {
       toast({
         variant: 'destructive',
         title: t('adminAccount.error'),
-        description: showErrorMessage(error, t('adminAccount.passwordNotChanged'), t('adminAccount.networkError')),
+        description: refusal(
+          showErrorMessage(error, t('adminAccount.passwordNotChanged'), t('adminAccount.networkError')),
+        ),
       });
     }
   };
 
   const field = (name: FieldName, label: string, autoComplete: string, hint?: string) => {
-    const error = errors[name]?.message;
+    const error = refusal(errors[name]?.message);
     const describedBy = [hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null]
       .filter(Boolean)
       .join(' ');

@@ -7,14 +7,20 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { useAdminSession } from '@/lib/auth-storage';
 import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { translateAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useAccountSecurity, useTotpDisable, useTotpEnable, useTotpSetup } from '../api/account';
 import { showErrorMessage } from './error-message';
 import { downloadTextFile, RECOVERY_CODES_FILE_NAME, recoveryCodesText } from './recovery-codes-file';
 
-const showError = (t: AdminTranslator['t'], description: string) =>
-  toast({ variant: 'destructive', title: t('adminAccount.error'), description });
-const failure = (t: AdminTranslator['t'], error: unknown, fallback: string) =>
-  showError(t, showErrorMessage(error, fallback, t('adminAccount.networkError')));
+/** A refusal (the schema's or the server's English) is said in the person's language. */
+const showError = (translator: AdminTranslator, description: string) =>
+  toast({
+    variant: 'destructive',
+    title: translator.t('adminAccount.error'),
+    description: translateAdminRefusal(translator, description),
+  });
+const failure = (translator: AdminTranslator, error: unknown, fallback: string) =>
+  showError(translator, showErrorMessage(error, fallback, translator.t('adminAccount.networkError')));
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const email = useAdminSession()?.user?.email ?? null;
@@ -66,7 +72,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: (codes: string[]) => void }) {
   const id = useId();
   const enable = useTotpEnable();
-  const { t, rich } = useAdminT();
+  const translator = useAdminT();
+  const { t, rich } = translator;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
@@ -74,14 +81,14 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
     event.preventDefault();
     const parsed = enableTotpInputSchema.safeParse({ password, code });
     if (!parsed.success) {
-      return showError(t, parsed.error.issues[0]?.message ?? t('adminAccount.enterPasswordAndCode'));
+      return showError(translator, parsed.error.issues[0]?.message ?? t('adminAccount.enterPasswordAndCode'));
     }
     try {
       const result = await enable.mutateAsync(parsed.data);
       toast({ title: t('adminAccount.success'), description: t('adminAccount.twoFactorIsOn') });
       onEnabled(result.recoveryCodes);
     } catch (error) {
-      failure(t, error, t('adminAccount.twoFactorNotOn'));
+      failure(translator, error, t('adminAccount.twoFactorNotOn'));
     }
   };
 
@@ -115,21 +122,22 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetupResponse; onEnabled: 
 function DisableForm() {
   const id = useId();
   const disable = useTotpDisable();
-  const { t } = useAdminT();
+  const translator = useAdminT();
+  const { t } = translator;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
-    if (password === '' || !parsed.success) return showError(t, t('adminAccount.enterPasswordAndCurrentCode'));
+    if (password === '' || !parsed.success) return showError(translator, t('adminAccount.enterPasswordAndCurrentCode'));
     try {
       await disable.mutateAsync({ password, code: parsed.data });
       toast({ title: t('adminAccount.success'), description: t('adminAccount.twoFactorIsOff') });
       setPassword('');
       setCode('');
     } catch (error) {
-      failure(t, error, t('adminAccount.twoFactorNotOff'));
+      failure(translator, error, t('adminAccount.twoFactorNotOff'));
     }
   };
 
@@ -155,7 +163,8 @@ function DisableForm() {
 export function TwoFactorSection() {
   const security = useAccountSecurity();
   const setup = useTotpSetup();
-  const { t } = useAdminT();
+  const translator = useAdminT();
+  const { t } = translator;
   const [pending, setPending] = useState<TotpSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -179,7 +188,7 @@ export function TwoFactorSection() {
     try {
       setPending(await setup.mutateAsync());
     } catch (error) {
-      failure(t, error, t('adminAccount.setupFailed'));
+      failure(translator, error, t('adminAccount.setupFailed'));
     }
   };
   return (

@@ -10,6 +10,7 @@ import { useDownloadBackup } from '../api/download-backup';
 import { useStartBackup } from '../api/start-backup';
 import { describeCounts, formatRunTime, formatSize } from '../lib/describe-run';
 import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { COLUMN_KEYS, NONE, STATUS_LABELS, TRIGGER_LABELS } from './backups-text';
 
 const serverMessage = (error: unknown, otherwise: string) =>
@@ -124,6 +125,7 @@ function RunCard({ run, downloading, onDownload }: RowProps) {
 /** Every backup run, newest first, with "Back up now" above them. */
 export function BackupRuns({ runs }: { runs: BackupRun[] }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const headingId = useId();
   const running = runs.some((run) => run.status === 'running');
   const start = useStartBackup({
@@ -131,7 +133,7 @@ export function BackupRuns({ runs }: { runs: BackupRun[] }) {
       toast({
         variant: 'destructive',
         title: t('adminBackups.notStartedTitle'),
-        description: serverMessage(error, t('adminBackups.notStarted')),
+        description: refusal(serverMessage(error, t('adminBackups.notStarted'))),
       }),
   });
   const download = useDownloadBackup({
@@ -139,7 +141,7 @@ export function BackupRuns({ runs }: { runs: BackupRun[] }) {
       toast({
         variant: 'destructive',
         title: t('adminBackups.downloadFailedTitle'),
-        description: serverMessage(error, t('adminBackups.downloadFailed')),
+        description: refusal(serverMessage(error, t('adminBackups.downloadFailed'))),
       }),
   });
   const rowProps = (run: BackupRun): RowProps => ({

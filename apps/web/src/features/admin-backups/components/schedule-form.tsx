@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { backupsQueryOptions } from '../api/get-backups';
 import { useSaveBackupSchedule } from '../api/save-backup-schedule';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 
 // One schema, three uses: the same checks and messages as the server's.
 const resolver = zodResolver(backupScheduleSchema);
@@ -56,10 +57,11 @@ function useFieldAria(error: FieldProblem, ...described: string[]) {
 }
 
 function ErrorText({ id, error }: { id: string; error: FieldProblem }) {
+  const refusal = useAdminRefusal();
   if (!error?.message) return null;
   return (
     <p id={id} className="text-sm text-destructive">
-      {error.message}
+      {refusal(error.message)}
     </p>
   );
 }
@@ -70,6 +72,7 @@ function ErrorText({ id, error }: { id: string; error: FieldProblem }) {
  */
 export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const queryClient = useQueryClient();
   const saveSchedule = useSaveBackupSchedule();
   const form = useForm<BackupScheduleInput, unknown, ScheduleValues>({ resolver, defaultValues: schedule });
@@ -89,7 +92,7 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone saved meanwhile: keep what was typed and offer their version.
-        setStaleMessage(error.serverMessage ?? t('adminBackups.stale'));
+        setStaleMessage(error.serverMessage ? refusal(error.serverMessage) : t('adminBackups.stale'));
       } else if (error instanceof ApiError && error.status === 400) {
         for (const issue of serverIssues(error)) {
           const [name] = issue.path;
@@ -100,7 +103,7 @@ export function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
         variant: 'destructive',
         title: t('adminBackups.notSavedTitle'),
         description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminBackups.notSaved'),
+          error instanceof ApiError && error.serverMessage ? refusal(error.serverMessage) : t('adminBackups.notSaved'),
       });
     }
   };

@@ -2,6 +2,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item';
 
 interface DeleteItemDialogProps {
@@ -14,6 +15,7 @@ interface DeleteItemDialogProps {
 /** Beyond the spec: deleting is irreversible, so it always asks first and names the item. */
 export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogProps) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const deletion = useDeleteCatalogueItem();
 
   const confirm = () => {
@@ -32,7 +34,7 @@ export function DeleteItemDialog({ item, endpoint, onClose }: DeleteItemDialogPr
           toast({
             variant: 'destructive',
             title: t('adminCatalogue.error'),
-            description: t('adminCatalogue.deleteItemFailed', { name: item.name, reason: errorReason(error) }),
+            description: t('adminCatalogue.deleteItemFailed', { name: item.name, reason: refusal(errorReason(error)) }),
           });
         },
       },

@@ -17,6 +17,7 @@ import { WholeNumberField } from '@/components/whole-number-field';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { type AdminTranslator, ADMIN_ENGLISH, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
 
 /** The screen's texts, in one place (message keys). */
@@ -129,6 +130,7 @@ export function ItemTermsScreen() {
 
 function ItemTermsForm({ terms }: { terms: ItemTermsDefaults }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const save = useSaveItemTerms();
   const [values, setValues] = useState<Record<TermsKind, KindValues>>({
     machine: toValues(terms.machine),
@@ -147,14 +149,16 @@ function ItemTermsForm({ terms }: { terms: ItemTermsDefaults }) {
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const kind = t(ITEM_TERMS_KEYS.kinds[issue?.path[0] === 'spare' ? 'spare' : 'machine']);
-      setProblem(t('adminCatalogue.kindProblem', { kind, problem: issue?.message ?? t('adminCatalogue.checkForm') }));
+      setProblem(
+        t('adminCatalogue.kindProblem', { kind, problem: refusal(issue?.message) ?? t('adminCatalogue.checkForm') }),
+      );
       return;
     }
     setProblem(null);
     save.mutate(checked.data, {
       onSuccess: () => toast({ title: t(ITEM_TERMS_KEYS.saved) }),
       onError: (error) => {
-        const reason = errorReason(error, t('adminCatalogue.networkError'));
+        const reason = refusal(errorReason(error, t('adminCatalogue.networkError')));
         setProblem(reason);
         toast({ variant: 'destructive', title: t(ITEM_TERMS_KEYS.failed), description: reason });
       },

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorReason } from '@/lib/api-client';
 import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import {
   useCreateMachineCategory,
   useDeleteMachineCategory,
@@ -98,6 +99,7 @@ function refusalOf(error: unknown, reason: string): Problems {
  */
 export function MachineCategoriesScreen() {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   // Staff edit the English names and their translations, whatever the back office's language.
   const categories = useStaffMachineCategories();
   const [deleting, setDeleting] = useState<MachineCategory | null>(null);
@@ -119,7 +121,7 @@ export function MachineCategoriesScreen() {
           </p>
         ) : categories.isError ? (
           <p className="p-6 text-destructive" role="alert">
-            {t('adminCatalogue.categoriesLoadFailed', { reason: reasonOf(categories.error, t) })}
+            {t('adminCatalogue.categoriesLoadFailed', { reason: refusal(reasonOf(categories.error, t)) })}
           </p>
         ) : list.length === 0 ? (
           <p className="p-6 text-muted-foreground">{t('adminCatalogue.noCategories')}</p>
@@ -165,6 +167,7 @@ function CategoryNameForm({
   onCancel,
 }: CategoryNameFormProps) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const id = useId();
   const [names, setNames] = useState<Names>(initial);
   const [problems, setProblems] = useState<Problems>({});
@@ -182,7 +185,7 @@ function CategoryNameForm({
   const problemText = (field: NameField) =>
     problems[field] === undefined ? null : (
       <p id={`${id}-${field}-problem`} role="alert" className="text-sm text-destructive">
-        {problems[field]}
+        {refusal(problems[field])}
       </p>
     );
 
@@ -248,6 +251,7 @@ function CategoryNameForm({
 
 function AddCategoryForm() {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const create = useCreateMachineCategory();
   return (
     <CategoryNameForm
@@ -268,7 +272,7 @@ function AddCategoryForm() {
           });
           return null;
         } catch (error) {
-          return refusalOf(error, t('adminCatalogue.addCategoryFailed', { reason: reasonOf(error, t) }));
+          return refusalOf(error, t('adminCatalogue.addCategoryFailed', { reason: refusal(reasonOf(error, t)) }));
         }
       }}
     />
@@ -301,6 +305,7 @@ function CategoryTranslations({ category }: { category: MachineCategory }) {
 
 function CategoryRow({ category, onDelete }: { category: MachineCategory; onDelete: () => void }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const rename = useRenameMachineCategory();
   const [editing, setEditing] = useState(false);
 
@@ -336,7 +341,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
               });
               return null;
             } catch (error) {
-              return refusalOf(error, t('adminCatalogue.renameFailed', { reason: reasonOf(error, t) }));
+              return refusalOf(error, t('adminCatalogue.renameFailed', { reason: refusal(reasonOf(error, t)) }));
             }
           }}
         />
@@ -393,6 +398,7 @@ function CategoryRow({ category, onDelete }: { category: MachineCategory; onDele
 /** Asks first; a category still in use is explained rather than offered for deletion. */
 function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory | null; onClose: () => void }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const deletion = useDeleteMachineCategory();
   const inUse = category !== null && category.machineCount > 0;
 
@@ -410,7 +416,10 @@ function DeleteCategoryDialog({ category, onClose }: { category: MachineCategory
         toast({
           variant: 'destructive',
           title: t('adminCatalogue.error'),
-          description: t('adminCatalogue.deleteCategoryFailed', { name: category.name, reason: reasonOf(error, t) }),
+          description: t('adminCatalogue.deleteCategoryFailed', {
+            name: category.name,
+            reason: refusal(reasonOf(error, t)),
+          }),
         });
       },
     });

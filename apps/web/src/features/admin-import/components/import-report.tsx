@@ -1,6 +1,7 @@
 import type { ImportSummary } from '@capstan/shared';
 import { formatIndianNumber } from '@/lib/format';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 
 function Count({ label, value, tone }: { label: string; value: number; tone?: 'bad' }) {
   const translator = useAdminT();
@@ -17,6 +18,7 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'b
 /** What a file would do: counts, every invalid cell (line, column, reason) and the first changes. */
 export function ImportReport({ summary }: { summary: ImportSummary }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   return (
     <div className="flex flex-col gap-4">
       <dl aria-label={t('adminImport.previewLabel')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -51,7 +53,7 @@ export function ImportReport({ summary }: { summary: ImportSummary }) {
                   <tr key={index} className="border-t align-top">
                     <td className="px-3 py-2 tabular-nums">{error.line}</td>
                     <td className="px-3 py-2 break-words">{error.column ?? '—'}</td>
-                    <td className="px-3 py-2 break-words">{error.message}</td>
+                    <td className="px-3 py-2 break-words">{refusal(error.message)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -63,8 +63,8 @@ describe('Import and export screen in Tamil and Hindi', () => {
     const table = await previewAFile('CSV அல்லது Excel (.xlsx) ஃபைல்', 'மெஷின்கள்', 'முன்னோட்டம்');
     expect(screen.getByRole('heading', { name: 'மெஷின்களை இறக்குமதி செய்' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'காரணம்' })).toBeInTheDocument();
-    // The reason is the server's words and the column the file's: both as they came.
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('3pricePrice must be a number');
+    // The reason is the server's refusal in the person's language; the column is the file's, as it came.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('3priceவிலை ஒரு எண்ணாக இருக்க வேண்டும்');
     expect(screen.getByRole('heading', { name: /1 வரிசையில் சரிசெய்ய வேண்டிய 1 பிழை/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'சரியான 3 வரிசைகளை இறக்குமதி செய்' })).toBeInTheDocument();
     expect(screen.getByText('புதிதாகச் சேர்க்க')).toBeInTheDocument();

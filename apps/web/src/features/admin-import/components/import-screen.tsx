@@ -9,6 +9,7 @@ import { useCan } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
+import { translateAdminRefusal } from '@/lib/i18n/admin-validation';
 import { cn } from '@/lib/utils';
 import { useApplyImport, useDownloadExport, useImportPictures, usePreviewImport } from '../api/catalogue-files';
 import { ColumnHelp } from './column-help';
@@ -108,7 +109,11 @@ export function CatalogueImportScreen() {
       {
         onSuccess: setPreview,
         onError: (error) =>
-          toast({ variant: 'destructive', title: t('adminImport.previewFailed'), description: errorReason(error) }),
+          toast({
+            variant: 'destructive',
+            title: t('adminImport.previewFailed'),
+            description: translateAdminRefusal(translator, errorReason(error)),
+          }),
       },
     );
   };
@@ -130,7 +135,11 @@ export function CatalogueImportScreen() {
         },
         onError: (error) => {
           setProgress(null);
-          toast({ variant: 'destructive', title: t('adminImport.importFailed'), description: errorReason(error) });
+          toast({
+            variant: 'destructive',
+            title: t('adminImport.importFailed'),
+            description: translateAdminRefusal(translator, errorReason(error)),
+          });
         },
       },
     );
@@ -154,7 +163,11 @@ export function CatalogueImportScreen() {
           });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: t('adminImport.picturesFailed'), description: errorReason(error) }),
+          toast({
+            variant: 'destructive',
+            title: t('adminImport.picturesFailed'),
+            description: translateAdminRefusal(translator, errorReason(error)),
+          }),
       },
     );
   };
@@ -198,7 +211,7 @@ export function CatalogueImportScreen() {
                       toast({
                         variant: 'destructive',
                         title: t('adminImport.exportFailed'),
-                        description: errorReason(error),
+                        description: translateAdminRefusal(translator, errorReason(error)),
                       }),
                   },
                 )

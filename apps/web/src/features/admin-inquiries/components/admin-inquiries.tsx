@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type AdminMessageKey, type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useAssignees } from '../api/get-assignees';
 import { downloadInquiriesCsv, useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
@@ -64,6 +65,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
   const [overdue, setOverdue] = useState(false);
   const assignees = useAssignees();
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -97,7 +99,9 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
         variant: 'destructive',
         title: t('adminInquiries.statusUpdateFailed'),
         description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
+          error instanceof ApiError && error.serverMessage
+            ? refusal(error.serverMessage)
+            : t('adminInquiries.tryAgain'),
       }),
   });
 
@@ -112,7 +116,9 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
         variant: 'destructive',
         title: t('adminInquiries.exportFailed'),
         description:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
+          error instanceof ApiError && error.serverMessage
+            ? refusal(error.serverMessage)
+            : t('adminInquiries.tryAgain'),
       });
     } finally {
       setExporting(false);

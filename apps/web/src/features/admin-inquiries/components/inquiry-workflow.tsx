@@ -14,6 +14,7 @@ import { useMe } from '@/hooks/use-can';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type AdminMessageKey, type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { translateAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useAddInquiryNote, useUpdateInquiry } from '../api/update-inquiry';
 
 export const selectClass =
@@ -24,11 +25,14 @@ const UNASSIGNED = '';
 // The works and its staff are in India: show Indian time whatever the browser's zone.
 export const INDIAN_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
 
-function failed(t: AdminTranslator['t'], title: AdminMessageKey, error: unknown) {
+function failed(translator: AdminTranslator, title: AdminMessageKey, error: unknown) {
   toast({
     variant: 'destructive',
-    title: t(title),
-    description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminInquiries.tryAgain'),
+    title: translator.t(title),
+    description:
+      error instanceof ApiError && error.serverMessage
+        ? translateAdminRefusal(translator, error.serverMessage)
+        : translator.t('adminInquiries.tryAgain'),
   });
 }
 
@@ -46,14 +50,15 @@ export function InquiryFollowUp({
   const followUpId = useId();
   const update = useUpdateInquiry();
   const myId = useMe().data?.user.id;
-  const { t } = useAdminT();
+  const translator = useAdminT();
+  const { t } = translator;
   /** `failure`: the toast's title when the change could not be saved. */
   const save = (change: InquiryUpdate, failure: AdminMessageKey) => {
     const before = inquiry.assignee?.id ?? null;
     update.mutate(
       { id: inquiry.id, update: change },
       {
-        onError: (error) => failed(t, failure, error),
+        onError: (error) => failed(translator, failure, error),
         onSuccess: (saved) => {
           // The server emails a colleague who was given the inquiry, never whoever took it themselves
           // (decision 050): the screen says so.
@@ -127,7 +132,8 @@ export function InquiryNotes({ inquiry, name }: { inquiry: Inquiry; name: string
   const noteId = useId();
   const errorId = useId();
   const add = useAddInquiryNote();
-  const { t, intl } = useAdminT();
+  const translator = useAdminT();
+  const { t, intl } = translator;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +145,7 @@ export function InquiryNotes({ inquiry, name }: { inquiry: Inquiry; name: string
     setError(null);
     add.mutate(
       { id: inquiry.id, note: parsed.data },
-      { onSuccess: () => setText(''), onError: (e) => failed(t, 'adminInquiries.addNoteFailed', e) },
+      { onSuccess: () => setText(''), onError: (e) => failed(translator, 'adminInquiries.addNoteFailed', e) },
     );
   };
 
@@ -174,7 +180,7 @@ export function InquiryNotes({ inquiry, name }: { inquiry: Inquiry; name: string
         />
         {error ? (
           <p id={errorId} className="text-destructive">
-            {error}
+            {translateAdminRefusal(translator, error)}
           </p>
         ) : null}
         <Button type="submit" variant="outline" className="self-start" disabled={add.isPending}>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useCreateMachineCategory, useStaffMachineCategories } from '@/lib/machine-categories';
 
 const selectClass =
@@ -20,6 +21,7 @@ const selectClass =
  */
 export function CategoryField({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const id = useId();
   // The names as staff keep them, whatever the back office's language: a machine's category is one of them.
   const categories = useStaffMachineCategories();
@@ -37,7 +39,7 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
       toast({
         variant: 'destructive',
         title: t('adminItemForms.errorTitle'),
-        description: checked.error.issues[0]?.message ?? t('adminItemForms.checkName'),
+        description: refusal(checked.error.issues[0]?.message) ?? t('adminItemForms.checkName'),
       });
       return;
     }
@@ -51,7 +53,7 @@ export function CategoryField({ value, onChange }: { value: string; onChange: (s
         description: t('adminItemForms.categoryAdded', { name: created.name }),
       });
     } catch (error) {
-      const reason = errorReason(error, t('adminItemForms.networkError'));
+      const reason = refusal(errorReason(error, t('adminItemForms.networkError')));
       toast({
         variant: 'destructive',
         title: t('adminItemForms.errorTitle'),

@@ -6,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useDeleteItem } from '../api/delete-item';
 import { DELETE_TARGETS, type AnyItemKind } from '../lib/item-kinds';
 
 /** Beyond the spec: delete from the edit form after a confirmation that names the item. */
 export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: string; name: string }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deletion = useDeleteItem();
@@ -30,7 +32,7 @@ export function DeleteItemButton({ kind, id, name }: { kind: AnyItemKind; id: st
           toast({
             variant: 'destructive',
             title: t('adminItemForms.errorTitle'),
-            description: t('adminItemForms.deleteFailed', { name, reason: errorReason(error) }),
+            description: t('adminItemForms.deleteFailed', { name, reason: refusal(errorReason(error)) }),
           });
         },
       },

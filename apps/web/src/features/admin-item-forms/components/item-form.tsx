@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useMachine, useSparePart } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
 import { ITEM_KINDS, idFromPathname, type ItemKind } from '../lib/item-kinds';
@@ -288,6 +289,7 @@ interface ItemFormFieldsProps {
 function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const config = ITEM_KINDS[kind];
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const navigate = useNavigate();
   const save = useSaveItem();
   const fieldId = useId();
@@ -337,7 +339,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
       });
       void navigate(config.savedPath(saved.id));
     } catch (error) {
-      const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
+      const stale = isStaleEdit(error) ? refusal(staleEditMessage(error, t)) : null;
       if (stale !== null) setStaleMessage(stale);
       if (error instanceof ApiError && error.status === 400) showTranslationErrors(issuesOfAnswer(error.body), values);
       // SPEC §8: a server reply shows its message; anything else is a network failure.
@@ -345,7 +347,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         error instanceof ApiError
           ? t(isEdit ? 'adminItemForms.updateError' : 'adminItemForms.addError', {
               kind,
-              reason: stale ?? error.serverMessage ?? error.message,
+              reason: stale ?? refusal(error.serverMessage ?? error.message),
             })
           : t(isEdit ? 'adminItemForms.updateFailed' : 'adminItemForms.addFailed', { kind }),
       );
@@ -364,7 +366,7 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
         const values = form.getValues();
         const problem = itemProblem(kind, values, t);
         showTranslationErrors(problem?.issues ?? [], values);
-        if (problem !== null) return fail(problem.message);
+        if (problem !== null) return fail(refusal(problem.message));
         savingRef.current = true;
         void submit(event).finally(() => {
           savingRef.current = false;

@@ -13,6 +13,7 @@ import { useSaveService } from '../api/save-service';
 import { useUploadImages } from '@/lib/upload-images';
 import { ApiError, errorReason } from '@/lib/api-client';
 import { type AdminTranslator, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { idFromPathname } from '../lib/item-kinds';
 import { isStaleEdit, staleEditMessage } from '../lib/stale-edit';
 import {
@@ -48,9 +49,10 @@ export function ServiceForm() {
   const error = id !== undefined && query.isError ? query.error : null;
   const { generation, reload } = useReloadKey(query.refetch);
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
 
   const errorTitle = t('adminItemForms.errorTitle');
-  const loadFailed = error ? t('adminItemForms.serviceLoadFailedToast', { reason: errorReason(error) }) : null;
+  const loadFailed = error ? t('adminItemForms.serviceLoadFailedToast', { reason: refusal(errorReason(error)) }) : null;
   useEffect(() => {
     if (loadFailed !== null) toast({ variant: 'destructive', title: errorTitle, description: loadFailed });
   }, [loadFailed, errorTitle]);
@@ -150,6 +152,7 @@ interface ServiceFormFieldsProps {
 
 function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const navigate = useNavigate();
   const upload = useUploadImages();
   const save = useSaveService();
@@ -197,7 +200,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         uploaded = (await upload.mutateAsync(images.added.map((image) => image.file))).imageUrls;
       } catch (error) {
         // SPEC §8: an upload failure aborts the save.
-        fail(t('adminItemForms.imageUploadFailed', { reason: errorReason(error) }));
+        fail(t('adminItemForms.imageUploadFailed', { reason: refusal(errorReason(error)) }));
         return;
       }
     }
@@ -211,12 +214,12 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     try {
       saved = await save.mutateAsync(isEdit ? { id, body } : { body });
     } catch (error) {
-      const stale = isStaleEdit(error) ? staleEditMessage(error, t) : null;
+      const stale = isStaleEdit(error) ? refusal(staleEditMessage(error, t)) : null;
       if (stale !== null) setStaleMessage(stale);
       if (error instanceof ApiError && error.status === 400) showTranslationErrors(issuesOfAnswer(error.body), values);
       fail(
         t(isEdit ? 'adminItemForms.serviceUpdateFailed' : 'adminItemForms.serviceAddFailed', {
-          reason: stale ?? errorReason(error),
+          reason: stale ?? refusal(errorReason(error)),
         }),
       );
       return;
@@ -243,7 +246,7 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
         const values = form.getValues();
         const problem = serviceProblem(values, images.existing, t);
         showTranslationErrors(problem?.issues ?? [], values);
-        if (problem !== null) return fail(problem.message);
+        if (problem !== null) return fail(refusal(problem.message));
         savingRef.current = true;
         void submit(event).finally(() => {
           savingRef.current = false;

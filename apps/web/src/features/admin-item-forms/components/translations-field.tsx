@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import {
   filledCount,
   translatableRows,
@@ -204,11 +205,12 @@ function FieldError({
   fieldKey: TranslationFieldKey;
   errors: TranslationErrors;
 }) {
+  const refusal = useAdminRefusal();
   const message = errors[fieldKey];
   if (message === undefined) return null;
   return (
     <p id={`${id}-${fieldKey}-error`} className="text-sm text-destructive">
-      {message}
+      {refusal(message)}
     </p>
   );
 }

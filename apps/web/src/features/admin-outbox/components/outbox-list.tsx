@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type AdminMessageKey, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useResendMessage } from '../api/resend-message';
 
 // Staff are in India: show Indian time whatever the browser's zone.
@@ -32,6 +33,7 @@ function StatusBadge({ status }: { status: OutboxMessage['status'] }) {
 /** The emails, newest first: what each is, to whom, its state and why it failed; failed or sent ones can go again. */
 export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
   const { t, intl } = useAdminT();
+  const refusal = useAdminRefusal();
   const when = (iso: string | null) => (iso ? intl.formatDate(new Date(iso), INDIAN_TIME) : '');
   const kindLabel = (kind: string) => {
     const key = KIND_LABELS[kind];
@@ -42,7 +44,8 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
       toast({
         variant: 'destructive',
         title: t('adminOutbox.resendFailed'),
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('adminOutbox.tryAgain'),
+        description:
+          error instanceof ApiError && error.serverMessage ? refusal(error.serverMessage) : t('adminOutbox.tryAgain'),
       }),
   });
   if (messages.length === 0) return <p className="text-sm text-muted-foreground">{t('adminOutbox.empty')}</p>;

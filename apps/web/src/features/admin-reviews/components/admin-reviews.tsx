@@ -22,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { paths } from '@/config/paths';
 import { useAdminReviews, useUpdateReview } from '../api/reviews';
@@ -109,6 +110,7 @@ function ReviewCard({ review }: { review: Review }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateReview();
   const { t, rich, intl } = useAdminT();
+  const refusal = useAdminRefusal();
   const item = review.item;
   const byline = [review.position, review.company].filter(Boolean).join(', ');
 
@@ -122,7 +124,7 @@ function ReviewCard({ review }: { review: Review }) {
           toast({
             variant: 'destructive',
             title: t('adminReviews.notChanged'),
-            description: errorMessage(error, t('adminReviews.tryAgain')),
+            description: refusal(errorMessage(error, t('adminReviews.tryAgain'))),
           }),
       },
     );
@@ -182,7 +184,7 @@ function ReviewCard({ review }: { review: Review }) {
                   toast({
                     variant: 'destructive',
                     title: t('adminReviews.notSaved'),
-                    description: errorMessage(error, t('adminReviews.tryAgain')),
+                    description: refusal(errorMessage(error, t('adminReviews.tryAgain'))),
                   }),
               },
             )
@@ -245,6 +247,7 @@ function ReviewEditForm({
 }) {
   const id = useId();
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const [values, setValues] = useState<EditValues>({
     rating: String(review.rating),
     text: review.text,
@@ -276,7 +279,7 @@ function ReviewEditForm({
       const found: Partial<Record<EditField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as EditField | undefined;
-        if (field && !found[field]) found[field] = issue.message;
+        if (field && !found[field]) found[field] = refusal(issue.message);
       }
       setErrors(found);
       return;

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 
 /** The message of the field's error (nested paths like 'phones.0.number'), if any. */
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: string): string | undefined {
@@ -29,10 +30,11 @@ export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: 
 }
 
 export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  const refusal = useAdminRefusal();
   if (!message) return null;
   return (
     <p id={id} className="text-sm text-destructive">
-      {message}
+      {refusal(message)}
     </p>
   );
 }

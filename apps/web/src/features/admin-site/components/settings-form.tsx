@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 
 interface ServerIssue {
   path: (string | number)[];
@@ -42,6 +43,7 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
   reload: () => Promise<T | undefined>;
 }) {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
 
   const onSubmit = async (values: T) => {
@@ -52,7 +54,7 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
       toast({ title: t('adminSite.justSaved'), description: texts.saved });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setStaleMessage(error.serverMessage ?? SITE_STALE_EDIT_MESSAGE);
+        setStaleMessage(refusal(error.serverMessage ?? SITE_STALE_EDIT_MESSAGE));
       } else if (error instanceof ApiError && error.status === 400) {
         for (const issue of serverIssues(error)) {
           form.setError(issue.path.join('.') as Path<T>, { type: 'server', message: issue.message });
@@ -61,7 +63,7 @@ export function useSettingsSave<T extends FieldValues, R extends T>({
       toast({
         variant: 'destructive',
         title: t('adminSite.notSaved'),
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : texts.notSaved,
+        description: error instanceof ApiError && error.serverMessage ? refusal(error.serverMessage) : texts.notSaved,
       });
     }
   };

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useInviteStaff } from '../api/staff';
 import { ROLE_LABELS, ROLE_SUMMARIES, selectClass } from './role-text';
 
@@ -18,6 +19,7 @@ const resolver = zodResolver(staffInviteInputSchema);
 export function InviteStaffForm() {
   const id = useId();
   const { t, rich } = useAdminT();
+  const refusal = useAdminRefusal();
   const invite = useInviteStaff();
   const [invited, setInvited] = useState<StaffInviteResponse | null>(null);
   const {
@@ -37,13 +39,13 @@ export function InviteStaffForm() {
         title: t('adminStaff.error'),
         description:
           error instanceof ApiError
-            ? (error.serverMessage ?? t('adminStaff.notInvited'))
+            ? refusal(error.serverMessage ?? t('adminStaff.notInvited'))
             : t('adminStaff.networkError'),
       });
     }
   };
 
-  const emailError = errors.email?.message;
+  const emailError = refusal(errors.email?.message);
   return (
     <div className="grid gap-4">
       <form

@@ -9,6 +9,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAdminSession } from '@/lib/auth-storage';
 import { useAdminT } from '@/lib/i18n/admin';
+import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useResetStaffTwoFactor, useStaff, useUpdateStaff } from '../api/staff';
 import { InviteStaffForm } from './invite-staff-form';
 import { ROLE_LABELS, selectClass } from './role-text';
@@ -20,6 +21,7 @@ const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly s
 
 function useReport() {
   const { t } = useAdminT();
+  const refusal = useAdminRefusal();
   return (work: Promise<{ message: string }>, fallback: string) =>
     work.then(
       (result) => toast({ title: t('adminStaff.success'), description: result.message }),
@@ -27,7 +29,8 @@ function useReport() {
         toast({
           variant: 'destructive',
           title: t('adminStaff.error'),
-          description: error instanceof ApiError ? (error.serverMessage ?? fallback) : t('adminStaff.networkError'),
+          description:
+            error instanceof ApiError ? refusal(error.serverMessage ?? fallback) : t('adminStaff.networkError'),
         }),
     );
 }
