@@ -124,7 +124,10 @@ for (const { locale, name, script } of LANGUAGES) {
       });
     });
 
-    test('the catalogue’s own texts are in the language, and a word of it finds its item', async ({ page, request }) => {
+    test('the catalogue’s own texts are in the language, and a word of it finds its item', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const ids = await catalogueIds(request);
       const machine = (await (await request.get(`/api/products/${ids.machine}?lang=${locale}`)).json()) as {
