@@ -157,7 +157,12 @@ const UPLOADED_IMAGES = field({
  * The Tamil and Hindi versions of the texts (decision 072): one audited field, and columns of their
  * own in the import/export file (TRANSLATION_COLUMNS).
  */
-const TRANSLATIONS = field({ key: 'translations', label: 'Tamil and Hindi texts', audited: true, value: 'translations' });
+const TRANSLATIONS = field({
+  key: 'translations',
+  label: 'Tamil and Hindi texts',
+  audited: true,
+  value: 'translations',
+});
 /** The version a form loaded: an update made on an older copy is refused. */
 const VERSION = field({
   key: 'updatedAt',
