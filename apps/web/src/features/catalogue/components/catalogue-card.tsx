@@ -184,7 +184,7 @@ export const CatalogueCard = memo(function CatalogueCard({
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
         {/* A longer Tamil or Hindi label wraps inside its half rather than spilling past the card. */}
-        <div className="grid grid-cols-2 gap-2 [&>a]:h-auto [&>a]:min-h-8 [&>a]:min-w-0 [&>a]:px-2 [&>a]:py-1 [&>a]:text-center [&>a]:leading-tight [&>a]:whitespace-normal">
+        <div className="grid grid-cols-2 gap-2 [&>a]:h-auto [&>a]:min-h-9 [&>a]:min-w-0 [&>a]:px-2 [&>a]:py-1 [&>a]:text-center [&>a]:leading-tight [&>a]:whitespace-normal">
           <CardLinks item={item} shortQuote={false} />
           <WhatsAppItemLink item={item} className="col-span-2" />
         </div>
