@@ -12,18 +12,22 @@ import emailTa from '../locales/ta/email.json' with { type: 'json' };
 import csvEn from '../locales/en/csv.json' with { type: 'json' };
 import csvHi from '../locales/hi/csv.json' with { type: 'json' };
 import csvTa from '../locales/ta/csv.json' with { type: 'json' };
+import contactFormEn from '../locales/en/contactForm.json' with { type: 'json' };
+import contactFormHi from '../locales/hi/contactForm.json' with { type: 'json' };
+import contactFormTa from '../locales/ta/contactForm.json' with { type: 'json' };
 
 /**
  * The server's own messages (page titles and descriptions, structured data, the spec sheet PDF), in the same ICU
  * catalogues and library as the web app's (apps/web/src/lib/i18n): `locales/<language>/<namespace>.json`.
  */
 export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { email: emailEn, csv: csvEn, seo: seoEn, specSheet: specSheetEn },
-  ta: { email: emailTa, csv: csvTa, seo: seoTa, specSheet: specSheetTa },
-  hi: { email: emailHi, csv: csvHi, seo: seoHi, specSheet: specSheetHi },
+  en: { contactForm: contactFormEn, email: emailEn, csv: csvEn, seo: seoEn, specSheet: specSheetEn },
+  ta: { contactForm: contactFormTa, email: emailTa, csv: csvTa, seo: seoTa, specSheet: specSheetTa },
+  hi: { contactForm: contactFormHi, email: emailHi, csv: csvHi, seo: seoHi, specSheet: specSheetHi },
 };
 
 export type ServerMessageKey =
+  | `contactForm.${keyof typeof contactFormEn & string}`
   | `email.${keyof typeof emailEn & string}`
   | `csv.${keyof typeof csvEn & string}`
   | `seo.${keyof typeof seoEn & string}`

@@ -209,8 +209,18 @@ describe("the buyer's acknowledgement is in the language of the page they asked 
     const refused = await form({ ...fields, phone: '' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('<input type="hidden" name="locale" value="ta">');
+    // …and in it: the page, its labels and the refusal.
+    expect(refused.body).toContain('<html lang="ta">');
+    expect(refused.body).toContain('<h1>உங்கள் விசாரணை அனுப்பப்படவில்லை</h1>');
+    expect(refused.body).toContain('>தொலைபேசி எண் தேவை<');
+    expect(refused.body).toContain('<label for="firstName">முதல் பெயர்</label>');
+    expect(refused.body).not.toContain('Phone is required');
 
-    expect((await form(fields)).statusCode).toBe(200);
+    const thanked = await form(fields);
+    expect(thanked.statusCode).toBe(200);
+    expect(thanked.body).toContain('<h1>உங்கள் விசாரணைக்கு நன்றி!</h1>');
+    expect(thanked.body).toMatch(/உங்கள் குறிப்பு எண் <strong>[A-Z0-9-]+<\/strong>\./);
+    expect(thanked.body).toContain('<a class="button" href="/ta/">');
     const row = await t.ctx.db
       .selectFrom('inquiries')
       .select(['id', 'reference', 'locale'])

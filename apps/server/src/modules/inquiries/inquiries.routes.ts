@@ -13,6 +13,7 @@ import {
   inquiryListQuerySchema,
   inquiryNoteInputSchema,
   inquiryStatusUpdateSchema,
+  type Locale,
   type PublicCompanySettings,
   inquiryUpdateSchema,
 } from '@capstan/shared';
@@ -24,16 +25,19 @@ import { RequestValidationError } from '../../validation';
 import { publicCompanyOrNull } from '../site/site-settings.service';
 import { requireSession } from '../../plugins/authentication';
 import { findUserLocale } from '../auth/users.repository';
+import { serverTranslator } from '../../i18n/server-translator';
+import { listMachineCategories } from '../catalogue/machine-categories.repository';
+import { categoriesInLanguage } from '../catalogue/machine-categories.service';
 import { inquiriesCsv } from './inquiries-csv';
 import { activeStaff, findInquiry, listInquiries } from './inquiries.repository';
 import {
   addInquiryNote,
   changeInquiryStatus,
-  currentServiceOptions,
   storeInquiry,
   updateInquiry,
 } from './inquiries.service';
 import {
+  formPageLocale,
   type InquiryFormErrors,
   inquiryFormPage,
   type InquiryFormValues,
@@ -68,9 +72,12 @@ export function inquiryLimitMessage(
 const formValues = (body: unknown): InquiryFormValues => plainFormValues(body, FORM_FIELDS);
 
 /** The Service list for the plain form page; the fixed options alone when the categories cannot be read. */
-async function serviceOptionsOrFixed(ctx: AppContext): Promise<ContactServiceOption[]> {
+/** The form's options, the machine categories named in the page's language (decision 072). */
+async function serviceOptionsOrFixed(ctx: AppContext, locale: Locale): Promise<ContactServiceOption[]> {
   try {
-    return await currentServiceOptions(ctx.db);
+    return contactServiceOptions(
+      categoriesInLanguage(await listMachineCategories(ctx.db), locale === 'en' ? undefined : locale),
+    );
   } catch {
     return contactServiceOptions([]);
   }
@@ -109,18 +116,20 @@ export const inquiryRoutes =
     await app.register(async (form) => {
       acceptPlainForms(form, FORM_BODY_LIMIT);
       form.setErrorHandler(async (error: Error, request, reply) => {
+        const values = formValues(request.body);
+        const tr = serverTranslator(formPageLocale(values));
         const { status, problem } = plainFormFailure(error, request, reply, {
           what: 'contact form',
-          unavailable: 'Your inquiry could not be saved just now. Please try again in a moment or call us.',
-          unreadable: 'Your inquiry could not be read. Please fill in the form again.',
+          unavailable: tr.t('contactForm.unavailable'),
+          unreadable: tr.t('contactForm.unreadable'),
         });
         return sendPlainFormPage(
           reply,
           status,
           inquiryFormPage(
             await publicCompanyOrNull(ctx.db),
-            await serviceOptionsOrFixed(ctx),
-            formValues(request.body),
+            await serviceOptionsOrFixed(ctx, formPageLocale(values)),
+            values,
             {},
             problem,
           ),
@@ -141,7 +150,7 @@ export const inquiryRoutes =
             }
             const page = inquiryFormPage(
               await publicCompanyOrNull(ctx.db),
-              await serviceOptionsOrFixed(ctx),
+              await serviceOptionsOrFixed(ctx, formPageLocale(values)),
               values,
               errors,
             );
@@ -159,7 +168,11 @@ export const inquiryRoutes =
             if (error instanceof RequestValidationError) return refuse(error.issues);
             throw error;
           }
-          return sendPlainFormPage(reply, 200, inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference));
+          return sendPlainFormPage(
+            reply,
+            200,
+            inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference, formPageLocale(values)),
+          );
         },
       );
     });

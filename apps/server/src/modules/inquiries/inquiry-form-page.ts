@@ -1,13 +1,14 @@
 import {
   CONTACT_FORM_ACTION,
   type ContactServiceOption,
-  INQUIRY_REFERENCE_HINT,
-  INQUIRY_THANKS_TEXT,
-  INQUIRY_THANKS_TITLE,
   type InquiryInput,
+  isLocale,
+  type Locale,
+  localizedPath,
   type PublicCompanySettings,
   telOf,
 } from '@capstan/shared';
+import { type ServerMessageKey, type ServerTranslator, serverTranslator } from '../../i18n/server-translator';
 
 /** The company as staff set it; null when the settings could not be read (the page still works). */
 export type FormPageCompany = Pick<PublicCompanySettings, 'name' | 'phones'> | null;
@@ -37,38 +38,84 @@ input,select,textarea{font:inherit;width:100%;padding:.55rem .75rem;border:1px s
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.25rem;border:0;border-radius:.375rem;background:#1e40af;color:#fff;text-decoration:none;cursor:pointer}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.muted{color:#475569}`;
 
-export function documentHtml(company: FormPageCompany, title: string, body: string): string {
-  const name = escapeHtml(company?.name ?? 'Home');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}${company ? ` — ${name}` : ''}</title>
-<style>${STYLE}</style></head>
-<body><header><a href="/">${name}</a></header><main>${body}</main></body></html>`;
+/** The language of the page the form was sent from (its hidden `locale`), English when none. */
+export const formPageLocale = (values: InquiryFormValues): Locale => (isLocale(values.locale) ? values.locale : 'en');
+
+/**
+ * `message` with `html` in place of `{name}`: the words escaped, the value already markup (a
+ * reference in bold, a phone link), whatever the language puts around it.
+ */
+function withMarkup(tr: ServerTranslator, key: ServerMessageKey, name: string, html: string): string {
+  const slot = '\u0000';
+  return escapeHtml(tr.t(key, { [name]: slot })).replace(slot, html);
 }
 
-const FIELDS: { name: keyof InquiryInput; label: string; type?: string; autocomplete?: string }[] = [
-  { name: 'firstName', label: 'First name', autocomplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autocomplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autocomplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel' },
+export function documentHtml(company: FormPageCompany, title: string, body: string, locale: Locale = 'en'): string {
+  const name = escapeHtml(company?.name ?? serverTranslator(locale).t('contactForm.home'));
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}${company ? ` — ${name}` : ''}</title>
+<style>${STYLE}</style></head>
+<body><header><a href="${localizedPath(locale, '/')}">${name}</a></header><main>${body}</main></body></html>`;
+}
+
+const FIELDS: { name: keyof InquiryInput; label: ServerMessageKey; type?: string; autocomplete?: string }[] = [
+  { name: 'firstName', label: 'contactForm.firstName', autocomplete: 'given-name' },
+  { name: 'lastName', label: 'contactForm.lastName', autocomplete: 'family-name' },
+  { name: 'email', label: 'contactForm.email', type: 'email', autocomplete: 'email' },
+  { name: 'phone', label: 'contactForm.phone', type: 'tel', autocomplete: 'tel' },
 ];
+
+/** The fixed options' labels by value; a machine category's comes in the language already. */
+const FIXED_OPTION_LABELS: Partial<Record<string, ServerMessageKey>> = {
+  machine: 'contactForm.serviceMachine',
+  'spare-parts': 'contactForm.serviceSpareParts',
+  services: 'contactForm.serviceServices',
+  maintenance: 'contactForm.serviceMaintenance',
+  general: 'contactForm.serviceGeneral',
+};
+
+// The contact schema's refusals (packages/shared) are their English texts; said in the page's
+// language as the app's `validation` catalogue says them (a test holds the two together).
+const REFUSAL_KEYS = new Map(
+  Object.entries(flattenedEnglish())
+    .filter(([key]) => key.startsWith('contactForm.refusal'))
+    .map(([key, message]) => [message, key as ServerMessageKey]),
+);
+function flattenedEnglish(): Record<string, string> {
+  const tr = serverTranslator('en');
+  return tr.intl.messages as Record<string, string>;
+}
+const refusalIn = (tr: ServerTranslator, message: string): string => {
+  const key = REFUSAL_KEYS.get(message);
+  return key === undefined ? message : tr.t(key);
+};
 
 function fieldA11y(name: string, error: string | undefined): string {
   return error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
 }
 
-function errorLine(name: string, error: string | undefined): string {
-  return error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : '';
+function errorLine(name: string, error: string | undefined, tr: ServerTranslator): string {
+  return error ? `<p class="error" id="${name}-error">${escapeHtml(refusalIn(tr, error))}</p>` : '';
 }
 
-/** The thank-you page a visitor without the app sees once the inquiry is stored. */
-export function inquiryThanksPage(company: FormPageCompany, reference: string): string {
+/** The thank-you page a visitor without the app sees once the inquiry is stored, in their page's language. */
+export function inquiryThanksPage(company: FormPageCompany, reference: string, locale: Locale = 'en'): string {
+  const tr = serverTranslator(locale);
+  const title = tr.t('contactForm.thanksTitle');
+  const number = withMarkup(
+    tr,
+    'contactForm.referenceNumber',
+    'reference',
+    `<strong>${escapeHtml(reference)}</strong>`,
+  );
   return documentHtml(
     company,
-    INQUIRY_THANKS_TITLE,
-    `<div class="card"><h1>${INQUIRY_THANKS_TITLE}</h1><p>${INQUIRY_THANKS_TEXT}</p>
-<p>Your reference number is <strong>${escapeHtml(reference)}</strong>. ${INQUIRY_REFERENCE_HINT}</p>
-<p><a class="button" href="/">Back to the home page</a></p></div>`,
+    title,
+    `<div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(tr.t('contactForm.thanksText'))}</p>
+<p>${number} ${escapeHtml(tr.t('contactForm.referenceHint'))}</p>
+<p><a class="button" href="${localizedPath(locale, '/')}">${escapeHtml(tr.t('contactForm.backHome'))}</a></p></div>`,
+    locale,
   );
 }
 
@@ -83,35 +130,51 @@ export function inquiryFormPage(
   errors: InquiryFormErrors,
   problem?: string,
 ): string {
+  const locale = formPageLocale(values);
+  const tr = serverTranslator(locale);
+  const say = (key: ServerMessageKey) => escapeHtml(tr.t(key));
   const phone = company?.phones[0];
   const value = (name: keyof InquiryInput) => escapeHtml(values[name] ?? '');
+  const localeInput = values.locale ? `<input type="hidden" name="locale" value="${value('locale')}">` : '';
+  const labelOf = (option: ContactServiceOption) => {
+    const key = FIXED_OPTION_LABELS[option.value];
+    return key === undefined ? option.label : tr.t(key);
+  };
   const listed = (Object.entries(errors) as [keyof InquiryInput, string][]).filter(([, message]) => message);
   const summaryItems = [
     ...(problem ? [`<li>${escapeHtml(problem)}</li>`] : []),
-    ...listed.map(([name, message]) => `<li><a href="#${name}">${escapeHtml(message)}</a></li>`),
+    ...listed.map(([name, message]) => `<li><a href="#${name}">${escapeHtml(refusalIn(tr, message))}</a></li>`),
   ];
   const inputs = FIELDS.map(
     ({ name, label, type = 'text', autocomplete }) =>
-      `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete ?? 'off'}" value="${value(name)}" required${fieldA11y(name, errors[name])}>${errorLine(name, errors[name])}</div>`,
+      `<div class="field"><label for="${name}">${say(label)}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete ?? 'off'}" value="${value(name)}" required${fieldA11y(name, errors[name])}>${errorLine(name, errors[name], tr)}</div>`,
   ).join('');
   const options = services
     .map(
       (option) =>
-        `<option value="${escapeHtml(option.value)}"${values.service === option.value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+        `<option value="${escapeHtml(option.value)}"${values.service === option.value ? ' selected' : ''}>${escapeHtml(labelOf(option))}</option>`,
     )
     .join('');
   const product = values.product ? `<input type="hidden" name="product" value="${value('product')}">` : '';
   // Sent again with the corrected form, so the buyer is still answered in their page's language.
-  const locale = values.locale ? `<input type="hidden" name="locale" value="${value('locale')}">` : '';
+  const callUs = phone
+    ? withMarkup(
+        tr,
+        'contactForm.callUs',
+        'phone',
+        `<a href="tel:${telOf(phone.number)}">${escapeHtml(phone.number)}</a>`,
+      )
+    : null;
   return documentHtml(
     company,
-    'Your inquiry was not sent',
-    `<div class="card"><h1>Your inquiry was not sent</h1>
-<div class="summary" role="alert"><h2>Please check the following</h2><ul>${summaryItems.join('')}</ul></div>
+    tr.t('contactForm.notSent'),
+    `<div class="card"><h1>${say('contactForm.notSent')}</h1>
+<div class="summary" role="alert"><h2>${say('contactForm.checkFollowing')}</h2><ul>${summaryItems.join('')}</ul></div>
 <form method="post" action="${CONTACT_FORM_ACTION}">${inputs}
-<div class="field"><label for="service">Service (optional)</label><select id="service" name="service"${fieldA11y('service', errors.service)}><option value="">Select a service</option>${options}</select>${errorLine('service', errors.service)}</div>
-<div class="field"><label for="message">Message</label><textarea id="message" name="message" rows="5" required${fieldA11y('message', errors.message)}>${value('message')}</textarea>${errorLine('message', errors.message)}</div>
-${product}${locale}<button type="submit">Send Message</button></form>
-${phone ? `<p class="muted">Or call us on <a href="tel:${telOf(phone.number)}">${escapeHtml(phone.number)}</a>.</p>` : ''}</div>`,
+<div class="field"><label for="service">${say('contactForm.serviceOptional')}</label><select id="service" name="service"${fieldA11y('service', errors.service)}><option value="">${say('contactForm.selectService')}</option>${options}</select>${errorLine('service', errors.service, tr)}</div>
+<div class="field"><label for="message">${say('contactForm.message')}</label><textarea id="message" name="message" rows="5" required${fieldA11y('message', errors.message)}>${value('message')}</textarea>${errorLine('message', errors.message, tr)}</div>
+${product}${localeInput}<button type="submit">${say('contactForm.send')}</button></form>
+${callUs ? `<p class="muted">${callUs}</p>` : ''}</div>`,
+    locale,
   );
 }
