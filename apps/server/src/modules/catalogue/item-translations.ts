@@ -1,5 +1,6 @@
 import {
   CONTENT_LOCALES,
+  type ContentLocale,
   type ItemTranslation,
   type ItemTranslations,
   type ItemTranslationsPatch,
@@ -29,8 +30,14 @@ function readTranslation(value: unknown): ItemTranslation | undefined {
   return Object.keys(translation).length > 0 ? translation : undefined;
 }
 
-/** The stored JSON as translations; anything unreadable (or a language this release lacks) is left out. */
-export function parseTranslations(json: string | null): ItemTranslations {
+/**
+ * A stored `{"ta":…,"hi":…}` text read language by language with `read`; anything unreadable, and a
+ * language this release does not know, is left out (a newer release may have written it).
+ */
+export function readPerLanguage<T>(
+  json: string | null,
+  read: (value: unknown) => T | undefined,
+): Partial<Record<ContentLocale, T>> {
   if (json === null || json === '') return {};
   let value: unknown;
   try {
@@ -39,13 +46,16 @@ export function parseTranslations(json: string | null): ItemTranslations {
     return {};
   }
   if (typeof value !== 'object' || value === null) return {};
-  const translations: ItemTranslations = {};
+  const result: Partial<Record<ContentLocale, T>> = {};
   for (const locale of CONTENT_LOCALES) {
-    const translation = readTranslation((value as Record<string, unknown>)[locale]);
-    if (translation) translations[locale] = translation;
+    const found = read((value as Record<string, unknown>)[locale]);
+    if (found !== undefined) result[locale] = found;
   }
-  return translations;
+  return result;
 }
+
+/** The stored JSON as an item's translations. */
+export const parseTranslations = (json: string | null): ItemTranslations => readPerLanguage(json, readTranslation);
 
 /** Only the names: what a list of other items (a machine's parts) needs of theirs. */
 export function namesOnly(translations: ItemTranslations): ItemTranslations {

@@ -1,32 +1,14 @@
 import type { Kysely } from 'kysely';
-import {
-  CONTENT_LOCALES,
-  DEFAULT_MACHINE_CATEGORY,
-  type MachineCategory,
-  type MachineCategoryTranslations,
-} from '@capstan/shared';
+import { DEFAULT_MACHINE_CATEGORY, type MachineCategory, type MachineCategoryTranslations } from '@capstan/shared';
 import type { Database } from '../../db/schema';
+import { readPerLanguage } from './item-translations';
 
 /**
  * `machine_categories.translations` (decision 072): `{"ta":"…","hi":"…"}`, null when none. Anything
  * unreadable, and a language this release does not know, is left out.
  */
-export function parseCategoryTranslations(json: string | null): MachineCategoryTranslations {
-  if (json === null || json === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  if (typeof value !== 'object' || value === null) return {};
-  const translations: MachineCategoryTranslations = {};
-  for (const locale of CONTENT_LOCALES) {
-    const name = (value as Record<string, unknown>)[locale];
-    if (typeof name === 'string' && name.trim() !== '') translations[locale] = name;
-  }
-  return translations;
-}
+export const parseCategoryTranslations = (json: string | null): MachineCategoryTranslations =>
+  readPerLanguage(json, (name) => (typeof name === 'string' && name.trim() !== '' ? name : undefined));
 
 /**
  * The category with its Tamil and Hindi names; a category without any carries no `translations`, so
