@@ -30,12 +30,7 @@ import { listMachineCategories } from '../catalogue/machine-categories.repositor
 import { categoriesInLanguage } from '../catalogue/machine-categories.service';
 import { inquiriesCsv } from './inquiries-csv';
 import { activeStaff, findInquiry, listInquiries } from './inquiries.repository';
-import {
-  addInquiryNote,
-  changeInquiryStatus,
-  storeInquiry,
-  updateInquiry,
-} from './inquiries.service';
+import { addInquiryNote, changeInquiryStatus, storeInquiry, updateInquiry } from './inquiries.service';
 import {
   formPageLocale,
   type InquiryFormErrors,
