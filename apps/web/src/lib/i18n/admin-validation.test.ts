@@ -3,6 +3,9 @@ import { adminTranslatorFor } from '@/testing/locale';
 import { ADMIN_ENGLISH } from './admin';
 import { REFUSAL_PATTERNS, translateAdminRefusal } from './admin-validation';
 
+/** A value each named group accepts: most take digits, these take words. */
+const SAMPLE_VALUES: Record<string, string> = { kind: 'machine', role: 'owner' };
+
 const tamil = adminTranslatorFor('ta');
 const hindi = adminTranslatorFor('hi');
 
@@ -82,14 +85,12 @@ describe("translateAdminRefusal: the back office's refusals in the person's lang
   it("reads every pattern's own English message back, and says it in Tamil and Hindi", () => {
     const unread: string[] = [];
     for (const { pattern, key } of REFUSAL_PATTERNS) {
-      // Every value '12' (the patterns' numbers are digits), a label the catalogue knows, a kind.
+      // Every value '12' (the patterns' numbers are digits), a label the catalogue knows, a kind, a role.
       const names = [...pattern.source.matchAll(/\(\?<(\w+)>/g)].map((match) => match[1] ?? '');
       const samples = ['Tagline', 'The image'].map((label) =>
         ADMIN_ENGLISH.t(
           key,
-          Object.fromEntries(
-            names.map((name) => [name, name === 'label' ? label : name === 'kind' ? 'machine' : '12']),
-          ),
+          Object.fromEntries(names.map((name) => [name, name === 'label' ? label : (SAMPLE_VALUES[name] ?? '12')])),
         ),
       );
       const english = samples.find((sample) => pattern.test(sample));
@@ -98,5 +99,30 @@ describe("translateAdminRefusal: the back office's refusals in the person's lang
       }
     }
     expect(unread).toEqual([]);
+  });
+});
+
+describe('the staff screen’s answers to a change, in the person’s language', () => {
+  it('says who was invited, disabled, given a role or had two-factor sign-in reset', () => {
+    expect(translateAdminRefusal(hindi, 'ravi@kovai.example is now sales.')).toBe('ravi@kovai.example अब सेल्स हैं।');
+    expect(translateAdminRefusal(tamil, 'ravi@kovai.example is now owner.')).toBe(
+      'ravi@kovai.example இப்போது உரிமையாளர் பொறுப்பில் உள்ளார்.',
+    );
+    expect(translateAdminRefusal(hindi, 'ravi@kovai.example is disabled.')).toBe(
+      'ravi@kovai.example का खाता बंद कर दिया गया है।',
+    );
+    expect(
+      translateAdminRefusal(
+        tamil,
+        'Invited ravi@kovai.example. Pass the password on privately; it is shown only this once.',
+      ),
+    ).toMatch(/^ravi@kovai\.example அழைக்கப்பட்டார்\./);
+    expect(
+      translateAdminRefusal(hindi, 'Two-factor sign-in is off for ravi@kovai.example; their sessions have ended.'),
+    ).toBe('ravi@kovai.example के लिए टू-फ़ैक्टर साइन-इन बंद है; उनके सेशन ख़त्म कर दिए गए हैं।');
+    // English is said as the server sent it.
+    expect(translateAdminRefusal(ADMIN_ENGLISH, 'ravi@kovai.example is now editor.')).toBe(
+      'ravi@kovai.example is now editor.',
+    );
   });
 });

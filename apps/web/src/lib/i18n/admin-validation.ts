@@ -51,6 +51,17 @@ export const REFUSAL_PATTERNS: readonly { pattern: RegExp; key: AdminMessageKey 
     key: 'adminValidation.categoryHasMachines',
   },
   { pattern: /^A staff account with email (?<email>.+) already exists$/, key: 'adminValidation.staffEmailExists' },
+  // The staff screen's answers to a change (not refusals, worded by the server the same way).
+  {
+    pattern: /^Invited (?<email>.+)\. Pass the password on privately; it is shown only this once\.$/,
+    key: 'adminValidation.staffInvitedNotice',
+  },
+  { pattern: /^(?<email>.+) is disabled\.$/, key: 'adminValidation.staffDisabledNotice' },
+  { pattern: /^(?<email>.+) is now (?<role>owner|editor|sales)\.$/, key: 'adminValidation.staffRoleNotice' },
+  {
+    pattern: /^Two-factor sign-in is off for (?<email>.+); their sessions have ended\.$/,
+    key: 'adminValidation.staffTwoFactorResetNotice',
+  },
   { pattern: /^Not a valid email address: (?<email>.+)$/, key: 'adminValidation.staffEmailInvalid' },
   {
     pattern: /^Specification "(?<name>.*)" has a unit but no number$/,

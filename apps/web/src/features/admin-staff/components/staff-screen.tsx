@@ -24,7 +24,8 @@ function useReport() {
   const refusal = useAdminRefusal();
   return (work: Promise<{ message: string }>, fallback: string) =>
     work.then(
-      (result) => toast({ title: t('adminStaff.success'), description: result.message }),
+      // The server words what it did in English; said in the staff member's language.
+      (result) => toast({ title: t('adminStaff.success'), description: refusal(result.message) }),
       (error: unknown) =>
         toast({
           variant: 'destructive',
