@@ -1,4 +1,3 @@
-import type { ContentLocale } from './item-translations';
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry } from './types';
 
 /**
@@ -17,8 +16,7 @@ export type CatalogueItemsEntry =
   | { kind: 'service'; item: ServiceListEntry };
 
 /** The query string for `ids`: sorted and without repeats, so one set of favourites is one URL (cache key). */
-export function catalogueItemsUrl(ids: readonly string[], lang?: ContentLocale): string {
+export function catalogueItemsUrl(ids: readonly string[]): string {
   const unique = [...new Set(ids)].sort().slice(0, CATALOGUE_ITEMS_MAX_IDS);
-  const url = `${CATALOGUE_ITEMS_URL}?ids=${unique.map(encodeURIComponent).join(',')}`;
-  return lang === undefined ? url : `${url}&lang=${lang}`;
+  return `${CATALOGUE_ITEMS_URL}?ids=${unique.map(encodeURIComponent).join(',')}`;
 }

@@ -57,6 +57,9 @@ export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
   return result;
 }
 
+/** An API read's path in the page's language (decision 072): English paths stay as they were. */
+const inLanguage = (path: string, locale: Locale) => (locale === 'en' ? path : `${path}?lang=${locale}`);
+
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -130,9 +133,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
   /** The item in the page's language (decision 072): its title, description and JSON-LD name it so. */
   async function findItem(id: string, locale: Locale): Promise<CatalogueItem | undefined> {
-    const language = locale === 'en' ? '' : `?lang=${locale}`;
     for (const endpoint of ITEM_ENDPOINTS) {
-      const response = await fetchFromApi(`${endpoint}${encodeURIComponent(id)}${language}`);
+      const response = await fetchFromApi(inLanguage(`${endpoint}${encodeURIComponent(id)}`, locale));
       if (response.ok) return (await response.json()) as CatalogueItem;
     }
     return undefined;
@@ -146,8 +148,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
    */
   async function siteCompany(locale: Locale = 'en'): Promise<SeoCompany | null> {
     try {
-      const path = locale === 'en' ? SITE_SETTINGS_PATH : `${SITE_SETTINGS_PATH}?lang=${locale}`;
-      const response = await fetchFromApi(path);
+      const response = await fetchFromApi(inLanguage(SITE_SETTINGS_PATH, locale));
       return response.ok ? ((await response.json()) as PublicSiteSettings).company : null;
     } catch {
       return null;
