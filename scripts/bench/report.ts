@@ -20,6 +20,7 @@ import {
   postgresCatalogueBudgets,
   postgresCatalogueSection,
 } from './postgres-catalogue';
+import { type QuotationFigures, quotationBudgets, quotationSection } from './quotation-report';
 import type { ScaleOutFigures } from './scale-out';
 import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
@@ -44,6 +45,7 @@ export interface BenchReport {
   homePage: HomePageFigures;
   languages: LanguagePageFigures;
   specSheets: SpecSheetFigures;
+  quotations: QuotationFigures;
   catalogue: CatalogueFigures;
   searchAtScale: SearchAtScaleFigures;
   readsUnderEdits: ReadsUnderEditsFigures;
@@ -175,6 +177,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(row('landing transfer at 390 px, scrolled', report.landingTransfer390.bytes, 600 * 1024, kb));
   rows.push(...homePageBudgets(report.homePage));
   rows.push(...specSheetBudgets(report.specSheets));
+  rows.push(...quotationBudgets(report.quotations));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   rows.push(...databaseRestartBudgets(report.databaseRestart));
@@ -280,6 +283,7 @@ export function printReport(report: BenchReport): void {
   out.push(`inquiries: ${report.api.inquiryMethod}`);
   out.push(...printSection(homePageSection(report.homePage)));
   out.push(...printSection(specSheetSection(report.specSheets)));
+  out.push(...printSection(quotationSection(report.quotations)));
 
   out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
   out.push(

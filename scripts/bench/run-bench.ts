@@ -32,6 +32,8 @@ import { onCleanup, runBenchScript } from './processes';
 import { type BenchReport, budgets, printReport, writeReport } from './report';
 import { measureDatabaseRestart } from './database-restart';
 import { measurePostgresCatalogue, POSTGRES_CATALOGUE_SIZES } from './postgres-catalogue';
+import { measureQuotationNumbering } from './quotation-numbering';
+import { measureQuotationPdf } from './quotation-pdf';
 import { measureScaleOut } from './scale-out';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
@@ -157,6 +159,8 @@ async function main(): Promise<void> {
   // 3b. Spec sheet PDFs on the demo catalogue, before growing it changes the revision.
   log('spec sheet PDFs: cold renders, then cached');
   const specSheets = await measureSpecSheets(origin, options.quick);
+  // Issue 39: the quotation PDF, rendered cold in fresh processes (the server idles meanwhile).
+  const quotationPdf = await measureQuotationPdf({ repoRoot, quick: options.quick, log });
 
   log(`growing to ${options.sparePartsSmall} spare parts`);
   await growSpareParts(dataDir, options.sparePartsSmall);
@@ -293,6 +297,14 @@ async function main(): Promise<void> {
     log,
   });
 
+  // 10. Issue 39: quotation numbers handed out by two instances on one PostgreSQL at once.
+  const quotationNumbering = await measureQuotationNumbering({
+    repoRoot,
+    webDistDir: options.webDistDir,
+    lighthouseRuns: options.lighthouseRuns,
+    log,
+  });
+
   const partial = {
     startedAt,
     options: { ...options },
@@ -313,6 +325,7 @@ async function main(): Promise<void> {
     homePage,
     languages,
     specSheets,
+    quotations: { pdf: quotationPdf, numbering: quotationNumbering },
     catalogue,
     searchAtScale,
     readsUnderEdits,

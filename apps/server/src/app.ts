@@ -26,6 +26,8 @@ import type { ImageStore } from './modules/images/image-store';
 import { MULTIPART_LIMITS } from './modules/images/multipart';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { quotationAttachment } from './modules/quotations/quotations.repository';
+import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { MailWorker } from './modules/mail/mail-worker';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -99,6 +101,7 @@ export async function buildApp({
       retryMinMs: config.mail.retryMinMs,
       pollIntervalMs: config.mail.pollIntervalMs,
       log: app.log.child({ module: 'mail' }),
+      quotationAttachment: (id) => quotationAttachment(database.db, id),
     });
     ctx.mailWorker = mailWorker;
     // Sending starts once the app is ready and ends with it: a send under way is finished and recorded first.
@@ -133,6 +136,7 @@ export async function buildApp({
   await app.register(uploadRoutes(ctx));
   await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
+  await app.register(quotationRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(adminRoutes(ctx));

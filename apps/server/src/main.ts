@@ -19,6 +19,7 @@ import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 import { createLogger } from './plugins/request-logging';
 import { warmUpSpecSheetFonts } from './modules/spec-sheet/spec-sheet-fonts';
+import { warmUpQuotationPdf } from './modules/quotations/quotation-pdf-warm-up';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const PICTURES_DELAY_MS = 1000;
@@ -243,9 +244,12 @@ async function main(): Promise<void> {
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
-  // After "Serving": the first Tamil or Hindi spec sheet then does not pay for the fonts' tables.
+  // After "Serving": the first Tamil or Hindi spec sheet and the first quotation PDF then do not
+  // pay for the fonts' tables and the PDF code's first run.
   setTimeout(() => {
-    warmUpSpecSheetFonts().catch((error: unknown) => log.warn({ err: error }, 'Spec sheet fonts not warmed up'));
+    warmUpSpecSheetFonts()
+      .then(warmUpQuotationPdf)
+      .catch((error: unknown) => log.warn({ err: error }, 'PDF fonts not warmed up'));
   }, FONT_WARM_UP_DELAY_MS).unref();
   if (demo.left === 0) {
     // Said after "Serving", though they were there before it: scripts and tests wait for this line.

@@ -64,7 +64,7 @@ test('admin gives a part a code, a typed specification and a machine it fits →
   expect(visitorProblems.filter((text) => !text.includes('404'))).toEqual([]);
 });
 
-test('favourites of several kinds go to one quote; an unlisted part can be requested', async ({ page }) => {
+test('favourites of several kinds go to one quote list; an unlisted part can be requested', async ({ page }) => {
   await gotoReady(page, '/products');
   await page.getByRole('button', { name: /^Favourite NP-38/ }).click();
   await expect(page.getByRole('button', { name: /^Favourite NP-38/ })).toHaveAttribute('aria-pressed', 'true');
@@ -80,11 +80,15 @@ test('favourites of several kinds go to one quote; an unlisted part can be reque
   await expect(page).toHaveURL(/\/products\?tab=favourites$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Favourites' })).toBeVisible();
   await expect(page.getByText('2 favourites')).toBeVisible();
-  await page.getByRole('link', { name: 'Request a quote for these' }).click();
-  await expect(page).toHaveURL(/\/\?service=general&product=.*#contact$/);
-  const message = page.getByLabel('Message');
-  await expect(message).toHaveValue(/I would like a quote for these items:\n- NP-38 All-Geared Capstan Lathe\n- /);
-  expect(await message.inputValue()).toContain(`\n- ${serviceName}`);
+  // They go on the quote list (issue 39), one request for both.
+  await page.getByRole('button', { name: 'Request a quote for these' }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote list' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'NP-38 All-Geared Capstan Lathe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: serviceName, exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request your quotation' }).getByLabel('Message')).toHaveValue(
+    'Please send us your quotation for the items listed.',
+  );
 
   // An empty spare-parts search offers to ask for the part.
   await page.goto('/products?tab=spares&q=zz-unlisted-part-42');

@@ -15,7 +15,7 @@ const LANGUAGES = [
  * units specifications are written in.
  */
 const KEPT_WORDS = new Set([
-  ...['CNC', 'VMC', 'AMC', 'GSTIN', 'PDF', 'rpm', 'mm', 'kW', 'HP', 'kg'],
+  ...['CNC', 'VMC', 'AMC', 'GST', 'GSTIN', 'PDF', 'rpm', 'mm', 'kW', 'HP', 'kg'],
   ...['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube'],
 ]);
 
@@ -108,6 +108,8 @@ for (const { locale, name, script } of LANGUAGES) {
           `/product/${ids.spare}`,
           `/product/${ids.service}`,
           `/compare?ids=${ids.compare}`,
+          // The quote list (issue 39), empty for a visitor without one.
+          '/quote',
         ];
         for (const path of pages) {
           const url = `/${locale}${path}`;

@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   'backup.schedule',
   'backup.run',
   'backup.download',
+  'quotation.create',
+  'quotation.update',
+  'quotation.revise',
+  'quotation.send',
+  'quotation.view',
+  'quotation.accept',
+  'quotation.changes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +71,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'backup.schedule': 'Changed the daily backup',
   'backup.run': 'Started a backup',
   'backup.download': 'Downloaded a backup',
+  'quotation.create': 'Prepared a quotation',
+  'quotation.update': 'Edited a draft quotation',
+  'quotation.revise': 'Revised a quotation',
+  'quotation.send': 'Sent a quotation',
+  'quotation.view': 'Buyer opened a quotation',
+  'quotation.accept': 'Buyer accepted a quotation',
+  'quotation.changes': 'Buyer asked for changes to a quotation',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */

@@ -39,3 +39,7 @@ export * from './one-line';
 export * from './contact-form';
 export * from './contact-services';
 export * from './schemas/backups';
+export * from './quote-list';
+export * from './gst';
+export * from './schemas/quotations';
+export * from './quotations';

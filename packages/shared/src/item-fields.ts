@@ -6,6 +6,8 @@
  * fails loudly instead of being dropped.
  */
 import { LEAD_TIME_MAX_WEEKS, WARRANTY_MAX_MONTHS } from './item-terms';
+import { type GstDefaults, gstDefaultsFor } from './gst/defaults';
+import { GST_RATES } from './gst/rates';
 
 /** The item kinds, as stored (`items.kind`). */
 export type ItemFieldKind = 'machine' | 'spare' | 'service';
@@ -14,8 +16,8 @@ export type ItemFieldKind = 'machine' | 'spare' | 'service';
 export const FITS_SEPARATOR = ';';
 
 /**
- * How a field's value is kept, compared and written in a file. `text`, `rupees` and `lines` are
- * plain fields (one nullable column of `items`, named by `db`): the repository, the mapper, the
+ * How a field's value is kept, compared and written in a file. `text`, `rupees`, `percent` and
+ * `lines` are plain fields (one nullable column of `items`, named by `db`): the repository, the mapper, the
  * update patch, the import and the export handle them from this table alone. The others have
  * their own code: a code keeps a lower-case key for uniqueness, a category falls back to
  * "uncategorised", specifications and fits live in tables of their own, the terms go together
@@ -27,6 +29,7 @@ export type ItemFieldValue =
   | 'text'
   | 'category'
   | 'rupees'
+  | 'percent'
   | 'lines'
   | 'specifications'
   | 'fits'
@@ -57,6 +60,11 @@ export interface ItemFieldDefinition {
   readonly db?: string;
   /** A plain text field that cannot be empty (name, description). */
   readonly required?: boolean;
+  /**
+   * A plain field that always has a value: left empty on a create, or emptied on an update, it takes
+   * its kind's default (plainDefaultsOf), as it is stored; so does a row an older release wrote.
+   */
+  readonly defaulted?: boolean;
 }
 
 const field = <const F extends Omit<ItemFieldDefinition, 'schemaKeys'> & { schemaKeys?: readonly string[] }>(
@@ -138,6 +146,30 @@ const WARRANTY = field({
   audited: true,
   value: 'months',
 });
+/**
+ * What a quotation or invoice names the item by for GST, and its rate (issue 39, decision 075): every
+ * kind has both, and both default by kind (gst/defaults.ts).
+ */
+const HSN_CODE = field({
+  key: 'hsnCode',
+  label: 'HSN/SAC code',
+  column: 'hsn_code',
+  help: 'HSN code of goods (4, 6 or 8 digits) or SAC of a service (starting 99); empty: the default of its kind',
+  audited: true,
+  value: 'text',
+  db: 'hsn_code',
+  defaulted: true,
+});
+const GST_RATE = field({
+  key: 'gstRate',
+  label: 'GST rate',
+  column: 'gst_rate',
+  help: `GST rate in per cent, one of ${GST_RATES.join(', ')}; empty: the default of its kind`,
+  audited: true,
+  value: 'percent',
+  db: 'gst_rate',
+  defaulted: true,
+});
 const FEATURED = field({ key: 'featured', label: 'Featured', audited: true, value: 'flag' });
 const SPECIFICATIONS = field({
   key: 'specifications',
@@ -209,6 +241,8 @@ export const MACHINE_FIELDS = [
   AVAILABILITY,
   LEAD_TIME,
   WARRANTY,
+  HSN_CODE,
+  GST_RATE,
   FEATURED,
   UPLOADED_IMAGES,
   TRANSLATIONS,
@@ -236,6 +270,8 @@ export const SPARE_PART_FIELDS = [
   AVAILABILITY,
   LEAD_TIME,
   WARRANTY,
+  HSN_CODE,
+  GST_RATE,
   FEATURED,
   UPLOADED_IMAGES,
   TRANSLATIONS,
@@ -249,6 +285,8 @@ export const SERVICE_FIELDS = [
   DESCRIPTION,
   // SPEC §7: a service's list is `specification`, and its pictures are uploaded before the save.
   { ...SPECIFICATIONS, schemaKeys: ['specification'] },
+  HSN_CODE,
+  GST_RATE,
   FEATURED,
   { ...UPLOADED_IMAGES, schemaKeys: ['images'] },
   TRANSLATIONS,
@@ -280,11 +318,13 @@ export const ITEM_FIELD_LABELS = Object.fromEntries(
 type PlainField = Extract<AnyItemField, { db: string }>;
 type PlainValue<F> = F extends { value: 'rupees' }
   ? number | null
-  : F extends { value: 'lines' }
-    ? string[]
-    : F extends { required: true }
-      ? string
-      : string | null;
+  : F extends { value: 'percent' }
+    ? number
+    : F extends { value: 'lines' }
+      ? string[]
+      : F extends { required: true } | { defaulted: true }
+        ? string
+        : string | null;
 
 /** The plain fields' values of an item, every kind's (another kind's are null or empty). */
 export type PlainItemValues = { [F in PlainField as F['key']]: PlainValue<F> };
@@ -308,9 +348,45 @@ export const plainFieldsOf = (kind: ItemFieldKind) =>
 export const emptyPlainValue = (f: Pick<ItemFieldDefinition, 'value'>): string[] | null =>
   f.value === 'lines' ? [] : null;
 
-/** Every kind's plain values, all empty (a new item's start). */
-export function emptyPlainValues(): PlainItemValues {
-  return Object.fromEntries(
+/** The defaulted plain fields (ItemFieldDefinition.defaulted), by key. */
+export type DefaultedPlainKey = Extract<PlainField, { defaulted: true }>['key'];
+
+// The defaults name exactly the defaulted fields: a field marked defaulted without one fails to compile.
+const defaultsCoverFields: [DefaultedPlainKey] extends [keyof GstDefaults]
+  ? [keyof GstDefaults] extends [DefaultedPlainKey]
+    ? true
+    : never
+  : never = true;
+void defaultsCoverFields;
+
+/** The defaulted plain fields' values an item of this kind (and machine category) gets when it has none. */
+export const plainDefaultsOf = (
+  kind: ItemFieldKind,
+  category?: string | null,
+): Pick<PlainItemValues, DefaultedPlainKey> => gstDefaultsFor(kind, category);
+
+/**
+ * The values with each empty defaulted field of the kind (null, undefined or '') given its default;
+ * the category is the machine's as saved.
+ */
+export function withPlainDefaults<T extends Partial<Record<DefaultedPlainKey, unknown>>>(
+  kind: ItemFieldKind,
+  category: string | null | undefined,
+  values: T,
+): T {
+  const defaults = plainDefaultsOf(kind, category);
+  const filled: Record<string, unknown> = { ...values };
+  for (const key of Object.keys(defaults) as DefaultedPlainKey[]) {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') filled[key] = defaults[key];
+  }
+  return filled as T;
+}
+
+/** Every kind's plain values, all empty (a new item's start); defaulted ones are the kind's default. */
+export function emptyPlainValues(kind: ItemFieldKind, category?: string | null): PlainItemValues {
+  const empty: Record<string, unknown> = Object.fromEntries(
     PLAIN_ITEM_FIELDS.map((f) => [f.key, f.required ? '' : emptyPlainValue(f)]),
-  ) as PlainItemValues;
+  );
+  return withPlainDefaults(kind, category, empty) as PlainItemValues;
 }

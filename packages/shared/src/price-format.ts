@@ -13,3 +13,15 @@ export function formatRupees(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_ON_REQUEST;
   return rupees.format(amount);
 }
+
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in paise as quotations print it, in Indian digit grouping with its paise: ₹22,30,200.00. */
+export function formatPaise(paise: number): string {
+  return rupeesAndPaise.format(paise / 100);
+}

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'reviews.manage',
   /** Read inquiries, annotate, assign, set follow-ups, export; see the outbox. */
   'inquiries.manage',
+  /** Prepare, revise and send GST quotations, and export the accepted ones for the accountant. */
+  'quotations.manage',
   /** Invite staff, change roles, disable accounts, reset two-factor. */
   'staff.manage',
   /** Read the activity log. */
@@ -33,7 +35,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: ['catalogue.write', 'catalogue.export', 'site.content', 'reviews.manage', 'audit.read'],
   // Sales quote from the price list, so they may download it; they change nothing in the catalogue.
-  sales: ['inquiries.manage', 'catalogue.export'],
+  sales: ['inquiries.manage', 'quotations.manage', 'catalogue.export'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {

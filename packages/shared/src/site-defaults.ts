@@ -9,7 +9,9 @@ import {
   COMPANY_TAGLINE,
 } from './company';
 import {
+  type BankDetails,
   type CompanyInput,
+  type CompanySettings,
   type DayHours,
   type LandingContent,
   type LandingTranslations,
@@ -67,7 +69,9 @@ export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updated
   },
   hours: seedHours(),
   social: seedSocial(),
-  gstin: '',
+  // A demo GSTIN of a Coimbatore company (state 33, Tamil Nadu; a company's PAN, fourth letter C),
+  // with a correct check character, so a fresh start can make a quotation. Staff put their own.
+  gstin: '33AABCK1234F1Z6',
   yearFounded: null,
   logo: null,
   sharePicture: null,
@@ -83,6 +87,19 @@ export const DEFAULT_COMPANY: Omit<CompanyInput, 'notificationEmails' | 'updated
       phoneLabels: ['मोबाइल', 'ऑफ़िस'],
     },
   },
+};
+
+/** No bank account: staff give theirs under Site → Company before quotations print one. */
+export const NO_BANK_DETAILS: BankDetails = { accountName: '', bankName: '', branch: '', accountNumber: '', ifsc: '' };
+
+/**
+ * The seeded private fields of the company but the notification emails (those default to the first
+ * staff account): no bank account or UPI id, and quotations numbered `KPM/Q/2026-27/0001`.
+ */
+export const DEFAULT_COMPANY_PRIVATE: Pick<CompanySettings, 'bank' | 'upiId' | 'quotationPrefix'> = {
+  bank: NO_BANK_DETAILS,
+  upiId: '',
+  quotationPrefix: 'KPM/Q',
 };
 
 /**

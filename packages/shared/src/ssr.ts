@@ -11,6 +11,8 @@ export type SsrPage =
   | { kind: 'product'; id: string; found: boolean }
   /** The compare page: `canonicalPath` '/compare?ids=a,b' (known ids only); `names` of the machines found. */
   | { kind: 'compare'; canonicalPath: string; names: string[] }
+  /** The buyer's quote list (issue 39): its lines come from their cookie, so it is never for search engines. */
+  | { kind: 'quote' }
   | { kind: 'not-found' };
 
 export interface SsrRenderedPage {
@@ -39,6 +41,14 @@ export type SsrFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface SsrEntryModule {
   render: (url: string, fetchFromApi: SsrFetch) => Promise<SsrResult>;
 }
+
+/**
+ * The query parameter the server renders the quote list page with: the `quote_list` cookie's lines
+ * (decision 074). The page is the only one that depends on a cookie, and pages are rendered and
+ * cached by URL, so the lines go into the URL the page is rendered at: two visitors with different
+ * lists never share a page. The browser never shows it; there the page reads the cookie itself.
+ */
+export const QUOTE_PAGE_LINES_PARAM = 'lines';
 
 /** The id of the `<script type="application/json">` element that carries the dehydrated query cache. */
 export const APP_DATA_ELEMENT_ID = 'app-data';

@@ -3,6 +3,7 @@ import type { Specification } from './schemas/common';
 import type { ItemAvailability, ItemWarranty } from './item-terms';
 import type { PlainItemValuesOf } from './item-fields';
 import type { ItemTranslations } from './item-translations';
+import type { InquiryItemLine } from './quote-list';
 
 /** One stored size of a picture, for a srcset candidate (`{url} {width}w`). */
 export interface ImageVariant {
@@ -122,7 +123,8 @@ export interface SparePart extends ItemBase, ItemTermsFields, PlainItemValuesOf<
   fits?: string[];
 }
 
-export interface Service extends ItemBase {
+/** Its plain fields (HSN/SAC code, GST rate) are those of its field table (item-fields.ts). */
+export interface Service extends ItemBase, PlainItemValuesOf<'service'> {
   specification: Record<string, string>;
   specificationList: Specification[];
 }
@@ -133,11 +135,19 @@ export interface Service extends ItemBase {
  * (`media[i]` describes `images[i]`). The ordered specification list, the other image sizes
  * (derivable from the large URL, see image-sizes.ts) and the timestamps are for the details page
  * and the forms, which load the item by id. At 25,000 parts that is 15 MB to send and parse
- * instead of 32 MB.
+ * instead of 32 MB. The HSN/SAC code and GST rate are for quotations, which read the item by id.
  */
 export type ListEntry<T extends ItemBase> = Omit<
   T,
-  'specificationList' | 'media' | 'createdAt' | 'updatedAt' | 'partsThatFit' | 'availability' | 'warranty'
+  | 'specificationList'
+  | 'media'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'partsThatFit'
+  | 'availability'
+  | 'warranty'
+  | 'hsnCode'
+  | 'gstRate'
 > & {
   media: Pick<ImageAsset, 'thumbnailUrl' | 'width' | 'height'>[];
 };
@@ -184,6 +194,8 @@ export interface Inquiry {
   followUpOn: string | null;
   /** Staff notes, newest first. */
   notes: InquiryNote[];
+  /** The items the buyer's quote list asked for, in its order; [] when it listed none. */
+  items: InquiryItemLine[];
 }
 
 export interface InquiryNote {
@@ -205,6 +217,8 @@ export interface CreateInquiryResponse {
   id: string;
   reference: string;
   message: string;
+  /** The lines as stored (each item's code and name when sent); [] when the request listed none. */
+  items: InquiryItemLine[];
 }
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

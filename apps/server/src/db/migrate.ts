@@ -22,6 +22,9 @@ import * as catalogueSearch from './migrations/2026-11-27-201-catalogue-search';
 import * as staffLanguage from './migrations/2026-11-27-301-staff-language';
 import * as contentTranslations from './migrations/2026-11-28-101-content-translations';
 import * as inquiryLanguage from './migrations/2026-11-28-201-inquiry-language';
+import * as inquiryItems from './migrations/2026-11-29-101-inquiry-items';
+import * as itemGst from './migrations/2026-11-29-301-item-gst';
+import * as quotations from './migrations/2026-11-29-501-quotations';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -49,6 +52,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-301-staff-language': staffLanguage,
   '2026-11-28-101-content-translations': contentTranslations,
   '2026-11-28-201-inquiry-language': inquiryLanguage,
+  '2026-11-29-101-inquiry-items': inquiryItems,
+  '2026-11-29-301-item-gst': itemGst,
+  '2026-11-29-501-quotations': quotations,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

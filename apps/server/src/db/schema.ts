@@ -102,6 +102,13 @@ export interface ItemsTable {
   warranty_months: number | null;
   /** Its Tamil and Hindi texts as JSON (ItemTranslations, decision 072); null when none. */
   translations: string | null;
+  /**
+   * Its HSN code (goods) or SAC (services), digits only, and GST rate in per cent (decision 075);
+   * null only in a row an older release wrote, read as its kind's default.
+   */
+  hsn_code: string | null;
+  /** numeric: PostgreSQL answers it as text. */
+  gst_rate: number | string | null;
 }
 
 export interface ItemSpecificationsTable {
@@ -180,6 +187,21 @@ export interface InquiryNotesTable {
 }
 
 /** One row a year: the last inquiry reference number handed out in it. */
+/**
+ * A line of a buyer's quote list sent with an inquiry (issue 39), as the item was when sent: its
+ * kind, code and English name. `item_id` is no foreign key, so a renamed or deleted item keeps it.
+ */
+export interface InquiryItemsTable {
+  inquiry_id: string;
+  /** 0, 1, …: the order of the buyer's list. */
+  position: number;
+  item_id: string;
+  kind: ItemKind;
+  code: string | null;
+  name: string;
+  quantity: number;
+}
+
 export interface InquiryReferenceCountersTable {
   year: number;
   last_number: number;
@@ -205,6 +227,63 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A quotation whose stored PDF goes with the email (read when sending, never copied here). */
+  attachment_quotation_id: string | null;
+}
+
+/** One row per financial year (`2026-27`): the last quotation sequence handed out in it. */
+export interface QuotationSeriesTable {
+  series: string;
+  last_sequence: number;
+}
+
+/**
+ * One revision of a GST quotation (issue 39). JSON text: `buyer` (QuotationBuyer), `lines`
+ * (QuotationLine[] in paise, see quotations.repository.ts), `charges`, `terms`, `acceptance`,
+ * `change_requests`. Paise columns are bigint: PostgreSQL answers them as text.
+ */
+export interface QuotationsTable {
+  id: string;
+  inquiry_id: string;
+  number: string;
+  /** The financial year, `2026-27`. */
+  series: string;
+  sequence: number;
+  revision: number;
+  /** A QuotationStatus; `expired` is worked out when read, never stored. */
+  status: string;
+  buyer: string;
+  lines: string;
+  charges: string;
+  terms: string;
+  /** 'intraState' | 'interState'. */
+  supply: string;
+  /** 'SGST' | 'UTGST'. */
+  state_tax: string;
+  place_of_supply: string;
+  seller_state: string;
+  taxable_paise: number | string;
+  cgst_paise: number | string;
+  sgst_paise: number | string;
+  igst_paise: number | string;
+  round_off_paise: number;
+  total_paise: number | string;
+  validity_days: number;
+  /** YYYY-MM-DD (India); null until sent. */
+  valid_until: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  viewed_at: string | null;
+  accepted_at: string | null;
+  acceptance: string | null;
+  change_requests: string;
+  /** SHA-256 (hex) of the buyer's link token; null until sent. */
+  token_hash: string | null;
+  /** The PDF as sent; null for a draft. */
+  pdf: Buffer | null;
+  pdf_sha256: string | null;
+  created_by: string | null;
 }
 
 /** A single row (id 1); `revision` goes up by one with every catalogue write. */
@@ -378,7 +457,10 @@ export interface Database {
   inquiries: InquiriesTable;
   inquiry_reference_counters: InquiryReferenceCountersTable;
   inquiry_notes: InquiryNotesTable;
+  inquiry_items: InquiryItemsTable;
   outbox: OutboxTable;
+  quotations: QuotationsTable;
+  quotation_series: QuotationSeriesTable;
   catalogue_revision: CatalogueRevisionTable;
   catalogue_changes: CatalogueChangesTable;
   catalogue_search: CatalogueSearchTable;

@@ -15,23 +15,55 @@ import csvTa from '../locales/ta/csv.json' with { type: 'json' };
 import contactFormEn from '../locales/en/contactForm.json' with { type: 'json' };
 import contactFormHi from '../locales/hi/contactForm.json' with { type: 'json' };
 import contactFormTa from '../locales/ta/contactForm.json' with { type: 'json' };
+import reviewFormEn from '../locales/en/reviewForm.json' with { type: 'json' };
+import reviewFormHi from '../locales/hi/reviewForm.json' with { type: 'json' };
+import reviewFormTa from '../locales/ta/reviewForm.json' with { type: 'json' };
+import quotationEn from '../locales/en/quotation.json' with { type: 'json' };
+import quotationHi from '../locales/hi/quotation.json' with { type: 'json' };
+import quotationTa from '../locales/ta/quotation.json' with { type: 'json' };
 
 /**
  * The server's own messages (page titles and descriptions, structured data, the spec sheet PDF), in the same ICU
  * catalogues and library as the web app's (apps/web/src/lib/i18n): `locales/<language>/<namespace>.json`.
  */
 export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { contactForm: contactFormEn, email: emailEn, csv: csvEn, seo: seoEn, specSheet: specSheetEn },
-  ta: { contactForm: contactFormTa, email: emailTa, csv: csvTa, seo: seoTa, specSheet: specSheetTa },
-  hi: { contactForm: contactFormHi, email: emailHi, csv: csvHi, seo: seoHi, specSheet: specSheetHi },
+  en: {
+    contactForm: contactFormEn,
+    reviewForm: reviewFormEn,
+    email: emailEn,
+    csv: csvEn,
+    seo: seoEn,
+    specSheet: specSheetEn,
+    quotation: quotationEn,
+  },
+  ta: {
+    contactForm: contactFormTa,
+    reviewForm: reviewFormTa,
+    email: emailTa,
+    csv: csvTa,
+    seo: seoTa,
+    specSheet: specSheetTa,
+    quotation: quotationTa,
+  },
+  hi: {
+    contactForm: contactFormHi,
+    reviewForm: reviewFormHi,
+    email: emailHi,
+    csv: csvHi,
+    seo: seoHi,
+    specSheet: specSheetHi,
+    quotation: quotationHi,
+  },
 };
 
 export type ServerMessageKey =
   | `contactForm.${keyof typeof contactFormEn & string}`
+  | `reviewForm.${keyof typeof reviewFormEn & string}`
   | `email.${keyof typeof emailEn & string}`
   | `csv.${keyof typeof csvEn & string}`
   | `seo.${keyof typeof seoEn & string}`
-  | `specSheet.${keyof typeof specSheetEn & string}`;
+  | `specSheet.${keyof typeof specSheetEn & string}`
+  | `quotation.${keyof typeof quotationEn & string}`;
 export type ServerMessageValues = Record<string, string | number>;
 
 export interface ServerTranslator {

@@ -182,7 +182,7 @@ describe('translation columns', () => {
     const csv = (await exported('machines', 'csv')).toString('utf8');
     const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toContain(
-      '"warranty_months","name_ta","name_hi","description_ta","description_hi","features_ta","features_hi","spec: ',
+      '"warranty_months","hsn_code","gst_rate","name_ta","name_hi","description_ta","description_hi","features_ta","features_hi","spec: ',
     );
     expect(lines.find((line) => line.includes('"TR-38"'))).toContain(
       `"","${HINDI_NAME}","பார் வேலைக்கான லேத்.","बार के काम की लेथ.","கடினமான படுக்கை\nஆறு நிலை டரட்","नया बेड\nआठ स्टेशन टरेट"`,

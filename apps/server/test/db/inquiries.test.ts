@@ -43,6 +43,7 @@ describe('POST /api/inquiries (public contact form)', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       reference: expect.stringMatching(/^KPM-\d{4}-\d{5}$/),
       message: 'Thank you for your inquiry!',
+      items: [],
     });
 
     const row = await t.ctx.db.selectFrom('inquiries').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -169,6 +170,7 @@ describe('GET /api/inquiries', () => {
       assignee: null,
       followUpOn: null,
       notes: [],
+      items: [],
     });
   });
 });

@@ -160,7 +160,7 @@ describe('GET /api/inquiries/export (CSV for Excel)', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Message",' +
+      '"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Items","Message",' +
         '"Assigned to","Follow up on","Notes"',
     );
     expect(text).toContain('"முருகன்","செல்வம்"');

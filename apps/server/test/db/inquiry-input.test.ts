@@ -111,6 +111,15 @@ describe('one-line fields stay one line', () => {
       assignee: null,
       followUpOn: null,
       notes: [],
+      items: [
+        {
+          id: 'x',
+          kind: 'spare',
+          code: 'SC-20\nCc: c@evil.example',
+          name: 'Collet\r\nBcc: d@evil.example',
+          quantity: 2,
+        },
+      ],
     };
     const message = staffNotification({
       inquiry: stored,
@@ -122,6 +131,7 @@ describe('one-line fields stay one line', () => {
     const lines = message.text.split('\n');
     expect(lines.filter((line) => /^(bcc|cc):/i.test(line))).toEqual([]);
     expect(lines).toContain('Name: Old Bcc: a@evil.example Row');
+    expect(lines).toContain('- SC-20 Cc: c@evil.example — Collet Bcc: d@evil.example × 2');
     expect(message.subject).not.toMatch(/[\r\n]/);
   });
 });

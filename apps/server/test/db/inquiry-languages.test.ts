@@ -363,11 +363,11 @@ describe('the inquiries CSV in the reader’s language', () => {
     const priya = await colleague('priya.csv@kovaiprecision.test', 'hi');
     await send(inquiry({ email: 'csv@mills.example.in', firstName: 'मीना' }));
     expect(await header(priya.token)).toBe(
-      '\uFEFF"रेफ़रेंस नंबर","कब आई (IST)","स्टेटस","पहला नाम","अंतिम नाम","ईमेल","फ़ोन","सेवा","प्रोडक्ट","संदेश",' +
+      '\uFEFF"रेफ़रेंस नंबर","कब आई (IST)","स्टेटस","पहला नाम","अंतिम नाम","ईमेल","फ़ोन","सेवा","प्रोडक्ट","आइटम","संदेश",' +
         '"किसे सौंपी","फ़ॉलो-अप की तारीख","नोट्स"',
     );
     expect(await header(ownerToken)).toBe(
-      '\uFEFF"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Message",' +
+      '\uFEFF"Reference","Received (IST)","Status","First name","Last name","Email","Phone","Service","Product","Items","Message",' +
         '"Assigned to","Follow up on","Notes"',
     );
     // Values are as stored, whoever reads them.

@@ -206,6 +206,123 @@ describe('POST /review (the review form without JavaScript)', () => {
   });
 });
 
+describe('POST /review in the language of the page it was sent from', () => {
+  const tamil = {
+    rating: '5',
+    text: 'இரண்டு ஷிஃப்ட்களிலும் மெஷின் தடையின்றி ஓடுகிறது, சர்வீஸும் விரைவு.',
+    name: 'முருகன் செல்வம்',
+    position: '',
+    company: '',
+    locale: 'ta',
+  };
+  const hindi = {
+    rating: '4',
+    text: 'मशीन दोनों शिफ़्ट में बिना रुकावट चलती है, सर्विस भी जल्दी मिली।',
+    name: 'राजेश शर्मा',
+    position: '',
+    company: '',
+    locale: 'hi',
+  };
+
+  it('answers a Tamil page’s form in Tamil: refused for a field, then thanked', async () => {
+    const before = await reviewCount();
+    const refused = await postForm({ ...tamil, rating: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="ta">');
+    expect(refused.body).toContain('<h1>உங்கள் மதிப்புரை அனுப்பப்படவில்லை</h1>');
+    expect(refused.body).toContain('<h2>கீழே உள்ளவற்றைச் சரிபார்க்கவும்</h2>');
+    // The refusal in the summary and beside the stars, and the form's words.
+    expect(refused.body).toContain('<a href="#rating-5">1 முதல் 5 நட்சத்திரங்களில் மதிப்பீட்டைத் தேர்ந்தெடுக்கவும்</a>');
+    expect(refused.body).toContain(
+      '<p class="error" id="rating-error">1 முதல் 5 நட்சத்திரங்களில் மதிப்பீட்டைத் தேர்ந்தெடுக்கவும்</p>',
+    );
+    expect(refused.body).toContain('>உங்கள் மதிப்பீடு</legend>');
+    expect(refused.body).toContain('<span>4 நட்சத்திரங்கள்</span>');
+    expect(refused.body).toContain('<label for="text">உங்கள் அனுபவம்</label>');
+    expect(refused.body).toContain('<label for="name">பெயர்</label>');
+    expect(refused.body).toContain('<label for="position">பதவி (கட்டாயமில்லை)</label>');
+    expect(refused.body).toContain('<button type="submit">மதிப்புரையை அனுப்பு</button>');
+    // What was typed, and the language, go back with the corrected form.
+    expect(refused.body).toContain(`value="${tamil.name}"`);
+    expect(refused.body).toContain('<input type="hidden" name="locale" value="ta">');
+    expect(refused.body).toContain('<a href="/ta/">');
+    expect(refused.body).not.toMatch(/Please choose a rating|Your rating|Your review was not sent|Submit Review/);
+    expect(await reviewCount()).toBe(before);
+
+    const thanked = await postForm(tamil);
+    expect(thanked.statusCode).toBe(200);
+    expect(thanked.body).toContain('<html lang="ta">');
+    expect(thanked.body).toContain('<h1>உங்கள் மதிப்புரைக்கு நன்றி!</h1>');
+    expect(thanked.body).toContain('<p>எங்கள் குழு ஒருமுறை சரிபார்த்த பிறகு இது எங்கள் இணையதளத்தில் வெளியாகும்.</p>');
+    expect(thanked.body).toContain('<a class="button" href="/ta/">முகப்புப் பக்கத்துக்குத் திரும்ப</a>');
+    expect(thanked.body).not.toMatch(/Thank you|Back to the home page/);
+    expect(await reviewCount()).toBe(before + 1);
+  });
+
+  it('answers a Hindi page’s form in Hindi: refused for a field, then thanked', async () => {
+    const refused = await postForm({ ...hindi, text: 'बहुत बढ़िया।' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="hi">');
+    expect(refused.body).toContain('<h1>आपका रिव्यू नहीं भेजा गया</h1>');
+    expect(refused.body).toContain('<p class="error" id="text-error">कृपया कम से कम 20 अक्षर लिखें</p>');
+    expect(refused.body).toContain('<label for="text">आपका अनुभव</label>');
+    expect(refused.body).toContain('<label for="name">नाम</label>');
+    expect(refused.body).toContain('<label for="company">कंपनी (वैकल्पिक)</label>');
+    expect(refused.body).toContain('>आपकी रेटिंग</legend>');
+    expect(refused.body).toContain('<button type="submit">रिव्यू भेजें</button>');
+    expect(refused.body).toContain('<input type="hidden" name="locale" value="hi">');
+    expect(refused.body).toContain('बहुत बढ़िया।</textarea>');
+    expect(refused.body).not.toMatch(/Please write at least|Your experience|Position \(optional\)/);
+
+    const thanked = await postForm(hindi);
+    expect(thanked.statusCode).toBe(200);
+    expect(thanked.body).toContain('<html lang="hi">');
+    expect(thanked.body).toContain('<h1>आपके रिव्यू के लिए धन्यवाद!</h1>');
+    expect(thanked.body).toContain('<a class="button" href="/hi/">होम पेज पर लौटें</a>');
+  });
+
+  it('tells a Tamil visitor over the limit in Tamil, with what they typed', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i += 1) expect((await post(review(), address)).statusCode).toBe(201);
+    const refused = await postForm(tamil, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('<html lang="ta">');
+    expect(refused.body).toMatch(
+      /<li>கடந்த ஒரு மணி நேரத்தில் உங்கள் நெட்வொர்க்கிலிருந்து ஏற்கெனவே பல மதிப்புரைகள் எங்களுக்கு வந்துள்ளன\. \d+ நிமிடங்கள் கழித்து மீண்டும் முயலவும்\.<\/li>/,
+    );
+    expect(refused.body).toContain(tamil.text);
+    expect(refused.body).not.toContain('We have already received');
+  });
+
+  it('keeps the English page as it was when the form says English or nothing', async () => {
+    for (const locale of [undefined, 'en']) {
+      const fields = { text: 'Too short.', name: 'Arun', ...(locale ? { locale } : {}) };
+      const refused = await postForm(fields);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('<html lang="en">');
+      expect(refused.body).toContain('<h1>Your review was not sent</h1>');
+      expect(refused.body).toContain('<h2>Please check the following</h2>');
+      expect(refused.body).toContain('<a href="#rating-5">Please choose a rating from 1 to 5 stars</a>');
+      expect(refused.body).toContain('<p class="error" id="text-error">Please write at least 20 characters</p>');
+      expect(refused.body).toContain('>Your rating</legend>');
+      expect(refused.body).toContain('<span>1 star</span>');
+      expect(refused.body).toContain('<span>5 stars</span>');
+      expect(refused.body).toContain('<label for="text">Your experience</label>');
+      expect(refused.body).toContain('<label for="name">Name</label>');
+      expect(refused.body).toContain('<label for="position">Position (optional)</label>');
+      expect(refused.body).toContain('<label for="company">Company (optional)</label>');
+      expect(refused.body).toContain('<button type="submit">Submit Review</button>');
+      expect(refused.body).toContain('<a href="/">');
+      expect(refused.body.includes('name="locale"')).toBe(locale !== undefined);
+    }
+    const thanked = await postForm({ rating: '5', text: 'Sturdy lathes and honest advice.', name: 'Arun' });
+    expect(thanked.body).toContain('<html lang="en">');
+    expect(thanked.body).toContain('<h1>Thank you for your review!</h1>');
+    expect(thanked.body).toContain('<a class="button" href="/">Back to the home page</a>');
+  });
+});
+
 describe('GET /api/admin/reviews and PUT /api/admin/reviews/{id}', () => {
   it('require a token', async () => {
     const id = await submit();

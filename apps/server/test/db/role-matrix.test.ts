@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, STAFF_ROLES, type StaffRole } from '@capstan/shared';
+import { PERMISSIONS, PRIVATE_COMPANY_FIELDS, STAFF_ROLES, type StaffRole } from '@capstan/shared';
 import {
   ANY_STAFF,
   AUTH_REQUIRED_MESSAGE,
@@ -170,8 +170,12 @@ describe('decisions the generated matrix would not show by name (decision 050)',
     const editor = await read('editor');
     expect(editor.company).not.toHaveProperty('notificationEmails');
     expect(JSON.stringify(editor)).not.toContain(String((owner.company.notificationEmails as string[])[0]));
-    // Everything else is the same.
-    const { notificationEmails: _private, ...ownerCompany } = owner.company;
+    // Nor the bank account, UPI id and quotation prefix (decision 075); everything else is the same.
+    const privateFields: readonly string[] = PRIVATE_COMPANY_FIELDS;
+    for (const field of privateFields) expect(editor.company, field).not.toHaveProperty(field);
+    const ownerCompany = Object.fromEntries(
+      Object.entries(owner.company).filter(([key]) => !privateFields.includes(key)),
+    );
     expect(editor).toEqual({ ...owner, company: ownerCompany });
   });
 

@@ -52,7 +52,8 @@ describe('public pages show the site settings', () => {
     expect(root).toContain('href="tel:+919843012345"');
     expect(root).toContain('Monday to Saturday 9:00 AM to 8:00 PM');
     expect(root).toContain('Sunday 10:00 AM to 6:00 PM');
-    expect(root).not.toContain('GSTIN');
+    // The demo company's GSTIN (decision 075).
+    expect(root).toContain('GSTIN 33AABCK1234F1Z6');
     const business = byType(jsonLdOf(html), 'LocalBusiness');
     expect(business?.telephone).toBe('+919843012345');
     expect(business?.openingHoursSpecification).toEqual([
@@ -79,7 +80,7 @@ describe('public pages show the site settings', () => {
         ...site.company,
         phones: [{ label: 'Sales', number: '+91 99999 00001' }, ...site.company.phones.slice(1)],
         hours: site.company.hours.map((day) => (day.day === 'Sunday' ? { ...day, closed: true } : day)),
-        gstin: '33AABCU9603R1ZM',
+        gstin: '33AABCU9603R1ZU',
       },
     });
     expect(company.statusCode).toBe(200);
@@ -98,7 +99,7 @@ describe('public pages show the site settings', () => {
     expect(root).toContain('+91 99999 00001');
     expect(root).not.toContain('tel:+919843012345');
     expect(root).toContain('Sunday closed');
-    expect(root).toContain('GSTIN 33AABCU9603R1ZM');
+    expect(root).toContain('GSTIN 33AABCU9603R1ZU');
 
     const blocks = jsonLdOf(html);
     expect(byType(blocks, 'LocalBusiness')?.telephone).toBe('+919999900001');

@@ -170,9 +170,9 @@ describe('site settings', () => {
 
   it('accepts a valid GSTIN and year founded, and refuses invalid landing content per field', async () => {
     const { company, landing } = await getAdminSite();
-    const saved = await put('company', { ...company, gstin: '33aabcu9603r1zm', yearFounded: 1998 });
+    const saved = await put('company', { ...company, gstin: '33aabcu9603r1zu', yearFounded: 1998 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<CompanySettings>()).toMatchObject({ gstin: '33AABCU9603R1ZM', yearFounded: 1998 });
+    expect(saved.json<CompanySettings>()).toMatchObject({ gstin: '33AABCU9603R1ZU', yearFounded: 1998 });
 
     const badStats = await put('landing', { ...landing, stats: landing.stats.slice(0, 3) });
     expect(badStats.statusCode).toBe(400);

@@ -172,7 +172,7 @@ describe('catalogue import (CSV and xlsx)', () => {
     expect(header.errors.map((e) => [e.line, e.message])).toEqual([
       [
         1,
-        'Unknown column "colour": the columns are id, code, name, description, price, fits, availability, lead_time_weeks, warranty_months, name_ta, name_hi, description_ta, description_hi, and "spec: Name [unit]"',
+        'Unknown column "colour": the columns are id, code, name, description, price, fits, availability, lead_time_weeks, warranty_months, hsn_code, gst_rate, name_ta, name_hi, description_ta, description_hi, and "spec: Name [unit]"',
       ],
       [1, 'Column "category" is not used for spare parts'],
     ]);
@@ -271,6 +271,8 @@ describe('catalogue import (CSV and xlsx)', () => {
       'availability',
       'lead_time_weeks',
       'warranty_months',
+      'hsn_code',
+      'gst_rate',
       'name_ta',
       'name_hi',
       'description_ta',
@@ -291,6 +293,9 @@ describe('catalogue import (CSV and xlsx)', () => {
       null,
       null,
       null,
+      // Its kind's HSN code and GST rate, stored (decision 075).
+      '8458',
+      18,
       // No Tamil or Hindi texts (decision 072).
       ...Array<null>(6).fill(null),
       '38 (max)',
@@ -301,7 +306,7 @@ describe('catalogue import (CSV and xlsx)', () => {
     const csv = (await exported('spare-parts', 'csv')).toString('utf8');
     expect(
       csv.startsWith(
-        '\uFEFF"id","code","name","description","price","fits","availability","lead_time_weeks","warranty_months","name_ta","name_hi","description_ta","description_hi","spec: Bore [mm]","spec: Material"\r\n',
+        '\uFEFF"id","code","name","description","price","fits","availability","lead_time_weeks","warranty_months","hsn_code","gst_rate","name_ta","name_hi","description_ta","description_hi","spec: Bore [mm]","spec: Material"\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain('"IMP-38; IMP-50"');

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { reviewInputSchema } from '@capstan/shared';
+import { serverTranslator } from '../../src/i18n/server-translator';
+import { reviewRefusalIn } from '../../src/modules/reviews/review-form-page';
 
-// The page a visitor without JavaScript gets back from the contact form says the form's words and
-// refusals as the app's form does: the same texts in every language, held together here.
+// The pages a visitor without JavaScript gets back from the contact and review forms say the forms'
+// words and refusals as the app's forms do: the same texts in every language, held together here.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
@@ -43,4 +46,66 @@ describe('the no-JavaScript contact pages’ words', () => {
       }
     });
   }
+});
+
+const REVIEW_SAME_AS_APP: [server: string, namespace: string, app: string][] = [
+  ['thanksTitle', 'landing', 'reviewThanksTitle'],
+  ['thanksText', 'landing', 'reviewThanksText'],
+  ['rating', 'landing', 'reviewRating'],
+  ['stars', 'ui', 'stars'],
+  ['itemLabel', 'landing', 'reviewItemLabel'],
+  ['itemNone', 'landing', 'reviewItemNone'],
+  ['text', 'landing', 'reviewText'],
+  ['name', 'landing', 'reviewName'],
+  ['submit', 'landing', 'reviewSubmit'],
+  ['refusalRatingRequired', 'validation', 'ratingRequired'],
+  ['refusalTextRequired', 'validation', 'reviewTextRequired'],
+  ['refusalNameRequired', 'validation', 'reviewNameRequired'],
+  ['refusalTextShort', 'validation', 'reviewTextShort'],
+  ['refusalTextLong', 'validation', 'reviewTextLong'],
+  ['refusalNameLong', 'validation', 'reviewNameLong'],
+  ['refusalPositionLong', 'validation', 'reviewPositionLong'],
+  ['refusalCompanyLong', 'validation', 'reviewCompanyLong'],
+  ['refusalItemUnknown', 'validation', 'reviewItemUnknown'],
+];
+
+/** What the review schema answers to empty, malformed and overlong input, as a plain form sends it. */
+function reviewRefusals(): string[] {
+  const refusals = new Set<string>();
+  for (const input of [
+    { rating: '', text: '', name: '' },
+    { rating: '9', text: 'short', name: 'N', itemId: 'not-a-machine' },
+    { rating: '5', text: 'x'.repeat(3000), name: 'n'.repeat(300), position: 'p'.repeat(300), company: 'c'.repeat(300) },
+  ]) {
+    reviewInputSchema.safeParse(input).error?.issues.forEach((issue) => refusals.add(issue.message));
+  }
+  return [...refusals];
+}
+
+describe('the no-JavaScript review pages’ words', () => {
+  for (const locale of ['en', 'ta', 'hi']) {
+    it(`are the app form’s in ${locale}`, () => {
+      const server = read(`apps/server/src/locales/${locale}/reviewForm.json`);
+      for (const [key, namespace, appKey] of REVIEW_SAME_AS_APP) {
+        const app = read(`apps/web/src/locales/${locale}/${namespace}.json`);
+        expect({ key, text: server[key] }).toEqual({ key, text: app[appKey] });
+      }
+      // The optional fields: the app's label and its "(optional)".
+      const landing = read(`apps/web/src/locales/${locale}/landing.json`);
+      const optional = read(`apps/web/src/locales/${locale}/contact.json`).optional;
+      expect(server.positionOptional).toBe(`${landing.reviewPosition} ${optional}`);
+      expect(server.companyOptional).toBe(`${landing.reviewCompany} ${optional}`);
+    });
+  }
+
+  it('say every refusal of the review schema in Tamil and Hindi', () => {
+    const refusals = reviewRefusals();
+    expect(refusals.length).toBeGreaterThanOrEqual(9);
+    for (const locale of ['ta', 'hi'] as const) {
+      const untranslated = refusals.filter((message) => reviewRefusalIn(serverTranslator(locale), message) === message);
+      expect(untranslated, locale).toEqual([]);
+    }
+    expect(reviewRefusalIn(serverTranslator('en'), 'Please enter your name')).toBe('Please enter your name');
+    expect(reviewRefusalIn(serverTranslator('ta'), 'Something else')).toBe('Something else');
+  });
 });

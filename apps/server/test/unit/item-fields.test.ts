@@ -72,6 +72,8 @@ describe('the field table of each item kind (decision 061)', () => {
         'availability',
         'leadTimeWeeks',
         'warrantyMonths',
+        'hsnCode',
+        'gstRate',
       ],
       'spare-parts': [
         'id',
@@ -83,8 +85,10 @@ describe('the field table of each item kind (decision 061)', () => {
         'availability',
         'leadTimeWeeks',
         'warrantyMonths',
+        'hsnCode',
+        'gstRate',
       ],
-      services: ['id', 'code', 'name', 'description'],
+      services: ['id', 'code', 'name', 'description', 'hsnCode', 'gstRate'],
     });
   });
 });

@@ -13,6 +13,7 @@ export const ROUTE_IDS = {
   products: 'products',
   product: 'product',
   compare: 'compare',
+  quote: 'quote',
   notFound: 'not-found',
 } as const;
 
@@ -25,6 +26,7 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
   [ROUTE_IDS.products]: 'src/app/routes/products.tsx',
   [ROUTE_IDS.product]: 'src/app/routes/product.tsx',
   [ROUTE_IDS.compare]: 'src/app/routes/compare.tsx',
+  [ROUTE_IDS.quote]: 'src/app/routes/quote.tsx',
 };
 
 // The admin area is its own chunk: public visitors never download it.
@@ -63,6 +65,11 @@ export const routes: RouteObject[] = [
             path: routePatterns.compare,
             lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
           },
+          {
+            id: ROUTE_IDS.quote,
+            path: routePatterns.quoteList,
+            lazy: async () => ({ Component: (await import('./routes/quote')).QuoteRoute }),
+          },
           { id: ROUTE_IDS.notFound, path: routePatterns.notFound, Component: NotFoundRoute },
         ],
       },
@@ -83,6 +90,10 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.featuredProducts, (s) => s.AdminFeaturedProductsRoute),
           adminScreen(routePatterns.admin.inquiries, (s) => s.AdminInquiriesRoute),
           adminScreen(routePatterns.admin.inquiry, (s) => s.AdminInquiryRoute),
+          adminScreen(routePatterns.admin.newQuotation, (s) => s.AdminNewQuotationRoute),
+          adminScreen(routePatterns.admin.quotations, (s) => s.AdminQuotationsRoute),
+          adminScreen(routePatterns.admin.quotation, (s) => s.AdminQuotationRoute),
+          adminScreen(routePatterns.admin.editQuotation, (s) => s.AdminEditQuotationRoute),
           adminScreen(routePatterns.admin.outbox, (s) => s.AdminOutboxRoute),
           adminScreen(routePatterns.admin.activity, (s) => s.AdminActivityRoute),
           adminScreen(routePatterns.admin.account, (s) => s.AdminAccountRoute),

@@ -1,5 +1,5 @@
 import { useInRouterContext, useLocation } from 'react-router';
-import { LOCALE_NAMES, LOCALES, localizedPath } from '@capstan/shared';
+import { LOCALE_NAMES, LOCALES, localizedPath, QUOTE_PAGE_LINES_PARAM } from '@capstan/shared';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -19,7 +19,19 @@ export function LanguageSwitch(props: LanguageSwitchProps) {
 
 function SwitchHere(props: LanguageSwitchProps) {
   const { pathname, search, hash } = useLocation();
-  return <LanguageLinks here={`${pathname}${search}${hash}`} {...props} />;
+  return <LanguageLinks here={`${pathname}${withoutRenderedLines(search)}${hash}`} {...props} />;
+}
+
+/**
+ * The server renders the quote list page with the visitor's lines in its URL (decision 074); the
+ * browser's address never has them, and neither may the links (the page would not hydrate).
+ */
+function withoutRenderedLines(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!query.has(QUOTE_PAGE_LINES_PARAM)) return search;
+  query.delete(QUOTE_PAGE_LINES_PARAM);
+  const rest = query.toString();
+  return rest === '' ? '' : `?${rest}`;
 }
 
 /** `here`: the page's path in the app, without a language prefix. */

@@ -5,5 +5,6 @@
  */
 export const ADMIN_TITLES = {
   inquiries: 'admin.inquiries',
+  quotations: 'admin.quotations',
   backups: 'admin.backups',
 } as const;

@@ -2,7 +2,7 @@
  * Every route and link in the app comes from here (STYLE: paths in one module).
  * `paths` builds hrefs; `routePatterns` are the same routes as React Router patterns.
  */
-import { CONTACT_FORM_ACTION, REVIEW_FORM_ACTION } from '@capstan/shared';
+import { CONTACT_FORM_ACTION, QUOTE_LINES_ACTION, QUOTE_LIST_PATH, REVIEW_FORM_ACTION } from '@capstan/shared';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -41,6 +41,13 @@ export const paths = {
   /** Machines side by side, `/compare?ids=a,b` (commas kept readable in a shared link). */
   compare: (ids: readonly string[]) => (ids.length === 0 ? '/compare' : `/compare?ids=${ids.map(segment).join(',')}`),
   contact: '/#contact',
+  /** The buyer's quote list (issue 39), kept in a cookie so it works without JavaScript (decision 074). */
+  quoteList: QUOTE_LIST_PATH,
+  /**
+   * Where the quote list's plain forms post when the app is not running (add, set, remove). The
+   * same for every language, as the contact form's: `back` names the page (and its language) to return to.
+   */
+  quoteLines: QUOTE_LINES_ACTION,
   /** Where the contact form posts when the app is not running (decision 015). */
   contactForm: CONTACT_FORM_ACTION,
   /** Where the review form posts when the app is not running (decision 023). */
@@ -75,6 +82,15 @@ export const paths = {
     inquiries: '/admin/inquiries',
     /** One inquiry with its notes and emails (the staff notification links here). */
     inquiry: (id: string) => `/admin/inquiries/${segment(id)}`,
+    /** Prepare a GST quotation for an inquiry, prefilled from it (issue 39). */
+    newQuotation: (inquiryId: string) => `/admin/inquiries/${segment(inquiryId)}/quotation`,
+    /** Every quotation, by status (issue 39); `status` opens the list filtered. */
+    quotations: '/admin/quotations',
+    quotationsWith: (status: string) => `/admin/quotations?status=${encodeURIComponent(status)}`,
+    /** One quotation as it stands: its lines, totals and what the buyer did. */
+    quotation: (id: string) => `/admin/quotations/${segment(id)}`,
+    /** Edit a draft, or revise a sent quotation (the save makes its next revision). */
+    editQuotation: (id: string) => `/admin/quotations/${segment(id)}/edit`,
     /** The emails about inquiries and their state (decision 021). */
     outbox: '/admin/outbox',
     /** The audit trail of sign-ins and changes. */
@@ -106,6 +122,7 @@ export const routePatterns = {
   products: paths.products,
   product: '/product/:id',
   compare: '/compare',
+  quoteList: paths.quoteList,
   notFound: '*',
   admin: {
     root: paths.admin.root,
@@ -121,6 +138,10 @@ export const routePatterns = {
     spareParts: paths.admin.spareParts,
     inquiries: paths.admin.inquiries,
     inquiry: '/admin/inquiries/:inquiryId',
+    newQuotation: '/admin/inquiries/:inquiryId/quotation',
+    quotations: paths.admin.quotations,
+    quotation: '/admin/quotations/:quotationId',
+    editQuotation: '/admin/quotations/:quotationId/edit',
     outbox: paths.admin.outbox,
     activity: paths.admin.activity,
     account: paths.admin.account,

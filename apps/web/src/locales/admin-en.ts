@@ -12,6 +12,7 @@ import adminImport from './admin/en/adminImport.json';
 import adminInquiries from './admin/en/adminInquiries.json';
 import adminItemForms from './admin/en/adminItemForms.json';
 import adminOutbox from './admin/en/adminOutbox.json';
+import adminQuotations from './admin/en/adminQuotations.json';
 import adminReviews from './admin/en/adminReviews.json';
 import adminSite from './admin/en/adminSite.json';
 import adminStaff from './admin/en/adminStaff.json';
@@ -28,6 +29,7 @@ export const ADMIN_EN_CATALOGUE = {
   adminInquiries,
   adminItemForms,
   adminOutbox,
+  adminQuotations,
   adminReviews,
   adminSite,
   adminStaff,

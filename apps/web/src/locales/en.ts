@@ -11,7 +11,20 @@ import contact from './en/contact.json';
 import landing from './en/landing.json';
 import login from './en/login.json';
 import product from './en/product.json';
+import quote from './en/quote.json';
 import ui from './en/ui.json';
 import validation from './en/validation.json';
 
-export const EN_CATALOGUE = { catalogue, chat, common, compare, contact, landing, login, product, ui, validation };
+export const EN_CATALOGUE = {
+  catalogue,
+  chat,
+  common,
+  compare,
+  contact,
+  landing,
+  login,
+  product,
+  quote,
+  ui,
+  validation,
+};

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { QUOTE_LIST_COOKIE } from '@capstan/shared';
 import { removeAllToasts } from '@/hooks/use-toast';
 import { server } from './mocks/server';
 
@@ -47,6 +48,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // The quote list lives in a cookie (decision 074): each test starts without one.
+  document.cookie = `${QUOTE_LIST_COOKIE}=; Path=/; Max-Age=0`;
   // Test files share their modules (isolate: false in vite.config.ts): what one left in a
   // module's state must not reach the next.
   vi.unstubAllGlobals();

@@ -13,6 +13,7 @@ await Promise.all([
   resolveLazyRoutes({ pathname: '/products' }),
   resolveLazyRoutes({ pathname: '/product/x' }),
   resolveLazyRoutes({ pathname: '/compare' }),
+  resolveLazyRoutes({ pathname: '/quote' }),
   import('@/components/ui/toaster'),
 ]);
 

@@ -3,6 +3,7 @@ import { CONTACT_SERVICE_UNKNOWN_MESSAGE } from '../contact-services';
 import { toOneLine } from '../one-line';
 import { indianToday } from '../india-time';
 import { LOCALES } from '../locales';
+import { inquiryItemsSchema } from '../quote-list';
 
 const required = (label: string, max: number) =>
   z
@@ -43,20 +44,25 @@ export const inquiryInputSchema = z
       (v) => (v === '' ? undefined : v),
       z.enum(LOCALES, { message: INQUIRY_LOCALE_MESSAGE }).optional(),
     ),
+    /** The buyer's quote list (issue 39): 1-50 catalogue items with quantities; which ids exist the server checks. */
+    items: inquiryItemsSchema.optional(),
   })
   .strict();
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 
-/** Staff move an inquiry along: new → contacted → quoted → closed. */
-export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
+/**
+ * Staff move an inquiry along: new → contacted → quoted → closed. It is `won` once the buyer
+ * accepts its quotation (issue 39); staff may set it by hand too (an order by phone).
+ */
+export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const inquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES) }).strict();
 export type InquiryStatusUpdate = z.infer<typeof inquiryStatusUpdateSchema>;
 
 /** Statuses an inquiry is finished in: a past follow-up day no longer makes it overdue. */
-export const INQUIRY_DONE_STATUSES: readonly InquiryStatus[] = ['closed'];
+export const INQUIRY_DONE_STATUSES: readonly InquiryStatus[] = ['won', 'closed'];
 
 export const INQUIRY_NOTE_MAX = 2000;
 
@@ -108,8 +114,9 @@ const day = (label: string) =>
     .or(z.literal('').transform(() => undefined));
 
 /**
- * `GET /api/inquiries` and its CSV export: search over name, email, phone, message, product and
- * reference; one status; received between two calendar days (India's), both included.
+ * `GET /api/inquiries` and its CSV export: search over name, email, phone, message, product,
+ * reference and the requested items' names and codes; one status; received between two calendar
+ * days (India's), both included.
  */
 export const inquiryListQuerySchema = z
   .object({

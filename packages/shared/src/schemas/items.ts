@@ -11,6 +11,8 @@ import {
   rupeesSchema,
   specificationListSchema,
 } from './common';
+import { hsnCodeSchema } from '../gst/hsn';
+import { gstRateSchema } from '../gst/rates';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -143,6 +145,19 @@ const checkTerms = (data: TermsFields, ctx: z.RefinementCtx) =>
     min: ['leadTimeMinWeeks'],
     max: ['leadTimeMaxWeeks'],
   });
+/**
+ * An item's HSN/SAC code and GST rate (decision 075): absent or empty on a create is its kind's
+ * default (gst/defaults.ts); on an update absent keeps, empty puts the default back.
+ */
+const gstCreateFields = {
+  hsnCode: z.preprocess(emptyToUndefined, hsnCodeSchema.optional()),
+  gstRate: z.preprocess(emptyToUndefined, gstRateSchema.optional()),
+};
+const gstUpdateFields = {
+  hsnCode: clearable(hsnCodeSchema),
+  gstRate: clearable(gstRateSchema),
+};
+
 /** A machine's Key Features, in the order shown on its page. */
 export const featureListSchema = z
   .array(
@@ -224,6 +239,7 @@ export const machineInputSchema = z
     features: featureListSchema.optional(),
     translations: machineTranslationsSchema.optional(),
     ...termsCreateFields,
+    ...gstCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -253,6 +269,7 @@ export const machineUpdateSchema = z
     features: clearable(featureListSchema),
     translations: machineTranslationsSchema.optional(),
     ...termsUpdateFields,
+    ...gstUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -277,6 +294,7 @@ export const sparePartInputSchema = z
     fits: fitsSchema.optional(),
     translations: itemTranslationsSchema.optional(),
     ...termsCreateFields,
+    ...gstCreateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -303,6 +321,7 @@ export const sparePartUpdateSchema = z
     fits: fitsSchema.optional(),
     translations: itemTranslationsSchema.optional(),
     ...termsUpdateFields,
+    ...gstUpdateFields,
     keepImages: keepImagesField,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
@@ -322,6 +341,7 @@ export const serviceInputSchema = z
     images: imageUrlListSchema.default([]),
     featured: z.boolean().default(false),
     translations: itemTranslationsSchema.optional(),
+    ...gstCreateFields,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();
@@ -341,6 +361,7 @@ export const serviceUpdateSchema = z
     images: imageUrlListSchema.optional(),
     featured: z.boolean().optional(),
     translations: itemTranslationsSchema.optional(),
+    ...gstUpdateFields,
     expectedUpdatedAt: expectedUpdatedAtField,
   })
   .strict();

@@ -9,6 +9,7 @@ import {
   REVIEW_TEXT_MIN,
 } from '../reviews';
 import { toOneLine } from '../one-line';
+import { LOCALES } from '../locales';
 
 /** A plain HTML form sends the rating as text ("4"); the app sends a number. */
 const ratingSchema = z.preprocess(
@@ -58,6 +59,12 @@ const clearableText = (label: string, max: number) =>
     .nullable()
     .optional();
 
+/**
+ * Worded as the contact form's (`INQUIRY_LOCALE_MESSAGE`), not imported from it: the review form's
+ * validation chunk then does not carry the inquiry schema.
+ */
+export const REVIEW_LOCALE_MESSAGE = 'The language must be en, ta or hi';
+
 /** The machine a review is about (decision 051); blank is a review of the company. */
 const reviewItemSchema = z.uuid({ message: REVIEW_ITEM_MESSAGE });
 
@@ -72,6 +79,14 @@ export const reviewInputSchema = z
     itemId: z.preprocess(
       (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
       reviewItemSchema.optional(),
+    ),
+    /**
+     * The language of the page it was sent from (absent: English), as the contact form says it: the
+     * form sent without JavaScript is answered in it. Not stored.
+     */
+    locale: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(LOCALES, { message: REVIEW_LOCALE_MESSAGE }).optional(),
     ),
   })
   .strict();

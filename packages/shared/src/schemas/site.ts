@@ -1,4 +1,5 @@
 import { WEEK_DAYS } from '../site-format';
+import { gstinSchema } from '../gst/gstin';
 import { storedImageUrlSchema } from './common';
 import { z } from './zod';
 
@@ -106,9 +107,6 @@ export const dayHoursSchema = z
   });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-/** India's GST number: state code, PAN, entity number, 'Z', check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 const currentYear = () => new Date().getFullYear();
 
 /**
@@ -186,15 +184,11 @@ const companyFields = {
       youtube: optionalHttpUrl('YouTube link'),
     })
     .strict(),
-  /** Optional; shown in the footer when set. */
-  gstin: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(GSTIN_PATTERN, { message: 'Enter the 15-character GSTIN, e.g. 33AAAAA0000A1Z5' }),
-  ]),
+  /**
+   * Optional; shown in the footer when set, and on quotations, whose seller's state (the place of
+   * supply's other end) is its first two digits. Checked offline, part by part (checkGstin).
+   */
+  gstin: gstinSchema,
   yearFounded: z
     .number({ message: 'Year founded must be a year' })
     .int({ message: 'Year founded must be a year' })
@@ -204,6 +198,74 @@ const companyFields = {
   /** Absent on `GET /api/site?lang=…`, whose texts are already in that language. */
   translations: companyTranslationsSchema.optional(),
 };
+
+/** IFSC: four letters (the bank), 0, six letters or digits (the branch). */
+export const IFSC_MESSAGE = 'An IFSC has 11 characters: 4 letters, 0, then 6 letters or digits, e.g. SBIN0000123';
+export const ACCOUNT_NUMBER_MESSAGE = 'A bank account number has 9 to 18 digits';
+export const UPI_ID_MESSAGE = 'Enter the UPI id as name@bank, e.g. kovaiprecision@okaxis';
+export const QUOTATION_PREFIX_MESSAGE =
+  'The quotation number prefix may have letters, digits, / and -, and must start and end with a letter or digit';
+/**
+ * The prefix of quotation numbers (`KPM/Q` makes `KPM/Q/2026-27/0042`). At most 16 characters, the
+ * length GST rule 46 allows a tax invoice's whole number; a quotation is no tax invoice, and the
+ * series and serial it adds make the issue's example 18 (decision 075).
+ */
+export const QUOTATION_PREFIX_MAX_LENGTH = 16;
+
+const bankFields = {
+  accountName: optionalText('Account name', 120),
+  bankName: optionalText('Bank name', 120),
+  branch: optionalText('Branch', 120),
+  accountNumber: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), { message: ACCOUNT_NUMBER_MESSAGE }),
+  ifsc: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => value === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value), { message: IFSC_MESSAGE }),
+};
+
+/**
+ * The account buyers pay into, printed on quotations (issue 39). All empty is none; once any is
+ * given, the account name, bank, number and IFSC are needed (the branch is optional).
+ */
+export const bankDetailsSchema = z
+  .object(bankFields)
+  .strict()
+  .superRefine((bank, ctx) => {
+    if (Object.values(bank).every((value) => value === '')) return;
+    const needed = [
+      ['accountName', 'Account name'],
+      ['bankName', 'Bank name'],
+      ['accountNumber', 'Account number'],
+      ['ifsc', 'IFSC'],
+    ] as const;
+    for (const [key, label] of needed) {
+      if (bank[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
+    }
+  });
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** A UPI id (virtual payment address): a name, `@`, the payment app's handle; empty is none. */
+export const upiIdSchema = z
+  .string()
+  .trim()
+  .max(100, { message: 'UPI id must be at most 100 characters' })
+  .refine((value) => value === '' || /^[A-Za-z0-9._-]{2,}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(value), {
+    message: UPI_ID_MESSAGE,
+  });
+
+export const quotationPrefixSchema = z
+  .string({ message: 'Quotation number prefix is required' })
+  .trim()
+  .min(1, { message: 'Quotation number prefix is required' })
+  .max(QUOTATION_PREFIX_MAX_LENGTH, {
+    message: `Quotation number prefix must be at most ${QUOTATION_PREFIX_MAX_LENGTH} characters`,
+  })
+  .refine((value) => /^[A-Za-z0-9](?:[A-Za-z0-9/-]*[A-Za-z0-9])?$/.test(value), {
+    message: QUOTATION_PREFIX_MESSAGE,
+  });
 
 /** The version the editor's copy was read at (`updatedAt` of the GET answer); absent: no check. */
 const versionField = z.string().max(40, { message: 'updatedAt is not a valid version' });
@@ -215,6 +277,19 @@ export const notificationEmailsSchema = list(
   1,
   10,
 );
+
+/**
+ * The company's fields only staff read (Site → Company): where inquiry emails go, and what
+ * quotations print for payment and number themselves by. Never in the public GET /api/site.
+ */
+const privateCompanyFields = {
+  notificationEmails: notificationEmailsSchema,
+  bank: bankDetailsSchema,
+  upiId: upiIdSchema,
+  quotationPrefix: quotationPrefixSchema,
+};
+/** The private fields' names, which the public answer leaves out. */
+export const PRIVATE_COMPANY_FIELDS = Object.keys(privateCompanyFields) as (keyof typeof privateCompanyFields)[];
 
 const imagePixels = z.number().int().positive().max(100_000);
 
@@ -248,12 +323,13 @@ export const publicCompanySchema = z
 export type PublicCompanySettings = z.infer<typeof publicCompanySchema>;
 
 /** The company as staff read it: with the private fields. */
-export const companySettingsSchema = publicCompanySchema.extend({ notificationEmails: notificationEmailsSchema });
+export const companySettingsSchema = publicCompanySchema.extend(privateCompanyFields);
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /**
  * PUT /api/site/company and the Company form: the shape of the GET answer. Left-out private
- * fields (a copy taken from the public answer) keep their stored values (decision 011); so do a
+ * fields (notification emails, bank details, UPI id, quotation prefix: a copy taken from the public
+ * answer has none) keep their stored values (decision 011); so do a
  * left-out logo and share picture, and null removes them (decision 053, as the hero picture).
  * Translations are patched per language and text: absent keeps, empty removes (decision 072).
  */
@@ -263,6 +339,9 @@ export const companyInputSchema = z
     logo: companyPictureInputSchema.nullable().optional(),
     sharePicture: companyPictureInputSchema.nullable().optional(),
     notificationEmails: notificationEmailsSchema.optional(),
+    bank: bankDetailsSchema.optional(),
+    upiId: upiIdSchema.optional(),
+    quotationPrefix: quotationPrefixSchema.optional(),
     updatedAt: versionField.optional(),
   })
   .strict();

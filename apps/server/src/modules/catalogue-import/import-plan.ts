@@ -36,6 +36,7 @@ import {
   TRANSLATION_COLUMNS,
   TRANSLATION_COLUMNS_BY_KIND,
   type TranslationColumn,
+  withPlainDefaults,
 } from '@capstan/shared';
 import type { z } from 'zod';
 import type { ItemKind } from '../../db/schema';
@@ -234,7 +235,7 @@ export function typedCellText(spec: Pick<StoredSpec, 'number' | 'value'>): strin
 
 function emptyState(kind: ImportKind): ImportItemState {
   return {
-    ...emptyPlainValues(),
+    ...emptyPlainValues(IMPORT_ITEM_KIND[kind]),
     code: null,
     category: kind === 'machines' ? UNCATEGORISED : null,
     specifications: [],
@@ -482,10 +483,12 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
             number: spec.number ?? null,
             unit: spec.unit ?? null,
           }));
+    const category = kind === 'machines' ? (pick(data.category, base.category) ?? UNCATEGORISED) : base.category;
     const next: ImportItemState = {
-      ...nextPlainValues(data, base),
+      // An empty HSN/SAC code or GST rate, or none on a new item, is the kind's default (decision 075).
+      ...withPlainDefaults(IMPORT_ITEM_KIND[kind], category, nextPlainValues(data, base, creating)),
       code: pick(data.code, base.code) || null,
-      category: kind === 'machines' ? (pick(data.category, base.category) ?? UNCATEGORISED) : base.category,
+      category,
       specifications:
         incomingSpecs === undefined ? base.specifications : inStoredOrder(base.specifications, incomingSpecs),
       fits: data.fits === undefined ? [...base.fits].sort() : [...new Set(data.fits)].sort(),
@@ -530,13 +533,15 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
 
 /**
  * The plain fields after a row (item-fields.ts): an absent column keeps the item's value; an
- * empty optional text or list is none.
+ * empty optional text or list is none. A defaulted field is left empty (for withPlainDefaults) when
+ * its cell is, or on a new item without one: its default goes by the category the row saves.
  */
-function nextPlainValues(data: ParsedFields, base: ImportItemState): PlainItemValues {
+function nextPlainValues(data: ParsedFields, base: ImportItemState, creating: boolean): PlainItemValues {
   const next: Record<string, unknown> = {};
   for (const f of PLAIN_ITEM_FIELDS) {
     const value = data[f.key] === undefined ? base[f.key] : data[f.key];
-    if (f.value === 'lines') next[f.key] = value ?? [];
+    if (f.defaulted) next[f.key] = creating ? (data[f.key] ?? null) : value;
+    else if (f.value === 'lines') next[f.key] = value ?? [];
     else if (f.value === 'text' && !f.required) next[f.key] = value || null;
     else next[f.key] = value;
   }

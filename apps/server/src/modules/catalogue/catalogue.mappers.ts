@@ -89,10 +89,13 @@ export function toListEntry<T extends Machine | SparePart | Service>(item: T): L
     media,
     createdAt: _created,
     updatedAt: _updated,
-    // A machine's parts and an item's terms are for its details page only.
+    // A machine's parts and an item's terms are for its details page only; its HSN/SAC code and
+    // GST rate for quotations, which read the item by id.
     partsThatFit: _parts,
     availability: _availability,
     warranty: _warranty,
+    hsnCode: _hsnCode,
+    gstRate: _gstRate,
     ...rest
   } = item as T & { partsThatFit?: unknown; availability?: unknown; warranty?: unknown };
   return {

@@ -13,6 +13,7 @@ import {
   MAX_PARTS_THAT_FIT,
   type PartThatFits,
   type Specification,
+  withPlainDefaults,
 } from '@capstan/shared';
 import type { Database, ItemKind, ItemSpecificationsTable, ItemsTable } from '../../db/schema';
 import { imageUrl, thumbnailUrl } from '../images/image-store';
@@ -414,6 +415,7 @@ export async function findItemIdByName(db: Kysely<Database>, name: string): Prom
   return row?.id;
 }
 
+/** A new item; the defaulted fields it was given none of (HSN/SAC code, GST rate) get its kind's. */
 export async function insertItem(
   db: Kysely<Database>,
   id: string,
@@ -423,7 +425,14 @@ export async function insertItem(
 ): Promise<void> {
   await db
     .insertInto('items')
-    .values({ id, kind, ...columns(fields), created_at: now, updated_at: now, version: 1 })
+    .values({
+      id,
+      kind,
+      ...columns(withPlainDefaults(kind, fields.category, fields)),
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
     .execute();
   await replaceSpecifications(db, id, fields.specifications);
   await replaceFits(db, id, fields.fits);

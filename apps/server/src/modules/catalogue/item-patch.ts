@@ -1,4 +1,9 @@
-import { type AvailabilityStatus, type ItemTranslationsPatch, PLAIN_ITEM_FIELDS } from '@capstan/shared';
+import {
+  type AvailabilityStatus,
+  type ItemTranslationsPatch,
+  PLAIN_ITEM_FIELDS,
+  withPlainDefaults,
+} from '@capstan/shared';
 import type { ItemFields, ItemRecord } from './catalogue.repository';
 import { patchTranslations } from './item-translations';
 
@@ -57,20 +62,24 @@ export function patchedTerms(data: TermsData): Pick<ItemPatch, 'availability' | 
   };
 }
 
-/** The fields an update writes: the stored item with the patch's fields laid over it. */
+/**
+ * The fields an update writes: the stored item with the patch's fields laid over it. A cleared
+ * defaulted field (HSN/SAC code, GST rate) takes its kind's default, by the category it is saved in.
+ */
 export function applyPatch(stored: ItemRecord, patch: ItemPatch): ItemFields {
   const pick = <T>(requested: T | undefined, current: T): T => (requested === undefined ? current : requested);
+  const category = pick(patch.category, stored.category);
   // The plain fields of every kind (item-fields.ts); a cleared list is an empty one.
-  const plain = Object.fromEntries(
+  const plain: Record<string, unknown> = Object.fromEntries(
     PLAIN_ITEM_FIELDS.map((f) => [
       f.key,
       pick<unknown>(patch[f.key], stored[f.key]) ?? (f.value === 'lines' ? [] : null),
     ]),
-  ) as Pick<ItemFields, 'name' | 'description'>;
+  );
   return {
-    ...plain,
+    ...(withPlainDefaults(stored.kind, category, plain) as Pick<ItemFields, 'name' | 'description'>),
     code: pick(patch.code, stored.code),
-    category: pick(patch.category, stored.category),
+    category,
     // Availability and its lead time change together (availabilityPatch).
     ...(patch.availability === undefined
       ? { availability: stored.terms.availability, leadTimeWeeks: stored.terms.leadTimeWeeks }

@@ -6,6 +6,7 @@ import {
   type PlainItemValues,
   type PlainItemValuesOf,
   plainFieldsOf,
+  withPlainDefaults,
 } from '@capstan/shared';
 import type { ItemsTable } from '../../db/schema';
 
@@ -36,16 +37,19 @@ export function parseLines(json: string | null): string[] {
 type ColumnValue = string | number | null;
 const cell = (row: ItemsTable, column: string) => (row as unknown as Record<string, ColumnValue>)[column] ?? null;
 
-/** Every plain field of a row (another kind's read as null or empty). */
+/**
+ * Every plain field of a row (another kind's read as null or empty). A defaulted field an older
+ * release left empty reads as its kind's default (decision 065).
+ */
 export function plainValuesOfRow(row: ItemsTable): PlainItemValues {
   const values: Record<string, unknown> = {};
   for (const f of PLAIN_ITEM_FIELDS) {
     const stored = cell(row, f.db);
-    if (f.value === 'rupees') values[f.key] = toNumberOrNull(stored);
+    if (f.value === 'rupees' || f.value === 'percent') values[f.key] = toNumberOrNull(stored);
     else if (f.value === 'lines') values[f.key] = parseLines(stored === null ? null : String(stored));
     else values[f.key] = f.required ? String(stored ?? '') : stored;
   }
-  return values as PlainItemValues;
+  return withPlainDefaults(row.kind, row.category, values) as PlainItemValues;
 }
 
 /** The columns of the plain values given; a value absent or null is stored as null (a list as []). */

@@ -1,4 +1,11 @@
-import { contactServiceLabel, DEFAULT_LOCALE, type Inquiry, type InquiryNote, type Locale } from '@capstan/shared';
+import {
+  contactServiceLabel,
+  DEFAULT_LOCALE,
+  type Inquiry,
+  type InquiryItemLine,
+  type InquiryNote,
+  type Locale,
+} from '@capstan/shared';
 import { csvField } from '../../csv-field';
 import { type ServerMessageKey, serverTranslator } from '../../i18n/server-translator';
 
@@ -43,6 +50,13 @@ export function notesCell(notes: readonly InquiryNote[]): string {
   return [...kept, omittedLine(notes.length - kept.length)].join('\n');
 }
 
+/**
+ * The quote list's lines in one cell, `NP-25 × 2; Collet chuck × 10`: an item by its code (what
+ * staff look it up by), by its name when it has none. At most 50 lines, so no cell limit to mind.
+ */
+export const itemsCell = (items: readonly InquiryItemLine[]): string =>
+  items.map((line) => `${line.code ?? line.name} × ${line.quantity}`).join('; ');
+
 const COLUMNS: [CsvColumn, (inquiry: Inquiry) => string][] = [
   ['reference', (i) => i.reference],
   ['received', (i) => indianTime.format(new Date(i.createdAt))],
@@ -53,6 +67,7 @@ const COLUMNS: [CsvColumn, (inquiry: Inquiry) => string][] = [
   ['phone', (i) => i.phone],
   ['service', (i) => contactServiceLabel(i) ?? ''],
   ['product', (i) => i.product ?? ''],
+  ['items', (i) => itemsCell(i.items)],
   ['message', (i) => i.message],
   // Staff accounts have no name besides their sign-in email.
   ['assignedTo', (i) => i.assignee?.email ?? ''],

@@ -7,12 +7,14 @@ import {
   type Inquiry,
   type InquiryAssignee,
   type InquiryData,
+  type InquiryItemLine,
   type InquiryListQuery,
   type InquiryNote,
   type InquiryStatus,
   rolesThatCan,
 } from '@capstan/shared';
 import type { Database, InquiriesTable, InquiryNotesTable } from '../../db/schema';
+import { inquiryItemsOf, insertInquiryItems } from './inquiry-items.repository';
 
 type InquiryRow = InquiriesTable & { assignee_email: string | null };
 
@@ -20,7 +22,7 @@ function toNote(row: InquiryNotesTable): InquiryNote {
   return { id: row.id, text: row.text, author: row.author_email, createdAt: row.created_at };
 }
 
-function toInquiry(row: InquiryRow, notes: InquiryNote[] = []): Inquiry {
+function toInquiry(row: InquiryRow, notes: InquiryNote[] = [], items: InquiryItemLine[] = []): Inquiry {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -37,6 +39,7 @@ function toInquiry(row: InquiryRow, notes: InquiryNote[] = []): Inquiry {
     assignee: row.assignee_id && row.assignee_email ? { id: row.assignee_id, email: row.assignee_email } : null,
     followUpOn: row.follow_up_on,
     notes,
+    items,
   };
 }
 
@@ -69,13 +72,13 @@ async function notesOf(db: Kysely<Database>, ids: string[]): Promise<Map<string,
   return byInquiry;
 }
 
-async function withNotes(db: Kysely<Database>, rows: InquiryRow[]): Promise<Inquiry[]> {
+/** The inquiries with their notes and lines, each read in one batch for all of them. */
+async function withDetails(db: Kysely<Database>, rows: InquiryRow[]): Promise<Inquiry[]> {
   if (rows.length === 0) return [];
-  const notes = await notesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toInquiry(row, notes.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const notes = await notesOf(db, ids);
+  const items = await inquiryItemsOf(db, ids);
+  return rows.map((row) => toInquiry(row, notes.get(row.id) ?? [], items.get(row.id) ?? []));
 }
 
 /**
@@ -102,6 +105,7 @@ export async function insertInquiry(
   clientIp: string,
   reference: string,
   createdAt: string,
+  lines: readonly InquiryItemLine[] = [],
 ): Promise<Inquiry> {
   const row: InquiriesTable = {
     id: randomUUID(),
@@ -123,7 +127,8 @@ export async function insertInquiry(
     locale: data.locale && data.locale !== DEFAULT_LOCALE ? data.locale : null,
   };
   await db.insertInto('inquiries').values(row).execute();
-  return toInquiry({ ...row, assignee_email: null });
+  await insertInquiryItems(db, row.id, lines);
+  return toInquiry({ ...row, assignee_email: null }, [], [...lines]);
 }
 
 /** Midnight at the start of an Indian calendar day, as the UTC instant stored in created_at. */
@@ -171,16 +176,29 @@ export async function listInquiries(
       eb.or([
         ...SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`inquiries.${column}`)}) like ${pattern} escape '\\'`),
         sql<boolean>`lower(${sql.ref('inquiries.first_name')} || ' ' || ${sql.ref('inquiries.last_name')}) like ${pattern} escape '\\'`,
+        // A line of the buyer's quote list, by the name or code it was sent with.
+        eb.exists(
+          eb
+            .selectFrom('inquiry_items')
+            .select(sql<number>`1`.as('found'))
+            .whereRef('inquiry_items.inquiry_id', '=', 'inquiries.id')
+            .where((line) =>
+              line.or([
+                sql<boolean>`lower(${sql.ref('inquiry_items.name')}) like ${pattern} escape '\\'`,
+                sql<boolean>`lower(${sql.ref('inquiry_items.code')}) like ${pattern} escape '\\'`,
+              ]),
+            ),
+        ),
       ]),
     );
   }
   const rows = await select.orderBy('inquiries.created_at', 'desc').orderBy('inquiries.id').execute();
-  return withNotes(db, rows);
+  return withDetails(db, rows);
 }
 
 export async function findInquiry(db: Kysely<Database>, id: string): Promise<Inquiry | undefined> {
   const row = await selectInquiries(db).where('inquiries.id', '=', id).executeTakeFirst();
-  return row ? (await withNotes(db, [row]))[0] : undefined;
+  return row ? (await withDetails(db, [row]))[0] : undefined;
 }
 
 export async function insertInquiryNote(db: Kysely<Database>, note: InquiryNotesTable): Promise<void> {
@@ -292,4 +310,31 @@ export async function updateInquiryStatus(
   const result = await db.updateTable('inquiries').set({ status }).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
   return findInquiry(db, id);
+}
+
+/** What a quotation needs of its inquiry: the buyer's language, who looks after it, its status. */
+export interface InquiryForQuotation {
+  id: string;
+  name: string;
+  email: string;
+  status: InquiryStatus;
+  /** The language of the page the buyer asked from (null in the table is English). */
+  locale: string | null;
+  assigneeEmail: string | null;
+}
+
+export async function findInquiryForQuotation(
+  db: Kysely<Database>,
+  id: string,
+): Promise<InquiryForQuotation | undefined> {
+  const row = await selectInquiries(db).where('inquiries.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    status: row.status as InquiryStatus,
+    locale: row.locale,
+    assigneeEmail: row.assignee_id ? row.assignee_email : null,
+  };
 }

@@ -14,8 +14,10 @@ import {
   inquiryNoteInputSchema,
   inquiryStatusUpdateSchema,
   type Locale,
+  parseQuoteList,
   type PublicCompanySettings,
   inquiryUpdateSchema,
+  type QuoteListLine,
 } from '@capstan/shared';
 import { acceptedOnlyLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
@@ -33,14 +35,30 @@ import { activeStaff, findInquiry, listInquiries } from './inquiries.repository'
 import { addInquiryNote, changeInquiryStatus, storeInquiry, updateInquiry } from './inquiries.service';
 import {
   formPageLocale,
+  type FormQuoteLines,
   type InquiryFormErrors,
   inquiryFormPage,
   type InquiryFormValues,
   inquiryThanksPage,
 } from './inquiry-form-page';
+import { quoteLinesOnPage } from './inquiry-items.service';
+import { clearQuoteListCookie, isSecureRequest } from './quote-list-cookie';
+import { quoteLinesRoutes } from './quote-lines.routes';
 
 // `locale`: a hidden field of the web app's form, the language of the page it was posted from.
-const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'product', 'locale'] as const;
+// `items`: the quote list page's lines, in the quote list cookie's format (`id:qty.id:qty`).
+const FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'service',
+  'message',
+  'product',
+  'locale',
+  'items',
+] as const;
+/** The plain forms' body limit (the contact form, the quote list's changes). */
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
@@ -78,6 +96,24 @@ async function serviceOptionsOrFixed(ctx: AppContext, locale: Locale): Promise<C
   }
 }
 
+/**
+ * The quote list a refused form carries, as the catalogue holds it now, for the page sent back;
+ * undefined when it carries none or the catalogue cannot be read (the lines then go back unnamed).
+ */
+async function formQuoteLinesOrNone(
+  ctx: AppContext,
+  lines: readonly QuoteListLine[],
+  locale: Locale,
+): Promise<FormQuoteLines | undefined> {
+  if (lines.length === 0) return undefined;
+  try {
+    const found = await quoteLinesOnPage(ctx.db, lines, locale);
+    return { lines: found.lines, unknownCount: found.unknown.length };
+  } catch {
+    return undefined;
+  }
+}
+
 export const inquiryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -101,6 +137,7 @@ export const inquiryRoutes =
           id: inquiry.id,
           reference: inquiry.reference,
           message: 'Thank you for your inquiry!',
+          items: inquiry.items,
         };
         return reply.status(201).send(answer);
       },
@@ -112,7 +149,8 @@ export const inquiryRoutes =
       acceptPlainForms(form, FORM_BODY_LIMIT);
       form.setErrorHandler(async (error: Error, request, reply) => {
         const values = formValues(request.body);
-        const tr = serverTranslator(formPageLocale(values));
+        const locale = formPageLocale(values);
+        const tr = serverTranslator(locale);
         const { status, problem } = plainFormFailure(error, request, reply, {
           what: 'contact form',
           unavailable: tr.t('contactForm.unavailable'),
@@ -123,10 +161,11 @@ export const inquiryRoutes =
           status,
           inquiryFormPage(
             await publicCompanyOrNull(ctx.db),
-            await serviceOptionsOrFixed(ctx, formPageLocale(values)),
+            await serviceOptionsOrFixed(ctx, locale),
             values,
             {},
             problem,
+            await formQuoteLinesOrNone(ctx, parseQuoteList(values.items), locale),
           ),
         );
       });
@@ -137,21 +176,27 @@ export const inquiryRoutes =
         { config: { access: 'public' }, preHandler: limitInquiries.refuseWhenSpent },
         async (request, reply) => {
           const values = formValues(request.body);
+          const locale = formPageLocale(values);
+          // The quote list's lines, read as the cookie is (a malformed line is dropped, not refused).
+          const lines = parseQuoteList(values.items);
           const refuse = async (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
             const errors: InquiryFormErrors = {};
             for (const issue of issues) {
               const field = issue.path[0] as keyof InquiryInput | undefined;
-              if (field && !errors[field]) errors[field] = issue.message;
+              // An item the catalogue lacks is a problem of the whole form: the page says so above it.
+              if (field && field !== 'items' && !errors[field]) errors[field] = issue.message;
             }
             const page = inquiryFormPage(
               await publicCompanyOrNull(ctx.db),
-              await serviceOptionsOrFixed(ctx, formPageLocale(values)),
+              await serviceOptionsOrFixed(ctx, locale),
               values,
               errors,
+              undefined,
+              await formQuoteLinesOrNone(ctx, lines, locale),
             );
             return sendPlainFormPage(reply, 400, page);
           };
-          const parsed = inquiryInputSchema.safeParse(values);
+          const parsed = inquiryInputSchema.safeParse({ ...values, items: lines.length > 0 ? lines : undefined });
           if (!parsed.success) return refuse(parsed.error.issues);
           let inquiry;
           try {
@@ -159,24 +204,40 @@ export const inquiryRoutes =
               storeInquiry(ctx, parsed.data, request.ip, spend),
             );
           } catch (error) {
-            // A service the list no longer offers (a category deleted since the page was loaded).
+            // A service the list no longer offers (a category deleted since the page was loaded), an
+            // item the catalogue no longer holds.
             if (error instanceof RequestValidationError) return refuse(error.issues);
             throw error;
           }
+          // The list is sent: the buyer starts a new one. A form that carried none leaves theirs alone.
+          if (lines.length > 0) reply.header('set-cookie', clearQuoteListCookie(isSecureRequest(request)));
           return sendPlainFormPage(
             reply,
             200,
-            inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference, formPageLocale(values)),
+            inquiryThanksPage(await publicCompanyOrNull(ctx.db), inquiry.reference, locale),
           );
         },
       );
     });
+
+    // The no-JS quote list's changes: a plain form too, beside the contact form that sends the list.
+    await app.register(quoteLinesRoutes(ctx, FORM_BODY_LIMIT));
 
     app.get(
       '/api/inquiries',
       { schema: { querystring: inquiryListQuerySchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
       async (request) =>
         listInquiries(ctx.db, request.query, { userId: requireSession(request).user.id, today: indianToday() }),
+    );
+
+    app.get(
+      '/api/inquiries/:id',
+      { schema: { params: idParamsSchema }, config: { access: 'admin', permission: 'inquiries.manage' } },
+      async (request) => {
+        const inquiry = await findInquiry(ctx.db, request.params.id);
+        if (!inquiry) throw new HttpError(404, 'Inquiry not found');
+        return inquiry;
+      },
     );
 
     // Who an inquiry can be assigned to; sales may read it (the staff screen needs staff.manage).

@@ -36,6 +36,7 @@ import {
   updateInquiryStatus,
   updateInquiryWorkflow,
 } from './inquiries.repository';
+import { inquiryLinesOf } from './inquiry-items.service';
 
 /** Where staff open an inquiry in the back office (the web app's paths.admin.inquiry). */
 const adminInquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`;
@@ -66,7 +67,8 @@ async function serviceLabelOf(db: Kysely<Database>, service: string | undefined)
  * Stores an inquiry with its reference and, in the same transaction, the emails about it
  * (decision 021): if the inquiry is kept, so are they; the mail worker sends them afterwards. The
  * buyer is answered in the language of the page they asked from; staff are told each in their
- * own (one message per language among them).
+ * own (one message per language among them). The quote list's lines are kept with it, each item as
+ * it is named now; an unknown item refuses the whole request.
  * `spend` counts it against the sender's allowance in that transaction, so a refusal keeps nothing.
  */
 export async function storeInquiry(
@@ -78,9 +80,10 @@ export async function storeInquiry(
   const now = new Date();
   const inquiry = await writeTransaction(ctx, async (trx) => {
     const serviceLabel = await serviceLabelOf(trx, data.service);
+    const lines = await inquiryLinesOf(trx, data.items);
     await spend(trx);
     const reference = formatReference(indianYear(now), await nextReferenceNumber(trx, indianYear(now)));
-    const stored = await insertInquiry(trx, data, serviceLabel, clientIp, reference, now.toISOString());
+    const stored = await insertInquiry(trx, data, serviceLabel, clientIp, reference, now.toISOString(), lines);
     const at = now.toISOString();
     // Site → Company: who is told (the first staff account until staff set it), and what the buyer is told.
     const company = await currentCompanySettings(trx);
@@ -207,4 +210,25 @@ export async function updateInquiry(
   });
   if (result.emailed) ctx.mailWorker?.wake();
   return result.inquiry;
+}
+
+/**
+ * A quotation moved its inquiry along (issue 39): sending one makes a `new` or `contacted` inquiry
+ * `quoted`; the buyer accepting one makes it `won`. In the quotation's transaction, with its own
+ * audit entry (by the signed-in staff member, or nobody for the buyer's acceptance). Answers whether it moved.
+ */
+export async function advanceInquiryForQuotation(
+  trx: Kysely<Database>,
+  inquiry: { id: string; name: string; status: InquiryStatus },
+  to: 'quoted' | 'won',
+): Promise<boolean> {
+  const moves = to === 'won' ? inquiry.status !== 'won' : inquiry.status === 'new' || inquiry.status === 'contacted';
+  if (!moves) return false;
+  await updateInquiryWorkflow(trx, inquiry.id, { status: to });
+  await recordAudit(trx, {
+    action: 'inquiry.status',
+    target: { type: 'inquiry', id: inquiry.id, label: inquiry.name },
+    changes: diffSnapshots({ status: inquiry.status }, { status: to }),
+  });
+  return true;
 }

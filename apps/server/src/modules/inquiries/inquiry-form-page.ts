@@ -5,10 +5,13 @@ import {
   isLocale,
   type Locale,
   localizedPath,
+  parseQuoteList,
   type PublicCompanySettings,
+  serializeQuoteList,
   telOf,
 } from '@capstan/shared';
 import { type ServerMessageKey, type ServerTranslator, serverTranslator } from '../../i18n/server-translator';
+import type { QuoteLineOnPage } from './inquiry-items.service';
 
 /** The company as staff set it; null when the settings could not be read (the page still works). */
 export type FormPageCompany = Pick<PublicCompanySettings, 'name' | 'phones'> | null;
@@ -36,16 +39,18 @@ main{max-width:42rem;margin:0 auto;padding:2rem 1.25rem 3rem}h1{font-size:1.75re
 input,select,textarea{font:inherit;width:100%;padding:.55rem .75rem;border:1px solid #94a3b8;border-radius:.375rem;background:#fff;color:inherit}
 [aria-invalid=true]{border-color:#b91c1c}.error{margin:0;font-size:.9rem}
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.25rem;border:0;border-radius:.375rem;background:#1e40af;color:#fff;text-decoration:none;cursor:pointer}
-:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.muted{color:#475569}`;
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}p.muted{color:#475569}
+.lines{margin:0 0 1.5rem;padding:.75rem 1rem;border:1px solid #e2e8f0;border-radius:.5rem;background:#f8fafc}
+.lines h2{font-size:1.1rem;margin:0 0 .25rem}.lines ul{margin:0;padding-left:1.25rem}`;
 
-/** The language of the page the form was sent from (its hidden `locale`), English when none. */
-export const formPageLocale = (values: InquiryFormValues): Locale => (isLocale(values.locale) ? values.locale : 'en');
+/** The language of the page a form was sent from (its hidden `locale`), English when none. */
+export const formPageLocale = (values: { locale?: string }): Locale => (isLocale(values.locale) ? values.locale : 'en');
 
 /**
  * `message` with `html` in place of `{name}`: the words escaped, the value already markup (a
  * reference in bold, a phone link), whatever the language puts around it.
  */
-function withMarkup(tr: ServerTranslator, key: ServerMessageKey, name: string, html: string): string {
+export function withMarkup(tr: ServerTranslator, key: ServerMessageKey, name: string, html: string): string {
   const slot = '\u0000';
   return escapeHtml(tr.t(key, { [name]: slot })).replace(slot, html);
 }
@@ -120,8 +125,30 @@ export function inquiryThanksPage(company: FormPageCompany, reference: string, l
 }
 
 /**
+ * The lines of the buyer's quote list the form carries, as the catalogue holds them now (named in
+ * the page's language), and how many it no longer holds (dropped from the form, and said so).
+ */
+export interface FormQuoteLines {
+  lines: readonly QuoteLineOnPage[];
+  unknownCount: number;
+}
+
+/** What the buyer is sending, above the form: `name × quantity`, a line each. */
+function quoteLinesSection(tr: ServerTranslator, lines: readonly QuoteLineOnPage[]): string {
+  if (lines.length === 0) return '';
+  const items = lines
+    .map(
+      (line) => `<li>${escapeHtml(tr.t('contactForm.quoteLine', { name: line.name, quantity: line.quantity }))}</li>`,
+    )
+    .join('');
+  return `<section class="lines" aria-labelledby="lines-heading"><h2 id="lines-heading">${escapeHtml(tr.t('contactForm.quoteLinesHeading'))}</h2><ul>${items}</ul></section>`;
+}
+
+/**
  * The form again, with what the visitor typed and why it was not sent: a message for the whole
- * form (too many requests, an unreadable body) and/or one per field.
+ * form (too many requests, an unreadable body) and/or one per field. A quote list's lines are
+ * listed above the form and sent again in its hidden `items` (as read from the catalogue when
+ * `quote` is given, else as they came).
  */
 export function inquiryFormPage(
   company: FormPageCompany,
@@ -129,6 +156,7 @@ export function inquiryFormPage(
   values: InquiryFormValues,
   errors: InquiryFormErrors,
   problem?: string,
+  quote?: FormQuoteLines,
 ): string {
   const locale = formPageLocale(values);
   const tr = serverTranslator(locale);
@@ -141,8 +169,11 @@ export function inquiryFormPage(
     return key === undefined ? option.label : tr.t(key);
   };
   const listed = (Object.entries(errors) as [keyof InquiryInput, string][]).filter(([, message]) => message);
+  const unknownLines =
+    quote && quote.unknownCount > 0 ? tr.t('contactForm.quoteItemsUnknown', { count: quote.unknownCount }) : null;
   const summaryItems = [
     ...(problem ? [`<li>${escapeHtml(problem)}</li>`] : []),
+    ...(unknownLines ? [`<li>${escapeHtml(unknownLines)}</li>`] : []),
     ...listed.map(([name, message]) => `<li><a href="#${name}">${escapeHtml(refusalIn(tr, message))}</a></li>`),
   ];
   const inputs = FIELDS.map(
@@ -156,6 +187,8 @@ export function inquiryFormPage(
     )
     .join('');
   const product = values.product ? `<input type="hidden" name="product" value="${value('product')}">` : '';
+  const itemsValue = serializeQuoteList(quote ? quote.lines : parseQuoteList(values.items));
+  const items = itemsValue ? `<input type="hidden" name="items" value="${escapeHtml(itemsValue)}">` : '';
   // Sent again with the corrected form, so the buyer is still answered in their page's language.
   const callUs = phone
     ? withMarkup(
@@ -170,10 +203,10 @@ export function inquiryFormPage(
     tr.t('contactForm.notSent'),
     `<div class="card"><h1>${say('contactForm.notSent')}</h1>
 <div class="summary" role="alert"><h2>${say('contactForm.checkFollowing')}</h2><ul>${summaryItems.join('')}</ul></div>
-<form method="post" action="${CONTACT_FORM_ACTION}">${inputs}
+${quoteLinesSection(tr, quote?.lines ?? [])}<form method="post" action="${CONTACT_FORM_ACTION}">${inputs}
 <div class="field"><label for="service">${say('contactForm.serviceOptional')}</label><select id="service" name="service"${fieldA11y('service', errors.service)}><option value="">${say('contactForm.selectService')}</option>${options}</select>${errorLine('service', errors.service, tr)}</div>
 <div class="field"><label for="message">${say('contactForm.message')}</label><textarea id="message" name="message" rows="5" required${fieldA11y('message', errors.message)}>${value('message')}</textarea>${errorLine('message', errors.message, tr)}</div>
-${product}${localeInput}<button type="submit">${say('contactForm.send')}</button></form>
+${product}${items}${localeInput}<button type="submit">${say('contactForm.send')}</button></form>
 ${callUs ? `<p class="muted">${callUs}</p>` : ''}</div>`,
     locale,
   );

@@ -1,4 +1,12 @@
-import { contactServiceLabel, type Inquiry, INTL_LOCALES, type Locale, LOCALES, toOneLine } from '@capstan/shared';
+import {
+  contactServiceLabel,
+  type Inquiry,
+  type InquiryItemLine,
+  INTL_LOCALES,
+  type Locale,
+  LOCALES,
+  toOneLine,
+} from '@capstan/shared';
 import type { ServerMessageKey, ServerMessageValues, ServerTranslator } from '../../i18n/server-translator';
 
 /** Text put into an email's HTML is always text, never markup. */
@@ -123,4 +131,35 @@ export function fieldTable(
     )
     .join('');
   return `<table>${rows}</table>`;
+}
+
+const lineText = (t: ServerTranslator, line: InquiryItemLine): string =>
+  line.code
+    ? t.t('email.itemLineCode', { code: oneLine(line.code), name: oneLine(line.name), quantity: line.quantity })
+    : t.t('email.itemLine', { name: oneLine(line.name), quantity: line.quantity });
+
+/**
+ * The quote list's lines as the plain-text body lists them (code, name and quantity, one a line)
+ * under their heading, then a blank line; nothing when the inquiry has none.
+ */
+export function itemLines(items: readonly InquiryItemLine[], t: ServerTranslator): string[] {
+  if (items.length === 0) return [];
+  return [`${t.t('email.itemsHeading')}:`, ...items.map((line) => `- ${lineText(t, line)}`), ''];
+}
+
+/** The quote list's lines as the HTML body's table (code, item, quantity); '' when the inquiry has none. */
+export function itemTable(items: readonly InquiryItemLine[], t: ServerTranslator): string {
+  if (items.length === 0) return '';
+  const cell = 'style="padding:2px 12px 2px 0;border-bottom:1px solid #e2e8f0"';
+  const head = [t.t('email.itemsCode'), t.t('email.itemsName'), t.t('email.itemsQuantity')]
+    .map((label, index) => `<th align="${index === 2 ? 'right' : 'left'}" ${cell}>${escapeHtml(label)}</th>`)
+    .join('');
+  const rows = items
+    .map(
+      (line) =>
+        `<tr><td ${cell}>${escapeHtml(line.code ?? '')}</td><td ${cell}>${escapeHtml(line.name)}</td>` +
+        `<td align="right" ${cell}>${escapeHtml(t.intl.formatNumber(line.quantity))}</td></tr>`,
+    )
+    .join('');
+  return `<p><strong>${escapeHtml(t.t('email.itemsHeading'))}</strong></p><table cellspacing="0"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }

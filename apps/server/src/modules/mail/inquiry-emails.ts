@@ -8,6 +8,8 @@ import {
   fieldTable,
   htmlMessage,
   inquiryFields,
+  itemLines,
+  itemTable,
   oneLine,
 } from './email-parts';
 import { openingHoursIn } from './opening-hours';
@@ -27,7 +29,10 @@ export interface StaffNotificationInput {
   adminUrl: string;
 }
 
-/** To staff: every field, the product with a link, and where to answer it in the back office. */
+/**
+ * To staff: every field, the product with a link, the quote list's lines, and where to answer it
+ * in the back office.
+ */
 export function staffNotification({
   inquiry,
   recipients,
@@ -45,6 +50,7 @@ export function staffNotification({
     ...fieldLines(fields),
     ...(productUrl ? [`${t('email.fieldProductPage')}: ${productUrl}`] : []),
     '',
+    ...itemLines(inquiry.items, translator),
     `${t('email.message')}:`,
     inquiry.message,
     '',
@@ -60,7 +66,7 @@ export function staffNotification({
     { reference: `<strong>${escapeHtml(inquiry.reference)}</strong>` },
   );
   const html = page(
-    `<p>${intro}</p>${table}` +
+    `<p>${intro}</p>${table}${itemTable(inquiry.items, translator)}` +
       `<p><strong>${escapeHtml(t('email.message'))}</strong></p><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>` +
       `<p>${link(adminUrl, t('email.openInBackOfficeLink'))}</p>`,
     locale,
@@ -83,8 +89,8 @@ export function staffNotification({
 export type AcknowledgingCompany = Pick<PublicCompanySettings, 'name' | 'phones' | 'hours'>;
 
 /**
- * To the buyer, in the language of the page they asked from: we have it, here is its reference,
- * and how to reach us meanwhile.
+ * To the buyer, in the language of the page they asked from: we have it, the items they asked
+ * about (as the catalogue named them), its reference, and how to reach us meanwhile.
  */
 export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany, locale: Locale): NewOutboxMessage {
   const translator = serverTranslator(locale);
@@ -98,6 +104,7 @@ export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany,
     '',
     thanks(oneLine(inquiry.product ?? '')),
     '',
+    ...itemLines(inquiry.items, translator),
     t('email.ackReference', { reference: inquiry.reference }),
     '',
     t('email.ackPhone', { phones: phones.join(', ') }),
@@ -110,6 +117,7 @@ export function acknowledgement(inquiry: Inquiry, company: AcknowledgingCompany,
   const html = page(
     `<p>${escapeHtml(t('email.ackGreeting', { name: inquiry.firstName }))}</p>` +
       `<p>${escapeHtml(thanks(inquiry.product ?? ''))}</p>` +
+      itemTable(inquiry.items, translator) +
       `<p>${htmlMessage(translator, 'email.ackReference', {}, { reference: `<strong>${escapeHtml(inquiry.reference)}</strong>` })}</p>` +
       `<p>${htmlMessage(translator, 'email.ackPhone', {}, { phones: phoneLinks })}<br>` +
       `${escapeHtml(t('email.ackHours', { hours }))}</p>` +

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, OutboxTable } from '../../db/schema';
-import { claimNextMessage, markFailed, markSent, scheduleRetry } from './outbox.repository';
+import { claimNextMessage, markFailed, markSent, type OutboxAttachment, scheduleRetry } from './outbox.repository';
 
 /** A claim lasts well beyond the longest a send can take (the timeouts below), so a live worker never loses one. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -21,6 +21,11 @@ export interface MailWorkerOptions {
   retryMinMs: number;
   pollIntervalMs: number;
   log: FastifyBaseLogger;
+  /**
+   * Reads the PDF a message names (`attachment_quotation_id`) when it is sent, so the outbox row
+   * never holds the bytes (the quotations module, which owns them, answers it).
+   */
+  quotationAttachment?: (quotationId: string) => Promise<OutboxAttachment>;
 }
 
 interface SendError {
@@ -109,9 +114,19 @@ export class MailWorker {
     }
   }
 
+  private async attachmentOf(message: OutboxTable): Promise<OutboxAttachment | null> {
+    const id = message.attachment_quotation_id;
+    if (!id) return null;
+    const read = this.options.quotationAttachment;
+    // Thrown inside the send's try: a message whose PDF cannot be read now is tried again later.
+    if (!read) throw new Error(`No reader for the PDF of quotation ${id}`);
+    return read(id);
+  }
+
   private async deliver(message: OutboxTable, leaseUntil: string): Promise<void> {
     const { db, log } = this.options;
     try {
+      const attachment = await this.attachmentOf(message);
       await this.transport.sendMail({
         from: this.options.from,
         to: JSON.parse(message.recipients) as string[],
@@ -121,6 +136,7 @@ export class MailWorker {
         html: message.html_body,
         // One Message-ID per outbox row: a resend after a crash is recognisable as the same email.
         messageId: `<${message.id}@outbox.kpm>`,
+        ...(attachment ? { attachments: [attachment] } : {}),
       });
       await markSent(db, message.id, leaseUntil, new Date().toISOString());
     } catch (error) {

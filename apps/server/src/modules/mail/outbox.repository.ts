@@ -11,6 +11,11 @@ export interface NewOutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A quotation whose stored PDF is attached when the worker sends (issue 39): the row names it,
+   * so a message retried sixty times does not carry the bytes sixty times.
+   */
+  attachmentQuotationId?: string | null;
 }
 
 export async function enqueueMessage(db: Kysely<Database>, message: NewOutboxMessage, now: string): Promise<string> {
@@ -33,6 +38,7 @@ export async function enqueueMessage(db: Kysely<Database>, message: NewOutboxMes
       last_error: null,
       created_at: now,
       sent_at: null,
+      attachment_quotation_id: message.attachmentQuotationId ?? null,
     })
     .execute();
   return id;
@@ -164,4 +170,11 @@ export async function outboxCounts(db: Kysely<Database>): Promise<{ pending: num
     ])
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending ?? 0), failed: Number(row.failed ?? 0) };
+}
+
+/** What an email carries besides its text: a stored quotation PDF, with the name the reader sees. */
+export interface OutboxAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }

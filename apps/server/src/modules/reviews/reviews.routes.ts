@@ -19,6 +19,9 @@ import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { cacheReadFor, sendCachedJson } from '../catalogue/cached-json-reply';
 import { publicCompanyOrNull } from '../site/site-settings.service';
+import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
+import { HttpError } from '../../http-error';
+import { formPageLocale } from '../inquiries/inquiry-form-page';
 import { type ReviewFormErrors, reviewFormPage, type ReviewFormValues, reviewThanksPage } from './review-form-page';
 import {
   countReviewsByStatus,
@@ -32,10 +35,23 @@ import { RequestValidationError } from '../../validation';
 import { reviewsResponseCache } from './reviews-response-cache';
 import { moderateReview } from './reviews.service';
 
-const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company', 'itemId'] as const;
+// `locale`: a hidden field of the web app's form, the language of the page it was posted from.
+const FORM_FIELDS = ['rating', 'text', 'name', 'position', 'company', 'itemId', 'locale'] as const;
 const FORM_BODY_LIMIT = 16 * 1024;
 
 const formValues = (body: unknown): ReviewFormValues => plainFormValues(body, FORM_FIELDS);
+
+/** What a visitor over the limit is told, given the whole minutes until they may send again. */
+const tooManyReviews = (tr: ServerTranslator, minutes: number) => tr.t('reviewForm.tooMany', { minutes });
+
+/**
+ * The limit's refusal (worded in English for the JSON answer) in the page's language, from the
+ * wait it carries (`Retry-After`, counted in whole minutes as the limit counts them).
+ */
+function tooManyIn(tr: ServerTranslator, error: Error, english: string): string {
+  const seconds = error instanceof HttpError ? Number(error.headers['retry-after']) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? tooManyReviews(tr, Math.ceil(seconds / 60)) : english;
+}
 
 export const reviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -46,8 +62,7 @@ export const reviewRoutes =
       name: 'reviews',
       max: REVIEW_RATE_LIMIT,
       windowMs: REVIEW_RATE_WINDOW_MS,
-      message: (minutes) =>
-        `We have already received several reviews from your network in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      message: (minutes) => tooManyReviews(serverTranslator('en'), minutes),
     });
     const cache = reviewsResponseCache(ctx.db);
 
@@ -72,10 +87,12 @@ export const reviewRoutes =
     await app.register(async (form) => {
       acceptPlainForms(form, FORM_BODY_LIMIT);
       form.setErrorHandler(async (error: Error, request, reply) => {
+        const values = formValues(request.body);
+        const tr = serverTranslator(formPageLocale(values));
         const { status, problem } = plainFormFailure(error, request, reply, {
           what: 'review form',
-          unavailable: 'Your review could not be saved just now. Please try again in a moment.',
-          unreadable: 'Your review could not be read. Please fill in the form again.',
+          unavailable: tr.t('reviewForm.unavailable'),
+          unreadable: tr.t('reviewForm.unreadable'),
         });
         return sendPlainFormPage(
           reply,
@@ -83,9 +100,9 @@ export const reviewRoutes =
           reviewFormPage(
             await publicCompanyOrNull(ctx.db),
             await listReviewableMachines(ctx.db),
-            formValues(request.body),
+            values,
             {},
-            problem,
+            status === 429 ? tooManyIn(tr, error, problem) : problem,
           ),
         );
       });
@@ -120,7 +137,11 @@ export const reviewRoutes =
               await insertReview(trx, { ...parsed.data, itemId }, request.ip);
             }),
           );
-          return sendPlainFormPage(reply, 200, reviewThanksPage(await publicCompanyOrNull(ctx.db)));
+          return sendPlainFormPage(
+            reply,
+            200,
+            reviewThanksPage(await publicCompanyOrNull(ctx.db), formPageLocale(values)),
+          );
         },
       );
     });

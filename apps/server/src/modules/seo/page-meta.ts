@@ -1,4 +1,4 @@
-import { localizedPath, type Machine, type Service, type SparePart } from '@capstan/shared';
+import { localizedPath, type Machine, QUOTE_LIST_PATH, type Service, type SparePart } from '@capstan/shared';
 import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
 import { brandAssets, UNVERSIONED_ICONS } from '../brand/brand-assets';
 import {
@@ -209,6 +209,30 @@ export function compareMeta(
         homeCrumb(tr),
         productsCrumb(tr),
         { name: tr.t('seo.crumbCompare'), path: localizedPath(tr.locale, canonicalPath) },
+      ]),
+    ],
+  };
+}
+
+/**
+ * The buyer's quote list, `/quote` (issue 39). Its lines are the visitor's own (a cookie, decision
+ * 074): nothing for search engines, and never another visitor's page.
+ */
+export function quoteMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
+  return {
+    status: 200,
+    siteName: company.name,
+    icons: iconsOf(company),
+    title: tr.t('seo.quoteTitle', { company: company.name }),
+    description: toMetaDescription(tr.t('seo.quoteDescription', { company: company.name })),
+    canonicalPath: QUOTE_LIST_PATH,
+    image: siteImage(company),
+    ogType: 'website',
+    noindex: true,
+    jsonLd: [
+      breadcrumbJsonLd([
+        homeCrumb(tr),
+        { name: tr.t('seo.crumbQuote'), path: localizedPath(tr.locale, QUOTE_LIST_PATH) },
       ]),
     ],
   };

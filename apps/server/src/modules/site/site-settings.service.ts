@@ -9,12 +9,15 @@ import {
   type ContentLocale,
   DEFAULT_CHAT,
   DEFAULT_COMPANY,
+  DEFAULT_COMPANY_PRIVATE,
   DEFAULT_ITEM_TERMS,
+  gstinSchema,
   DEFAULT_LANDING,
   type HeroPicture,
   type LandingContent,
   landingContentSchema,
   type LandingInput,
+  type PublicCompanySettings,
   type PublicSiteSettings,
   SITE_STALE_EDIT_MESSAGE,
 } from '@capstan/shared';
@@ -38,10 +41,11 @@ import {
   patchLandingTranslations,
 } from './site-translations';
 
-type StoredCompany = Omit<CompanyInput, 'updatedAt' | 'logo' | 'sharePicture'> & {
-  logo: CompanyPicture | null;
-  sharePicture: CompanyPicture | null;
-};
+type StoredCompany = Omit<CompanyInput, 'updatedAt' | 'logo' | 'sharePicture'> &
+  Pick<CompanySettings, 'bank' | 'upiId' | 'quotationPrefix'> & {
+    logo: CompanyPicture | null;
+    sharePicture: CompanyPicture | null;
+  };
 
 type StoredLanding = Omit<LandingContent, 'updatedAt'>;
 
@@ -51,7 +55,7 @@ const storedCompanyPicture = companyPictureSchema.nullable();
 const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 
 const SEEDS: Record<SitePart, object> = {
-  company: DEFAULT_COMPANY,
+  company: { ...DEFAULT_COMPANY, ...DEFAULT_COMPANY_PRIVATE },
   landing: DEFAULT_LANDING,
   chat: DEFAULT_CHAT,
   terms: DEFAULT_ITEM_TERMS,
@@ -77,21 +81,43 @@ function storedTranslations(document: { translations?: unknown }, row: SiteRow, 
   return row.updatedAt === SEEDED_AT ? seeded : {};
 }
 
+/**
+ * A GSTIN saved before the check character and state code were checked (decision 075) that fails
+ * them now: kept as saved, so the footer goes on showing it, and the next save of Site → Company
+ * asks for a correct one. Undefined when the stored GSTIN passes.
+ */
+function gstinSavedUnchecked(stored: { gstin?: unknown }): string | undefined {
+  return typeof stored.gstin === 'string' && !gstinSchema.safeParse(stored.gstin).success ? stored.gstin : undefined;
+}
+
 // A stored document passed its schema when saved; parsing again also fills defaults that a
-// newer version of the schema may have added.
+// newer version of the schema may have added (the bank details, UPI id and quotation prefix).
 function companyOf(row: SiteRow): StoredCompany {
-  const stored = JSON.parse(row.document) as { translations?: unknown };
+  const stored = JSON.parse(row.document) as { translations?: unknown; gstin?: unknown };
+  const unchecked = gstinSavedUnchecked(stored);
   const { updatedAt: _ignored, ...company } = companyInputSchema.parse({
     ...DEFAULT_COMPANY,
+    ...DEFAULT_COMPANY_PRIVATE,
     ...stored,
+    ...(unchecked === undefined ? {} : { gstin: '' }),
     translations: storedTranslations(stored, row, DEFAULT_COMPANY.translations),
   });
   // Saved with the stored image's size; a document saved before the pictures existed has none.
   return {
     ...company,
+    gstin: unchecked ?? company.gstin,
+    bank: company.bank ?? DEFAULT_COMPANY_PRIVATE.bank,
+    upiId: company.upiId ?? DEFAULT_COMPANY_PRIVATE.upiId,
+    quotationPrefix: company.quotationPrefix ?? DEFAULT_COMPANY_PRIVATE.quotationPrefix,
     logo: storedCompanyPicture.parse(company.logo ?? null),
     sharePicture: storedCompanyPicture.parse(company.sharePicture ?? null),
   };
+}
+
+/** The company without its private fields (PRIVATE_COMPANY_FIELDS): what everyone may read. */
+function publicCompanyOf(company: StoredCompany, updatedAt: string): PublicCompanySettings {
+  const { notificationEmails: _emails, bank: _bank, upiId: _upi, quotationPrefix: _prefix, ...rest } = company;
+  return { ...rest, updatedAt };
 }
 
 function landingOf(row: SiteRow): StoredLanding {
@@ -116,7 +142,8 @@ async function resolvedNotificationEmails(db: Kysely<Database>, stored: readonly
 
 /**
  * The current company settings with the private fields: what the inquiry notifications and
- * acknowledgements read (`notificationEmails`, phones, hours).
+ * acknowledgements read (`notificationEmails`, phones, hours), and quotations (GSTIN, whose first
+ * two digits are the seller's state; bank details, UPI id, number prefix).
  */
 export async function currentCompanySettings(db: Kysely<Database>): Promise<CompanySettings> {
   const row = await readPart(db, 'company');
@@ -145,8 +172,7 @@ export async function adminSiteSettings(db: Kysely<Database>): Promise<AdminSite
  */
 export async function publicSiteSettings(db: Kysely<Database>, lang?: ContentLocale): Promise<PublicSiteSettings> {
   const [companyRow, landing] = await Promise.all([readPart(db, 'company'), currentLanding(db)]);
-  const { notificationEmails: _private, ...stored } = companyOf(companyRow);
-  const company = { ...stored, updatedAt: companyRow.updatedAt };
+  const company = publicCompanyOf(companyOf(companyRow), companyRow.updatedAt);
   if (lang === undefined) return { company, landing };
   return { company: localizeCompany(company, lang), landing: localizeLanding(landing, lang) };
 }
@@ -247,8 +273,8 @@ async function companyPictureOf(
 }
 
 /**
- * PUT /api/site/company: left-out notification emails, logo and share picture keep their stored
- * values (decisions 011 and 053).
+ * PUT /api/site/company: left-out private fields (notification emails, bank details, UPI id,
+ * quotation prefix), logo and share picture keep their stored values (decisions 011 and 053).
  */
 export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise<CompanySettings> {
   const { updatedAt, ...fields } = input;
@@ -257,6 +283,9 @@ export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise
     const notificationEmails = fields.notificationEmails ?? kept.notificationEmails;
     return {
       ...fields,
+      bank: fields.bank ?? kept.bank,
+      upiId: fields.upiId ?? kept.upiId,
+      quotationPrefix: fields.quotationPrefix ?? kept.quotationPrefix,
       translations: patchCompanyTranslations(kept.translations, fields.translations, fields.phones.length),
       logo: await companyPictureOf(trx, fields.logo, kept.logo, LOGO_NOT_FOUND_MESSAGE),
       sharePicture: await companyPictureOf(

@@ -49,9 +49,16 @@ export const siteRoutes =
     app.get('/api/admin/site', { config: { access: 'admin', permission: 'site.content' } }, async (request) => {
       const settings = await adminSiteSettings(ctx.db);
       if (permits(requireSession(request), 'site.company')) return settings;
-      // Where the emails about leads go is Site → Company's (owners'); an editor reads this for the
-      // landing texts and is not given those addresses (decision 050).
-      const { notificationEmails: _private, ...company } = settings.company;
+      // Where the emails about leads go, the bank account and the quotation numbers are Site →
+      // Company's (owners'); an editor reads this for the landing texts and is not given them
+      // (decision 050).
+      const {
+        notificationEmails: _emails,
+        bank: _bank,
+        upiId: _upi,
+        quotationPrefix: _prefix,
+        ...company
+      } = settings.company;
       return { ...settings, company };
     });
 

@@ -9,6 +9,9 @@ import {
   type Locale,
   localizedPath,
   type PublicSiteSettings,
+  QUOTE_LIST_PATH,
+  QUOTE_PAGE_LINES_PARAM,
+  serializeQuoteList,
   splitLocalePath,
   startsOnIntent,
   type SsrFetch,
@@ -23,6 +26,7 @@ import {
   itemMeta,
   notFoundMeta,
   type PageMeta,
+  quoteMeta,
   unavailableMeta,
 } from '../seo/page-meta';
 import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
@@ -30,6 +34,7 @@ import type { SeoCompany } from '../seo/json-ld';
 import { sendCachedBody } from '../catalogue/cached-json-reply';
 import { CachedBody, traceRevisionSources } from '../catalogue/public-response-cache';
 import { serverTranslator } from '../../i18n/server-translator';
+import { quoteListOf } from '../inquiries/quote-list-cookie';
 import { canonicalRedirect, catalogueFormRedirect } from './canonical-redirect';
 import { type CachedPage, PageCache, type PageDependency } from './page-cache';
 import { pathsToFetch } from './page-data';
@@ -40,6 +45,9 @@ const ITEM_ENDPOINTS = ['/api/products/', '/api/services/', '/api/spareparts/'] 
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const WIRE_HEADERS = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+const PAGE_CACHE_CONTROL = 'no-cache';
+// The quote list page shows one visitor's lines: no shared cache may keep it for another.
+const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 // A page is compressed once per version, so it can afford more than a JSON list's quality 4:
 // quality 6 takes about 5 ms for the 170 KB home page and is within 1% of quality 9's size.
 const PAGE_BROTLI_QUALITY = 6;
@@ -59,6 +67,19 @@ export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
 
 /** An API read's path in the page's language (decision 072): English paths stay as they were. */
 const inLanguage = (path: string, locale: Locale) => (locale === 'en' ? path : `${path}?lang=${locale}`);
+
+/**
+ * The URL the quote list page is rendered (and cached) at: the request's, with the lines of the
+ * visitor's `quote_list` cookie in QUOTE_PAGE_LINES_PARAM (decision 074), and never lines the address
+ * itself claims. Parsed and written again, so one list is one URL however the cookie was spelled.
+ */
+export function quotePageUrl(requestedPath: string, query: string, lines: string): string {
+  const params = new URLSearchParams(query);
+  params.delete(QUOTE_PAGE_LINES_PARAM);
+  if (lines !== '') params.set(QUOTE_PAGE_LINES_PARAM, lines);
+  const search = params.toString();
+  return search === '' ? requestedPath : `${requestedPath}?${search}`;
+}
 
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -170,6 +191,8 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       }
       case 'compare':
         return compareMeta(company, page.canonicalPath, page.names, tr);
+      case 'quote':
+        return quoteMeta(company, tr);
       case 'not-found':
         return notFoundMeta(company, pathname, tr);
     }
@@ -218,13 +241,16 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
 
   function sendHtml(reply: FastifyReply, status: number, html: string, noindex: boolean) {
     if (noindex) reply.header('x-robots-tag', 'noindex');
-    return reply.status(status).header('cache-control', 'no-cache').type(HTML_CONTENT_TYPE).send(html);
+    return reply.status(status).header('cache-control', PAGE_CACHE_CONTROL).type(HTML_CONTENT_TYPE).send(html);
   }
 
-  /** A rendered page, compressed once and answered 304 to a browser that already holds it. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  /**
+   * A rendered page, compressed once and answered 304 to a browser that already holds it.
+   * `personal`: drawn from the visitor's cookie (the quote list), for their browser only.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal = false) {
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
-    reply.status(page.status).header('cache-control', 'no-cache');
+    reply.status(page.status).header('cache-control', personal ? PRIVATE_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     return sendCachedBody(request, reply, page.body, HTML_CONTENT_TYPE, page.status === 200);
   }
 
@@ -290,12 +316,17 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     const filtered = catalogueFormRedirect(appUrl);
     if (filtered !== undefined) return reply.redirect(localizedPath(locale, filtered), 303);
 
-    const cached = cache.get(url);
-    if (cached && (await isCurrent(cached))) return sendPage(request, reply, cached);
+    // The one page drawn from a cookie is rendered, cached and shared by the URL with its lines.
+    const personal = pathname === QUOTE_LIST_PATH;
+    const renderUrl = personal
+      ? quotePageUrl(requestedPath, query.slice(1), serializeQuoteList(quoteListOf(request)))
+      : url;
+    const cached = cache.get(renderUrl);
+    if (cached && (await isCurrent(cached))) return sendPage(request, reply, cached, personal);
 
     let page;
     try {
-      page = await renderOnce(url, pathname, locale);
+      page = await renderOnce(renderUrl, pathname, locale);
     } catch (error) {
       // A rendering bug must not take the site down: the browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the client-rendered page');
@@ -310,7 +341,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     }
     // An answer with a body but no ETag cannot be checked later, so such a page is never reused.
     const checkable = page.dependencies.every((d) => d.etag !== undefined || d.status >= 300);
-    if (checkable) cache.set(url, page);
-    return sendPage(request, reply, page);
+    if (checkable) cache.set(renderUrl, page);
+    return sendPage(request, reply, page, personal);
   };
 }

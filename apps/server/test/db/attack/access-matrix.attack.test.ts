@@ -22,6 +22,11 @@ const PUBLIC_WRITES = new Set([
   // A visitor's review, as JSON and as the plain form.
   'POST /api/reviews',
   'POST /review',
+  // The quote list's buttons without JavaScript: they change the visitor's own cookie, nothing stored.
+  'POST /quote/lines',
+  // A buyer's reply to a sent quotation: the unguessable token in the path is the permission.
+  'POST /q/:token/accept',
+  'POST /q/:token/changes',
 ]);
 
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

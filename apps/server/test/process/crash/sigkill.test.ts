@@ -206,7 +206,8 @@ async function worker(work: () => Promise<void>, stopped: () => boolean): Promis
 
 /**
  * The list call sends items without their specification list, image sizes, timestamps (ListEntry),
- * the parts that fit a machine, and its availability and warranty (details only).
+ * the parts that fit a machine, its availability and warranty, and its HSN/SAC code and GST rate
+ * (details only).
  */
 function asListEntry({
   specificationList: _o,
@@ -215,6 +216,8 @@ function asListEntry({
   partsThatFit: _p,
   availability: _a,
   warranty: _w,
+  hsnCode: _h,
+  gstRate: _g,
   ...machine
 }: MachineJson): MachineJson {
   const media = machine.media as { thumbnailUrl: string; width: number; height: number }[] | undefined;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { QuoteFullNotice } from '@/components/quote-full-notice';
 import { paths } from '@/config/paths';
 import { FloatingActions } from '@/features/chat';
 import { LandingNav } from '@/features/landing';
@@ -30,6 +31,7 @@ export function PublicLayout() {
       {/* The landing page's bar, its entries leading back to the landing page's sections. */}
       <LandingNav elsewhere={{ current: currentEntry(pathname) }} />
       <main id="main" className="flex-1">
+        <QuoteFullNotice />
         {/* The page is hydrated apart from the bar, in small slices (see the landing page). */}
         <Suspense>
           <Outlet />

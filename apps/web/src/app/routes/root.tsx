@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ADMIN_SESSION_EXPIRED_EVENT, useAdminSession } from '@/lib/auth-storage';
 import { useOpenBackOffice } from '@/hooks/use-open-back-office';
-import { useT } from '@/lib/i18n';
+import { createTranslator, loadMessages, type Translator, useT } from '@/lib/i18n';
+import { rememberedAdminLocale } from '@/lib/i18n/admin-locale';
 import { LanguageSuggestion } from '@/components/language-suggestion';
 
 function isAdminPath(pathname: string): boolean {
@@ -19,9 +20,34 @@ function LeaveForBackOffice() {
   return null;
 }
 
+/**
+ * "Session expired" in the signed-out staff member's back-office language (the one this browser
+ * last showed them), which the page's need not be: the back office is at /admin whatever they
+ * chose. Without one, in the page's. Their language's messages were loaded by the back office.
+ */
+async function toastSessionExpired(page: Translator): Promise<void> {
+  const locale = rememberedAdminLocale() ?? page.locale;
+  let translator = page;
+  if (locale !== page.locale) {
+    try {
+      translator = createTranslator(locale, await loadMessages(locale));
+    } catch {
+      // The language's chunk could not be loaded (offline): the page's words are better than none.
+    }
+  }
+  toast({
+    variant: 'destructive',
+    title: translator.t('login.sessionExpired'),
+    description: translator.t('login.signInAgain'),
+    // Words in another language than the page's say which, for screen readers (WCAG 3.1.2).
+    ...(translator.locale === page.locale ? {} : { lang: translator.locale }),
+  });
+}
+
 export function RootRoute() {
   const session = useAdminSession();
-  const { locale } = useT();
+  const translator = useT();
+  const { locale } = translator;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
@@ -29,12 +55,12 @@ export function RootRoute() {
   // cleared session re-renders it, and the toast must still be shown.
   useEffect(() => {
     const onExpired = () => {
-      toast({ variant: 'destructive', title: 'Session expired', description: 'Please sign in again.' });
+      void toastSessionExpired(translator);
       void navigate(paths.home, { replace: true });
     };
     window.addEventListener(ADMIN_SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(ADMIN_SESSION_EXPIRED_EVENT, onExpired);
-  }, [navigate]);
+  }, [navigate, translator]);
 
   // SPEC §4: an authenticated admin outside /admin is sent to the dashboard.
   if (session !== null && !isAdminPath(pathname)) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Locale, SsrPage } from '@capstan/shared';
+import { type Locale, parseQuoteList, QUOTE_PAGE_LINES_PARAM, type SsrPage } from '@capstan/shared';
 import { cataloguePageQuery, catalogueSummaryQuery } from '@/features/catalogue/api/get-catalogue';
 import { catalogueFacetsQuery } from '@/features/catalogue/api/get-catalogue-facets';
 import { machineChoicesQuery } from '@/lib/machine-choices';
@@ -17,6 +17,7 @@ import {
 import { approvedReviewsQuery } from '@/features/landing/api/reviews';
 import { fittingMachinesQuery, productDetailQuery } from '@/features/product-details/api/get-product-details';
 import { comparedMachineQuery } from '@/features/compare/api/get-compared-machine';
+import { quoteItemsQuery } from '@/features/contact/api/get-quote-items';
 import { machineCategoriesQueryIn } from '@/lib/machine-categories';
 import { parseCompareIds } from '@/features/compare/lib/compare-rows';
 import { COMPARE_MAX } from '@/lib/compare-list';
@@ -124,6 +125,19 @@ export async function prefetchPage(
         return machine ? [machine.name] : [];
       });
       return { kind: 'compare', canonicalPath: paths.compare(ids), names };
+    }
+    case ROUTE_IDS.quote: {
+      // The visitor's lines, which the server took from their cookie into the URL (decision 074).
+      const ids = parseQuoteList(searchParams.get(QUOTE_PAGE_LINES_PARAM)).map((line) => line.id);
+      if (ids.length > 0) {
+        const items = quoteItemsQuery(ids, locale);
+        await queryClient.prefetchQuery(items);
+        // A failed call is not embedded: the browser starts from the loading state and asks again.
+        if (queryClient.getQueryState(items.queryKey)?.status === 'error') {
+          queryClient.removeQueries({ queryKey: items.queryKey, exact: true });
+        }
+      }
+      return { kind: 'quote' };
     }
     default:
       return { kind: 'not-found' };

@@ -1,1 +1,2 @@
 export { AdminInquiries } from './components/admin-inquiries';
+export type { InquiryQuotationsSlot } from './components/admin-inquiries';

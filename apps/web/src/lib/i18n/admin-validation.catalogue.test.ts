@@ -32,6 +32,8 @@ const ADMIN_SCHEMAS = {
   inquiryNoteInputSchema: shared.inquiryNoteInputSchema,
   inquiryUpdateSchema: shared.inquiryUpdateSchema,
   inquiryListQuerySchema: shared.inquiryListQuerySchema,
+  quotationInputSchema: shared.quotationInputSchema,
+  quotationListQuerySchema: shared.quotationListQuerySchema,
 } satisfies Record<string, z.ZodType>;
 
 const ITEM_ID = '0b0e6a4c-5f0e-4c1a-9a52-3a1f2d6b7c8e';

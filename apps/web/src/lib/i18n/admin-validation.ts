@@ -153,6 +153,8 @@ export const REFUSAL_PATTERNS: readonly { pattern: RegExp; key: AdminMessageKey 
     pattern: /^The ZIP holds too many files: at most (?<max>\d+) pictures at once\.$/,
     key: 'adminValidation.zipTooManyFiles',
   },
+  // The GST rates are data (GST_RATES): the refusal lists them.
+  { pattern: /^GST rate must be one of (?<rates>.+) per cent$/, key: 'adminValidation.gstRate' },
   // The schemas' refusals built from a field's label; last, as they match the most.
   { pattern: /^(?<label>.+) must be at most (?<max>\d+) characters$/, key: 'adminValidation.fieldTooLong' },
   { pattern: /^(?<label>.+) must be text$/, key: 'adminValidation.fieldNotText' },

@@ -49,6 +49,14 @@ describe.each([
   });
 });
 
+describe('the Hindi glossary', () => {
+  it('spells capstan कैप्स्टन everywhere, as the public pages and the server do', () => {
+    const messages = Object.entries({ ...hindi, ...adminHindi });
+    expect(messages.some(([, message]) => message.includes('कैप्स्टन'))).toBe(true);
+    expect(messages.filter(([, message]) => /कैपस्टन|कैप्सटन/.test(message)).map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('the English catalogue', () => {
   it('parses as ICU messages', () => {
     for (const message of Object.values(ADMIN_ENGLISH_MESSAGES)) expect(() => parse(message)).not.toThrow();

@@ -21,7 +21,7 @@ function publicFormRefusals(): string[] {
     }),
   );
   add(reviewInputSchema.safeParse({ rating: 0, text: '', name: '' }));
-  add(reviewInputSchema.safeParse({ rating: 5, text: 'short', name: 'N' }));
+  add(reviewInputSchema.safeParse({ rating: 5, text: 'short', name: 'N', itemId: 'not-a-machine' }));
   add(
     reviewInputSchema.safeParse({
       rating: 6,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminStats } from '@capstan/shared';
+import type { AdminStats, QuotationSummary } from '@capstan/shared';
 
 export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
   return {
@@ -24,7 +24,30 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
   };
 }
 
-/** GET /api/admin/stats, which the admin layout (sidebar badge) and the dashboard read. */
-export function adminStatsHandler(stats: AdminStats = buildAdminStats()) {
-  return http.get('/api/admin/stats', () => HttpResponse.json(stats));
+export function buildQuotationSummary(overrides: Partial<QuotationSummary> = {}): QuotationSummary {
+  return {
+    month: '2026-11',
+    quoted: { count: 0, value: 0 },
+    accepted: { count: 0, value: 0 },
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/admin/stats, which the admin layout (sidebar badge) and the dashboard read, and GET
+ * /api/quotations/summary, the dashboard's quotation figures for roles that quote: one handler, so
+ * every test that opens the back office answers both.
+ */
+export function adminStatsHandler(
+  stats: AdminStats = buildAdminStats(),
+  summary: QuotationSummary = buildQuotationSummary(),
+) {
+  return http.get(/\/api\/(admin\/stats|quotations\/summary)$/, ({ request }) =>
+    HttpResponse.json(new URL(request.url).pathname === '/api/admin/stats' ? stats : summary),
+  );
+}
+
+/** GET /api/quotations/summary on its own, for a test that answers the stats itself. */
+export function quotationSummaryHandler(summary: QuotationSummary = buildQuotationSummary()) {
+  return http.get('/api/quotations/summary', () => HttpResponse.json(summary));
 }

@@ -1,21 +1,9 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isLocale, type Locale } from '@capstan/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/hooks/use-can';
 import { AdminI18nProvider, createAdminTranslator, loadAdminMessages } from '@/lib/i18n/admin';
-
-/** The language last seen for this browser's staff member, so a reload starts in it. */
-const ADMIN_LOCALE_STORAGE_KEY = 'capstan.adminLocale';
-
-function rememberedLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(ADMIN_LOCALE_STORAGE_KEY);
-    return isLocale(saved) ? saved : 'en';
-  } catch {
-    return 'en';
-  }
-}
+import { rememberAdminLocale, rememberedAdminLocale } from '@/lib/i18n/admin-locale';
 
 /**
  * The back office in the signed-in person's language (Account → Language, kept on the server with
@@ -24,7 +12,7 @@ function rememberedLocale(): Locale {
  */
 export function AdminLanguage({ children }: { children: ReactNode }) {
   const me = useMe();
-  const locale = me.data?.locale ?? rememberedLocale();
+  const locale = me.data?.locale ?? rememberedAdminLocale() ?? 'en';
   const messages = useQuery({
     queryKey: ['admin-messages', locale],
     queryFn: () => loadAdminMessages(locale),
@@ -36,12 +24,14 @@ export function AdminLanguage({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    const pageLanguage = document.documentElement.lang;
     document.documentElement.lang = locale;
-    try {
-      localStorage.setItem(ADMIN_LOCALE_STORAGE_KEY, locale);
-    } catch {
-      // Private mode: the next load starts in English until the account answers.
-    }
+    rememberAdminLocale(locale);
+    // Leaving the back office (signing out, an expired session) returns to a public page, whose
+    // language is its address's, not the staff member's.
+    return () => {
+      document.documentElement.lang = pageLanguage;
+    };
   }, [locale]);
 
   if (translator === null) {

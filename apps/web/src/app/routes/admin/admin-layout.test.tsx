@@ -167,6 +167,25 @@ describe('admin boundary', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('says the session expired in the back-office language the staff member chose, Hindi here', async () => {
+    signIn();
+    server.use(meHandler('owner', 'hi'), ...featuredHandlers());
+    const { router } = renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' });
+
+    act(() => {
+      localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new Event(ADMIN_SESSION_EXPIRED_EVENT));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const title = await screen.findByText('सेशन ख़त्म हो गया', {}, { timeout: 5000 });
+    expect(screen.getByText('कृपया फिर से साइन इन करें।')).toBeInTheDocument();
+    // The page left for is English: the toast says its words are Hindi.
+    expect(title.closest('li')).toHaveAttribute('lang', 'hi');
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
+  });
+
   it('shows the number of new inquiries next to Inquiries, the link to the screen of that name', async () => {
     signIn();
     server.use(adminStatsHandler(buildAdminStats({ inquiries: { total: 40, new: 11, thisWeek: 2, overdue: 0 } })));

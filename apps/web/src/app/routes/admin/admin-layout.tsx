@@ -5,6 +5,7 @@ import {
   Cog,
   DatabaseBackup,
   FileSpreadsheet,
+  FileText,
   History,
   Inbox,
   LayoutDashboard,
@@ -72,6 +73,7 @@ function SidebarContent({
   const newCount = stats.data?.inquiries.new ?? 0;
   // Entries a role cannot use are left out (decision 024); the server refuses them anyway.
   const canInquiries = useCan('inquiries.manage');
+  const canQuotations = useCan('quotations.manage');
   const canCatalogue = useCan('catalogue.write');
   const canExport = useCan('catalogue.export');
   const canAudit = useCan('audit.read');
@@ -118,6 +120,11 @@ function SidebarContent({
                 <span className="sr-only">{t('admin.newSuffix')}</span>
               </Badge>
             ) : null}
+          </NavLink>
+        )}
+        {canQuotations && (
+          <NavLink to={paths.admin.quotations} className={navLinkClass} onClick={onNavigate}>
+            <FileText aria-hidden="true" className="size-4" /> {t(ADMIN_TITLES.quotations)}
           </NavLink>
         )}
         {canInquiries && (

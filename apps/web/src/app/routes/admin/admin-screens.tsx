@@ -3,7 +3,14 @@ import { AdminActivity } from '@/features/admin-activity';
 import { AccountScreen } from '@/features/admin-account';
 import { BackupsScreen } from '@/features/admin-backups';
 import { AdminDashboard } from '@/features/admin-dashboard';
-import { AdminInquiries } from '@/features/admin-inquiries';
+import { AdminInquiries, type InquiryQuotationsSlot } from '@/features/admin-inquiries';
+import {
+  EditQuotationScreen,
+  InquiryQuotations,
+  NewQuotationScreen,
+  QuotationScreen,
+  QuotationsScreen,
+} from '@/features/admin-quotations';
 import { AdminReviews } from '@/features/admin-reviews';
 import { OutboxScreen } from '@/features/admin-outbox';
 import {
@@ -24,10 +31,13 @@ export function AdminDashboardRoute() {
   return <AdminDashboard />;
 }
 
+/** Each inquiry of the inbox with its quotations and "Prepare quotation" (shown to roles with quotations.manage). */
+const inquiryQuotations: InquiryQuotationsSlot = ({ id, name }) => <InquiryQuotations inquiryId={id} name={name} />;
+
 export function AdminInquiriesRoute() {
   return (
     <RequirePermission permission="inquiries.manage">
-      <AdminInquiries />
+      <AdminInquiries quotations={inquiryQuotations} />
     </RequirePermission>
   );
 }
@@ -37,7 +47,43 @@ export function AdminInquiryRoute() {
   const { inquiryId } = useParams();
   return (
     <RequirePermission permission="inquiries.manage">
-      <AdminInquiries focusId={inquiryId} />
+      <AdminInquiries focusId={inquiryId} quotations={inquiryQuotations} />
+    </RequirePermission>
+  );
+}
+
+/** "Prepare quotation" from an inquiry (issue 39): the editor prefilled from it. */
+export function AdminNewQuotationRoute() {
+  const { inquiryId = '' } = useParams();
+  return (
+    <RequirePermission permission="quotations.manage">
+      <NewQuotationScreen inquiryId={inquiryId} />
+    </RequirePermission>
+  );
+}
+
+export function AdminQuotationsRoute() {
+  return (
+    <RequirePermission permission="quotations.manage">
+      <QuotationsScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminQuotationRoute() {
+  const { quotationId = '' } = useParams();
+  return (
+    <RequirePermission permission="quotations.manage">
+      <QuotationScreen key={quotationId} quotationId={quotationId} />
+    </RequirePermission>
+  );
+}
+
+export function AdminEditQuotationRoute() {
+  const { quotationId = '' } = useParams();
+  return (
+    <RequirePermission permission="quotations.manage">
+      <EditQuotationScreen quotationId={quotationId} />
     </RequirePermission>
   );
 }

@@ -52,6 +52,7 @@ describe('what each role sees', () => {
         'Machine categories',
         'Delivery and warranty',
         'Inquiries',
+        'Quotations',
         'Outbox',
         'Company',
         'Landing page',
@@ -78,7 +79,7 @@ describe('what each role sees', () => {
         'Account',
       ],
     ],
-    ['sales', ['Dashboard', 'Products', 'Download catalogue', 'Inquiries', 'Outbox', 'Account']],
+    ['sales', ['Dashboard', 'Products', 'Download catalogue', 'Inquiries', 'Quotations', 'Outbox', 'Account']],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);
     renderApp('/admin/dashboard');
@@ -131,6 +132,11 @@ describe('what each role sees', () => {
     // The archives hold everything, staff accounts included: owners only.
     ['editor', '/admin/site/backups'],
     ['sales', '/admin/site/backups'],
+    // Quotations are owners' and sales' (issue 39): an editor neither lists, prepares nor opens one.
+    ['editor', '/admin/quotations'],
+    ['editor', '/admin/quotations/q1'],
+    ['editor', '/admin/quotations/q1/edit'],
+    ['editor', '/admin/inquiries/i1/quotation'],
   ] as const)('%s opening %s by its address is told plainly, and nothing is asked of the server', async (role, url) => {
     const asked: string[] = [];
     signInAs(role);
@@ -141,6 +147,18 @@ describe('what each role sees', () => {
       }),
       http.get('/api/admin/backups', () => {
         asked.push('backups');
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      }),
+      http.get('/api/quotations', () => {
+        asked.push('quotations');
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      }),
+      http.get('/api/quotations/:id', () => {
+        asked.push('quotation');
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      }),
+      http.get('/api/inquiries/:id', () => {
+        asked.push('inquiry');
         return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
       }),
     );

@@ -26,6 +26,8 @@ const ITEM_FIELD_KEYS: Record<ItemFieldKey, BackOfficeKey> = {
   rating: 'adminActivity.fieldRating',
   fits: 'adminActivity.fieldFits',
   translations: 'adminActivity.fieldTranslations',
+  hsnCode: 'adminActivity.fieldHsnCode',
+  gstRate: 'adminActivity.fieldGstRate',
 };
 
 export const FIELD_KEYS: Record<string, BackOfficeKey> = {
@@ -48,6 +50,15 @@ export const FIELD_KEYS: Record<string, BackOfficeKey> = {
 };
 
 const MONEY_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'rupees').map((f) => f.key as string));
+const PERCENT_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'percent').map((f) => f.key as string));
+
+/** A recorded number as its field means it: rupees (₹15,00,000), a rate (18%), else the number. */
+function formatNumberOf(translator: AdminTranslator, field: string, value: number): string {
+  if (MONEY_FIELDS.has(field)) return formatRupees(value, translator);
+  if (PERCENT_FIELDS.has(field))
+    return translator.intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
+  return String(value);
+}
 
 type T = Pick<AdminTranslator, 't'>;
 
@@ -66,7 +77,7 @@ export function formatValue(translator: AdminTranslator, field: string, value: A
   const { t } = translator;
   if (value === null || value === '') return t('adminActivity.none');
   if (typeof value === 'boolean') return value ? t('adminActivity.yes') : t('adminActivity.no');
-  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatRupees(value, translator) : String(value);
+  if (typeof value === 'number') return formatNumberOf(translator, field, value);
   if (Array.isArray(value)) {
     if (value.length === 0) return t('adminActivity.none');
     // Image addresses say nothing to a reader; how many there are does.

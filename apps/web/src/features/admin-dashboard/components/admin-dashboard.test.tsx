@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminStatsHandler, buildAdminStats } from '@/testing/mocks/admin-stats';
+import { adminStatsHandler, buildAdminStats, quotationSummaryHandler } from '@/testing/mocks/admin-stats';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,7 +10,7 @@ import { AdminDashboard } from './admin-dashboard';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
 beforeEach(() => {
-  server.use(meHandler());
+  server.use(meHandler(), quotationSummaryHandler());
 });
 
 function figure(label: string): string | null | undefined {

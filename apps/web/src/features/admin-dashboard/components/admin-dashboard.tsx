@@ -10,6 +10,7 @@ import { useMe } from '@/hooks/use-can';
 import { type AdminMessageKey, useAdminT } from '@/lib/i18n/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { InquiriesChart } from './inquiries-chart';
+import { QuotationFigures } from './quotation-figures';
 
 interface Figure {
   label: AdminMessageKey;
@@ -84,6 +85,8 @@ export function AdminDashboard() {
                 ))}
               </dl>
             </section>
+
+            <QuotationFigures />
 
             <div className="grid gap-6 lg:grid-cols-3">
               <Card className="lg:col-span-2">

@@ -1,5 +1,6 @@
 import {
   FITS_SEPARATOR,
+  GST_RATES,
   type ImportField,
   LEAD_TIME_MAX_WEEKS,
   type TranslatedFileField,
@@ -26,6 +27,8 @@ export const COLUMN_HELP_KEYS: Record<ImportField, BackOfficeKey> = {
   originalPrice: 'adminImport.helpOriginalPrice',
   features: 'adminImport.helpFeatures',
   fits: 'adminImport.helpFits',
+  hsnCode: 'adminImport.helpHsnCode',
+  gstRate: 'adminImport.helpGstRate',
 };
 
 /** A column's help in the reader's language. */
@@ -33,6 +36,7 @@ export function columnHelp({ t }: Pick<AdminTranslator, 't'>, field: ImportField
   return t(COLUMN_HELP_KEYS[field], {
     max: field === 'leadTimeWeeks' ? LEAD_TIME_MAX_WEEKS : WARRANTY_MAX_MONTHS,
     separator: FITS_SEPARATOR,
+    rates: GST_RATES.join(', '),
   });
 }
 

@@ -25,6 +25,7 @@ const RAVI: Inquiry = {
   assignee: null,
   followUpOn: '2020-01-01',
   notes: [{ id: 'n1', text: 'Called, no answer', author: 'sales@example.com', createdAt: '2026-11-21T04:15:00.000Z' }],
+  items: [{ id: 's1', kind: 'spare', code: 'SC-25', name: 'Spring Collet 25 mm', quantity: 1500 }],
 };
 
 beforeEach(() => {
@@ -60,6 +61,11 @@ describe('Admin inquiries in Tamil and Hindi', () => {
     // Content is not interface: the buyer's words and the product stay as they are.
     expect(within(list).getByText('Need a quote.')).toBeInTheDocument();
     expect(within(list).getByText('Capstan Lathe CL-25')).toBeInTheDocument();
+    // A quote list's lines: the headings and the kind in Tamil, the item as it was named.
+    expect(within(list).getByText('1 பொருள்')).toBeInTheDocument();
+    const items = within(list).getByRole('table', { name: 'Ravi Kumar கேட்ட பொருட்கள்' });
+    expect(within(items).getByRole('columnheader', { name: 'எண்ணிக்கை' })).toBeInTheDocument();
+    expect(within(items).getByRole('row', { name: 'SC-25 Spring Collet 25 mm உதிரி பாகம் 1,500' })).toBeInTheDocument();
 
     expect(screen.queryByText('Export CSV')).not.toBeInTheDocument();
     expect(screen.queryByText('Filter by status')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry } from '@capstan/shared';
+import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry, type Quotation } from '@capstan/shared';
 import { buildAdminStats } from '@/testing/mocks/admin-stats';
 import { buildMe, meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
@@ -33,6 +33,7 @@ function inquiry(overrides: Partial<Inquiry>): Inquiry {
     assignee: null,
     followUpOn: null,
     notes: [],
+    items: [],
     ...overrides,
   };
 }
@@ -57,7 +58,7 @@ function signIn() {
 }
 
 /** A tiny in-memory server: the list, the PATCH, and stats whose new count follows the list. */
-function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
+function inquiryApi(initial: Inquiry[], { failPatch = false, quotations = [] as Quotation[] } = {}) {
   let list = initial.map((i) => ({ ...i }));
   const patches: { id: string; body: unknown; auth: string | null }[] = [];
   const queries: string[] = [];
@@ -115,6 +116,8 @@ function inquiryApi(initial: Inquiry[], { failPatch = false } = {}) {
         ),
       );
     }),
+    // Each inquiry shows its quotations (issue 39), from one list for the whole inbox.
+    http.get('/api/quotations', () => HttpResponse.json(quotations)),
     http.get('/api/inquiries/export', ({ request }) => {
       exports.push(new URL(request.url).searchParams.toString());
       return new HttpResponse('\uFEFF"Reference"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
@@ -155,6 +158,44 @@ describe('Admin inquiries', () => {
     expect(within(card).getByText('CNC lathe / turning centre')).toBeInTheDocument();
     expect(within(card).queryByText('cnc-lathe')).not.toBeInTheDocument();
     expect(within(card).queryByText(/Capstan/)).not.toBeInTheDocument();
+  });
+
+  it("shows a quote list's lines (code, name, kind, quantity), and how many in the list row", async () => {
+    signIn();
+    inquiryApi([
+      inquiry({
+        id: 'quote',
+        service: null,
+        items: [
+          { id: 'm1', kind: 'machine', code: 'NP-38', name: 'NP-38 Capstan Lathe', quantity: 2 },
+          { id: 's1', kind: 'spare', code: 'SC-25', name: 'Spring Collet 25 mm', quantity: 1500 },
+          { id: 'v1', kind: 'service', code: null, name: 'Machine Installation', quantity: 1 },
+        ],
+      }),
+      OLDER,
+    ]);
+    renderApp('/admin/inquiries');
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [quote, plain] = cards();
+    if (!quote || !plain) throw new Error('expected two inquiries');
+    expect(within(quote).getByText('3 items')).toBeInTheDocument();
+    const table = within(quote).getByRole('table', { name: 'Items requested by Asha Nair' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Code', 'Item', 'Kind', 'Quantity'],
+      ['NP-38', 'NP-38 Capstan Lathe', 'Machine', '2'],
+      ['SC-25', 'Spring Collet 25 mm', 'Spare part', '1,500'],
+      ['—', 'Machine Installation', 'Service', '1'],
+    ]);
+    // An inquiry from the contact form has no lines, and says nothing about them.
+    expect(within(plain).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(plain).queryByText(/items?$/)).not.toBeInTheDocument();
   });
 
   it('lists inquiries newest first with contact links, service, product and the message as text', async () => {
@@ -198,6 +239,39 @@ describe('Admin inquiries', () => {
     expect(second).toHaveAttribute('aria-current', 'true');
     expect(first).not.toHaveAttribute('aria-current');
     expect(within(second!).getByText('KPM-2026-00007')).toBeInTheDocument();
+  });
+
+  it("shows an inquiry's quotations with their status and total, and Prepare quotation", async () => {
+    signIn();
+    const quotation = {
+      id: 'q1',
+      inquiryId: 'i1',
+      number: 'KPM/Q/2026-27/0042-R2',
+      revision: 2,
+      status: 'changes_requested',
+      totals: { taxableValue: 1890000, cgst: 170100, sgst: 170100, igst: 0, roundOff: 0, total: 2230200 },
+    } as Quotation;
+    inquiryApi([NEWEST, OLDER], { quotations: [quotation] });
+    renderApp('/admin/inquiries/i1');
+
+    await screen.findByRole('list', { name: 'Inquiries' });
+    const [first, second] = cards();
+    const theirs = await within(second!).findByRole('table', { name: 'Quotations for Asha Nair' });
+    const link = within(theirs).getByRole('link', { name: 'KPM/Q/2026-27/0042-R2' });
+    expect(link).toHaveAttribute('href', '/admin/quotations/q1');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText('Changes asked')).toBeInTheDocument();
+    expect(within(row).getByText('₹22,30,200.00')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Prepare a quotation for Asha Nair' })).toHaveAttribute(
+      'href',
+      '/admin/inquiries/i1/quotation',
+    );
+    expect(within(first!).getByText('No quotation yet.')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Prepare a quotation for Ravi Kumar' })).toBeInTheDocument();
+    // An inquiry can be won (its quotation accepted): a status of the select like the others.
+    const status = within(first!).getByRole('combobox', { name: 'Status for Ravi Kumar' });
+    expect(within(status).getByRole('option', { name: 'Won' })).toHaveValue('won');
   });
 
   it('changes a status with a PATCH, and the sidebar count follows', async () => {

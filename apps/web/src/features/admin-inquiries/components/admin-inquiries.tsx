@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Download, Mail, Phone } from 'lucide-react';
 import {
   contactServiceLabel,
   INQUIRY_STATUSES,
   type Inquiry,
   type InquiryAssignee,
+  type InquiryItemLine,
   type InquiryListQuery,
   type InquiryStatus,
   isInquiryOverdue,
@@ -40,7 +41,15 @@ export const STATUS_LABELS: Record<InquiryStatus, AdminMessageKey> = {
   new: 'adminInquiries.statusNew',
   contacted: 'adminInquiries.statusContacted',
   quoted: 'adminInquiries.statusQuoted',
+  won: 'adminInquiries.statusWon',
   closed: 'adminInquiries.statusClosed',
+};
+
+// Keyed by the item kinds: a kind added there fails the types until it has a label here.
+const KIND_LABELS: Record<InquiryItemLine['kind'], AdminMessageKey> = {
+  machine: 'adminInquiries.kindMachine',
+  spare: 'adminInquiries.kindSpare',
+  service: 'adminInquiries.kindService',
 };
 
 const ALL = 'all';
@@ -50,11 +59,18 @@ function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-/** `focusId`: the inquiry a link opened (the staff notification email links to it); shown and focused. */
 /** Typing settles for this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
-export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
+/** What the app shows of an inquiry's quotations under its lines (issue 39). */
+export type InquiryQuotationsSlot = (inquiry: { id: string; name: string }) => ReactNode;
+
+/**
+ * `focusId`: the inquiry a link opened (the staff notification email links to it); shown and focused.
+ * `quotations`: each inquiry's quotations and "Prepare quotation", composed in app/ because features
+ * do not import each other.
+ */
+export function AdminInquiries({ focusId, quotations }: { focusId?: string; quotations?: InquiryQuotationsSlot } = {}) {
   const [filter, setFilter] = useState<Filter>(ALL);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -231,6 +247,7 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
                   <InquiryCard
                     inquiry={inquiry}
                     assignees={assignees.data ?? []}
+                    quotations={quotations}
                     onStatusChange={(status) => update.mutate({ id: inquiry.id, status })}
                   />
                 </li>
@@ -246,10 +263,12 @@ export function AdminInquiries({ focusId }: { focusId?: string } = {}) {
 function InquiryCard({
   inquiry,
   assignees,
+  quotations,
   onStatusChange,
 }: {
   inquiry: Inquiry;
   assignees: InquiryAssignee[];
+  quotations: InquiryQuotationsSlot | undefined;
   onStatusChange: (status: InquiryStatus) => void;
 }) {
   const statusId = useId();
@@ -279,6 +298,15 @@ function InquiryCard({
                 </time>
               ),
             })}
+            {/* A quote list's request (issue 39): how many lines, at a glance in the list. */}
+            {inquiry.items.length > 0 ? (
+              <>
+                {' · '}
+                <span className="font-medium text-foreground">
+                  {t('adminInquiries.itemCount', { count: inquiry.items.length })}
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -338,6 +366,8 @@ function InquiryCard({
           </div>
         ) : null}
       </dl>
+      {inquiry.items.length > 0 ? <InquiryItems items={inquiry.items} name={name} /> : null}
+      {quotations?.({ id: inquiry.id, name })}
       <div className="text-sm">
         <p className="text-muted-foreground">{t('adminInquiries.message')}</p>
         <p className="mt-1 rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{inquiry.message}</p>
@@ -345,5 +375,47 @@ function InquiryCard({
       <InquiryFollowUp inquiry={inquiry} name={name} assignees={assignees} />
       <InquiryNotes inquiry={inquiry} name={name} />
     </Card>
+  );
+}
+
+/** The lines of a quote list's request, as the buyer sent them (the items' names and codes of that day). */
+function InquiryItems({ items, name }: { items: readonly InquiryItemLine[]; name: string }) {
+  const { t, intl } = useAdminT();
+  const head = 'px-3 py-2 font-medium text-muted-foreground';
+  return (
+    <div className="text-sm">
+      <p className="text-muted-foreground">{t('adminInquiries.items')}</p>
+      <div className="mt-1 overflow-x-auto rounded-md border">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('adminInquiries.itemsOf', { name })}</caption>
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className={head}>
+                {t('adminInquiries.itemCode')}
+              </th>
+              <th scope="col" className={head}>
+                {t('adminInquiries.itemName')}
+              </th>
+              <th scope="col" className={head}>
+                {t('adminInquiries.itemKind')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('adminInquiries.itemQuantity')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((line) => (
+              <tr key={line.id} className="border-t">
+                <td className="px-3 py-2 font-mono whitespace-nowrap">{line.code ?? '—'}</td>
+                <td className="px-3 py-2 break-words">{line.name}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{t(KIND_LABELS[line.kind])}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{intl.formatNumber(line.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

@@ -15,6 +15,8 @@ const values: ItemFormValues = {
   category: 'machine',
   fits: ['m-1'],
   terms: { availability: '', leadTimeMinWeeks: '4', leadTimeMaxWeeks: '6', warrantyMonths: '' },
+  hsnCode: ' 8458.11 ',
+  gstRate: '18',
   features: [],
   featured: false,
   specifications: [newSpecificationRow({ key: 'Bore', value: '25 mm' }), newSpecificationRow()],
@@ -38,6 +40,8 @@ describe('what the item forms send (react-hook-form values to the payload)', () 
       leadTimeMinWeeks: '',
       leadTimeMaxWeeks: '',
       warrantyMonths: '',
+      hsnCode: '8458.11',
+      gstRate: '18',
       category: 'machine',
       brand: '',
       originalPrice: '',
@@ -87,6 +91,8 @@ describe('what the item forms send (react-hook-form values to the payload)', () 
       name: 'Rebuild',
       code: '',
       description: 'Full rebuild.',
+      hsnCode: '',
+      gstRate: '18',
       featured: true,
       specifications: [],
       newKey: ' Duration ',
@@ -94,6 +100,8 @@ describe('what the item forms send (react-hook-form values to the payload)', () 
       translations: emptyDrafts(),
     });
     expect(payload.specification).toEqual([{ key: 'Duration', value: '3 weeks' }]);
+    // An empty SAC: the default (decision 075).
+    expect(payload).toMatchObject({ hsnCode: '', gstRate: '18' });
   });
 
   it('sends a service its translations as an object, labels by the English label, and no key features', () => {
@@ -102,6 +110,8 @@ describe('what the item forms send (react-hook-form values to the payload)', () 
       name: 'Rebuild',
       code: '',
       description: 'Full rebuild.',
+      hsnCode: '998717',
+      gstRate: '18',
       featured: false,
       specifications: [duration],
       newKey: '',

@@ -44,6 +44,7 @@ import { DeleteItemButton } from './delete-item-button';
 import { CategoryField } from './category-field';
 import { FitsField } from './fits-field';
 import { CodeField, NameDescriptionFields, RupeesField } from './form-fields';
+import { GstFields, gstDefaultsOfForm } from './gst-fields';
 import { TermsField, type TermsValues } from './terms-field';
 import { type FeatureRow, filledFeatures, KeyFeaturesField, newFeatureRow } from './key-features-field';
 import { ImageField } from './image-field';
@@ -64,6 +65,9 @@ interface InitialValues {
   features: string[];
   /** Its own availability and warranty; '' keeps its kind's default (decision 051). */
   terms: TermsValues;
+  /** Its HSN/SAC code and GST rate (decision 075); '' on a new item is its kind's default. */
+  hsnCode: string;
+  gstRate: string;
   featured: boolean;
   specifications: Specification[];
   images: string[];
@@ -84,6 +88,8 @@ const EMPTY: InitialValues = {
   category: 'machine',
   features: [],
   terms: { availability: '', leadTimeMinWeeks: '', leadTimeMaxWeeks: '', warrantyMonths: '' },
+  hsnCode: '',
+  gstRate: '',
   featured: false,
   specifications: [],
   images: [],
@@ -115,6 +121,8 @@ function fromMachine(machine: Machine): InitialValues {
     category: machine.category || 'machine',
     features: machine.features,
     terms: termsOf(machine),
+    hsnCode: machine.hsnCode,
+    gstRate: String(machine.gstRate),
     featured: machine.featured,
     specifications: specificationsOf(machine.specificationList, machine.specifications),
     images: machine.images,
@@ -132,6 +140,8 @@ function fromSparePart(part: SparePart): InitialValues {
     description: part.description,
     price: numberText(part.price),
     terms: termsOf(part),
+    hsnCode: part.hsnCode,
+    gstRate: String(part.gstRate),
     featured: part.featured,
     // SPEC §7: spare parts answer `specs`; the ordered list wins when present.
     specifications: specificationsOf(part.specificationList, part.specs),
@@ -195,6 +205,8 @@ export interface ItemFormValues {
   category: string;
   fits: string[];
   terms: TermsValues;
+  hsnCode: string;
+  gstRate: string;
   features: FeatureRow[];
   featured: boolean;
   specifications: SpecificationRow[];
@@ -220,6 +232,9 @@ function formValuesOf(kind: ItemKind, initial: InitialValues): ItemFormValues {
     category: initial.category,
     fits: initial.fits,
     terms: initial.terms,
+    hsnCode: initial.hsnCode,
+    // A new item starts at its kind's rate; its code stays empty, shown as the default it gets.
+    gstRate: initial.gstRate || String(gstDefaultsOfForm(kind).gstRate),
     features,
     featured: initial.featured,
     specifications,
@@ -247,6 +262,9 @@ export function itemPayload(kind: ItemKind, values: ItemFormValues): Record<stri
     leadTimeMinWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMinWeeks.trim() : '',
     leadTimeMaxWeeks: terms.availability === 'made_to_order' ? terms.leadTimeMaxWeeks.trim() : '',
     warrantyMonths: terms.warrantyMonths.trim(),
+    // Empty: the kind's default (decision 075).
+    hsnCode: values.hsnCode.trim(),
+    gstRate: values.gstRate,
     ...(kind === 'sparePart' ? { fits: values.fits } : {}),
     ...(kind === 'machine'
       ? {
@@ -294,9 +312,9 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
   const save = useSaveItem();
   const fieldId = useId();
   const form = useForm<ItemFormValues>({ defaultValues: formValuesOf(kind, initial) });
-  const [name, description, features, specifications] = useWatch({
+  const [name, description, features, specifications, category] = useWatch({
     control: form.control,
-    name: ['name', 'description', 'features', 'specifications'],
+    name: ['name', 'description', 'features', 'specifications', 'category'],
   });
   const [translationErrors, setTranslationErrors] = useState<TranslationErrors>({});
   /** A refusal of a Tamil or Hindi text shows at its input, whichever side found it. */
@@ -401,6 +419,14 @@ function ItemFormFields({ kind, id, initial, onReload }: ItemFormFieldsProps) {
           <RupeesField label={t('adminItemForms.originalPrice')} field={form.register('originalPrice')} />
         ) : null}
       </div>
+
+      <GstFields
+        kind={kind}
+        category={kind === 'machine' ? category : undefined}
+        storedRate={initial.gstRate}
+        hsnCode={form.register('hsnCode')}
+        gstRate={form.register('gstRate')}
+      />
 
       {/* A machine's rating is not typed here: it is the average of its approved reviews (decision 051). */}
       <Controller

@@ -154,6 +154,9 @@ describe('service save', () => {
       specification: [{ key: 'Visits', value: '4 a year' }],
       images: ['/uploads/new-1.webp', '/uploads/new-2.webp'],
       featured: true,
+      // No SAC typed: the default; the rate starts at the kind's (decision 075).
+      hsnCode: '',
+      gstRate: '18',
       // Nothing typed in Tamil or Hindi: each language's fields go empty (decision 072).
       translations: {
         ta: { name: '', description: '', specifications: null },

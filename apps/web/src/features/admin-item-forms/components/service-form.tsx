@@ -37,6 +37,7 @@ import {
 } from '../lib/translation-drafts';
 import { DeleteItemButton } from './delete-item-button';
 import { CodeField, NameDescriptionFields } from './form-fields';
+import { GstFields, gstDefaultsOfForm } from './gst-fields';
 import { ImageField } from './image-field';
 import { ItemFormFrame, ItemFormPage, useReloadKey } from './item-form-shell';
 import { TranslationsField } from './translations-field';
@@ -78,6 +79,9 @@ export interface ServiceFormValues {
   name: string;
   code: string;
   description: string;
+  /** Its SAC and GST rate (decision 075); an empty code is the default. */
+  hsnCode: string;
+  gstRate: string;
   featured: boolean;
   specifications: SpecificationRow[];
   newKey: string;
@@ -99,6 +103,8 @@ function serviceFormValuesOf(initial: Service | null): ServiceFormValues {
     name: initial?.name ?? '',
     code: initial?.code ?? '',
     description: initial?.description ?? '',
+    hsnCode: initial?.hsnCode ?? '',
+    gstRate: String(initial?.gstRate ?? gstDefaultsOfForm('service').gstRate),
     featured: initial?.featured ?? false,
     specifications,
     newKey: '',
@@ -120,6 +126,9 @@ export function servicePayload(values: ServiceFormValues) {
     // Empty clears the code on an edit (decision 011); on a create it means none.
     code: values.code.trim(),
     description: values.description.trim(),
+    // Empty: the default (decision 075).
+    hsnCode: values.hsnCode.trim(),
+    gstRate: values.gstRate,
     // A typed row (number and unit) goes back as it came, so an edit never drops them.
     specification: [...completeSpecifications(values.specifications), ...pending],
     featured: values.featured,
@@ -262,6 +271,12 @@ function ServiceFormFields({ id, initial, onReload }: ServiceFormFieldsProps) {
     >
       <NameDescriptionFields name={form.register('name')} description={form.register('description')} />
       <CodeField field={form.register('code')} example="SVC-REC-01" />
+      <GstFields
+        kind="service"
+        storedRate={initial ? String(initial.gstRate) : undefined}
+        hsnCode={form.register('hsnCode')}
+        gstRate={form.register('gstRate')}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t('adminItemForms.specificationsOptional')}</legend>

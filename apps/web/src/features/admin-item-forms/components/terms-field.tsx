@@ -38,7 +38,7 @@ function warrantyText(t: AdminTranslator['t'], months: number): string {
   return months > 0 ? t('product.warrantyMonths', { months }) : t('product.noWarranty');
 }
 
-const selectClass =
+export const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** The terms of a machine or part as the form edits them; the payload sends all four, empty ones too. */

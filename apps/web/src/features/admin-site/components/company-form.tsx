@@ -1,4 +1,4 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,6 +6,9 @@ import {
   type CompanyInput,
   type CompanySettings,
   companyInputSchema,
+  GST_STATES,
+  gstinStateCode,
+  QUOTATION_PREFIX_MAX_LENGTH,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   type WeekDay,
@@ -43,6 +46,8 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
     defaultValues: companyWithDrafts(company),
   });
   const phones = useFieldArray({ control: form.control, name: 'phones' });
+  // The seller's state on quotations is the GSTIN's (decision 075): shown as it is typed.
+  const gstinState = gstinStateCode(useWatch({ control: form.control, name: 'gstin' }) ?? '');
   // A phone's translated label moves and goes with the phone.
   const phoneLabels = useListsInStep(form, ['translations.ta.phoneLabels', 'translations.hi.phoneLabels'], () => '');
   const { onSubmit, staleMessage, onReload } = useSettingsSave<CompanyFormValues, CompanySettings>({
@@ -82,6 +87,11 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           options={{ setValueAs: yearValue }}
         />
         <TextField form={form} name="gstin" label={t('adminSite.gstin')} hint={t('adminSite.gstinHint')} />
+        {gstinState ? (
+          <p className="text-sm" aria-live="polite">
+            {t('adminSite.gstinState', { state: GST_STATES[gstinState], code: gstinState })}
+          </p>
+        ) : null}
       </Section>
 
       <Section title={t('adminSite.picturesTitle')} description={t('adminSite.picturesDescription')}>
@@ -249,6 +259,24 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           min={1}
           max={10}
         />
+      </Section>
+
+      <Section title={t('adminSite.quotationsTitle')} description={t('adminSite.quotationsDescription')}>
+        <TextField
+          form={form}
+          name="quotationPrefix"
+          label={t('adminSite.quotationPrefix')}
+          hint={t('adminSite.quotationPrefixHint', { max: QUOTATION_PREFIX_MAX_LENGTH })}
+        />
+        <p className="text-sm text-muted-foreground">{t('adminSite.bankHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="bank.accountName" label={t('adminSite.bankAccountName')} />
+          <TextField form={form} name="bank.bankName" label={t('adminSite.bankName')} />
+          <TextField form={form} name="bank.branch" label={t('adminSite.bankBranch')} />
+          <TextField form={form} name="bank.accountNumber" label={t('adminSite.bankAccountNumber')} />
+          <TextField form={form} name="bank.ifsc" label={t('adminSite.bankIfsc')} hint={t('adminSite.bankIfscHint')} />
+          <TextField form={form} name="upiId" label={t('adminSite.upiId')} hint={t('adminSite.upiIdHint')} />
+        </div>
       </Section>
     </SettingsFormFrame>
   );

@@ -6,6 +6,7 @@ import {
   type AdminSiteSettings,
   type CompanyInput,
   DEFAULT_COMPANY,
+  DEFAULT_COMPANY_PRIVATE,
   DEFAULT_LANDING,
   HEIC_REASON,
   NOT_AN_IMAGE_REASON,
@@ -21,7 +22,13 @@ const SHARE = '/uploads/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.webp';
 
 function siteApi(company: Partial<AdminSiteSettings['company']> = {}, { refuseUploads = false } = {}) {
   const site: AdminSiteSettings = structuredClone({
-    company: { ...DEFAULT_COMPANY, notificationEmails: ['owner@example.in'], updatedAt: V1, ...company },
+    company: {
+      ...DEFAULT_COMPANY,
+      ...DEFAULT_COMPANY_PRIVATE,
+      notificationEmails: ['owner@example.in'],
+      updatedAt: V1,
+      ...company,
+    },
     landing: { ...DEFAULT_LANDING, updatedAt: V1 },
   });
   const sent: CompanyInput[] = [];

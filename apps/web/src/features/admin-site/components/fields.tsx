@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import {
   type FieldValues,
-  get,
   type Path,
   type PathValue,
   type RegisterOptions,
@@ -14,30 +13,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminT } from '@/lib/i18n/admin';
-import { useAdminRefusal } from '@/lib/i18n/admin-validation';
+import { ErrorText, fieldError } from '@/components/field-refusal';
 
-/** The message of the field's error (nested paths like 'phones.0.number'), if any. */
-export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: string): string | undefined {
-  const error: unknown = get(form.formState.errors, name);
-  if (error && typeof error === 'object') {
-    if ('message' in error && typeof error.message === 'string') return error.message;
-    // A list's own error (too few, too many) sits under `root`.
-    if ('root' in error && error.root && typeof error.root === 'object' && 'message' in error.root) {
-      return typeof error.root.message === 'string' ? error.root.message : undefined;
-    }
-  }
-  return undefined;
-}
-
-export function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  const refusal = useAdminRefusal();
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {refusal(message)}
-    </p>
-  );
-}
+export { ErrorText, fieldError };
 
 interface TextFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;

@@ -8,6 +8,7 @@ import {
   type ChatContent,
   DEFAULT_CHAT,
   DEFAULT_COMPANY,
+  DEFAULT_COMPANY_PRIVATE,
   DEFAULT_LANDING,
   SITE_CHAT_URL,
 } from '@capstan/shared';
@@ -22,7 +23,12 @@ const V1 = '2026-11-24T10:00:00.000Z';
 /** GET /api/admin/site and the PUTs, answering with what was sent; uploads fail without a message. */
 function siteApi() {
   let current: AdminSiteSettings = structuredClone({
-    company: { ...DEFAULT_COMPANY, notificationEmails: ['owner@example.in'], updatedAt: V1 },
+    company: {
+      ...DEFAULT_COMPANY,
+      ...DEFAULT_COMPANY_PRIVATE,
+      notificationEmails: ['owner@example.in'],
+      updatedAt: V1,
+    },
     landing: { ...DEFAULT_LANDING, updatedAt: V1 },
   });
   server.use(

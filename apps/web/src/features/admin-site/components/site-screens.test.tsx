@@ -6,6 +6,7 @@ import {
   type AdminSiteSettings,
   type CompanyInput,
   DEFAULT_COMPANY,
+  DEFAULT_COMPANY_PRIVATE,
   DEFAULT_LANDING,
   HEIC_REASON,
   type LandingInput,
@@ -22,7 +23,12 @@ const V2 = '2026-11-24T10:05:00.000Z';
 
 function adminSite(change: (site: AdminSiteSettings) => void = () => {}): AdminSiteSettings {
   const site: AdminSiteSettings = structuredClone({
-    company: { ...DEFAULT_COMPANY, notificationEmails: ['owner@example.in'], updatedAt: V1 },
+    company: {
+      ...DEFAULT_COMPANY,
+      ...DEFAULT_COMPANY_PRIVATE,
+      notificationEmails: ['owner@example.in'],
+      updatedAt: V1,
+    },
     landing: { ...DEFAULT_LANDING, updatedAt: V1 },
   });
   change(site);

@@ -53,6 +53,19 @@ describe('CatalogueCard image', () => {
   });
 });
 
+describe('CatalogueCard Add to quote', () => {
+  it.each(['grid', 'list'] as const)('is a plain form adding one, beside the card’s links (%s view)', (view) => {
+    renderCard(view);
+    const button = screen.getByRole('button', { name: 'Add to quote: CL-25' });
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/quote/lines');
+    expect(form.querySelector('[name="id"]')).toHaveValue(uploaded.id);
+    expect(form.querySelector('[name="quantity"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Details: CL-25' })).toBeInTheDocument();
+  });
+});
+
 describe('CatalogueCard image on a server-rendered page', () => {
   it('shows the placeholder for a picture that failed before the app took over', () => {
     const SiteWrapper = withSiteSettings();

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { Heart } from 'lucide-react';
+import { AddToQuote } from '@/components/add-to-quote';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CompareToggle } from '@/components/compare-toggle';
@@ -55,6 +56,8 @@ function CardImage({ item, layout, priority, className }: CardImageProps) {
 // layout effect and a Slot each time its card was filled with another item (decision 060).
 const DETAILS_LINK = buttonVariants({ size: 'sm', variant: 'outline' });
 const QUOTE_LINK = cn(buttonVariants({ size: 'sm' }), 'bg-accent text-accent-foreground hover:bg-accent/90');
+// Add to quote is a form's button, one level below the grid's links: the same wrapping look, given directly.
+const CARD_FORM_BUTTON = 'h-auto min-h-9 w-full min-w-0 px-2 py-1 text-center leading-tight whitespace-normal';
 
 // Elements made once: React skips an element it has already rendered, so a card filled with another
 // item does not build its icon's SVG again.
@@ -94,7 +97,8 @@ function ItemCode({ code }: { code: string | null }) {
 }
 
 /**
- * SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle.
+ * SPEC §2: a catalogue card with View Details, Request Quote (Quote in list view) and a favourite toggle;
+ * Add to quote puts the item on the buyer's quote list (issue 39).
  * Cards out of view are neither styled, laid out nor painted until they come near it
  * (`content-visibility: auto`), so a new page or search costs the browser the visible cards only;
  * the reserved height is a usual card's, and `auto` keeps each card's real one once it was seen.
@@ -149,6 +153,7 @@ export const CatalogueCard = memo(function CatalogueCard({
             <div className="flex flex-wrap gap-2">
               {item.comparable ? <CompareToggle id={item.id} name={item.name} /> : null}
               <CardLinks item={item} shortQuote />
+              <AddToQuote id={item.id} name={item.name} />
               <WhatsAppItemLink item={item} />
             </div>
           </div>
@@ -183,10 +188,12 @@ export const CatalogueCard = memo(function CatalogueCard({
           </p>
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
-        {/* A longer Tamil or Hindi label wraps inside its half rather than spilling past the card. */}
+        {/* A longer Tamil or Hindi label wraps inside its half rather than spilling past the card.
+            Add to quote shares the last row with WhatsApp, so the card is no taller than before. */}
         <div className="grid grid-cols-2 gap-2 [&>a]:h-auto [&>a]:min-h-9 [&>a]:min-w-0 [&>a]:px-2 [&>a]:py-1 [&>a]:text-center [&>a]:leading-tight [&>a]:whitespace-normal">
           <CardLinks item={item} shortQuote={false} />
-          <WhatsAppItemLink item={item} className="col-span-2" />
+          <AddToQuote id={item.id} name={item.name} className="min-w-0" buttonClassName={CARD_FORM_BUTTON} />
+          <WhatsAppItemLink item={item} />
         </div>
       </div>
     </article>

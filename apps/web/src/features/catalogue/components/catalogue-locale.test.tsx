@@ -134,7 +134,7 @@ describe('the catalogue in Hindi', () => {
     expect(await screen.findByText('1 पसंदीदा')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'पसंदीदा' })).toBeInTheDocument();
     expect(screen.getByText('सिर्फ़ इसी ब्राउज़र में सेव है।')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'इन सबके लिए कोटेशन माँगें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'इन सबके लिए कोटेशन माँगें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पूरी जानकारी: Machine Installation' })).toHaveAttribute(
       'href',
       `/hi/product/${service.id}`,

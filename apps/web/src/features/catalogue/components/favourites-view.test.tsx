@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_ITEMS_URL, FAVOURITES_STORAGE_KEY } from '@capstan/shared';
+import { CATALOGUE_ITEMS_URL, FAVOURITES_STORAGE_KEY, parseQuoteList, QUOTE_LIST_COOKIE } from '@capstan/shared';
+import { quoteCookie } from '@/testing/quote-list';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
@@ -37,7 +38,7 @@ describe('catalogue Favourites view', () => {
     expect(await screen.findByRole('link', { name: /^Favourites,\s*2$/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists favourites of every kind in one call and asks for one quote for all of them', async () => {
+  it('lists favourites of every kind in one call and offers one quote for all of them', async () => {
     const requests = useCatalogueApi(lists);
     markFavourites([service.id, collet.id, machine.id]);
     renderApp('/products?tab=favourites');
@@ -50,15 +51,7 @@ describe('catalogue Favourites view', () => {
       `${CATALOGUE_ITEMS_URL}?ids=${[machine.id, collet.id, service.id].sort().join(',')}`,
     ]);
 
-    const quote = screen.getByRole('link', { name: 'Request a quote for these' });
-    const url = new URL(quote.getAttribute('href') ?? '', 'http://localhost');
-    expect(url.pathname).toBe('/');
-    expect(url.hash).toBe('#contact');
-    expect(url.searchParams.getAll('product')).toEqual([
-      'NP-38 Capstan Lathe',
-      'Spring Collet 25 mm',
-      'Machine Installation',
-    ]);
+    expect(screen.getByRole('button', { name: 'Request a quote for these' })).toBeInTheDocument();
     // Each card keeps its own actions.
     expect(screen.getByRole('link', { name: 'View Details: Spring Collet 25 mm' })).toHaveAttribute(
       'href',
@@ -75,10 +68,29 @@ describe('catalogue Favourites view', () => {
     await user.click(screen.getByRole('button', { name: 'Favourite Bearing 6205' }));
     expect(cardNames()).toEqual(['Spring Collet 25 mm']);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([collet.id]);
-    const quote = screen.getByRole('link', { name: 'Request a quote for these' });
-    expect(new URL(quote.getAttribute('href') ?? '', 'http://localhost').searchParams.getAll('product')).toEqual([
-      'Spring Collet 25 mm',
+    expect(screen.getByRole('button', { name: 'Request a quote for these' })).toBeInTheDocument();
+  });
+
+  it('puts every favourite on the quote list, keeping its lines, and opens it', async () => {
+    useCatalogueApi(lists);
+    // Already on the list: the collet, four of them.
+    document.cookie = `${QUOTE_LIST_COOKIE}=${collet.id}:4; Path=/`;
+    markFavourites([service.id, collet.id, machine.id]);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/products?tab=favourites');
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['NP-38 Capstan Lathe', 'Spring Collet 25 mm', 'Machine Installation']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a quote for these' }));
+    expect(router.state.location.pathname).toBe('/quote');
+    // The favourites in the order shown, one each; the collet's line as it was.
+    expect(parseQuoteList(quoteCookie())).toEqual([
+      { id: collet.id, quantity: 4 },
+      { id: machine.id, quantity: 1 },
+      { id: service.id, quantity: 1 },
     ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote list' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Machine Installation' })).toBeInTheDocument();
   });
 
   it('shows an empty state without favourites, and without any that still exist', async () => {
@@ -86,7 +98,7 @@ describe('catalogue Favourites view', () => {
     const first = renderApp('/products?tab=favourites');
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse machines' })).toHaveAttribute('href', '/products');
-    expect(screen.queryByRole('link', { name: 'Request a quote for these' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a quote for these' })).not.toBeInTheDocument();
     first.unmount();
 
     // A favourite deleted from the catalogue since it was marked.

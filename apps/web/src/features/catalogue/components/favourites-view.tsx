@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Heart, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
-import { quoteLinkForItems } from '@/lib/quote-link';
+import { addManyToQuoteList, QUOTE_FULL_FLAG } from '@/lib/quote-list';
 import { cn } from '@/lib/utils';
 import { useFavouriteItems } from '../api/get-favourite-items';
 import { useFavourites } from '../hooks/use-favourites';
@@ -20,12 +21,14 @@ type FavouritesViewProps = {
 };
 
 /**
- * The items marked with the heart, of every kind, and one Request Quote for all of them.
+ * The items marked with the heart, of every kind, and one Request Quote for all of them (it fills the
+ * quote list).
  * Favourites live in this browser's storage, so the server renders the loading state and the
  * browser fills it in.
  */
 export function FavouritesView({ counts, tabHref, favouritesHref, view }: FavouritesViewProps) {
   const { t } = useT();
+  const navigate = useNavigate();
   const { favourites, ready, toggleFavourite } = useFavourites();
   const ids = useMemo(() => [...favourites], [favourites]);
   const items = useFavouriteItems(ids);
@@ -109,11 +112,19 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
             <p className="text-sm text-muted-foreground">{t('catalogue.keptInBrowser')}</p>
           </div>
           {!loading && shown.length > 0 ? (
-            <Button asChild className="bg-accent text-accent-foreground hover:bg-accent/90">
-              <Link to={quoteLinkForItems(shown)}>
-                <Send aria-hidden="true" />
-                {t('catalogue.requestQuoteForThese')}
-              </Link>
+            // Every favourite goes on the quote list (one each, the lines already there kept), and
+            // the buyer sends them from the list page, quantities and all (issue 39).
+            <Button
+              className="bg-accent text-accent-foreground hover:bg-accent/90"
+              onClick={() => {
+                const { full } = addManyToQuoteList(shown.map((item) => item.id));
+                void navigate(
+                  full ? `${paths.quoteList}?${QUOTE_FULL_FLAG.name}=${QUOTE_FULL_FLAG.value}` : paths.quoteList,
+                );
+              }}
+            >
+              <Send aria-hidden="true" />
+              {t('catalogue.requestQuoteForThese')}
             </Button>
           ) : null}
         </div>

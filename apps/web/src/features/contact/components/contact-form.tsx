@@ -1,8 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormGetValues, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
-import { type ContactServiceOption, contactServiceOptions, type InquiryData, type InquiryInput } from '@capstan/shared';
+import {
+  type ContactServiceOption,
+  contactServiceOptions,
+  type InquiryData,
+  type InquiryInput,
+  type QuoteListLine,
+  serializeQuoteList,
+} from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,7 +19,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { type MessageKey, translateRefusal, type Translator, useT } from '@/lib/i18n';
-import { useMachineCategories } from '@/lib/machine-categories';
+import { machineCategoriesQueryIn } from '@/lib/machine-categories';
 import { type QuoteRequest, readQuoteRequest } from '@/lib/quote-request';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -52,8 +60,10 @@ const FIXED_SERVICE_LABELS: Readonly<Record<string, MessageKey>> = {
  * The Service list follows the catalogue: each machine category, then the fixed options (the
  * fixed ones alone until the categories are known; the server renders `/` with them).
  */
-function useServiceOptions(): ContactServiceOption[] {
-  const { data: categories } = useMachineCategories();
+function useServiceOptions(offered: boolean): ContactServiceOption[] {
+  const { locale } = useT();
+  // Not asked for where the form offers no Service (the quote list names its items instead).
+  const { data: categories } = useQuery({ ...machineCategoriesQueryIn(locale), enabled: offered });
   return useMemo(() => contactServiceOptions(categories ?? []), [categories]);
 }
 
@@ -93,18 +103,28 @@ function useLaterPrefill(
   }, [preselection, getValues, setValue]);
 }
 
-function failureMessage(error: unknown, t: Translator['t']): string {
+function failureMessage(error: unknown, translator: Translator): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ?? t('contact.notSentText');
+    // The server's refusal in the page's language where the catalogue has it (a quote list's line
+    // refused, say); as sent otherwise.
+    return translateRefusal(translator, error.serverMessage ?? undefined) ?? translator.t('contact.notSentText');
   }
-  return t('contact.networkError');
+  return translator.t('contact.networkError');
 }
 
-export function ContactForm({ className }: { className?: string }) {
+/** The quote list page's request (issue 39): the form sends the list's lines with the visitor's details. */
+export interface ContactFormQuote {
+  /** The lines of items still in the catalogue, sent as the inquiry's `items`. */
+  items: readonly QuoteListLine[];
+  /** The request is stored: the page empties the list and thanks the buyer (`reference` is the inquiry's). */
+  onSent: (reference: string) => void;
+}
+
+export function ContactForm({ className, quote }: { className?: string; quote?: ContactFormQuote }) {
   const translator = useT();
   const { t, locale } = translator;
   const idPrefix = useId();
-  const serviceOptions = useServiceOptions();
+  const serviceOptions = useServiceOptions(quote === undefined);
   const preselection = usePreselection(serviceOptions);
   const createInquiry = useCreateInquiry();
   const inFlight = useRef(false);
@@ -121,7 +141,8 @@ export function ContactForm({ className }: { className?: string }) {
   const startValues: ContactFormValues = {
     ...EMPTY_VALUES,
     service: preselection.service ?? '',
-    message: preselection.message ?? '',
+    // A quote list's request says what it is for in the page's language; the lines travel apart.
+    message: quote ? t('quote.requestMessage') : (preselection.message ?? ''),
   };
   const {
     register,
@@ -148,6 +169,7 @@ export function ContactForm({ className }: { className?: string }) {
       const { reference } = await createInquiry.mutateAsync({
         ...data,
         ...(preselection.product ? { product: preselection.product } : {}),
+        ...(quote ? { items: quote.items.map(({ id, quantity }) => ({ id, quantity })) } : {}),
         locale,
       });
       toast({
@@ -155,11 +177,19 @@ export function ContactForm({ className }: { className?: string }) {
         description: t('contact.sentToast', { reference }),
       });
       reset(EMPTY_VALUES);
+      if (quote) {
+        quote.onSent(reference);
+        return;
+      }
       // The toast goes after a few seconds; the reference must stay where the form was.
       setSentReference(reference);
     } catch (error) {
       // The typed text stays in the form so the visitor can simply try again.
-      toast({ variant: 'destructive', title: t('contact.notSentTitle'), description: failureMessage(error, t) });
+      toast({
+        variant: 'destructive',
+        title: t('contact.notSentTitle'),
+        description: failureMessage(error, translator),
+      });
     } finally {
       inFlight.current = false;
     }
@@ -199,7 +229,7 @@ export function ContactForm({ className }: { className?: string }) {
       }}
       // Focus bubbles in React: the first field focused starts loading the validation code.
       onFocus={() => void preloadInquiryResolver().catch(() => undefined)}
-      aria-label={t('contact.formLabel')}
+      aria-label={quote ? t('quote.requestHeading') : t('contact.formLabel')}
       className={cn('grid gap-5', className)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -218,22 +248,34 @@ export function ContactForm({ className }: { className?: string }) {
           {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
         </Field>
       </div>
-      <Field id={`${idPrefix}-service`} label={t('contact.service')} optional error={refusal(errors.service?.message)}>
-        {(a11y) => (
-          <ServiceSelect
-            {...a11y}
-            registration={register('service')}
-            // In the server's HTML too, so the form without JavaScript shows a quote's choice.
-            defaultValue={startValues.service}
-            options={serviceOptions}
-          />
-        )}
-      </Field>
+      {/* A quote list names its items line by line: no service to choose. */}
+      {quote ? null : (
+        <Field
+          id={`${idPrefix}-service`}
+          label={t('contact.service')}
+          optional
+          error={refusal(errors.service?.message)}
+        >
+          {(a11y) => (
+            <ServiceSelect
+              {...a11y}
+              registration={register('service')}
+              // In the server's HTML too, so the form without JavaScript shows a quote's choice.
+              defaultValue={startValues.service}
+              options={serviceOptions}
+            />
+          )}
+        </Field>
+      )}
       <Field id={`${idPrefix}-message`} label={t('contact.message')} error={refusal(errors.message?.message)}>
         {(a11y) => (
           <Textarea
             {...a11y}
             {...register('message')}
+            // The quote list's message is in the server's HTML too, so the form sent without
+            // JavaScript carries it. Not the other forms' prefill: hydrating a defaultValue would
+            // replace what the visitor typed before the app started (decision 009).
+            defaultValue={quote ? startValues.message : undefined}
             rows={5}
             placeholder={t('contact.messagePlaceholder')}
             required
@@ -241,25 +283,37 @@ export function ContactForm({ className }: { className?: string }) {
         )}
       </Field>
       {preselection.product && <input type="hidden" name="product" value={preselection.product} />}
+      {/* Without JavaScript the lines go as the cookie writes them (`id:qty.id:qty`); POST /contact reads them. */}
+      {quote ? <input type="hidden" name="items" value={serializeQuoteList(quote.items)} /> : null}
       {/* The form posted without JavaScript says it too: its action is the same for every language. */}
       <input type="hidden" name="locale" value={locale} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:justify-self-start"
+      >
         <Send aria-hidden="true" />
-        {busy ? t('contact.sending') : t('contact.send')}
+        {busy ? t('contact.sending') : quote ? t('quote.send') : t('contact.send')}
       </Button>
     </form>
   );
 }
 
-/** Where the form was, once it is sent: the reference stays on screen until the visitor moves on. */
-function InquiryThanks({
+/**
+ * Where the form was, once it is sent: the reference stays on screen until the visitor moves on.
+ * `children`: the way on where "Send another request" has nothing to send (the emptied quote list).
+ */
+export function InquiryThanks({
   reference,
   className,
   onSendAnother,
+  children,
 }: {
   reference: string;
   className?: string;
-  onSendAnother: () => void;
+  onSendAnother?: () => void;
+  children?: ReactNode;
 }) {
   const { t, rich } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -275,9 +329,12 @@ function InquiryThanks({
         {/* A key: rich returns the message's parts as a list. */}
         {rich('contact.thanksReference', { reference, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
-      <Button type="button" variant="outline" onClick={onSendAnother} className="mt-2">
-        {t('contact.sendAnother')}
-      </Button>
+      {onSendAnother ? (
+        <Button type="button" variant="outline" onClick={onSendAnother} className="mt-2">
+          {t('contact.sendAnother')}
+        </Button>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingNav } from './landing-nav';
+import { setQuoteLines } from '@/testing/quote-list';
 import { withSiteSettings } from '@/testing/site-settings';
 
 const SiteWrapper = withSiteSettings();
@@ -72,6 +73,25 @@ describe('LandingNav', () => {
       '/ta/',
       '/hi/',
     ]);
+  });
+
+  it('links to the quote list, its count drawn only once the app has read the cookie', () => {
+    setQuoteLines([
+      { id: 'aaaaaaaa-0000-4000-8000-000000000001', quantity: 2 },
+      { id: 'bbbbbbbb-0000-4000-8000-000000000002', quantity: 1 },
+    ]);
+    // The server's HTML is the same for everyone (pages are cached): no count in it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <LandingNav />
+      </SiteWrapper>,
+    );
+    const plain = container.querySelector('a[href="/quote"]');
+    expect(plain).toHaveTextContent(/^Quote list$/);
+
+    render(<LandingNav />, { wrapper: withSiteSettings() });
+    expect(screen.getByRole('link', { name: /^Quote list,\s*2 items$/ })).toHaveAttribute('href', '/quote');
   });
 
   it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {

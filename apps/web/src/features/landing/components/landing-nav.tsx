@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Cog, Menu, X } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { LanguageSwitch } from '@/components/language-switch';
+import { QuoteListLink } from '@/components/quote-list-link';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -138,61 +139,66 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
           </ul>
         </nav>
 
-        <LanguageSwitch
-          className="hidden md:flex"
-          linkClassName="landing-nav-link block rounded-md px-2 py-2 text-sm font-medium transition-colors"
-        />
+        {/* The language switch, the quote list and (on phones) the menu's toggle keep together at the end. */}
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch
+            className="hidden md:flex"
+            linkClassName="landing-nav-link block rounded-md px-2 py-2 text-sm font-medium transition-colors"
+          />
 
-        {/* A disclosure that opens without the app; the app drives `open` (and the closing animation). */}
-        <details ref={menuRef} open={menuState !== 'closed'} className="group md:hidden">
-          <summary
-            ref={toggleRef}
-            aria-controls={menuId}
-            onClick={(event) => {
-              event.preventDefault();
-              setMenuOpen((open) => !open);
-            }}
-            className="landing-nav-toggle inline-flex size-10 shrink-0 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
-          >
-            <span className="sr-only">{t(menuOpen ? 'landing.closeMenu' : 'landing.openMenu')}</span>
-            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
-          </summary>
-          <nav
-            id={menuId}
-            aria-label={navLabel}
-            data-state={menuState === 'closed' ? undefined : menuState}
-            inert={menuState === 'closing'}
-            // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
-            className={cn(
-              'styled-later absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
-              menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
-            )}
-          >
-            {/* One grid row, so the panel opens to the height of all it holds. */}
-            <div className="min-h-0">
-              <ul className="flex flex-col gap-1 px-4 py-3">
-                {LANDING_SECTIONS.map(({ id, label }) => (
-                  <li key={id}>
-                    {entry(
-                      id,
-                      // The current one is tinted; the hover look, a variant, still wins over it.
-                      cn(
-                        'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                        active === id && 'bg-primary/10 text-primary',
-                      ),
-                      t(label),
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <LanguageSwitch
-                className="justify-center gap-2 border-t border-border px-4 py-3"
-                linkClassName="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current]:bg-primary/10 aria-[current]:text-primary"
-              />
-            </div>
-          </nav>
-        </details>
+          <QuoteListLink className="landing-nav-link rounded-md px-2 py-2 text-sm font-medium transition-colors" />
+
+          {/* A disclosure that opens without the app; the app drives `open` (and the closing animation). */}
+          <details ref={menuRef} open={menuState !== 'closed'} className="group md:hidden">
+            <summary
+              ref={toggleRef}
+              aria-controls={menuId}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }}
+              className="landing-nav-toggle inline-flex size-10 shrink-0 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
+            >
+              <span className="sr-only">{t(menuOpen ? 'landing.closeMenu' : 'landing.openMenu')}</span>
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            </summary>
+            <nav
+              id={menuId}
+              aria-label={navLabel}
+              data-state={menuState === 'closed' ? undefined : menuState}
+              inert={menuState === 'closing'}
+              // Animating grid rows from 0fr to 1fr gives the panel's natural height without measuring it.
+              className={cn(
+                'styled-later absolute inset-x-0 top-16 grid overflow-hidden border-b border-border bg-white shadow-md motion-reduce:animate-none',
+                menuState === 'closing' ? 'animate-menu-close' : 'animate-menu-open',
+              )}
+            >
+              {/* One grid row, so the panel opens to the height of all it holds. */}
+              <div className="min-h-0">
+                <ul className="flex flex-col gap-1 px-4 py-3">
+                  {LANDING_SECTIONS.map(({ id, label }) => (
+                    <li key={id}>
+                      {entry(
+                        id,
+                        // The current one is tinted; the hover look, a variant, still wins over it.
+                        cn(
+                          'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                          active === id && 'bg-primary/10 text-primary',
+                        ),
+                        t(label),
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <LanguageSwitch
+                  className="justify-center gap-2 border-t border-border px-4 py-3"
+                  linkClassName="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current]:bg-primary/10 aria-[current]:text-primary"
+                />
+              </div>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

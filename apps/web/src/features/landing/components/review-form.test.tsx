@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '@/testing/locale';
 import { server } from '@/testing/mocks/server';
 import { ReviewForm } from './review-form';
 
@@ -74,6 +75,21 @@ describe('ReviewForm', () => {
     expect(screen.getByLabelText('Company')).toHaveAttribute('name', 'company');
   });
 
+  it('carries the page’s language in the server HTML, so the form posted without JavaScript is answered in it', () => {
+    for (const locale of ['ta', 'hi', 'en'] as const) {
+      const container = document.createElement('div');
+      const Wrapper = inLocale(locale);
+      container.innerHTML = renderToString(
+        <Wrapper>
+          <ReviewForm />
+        </Wrapper>,
+      );
+      const form = container.querySelector('form')!;
+      expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe(locale);
+      expect(new FormData(form).get('locale')).toBe(locale);
+    }
+  });
+
   it('sends the review and thanks the visitor, saying it appears after a check', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -97,6 +113,7 @@ describe('ReviewForm', () => {
         text: 'Reliable lathes and quick service visits.',
         name: 'Anand Krishnan',
         position: 'Plant Head',
+        locale: 'en',
       },
     ]);
   });

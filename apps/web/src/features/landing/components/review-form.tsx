@@ -188,6 +188,8 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
           {'key' in problem ? t(problem.key) : problem.text}
         </p>
       )}
+      {/* The form posted without JavaScript says it too: its action is the same for every language. */}
+      <input type="hidden" name="locale" value={translator.locale} />
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
         {t(sending ? 'landing.reviewSending' : 'landing.reviewSubmit')}
       </Button>

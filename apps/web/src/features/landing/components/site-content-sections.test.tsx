@@ -55,17 +55,21 @@ describe('landing sections show the site settings staff saved', () => {
   });
 
   it('the footer shows the GSTIN only when it is set, and only the social links that are set', () => {
-    const { unmount } = render(<LandingFooter />, { wrapper: withSiteSettings() });
+    // The seeded company has a demo GSTIN (decision 075): this one has none.
+    const none = buildSiteSettings((settings) => {
+      settings.company.gstin = '';
+    });
+    const { unmount } = render(<LandingFooter />, { wrapper: withSiteSettings(none) });
     expect(screen.queryByText(/GSTIN/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
     unmount();
 
     const site = buildSiteSettings((settings) => {
-      settings.company.gstin = '33AABCU9603R1ZM';
+      settings.company.gstin = '33AABCU9603R1ZU';
       settings.company.social.youtube = '';
     });
     render(<LandingFooter />, { wrapper: withSiteSettings(site) });
-    expect(screen.getByText('GSTIN 33AABCU9603R1ZM')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN 33AABCU9603R1ZU')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
   });
 });

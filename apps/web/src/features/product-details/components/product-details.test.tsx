@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { buildMachine, buildService, buildSparePart } from '@/testing/fixtures';
 import { server } from '@/testing/mocks/server';
 import { fakePagedList, summaryOf } from '@/testing/paged-list-api';
+import { quoteLines } from '@/testing/quote-list';
 import { renderApp } from '@/testing/test-utils';
 
 const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
@@ -45,6 +46,23 @@ describe('product details', () => {
     expect(screen.getByText('₹1,250')).toBeInTheDocument();
     expect(calls).toEqual(['products', 'services', 'spareparts']);
     expect(document.title).toContain('Turret indexing pin');
+  });
+
+  it('puts the item on the quote list with a quantity, in place, or by a plain form without the app', async () => {
+    const part = buildSparePart({ name: 'Turret indexing pin' });
+    detailHandlers({ kind: 'spare', value: part });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp(`/product/${part.id}`);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Turret indexing pin' });
+    const form = quantity.closest('form')!;
+    expect(form).toHaveAttribute('action', '/quote/lines');
+    expect(form.querySelector('[name="back"]')).toHaveValue(`/product/${part.id}`);
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(screen.getByRole('button', { name: 'Add to quote: Turret indexing pin' }));
+    expect(quoteLines()).toEqual([{ id: part.id, quantity: 12 }]);
+    expect(await screen.findByText('Added to your quote list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${part.id}`);
   });
 
   it('stops at the first that answers', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AddToQuote } from '@/components/add-to-quote';
 import { CompareToggle } from '@/components/compare-toggle';
 import { RatingStars } from '@/components/rating-stars';
 import { WhatsAppItemLink } from '@/components/whatsapp-item-link';
@@ -261,6 +262,9 @@ export function ProductDetails({ id }: { id: string }) {
               </li>
             </ul>
           ) : null}
+
+          {/* The quote list (issue 39): as many as the buyer needs, sent later with the other items. */}
+          <AddToQuote id={item.id} name={item.name} withQuantity size="lg" />
 
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">

@@ -1,0 +1,5 @@
+import { QuoteListPage } from '@/features/contact/components/quote-list-page';
+
+export function QuoteRoute() {
+  return <QuoteListPage />;
+}
