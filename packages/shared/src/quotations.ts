@@ -1,6 +1,30 @@
-import type { QuotationStatus, QuotationTerms } from './schemas/quotations';
+import type { QuotationData, QuotationStatus, QuotationTerms } from './schemas/quotations';
 import type { GstRate } from './gst/rates';
-import type { SupplyType } from './gst/tax';
+import { computeTax, rupeesToPaise, type SupplyType, type TaxResult } from './gst/tax';
+
+/**
+ * A quotation's tax from its lines and charges as the form and the API carry them (rupees): one
+ * conversion to the paise computeTax takes, so the back office's preview and the server's figures
+ * are the same by construction.
+ */
+export function quotationTax(
+  sellerStateCode: string,
+  placeOfSupply: string,
+  quotation: Pick<QuotationData, 'lines' | 'freight' | 'packing'>,
+): TaxResult {
+  return computeTax({
+    sellerStateCode,
+    placeOfSupply,
+    lines: quotation.lines.map((line) => ({
+      quantity: line.quantity,
+      ratePaise: rupeesToPaise(line.rate),
+      discountPercent: line.discountPercent,
+      gstRate: line.gstRate,
+    })),
+    freightPaise: quotation.freight === undefined ? undefined : rupeesToPaise(quotation.freight),
+    packingPaise: quotation.packing === undefined ? undefined : rupeesToPaise(quotation.packing),
+  });
+}
 
 /**
  * What the API answers for a quotation (issue 39). Money in rupees as numbers with at most two

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale, type Quotation } from '@capstan/shared';
+import { formatRupeesAndPaise, type Locale, type Quotation } from '@capstan/shared';
 import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
 import { emailLink, emailPage, escapeHtml, htmlMessage, indianDay, oneLine } from './email-parts';
 import type { NewOutboxMessage } from './outbox.repository';
@@ -9,15 +9,6 @@ export const QUOTATION_ACCEPTED = 'quotation.accepted';
 export const QUOTATION_CHANGES = 'quotation.changes';
 
 /** ₹22,30,200.00 in the reader's language. */
-export function quotationMoney(locale: Locale, rupees: number): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
-}
-
 /** Who the buyer is on a quotation: their company, else their name. */
 export const buyerLabel = (quotation: Quotation): string =>
   oneLine(quotation.buyer.company === '' ? quotation.buyer.name : quotation.buyer.company);
@@ -49,7 +40,7 @@ export function quotationToBuyer({
   const tr = serverTranslator(locale);
   const values = {
     number: quotation.number,
-    total: quotationMoney(locale, quotation.totals.total),
+    total: formatRupeesAndPaise(quotation.totals.total, locale),
     date: indianDay(quotation.validUntil, locale),
   };
   const greeting = tr.t('quotation.emailGreeting', { name: oneLine(quotation.buyer.name) });
@@ -106,7 +97,7 @@ export function quotationCopy({ quotation, recipients, locale, adminUrl }: Quota
   const tr = serverTranslator(locale);
   const values = {
     number: quotation.number,
-    total: quotationMoney(locale, quotation.totals.total),
+    total: formatRupeesAndPaise(quotation.totals.total, locale),
     date: indianDay(quotation.validUntil, locale),
     buyer: buyerLabel(quotation),
     email: quotation.buyer.email,
@@ -147,7 +138,7 @@ export function quotationAcceptedNotice({
   const intro = tr.t('quotation.emailAcceptedIntro', {
     name: oneLine(acceptance.name),
     number: quotation.number,
-    total: quotationMoney(locale, quotation.totals.total),
+    total: formatRupeesAndPaise(quotation.totals.total, locale),
   });
   const purchaseOrder =
     acceptance.purchaseOrder === ''

@@ -1,4 +1,5 @@
 import {
+  formatRupeesAndPaise,
   indianToday,
   type Locale,
   localizedPath,
@@ -8,7 +9,6 @@ import {
 } from '@capstan/shared';
 import { type ServerMessageKey, type ServerTranslator, serverTranslator } from '../../i18n/server-translator';
 import { escapeHtml, indianDay } from '../mail/email-parts';
-import { quotationMoney } from '../mail/quotation-emails';
 import type { BuyerView, ReplyRefusal } from './quotation-buyer.service';
 
 /**
@@ -121,7 +121,7 @@ function parties(tr: ServerTranslator, quotation: Quotation, seller: PageSeller)
 }
 
 function lineCards(tr: ServerTranslator, quotation: Quotation): string {
-  const money = (rupees: number) => quotationMoney(tr.locale, rupees);
+  const money = (rupees: number) => formatRupeesAndPaise(rupees, tr.locale);
   const intraState = quotation.supply === 'intraState';
   const cards = quotation.lines.map((line) => {
     const rows: [ServerMessageKey, string][] = [
@@ -152,7 +152,7 @@ function lineCards(tr: ServerTranslator, quotation: Quotation): string {
 }
 
 function totalsTable(tr: ServerTranslator, quotation: Quotation, stateTax: 'SGST' | 'UTGST'): string {
-  const money = (rupees: number) => quotationMoney(tr.locale, rupees);
+  const money = (rupees: number) => formatRupeesAndPaise(rupees, tr.locale);
   const rows: [string, number, string?][] = [
     ...quotation.charges.map((charge): [string, number] => [
       tr.t(charge.kind === 'freight' ? 'quotation.freight' : 'quotation.packing'),

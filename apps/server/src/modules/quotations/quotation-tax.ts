@@ -1,11 +1,10 @@
 import {
-  computeTax,
+  quotationTax,
   gstinStateCode,
   type QuotationData,
   type QuotationTerms,
   QUOTATION_UNIT_DEFAULT,
   QUOTATION_VALIDITY_DAYS_DEFAULT,
-  rupeesToPaise,
   type SupplyType,
 } from '@capstan/shared';
 import { RequestValidationError, type ValidationIssue } from '../../validation';
@@ -103,18 +102,7 @@ export function quotationContent(
   const gstin = data.buyer.gstin ?? '';
   // The schema refuses a GSTIN that disagrees with the chosen state, and a buyer with neither.
   const placeOfSupply = (gstin === '' ? null : gstinStateCode(gstin)) ?? data.buyer.state ?? '';
-  const tax = computeTax({
-    sellerStateCode: sellerState,
-    placeOfSupply,
-    lines: data.lines.map((line) => ({
-      quantity: line.quantity,
-      ratePaise: rupeesToPaise(line.rate),
-      discountPercent: line.discountPercent,
-      gstRate: line.gstRate,
-    })),
-    freightPaise: data.freight === undefined ? undefined : rupeesToPaise(data.freight),
-    packingPaise: data.packing === undefined ? undefined : rupeesToPaise(data.packing),
-  });
+  const tax = quotationTax(sellerState, placeOfSupply, data);
   return {
     buyer: {
       name: data.buyer.name,

@@ -1,6 +1,6 @@
 import {
+  quotationTax,
   checkGstin,
-  computeTax,
   gstDefaultsFor,
   type Inquiry,
   isGstStateCode,
@@ -144,10 +144,12 @@ export interface Preview {
   incomplete: number;
 }
 
-function paiseOrZero(rupees: number | undefined): number {
+/** A charge as typed, or 0 while it is no amount yet (empty, negative, more than 2 decimals). */
+function chargeOrZero(rupees: number | undefined): number {
   if (rupees === undefined || !Number.isFinite(rupees) || rupees < 0) return 0;
   try {
-    return rupeesToPaise(rupees);
+    rupeesToPaise(rupees);
+    return rupees;
   } catch {
     return 0;
   }
@@ -166,17 +168,10 @@ export function previewOf(values: Partial<QuotationFormValues>, sellerState: str
   const place = placeOfSupplyOf(values.buyer ?? {});
   if (place === null) return { ...none, problem: 'noPlaceOfSupply' };
   if (complete.length === 0) return { ...none, problem: 'noLines' };
-  const tax = computeTax({
-    sellerStateCode: sellerState,
-    placeOfSupply: place,
-    lines: complete.map(({ line }) => ({
-      quantity: line.quantity,
-      ratePaise: rupeesToPaise(line.rate),
-      ...(line.discountPercent === undefined ? {} : { discountPercent: line.discountPercent }),
-      gstRate: line.gstRate,
-    })),
-    freightPaise: paiseOrZero(values.freight),
-    packingPaise: paiseOrZero(values.packing),
+  const tax = quotationTax(sellerState, place, {
+    lines: complete.map(({ line }) => line),
+    freight: chargeOrZero(values.freight),
+    packing: chargeOrZero(values.packing),
   });
   const lines: (TaxedLine | null)[] = formLines.map(() => null);
   complete.forEach(({ index }, position) => {
