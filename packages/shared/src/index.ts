@@ -43,3 +43,5 @@ export * from './quote-list';
 export * from './gst';
 export * from './schemas/quotations';
 export * from './quotations';
+export * from './installed-base';
+export * from './schemas/installed-base';

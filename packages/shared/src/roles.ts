@@ -4,7 +4,7 @@ import type { Locale } from './locales';
  * (`config: { access: 'admin', permission }`); the server checks it against the signed-in
  * account's role, and the back office hides what a role cannot use.
  */
-export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
+export const STAFF_ROLES = ['owner', 'editor', 'sales', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -22,6 +22,12 @@ export const PERMISSIONS = [
   'inquiries.manage',
   /** Prepare, revise and send GST quotations, and export the accepted ones for the accountant. */
   'quotations.manage',
+  /** See the register of installed machines, their AMC contracts and service requests (issue 40). */
+  'installations.read',
+  /** Register, edit, import and export installed machines; run their AMC contracts and visits. */
+  'installations.manage',
+  /** Handle service requests: match, assign, schedule, resolve and close them with a report. */
+  'service.manage',
   /** Invite staff, change roles, disable accounts, reset two-factor. */
   'staff.manage',
   /** Read the activity log. */
@@ -35,7 +41,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: ['catalogue.write', 'catalogue.export', 'site.content', 'reviews.manage', 'audit.read'],
   // Sales quote from the price list, so they may download it; they change nothing in the catalogue.
-  sales: ['inquiries.manage', 'quotations.manage', 'catalogue.export'],
+  // Sales read the installed base (who owns which machine, its warranty and AMC) to sell parts and renewals.
+  sales: ['inquiries.manage', 'quotations.manage', 'catalogue.export', 'installations.read'],
+  // Service engineers and their coordinator: the register, AMC visits and breakdown calls.
+  service: ['installations.read', 'installations.manage', 'service.manage'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {

@@ -150,6 +150,8 @@ export interface ImagesTable {
   thumb_height: number;
   bytes: number;
   created_at: string;
+  /** Set for a photo of a service request (issue 40); such an image has no item. */
+  service_request_id: string | null;
 }
 
 export interface InquiriesTable {
@@ -229,6 +231,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** A quotation whose stored PDF goes with the email (read when sending, never copied here). */
   attachment_quotation_id: string | null;
+  /** A service request whose stored report PDF goes with the email (issue 40). */
+  attachment_service_request_id: string | null;
 }
 
 /** One row per financial year (`2026-27`): the last quotation sequence handed out in it. */
@@ -441,6 +445,129 @@ export interface ScheduledRunsTable {
   detail: string | null;
 }
 
+/** An installed machine (issue 40). Days are YYYY-MM-DD; `serial` in capitals, unique. */
+export interface InstallationsTable {
+  id: string;
+  serial: string;
+  machine_id: string;
+  /** The catalogue machine's English name when last saved (shown once it leaves the catalogue). */
+  model_name: string;
+  company: string;
+  contact_name: string;
+  phone: string;
+  /** The phone's last ten digits (phoneDigits): what lookups and search match. */
+  phone_digits: string;
+  email: string | null;
+  gstin: string | null;
+  state: string | null;
+  address: string | null;
+  locale: string;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  commissioned_on: string;
+  warranty_months: number;
+  warranty_ends_on: string;
+  control_make: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+export interface AmcContractsTable {
+  id: string;
+  installation_id: string;
+  starts_on: string;
+  ends_on: string;
+  visits_included: number;
+  /** bigint: PostgreSQL answers it as text. */
+  value_paise: number | string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+export interface AmcVisitsTable {
+  id: string;
+  contract_id: string;
+  visited_on: string;
+  engineer_id: string | null;
+  engineer_name: string;
+  notes: string | null;
+  /** JSON text: PartUsed[]. */
+  parts_used: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One row per calendar year (`2026`): the last service request sequence handed out in it. */
+export interface ServiceRequestSeriesTable {
+  series: string;
+  last_sequence: number;
+}
+
+export interface ServiceRequestsTable {
+  id: string;
+  reference: string;
+  /** Null: the serial matched no machine of the register ("unregistered"), until staff match it. */
+  installation_id: string | null;
+  serial: string;
+  name: string;
+  phone: string;
+  phone_digits: string;
+  email: string | null;
+  symptom: string;
+  machine_down: number;
+  preferred_date: string | null;
+  status: string;
+  assignee_id: string | null;
+  visit_on: string | null;
+  locale: string;
+  /** JSON text: ServiceReport. */
+  report: string | null;
+  report_pdf: Buffer | null;
+  report_pdf_sha256: string | null;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export interface ServiceRequestEventsTable {
+  id: string;
+  request_id: string;
+  at: string;
+  kind: string;
+  status: string | null;
+  actor_id: string | null;
+  detail: string | null;
+}
+
+export interface MyMachineCodesTable {
+  id: string;
+  installation_id: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  created_at: string;
+}
+
+export interface MyMachineSessionsTable {
+  token_hash: string;
+  installation_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A reminder sent: (kind, subject, due day) is unique, so each is sent once across processes. */
+export interface ServiceRemindersTable {
+  kind: string;
+  subject_id: string;
+  due_on: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -474,4 +601,13 @@ export interface Database {
   reviews: ReviewsTable;
   reviews_revision: ReviewsRevisionTable;
   scheduled_runs: ScheduledRunsTable;
+  installations: InstallationsTable;
+  amc_contracts: AmcContractsTable;
+  amc_visits: AmcVisitsTable;
+  service_request_series: ServiceRequestSeriesTable;
+  service_requests: ServiceRequestsTable;
+  service_request_events: ServiceRequestEventsTable;
+  my_machine_codes: MyMachineCodesTable;
+  my_machine_sessions: MyMachineSessionsTable;
+  service_reminders: ServiceRemindersTable;
 }

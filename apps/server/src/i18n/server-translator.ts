@@ -22,6 +22,16 @@ import quotationEn from '../locales/en/quotation.json' with { type: 'json' };
 import quotationHi from '../locales/hi/quotation.json' with { type: 'json' };
 import quotationTa from '../locales/ta/quotation.json' with { type: 'json' };
 
+import serviceDeskEn from '../locales/en/serviceDesk.json' with { type: 'json' };
+import serviceDeskHi from '../locales/hi/serviceDesk.json' with { type: 'json' };
+import serviceDeskTa from '../locales/ta/serviceDesk.json' with { type: 'json' };
+import serviceReportEn from '../locales/en/serviceReport.json' with { type: 'json' };
+import serviceReportHi from '../locales/hi/serviceReport.json' with { type: 'json' };
+import serviceReportTa from '../locales/ta/serviceReport.json' with { type: 'json' };
+import myMachineEn from '../locales/en/myMachine.json' with { type: 'json' };
+import myMachineHi from '../locales/hi/myMachine.json' with { type: 'json' };
+import myMachineTa from '../locales/ta/myMachine.json' with { type: 'json' };
+
 /**
  * The server's own messages (page titles and descriptions, structured data, the spec sheet PDF), in the same ICU
  * catalogues and library as the web app's (apps/web/src/lib/i18n): `locales/<language>/<namespace>.json`.
@@ -35,6 +45,9 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     seo: seoEn,
     specSheet: specSheetEn,
     quotation: quotationEn,
+    serviceDesk: serviceDeskEn,
+    serviceReport: serviceReportEn,
+    myMachine: myMachineEn,
   },
   ta: {
     contactForm: contactFormTa,
@@ -44,6 +57,9 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     seo: seoTa,
     specSheet: specSheetTa,
     quotation: quotationTa,
+    serviceDesk: serviceDeskTa,
+    serviceReport: serviceReportTa,
+    myMachine: myMachineTa,
   },
   hi: {
     contactForm: contactFormHi,
@@ -53,6 +69,9 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     seo: seoHi,
     specSheet: specSheetHi,
     quotation: quotationHi,
+    serviceDesk: serviceDeskHi,
+    serviceReport: serviceReportHi,
+    myMachine: myMachineHi,
   },
 };
 
@@ -63,7 +82,10 @@ export type ServerMessageKey =
   | `csv.${keyof typeof csvEn & string}`
   | `seo.${keyof typeof seoEn & string}`
   | `specSheet.${keyof typeof specSheetEn & string}`
-  | `quotation.${keyof typeof quotationEn & string}`;
+  | `quotation.${keyof typeof quotationEn & string}`
+  | `serviceDesk.${keyof typeof serviceDeskEn & string}`
+  | `serviceReport.${keyof typeof serviceReportEn & string}`
+  | `myMachine.${keyof typeof myMachineEn & string}`;
 export type ServerMessageValues = Record<string, string | number>;
 
 export interface ServerTranslator {

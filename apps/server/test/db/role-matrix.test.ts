@@ -67,6 +67,7 @@ beforeAll(async () => {
     owner: ownerToken,
     editor: (await signInAs(t, 'editor')).token,
     sales: (await signInAs(t, 'sales')).token,
+    service: (await signInAs(t, 'service')).token,
   };
   const owner = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(ownerToken) });
   ids['/api/admin/staff'] = (owner.json() as { user: { id: string } }).user.id;
@@ -179,10 +180,11 @@ describe('decisions the generated matrix would not show by name (decision 050)',
     expect(editor).toEqual({ ...owner, company: ownerCompany });
   });
 
-  it('every role downloads the catalogue export (the price list); only catalogue writers import', async () => {
+  it('every role but service downloads the catalogue export (the price list); only catalogue writers import', async () => {
     for (const role of STAFF_ROLES) {
       for (const kind of ['machines', 'spare-parts', 'services']) {
-        expect(await status('GET', `/api/catalogue-export/${kind}?format=csv`, role), `${role} ${kind}`).toBe(200);
+        const expected = role === 'service' ? 403 : 200;
+        expect(await status('GET', `/api/catalogue-export/${kind}?format=csv`, role), `${role} ${kind}`).toBe(expected);
       }
     }
     expect(await status('POST', '/api/catalogue-import/machines?mode=preview', 'sales')).toBe(403);

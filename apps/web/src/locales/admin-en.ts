@@ -10,9 +10,11 @@ import adminCatalogue from './admin/en/adminCatalogue.json';
 import adminDashboard from './admin/en/adminDashboard.json';
 import adminImport from './admin/en/adminImport.json';
 import adminInquiries from './admin/en/adminInquiries.json';
+import adminInstallations from './admin/en/adminInstallations.json';
 import adminItemForms from './admin/en/adminItemForms.json';
 import adminOutbox from './admin/en/adminOutbox.json';
 import adminQuotations from './admin/en/adminQuotations.json';
+import adminService from './admin/en/adminService.json';
 import adminReviews from './admin/en/adminReviews.json';
 import adminSite from './admin/en/adminSite.json';
 import adminStaff from './admin/en/adminStaff.json';
@@ -27,10 +29,12 @@ export const ADMIN_EN_CATALOGUE = {
   adminDashboard,
   adminImport,
   adminInquiries,
+  adminInstallations,
   adminItemForms,
   adminOutbox,
   adminQuotations,
   adminReviews,
+  adminService,
   adminSite,
   adminStaff,
   adminValidation,

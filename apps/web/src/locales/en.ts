@@ -12,6 +12,7 @@ import landing from './en/landing.json';
 import login from './en/login.json';
 import product from './en/product.json';
 import quote from './en/quote.json';
+import service from './en/service.json';
 import ui from './en/ui.json';
 import validation from './en/validation.json';
 
@@ -25,6 +26,7 @@ export const EN_CATALOGUE = {
   login,
   product,
   quote,
+  service,
   ui,
   validation,
 };

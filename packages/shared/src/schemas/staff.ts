@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '../roles';
 import { z } from './zod';
 
-const roleSchema = z.enum(STAFF_ROLES, { message: 'Choose a role: owner, editor or sales' });
+const roleSchema = z.enum(STAFF_ROLES, { message: 'Choose a role: owner, editor, sales or service' });
 
 /** Staff screen: invite a colleague (`POST /api/admin/staff`). */
 export const staffInviteInputSchema = z
@@ -59,4 +59,5 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
   editor: 'Editor',
   sales: 'Sales',
+  service: 'Service',
 };

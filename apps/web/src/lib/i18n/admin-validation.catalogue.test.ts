@@ -34,6 +34,12 @@ const ADMIN_SCHEMAS = {
   inquiryListQuerySchema: shared.inquiryListQuerySchema,
   quotationInputSchema: shared.quotationInputSchema,
   quotationListQuerySchema: shared.quotationListQuerySchema,
+  installationInputSchema: shared.installationInputSchema,
+  installationUpdateSchema: shared.installationUpdateSchema,
+  amcContractInputSchema: shared.amcContractInputSchema,
+  amcVisitInputSchema: shared.amcVisitInputSchema,
+  serviceRequestUpdateSchema: shared.serviceRequestUpdateSchema,
+  serviceReportSchema: shared.serviceReportSchema,
 } satisfies Record<string, z.ZodType>;
 
 const ITEM_ID = '0b0e6a4c-5f0e-4c1a-9a52-3a1f2d6b7c8e';

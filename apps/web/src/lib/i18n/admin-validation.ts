@@ -57,7 +57,7 @@ export const REFUSAL_PATTERNS: readonly { pattern: RegExp; key: AdminMessageKey 
     key: 'adminValidation.staffInvitedNotice',
   },
   { pattern: /^(?<email>.+) is disabled\.$/, key: 'adminValidation.staffDisabledNotice' },
-  { pattern: /^(?<email>.+) is now (?<role>owner|editor|sales)\.$/, key: 'adminValidation.staffRoleNotice' },
+  { pattern: /^(?<email>.+) is now (?<role>owner|editor|sales|service)\.$/, key: 'adminValidation.staffRoleNotice' },
   {
     pattern: /^Two-factor sign-in is off for (?<email>.+); their sessions have ended\.$/,
     key: 'adminValidation.staffTwoFactorResetNotice',

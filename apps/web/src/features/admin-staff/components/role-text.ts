@@ -6,12 +6,14 @@ export const ROLE_LABELS: Record<StaffRole, BackOfficeKey> = {
   owner: 'adminStaff.roleOwner',
   editor: 'adminStaff.roleEditor',
   sales: 'adminStaff.roleSales',
+  service: 'adminStaff.roleService',
 };
 
 export const ROLE_SUMMARIES: Record<StaffRole, BackOfficeKey> = {
   owner: 'adminStaff.summaryOwner',
   editor: 'adminStaff.summaryEditor',
   sales: 'adminStaff.summarySales',
+  service: 'adminStaff.summaryService',
 };
 
 export const selectClass =
