@@ -28,6 +28,10 @@ import { uploadRoutes } from './modules/images/upload.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { quotationAttachment } from './modules/quotations/quotations.repository';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
+import { serviceReportAttachment } from './modules/service-requests/service-requests.repository';
+import { serviceRequestRoutes } from './modules/service-requests/service-requests.routes';
+import { installationRoutes } from './modules/installations/installations.routes';
+import { myMachineRoutes } from './modules/my-machine/my-machine.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { MailWorker } from './modules/mail/mail-worker';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -102,6 +106,7 @@ export async function buildApp({
       pollIntervalMs: config.mail.pollIntervalMs,
       log: app.log.child({ module: 'mail' }),
       quotationAttachment: (id) => quotationAttachment(database.db, id),
+      serviceReportAttachment: (id) => serviceReportAttachment(database.db, id),
     });
     ctx.mailWorker = mailWorker;
     // Sending starts once the app is ready and ends with it: a send under way is finished and recorded first.
@@ -137,6 +142,9 @@ export async function buildApp({
   await app.register(catalogueImportRoutes(ctx));
   await app.register(inquiryRoutes(ctx));
   await app.register(quotationRoutes(ctx));
+  await app.register(serviceRequestRoutes(ctx));
+  await app.register(installationRoutes(ctx));
+  await app.register(myMachineRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(adminRoutes(ctx));

@@ -6,8 +6,10 @@ import { ifInstanceLockFree, withInstanceLock } from './db/instance-lock';
 import { followUpDigestJob } from './modules/inquiries/follow-up-digest-job';
 import { Scheduler } from './modules/scheduler/scheduler';
 import { scheduledBackupJob } from './modules/backup/scheduled-backup-job';
+import { engineerVisitsJob, serviceRemindersJob } from './modules/service-reminders/service-reminder-jobs';
 import { migrateToLatest } from './db/migrate';
 import { catalogueIsEmpty, demoItemsAwaitingPictures, seedDemoCatalogue } from './db/seed/seed';
+import { seedDemoInstalledBase } from './db/seed/demo-installed-base';
 import { bootstrapAdmin, existingAdminEmail } from './modules/auth/bootstrap-admin';
 import { sealStoredTotpSecrets, totpSecretBox } from './modules/auth/totp-secret-box';
 import { DemoPictureCache } from './modules/catalogue/demo-picture-cache';
@@ -39,7 +41,7 @@ async function seedDemo(
   images: ImageStore,
   cache: DemoPictureCache,
   log: Logger,
-): Promise<{ attached: number; left: number }> {
+): Promise<{ attached: number; left: number; seeded: number }> {
   const seeded = (await catalogueIsEmpty(database.db))
     ? await seedDemoCatalogue(database, await loadDemoCatalogue())
     : 0;
@@ -58,7 +60,7 @@ async function seedDemo(
         ? `Seeded the demo catalogue: ${seeded} items with their pictures.`
         : `Seeded the demo catalogue: ${seeded} items; ${left} of them get their pictures once the site is up.`,
     );
-  return { attached, left };
+  return { attached, left, seeded };
 }
 
 /**
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
           '(migrations only add, decision 065). Upgrade this server when you can.',
       );
     }
-    return config.seedDemo ? await seedDemo(database, images, pictureCache, log) : { attached: 0, left: 0 };
+    return config.seedDemo ? await seedDemo(database, images, pictureCache, log) : { attached: 0, left: 0, seeded: 0 };
   });
   log.info(`Images: ${images.description}`);
   // Before the sizes are checked, so no size is made for an image that is about to go. A store
@@ -201,7 +203,12 @@ async function main(): Promise<void> {
   // Work due once per day across the cluster: one process runs each occurrence (decision 066).
   const scheduler = new Scheduler(
     database.db,
-    [followUpDigestJob({ ...database, config }), scheduledBackupJob({ ...database, config, images })],
+    [
+      followUpDigestJob({ ...database, config }),
+      scheduledBackupJob({ ...database, config, images }),
+      serviceRemindersJob({ ...database, config }),
+      engineerVisitsJob({ ...database, config }),
+    ],
     app.log,
   );
   scheduler.start();
@@ -240,6 +247,12 @@ async function main(): Promise<void> {
   if (admin?.generatedPassword) {
     // Printed once: it is stored only as a hash.
     log.info(`First admin account created: ${admin.email} / ${admin.generatedPassword}`);
+  }
+  // The demo register goes with the demo catalogue it names, on the same first start; after the
+  // admin account, who is the engineer of its scheduled visit. Never into a register with rows.
+  if (demo.seeded > 0) {
+    const machines = await seedDemoInstalledBase(database);
+    if (machines > 0) log.info(`Seeded a demo register: ${machines} installed machines and their service requests.`);
   }
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,

@@ -110,6 +110,9 @@ for (const { locale, name, script } of LANGUAGES) {
           `/compare?ids=${ids.compare}`,
           // The quote list (issue 39), empty for a visitor without one.
           '/quote',
+          // After the sale (issue 40): the service request form, and My machine's first step.
+          '/service',
+          '/my-machine',
         ];
         for (const path of pages) {
           const url = `/${locale}${path}`;

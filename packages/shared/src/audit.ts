@@ -38,6 +38,14 @@ export const AUDIT_ACTIONS = [
   'quotation.view',
   'quotation.accept',
   'quotation.changes',
+  'installation.create',
+  'installation.update',
+  'installation.import',
+  'amc.create',
+  'amc.update',
+  'amc.visit',
+  'amc.visit_delete',
+  'service_request.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +86,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quotation.view': 'Buyer opened a quotation',
   'quotation.accept': 'Buyer accepted a quotation',
   'quotation.changes': 'Buyer asked for changes to a quotation',
+  'installation.create': 'Registered an installed machine',
+  'installation.update': 'Updated an installed machine',
+  'installation.import': 'Imported a file of installed machines',
+  'amc.create': 'Added an AMC contract',
+  'amc.update': 'Changed an AMC contract',
+  'amc.visit': 'Recorded an AMC visit',
+  'amc.visit_delete': 'Removed an AMC visit',
+  'service_request.update': 'Changed a service request',
 };
 
 /** `email`: a message of the outbox (Admin → Outbox), labelled with its subject. */
@@ -91,6 +107,8 @@ export const AUDIT_TARGET_TYPES = [
   'email',
   'category',
   'backup',
+  'installation',
+  'service_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -5,6 +5,7 @@
  */
 import type { GstStateCode } from './gst/gstin';
 import type { Locale } from './locales';
+import { LOGIN_FAILURE_WINDOW_MS } from './constants';
 
 /** A machine's serial number: letters, digits, `-` and `/`, kept in capitals so a lookup ignores case. */
 export const SERIAL_MAX_LENGTH = 40;
@@ -19,6 +20,13 @@ export const normalizeSerial = (value: string): string => value.trim().toUpperCa
  * without +91 or a leading 0), so "+91 98430 12345", "098430 12345" and "9843012345" are one number.
  */
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '').slice(-10);
+
+/** `GET` answers what the register's form needs from the settings (Site → Company). */
+export const INSTALLATION_SETTINGS_URL = '/api/installations/settings';
+export interface InstallationSettings {
+  /** The warranty a machine registered without one gets. */
+  warrantyMonthsDefault: number;
+}
 
 /** Warranty months when staff give none (Site → Company may say otherwise). */
 export const DEFAULT_WARRANTY_MONTHS = 24;
@@ -71,6 +79,11 @@ export interface Installation {
   notes: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The current contract (or the latest one), so a row of the list says whether the machine is
+   * under AMC; null when it never had one. Absent where the answer does not carry it.
+   */
+  amc?: { status: AmcStatus; endsOn: string; visitsLeft: number } | null;
 }
 
 export interface InstallationListResponse {
@@ -122,6 +135,33 @@ export function amcStatus(contract: { startsOn: string; endsOn: string }, today:
   return today > contract.endsOn ? 'expired' : 'active';
 }
 
+/**
+ * The contract a machine is under on `today`: the active one (the latest to start if several
+ * overlap), else the one that ends last (an upcoming renewal, or the last that expired); null for none.
+ */
+export function currentAmcContract<T extends { startsOn: string; endsOn: string }>(
+  contracts: readonly T[],
+  today: string,
+): T | null {
+  const active = contracts.filter((contract) => amcStatus(contract, today) === 'active');
+  const pool = active.length > 0 ? active : contracts;
+  const key = active.length > 0 ? 'startsOn' : 'endsOn';
+  return pool.reduce<T | null>((best, next) => (best === null || next[key] > best[key] ? next : best), null);
+}
+
+/** Planned visits not yet made (never below 0: an extra paid visit does not borrow from the next contract). */
+export const amcVisitsLeft = (contract: { visitsIncluded: number; visitsDone: number }): number =>
+  Math.max(0, contract.visitsIncluded - contract.visitsDone);
+
+/**
+ * `POST /api/amc-contracts/{id}/visits`: the visit recorded, and its contract's count after it; a
+ * visit beyond those included is allowed (an extra, paid visit) and shows as visitsDone > visitsIncluded.
+ */
+export interface AmcVisitRecorded extends AmcVisit {
+  visitsDone: number;
+  visitsIncluded: number;
+}
+
 export const SERVICE_REQUEST_STATUSES = ['new', 'assigned', 'scheduled', 'resolved', 'closed'] as const;
 /** `GET /api/installations/{id}`: the machine with its contracts and its service requests, newest first. */
 export interface InstallationDetail extends Installation {
@@ -140,6 +180,33 @@ export interface InstallationDetail extends Installation {
  * answer (ImportSummary) for a file of installed machines, keyed by serial (create or update).
  */
 export const INSTALLATION_IMPORT_KIND = 'installations';
+
+/**
+ * The columns of a file of installed machines, in the order the export writes them; the import
+ * finds them ignoring case, in any order, and a column left out keeps what is stored. `model` is the
+ * catalogue machine's code or English name, `state` a 2-digit GST state code or the state's name,
+ * `language` en, ta or hi, dates YYYY-MM-DD (DD-MM-YYYY and Excel's dates are read too), an empty
+ * `warranty_months` the default of Site → Company.
+ */
+export const INSTALLATION_IMPORT_COLUMNS = [
+  'serial',
+  'model',
+  'company',
+  'contact_name',
+  'phone',
+  'email',
+  'gstin',
+  'state',
+  'address',
+  'language',
+  'invoice_number',
+  'invoice_date',
+  'commissioned_on',
+  'warranty_months',
+  'control_make',
+  'notes',
+] as const;
+export type InstallationImportColumn = (typeof INSTALLATION_IMPORT_COLUMNS)[number];
 
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 /** The statuses of a request still being handled. */
@@ -271,5 +338,122 @@ export const MY_MACHINE_CODE_SENT_MESSAGE =
 /** What a wrong, expired or used-up code answers: never whether the serial exists. */
 export const MY_MACHINE_CODE_WRONG_MESSAGE = 'That code is not right or has expired. Ask for a new code.';
 
+/**
+ * How often codes may be asked for, counted per serial (whether or not it names a machine, so a
+ * refusal reveals nothing) and per client address, in a window of an hour. Five per machine is
+ * more than any buyer needs; ten per address leaves room for a factory or a mobile network that
+ * puts many buyers behind one address (decision 022).
+ */
+export const MY_MACHINE_CODE_REQUESTS_PER_SERIAL = 5;
+export const MY_MACHINE_CODE_REQUESTS_PER_ADDRESS = 10;
+export const MY_MACHINE_CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Wrong codes per client address before its checks are refused (a code itself dies after
+ * MY_MACHINE_CODE_MAX_TRIES). The window is sign-in's: the failures are kept in its table, which
+ * holds one window of them.
+ */
+export const MY_MACHINE_CHECK_FAILURES_PER_ADDRESS = 10;
+export const MY_MACHINE_CHECK_FAILURE_WINDOW_MS = LOGIN_FAILURE_WINDOW_MS;
+/** What a throttled code request or code check answers (429, with Retry-After in seconds). */
+export const MY_MACHINE_TOO_MANY_MESSAGE = 'Too many attempts. Please wait a while and try again.';
+/** What `GET /api/my-machine` and its report links answer (401) without a live session. */
+export const MY_MACHINE_SESSION_EXPIRED_MESSAGE =
+  'Your access to this machine has ended. Ask for a new code to see it again.';
+/** `POST /api/my-machine/code` (always 202, whatever was typed). */
+export interface MyMachineCodeResponse {
+  message: typeof MY_MACHINE_CODE_SENT_MESSAGE;
+}
+/** `POST /api/my-machine/session`: the bearer token of `GET /api/my-machine`, and when it ends. */
+export interface MyMachineSession {
+  token: string;
+  expiresAt: string;
+}
+/** `/api/my-machine/reports/{reference}.pdf`: a closed request's stored report, for its machine's session only. */
+export const myMachineReportUrl = (reference: string): string =>
+  `/api/my-machine/reports/${encodeURIComponent(reference)}.pdf`;
+
 /** Public service requests share the quote requests' allowance figures (INQUIRY_RATE_LIMIT per window). */
 export const SERVICE_REQUEST_MAX_PHOTOS = 6;
+
+/**
+ * The buyer's pages (issue 40), in every language under its prefix: ask for service (the same
+ * address the form posts to without JavaScript), the page that shows the reference once the app
+ * sent it, and My machine.
+ */
+export const SERVICE_PAGE_PATH = '/service';
+export const SERVICE_SENT_PATH = '/service/sent';
+export const MY_MACHINE_PATH = '/my-machine';
+/** The `/service` page's prefill of the serial number (My machine's "Request service for this machine"). */
+export const SERVICE_SERIAL_PARAM = 'serial';
+
+/**
+ * The service request form posted without JavaScript (`multipart/form-data`, photos included):
+ * the pages in every language post here, their language in the hidden `locale` field.
+ */
+export const SERVICE_FORM_ACTION = '/service';
+/** The no-JS form's text fields, named as serviceRequestInputSchema's; its photos come in `images`. */
+export const SERVICE_FORM_FIELDS = [
+  'serial',
+  'phone',
+  'name',
+  'email',
+  'symptom',
+  'machineDown',
+  'preferredDate',
+  'locale',
+] as const;
+export const SERVICE_FORM_PHOTOS_FIELD = 'images';
+/** What `machineDown` says when the box is ticked (any of on, true, 1, yes is read as down). */
+export const SERVICE_FORM_MACHINE_DOWN_VALUE = 'on';
+
+/** The refusals of a service request's photos beyond the image pipeline's own. */
+export const SERVICE_REQUEST_TOO_MANY_PHOTOS_MESSAGE = `Attach at most ${SERVICE_REQUEST_MAX_PHOTOS} photos`;
+
+/**
+ * The app uploads each photo as soon as it is chosen (`POST SERVICE_PHOTOS_URL`, one `images` file,
+ * answered with a ServiceRequestPhoto), then sends the request with their ids in `photoIds`: as a
+ * JSON array, or in a multipart body as one field of comma-separated ids, in the photos' order.
+ */
+export const SERVICE_PHOTOS_URL = '/api/service-requests/photos';
+export const SERVICE_PHOTO_IDS_FIELD = 'photoIds';
+/** Photos uploaded ahead of a request, per client address: more than a buyer retrying a few requests needs. */
+export const SERVICE_PHOTO_UPLOAD_LIMIT = 30;
+export const SERVICE_PHOTO_UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+/** 400 at `photoIds.N`: no photo uploaded ahead waits under that id (made up, already used, or swept). */
+export const SERVICE_PHOTO_NOT_KEPT_MESSAGE = 'A photo was not kept: choose it again';
+/** 400 at `photoIds`: the same id twice. */
+export const SERVICE_PHOTO_TWICE_MESSAGE = 'Each photo can be sent once';
+
+/**
+ * `PUT /api/service-requests/{id}` refusals (409 unless said): English text that is also the code,
+ * for the back office's catalogue. `{from}`/`{to}` are statuses.
+ */
+export const SERVICE_REQUEST_MESSAGES = {
+  notFound: 'Service request not found',
+  closed: 'This request is closed: it cannot be changed',
+  needsEngineer: 'Assign an engineer first',
+  /** 400 at assigneeId. */
+  unknownEngineer: 'Choose an engineer from the list',
+  /** 400 at visitOn. */
+  needsVisitDate: 'Choose the visit date to schedule the visit',
+  /** 400 at visitOn: a visit date on a request sent back to `new` or `assigned`. */
+  visitOnlyWhenScheduled: 'A visit date is set by scheduling the visit',
+  /** 400 at installationId. */
+  unknownInstallation: 'Choose a machine of the register',
+  /** 400 at report. */
+  reportOnlyOnClosing: 'The report is written when the request is closed',
+  /** 400 at report.partsUsed.N.itemId. */
+  unknownPart: 'Choose the part from the catalogue',
+  closeFromResolved: 'Mark the request resolved before closing it',
+  reportPdfMissing: 'This request has no report yet',
+  changedMeanwhile: 'This request was changed while it was being closed: reload it and close it again',
+} as const;
+
+/** 409: a status change the flow does not allow (new → assigned → scheduled → resolved → closed, or one step back). */
+export const serviceRequestTransitionMessage = (from: ServiceRequestStatus, to: ServiceRequestStatus): string =>
+  `A request cannot go from ${from} to ${to}`;
+
+/** `GET /api/service-requests/engineers`: who a request can be assigned to. */
+export interface ServiceEngineersResponse {
+  engineers: { id: string; name: string }[];
+}

@@ -8,6 +8,7 @@ import {
   COMPANY_SOCIAL_LINKS,
   COMPANY_TAGLINE,
 } from './company';
+import { DEFAULT_WARRANTY_MONTHS } from './installed-base';
 import {
   type BankDetails,
   type CompanyInput,
@@ -94,12 +95,17 @@ export const NO_BANK_DETAILS: BankDetails = { accountName: '', bankName: '', bra
 
 /**
  * The seeded private fields of the company but the notification emails (those default to the first
- * staff account): no bank account or UPI id, and quotations numbered `KPM/Q/2026-27/0001`.
+ * staff account): no bank account or UPI id, quotations numbered `KPM/Q/2026-27/0001`, and installed
+ * machines registered with 24 months of warranty unless staff give another figure.
  */
-export const DEFAULT_COMPANY_PRIVATE: Pick<CompanySettings, 'bank' | 'upiId' | 'quotationPrefix'> = {
+export const DEFAULT_COMPANY_PRIVATE: Pick<
+  CompanySettings,
+  'bank' | 'upiId' | 'quotationPrefix' | 'warrantyMonthsDefault'
+> = {
   bank: NO_BANK_DETAILS,
   upiId: '',
   quotationPrefix: 'KPM/Q',
+  warrantyMonthsDefault: DEFAULT_WARRANTY_MONTHS,
 };
 
 /**

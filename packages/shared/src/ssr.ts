@@ -13,6 +13,10 @@ export type SsrPage =
   | { kind: 'compare'; canonicalPath: string; names: string[] }
   /** The buyer's quote list (issue 39): its lines come from their cookie, so it is never for search engines. */
   | { kind: 'quote' }
+  /** Request service (issue 40): a form for everyone, for search engines too. */
+  | { kind: 'service' }
+  /** My machine (issue 40): a buyer's own machine behind a one-time code, drawn by the app; never for search engines. */
+  | { kind: 'my-machine' }
   | { kind: 'not-found' };
 
 export interface SsrRenderedPage {

@@ -31,6 +31,9 @@ import serviceReportTa from '../locales/ta/serviceReport.json' with { type: 'jso
 import myMachineEn from '../locales/en/myMachine.json' with { type: 'json' };
 import myMachineHi from '../locales/hi/myMachine.json' with { type: 'json' };
 import myMachineTa from '../locales/ta/myMachine.json' with { type: 'json' };
+import remindersEn from '../locales/en/reminders.json' with { type: 'json' };
+import remindersHi from '../locales/hi/reminders.json' with { type: 'json' };
+import remindersTa from '../locales/ta/reminders.json' with { type: 'json' };
 
 /**
  * The server's own messages (page titles and descriptions, structured data, the spec sheet PDF), in the same ICU
@@ -48,6 +51,7 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     serviceDesk: serviceDeskEn,
     serviceReport: serviceReportEn,
     myMachine: myMachineEn,
+    reminders: remindersEn,
   },
   ta: {
     contactForm: contactFormTa,
@@ -60,6 +64,7 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     serviceDesk: serviceDeskTa,
     serviceReport: serviceReportTa,
     myMachine: myMachineTa,
+    reminders: remindersTa,
   },
   hi: {
     contactForm: contactFormHi,
@@ -72,6 +77,7 @@ export const SERVER_CATALOGUES: Record<Locale, Record<string, Record<string, str
     serviceDesk: serviceDeskHi,
     serviceReport: serviceReportHi,
     myMachine: myMachineHi,
+    reminders: remindersHi,
   },
 };
 
@@ -85,7 +91,8 @@ export type ServerMessageKey =
   | `quotation.${keyof typeof quotationEn & string}`
   | `serviceDesk.${keyof typeof serviceDeskEn & string}`
   | `serviceReport.${keyof typeof serviceReportEn & string}`
-  | `myMachine.${keyof typeof myMachineEn & string}`;
+  | `myMachine.${keyof typeof myMachineEn & string}`
+  | `reminders.${keyof typeof remindersEn & string}`;
 export type ServerMessageValues = Record<string, string | number>;
 
 export interface ServerTranslator {

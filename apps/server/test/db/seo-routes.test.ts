@@ -34,7 +34,7 @@ const ENGLISH_SITEMAP = '/sitemap-en.xml';
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 describe('GET /sitemap.xml', () => {
-  it('lists home and /products without lastmod while the catalogue is empty', async () => {
+  it('lists home, /products and /service without lastmod while the catalogue is empty', async () => {
     const response = await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
@@ -42,6 +42,7 @@ describe('GET /sitemap.xml', () => {
     expect([...sitemapUrls(response.body).keys()]).toEqual([
       `${t.config.publicUrl}/`,
       `${t.config.publicUrl}/products`,
+      `${t.config.publicUrl}/service`,
     ]);
   });
 
@@ -63,12 +64,17 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const urls = sitemapUrls(response.body);
     const base = t.config.publicUrl;
-    expect(urls.size).toBe(5);
+    expect(urls.size).toBe(6);
     for (const id of [machine.id, part.id, service.id]) {
       const lastmod = urls.get(`${base}/product/${id}`);
       expect(lastmod, id).toMatch(W3C_DATETIME);
     }
-    const newest = [...urls.values()].sort().at(-1);
+    // /service has no lastmod: the form does not change with the catalogue.
+    expect(urls.get(`${base}/service`)).toBeUndefined();
+    const newest = [...urls.values()]
+      .filter((lastmod) => lastmod !== undefined)
+      .sort()
+      .at(-1);
     expect(urls.get(`${base}/`)).toBe(newest);
     expect(urls.get(`${base}/products`)).toBe(newest);
 
@@ -77,7 +83,7 @@ describe('GET /sitemap.xml', () => {
     const after = sitemapUrls((await t.app.inject({ method: 'GET', url: ENGLISH_SITEMAP })).body);
     expect(after.has(`${base}/product/${part.id}`)).toBe(false);
     expect(after.has(`${base}/product/${machine.id}`)).toBe(true);
-    expect(after.size).toBe(4);
+    expect(after.size).toBe(5);
   });
 
   it('takes lastmod from the item update time', async () => {
@@ -134,6 +140,9 @@ describe('GET /sitemap.xml', () => {
         ),
       );
       expect(response.body).toContain(`<loc>${base}${prefix}/</loc>`);
+      // Request service is for everyone (issue 40); My machine is one buyer's and stays out.
+      expect(response.body).toContain(`<url><loc>${base}${prefix}/service</loc>${alternates('/service')}</url>`);
+      expect(response.body).not.toContain('/my-machine');
     }
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-fr.xml' })).statusCode).toBe(404);
   });
@@ -253,6 +262,7 @@ describe('with the web app built', () => {
     expect([...sitemapUrls(sitemap.body).keys()]).toEqual([
       'https://www.example.in/',
       'https://www.example.in/products',
+      'https://www.example.in/service',
     ]);
 
     const robots = await web.inject({ method: 'GET', url: '/robots.txt' });

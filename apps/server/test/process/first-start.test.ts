@@ -80,6 +80,7 @@ describe('first start', () => {
           /^\S+ INFO: Seeded the demo catalogue: \d+ items with their pictures\.\n/,
           /^\S+ INFO: Images: local folder \S+\n/,
           /^\S+ INFO: First admin account created: admin@localhost \/ \S{12,}\n/,
+          /^\S+ INFO: Seeded a demo register: \d+ installed machines and their service requests\.\n/,
           /^\S+ INFO: Serving http:\/\/127\.0\.0\.1:\d+ \(database: sqlite, ready in \d+ ms\)\n/,
           /^\S+ INFO: Demo pictures ready: \d+ items, made at install\.\n/,
         ]);

@@ -14,6 +14,9 @@ export const ROUTE_IDS = {
   product: 'product',
   compare: 'compare',
   quote: 'quote',
+  service: 'service',
+  serviceSent: 'service-sent',
+  myMachine: 'my-machine',
   notFound: 'not-found',
 } as const;
 
@@ -27,6 +30,9 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
   [ROUTE_IDS.product]: 'src/app/routes/product.tsx',
   [ROUTE_IDS.compare]: 'src/app/routes/compare.tsx',
   [ROUTE_IDS.quote]: 'src/app/routes/quote.tsx',
+  [ROUTE_IDS.service]: 'src/app/routes/service.tsx',
+  [ROUTE_IDS.serviceSent]: 'src/app/routes/service.tsx',
+  [ROUTE_IDS.myMachine]: 'src/app/routes/my-machine.tsx',
 };
 
 // The admin area is its own chunk: public visitors never download it.
@@ -70,6 +76,21 @@ export const routes: RouteObject[] = [
             path: routePatterns.quoteList,
             lazy: async () => ({ Component: (await import('./routes/quote')).QuoteRoute }),
           },
+          {
+            id: ROUTE_IDS.service,
+            path: routePatterns.service,
+            lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
+          },
+          {
+            id: ROUTE_IDS.serviceSent,
+            path: routePatterns.serviceSent,
+            lazy: async () => ({ Component: (await import('./routes/service')).ServiceSentRoute }),
+          },
+          {
+            id: ROUTE_IDS.myMachine,
+            path: routePatterns.myMachine,
+            lazy: async () => ({ Component: (await import('./routes/my-machine')).MyMachineRoute }),
+          },
           { id: ROUTE_IDS.notFound, path: routePatterns.notFound, Component: NotFoundRoute },
         ],
       },
@@ -106,6 +127,13 @@ export const routes: RouteObject[] = [
           adminScreen(routePatterns.admin.catalogueImport, (s) => s.AdminCatalogueImportRoute),
           adminScreen(routePatterns.admin.machineCategories, (s) => s.AdminMachineCategoriesRoute),
           adminScreen(routePatterns.admin.itemTerms, (s) => s.AdminItemTermsRoute),
+          adminScreen(routePatterns.admin.installations, (s) => s.AdminInstallationsRoute),
+          adminScreen(routePatterns.admin.newInstallation, (s) => s.AdminNewInstallationRoute),
+          adminScreen(routePatterns.admin.installationsImport, (s) => s.AdminInstallationsImportRoute),
+          adminScreen(routePatterns.admin.installation, (s) => s.AdminInstallationRoute),
+          adminScreen(routePatterns.admin.editInstallation, (s) => s.AdminEditInstallationRoute),
+          adminScreen(routePatterns.admin.serviceRequests, (s) => s.AdminServiceRequestsRoute),
+          adminScreen(routePatterns.admin.serviceRequest, (s) => s.AdminServiceRequestRoute),
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type FormState, get } from 'react-hook-form';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 
 /**
@@ -6,8 +6,11 @@ import { useAdminRefusal } from '@/lib/i18n/admin-validation';
  * its input. Shared by the forms of several screens (site settings, quotations).
  */
 
-/** The message of the field's error (nested paths like `phones.0.number`, `lines.0.rate`), if any. */
-export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: string): string | undefined {
+/**
+ * The message of the field's error (nested paths like `phones.0.number`, `lines.0.rate`), if any.
+ * Any form will do, whatever its schema turns the values into on submit.
+ */
+export function fieldError<T extends FieldValues>(form: { formState: FormState<T> }, name: string): string | undefined {
   const error: unknown = get(form.formState.errors, name);
   if (error && typeof error === 'object') {
     if ('message' in error && typeof error.message === 'string') return error.message;

@@ -7,4 +7,6 @@ export const ADMIN_TITLES = {
   inquiries: 'admin.inquiries',
   quotations: 'admin.quotations',
   backups: 'admin.backups',
+  serviceRequests: 'adminService.title',
+  installations: 'adminInstallations.title',
 } as const;

@@ -2,7 +2,17 @@
  * Every route and link in the app comes from here (STYLE: paths in one module).
  * `paths` builds hrefs; `routePatterns` are the same routes as React Router patterns.
  */
-import { CONTACT_FORM_ACTION, QUOTE_LINES_ACTION, QUOTE_LIST_PATH, REVIEW_FORM_ACTION } from '@capstan/shared';
+import {
+  CONTACT_FORM_ACTION,
+  MY_MACHINE_PATH,
+  QUOTE_LINES_ACTION,
+  QUOTE_LIST_PATH,
+  REVIEW_FORM_ACTION,
+  SERVICE_FORM_ACTION,
+  SERVICE_PAGE_PATH,
+  SERVICE_SENT_PATH,
+  SERVICE_SERIAL_PARAM,
+} from '@capstan/shared';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -52,6 +62,15 @@ export const paths = {
   contactForm: CONTACT_FORM_ACTION,
   /** Where the review form posts when the app is not running (decision 023). */
   reviewForm: REVIEW_FORM_ACTION,
+  /** Request service (issue 40); `serviceFor(serial)` opens it with the serial filled in. */
+  service: SERVICE_PAGE_PATH,
+  serviceFor: (serial: string) => `${SERVICE_PAGE_PATH}?${SERVICE_SERIAL_PARAM}=${encodeURIComponent(serial)}`,
+  /** The request's reference once the app sent it (it travels in the router's state, not the URL). */
+  serviceSent: SERVICE_SENT_PATH,
+  /** Where the service form posts when the app is not running: the same for every language, as the contact form's. */
+  serviceForm: SERVICE_FORM_ACTION,
+  /** The buyer's machine: warranty, AMC, service requests, parts that fit, behind a one-time code. */
+  myMachine: MY_MACHINE_PATH,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -114,6 +133,20 @@ export const paths = {
     machineCategories: '/admin/categories',
     /** Each kind's default availability and warranty (decision 051). */
     itemTerms: '/admin/delivery-and-warranty',
+    /** The register of installed machines (issue 40): search by serial, customer, phone or model (`?q=`). */
+    installations: '/admin/installations',
+    /** One installed machine: its customer, warranty, AMC contracts and service requests. */
+    installation: (id: string) => `/admin/installations/${segment(id)}`,
+    newInstallation: '/admin/installations/new',
+    editInstallation: (id: string) => `/admin/installations/${segment(id)}/edit`,
+    /** The register as CSV or Excel, and its import (preview, per-line errors). */
+    installationsImport: '/admin/installations/import',
+    /** Service requests by status (issue 40); `status`, `q` and `page` live in the URL. */
+    serviceRequests: '/admin/service-requests',
+    /** The list opened on one view (`overdue`, a status). */
+    serviceRequestsWith: (view: string) => `/admin/service-requests?status=${encodeURIComponent(view)}`,
+    /** One service request with its timeline (issue 40). */
+    serviceRequest: (id: string) => `/admin/service-requests/${segment(id)}`,
   },
 } as const;
 
@@ -123,6 +156,9 @@ export const routePatterns = {
   product: '/product/:id',
   compare: '/compare',
   quoteList: paths.quoteList,
+  service: paths.service,
+  serviceSent: paths.serviceSent,
+  myMachine: paths.myMachine,
   notFound: '*',
   admin: {
     root: paths.admin.root,
@@ -154,5 +190,12 @@ export const routePatterns = {
     catalogueImport: paths.admin.catalogueImport,
     machineCategories: paths.admin.machineCategories,
     itemTerms: paths.admin.itemTerms,
+    installations: paths.admin.installations,
+    newInstallation: paths.admin.newInstallation,
+    installationsImport: paths.admin.installationsImport,
+    installation: '/admin/installations/:installationId',
+    editInstallation: '/admin/installations/:installationId/edit',
+    serviceRequests: paths.admin.serviceRequests,
+    serviceRequest: '/admin/service-requests/:serviceRequestId',
   },
 } as const;

@@ -7,15 +7,21 @@ import { z } from './zod';
 import { toOneLine } from '../one-line';
 import { LOCALES } from '../locales';
 import { gstinSchema, isGstStateCode, GSTIN_STATE_MISMATCH_MESSAGE, gstinStateMismatch } from '../gst/gstin';
+import { importSummarySchema } from '../catalogue-import';
 import {
+  INSTALLATION_IMPORT_KIND,
   MAX_WARRANTY_MONTHS,
   MY_MACHINE_CODE_LENGTH,
   normalizeSerial,
   SERIAL_MAX_LENGTH,
   SERIAL_MESSAGE,
   SERIAL_PATTERN,
+  SERVICE_PHOTO_NOT_KEPT_MESSAGE,
+  SERVICE_PHOTO_TWICE_MESSAGE,
   SERVICE_REFERENCE_PATTERN,
+  SERVICE_REQUEST_MAX_PHOTOS,
   SERVICE_REQUEST_STATUSES,
+  SERVICE_REQUEST_TOO_MANY_PHOTOS_MESSAGE,
 } from '../installed-base';
 
 export const PHONE_MESSAGE = 'Enter a valid phone number';
@@ -170,6 +176,18 @@ export const installationUpdateSchema = z
   .strict();
 export type InstallationUpdate = z.output<typeof installationUpdateSchema>;
 
+/**
+ * `POST /api/installations/import` (every mode) answers the catalogue importer's summary for a file
+ * of installed machines (keyed by serial: `changes[].code` is the serial, `name` the company), as
+ * plain JSON. After `valid-rows`, `rejectedCsv` holds the rows left out (the file's columns and an
+ * `errors` column, as the catalogue import's), absent when every row was imported.
+ */
+export const installationImportSummarySchema = importSummarySchema.extend({
+  kind: z.literal(INSTALLATION_IMPORT_KIND),
+  rejectedCsv: z.string().optional(),
+});
+export type InstallationImportSummary = z.infer<typeof installationImportSummarySchema>;
+
 export const installationListQuerySchema = z
   .object({
     /** Serial, company, contact, phone or model. */
@@ -239,9 +257,32 @@ export const amcVisitInputSchema = z
   });
 export type AmcVisitInput = z.output<typeof amcVisitInputSchema>;
 
+/** `photoIds`: a JSON array, or a multipart field of comma-separated ids (absent or '' is none). */
+const photoIdList = (value: unknown) => {
+  if (value === '' || value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+};
+
+/**
+ * Photos uploaded ahead (SERVICE_PHOTOS_URL), in their order. The server also counts them with any
+ * photo files sent in the same body, and refuses an id that no unattached upload has.
+ */
+const photoIdsSchema = z.preprocess(
+  photoIdList,
+  z
+    .array(z.uuid({ message: SERVICE_PHOTO_NOT_KEPT_MESSAGE }), { message: SERVICE_PHOTO_NOT_KEPT_MESSAGE })
+    .max(SERVICE_REQUEST_MAX_PHOTOS, { message: SERVICE_REQUEST_TOO_MANY_PHOTOS_MESSAGE })
+    .refine((ids) => new Set(ids).size === ids.length, { message: SERVICE_PHOTO_TWICE_MESSAGE })
+    .optional(),
+);
+
 /**
  * `POST /api/service-requests` (public) and the `/service` form. In a multipart body every value
- * is text: `machineDown` is then `on`/`true`/`1`.
+ * is text: `machineDown` is then `on`/`true`/`1`, `photoIds` comma-separated ids.
  */
 export const serviceRequestInputSchema = z
   .object({
@@ -264,6 +305,7 @@ export const serviceRequestInputSchema = z
       emptyToUndefined,
       z.enum(LOCALES, { message: 'The language must be en, ta or hi' }).optional(),
     ),
+    photoIds: photoIdsSchema,
   })
   .strict();
 export type ServiceRequestInput = z.output<typeof serviceRequestInputSchema>;

@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from '../site-format';
 import { gstinSchema } from '../gst/gstin';
 import { storedImageUrlSchema } from './common';
+import { warrantyMonthsSchema } from './item-terms';
 import { z } from './zod';
 
 export * from '../site-format';
@@ -287,6 +288,8 @@ const privateCompanyFields = {
   bank: bankDetailsSchema,
   upiId: upiIdSchema,
   quotationPrefix: quotationPrefixSchema,
+  /** The warranty of an installed machine registered without one (DEFAULT_WARRANTY_MONTHS until set). */
+  warrantyMonthsDefault: warrantyMonthsSchema,
 };
 /** The private fields' names, which the public answer leaves out. */
 export const PRIVATE_COMPANY_FIELDS = Object.keys(privateCompanyFields) as (keyof typeof privateCompanyFields)[];
@@ -328,8 +331,8 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /**
  * PUT /api/site/company and the Company form: the shape of the GET answer. Left-out private
- * fields (notification emails, bank details, UPI id, quotation prefix: a copy taken from the public
- * answer has none) keep their stored values (decision 011); so do a
+ * fields (notification emails, bank details, UPI id, quotation prefix, default warranty: a copy taken
+ * from the public answer has none) keep their stored values (decision 011); so do a
  * left-out logo and share picture, and null removes them (decision 053, as the hero picture).
  * Translations are patched per language and text: absent keeps, empty removes (decision 072).
  */
@@ -342,6 +345,7 @@ export const companyInputSchema = z
     bank: bankDetailsSchema.optional(),
     upiId: upiIdSchema.optional(),
     quotationPrefix: quotationPrefixSchema.optional(),
+    warrantyMonthsDefault: warrantyMonthsSchema.optional(),
     updatedAt: versionField.optional(),
   })
   .strict();

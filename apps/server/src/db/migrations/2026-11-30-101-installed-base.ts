@@ -53,6 +53,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('installations_machine_idx').on('installations').column('machine_id').execute();
   await db.schema.createIndex('installations_warranty_idx').on('installations').column('warranty_ends_on').execute();
   await db.schema.createIndex('installations_created_idx').on('installations').columns(['created_at', 'id']).execute();
+  if (postgres) {
+    // Staff search the register by any part of a phone, company, contact or model and by a serial's
+    // start (`like '%…%'`, `like 'X%'`): trigram indexes serve each, so a search reads the matches
+    // only (reading the table with ILIKE takes tens of milliseconds at 20,000 machines). SQLite has
+    // no such index: it reads the table, a few milliseconds at 20,000 machines.
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const column of ['serial', 'phone_digits', 'company', 'contact_name', 'model_name']) {
+      const index = sql.id(`installations_${column}_trgm`);
+      await sql`create index ${index} on installations using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+    }
+  }
 
   await db.schema
     .createTable('amc_contracts')

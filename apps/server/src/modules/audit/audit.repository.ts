@@ -30,7 +30,14 @@ export async function listAuditRows(
 /** Which of these ids still exist, per table: the Activity screen links only to those. */
 export async function existingTargetIds(
   db: Kysely<Database>,
-  ids: { items: string[]; inquiries: string[]; users: string[]; reviews?: string[]; emails?: string[] },
+  ids: {
+    items: string[];
+    inquiries: string[];
+    users: string[];
+    reviews?: string[];
+    emails?: string[];
+    installations?: string[];
+  },
 ): Promise<Set<string>> {
   const found = await Promise.all([
     ids.items.length ? db.selectFrom('items').select('id').where('id', 'in', ids.items).execute() : [],
@@ -38,6 +45,9 @@ export async function existingTargetIds(
     ids.users.length ? db.selectFrom('users').select('id').where('id', 'in', ids.users).execute() : [],
     ids.reviews?.length ? db.selectFrom('reviews').select('id').where('id', 'in', ids.reviews).execute() : [],
     ids.emails?.length ? db.selectFrom('outbox').select('id').where('id', 'in', ids.emails).execute() : [],
+    ids.installations?.length
+      ? db.selectFrom('installations').select('id').where('id', 'in', ids.installations).execute()
+      : [],
   ]);
   return new Set(found.flat().map((row) => row.id));
 }

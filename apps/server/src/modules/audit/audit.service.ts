@@ -139,6 +139,7 @@ export async function listAudit(
     users: targetIdsOf(page, ['user']),
     reviews: targetIdsOf(page, ['review']),
     emails: targetIdsOf(page, ['email']),
+    installations: targetIdsOf(page, ['installation']),
   });
   return {
     entries: page.map((row) => toEntry(row, existing)).filter((entry): entry is AuditEntry => entry !== null),

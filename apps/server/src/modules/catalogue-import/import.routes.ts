@@ -29,8 +29,11 @@ const importUpload = (maxBytes: number): MultipartKind => ({
   tooManyFiles: 'Send one file at a time.',
 });
 
-/** The uploaded file, streamed to a temp file through the shared multipart reader; the caller removes it. */
-async function uploadedFile(request: FastifyRequest, ctx: AppContext, maxBytes: number) {
+/**
+ * The uploaded file, streamed to a temp file through the shared multipart reader; the caller removes
+ * it. The register of installed machines imports its files through it too.
+ */
+export async function uploadedFile(request: FastifyRequest, ctx: AppContext, maxBytes: number) {
   const { fields, files, fileNames } = await readMultipart(request, ctx.images, importUpload(maxBytes));
   const [file] = files;
   const [field] = Object.keys(fields);

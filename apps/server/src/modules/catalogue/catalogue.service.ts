@@ -278,7 +278,8 @@ async function attachServiceImages(
   const usedBySite = new Set(free ? await imagesUsedBySiteSettings(trx, ctx.dialect) : []);
   for (const imageId of wanted) {
     const row = rows.find((r) => r.id === imageId);
-    if (!row || (row.item_id !== null && row.item_id !== itemId)) {
+    // A service request's photo is the customer's, not an upload waiting for an item.
+    if (!row || row.service_request_id !== null || (row.item_id !== null && row.item_id !== itemId)) {
       throw new HttpError(400, 'An image was not found; upload it again');
     }
     if (usedBySite.has(imageId)) {

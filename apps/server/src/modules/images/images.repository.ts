@@ -55,12 +55,16 @@ export async function deleteImageRows(db: Kysely<Database>, ids: readonly string
   await db.deleteFrom('images').where('id', 'in', ids).execute();
 }
 
-/** Uploads never attached to an item (a service form abandoned after uploading). */
+/**
+ * Uploads never attached to an item (a service form abandoned after uploading). A service
+ * request's photos have no item either, but they belong to their request: never swept.
+ */
 export async function unattachedImagesBefore(db: Kysely<Database>, before: string): Promise<string[]> {
   const rows = await db
     .selectFrom('images')
     .select('id')
     .where('item_id', 'is', null)
+    .where('service_request_id', 'is', null)
     .where('created_at', '<', before)
     .execute();
   return rows.map((row) => row.id);

@@ -80,16 +80,18 @@ async function saveToTemp(source: NodeJS.ReadableStream, tempPath: string): Prom
 /**
  * Streams a multipart body: text fields into memory (bounded), files to temp files on disk
  * (bounded), so a large upload never sits in memory. On any error the temp files are removed.
+ * `fields` receives the text fields as they are read, so a form refused half-way (a file too
+ * large) can still be given back with what was typed before it.
  */
 export async function readMultipart(
   request: FastifyRequest,
   store: ImageStore,
   kind: MultipartKind = IMAGE_UPLOADS,
+  fields: Record<string, string> = {},
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   // Without a boundary the parser finds no parts at all, and the route would blame missing fields.
   if (multipartBoundary(request.headers['content-type']) === '') throw new HttpError(400, UNREADABLE_UPLOAD_MESSAGE);
-  const fields: Record<string, string> = {};
   const files: string[] = [];
   const fileNames: string[] = [];
   try {

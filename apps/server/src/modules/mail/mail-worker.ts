@@ -26,6 +26,8 @@ export interface MailWorkerOptions {
    * never holds the bytes (the quotations module, which owns them, answers it).
    */
   quotationAttachment?: (quotationId: string) => Promise<OutboxAttachment>;
+  /** Reads the service report PDF a message names (`attachment_service_request_id`), as above. */
+  serviceReportAttachment?: (serviceRequestId: string) => Promise<OutboxAttachment>;
 }
 
 interface SendError {
@@ -115,12 +117,20 @@ export class MailWorker {
   }
 
   private async attachmentOf(message: OutboxTable): Promise<OutboxAttachment | null> {
-    const id = message.attachment_quotation_id;
-    if (!id) return null;
-    const read = this.options.quotationAttachment;
     // Thrown inside the send's try: a message whose PDF cannot be read now is tried again later.
-    if (!read) throw new Error(`No reader for the PDF of quotation ${id}`);
-    return read(id);
+    const quotationId = message.attachment_quotation_id;
+    if (quotationId) {
+      const read = this.options.quotationAttachment;
+      if (!read) throw new Error(`No reader for the PDF of quotation ${quotationId}`);
+      return read(quotationId);
+    }
+    const requestId = message.attachment_service_request_id;
+    if (requestId) {
+      const read = this.options.serviceReportAttachment;
+      if (!read) throw new Error(`No reader for the report PDF of service request ${requestId}`);
+      return read(requestId);
+    }
+    return null;
   }
 
   private async deliver(message: OutboxTable, leaseUntil: string): Promise<void> {

@@ -16,6 +16,8 @@ export interface NewOutboxMessage {
    * so a message retried sixty times does not carry the bytes sixty times.
    */
   attachmentQuotationId?: string | null;
+  /** A service request whose stored report PDF is attached when the worker sends (issue 40). */
+  attachmentServiceRequestId?: string | null;
 }
 
 export async function enqueueMessage(db: Kysely<Database>, message: NewOutboxMessage, now: string): Promise<string> {
@@ -39,9 +41,50 @@ export async function enqueueMessage(db: Kysely<Database>, message: NewOutboxMes
       created_at: now,
       sent_at: null,
       attachment_quotation_id: message.attachmentQuotationId ?? null,
+      attachment_service_request_id: message.attachmentServiceRequestId ?? null,
     })
     .execute();
   return id;
+}
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on a statement's parameters. */
+const ENQUEUE_BATCH = 200;
+
+/**
+ * Many messages in a few statements (a scheduled job's thousands of reminders): the same rows as
+ * enqueueMessage, inserted by the batch; the caller's transaction keeps all of them or none.
+ */
+export async function enqueueMessages(
+  db: Kysely<Database>,
+  messages: readonly NewOutboxMessage[],
+  now: string,
+): Promise<string[]> {
+  const rows = messages.map((message) => ({
+    id: randomUUID(),
+    kind: message.kind,
+    inquiry_id: message.inquiryId,
+    recipients: JSON.stringify(message.recipients),
+    reply_to: message.replyTo,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+    attachment_quotation_id: message.attachmentQuotationId ?? null,
+    attachment_service_request_id: message.attachmentServiceRequestId ?? null,
+  }));
+  for (let start = 0; start < rows.length; start += ENQUEUE_BATCH) {
+    await db
+      .insertInto('outbox')
+      .values(rows.slice(start, start + ENQUEUE_BATCH))
+      .execute();
+  }
+  return rows.map((row) => row.id);
 }
 
 /** Due now: pending and its time has come, or claimed by a worker whose lease ran out (it died). */
@@ -172,7 +215,7 @@ export async function outboxCounts(db: Kysely<Database>): Promise<{ pending: num
   return { pending: Number(row.pending ?? 0), failed: Number(row.failed ?? 0) };
 }
 
-/** What an email carries besides its text: a stored quotation PDF, with the name the reader sees. */
+/** What an email carries besides its text: a stored PDF (a quotation, a service report), with the name the reader sees. */
 export interface OutboxAttachment {
   filename: string;
   content: Buffer;

@@ -12,7 +12,6 @@ import {
   formatMoney,
   formatPercent,
   formatRoundOff,
-  logoFormat,
   quotationDay,
   stateTaxName,
   stateWithCode,
@@ -32,6 +31,7 @@ import {
   rule,
   TOP,
 } from './quotation-pdf-layout';
+import { drawLetterhead, type Letterhead } from './quotation-pdf-letterhead';
 import { drawLinesTable } from './quotation-pdf-table';
 
 /**
@@ -72,69 +72,22 @@ function place(flow: Flow, block: Block, gapBefore = BLOCK_GAP): void {
   flow.y += block.height;
 }
 
-interface OpenedImage {
-  width: number;
-  height: number;
-}
-
-/**
- * The logo opened by pdfkit (which then draws the opened image as it is), or null when there is
- * none, it is not a PNG or JPEG (a PDF embeds no WebP), or its bytes are broken: the letterhead
- * then prints the company's name large. pdfkit's type definitions leave out `openImage`.
- */
-function openLogo(doc: Doc, bytes: Buffer | null): OpenedImage | null {
-  if (!bytes || logoFormat(bytes) === null) return null;
-  try {
-    return (doc as unknown as { openImage: (src: Buffer) => OpenedImage }).openImage(bytes);
-  } catch {
-    return null;
-  }
-}
-
-function drawLetterhead({ doc, text }: QuotationSheet, seller: QuotationSeller): number {
-  const rightWidth = 170;
-  let left = MARGIN_X;
-  let logoBottom = TOP;
-  const logo = openLogo(doc, seller.logo);
-  if (logo) {
-    const scale = Math.min(120 / logo.width, 52 / logo.height);
-    doc.image(logo as unknown as Buffer, MARGIN_X, TOP, { width: logo.width * scale, height: logo.height * scale });
-    left += logo.width * scale + 12;
-    logoBottom = TOP + logo.height * scale;
-  }
-  const leftWidth = CONTENT_WIDTH - (left - MARGIN_X) - rightWidth - 12;
-  // Without a logo the name is the letterhead, printed large.
-  const nameStyle: TextStyle = { font: 'bold', size: left === MARGIN_X ? 19 : 14 };
-  const nameHeight = Math.min(text.heightOf(seller.name, nameStyle, { width: leftWidth }), nameStyle.size * 2.6);
-  doc.fillColor(COLOR.primary);
-  text.write(seller.name, left, TOP, nameStyle, { width: leftWidth, height: nameHeight, ellipsis: true });
-  let y = TOP + nameHeight + 2;
-
+/** The letterhead in the quotation's English: the address and contact lines, GSTIN and state. */
+function quotationLetterhead(seller: QuotationSeller): Letterhead {
   const contact = [
     seller.phones.length > 0 ? `Phone: ${seller.phones.join(', ')}` : '',
     seller.email,
     seller.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
   ].filter((part) => part !== '');
-  const details = [...seller.addressLines.filter((line) => line.trim() !== ''), contact.join('  ·  ')].join('\n');
-  doc.fillColor(COLOR.muted);
-  text.write(details, left, y, SMALL, { width: leftWidth, lineGap: 0.5 });
-  y += text.heightOf(details, SMALL, { width: leftWidth, lineGap: 0.5 });
-
-  const rightX = MARGIN_X + CONTENT_WIDTH - rightWidth;
-  doc.fillColor(COLOR.text);
-  const gstin = seller.gstin === '' ? 'GSTIN: not registered' : `GSTIN: ${seller.gstin}`;
-  text.write(gstin, rightX, TOP + 2, { font: 'bold', size: 9 }, { width: rightWidth, align: 'right' });
-  if (seller.stateCode !== '') {
-    text.write(`State: ${stateWithCode(seller.stateCode)}`, rightX, TOP + 15, SMALL, {
-      width: rightWidth,
-      align: 'right',
-    });
-  }
-
-  const ruleY = Math.max(y, logoBottom, TOP + 28) + 6;
-  doc.rect(MARGIN_X, ruleY, CONTENT_WIDTH, 2.5).fill(COLOR.primary);
-  doc.rect(MARGIN_X, ruleY, 64, 2.5).fill(COLOR.accent);
-  return ruleY + 12;
+  return {
+    name: seller.name,
+    logo: seller.logo,
+    details: [...seller.addressLines.filter((line) => line.trim() !== ''), contact.join('  ·  ')],
+    right: [
+      seller.gstin === '' ? 'GSTIN: not registered' : `GSTIN: ${seller.gstin}`,
+      ...(seller.stateCode !== '' ? [`State: ${stateWithCode(seller.stateCode)}`] : []),
+    ],
+  };
 }
 
 function drawContinuationHeader({ doc, text }: QuotationSheet, document: QuotationDocument): number {
@@ -613,7 +566,11 @@ export async function renderQuotationPdf(
   const sheet: QuotationSheet = { doc, text: new SheetText(doc, fonts) };
   const stateTax = stateTaxName(quotation);
 
-  const flow = new Flow(doc, () => drawContinuationHeader(sheet, document), drawLetterhead(sheet, seller));
+  const flow = new Flow(
+    doc,
+    () => drawContinuationHeader(sheet, document),
+    drawLetterhead(sheet, quotationLetterhead(seller)),
+  );
   flow.y = drawTitle(sheet, draft, flow.y);
   place(flow, partiesBlock(sheet, quotation), 0);
   place(flow, supplyBlock(sheet, quotation, stateTax), 10);

@@ -1,4 +1,12 @@
-import { localizedPath, type Machine, QUOTE_LIST_PATH, type Service, type SparePart } from '@capstan/shared';
+import {
+  localizedPath,
+  type Machine,
+  MY_MACHINE_PATH,
+  QUOTE_LIST_PATH,
+  type Service,
+  SERVICE_PAGE_PATH,
+  type SparePart,
+} from '@capstan/shared';
 import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
 import { brandAssets, UNVERSIONED_ICONS } from '../brand/brand-assets';
 import {
@@ -233,6 +241,50 @@ export function quoteMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): 
       breadcrumbJsonLd([
         homeCrumb(tr),
         { name: tr.t('seo.crumbQuote'), path: localizedPath(tr.locale, QUOTE_LIST_PATH) },
+      ]),
+    ],
+  };
+}
+
+/**
+ * Request service, `/service` (issue 40): the same form for everyone, for search engines too. A
+ * `?serial=` prefill names the same page.
+ */
+export function serviceMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
+  return {
+    status: 200,
+    siteName: company.name,
+    icons: iconsOf(company),
+    title: tr.t('seo.serviceTitle', { company: company.name }),
+    description: toMetaDescription(tr.t('seo.serviceDescription', { company: company.name })),
+    canonicalPath: SERVICE_PAGE_PATH,
+    image: siteImage(company),
+    ogType: 'website',
+    jsonLd: [
+      breadcrumbJsonLd([
+        homeCrumb(tr),
+        { name: tr.t('seo.crumbService'), path: localizedPath(tr.locale, SERVICE_PAGE_PATH) },
+      ]),
+    ],
+  };
+}
+
+/** My machine, `/my-machine` (issue 40): one buyer's machine behind a one-time code, nothing for search engines. */
+export function myMachineMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
+  return {
+    status: 200,
+    siteName: company.name,
+    icons: iconsOf(company),
+    title: tr.t('seo.myMachineTitle', { company: company.name }),
+    description: toMetaDescription(tr.t('seo.myMachineDescription', { company: company.name })),
+    canonicalPath: MY_MACHINE_PATH,
+    image: siteImage(company),
+    ogType: 'website',
+    noindex: true,
+    jsonLd: [
+      breadcrumbJsonLd([
+        homeCrumb(tr),
+        { name: tr.t('seo.crumbMyMachine'), path: localizedPath(tr.locale, MY_MACHINE_PATH) },
       ]),
     ],
   };

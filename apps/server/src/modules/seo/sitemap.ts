@@ -1,10 +1,10 @@
-import { type Locale, LOCALES, localizedPath } from '@capstan/shared';
+import { type Locale, LOCALES, localizedPath, SERVICE_PAGE_PATH } from '@capstan/shared';
 import type { SitemapEntry } from './seo.repository';
 
 /** The sitemap protocol's cap on URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
-/** Home and /products come before the items. */
-export const SITEMAP_FIXED_URLS = 2;
+/** Home, /products and /service (issue 40) come before the items. */
+export const SITEMAP_FIXED_URLS = 3;
 /** Each language has a sitemap of its own: the items that fit in one. */
 export const SITEMAP_MAX_ITEMS = SITEMAP_MAX_URLS - SITEMAP_FIXED_URLS;
 
@@ -48,6 +48,8 @@ export function renderSitemap(publicUrl: string, entries: readonly SitemapEntry[
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     urlElement(publicUrl, locale, '/', newest),
     urlElement(publicUrl, locale, '/products', newest),
+    // The form does not change with the catalogue: no date to give.
+    urlElement(publicUrl, locale, SERVICE_PAGE_PATH, null),
   ];
   for (const entry of entries) {
     lines.push(urlElement(publicUrl, locale, `/product/${encodeURIComponent(entry.id)}`, w3cDateTime(entry.updatedAt)));

@@ -42,7 +42,7 @@ import {
 } from './site-translations';
 
 type StoredCompany = Omit<CompanyInput, 'updatedAt' | 'logo' | 'sharePicture'> &
-  Pick<CompanySettings, 'bank' | 'upiId' | 'quotationPrefix'> & {
+  Pick<CompanySettings, 'bank' | 'upiId' | 'quotationPrefix' | 'warrantyMonthsDefault'> & {
     logo: CompanyPicture | null;
     sharePicture: CompanyPicture | null;
   };
@@ -91,7 +91,7 @@ function gstinSavedUnchecked(stored: { gstin?: unknown }): string | undefined {
 }
 
 // A stored document passed its schema when saved; parsing again also fills defaults that a
-// newer version of the schema may have added (the bank details, UPI id and quotation prefix).
+// newer version of the schema may have added (the bank details, UPI id, quotation prefix and default warranty).
 function companyOf(row: SiteRow): StoredCompany {
   const stored = JSON.parse(row.document) as { translations?: unknown; gstin?: unknown };
   const unchecked = gstinSavedUnchecked(stored);
@@ -109,6 +109,7 @@ function companyOf(row: SiteRow): StoredCompany {
     bank: company.bank ?? DEFAULT_COMPANY_PRIVATE.bank,
     upiId: company.upiId ?? DEFAULT_COMPANY_PRIVATE.upiId,
     quotationPrefix: company.quotationPrefix ?? DEFAULT_COMPANY_PRIVATE.quotationPrefix,
+    warrantyMonthsDefault: company.warrantyMonthsDefault ?? DEFAULT_COMPANY_PRIVATE.warrantyMonthsDefault,
     logo: storedCompanyPicture.parse(company.logo ?? null),
     sharePicture: storedCompanyPicture.parse(company.sharePicture ?? null),
   };
@@ -116,7 +117,14 @@ function companyOf(row: SiteRow): StoredCompany {
 
 /** The company without its private fields (PRIVATE_COMPANY_FIELDS): what everyone may read. */
 function publicCompanyOf(company: StoredCompany, updatedAt: string): PublicCompanySettings {
-  const { notificationEmails: _emails, bank: _bank, upiId: _upi, quotationPrefix: _prefix, ...rest } = company;
+  const {
+    notificationEmails: _emails,
+    bank: _bank,
+    upiId: _upi,
+    quotationPrefix: _prefix,
+    warrantyMonthsDefault: _warranty,
+    ...rest
+  } = company;
   return { ...rest, updatedAt };
 }
 
@@ -257,7 +265,7 @@ async function storedPictureOf(
 ): Promise<{ url: string; width: number; height: number }> {
   const id = imageIdFromUrl(url);
   const [row] = id ? await findImages(trx, [id]) : [];
-  if (!row || row.item_id !== null) throw new HttpError(400, notFoundMessage);
+  if (!row || row.item_id !== null || row.service_request_id !== null) throw new HttpError(400, notFoundMessage);
   return { url, width: row.width, height: row.height };
 }
 
@@ -274,7 +282,7 @@ async function companyPictureOf(
 
 /**
  * PUT /api/site/company: left-out private fields (notification emails, bank details, UPI id,
- * quotation prefix), logo and share picture keep their stored values (decisions 011 and 053).
+ * quotation prefix, default warranty), logo and share picture keep their stored values (decisions 011 and 053).
  */
 export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise<CompanySettings> {
   const { updatedAt, ...fields } = input;
@@ -286,6 +294,7 @@ export async function saveCompany(ctx: AppContext, input: CompanyInput): Promise
       bank: fields.bank ?? kept.bank,
       upiId: fields.upiId ?? kept.upiId,
       quotationPrefix: fields.quotationPrefix ?? kept.quotationPrefix,
+      warrantyMonthsDefault: fields.warrantyMonthsDefault ?? kept.warrantyMonthsDefault,
       translations: patchCompanyTranslations(kept.translations, fields.translations, fields.phones.length),
       logo: await companyPictureOf(trx, fields.logo, kept.logo, LOGO_NOT_FOUND_MESSAGE),
       sharePicture: await companyPictureOf(

@@ -57,6 +57,7 @@ export const siteRoutes =
         bank: _bank,
         upiId: _upi,
         quotationPrefix: _prefix,
+        warrantyMonthsDefault: _warranty,
         ...company
       } = settings.company;
       return { ...settings, company };

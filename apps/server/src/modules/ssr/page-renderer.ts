@@ -12,6 +12,8 @@ import {
   QUOTE_LIST_PATH,
   QUOTE_PAGE_LINES_PARAM,
   serializeQuoteList,
+  SERVICE_PAGE_PATH,
+  SERVICE_SENT_PATH,
   splitLocalePath,
   startsOnIntent,
   type SsrFetch,
@@ -26,7 +28,9 @@ import {
   itemMeta,
   notFoundMeta,
   type PageMeta,
+  myMachineMeta,
   quoteMeta,
+  serviceMeta,
   unavailableMeta,
 } from '../seo/page-meta';
 import { renderHeadTags, type SiteSocial } from '../seo/head-tags';
@@ -193,6 +197,10 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
         return compareMeta(company, page.canonicalPath, page.names, tr);
       case 'quote':
         return quoteMeta(company, tr);
+      case 'service':
+        return serviceMeta(company, tr);
+      case 'my-machine':
+        return myMachineMeta(company, tr);
       case 'not-found':
         return notFoundMeta(company, pathname, tr);
     }
@@ -315,6 +323,9 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     // A filter form sent without the app: show the list at the URL the app would have made of it.
     const filtered = catalogueFormRedirect(appUrl);
     if (filtered !== undefined) return reply.redirect(localizedPath(locale, filtered), 303);
+    // The sent page shows a reference the app hands it in memory: asked for by address (a reload,
+    // a shared link) it has none, and the form is where the buyer was.
+    if (pathname === SERVICE_SENT_PATH) return reply.redirect(localizedPath(locale, SERVICE_PAGE_PATH), 302);
 
     // The one page drawn from a cookie is rendered, cached and shared by the URL with its lines.
     const personal = pathname === QUOTE_LIST_PATH;

@@ -27,6 +27,15 @@ const PUBLIC_WRITES = new Set([
   // A buyer's reply to a sent quotation: the unguessable token in the path is the permission.
   'POST /q/:token/accept',
   'POST /q/:token/changes',
+  // My machine: a buyer asks for a code, trades it for a session of their own (not a staff one), and ends it.
+  'POST /api/my-machine/code',
+  'POST /api/my-machine/session',
+  'POST /api/my-machine/sign-out',
+  // A buyer raises a service request, as JSON (or multipart with photos) and as the plain form.
+  'POST /api/service-requests',
+  'POST /service',
+  // Its photos, uploaded one by one while the buyer types (kept unattached until a request names them).
+  'POST /api/service-requests/photos',
 ]);
 
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

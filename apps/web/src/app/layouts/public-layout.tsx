@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { QuoteFullNotice } from '@/components/quote-full-notice';
 import { paths } from '@/config/paths';
 import { FloatingActions } from '@/features/chat';
@@ -55,6 +55,15 @@ export function PublicLayout() {
               ))}
             </p>
           ) : null}
+          {/* After the sale (issue 40): where an owner asks for an engineer and follows their machine. */}
+          <nav aria-label={t('service.footerHeading')} className="flex flex-wrap gap-x-4">
+            <Link to={paths.service} className="underline-offset-4 hover:text-white hover:underline">
+              {t('service.navService')}
+            </Link>
+            <Link to={paths.myMachine} className="underline-offset-4 hover:text-white hover:underline">
+              {t('service.navMyMachine')}
+            </Link>
+          </nav>
         </div>
       </footer>
       <FloatingActions />

@@ -139,6 +139,12 @@ export async function prefetchPage(
       }
       return { kind: 'quote' };
     }
+    // Nothing to read beyond the company (its phones): the form and My machine are the visitor's own.
+    case ROUTE_IDS.service:
+    case ROUTE_IDS.serviceSent:
+      return { kind: 'service' };
+    case ROUTE_IDS.myMachine:
+      return { kind: 'my-machine' };
     default:
       return { kind: 'not-found' };
   }

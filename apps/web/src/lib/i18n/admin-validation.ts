@@ -125,6 +125,20 @@ export const REFUSAL_PATTERNS: readonly { pattern: RegExp; key: AdminMessageKey 
     key: 'adminValidation.importNotANumber',
   },
   { pattern: /^Code (?<code>.+) is also on line (?<line>\d+)$/, key: 'adminValidation.importCodeTwice' },
+  // The import of installed machines (after the catalogue's column refusal, which this one would also match).
+  {
+    pattern: /^Unknown column "(?<column>.*)": the columns are (?<columns>.+)$/,
+    key: 'adminValidation.importInstallationColumnUnknown',
+  },
+  { pattern: /^Serial (?<serial>.+) is also on line (?<line>\d+)$/, key: 'adminValidation.importSerialTwice' },
+  {
+    pattern: /^Unknown model "(?<model>.*)": write the code or the English name of a machine of the catalogue$/,
+    key: 'adminValidation.importUnknownModel',
+  },
+  {
+    pattern: /^Several machines are named "(?<model>.*)": write the model code instead$/,
+    key: 'adminValidation.importModelAmbiguous',
+  },
   {
     pattern: /^The file has (?<cellCount>\d+) invalid cells? in (?<rowCount>\d+) rows?: nothing was imported\.$/,
     key: 'adminValidation.importInvalidCells',
@@ -152,6 +166,14 @@ export const REFUSAL_PATTERNS: readonly { pattern: RegExp; key: AdminMessageKey 
   {
     pattern: /^The ZIP holds too many files: at most (?<max>\d+) pictures at once\.$/,
     key: 'adminValidation.zipTooManyFiles',
+  },
+  // A second machine with a serial already registered (409 of the installed machines).
+  { pattern: /^A machine with serial (?<serial>.+) is already registered$/, key: 'adminValidation.serialTaken' },
+  // A service request's status change the flow does not allow (serviceRequestTransitionMessage).
+  {
+    pattern:
+      /^A request cannot go from (?<from>new|assigned|scheduled|resolved|closed) to (?<to>new|assigned|scheduled|resolved|closed)$/,
+    key: 'adminValidation.serviceTransition',
   },
   // The GST rates are data (GST_RATES): the refusal lists them.
   { pattern: /^GST rate must be one of (?<rates>.+) per cent$/, key: 'adminValidation.gstRate' },

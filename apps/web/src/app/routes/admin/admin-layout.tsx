@@ -4,6 +4,7 @@ import {
   Building2,
   Cog,
   DatabaseBackup,
+  Factory,
   FileSpreadsheet,
   FileText,
   History,
@@ -20,6 +21,7 @@ import {
   Tags,
   Truck,
   UserCog,
+  Wrench,
 } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
@@ -32,6 +34,7 @@ import { EmailNotConfiguredBanner, useAdminStats } from '@/features/admin-dashbo
 import { usePendingReviewCount } from '@/features/admin-reviews';
 import { useCan } from '@/hooks/use-can';
 import { api } from '@/lib/api-client';
+import { useOverdueServiceRequests } from '@/lib/overdue-service-requests';
 import { clearAdminSession, useAdminSession, type AdminSession } from '@/lib/auth-storage';
 import { useAdminT } from '@/lib/i18n/admin';
 import { cn } from '@/lib/utils';
@@ -83,6 +86,9 @@ function SidebarContent({
   const canReviews = useCan('reviews.manage');
   const canBackups = useCan('site.backups');
   const pendingReviews = usePendingReviewCount(canReviews);
+  const canService = useCan('service.manage');
+  const canInstallations = useCan('installations.read');
+  const overdueService = useOverdueServiceRequests(canService).data?.total ?? 0;
   const { t, rich } = useAdminT();
 
   return (
@@ -130,6 +136,22 @@ function SidebarContent({
         {canInquiries && (
           <NavLink to={paths.admin.outbox} className={navLinkClass} onClick={onNavigate}>
             <Mail aria-hidden="true" className="size-4" /> {t('admin.outbox')}
+          </NavLink>
+        )}
+        {canInstallations && (
+          <NavLink to={paths.admin.installations} className={navLinkClass} onClick={onNavigate}>
+            <Factory aria-hidden="true" className="size-4" /> {t(ADMIN_TITLES.installations)}
+          </NavLink>
+        )}
+        {canService && (
+          <NavLink to={paths.admin.serviceRequests} className={navLinkClass} onClick={onNavigate}>
+            <Wrench aria-hidden="true" className="size-4" /> {t(ADMIN_TITLES.serviceRequests)}
+            {overdueService > 0 ? (
+              <Badge variant="destructive" className="ml-auto" data-testid="overdue-service-badge">
+                {overdueService}
+                <span className="sr-only">{t('adminService.overdueSuffix')}</span>
+              </Badge>
+            ) : null}
           </NavLink>
         )}
         {(canSiteCompany || canSiteContent || canReviews || canBackups) && (

@@ -12,6 +12,7 @@ import {
   QuotationsScreen,
 } from '@/features/admin-quotations';
 import { AdminReviews } from '@/features/admin-reviews';
+import { ServiceRequestScreen, ServiceRequestsScreen } from '@/features/admin-service-requests';
 import { OutboxScreen } from '@/features/admin-outbox';
 import {
   FeaturedProductsScreen,
@@ -20,6 +21,13 @@ import {
   ProductManagementScreen,
 } from '@/features/admin-catalogue';
 import { CatalogueImportScreen } from '@/features/admin-import';
+import {
+  EditInstallationScreen,
+  InstallationScreen,
+  InstallationsImportScreen,
+  InstallationsScreen,
+  NewInstallationScreen,
+} from '@/features/admin-installations';
 import { ItemForm, ServiceForm } from '@/features/admin-item-forms';
 import { ChatSettingsScreen, CompanySettingsScreen, LandingContentScreen } from '@/features/admin-site';
 import { StaffScreen } from '@/features/admin-staff';
@@ -88,7 +96,68 @@ export function AdminEditQuotationRoute() {
   );
 }
 
+/** Service requests (issue 40): handled by the service role and owners. */
+export function AdminServiceRequestsRoute() {
+  return (
+    <RequirePermission permission="service.manage">
+      <ServiceRequestsScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminServiceRequestRoute() {
+  const { serviceRequestId = '' } = useParams();
+  return (
+    <RequirePermission permission="service.manage">
+      <ServiceRequestScreen key={serviceRequestId} serviceRequestId={serviceRequestId} />
+    </RequirePermission>
+  );
+}
+
 /** The emails about leads are read by those who handle leads (owner, sales), not editors (decision 050). */
+/** The register of installed machines (issue 40): sales read it; owners and the service role change it. */
+export function AdminInstallationsRoute() {
+  return (
+    <RequirePermission permission="installations.read">
+      <InstallationsScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminInstallationRoute() {
+  const { installationId = '' } = useParams();
+  return (
+    <RequirePermission permission="installations.read">
+      <InstallationScreen key={installationId} installationId={installationId} />
+    </RequirePermission>
+  );
+}
+
+export function AdminNewInstallationRoute() {
+  return (
+    <RequirePermission permission="installations.manage">
+      <NewInstallationScreen />
+    </RequirePermission>
+  );
+}
+
+export function AdminEditInstallationRoute() {
+  const { installationId = '' } = useParams();
+  return (
+    <RequirePermission permission="installations.manage">
+      <EditInstallationScreen key={installationId} installationId={installationId} />
+    </RequirePermission>
+  );
+}
+
+export function AdminInstallationsImportRoute() {
+  return (
+    <RequirePermission permission="installations.manage">
+      <InstallationsImportScreen />
+    </RequirePermission>
+  );
+}
+
 export function AdminOutboxRoute() {
   return (
     <RequirePermission permission="inquiries.manage">

@@ -54,6 +54,8 @@ describe('what each role sees', () => {
         'Inquiries',
         'Quotations',
         'Outbox',
+        'Installed machines',
+        'Service requests',
         'Company',
         'Landing page',
         'Chat',
@@ -79,7 +81,19 @@ describe('what each role sees', () => {
         'Account',
       ],
     ],
-    ['sales', ['Dashboard', 'Products', 'Download catalogue', 'Inquiries', 'Quotations', 'Outbox', 'Account']],
+    [
+      'sales',
+      [
+        'Dashboard',
+        'Products',
+        'Download catalogue',
+        'Inquiries',
+        'Quotations',
+        'Outbox',
+        'Installed machines',
+        'Account',
+      ],
+    ],
   ] as const)('%s: sidebar entries', async (role, expected) => {
     signInAs(role);
     renderApp('/admin/dashboard');

@@ -10,6 +10,7 @@ import { useMe } from '@/hooks/use-can';
 import { type AdminMessageKey, useAdminT } from '@/lib/i18n/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { InquiriesChart } from './inquiries-chart';
+import { OverdueServiceRequests } from './overdue-service-requests';
 import { QuotationFigures } from './quotation-figures';
 
 interface Figure {
@@ -87,6 +88,8 @@ export function AdminDashboard() {
             </section>
 
             <QuotationFigures />
+
+            <OverdueServiceRequests />
 
             <div className="grid gap-6 lg:grid-cols-3">
               <Card className="lg:col-span-2">

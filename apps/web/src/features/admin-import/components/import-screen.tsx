@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Download, FileUp, Images } from 'lucide-react';
 import { IMPORT_ITEM_KIND, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
+import { ImportReport } from '@/components/import-report';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,6 @@ import { translateAdminRefusal } from '@/lib/i18n/admin-validation';
 import { cn } from '@/lib/utils';
 import { useApplyImport, useDownloadExport, useImportPictures, usePreviewImport } from '../api/catalogue-files';
 import { ColumnHelp } from './column-help';
-import { ImportReport } from './import-report';
 
 const TAB_LABELS: Record<ImportKind, BackOfficeKey> = {
   'spare-parts': 'adminImport.tabSpareParts',

@@ -11,6 +11,7 @@ import {
   QUOTATION_PREFIX_MAX_LENGTH,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
+  WARRANTY_MAX_MONTHS,
   type WeekDay,
 } from '@capstan/shared';
 import { Label } from '@/components/ui/label';
@@ -277,6 +278,17 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           <TextField form={form} name="bank.ifsc" label={t('adminSite.bankIfsc')} hint={t('adminSite.bankIfscHint')} />
           <TextField form={form} name="upiId" label={t('adminSite.upiId')} hint={t('adminSite.upiIdHint')} />
         </div>
+      </Section>
+
+      <Section title={t('adminSite.installedMachinesTitle')} description={t('adminSite.installedMachinesDescription')}>
+        <TextField
+          form={form}
+          name="warrantyMonthsDefault"
+          label={t('adminSite.warrantyMonthsDefault')}
+          hint={t('adminSite.warrantyMonthsDefaultHint', { max: WARRANTY_MAX_MONTHS })}
+          type="number"
+          className="grid gap-2 sm:max-w-xs"
+        />
       </Section>
     </SettingsFormFrame>
   );

@@ -1,7 +1,8 @@
 import { Cog, Mail, MapPin, Phone } from 'lucide-react';
 import { socialLinksOf } from '@capstan/shared';
 import { BrandMark } from '@/components/brand-mark';
-import { useT } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { useLocalizedHref, useT } from '@/lib/i18n';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { LANDING_SECTIONS, scrollToSection } from '../lib/sections';
 import { SocialIcon } from './social-icons';
@@ -26,11 +27,12 @@ export function LandingFooter({
   year = new Date().getFullYear(),
 }: LandingFooterProps) {
   const { t } = useT();
+  const localize = useLocalizedHref();
   const site = useSiteSettings();
   if (!site) return null;
   const { company } = site;
   return (
-    <footer className="below-fold bg-slate-950 text-slate-300" style={belowFoldHeights(900, 600, 415)}>
+    <footer className="below-fold bg-slate-950 text-slate-300" style={belowFoldHeights(1080, 836, 600)}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -56,25 +58,43 @@ export function LandingFooter({
             ))}
           </ul>
         </div>
-        <nav aria-label={t('landing.footerNav')}>
-          <h2 className="font-semibold text-white">{t('landing.quickLinks')}</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {LANDING_SECTIONS.map(({ id, label }) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  className={linkClass}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    scrollToSection(id);
-                  }}
-                >
-                  {t(label)}
+        <div className="grid content-start gap-8">
+          <nav aria-label={t('landing.footerNav')}>
+            <h2 className="font-semibold text-white">{t('landing.quickLinks')}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {LANDING_SECTIONS.map(({ id, label }) => (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    className={linkClass}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      scrollToSection(id);
+                    }}
+                  >
+                    {t(label)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* After the sale (issue 40): where an owner asks for an engineer and follows their machine. */}
+          <nav aria-label={t('service.footerHeading')}>
+            <h2 className="font-semibold text-white">{t('service.footerHeading')}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <a href={localize(paths.service)} className={linkClass}>
+                  {t('service.navService')}
                 </a>
               </li>
-            ))}
-          </ul>
-        </nav>
+              <li>
+                <a href={localize(paths.myMachine)} className={linkClass}>
+                  {t('service.navMyMachine')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
         <div>
           <h2 className="font-semibold text-white">{t('landing.contactHeading')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,22 @@ describe('product details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Retrofit' });
     expect(screen.queryByText(/warranty/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/in stock/i)).not.toBeInTheDocument();
+  });
+
+  it("sends a machine's owner to request service; a part's page does not", async () => {
+    const machine = buildMachine({ name: 'Capstan Lathe CL-25' });
+    detailHandlers({ kind: 'machine', value: machine });
+    const { unmount } = renderApp(`/product/${machine.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Capstan Lathe CL-25' });
+    const owners = screen.getByText(/^Own this machine\?/);
+    expect(within(owners).getByRole('link', { name: 'Request service' })).toHaveAttribute('href', '/service');
+    unmount();
+
+    const part = buildSparePart({ name: 'Collet 20 mm' });
+    detailHandlers({ kind: 'spare', value: part });
+    renderApp(`/product/${part.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Collet 20 mm' });
+    expect(screen.queryByText(/^Own this machine\?/)).not.toBeInTheDocument();
   });
 
   it('shows no saving badge when the original price is not higher', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, MessageSquareQuote, ShieldCheck, Wrench } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AddToQuote } from '@/components/add-to-quote';
@@ -165,7 +165,7 @@ export function ProductDetails({ id }: { id: string }) {
   const goBack = useBack();
   const item = detail.data ?? null;
   const companyName = useSiteSettings()?.company.name ?? '';
-  const { t } = useT();
+  const { t, rich } = useT();
   const localize = useLocalizedHref();
   const notFoundTitle = t('product.notFound');
 
@@ -287,6 +287,21 @@ export function ProductDetails({ id }: { id: string }) {
             </Button>
             {item.kind === 'machine' ? <CompareToggle id={item.id} name={item.name} className="h-11 px-6" /> : null}
           </div>
+          {/* After the sale (issue 40): an owner of this model asks for an engineer from its page. */}
+          {item.kind === 'machine' ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Wrench aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {rich('service.productLink', {
+                  link: (chunks) => (
+                    <Link to={paths.service} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </span>
+            </p>
+          ) : null}
         </div>
       </article>
 

@@ -15,8 +15,17 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'b
   );
 }
 
-/** What a file would do: counts, every invalid cell (line, column, reason) and the first changes. */
-export function ImportReport({ summary }: { summary: ImportSummary }) {
+/** What ImportReport reads of an import's answer: the catalogue's and the installed machines' alike. */
+export type ImportReportSummary = Pick<
+  ImportSummary,
+  'create' | 'update' | 'unchanged' | 'invalidRows' | 'errors' | 'errorCount' | 'changes'
+>;
+
+/**
+ * What a file would do: counts, every invalid cell (line, column, reason) and the first changes.
+ * Shared by the importers of the back office (the catalogue, the installed machines).
+ */
+export function ImportReport({ summary }: { summary: ImportReportSummary }) {
   const { t } = useAdminT();
   const refusal = useAdminRefusal();
   return (

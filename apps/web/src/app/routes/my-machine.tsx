@@ -1,0 +1,5 @@
+import { MyMachinePage } from '@/features/service';
+
+export function MyMachineRoute() {
+  return <MyMachinePage />;
+}

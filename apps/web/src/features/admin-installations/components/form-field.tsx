@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react';
+import { ErrorText, fieldError } from '@/components/field-refusal';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+export { ErrorText, fieldError };
+
+export const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its hint and its own refusal under it. `children` draws the control with
+ * the id and descriptions it must carry.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
