@@ -22,6 +22,12 @@ import {
 } from './postgres-catalogue';
 import { type QuotationFigures, quotationBudgets, quotationSection } from './quotation-report';
 import type { ScaleOutFigures } from './scale-out';
+import { type InstalledBaseFigures, installedBaseBudgets, installedBaseSection } from './installed-base-report';
+import {
+  type ServiceRemindersFigures,
+  serviceRemindersBudgets,
+  serviceRemindersSection,
+} from './service-reminders-report';
 import { scaleOutSection } from './scale-out-report';
 import type { SpecSheetFigures } from './spec-sheet';
 import { specSheetBudgets, specSheetSection } from './spec-sheet-report';
@@ -46,6 +52,8 @@ export interface BenchReport {
   languages: LanguagePageFigures;
   specSheets: SpecSheetFigures;
   quotations: QuotationFigures;
+  serviceReminders: ServiceRemindersFigures;
+  installedBase: InstalledBaseFigures;
   catalogue: CatalogueFigures;
   searchAtScale: SearchAtScaleFigures;
   readsUnderEdits: ReadsUnderEditsFigures;
@@ -178,6 +186,8 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   rows.push(...homePageBudgets(report.homePage));
   rows.push(...specSheetBudgets(report.specSheets));
   rows.push(...quotationBudgets(report.quotations));
+  rows.push(...serviceRemindersBudgets(report.serviceReminders));
+  rows.push(...installedBaseBudgets(report.installedBase));
   rows.push(...overloadGuardBudgets(report.overloadGuard));
   rows.push(...loadMixBudgets(report.loadMix));
   rows.push(...databaseRestartBudgets(report.databaseRestart));
@@ -284,6 +294,8 @@ export function printReport(report: BenchReport): void {
   out.push(...printSection(homePageSection(report.homePage)));
   out.push(...printSection(specSheetSection(report.specSheets)));
   out.push(...printSection(quotationSection(report.quotations)));
+  out.push(...printSection(serviceRemindersSection(report.serviceReminders)));
+  out.push(...printSection(installedBaseSection(report.installedBase)));
 
   out.push(`\nCatalogue with ${report.catalogue.spareParts.toLocaleString('en-IN')} spare parts (median ms)`);
   out.push(

@@ -35,6 +35,10 @@ import { measurePostgresCatalogue, POSTGRES_CATALOGUE_SIZES } from './postgres-c
 import { measureQuotationNumbering } from './quotation-numbering';
 import { measureQuotationPdf } from './quotation-pdf';
 import { measureScaleOut } from './scale-out';
+import { measureServiceReminders } from './run-service-reminders';
+import { measureRegisterSearch } from './installed-base-search';
+import { measureServiceRequestPhotos } from './service-request-photos';
+import { REMINDER_GOALS } from './service-reminders-report';
 import { growSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
 import { measureReadsUnderEdits } from './reads-under-edits';
@@ -305,6 +309,16 @@ async function main(): Promise<void> {
     log,
   });
 
+  // 11. Issue 40: the morning's reminders for 20,000 installed machines, two schedulers racing.
+  const serviceReminders = await measureServiceReminders({
+    machines: options.quick ? 2_000 : REMINDER_GOALS.machines,
+    log,
+  });
+
+  // 12. Issue 40: the register of 20,000 installed machines searched, and a request with photos from a phone.
+  const registerSearch = await measureRegisterSearch({ repoRoot, webDistDir: options.webDistDir, log });
+  const servicePhotos = await measureServiceRequestPhotos({ repoRoot, webDistDir: options.webDistDir, log });
+
   const partial = {
     startedAt,
     options: { ...options },
@@ -326,6 +340,8 @@ async function main(): Promise<void> {
     languages,
     specSheets,
     quotations: { pdf: quotationPdf, numbering: quotationNumbering },
+    serviceReminders,
+    installedBase: { registerSearch, servicePhotos },
     catalogue,
     searchAtScale,
     readsUnderEdits,

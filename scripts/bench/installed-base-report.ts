@@ -1,0 +1,77 @@
+import type { RegisterSearchFigures } from './installed-base-search';
+import { type BudgetRow, ms, type Section } from './report-format';
+import type { ServiceRequestPhotoFigures } from './service-request-photos';
+
+/** Issue 40's budgets for the register's search and a service request sent from a phone. */
+export const INSTALLED_BASE_GOALS = { searchP95Ms: 50, sendToReferenceMs: 2_000 } as const;
+
+export interface InstalledBaseFigures {
+  registerSearch: RegisterSearchFigures;
+  servicePhotos: ServiceRequestPhotoFigures;
+}
+
+export function installedBaseBudgets({ registerSearch, servicePhotos }: InstalledBaseFigures): BudgetRow[] {
+  const search = registerSearch.runs.flatMap((run) =>
+    run.kinds.map((kind) => ({
+      budget: `register of ${run.machines.toLocaleString('en-IN')} machines: search by ${kind.kind}, p95 (${run.database})`,
+      value: run.notMeasured !== null ? 'n/a' : `${ms(kind.p95Ms)} ms${kind.misses ? `, ${kind.misses} misses` : ''}`,
+      limit: `≤ ${INSTALLED_BASE_GOALS.searchP95Ms} ms`,
+      pass: kind.p95Ms === null ? null : kind.p95Ms <= INSTALLED_BASE_GOALS.searchP95Ms && kind.misses === 0,
+    })),
+  );
+  const photos: BudgetRow = {
+    budget: 'service request with 3 photos from a phone: Send → reference shown (median)',
+    value: servicePhotos.notMeasured !== null ? 'n/a' : `${ms(servicePhotos.medianSendToReferenceMs)} ms`,
+    limit: `≤ ${INSTALLED_BASE_GOALS.sendToReferenceMs} ms on the throttled profile`,
+    pass:
+      servicePhotos.medianSendToReferenceMs === null
+        ? null
+        : servicePhotos.medianSendToReferenceMs <= INSTALLED_BASE_GOALS.sendToReferenceMs,
+  };
+  return [...search, photos];
+}
+
+export function installedBaseSection({ registerSearch, servicePhotos }: InstalledBaseFigures): Section {
+  const section: Section = ['\nRegister of installed machines (issue 40)'];
+  for (const run of registerSearch.runs) {
+    if (run.notMeasured !== null) {
+      section.push(`${run.database}: not measured: ${run.notMeasured}`);
+      continue;
+    }
+    section.push(
+      `${run.database}: import of ${run.machines} rows: preview ${ms(run.previewMs)} ms, apply ${ms(run.applyMs)} ms`,
+    );
+    section.push({
+      headers: ['search', 'queries', 'median ms', 'p95 ms', 'max ms', 'misses'],
+      rows: run.kinds.map((kind) => [
+        `${kind.kind} (${run.database})`,
+        String(kind.queries),
+        ms(kind.medianMs),
+        ms(kind.p95Ms),
+        ms(kind.maxMs),
+        String(kind.misses),
+      ]),
+    });
+  }
+  section.push(`method: ${registerSearch.method}`);
+  section.push('\nService request with photos from a phone (issue 40)');
+  if (servicePhotos.notMeasured !== null) {
+    section.push(`not measured: ${servicePhotos.notMeasured}`);
+  } else {
+    section.push(
+      `photo files: ${servicePhotos.photoBytes.map((bytes) => `${(bytes / 1e6).toFixed(1)} MB`).join(', ')}`,
+    );
+    section.push({
+      headers: ['run', 'photos chosen → Send (typing) ms', 'Send → reference ms', 'reference', 'photos stored'],
+      rows: servicePhotos.runs.map((run, index) => [
+        String(index + 1),
+        ms(run.choosingToSendMs),
+        ms(run.sendToReferenceMs),
+        run.reference,
+        String(run.photosAttached),
+      ]),
+    });
+  }
+  section.push(`method: ${servicePhotos.method}`);
+  return section;
+}
