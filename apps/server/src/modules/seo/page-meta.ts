@@ -7,7 +7,7 @@ import {
   SERVICE_PAGE_PATH,
   type SparePart,
 } from '@capstan/shared';
-import { serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
+import { type ServerMessageKey, serverTranslator, type ServerTranslator } from '../../i18n/server-translator';
 import { brandAssets, UNVERSIONED_ICONS } from '../brand/brand-assets';
 import {
   breadcrumbJsonLd,
@@ -223,72 +223,69 @@ export function compareMeta(
 }
 
 /**
- * The buyer's quote list, `/quote` (issue 39). Its lines are the visitor's own (a cookie, decision
- * 074): nothing for search engines, and never another visitor's page.
+ * A page of one form or one visitor's own things, under the home page: its title, description and
+ * breadcrumb are the `seo` messages named, with the company's name in them.
  */
-export function quoteMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
+function singlePageMeta(
+  company: SeoCompany,
+  tr: ServerTranslator,
+  page: {
+    path: string;
+    title: ServerMessageKey;
+    description: ServerMessageKey;
+    crumb: ServerMessageKey;
+    noindex: boolean;
+  },
+): PageMeta {
   return {
     status: 200,
     siteName: company.name,
     icons: iconsOf(company),
-    title: tr.t('seo.quoteTitle', { company: company.name }),
-    description: toMetaDescription(tr.t('seo.quoteDescription', { company: company.name })),
-    canonicalPath: QUOTE_LIST_PATH,
+    title: tr.t(page.title, { company: company.name }),
+    description: toMetaDescription(tr.t(page.description, { company: company.name })),
+    canonicalPath: page.path,
     image: siteImage(company),
     ogType: 'website',
-    noindex: true,
-    jsonLd: [
-      breadcrumbJsonLd([
-        homeCrumb(tr),
-        { name: tr.t('seo.crumbQuote'), path: localizedPath(tr.locale, QUOTE_LIST_PATH) },
-      ]),
-    ],
+    ...(page.noindex ? { noindex: true } : {}),
+    jsonLd: [breadcrumbJsonLd([homeCrumb(tr), { name: tr.t(page.crumb), path: localizedPath(tr.locale, page.path) }])],
   };
 }
+
+/**
+ * The buyer's quote list, `/quote` (issue 39). Its lines are the visitor's own (a cookie, decision
+ * 074): nothing for search engines, and never another visitor's page.
+ */
+export const quoteMeta = (company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta =>
+  singlePageMeta(company, tr, {
+    path: QUOTE_LIST_PATH,
+    title: 'seo.quoteTitle',
+    description: 'seo.quoteDescription',
+    crumb: 'seo.crumbQuote',
+    noindex: true,
+  });
 
 /**
  * Request service, `/service` (issue 40): the same form for everyone, for search engines too. A
  * `?serial=` prefill names the same page.
  */
-export function serviceMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
-  return {
-    status: 200,
-    siteName: company.name,
-    icons: iconsOf(company),
-    title: tr.t('seo.serviceTitle', { company: company.name }),
-    description: toMetaDescription(tr.t('seo.serviceDescription', { company: company.name })),
-    canonicalPath: SERVICE_PAGE_PATH,
-    image: siteImage(company),
-    ogType: 'website',
-    jsonLd: [
-      breadcrumbJsonLd([
-        homeCrumb(tr),
-        { name: tr.t('seo.crumbService'), path: localizedPath(tr.locale, SERVICE_PAGE_PATH) },
-      ]),
-    ],
-  };
-}
+export const serviceMeta = (company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta =>
+  singlePageMeta(company, tr, {
+    path: SERVICE_PAGE_PATH,
+    title: 'seo.serviceTitle',
+    description: 'seo.serviceDescription',
+    crumb: 'seo.crumbService',
+    noindex: false,
+  });
 
 /** My machine, `/my-machine` (issue 40): one buyer's machine behind a one-time code, nothing for search engines. */
-export function myMachineMeta(company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta {
-  return {
-    status: 200,
-    siteName: company.name,
-    icons: iconsOf(company),
-    title: tr.t('seo.myMachineTitle', { company: company.name }),
-    description: toMetaDescription(tr.t('seo.myMachineDescription', { company: company.name })),
-    canonicalPath: MY_MACHINE_PATH,
-    image: siteImage(company),
-    ogType: 'website',
+export const myMachineMeta = (company: SeoCompany, tr: ServerTranslator = ENGLISH): PageMeta =>
+  singlePageMeta(company, tr, {
+    path: MY_MACHINE_PATH,
+    title: 'seo.myMachineTitle',
+    description: 'seo.myMachineDescription',
+    crumb: 'seo.crumbMyMachine',
     noindex: true,
-    jsonLd: [
-      breadcrumbJsonLd([
-        homeCrumb(tr),
-        { name: tr.t('seo.crumbMyMachine'), path: localizedPath(tr.locale, MY_MACHINE_PATH) },
-      ]),
-    ],
-  };
-}
+  });
 
 /** `path` is whatever was requested: only its path part is kept, and it is escaped when rendered. */
 export function notFoundMeta(company: SeoCompany, path: string, tr: ServerTranslator = ENGLISH): PageMeta {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { type AmcContract, type AmcVisitInput, amcVisitInputSchema, type SparePartListEntry } from '@capstan/shared';
+import { type AmcContract, type AmcVisitInput, amcVisitInputSchema } from '@capstan/shared';
+import { SparePartPicker } from '@/components/spare-part-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,6 @@ import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useRecordAmcVisit } from '../api/amc-contracts';
 import { useEngineers } from '../api/get-engineers';
-import { useSparePartSearch } from '../api/search-spare-parts';
 import { type AmcVisitFields, newVisitFields } from '../lib/amc-form';
 import { requiredNumber } from '../lib/installation-form';
 import { placeServerIssues } from '../lib/server-issues';
@@ -25,12 +25,6 @@ const resolver = zodResolver(amcVisitInputSchema) as unknown as Resolver<AmcVisi
 const SOMEONE_ELSE = 'someone-else';
 /** Parts a visit may list (partsUsedSchema). */
 const MAX_PARTS = 50;
-/** Typing settles for this long before the catalogue is asked. */
-const SEARCH_DELAY_MS = 300;
-
-const partName = (part: Pick<SparePartListEntry, 'name' | 'code'>) =>
-  part.code ? `${part.name} (${part.code})` : part.name;
-
 /**
  * Records a visit made under a contract: when, by which engineer (a staff account, or a name typed
  * for someone else), what was done, and the parts used (from the catalogue's spare parts, or typed).
@@ -189,7 +183,7 @@ export function AmcVisitForm({
         <ErrorText id={`${engineerSelectId}-parts-error`} message={fieldError(form, 'partsUsed')} />
         <SparePartPicker
           disabled={parts.fields.length >= MAX_PARTS}
-          onPick={(part) => parts.append({ itemId: part.id, description: partName(part), quantity: 1 })}
+          onPick={(part) => parts.append({ ...part, quantity: 1 })}
         />
         <Button
           type="button"
@@ -216,75 +210,5 @@ export function AmcVisitForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A part used, from the catalogue's spare parts: its own search, a short list to pick from. */
-function SparePartPicker({ onPick, disabled }: { onPick: (part: SparePartListEntry) => void; disabled: boolean }) {
-  const { t } = useAdminT();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const searchId = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const results = useSparePartSearch(q);
-  const items = results.data ?? [];
-  return (
-    <div className="grid gap-2 rounded-md border border-dashed p-3">
-      <Label htmlFor={searchId}>{t('adminInstallations.partSearch')}</Label>
-      <Input
-        id={searchId}
-        type="search"
-        value={search}
-        autoComplete="off"
-        disabled={disabled}
-        placeholder={t('adminInstallations.partSearchPlaceholder')}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter here searches; it must not record the visit.
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-      />
-      {q === '' ? null : results.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('adminInstallations.searching')}
-        </p>
-      ) : results.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('adminInstallations.partSearchFailed')}
-        </p>
-      ) : items.length === 0 ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('adminInstallations.noPartMatch', { q })}
-        </p>
-      ) : (
-        <ul className="grid gap-1" aria-label={t('adminInstallations.partResults')}>
-          {items.map((part) => (
-            <li key={part.id}>
-              <Button
-                type="button"
-                variant="ghost"
-                className="h-auto w-full justify-start py-1.5 text-left whitespace-normal"
-                disabled={disabled}
-                aria-label={t('adminInstallations.addPart', { name: partName(part) })}
-                onClick={() => {
-                  onPick(part);
-                  setSearch('');
-                  setQ('');
-                }}
-              >
-                <Plus aria-hidden="true" />
-                <span className="min-w-0">
-                  {part.name}
-                  {part.code ? <span className="ml-2 font-mono text-xs text-muted-foreground">{part.code}</span> : null}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -127,7 +127,7 @@ describe("a machine's page", () => {
     await u.type(within(form).getByLabelText('Visit date'), '2026-10-20');
     await u.selectOptions(within(form).getByLabelText('Engineer'), ENGINEER_ID);
     await u.type(within(form).getByLabelText('What was done'), 'Quarterly service; tailstock aligned.');
-    await u.type(within(form).getByLabelText('Find a spare part in the catalogue'), 'collet');
+    await u.type(within(form).getByLabelText('Add a spare part from the catalogue'), 'collet');
     await u.click(await within(form).findByRole('button', { name: 'Add Spring Collet 25 mm (SC-25)' }));
     expect(within(form).getByLabelText('Part 1')).toHaveValue('Spring Collet 25 mm (SC-25)');
     await u.clear(within(form).getByLabelText('Quantity of part 1'));

@@ -14,7 +14,7 @@ import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { serverIssues } from '../lib/server-issues';
 import { useFlowStep } from './flow-actions';
-import { PartPicker } from './part-picker';
+import { SparePartPicker } from '@/components/spare-part-picker';
 
 /** The form's values are the report payload as typed (the schema's input): one schema for form and route. */
 type ReportFormValues = z.input<typeof serviceReportSchema>;
@@ -158,7 +158,7 @@ export function ReportForm({ request }: { request: ServiceRequest }) {
           </ol>
         )}
         <ErrorText id={`${ids}-parts-error`} message={partsError} />
-        <PartPicker
+        <SparePartPicker
           disabled={busy}
           onPick={(part) => parts.append({ itemId: part.itemId, description: part.description, quantity: 1 })}
         />

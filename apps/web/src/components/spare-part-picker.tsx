@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAdminT } from '@/lib/i18n/admin';
-import { useSparePartSearch } from '../api/search-spare-parts';
+import { useSparePartSearch } from '@/lib/spare-part-search';
 
 /** Typing settles for this long before the catalogue is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -14,12 +14,15 @@ export interface PickedPart {
   description: string;
 }
 
-/** A spare part of the catalogue as the report names it: its name, and its code when it has one. */
+/** A spare part of the catalogue as a visit or a report names it: its name, and its code when it has one. */
 export const partDescription = (part: { name: string; code?: string | null }) =>
   part.code ? `${part.name} (${part.code})` : part.name;
 
-/** Adds a part used from the catalogue's spare parts (by name, description or code). */
-export function PartPicker({ onPick, disabled }: { onPick: (part: PickedPart) => void; disabled: boolean }) {
+/**
+ * Adds a part used (an AMC visit's, a service report's) from the catalogue's spare parts, found by
+ * name, description or code. It sits inside a form: Enter in its search must not submit that form.
+ */
+export function SparePartPicker({ onPick, disabled }: { onPick: (part: PickedPart) => void; disabled: boolean }) {
   const { t } = useAdminT();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -33,34 +36,33 @@ export function PartPicker({ onPick, disabled }: { onPick: (part: PickedPart) =>
 
   return (
     <div className="grid gap-2 rounded-md border border-dashed p-3">
-      <Label htmlFor={searchId}>{t('adminService.partSearch')}</Label>
+      <Label htmlFor={searchId}>{t('admin.partPickerLabel')}</Label>
       <Input
         id={searchId}
         type="search"
         value={search}
         autoComplete="off"
         disabled={disabled}
-        placeholder={t('adminService.partSearchPlaceholder')}
+        placeholder={t('admin.partPickerPlaceholder')}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={(event) => {
-          // Enter here searches; it must not close the request.
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
       {q === '' ? null : results.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('adminService.searching')}
+          {t('admin.partPickerSearching')}
         </p>
       ) : results.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t('adminService.searchFailed')}
+          {t('admin.partPickerFailed')}
         </p>
       ) : items.length === 0 ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {t('adminService.noPartMatch', { q })}
+          {t('admin.partPickerNoMatch', { q })}
         </p>
       ) : (
-        <ul className="grid gap-1" aria-label={t('adminService.partResults')}>
+        <ul className="grid gap-1" aria-label={t('admin.partPickerResults')}>
           {items.map((item) => (
             <li key={item.id}>
               <Button
@@ -68,7 +70,7 @@ export function PartPicker({ onPick, disabled }: { onPick: (part: PickedPart) =>
                 variant="ghost"
                 className="h-auto w-full justify-start py-1.5 text-left whitespace-normal"
                 disabled={disabled}
-                aria-label={t('adminService.addPart', { name: partDescription(item) })}
+                aria-label={t('admin.partPickerAdd', { name: partDescription(item) })}
                 onClick={() => {
                   onPick({ itemId: item.id, description: partDescription(item) });
                   setSearch('');
