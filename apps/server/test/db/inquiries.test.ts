@@ -122,6 +122,14 @@ describe('POST /api/inquiries (public contact form)', () => {
         'You can also send it again in 10 minutes; what you typed is still in the form.',
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // The same refusal in the language of the page it was sent from (a Tamil page sends locale: 'ta').
+    const tamil = await post(inquiry({ message: 'Burst in Tamil', locale: 'ta' }), address);
+    expect(tamil.statusCode).toBe(429);
+    expect(tamil.json<{ message: string }>().message).toBe(
+      'கடந்த சில நிமிடங்களில் உங்கள் நெட்வொர்க்கிலிருந்து பல விசாரணைகள் வந்துள்ளன, அதனால் இது அனுப்பப்படவில்லை. ' +
+        'தயவுசெய்து எங்களை +91 98430 12345 அல்லது +91 422 257 1234 என்ற எண்ணில் அழையுங்கள், அல்லது +91 98430 12345 என்ற எண்ணுக்கு WhatsApp செய்தி அனுப்புங்கள். ' +
+        '10 நிமிடங்கள் கழித்து மீண்டும் அனுப்பலாம்; நீங்கள் தட்டச்சு செய்தவை படிவத்திலேயே உள்ளன.',
+    );
 
     const spoofed = await post(inquiry({ message: 'Burst spoofed' }), address, { 'x-forwarded-for': '203.0.113.50' });
     expect(spoofed.statusCode).toBe(429);

@@ -92,6 +92,17 @@ describe('per-address limits shared by every process on one database', () => {
       expect(form.statusCode).toBe(429);
       expect(form.body).toContain('Typed after the limit');
     }
+    // The plain form of a Hindi page is told in Hindi, and keeps what was typed.
+    const hindi = await first.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: new URLSearchParams({ ...inquiry('हिंदी में लिखा संदेश'), locale: 'hi' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: address,
+    });
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.body).toContain('पिछले कुछ मिनटों में आपके नेटवर्क से कई पूछताछ आई हैं');
+    expect(hindi.body).toContain('हिंदी में लिखा संदेश');
     expect(await rowCount(t, 'inquiries')).toBe(before + INQUIRY_RATE_LIMIT);
     // Another address is not affected.
     expect((await postInquiry(second, freshAddress(), 'Another office')).statusCode).toBe(201);

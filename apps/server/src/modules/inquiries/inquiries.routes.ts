@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_FORM_ACTION,
@@ -14,12 +15,13 @@ import {
   inquiryNoteInputSchema,
   inquiryStatusUpdateSchema,
   type Locale,
+  LOCALES,
   parseQuoteList,
   type PublicCompanySettings,
   inquiryUpdateSchema,
   type QuoteListLine,
 } from '@capstan/shared';
-import { acceptedOnlyLimit } from '../../address-limit';
+import { type AcceptedOnlyLimit, acceptedOnlyLimit } from '../../address-limit';
 import type { AppContext } from '../../app-context';
 import { acceptPlainForms, plainFormFailure, plainFormValues, sendPlainFormPage } from '../../plain-form';
 import { HttpError } from '../../http-error';
@@ -62,24 +64,25 @@ const FORM_FIELDS = [
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
- * What a visitor over the limit is told (decision 022): in plain words, how to reach us now (the
- * numbers under Site → Company), and that nothing they typed is lost. Read by people on the JSON
- * toast and on the no-JS form page alike.
+ * What a visitor over the limit is told (decision 022), in the language of the page they sent from:
+ * in plain words, how to reach us now (the numbers under Site → Company), and that nothing they
+ * typed is lost. Read by people on the JSON toast and on the no-JS form page alike.
  */
 export function inquiryLimitMessage(
   minutes: number,
   company: Pick<PublicCompanySettings, 'phones' | 'whatsapp'> | null,
+  locale: Locale = 'en',
 ): string {
+  const tr = serverTranslator(locale);
   const phones = company?.phones.map((phone) => phone.number) ?? [];
-  const callList = phones.length > 1 ? `${phones.slice(0, -1).join(', ')} or ${phones.at(-1)}` : phones[0];
-  const reachUs = company
-    ? `Please call us on ${callList}, or send a WhatsApp message to ${company.whatsapp.number}. `
-    : 'Please call or WhatsApp us. ';
-  return (
-    `We have received several inquiries from your network in the last few minutes, so this one was not sent. ` +
-    reachUs +
-    `You can also send it again in ${minutes} minute${minutes === 1 ? '' : 's'}; what you typed is still in the form.`
-  );
+  const reachUs =
+    company && phones.length > 0
+      ? tr.t('contactForm.limitReachUs', {
+          phones: tr.intl.formatList(phones, { type: 'disjunction' }),
+          whatsapp: company.whatsapp.number,
+        })
+      : tr.t('contactForm.limitReachUsAnyway');
+  return [tr.t('contactForm.limitIntro'), reachUs, tr.t('contactForm.limitAgain', { minutes })].join(' ');
 }
 
 const formValues = (body: unknown): InquiryFormValues => plainFormValues(body, FORM_FIELDS);
@@ -119,18 +122,27 @@ export const inquiryRoutes =
   async (app) => {
     // One allowance per address for both ways of sending an inquiry (the app's JSON call and the
     // plain form), so switching between them does not double it. Only stored inquiries use it up.
-    const limitInquiries = acceptedOnlyLimit(ctx.db, {
-      name: 'inquiries',
-      max: INQUIRY_RATE_LIMIT,
-      windowMs: INQUIRY_RATE_WINDOW_MS,
-      message: async (minutes) => inquiryLimitMessage(minutes, await publicCompanyOrNull(ctx.db)),
-    });
+    // One limit object per language, all counting under the one name, so the visitor over it is told
+    // in the language of the page they sent from (the body's `locale`: checked once the body is read).
+    const limits = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        acceptedOnlyLimit(ctx.db, {
+          name: 'inquiries',
+          max: INQUIRY_RATE_LIMIT,
+          windowMs: INQUIRY_RATE_WINDOW_MS,
+          message: async (minutes) => inquiryLimitMessage(minutes, await publicCompanyOrNull(ctx.db), locale),
+        }),
+      ]),
+    ) as Record<Locale, AcceptedOnlyLimit>;
+    const limitOf = (request: FastifyRequest) => limits[formPageLocale(plainFormValues(request.body, ['locale']))];
+    const refuseWhenSpent = (request: FastifyRequest) => limitOf(request).refuseWhenSpent(request);
 
     app.post(
       '/api/inquiries',
-      { schema: { body: inquiryInputSchema }, config: { access: 'public' }, onRequest: limitInquiries.refuseWhenSpent },
+      { schema: { body: inquiryInputSchema }, config: { access: 'public' }, preHandler: refuseWhenSpent },
       async (request, reply) => {
-        const inquiry = await limitInquiries.charge(request, (spend) =>
+        const inquiry = await limitOf(request).charge(request, (spend) =>
           storeInquiry(ctx, request.body, request.ip, spend),
         );
         const answer: CreateInquiryResponse = {
@@ -173,7 +185,7 @@ export const inquiryRoutes =
       // Limited after the body is read, so a visitor told to wait still gets back what they typed.
       form.post(
         CONTACT_FORM_ACTION,
-        { config: { access: 'public' }, preHandler: limitInquiries.refuseWhenSpent },
+        { config: { access: 'public' }, preHandler: refuseWhenSpent },
         async (request, reply) => {
           const values = formValues(request.body);
           const locale = formPageLocale(values);
@@ -200,7 +212,7 @@ export const inquiryRoutes =
           if (!parsed.success) return refuse(parsed.error.issues);
           let inquiry;
           try {
-            inquiry = await limitInquiries.charge(request, (spend) =>
+            inquiry = await limitOf(request).charge(request, (spend) =>
               storeInquiry(ctx, parsed.data, request.ip, spend),
             );
           } catch (error) {
