@@ -49,7 +49,7 @@ export function ConfirmDeleteDialog({
           </Button>
           {onConfirm ? (
             <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-              {pending ? <Spinner className="text-current" /> : null}
+              {pending ? <Spinner tone="current" /> : null}
               {pending ? t('ui.deleting') : t('ui.delete')}
             </Button>
           ) : null}

@@ -1,9 +1,9 @@
 import { useInRouterContext, useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, localizedPath, QUOTE_PAGE_LINES_PARAM } from '@capstan/shared';
 import { useT } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 
 interface LanguageSwitchProps {
+  /** The list's layout; it replaces the default row (`flex items-center gap-1`). */
   className?: string;
   linkClassName?: string;
 }
@@ -38,7 +38,7 @@ function withoutRenderedLines(search: string): string {
 function LanguageLinks({ here, className, linkClassName }: LanguageSwitchProps & { here: string }) {
   const { locale, t } = useT();
   return (
-    <ul aria-label={t('common.languages')} className={cn('flex items-center gap-1', className)}>
+    <ul aria-label={t('common.languages')} className={className ?? 'flex items-center gap-1'}>
       {LOCALES.map((one) => (
         <li key={one}>
           <a

@@ -1,5 +1,4 @@
-import type { IntlShape } from '@formatjs/intl';
-import type { ReactNode } from 'react';
+import type { Translator } from '@/lib/i18n';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -10,7 +9,7 @@ const DAY = 24 * HOUR;
  * `justNow` under a minute. Always a number ("1 day ago", not "yesterday"): an age is counted, and
  * Hindi's word for the day before yesterday also means the day after tomorrow.
  */
-export function formatAge(intl: IntlShape<ReactNode>, iso: string, now: number, justNow: string): string {
+export function formatAge(intl: Translator['intl'], iso: string, now: number, justNow: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   const elapsed = Math.max(0, now - time);

@@ -5,8 +5,9 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
+/** `className` sets its layout, which is a column by default (`flex flex-col gap-1.5`). */
+export function CardHeader({ className = 'flex flex-col gap-1.5', ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-5', className)} {...props} />;
 }
 
 /** A card's heading: h3 under a section's h2, or `level={2}` for a card straight under the page's h1. */

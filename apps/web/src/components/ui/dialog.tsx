@@ -21,14 +21,37 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-4xl' } as const;
+
+const PLACEMENTS = {
+  centre:
+    'top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
+  // A panel along the left edge, the screen's height: `className` gives its width, layout and look.
+  left: 'top-0 left-0 h-dvh max-h-dvh max-w-[85vw] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+} as const;
+
+interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  placement?: keyof typeof PLACEMENTS;
+  /** A centred dialog's greatest width. */
+  size?: keyof typeof WIDTHS;
+}
+
+export function DialogContent({
+  className,
+  children,
+  placement = 'centre',
+  size = 'lg',
+  ...props
+}: DialogContentProps) {
   const { t } = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
+          'fixed z-50 overflow-y-auto shadow-lg',
+          PLACEMENTS[placement],
+          placement === 'centre' && WIDTHS[size],
           className,
         )}
         {...props}

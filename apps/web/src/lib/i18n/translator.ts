@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { memoize, strategies } from '@formatjs/fast-memoize';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES, type Locale } from '@capstan/shared';
 import { EN_CATALOGUE } from '@/locales/en';
 import { flattenCatalogue, type MessageKey, type Messages } from './messages';
@@ -12,17 +13,114 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 export type RichValues = Record<string, string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 /**
+ * Numbers, dates and lists in the reader's locale: the few `Intl` formats the app uses, with the
+ * signatures FormatJS's `intl` object gave them.
+ */
+export interface LocaleFormats {
+  formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** Without options, the locale's default: a numeric date. */
+  formatDate: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+  /** Without a time field or style in the options, hours and minutes. */
+  formatTime: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+  formatList: (values: readonly string[], options?: Intl.ListFormatOptions) => string;
+  formatRelativeTime: (
+    value: number,
+    unit: Intl.RelativeTimeFormatUnit,
+    options?: Intl.RelativeTimeFormatOptions,
+  ) => string;
+}
+
+/**
  * A language's messages and formats: `t` for a message as text, `rich` for one with tags, `intl`
  * for numbers and dates in the reader's locale.
  */
 export interface Translator<Key extends string = MessageKey> {
   locale: Locale;
-  intl: IntlShape<ReactNode>;
+  intl: LocaleFormats;
   t: (key: Key, values?: MessageValues) => string;
   rich: (key: Key, values: RichValues) => ReactNode;
 }
 
-const cache = createIntlCache();
+/**
+ * Building an `Intl` formatter is slow and using one is fast, so there is one per locale and
+ * options (fast-memoize keys them by their arguments as JSON), shared by every translator and by
+ * the messages' plurals and numbers.
+ */
+function memoized<Args extends unknown[], Formatter>(create: (...args: Args) => Formatter) {
+  // fast-memoize 2 types the result wider than `create`; 3, the app's version, does not.
+  return memoize(create, { strategy: strategies.variadic }) as (...args: Args) => Formatter;
+}
+
+const formatters = {
+  getNumberFormat: memoized(
+    (locale: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+  ),
+  getDateTimeFormat: memoized(
+    (locale: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+  ),
+  getPluralRules: memoized(
+    (locale: string, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
+  ),
+  getListFormat: memoized((locale: string, options?: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options)),
+  getRelativeTimeFormat: memoized(
+    (locale: string, options?: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+  ),
+};
+
+/**
+ * A value a formatter refuses (an invalid date from the server) is logged and shown as it is, as
+ * FormatJS did, rather than failing the whole page's render.
+ */
+function formatted(format: () => string, asIs: () => string, what: string): string {
+  try {
+    return format();
+  } catch (error) {
+    console.error(`Error formatting ${what}: ${String(error)}`);
+    return asIs();
+  }
+}
+
+const TIME_FIELDS = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'] as const;
+
+function localeFormats(locale: string): LocaleFormats {
+  return {
+    formatNumber: (value, options) =>
+      formatted(
+        () => formatters.getNumberFormat(locale, options).format(value),
+        () => String(value),
+        'a number',
+      ),
+    formatDate: (value, options) =>
+      formatted(
+        () => formatters.getDateTimeFormat(locale, options).format(value),
+        () => String(new Date(value)),
+        'a date',
+      ),
+    formatTime: (value, options = {}) => {
+      // FormatJS's formatTime: a time, not the date Intl shows when no time field is asked for.
+      const clock: Intl.DateTimeFormatOptions = TIME_FIELDS.some((field) => options[field])
+        ? options
+        : { ...options, hour: 'numeric', minute: 'numeric' };
+      return formatted(
+        () => formatters.getDateTimeFormat(locale, clock).format(value),
+        () => String(new Date(value)),
+        'a time',
+      );
+    },
+    formatList: (values, options) =>
+      formatted(
+        () => formatters.getListFormat(locale, options).format(values),
+        () => values.join(', '),
+        'a list',
+      ),
+    formatRelativeTime: (value, unit, options) =>
+      formatted(
+        () => formatters.getRelativeTimeFormat(locale, options).format(value, unit),
+        () => String(value),
+        'a relative time',
+      ),
+  };
+}
 
 /**
  * `messages` are the language's own; a key they lack falls back to `english` (the catalogue tests
@@ -34,26 +132,45 @@ export function createTranslator<Key extends string = MessageKey>(
   messages: Messages,
   english: Messages = ENGLISH_MESSAGES,
 ): Translator<Key> {
-  const intl = createIntl<ReactNode>(
-    {
-      locale: INTL_LOCALES[locale],
-      defaultLocale: INTL_LOCALES.en,
-      messages: locale === 'en' ? english : { ...english, ...messages },
-      onError: (error) => {
-        // A message the English catalogue lacks is a bug the types and tests catch; say which.
-        console.error(error.message);
-      },
-    },
-    cache,
-  );
+  const intlLocale = INTL_LOCALES[locale];
+  const table = locale === 'en' ? english : { ...english, ...messages };
+  // Each message is parsed (tests, the dev server; the build ships them parsed) once, when first used.
+  const compiled = new Map<string, IntlMessageFormat>();
+
+  function compile(key: string): IntlMessageFormat | undefined {
+    let found = compiled.get(key);
+    if (found === undefined) {
+      const message = Object.hasOwn(table, key) ? table[key] : undefined;
+      if (!message) return undefined;
+      found = new IntlMessageFormat(message, intlLocale, undefined, { formatters });
+      compiled.set(key, found);
+    }
+    return found;
+  }
+
+  // A missing or broken message is a bug the types and catalogue tests catch: say which, and show its id.
+  function format(key: string, values?: MessageValues | RichValues): ReactNode {
+    try {
+      const message = compile(key);
+      if (message) return message.format<ReactNode>(values);
+      console.error(`Missing message: "${key}" for locale "${intlLocale}", using id as fallback.`);
+    } catch (error) {
+      console.error(
+        `Error formatting message: "${key}" for locale "${intlLocale}", using id as fallback. ${String(error)}`,
+      );
+    }
+    return key;
+  }
+
   return {
     locale,
-    intl,
-    t: (key, values) => intl.formatMessage({ id: key }, values) as string,
+    intl: localeFormats(intlLocale),
+    // Text and numbers in, text out (a message with tags takes `rich`).
+    t: (key, values) => format(key, values) as string,
     // The formatter answers a list of strings and elements: handed to a fragment as its children, one
     // by one (as react-intl does), they are a fixed sequence that needs no keys.
     rich: (key, values) => {
-      const parts = intl.formatMessage({ id: key }, values as Parameters<typeof intl.formatMessage>[1]);
+      const parts = format(key, values);
       return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : parts;
     },
   };

@@ -44,8 +44,8 @@ const LOGOUT_URL = '/api/auth/logout';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
-    isActive && 'bg-white/10 text-white',
+    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
+    isActive ? 'bg-white/10 text-white' : 'text-slate-300',
   );
 
 function Brand() {
@@ -298,7 +298,10 @@ function AdminFrame({
         </Button>
       </header>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent className="top-0 left-0 flex h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-6 overflow-y-auto rounded-none border-0 bg-slate-900 p-4 text-white data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden [&>button]:text-white">
+        <DialogContent
+          placement="left"
+          className="flex w-72 flex-col gap-6 bg-slate-900 p-4 text-white md:hidden [&>button]:text-white"
+        >
           <DialogTitle className="pr-8">
             <Brand />
           </DialogTitle>

@@ -21,7 +21,7 @@ function ResultBadge({ status }: { status: BackupRun['status'] }) {
   const variant = status === 'failed' ? 'destructive' : status === 'succeeded' ? 'secondary' : 'outline';
   return (
     <Badge variant={variant} className="gap-1">
-      {status === 'running' ? <Spinner className="size-3" /> : null}
+      {status === 'running' ? <Spinner size="xs" /> : null}
       {t(STATUS_LABELS[status])}
     </Badge>
   );
@@ -171,7 +171,7 @@ export function BackupRuns({ runs }: { runs: BackupRun[] }) {
       </div>
       {running ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" /> {t('adminBackups.running')}
+          <Spinner size="sm" /> {t('adminBackups.running')}
         </p>
       ) : null}
 

@@ -57,8 +57,8 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                 data-shown={shown}
                 className={cn(
                   // Two lines on phones (name, then its controls), one from sm up: names stay whole.
-                  'flex flex-col gap-1 border-t py-2 first:border-t-0 sm:flex-row sm:items-center sm:gap-3',
-                  index === FEATURED_LIST_CAP && 'border-t-2 border-dashed',
+                  'flex flex-col gap-1 py-2 first:border-t-0 sm:flex-row sm:items-center sm:gap-3',
+                  index === FEATURED_LIST_CAP ? 'border-t-2 border-dashed' : 'border-t',
                   !shown && 'text-muted-foreground',
                 )}
               >

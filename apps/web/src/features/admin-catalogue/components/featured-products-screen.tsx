@@ -189,7 +189,7 @@ export function FeaturedProductsScreen() {
             aria-disabled={saving || unsaved === 0}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
-            {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
+            {saving ? <Spinner tone="current" /> : <Save aria-hidden="true" />}
             {saving ? t('adminCatalogue.saving') : t('adminCatalogue.saveChanges')}
           </Button>
         </div>

@@ -211,7 +211,7 @@ function CategoryNameForm({
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={pending}>
-            {pending ? <Spinner className="text-current" /> : submit.icon}
+            {pending ? <Spinner tone="current" /> : submit.icon}
             {pending ? submit.pendingLabel : submit.label}
           </Button>
           {onCancel === undefined ? null : (

@@ -162,8 +162,8 @@ export function ProductManagementScreen({ initialTab = 'machines' }: { initialTa
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
               className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:px-5',
-                selected && 'bg-primary text-primary-foreground hover:text-primary-foreground',
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:px-5',
+                selected ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
               )}
             >
               {t(tab.label)}

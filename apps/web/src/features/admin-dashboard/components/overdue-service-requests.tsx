@@ -26,7 +26,7 @@ export function OverdueServiceRequests() {
   if (!can || overdue.isPending) return null;
   return (
     <Card data-testid="overdue-service-requests">
-      <CardHeader className="flex-row items-center justify-between gap-3">
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 leading-tight font-semibold">
           <AlarmClock aria-hidden="true" className="size-5 text-primary" />
           {t('adminService.dashboardTitle')}

@@ -51,7 +51,7 @@ export function ItemFormPage({ backTo, heading, error, loading, children }: Item
         </p>
       ) : loading ? (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner className="size-5" aria-hidden="true" />
+          <Spinner />
           {t('ui.loading')}
         </p>
       ) : (

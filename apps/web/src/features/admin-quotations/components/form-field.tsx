@@ -5,8 +5,11 @@ import { ErrorText, fieldError } from '@/components/field-refusal';
 
 export { ErrorText, fieldError };
 
-export const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+/** A select's look without its width, for a select narrower than its column (`w-24`). */
+export const selectLook =
+  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+
+export const selectClass = `${selectLook} w-full`;
 
 export interface FieldControlProps {
   id: string;

@@ -16,7 +16,7 @@ import {
 } from '../lib/quotation-form';
 import { CataloguePicker } from './catalogue-picker';
 import { cn } from '@/lib/utils';
-import { ErrorText, fieldError, selectClass } from './form-field';
+import { ErrorText, fieldError, selectLook } from './form-field';
 
 type LineField = 'description' | 'hsn' | 'quantity' | 'unit' | 'rate' | 'discountPercent' | 'gstRate';
 
@@ -167,7 +167,7 @@ export function LinesTable({
                   </td>
                   <td className="px-2 py-2">
                     <select
-                      className={cn(selectClass, 'w-24')}
+                      className={cn(selectLook, 'w-24')}
                       {...gstRate.control}
                       {...form.register(`lines.${index}.gstRate`, { setValueAs: requiredNumber })}
                     >

@@ -36,7 +36,7 @@ export function RequestPhotos({ request }: { request: Pick<ServiceRequest, 'phot
       </ul>
       <Dialog open={shown !== undefined} onOpenChange={(next) => (next ? null : setOpen(null))}>
         {shown && open !== null ? (
-          <DialogContent className="max-w-4xl">
+          <DialogContent size="xl">
             <DialogTitle>{t('adminService.photoTitle', { number: open + 1, count })}</DialogTitle>
             <DialogDescription className="sr-only">{request.reference}</DialogDescription>
             <img

@@ -214,7 +214,7 @@ export function CatalogueFilterPanel({
         <p className="text-sm text-muted-foreground">{t('catalogue.filtersLoadFailed')}</p>
       ) : facets === undefined ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" /> {t('catalogue.loadingFilters')}
+          <Spinner size="sm" /> {t('catalogue.loadingFilters')}
         </p>
       ) : (
         <div className="flex w-full flex-col gap-4">

@@ -87,7 +87,10 @@ export function CatalogueFrame({
                   <span className="sr-only">{t('catalogue.openCategories')}</span>
                 </Button>
               </DialogTrigger>
-              <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-80 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-l-0 p-5 pt-12 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
+              <DialogContent
+                placement="left"
+                className="grid w-80 content-start gap-4 border-r bg-background p-5 pt-12"
+              >
                 <DialogTitle className="sr-only">{t('catalogue.catalogueCategories')}</DialogTitle>
                 <DialogDescription className="sr-only">{t('catalogue.drawerDescription')}</DialogDescription>
                 {drawerOpen ? sidebar : null}

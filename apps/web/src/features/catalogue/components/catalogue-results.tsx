@@ -95,7 +95,7 @@ export function CatalogueResults({
         >
           {stale ? (
             <>
-              <Spinner className="size-4" />
+              <Spinner size="sm" />
               {busyLine(translator, query.term, searchedTerm)}
             </>
           ) : null}

@@ -52,7 +52,7 @@ function Loading() {
   const { t } = useT();
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
-      <Spinner className="size-8" />
+      <Spinner size="lg" />
       <p>{t('catalogue.loadingProducts')}</p>
     </div>
   );

@@ -95,7 +95,7 @@ export function CatalogueSearchBox({
       />
       {searchTermOf(text) !== shownTerm ? (
         <span className={cn('absolute top-1/2 -translate-y-1/2', text === '' ? 'right-3' : 'right-9')}>
-          <Spinner className="size-4" />
+          <Spinner size="sm" />
           <span className="sr-only">{t('catalogue.searching')}</span>
         </span>
       ) : null}

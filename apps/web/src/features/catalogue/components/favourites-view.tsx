@@ -40,7 +40,7 @@ export function FavouritesView({ counts, tabHref, favouritesHref, view }: Favour
   if (loading) {
     body = (
       <div role="status" className="mt-8 flex flex-col items-center gap-3 py-16 text-muted-foreground">
-        <Spinner className="size-8" />
+        <Spinner size="lg" />
         <p>{t('catalogue.loadingFavourites')}</p>
       </div>
     );

@@ -32,8 +32,10 @@ export function compareTitle(t: Translator['t'], names: readonly string[], compa
 // Phones: each row's label is a line of its own above the values (the label cells are hidden), and
 // the machines share the width in equal columns, so nothing scrolls sideways or is cut off. From
 // `sm` up: a label column that stays put while the table scrolls sideways, should it ever need to.
-const headerCell =
-  'hidden sm:table-cell sticky left-0 z-10 w-44 min-w-44 border-r bg-background px-3 py-3 text-left align-top font-medium text-slate-700';
+// Without its background and text colour, which each use of it sets.
+const headerCellLayout =
+  'hidden sm:table-cell sticky left-0 z-10 w-44 min-w-44 border-r px-3 py-3 text-left align-top font-medium';
+const headerCell = `${headerCellLayout} bg-background text-slate-700`;
 const valueCell = 'px-1.5 py-2 align-top break-words max-sm:text-xs sm:min-w-52 sm:px-3 sm:py-3';
 const groupLabel = 'px-1.5 pt-3 pb-0 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase sm:hidden';
 
@@ -63,7 +65,7 @@ function Cell({ cell, differs }: { cell: CompareCell | null; differs: boolean })
 function RowHeader({ label, differs }: { label: string; differs: boolean }) {
   const { t } = useT();
   return (
-    <th scope="row" className={cn(headerCell, differs && 'bg-amber-50')}>
+    <th scope="row" className={cn(headerCellLayout, 'text-slate-700', differs ? 'bg-amber-50' : 'bg-background')}>
       {label}
       {differs ? (
         <span className="mt-1 block text-xs font-normal text-amber-800">
@@ -127,7 +129,7 @@ function CompareTable({ machines, onRemove }: { machines: Machine[]; onRemove: (
           </caption>
           <thead>
             <tr>
-              <td className={cn(headerCell, 'text-xs text-muted-foreground')}>
+              <td className={cn(headerCellLayout, 'bg-background text-xs text-muted-foreground')}>
                 {t('compare.countOfMax', { count: machines.length, max: COMPARE_MAX })}
               </td>
               {machines.map((machine) => {
@@ -265,7 +267,7 @@ export function CompareScreen() {
           role="status"
           className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-muted-foreground"
         >
-          <Spinner className="size-8" />
+          <Spinner size="lg" />
           <p>{t('compare.loading')}</p>
         </div>
       ) : failed ? (

@@ -219,7 +219,7 @@ export function QuoteListPage() {
   } else if (loading) {
     body = (
       <div role="status" className="mt-8 flex flex-col items-center gap-3 py-16 text-muted-foreground">
-        <Spinner className="size-8" />
+        <Spinner size="lg" />
         <p>{t('quote.loading')}</p>
       </div>
     );

@@ -142,7 +142,7 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
         {/* The language switch, the quote list and (on phones) the menu's toggle keep together at the end. */}
         <div className="flex shrink-0 items-center gap-1">
           <LanguageSwitch
-            className="hidden md:flex"
+            className="hidden items-center gap-1 md:flex"
             linkClassName="landing-nav-link block rounded-md px-2 py-2 text-sm font-medium transition-colors"
           />
 
@@ -183,8 +183,8 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
                         id,
                         // The current one is tinted; the hover look, a variant, still wins over it.
                         cn(
-                          'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                          active === id && 'bg-primary/10 text-primary',
+                          'block rounded-md px-3 py-3 text-base font-medium hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                          active === id ? 'bg-primary/10 text-primary' : 'text-slate-700',
                         ),
                         t(label),
                       )}
@@ -192,7 +192,7 @@ export function LandingNav({ elsewhere }: LandingNavProps) {
                   ))}
                 </ul>
                 <LanguageSwitch
-                  className="justify-center gap-2 border-t border-border px-4 py-3"
+                  className="flex items-center justify-center gap-2 border-t border-border px-4 py-3"
                   linkClassName="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-muted hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current]:bg-primary/10 aria-[current]:text-primary"
                 />
               </div>

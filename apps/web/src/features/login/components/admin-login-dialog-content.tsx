@@ -115,7 +115,7 @@ export function AdminLoginDialogContent({ open, onOpenChange, onLoginSuccess }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-md"
+        size="md"
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}

@@ -177,7 +177,7 @@ export function ProductDetails({ id }: { id: string }) {
   if (detail.isPending) {
     return (
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
-        <Spinner className="size-8" />
+        <Spinner size="lg" />
         <p>{t('product.loading')}</p>
       </div>
     );

@@ -295,7 +295,7 @@ export function MyMachineView({
   if (query.isPending || ended) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
-        <Spinner className="size-8" />
+        <Spinner size="lg" />
         <p>{t('service.loadingMachine')}</p>
       </div>
     );
