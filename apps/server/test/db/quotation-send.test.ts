@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_NAME, type Inquiry, type Quotation } from '@capstan/shared';
+import { COMPANY_NAME, gstStateName, type Inquiry, type Quotation } from '@capstan/shared';
 import { QUOTATION_REPLY_LIMIT } from '../../src/modules/quotations/quotation-buyer.routes';
 import { TestSmtpServer, waitFor, type ReceivedMail } from '../helpers/smtp';
 import { createQuotation, postForm, sendInquiry, sendQuotation, tokenOf } from '../helpers/quotations';
@@ -172,6 +172,10 @@ describe('the buyer’s page', () => {
     expect(html).not.toMatch(/<script|noindex/i);
     expect(html).toContain('Rupees One Thousand One Hundred Eighty-One Only');
     expect(html).toContain('₹1,181.00');
+    // The place of supply by its Tamil name (தமிழ்நாடு), with its code.
+    const place = quotation.placeOfSupply.code;
+    expect(gstStateName(place, 'ta')).not.toBe(gstStateName(place, 'en'));
+    expect(html).toContain(`<dd>${gstStateName(place, 'ta')} (${place})</dd>`);
     expect(html).toContain(`<form class="card" method="post" action="/q/${linkToken}/accept">`);
     expect(html).toContain(`<form class="card" method="post" action="/q/${linkToken}/changes">`);
     expect(html).toContain('<label for="accept-name">உங்கள் பெயர்</label>');

@@ -31,6 +31,8 @@ describe('cells of an import file', () => {
     expect(stateCellValue('9')).toBe('09');
     expect(stateCellValue('tamil nadu')).toBe('33');
     expect(stateCellValue('Karnataka')).toBe('29');
+    expect(stateCellValue(' தமிழ்நாடு ')).toBe('33');
+    expect(stateCellValue('महाराष्ट्र')).toBe('27');
     expect(stateCellValue('Madras')).toBe('Madras');
   });
 

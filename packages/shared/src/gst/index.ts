@@ -5,3 +5,4 @@ export * from './rates';
 export * from './defaults';
 export * from './tax';
 export * from './amount-in-words';
+export * from './state-names';

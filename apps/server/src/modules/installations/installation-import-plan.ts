@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  GST_STATES,
+  gstStateCodeByName,
   IMPORT_ERRORS_COLUMN,
   type ImportChange,
   type ImportError,
@@ -174,13 +174,11 @@ export function dateCellValue(cell: string): string {
   return text;
 }
 
-const STATE_BY_NAME = new Map(Object.entries(GST_STATES).map(([code, name]) => [name.toLowerCase(), code]));
-
-/** A state cell: a GST state code (`33`, or `9` as a spreadsheet keeps `09`) or the state's name. */
+/** A state cell: a GST state code (`33`, or `9` as a spreadsheet keeps `09`) or the state's name in English, Tamil or Hindi. */
 export function stateCellValue(cell: string): string {
   const text = cell.trim();
   if (/^\d{1,2}$/.test(text)) return pad2(text);
-  return STATE_BY_NAME.get(text.toLowerCase()) ?? text;
+  return gstStateCodeByName(text) ?? text;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { english: 'en', tamil: 'ta', hindi: 'hi' };

@@ -1,5 +1,6 @@
 import {
   formatRupeesAndPaise,
+  gstStateName,
   indianToday,
   type Locale,
   localizedPath,
@@ -95,7 +96,7 @@ function facts(tr: ServerTranslator, quotation: Quotation): string {
   const row = (label: ServerMessageKey, value: string) =>
     `<dt>${escapeHtml(tr.t(label))}</dt><dd>${escapeHtml(value)}</dd>`;
   const place = tr.t('quotation.stateName', {
-    name: quotation.placeOfSupply.name,
+    name: gstStateName(quotation.placeOfSupply.code, tr.locale),
     code: quotation.placeOfSupply.code,
   });
   return `<dl class="card">${row('quotation.date', day(quotation.sentAt ?? quotation.createdAt, tr.locale))}${row(

@@ -7,7 +7,7 @@ import {
   checkGstin,
   CONTROL_MAKES,
   GST_STATE_CODES,
-  GST_STATES,
+  gstStateName,
   type InstallationDetail,
   type InstallationInput,
   installationInputSchema,
@@ -66,7 +66,7 @@ export function InstallationForm({
   target: InstallationFormTarget;
   defaults: InstallationFormFields;
 }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const refusal = useAdminRefusal();
   const formats = useFormats();
   const navigate = useNavigate();
@@ -303,7 +303,7 @@ export function InstallationForm({
             hint={
               gstinState !== null
                 ? t('adminInstallations.gstinState', {
-                    state: GST_STATES[gstinState as keyof typeof GST_STATES],
+                    state: gstStateName(gstinState, locale),
                     code: gstinState,
                   })
                 : t('adminInstallations.gstinHint')
@@ -327,7 +327,7 @@ export function InstallationForm({
                 <option value="">{t('adminInstallations.chooseState')}</option>
                 {GST_STATE_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {`${code} · ${GST_STATES[code]}`}
+                    {`${code} · ${gstStateName(code, locale)}`}
                   </option>
                 ))}
               </select>
@@ -347,9 +347,9 @@ export function InstallationForm({
           >
             {(control) => (
               <select {...control} className={selectClass} {...text('customer.language')}>
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale} lang={locale}>
-                    {customerLanguageName(locale)}
+                {LOCALES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {customerLanguageName(language)}
                   </option>
                 ))}
               </select>

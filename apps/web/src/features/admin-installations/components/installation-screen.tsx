@@ -5,7 +5,7 @@ import {
   type AmcContract,
   type AmcVisit,
   amcVisitsLeft,
-  GST_STATES,
+  gstStateName,
   type InstallationDetail,
   isGstStateCode,
 } from '@capstan/shared';
@@ -50,12 +50,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const NONE = '—';
 
 function InstallationDetails({ installation }: { installation: InstallationDetail }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const formats = useFormats();
   const canManage = useCan('installations.manage');
   const [adding, setAdding] = useState(false);
   const { customer } = installation;
-  const state = customer.state && isGstStateCode(customer.state) ? GST_STATES[customer.state] : null;
+  const state = customer.state && isGstStateCode(customer.state) ? gstStateName(customer.state, locale) : null;
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { checkGstin, GST_STATE_CODES, GST_STATES, normalizeGstin } from '@capstan/shared';
+import { checkGstin, GST_STATE_CODES, gstStateName, normalizeGstin } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminT } from '@/lib/i18n/admin';
@@ -13,7 +13,7 @@ import { Field, fieldError, selectClass } from './form-field';
  * part is wrong once it has all its characters or the field is left.
  */
 export function BuyerFields({ form }: { form: UseFormReturn<QuotationFormValues> }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const gstin = useWatch({ control: form.control, name: 'buyer.gstin' }) ?? '';
   const state = useWatch({ control: form.control, name: 'buyer.state' }) ?? '';
   const gstinTouched = form.getFieldState('buyer.gstin', form.formState).isTouched;
@@ -45,7 +45,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<QuotationFormValues>
         label={t('adminQuotations.gstin')}
         hint={
           gstinState !== null
-            ? t('adminQuotations.gstinState', { state: GST_STATES[gstinState], code: gstinState })
+            ? t('adminQuotations.gstinState', { state: gstStateName(gstinState, locale), code: gstinState })
             : t('adminQuotations.gstinHint')
         }
         error={fieldError(form, 'buyer.gstin') ?? liveGstinProblem}
@@ -79,7 +79,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<QuotationFormValues>
             <option value="">{t('adminQuotations.chooseState')}</option>
             {GST_STATE_CODES.map((code) => (
               <option key={code} value={code}>
-                {`${code} · ${GST_STATES[code]}`}
+                {`${code} · ${gstStateName(code, locale)}`}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { GST_STATES, isGstStateCode, type Quotation } from '@capstan/shared';
+import { gstStateName, isGstStateCode, type Quotation } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -63,10 +63,12 @@ export function QuotationScreen({ quotationId }: { quotationId: string }) {
 }
 
 function QuotationDetails({ quotation }: { quotation: Quotation }) {
-  const { t, intl } = useAdminT();
+  const { t, intl, locale } = useAdminT();
   const money = useMoney();
   const { buyer, totals } = quotation;
-  const buyerState = isGstStateCode(buyer.state) ? `${GST_STATES[buyer.state]} (${buyer.state})` : buyer.state;
+  const buyerState = isGstStateCode(buyer.state)
+    ? `${gstStateName(buyer.state, locale)} (${buyer.state})`
+    : buyer.state;
   const head = 'px-3 py-2 text-left font-medium text-muted-foreground';
   const intra = quotation.supply === 'intraState';
   const figures: { key: string; label: string; value: number; strong?: boolean }[] = [

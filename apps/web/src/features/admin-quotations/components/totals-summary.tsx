@@ -1,4 +1,4 @@
-import { amountInWords, GST_STATES, isGstStateCode, type TaxResult } from '@capstan/shared';
+import { amountInWords, gstStateName, type TaxResult } from '@capstan/shared';
 import { type AdminMessageKey, useAdminT } from '@/lib/i18n/admin';
 import { useMoney } from '../lib/labels';
 import type { Preview, PreviewProblem } from '../lib/quotation-form';
@@ -52,8 +52,8 @@ export function TaxFigures({ tax }: { tax: TaxResult }) {
 
 /** Where the goods go and so which taxes apply: same state CGST + SGST, another IGST. */
 export function SupplyNote({ placeOfSupply, supply }: { placeOfSupply: string; supply: TaxResult['supply'] }) {
-  const { t } = useAdminT();
-  const name = isGstStateCode(placeOfSupply) ? GST_STATES[placeOfSupply] : placeOfSupply;
+  const { t, locale } = useAdminT();
+  const name = gstStateName(placeOfSupply, locale);
   return (
     <p className="text-sm" data-testid="supply-note">
       {t(supply === 'intraState' ? 'adminQuotations.supplyIntra' : 'adminQuotations.supplyInter', {

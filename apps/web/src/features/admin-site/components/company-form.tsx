@@ -6,7 +6,7 @@ import {
   type CompanyInput,
   type CompanySettings,
   companyInputSchema,
-  GST_STATES,
+  gstStateName,
   gstinStateCode,
   QUOTATION_PREFIX_MAX_LENGTH,
   SOCIAL_NETWORK_LABELS,
@@ -38,7 +38,7 @@ const DAY_NAMES: Record<WeekDay, BackOfficeKey> = {
 const yearValue = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 export function CompanyForm({ company }: { company: CompanySettings }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const translated = useTranslatedLabel();
   const queryClient = useQueryClient();
   const saveCompany = useSaveCompany();
@@ -90,7 +90,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
         <TextField form={form} name="gstin" label={t('adminSite.gstin')} hint={t('adminSite.gstinHint')} />
         {gstinState ? (
           <p className="text-sm" aria-live="polite">
-            {t('adminSite.gstinState', { state: GST_STATES[gstinState], code: gstinState })}
+            {t('adminSite.gstinState', { state: gstStateName(gstinState, locale), code: gstinState })}
           </p>
         ) : null}
       </Section>

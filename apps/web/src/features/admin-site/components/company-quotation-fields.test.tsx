@@ -123,7 +123,7 @@ describe('Site → Company: GSTIN and quotations', () => {
     siteApi();
     renderWithProviders(<CompanySettingsScreen />, { wrapper: inAdminLocale('ta') });
     await screen.findByLabelText('GSTIN (கட்டாயமில்லை)');
-    expect(screen.getByText('GST-க்கான மாநிலம்: Tamil Nadu (33)')).toBeInTheDocument();
+    expect(screen.getByText('GST-க்கான மாநிலம்: தமிழ்நாடு (33)')).toBeInTheDocument();
     await retype('GSTIN (கட்டாயமில்லை)', '40AABCK1234F1Z6');
     await save('சேமி');
 
