@@ -95,7 +95,7 @@ describe('registering a machine', () => {
     const created = await createInstallation(t, token, installationBody(machine.id, { serial }));
     const audit = await get<AuditPage>('/api/admin/activity?action=installation.create');
     const entry = audit.entries.find((e) => e.target?.id === created.id);
-    expect(entry?.target).toMatchObject({ type: 'installation', label: serial });
+    expect(entry?.target).toMatchObject({ type: 'installation', label: serial, exists: true });
     expect(entry?.changes?.serial).toEqual({ before: null, after: serial });
     expect(entry?.changes?.warrantyMonths).toEqual({ before: null, after: 24 });
   });

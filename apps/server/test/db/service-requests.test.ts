@@ -257,6 +257,13 @@ describe('the ticket flow, with a real SMTP server', () => {
     expect(audit.every((entry) => entry.action === 'service_request.update' && entry.target_label === reference)).toBe(
       true,
     );
+    // The activity screen links each entry to the request (it still exists).
+    const activity = await get<{ entries: { target: { id: string; exists: boolean } | null }[] }>(
+      '/api/admin/activity?action=service_request.update',
+    );
+    const linked = activity.entries.filter((entry) => entry.target?.id === raised.id);
+    expect(linked).toHaveLength(4);
+    expect(linked.every((entry) => entry.target?.exists === true)).toBe(true);
 
     // Closed is final.
     await outboxSettled();

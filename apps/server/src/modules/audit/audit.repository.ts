@@ -37,6 +37,7 @@ export async function existingTargetIds(
     reviews?: string[];
     emails?: string[];
     installations?: string[];
+    serviceRequests?: string[];
   },
 ): Promise<Set<string>> {
   const found = await Promise.all([
@@ -47,6 +48,9 @@ export async function existingTargetIds(
     ids.emails?.length ? db.selectFrom('outbox').select('id').where('id', 'in', ids.emails).execute() : [],
     ids.installations?.length
       ? db.selectFrom('installations').select('id').where('id', 'in', ids.installations).execute()
+      : [],
+    ids.serviceRequests?.length
+      ? db.selectFrom('service_requests').select('id').where('id', 'in', ids.serviceRequests).execute()
       : [],
   ]);
   return new Set(found.flat().map((row) => row.id));

@@ -140,6 +140,7 @@ export async function listAudit(
     reviews: targetIdsOf(page, ['review']),
     emails: targetIdsOf(page, ['email']),
     installations: targetIdsOf(page, ['installation']),
+    serviceRequests: targetIdsOf(page, ['service_request']),
   });
   return {
     entries: page.map((row) => toEntry(row, existing)).filter((entry): entry is AuditEntry => entry !== null),

@@ -166,7 +166,7 @@ describe('Admin activity', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     const last = rows()[2] as HTMLElement;
     expect(within(last).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/admin/inquiries');
-    expect(within(last).getByRole('listitem')).toHaveTextContent('Status: new → contacted');
+    expect(within(last).getByRole('listitem')).toHaveTextContent('Status: New → Contacted');
     expect(requests.map((r) => r.cursor)).toEqual([null, 'cursor-2']);
     expect(screen.queryByRole('button', { name: /Load older entries/ })).not.toBeInTheDocument();
   });
@@ -220,6 +220,36 @@ describe('Admin activity', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'email.resend');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(requests.map((r) => r.action)).toEqual([null, 'email.resend']);
+  });
+
+  it('links a service request’s and an installed machine’s entries to their screens, with the status in words', async () => {
+    signIn();
+    const request = entry({
+      id: 'e6',
+      action: 'service_request.update',
+      target: { type: 'service_request', id: 'sr1', label: 'SR-2026-00017', exists: true },
+      changes: { status: { before: 'new', after: 'assigned' }, engineer: { before: null, after: 'ravi' } },
+    });
+    const machine = entry({
+      id: 'e7',
+      action: 'installation.update',
+      target: { type: 'installation', id: 'in1', label: 'KPM2201', exists: true },
+      changes: { phone: { before: '9876543210', after: '9443012345' } },
+    });
+    activityApi({ first: { entries: [request, machine], nextCursor: null } });
+    renderApp('/admin/activity');
+
+    await screen.findByRole('table', { name: 'Activity' });
+    const [first, second] = rows();
+    if (!first || !second) throw new Error('expected two rows');
+    expect(within(first).getByRole('link', { name: 'SR-2026-00017' })).toHaveAttribute(
+      'href',
+      '/admin/service-requests/sr1',
+    );
+    const changes = within(within(first).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes.map((li) => li.textContent)).toEqual(['Status: New → Assigned', 'Engineer: (none) → ravi']);
+    expect(within(second).getByRole('link', { name: 'KPM2201' })).toHaveAttribute('href', '/admin/installations/in1');
+    expect(within(second).getByText(/Phone:/)).toBeInTheDocument();
   });
 
   it('says when nothing has been recorded yet', async () => {

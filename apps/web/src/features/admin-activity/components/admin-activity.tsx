@@ -40,6 +40,10 @@ function targetHref(target: NonNullable<AuditEntry['target']>): string | null {
       return paths.admin.outbox;
     case 'backup':
       return paths.admin.siteBackups;
+    case 'installation':
+      return paths.admin.installation(target.id);
+    case 'service_request':
+      return paths.admin.serviceRequest(target.id);
     default:
       return null;
   }
@@ -216,7 +220,7 @@ function Target({ target }: { target: AuditEntry['target'] }) {
 function Changes({ entry }: { entry: AuditEntry }) {
   const translator = useAdminT();
   const { t } = translator;
-  const changes = describeChanges(translator, entry.changes);
+  const changes = describeChanges(translator, entry.changes, entry.target?.type);
   if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="flex flex-col gap-1" aria-label={t('adminActivity.changesLabel')}>
@@ -299,7 +303,7 @@ function ActivityCard({ entry, now }: { entry: AuditEntry; now: number }) {
           <Target target={entry.target} />
         </dd>
       </dl>
-      {describeChanges(translator, entry.changes).length > 0 ? <Changes entry={entry} /> : null}
+      {describeChanges(translator, entry.changes, entry.target?.type).length > 0 ? <Changes entry={entry} /> : null}
     </li>
   );
 }

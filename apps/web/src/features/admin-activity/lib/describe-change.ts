@@ -1,4 +1,15 @@
-import { type AuditChanges, type AuditValue, type ItemFieldKey, PLAIN_ITEM_FIELDS } from '@capstan/shared';
+import {
+  type AuditChanges,
+  type AuditTargetType,
+  type AuditValue,
+  gstStateName,
+  type InquiryStatus,
+  isLocale,
+  type ItemFieldKey,
+  LOCALE_NAMES,
+  PLAIN_ITEM_FIELDS,
+  type ServiceRequestStatus,
+} from '@capstan/shared';
 import { formatRupees } from '@/lib/format';
 import type { AdminTranslator, BackOfficeKey } from '@/lib/i18n/admin';
 
@@ -47,9 +58,74 @@ export const FIELD_KEYS: Record<string, BackOfficeKey> = {
   rejected: 'adminActivity.fieldRejected',
   items: 'adminActivity.fieldItems',
   pictures: 'adminActivity.fieldPictures',
+  // An installed machine, its AMC contracts and visits, and its service requests.
+  serial: 'adminActivity.fieldSerial',
+  model: 'adminActivity.fieldModel',
+  company: 'adminActivity.fieldCompany',
+  contactName: 'adminActivity.fieldContactName',
+  phone: 'adminActivity.fieldPhone',
+  email: 'adminActivity.fieldEmail',
+  gstin: 'adminActivity.fieldGstin',
+  state: 'adminActivity.fieldState',
+  address: 'adminActivity.fieldAddress',
+  language: 'adminActivity.fieldLanguage',
+  invoiceNumber: 'adminActivity.fieldInvoiceNumber',
+  invoiceDate: 'adminActivity.fieldInvoiceDate',
+  commissionedOn: 'adminActivity.fieldCommissionedOn',
+  controlMake: 'adminActivity.fieldControlMake',
+  notes: 'adminActivity.fieldNotes',
+  startsOn: 'adminActivity.fieldStartsOn',
+  endsOn: 'adminActivity.fieldEndsOn',
+  visitsIncluded: 'adminActivity.fieldVisitsIncluded',
+  value: 'adminActivity.fieldValue',
+  visitedOn: 'adminActivity.fieldVisitedOn',
+  engineer: 'adminActivity.fieldEngineer',
+  partsUsed: 'adminActivity.fieldPartsUsed',
+  visitsDone: 'adminActivity.fieldVisitsDone',
+  visitOn: 'adminActivity.fieldVisitOn',
+  machine: 'adminActivity.fieldMachine',
+  report: 'adminActivity.fieldReport',
+  // Quotations.
+  number: 'adminActivity.fieldNumber',
+  buyer: 'adminActivity.fieldBuyer',
+  buyerGstin: 'adminActivity.fieldBuyerGstin',
+  placeOfSupply: 'adminActivity.fieldPlaceOfSupply',
+  lines: 'adminActivity.fieldLines',
+  total: 'adminActivity.fieldTotal',
+  validityDays: 'adminActivity.fieldValidityDays',
+  // The daily backup's schedule.
+  enabled: 'adminActivity.fieldEnabled',
+  time: 'adminActivity.fieldTime',
+  keep: 'adminActivity.fieldKeep',
 };
 
-const MONEY_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'rupees').map((f) => f.key as string));
+/** A status as the screens of its record name it: an inquiry's and a service request's differ. */
+const STATUS_KEYS: Partial<Record<AuditTargetType, Record<string, BackOfficeKey>>> = {
+  inquiry: {
+    new: 'adminInquiries.statusNew',
+    contacted: 'adminInquiries.statusContacted',
+    quoted: 'adminInquiries.statusQuoted',
+    won: 'adminInquiries.statusWon',
+    closed: 'adminInquiries.statusClosed',
+  } satisfies Record<InquiryStatus, BackOfficeKey>,
+  service_request: {
+    new: 'adminService.statusNew',
+    assigned: 'adminService.statusAssigned',
+    scheduled: 'adminService.statusScheduled',
+    resolved: 'adminService.statusResolved',
+    closed: 'adminService.statusClosed',
+  } satisfies Record<ServiceRequestStatus, BackOfficeKey>,
+};
+
+/** Fields whose value is a GST state code (`33`), shown by its name in the reader's language. */
+const STATE_FIELDS = new Set(['state', 'placeOfSupply']);
+
+const MONEY_FIELDS = new Set([
+  ...PLAIN_ITEM_FIELDS.filter((f) => f.value === 'rupees').map((f) => f.key as string),
+  // An AMC contract's value and a quotation's total, in rupees.
+  'value',
+  'total',
+]);
 const PERCENT_FIELDS = new Set(PLAIN_ITEM_FIELDS.filter((f) => f.value === 'percent').map((f) => f.key as string));
 
 /** A recorded number as its field means it: rupees (₹15,00,000), a rate (18%), else the number. */
@@ -73,9 +149,20 @@ export function fieldLabel({ t }: T, field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function formatValue(translator: AdminTranslator, field: string, value: AuditValue): string {
+export function formatValue(
+  translator: AdminTranslator,
+  field: string,
+  value: AuditValue,
+  targetType?: AuditTargetType,
+): string {
   const { t } = translator;
   if (value === null || value === '') return t('adminActivity.none');
+  if (typeof value === 'string') {
+    const status = field === 'status' && targetType ? STATUS_KEYS[targetType]?.[value] : undefined;
+    if (status) return t(status);
+    if (STATE_FIELDS.has(field)) return gstStateName(value, translator.locale);
+    if (field === 'language' && isLocale(value)) return LOCALE_NAMES[value];
+  }
   if (typeof value === 'boolean') return value ? t('adminActivity.yes') : t('adminActivity.no');
   if (typeof value === 'number') return formatNumberOf(translator, field, value);
   if (Array.isArray(value)) {
@@ -94,12 +181,17 @@ export interface ChangeLine {
   after: string;
 }
 
-export function describeChanges(translator: AdminTranslator, changes: AuditChanges | null): ChangeLine[] {
+/** `targetType`: what the entry changed, which says what a status means. */
+export function describeChanges(
+  translator: AdminTranslator,
+  changes: AuditChanges | null,
+  targetType?: AuditTargetType,
+): ChangeLine[] {
   if (!changes) return [];
   return Object.entries(changes).map(([field, change]) => ({
     field,
     label: fieldLabel(translator, field),
-    before: formatValue(translator, field, change.before),
-    after: formatValue(translator, field, change.after),
+    before: formatValue(translator, field, change.before, targetType),
+    after: formatValue(translator, field, change.after, targetType),
   }));
 }
