@@ -166,6 +166,15 @@ for (const { locale, name, script } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/products$`));
       await expect(page.locator('main')).toContainText(script);
 
+      // The service pages bring their own messages, in the page's language: when the app opens one
+      // (the footer's link) and when it starts on one.
+      await page.locator(`footer a[href="/${locale}/service"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/service$`));
+      await expect(page.locator('main form')).toBeVisible();
+      expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
+      await gotoReady(page, `/${locale}/my-machine`);
+      expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
+
       // The switch opens the same page in English, with its query.
       await page.goto(`/${locale}/products?tab=spares`);
       await page.locator('a[hreflang="en"]').first().click();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
+import { loadServiceMessagesForPage } from '@/lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -34,6 +35,14 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
   [ROUTE_IDS.serviceSent]: 'src/app/routes/service.tsx',
   [ROUTE_IDS.myMachine]: 'src/app/routes/my-machine.tsx',
 };
+
+// The service pages bring their own messages (lib/i18n/route-messages.ts), loaded beside their chunk.
+async function withServiceMessages<Module>(page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([page, loadServiceMessagesForPage()]);
+  return module;
+}
+const serviceRoutes = () => withServiceMessages(import('./routes/service'));
+const myMachineRoute = () => withServiceMessages(import('./routes/my-machine'));
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');
@@ -79,17 +88,17 @@ export const routes: RouteObject[] = [
           {
             id: ROUTE_IDS.service,
             path: routePatterns.service,
-            lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
+            lazy: async () => ({ Component: (await serviceRoutes()).ServiceRoute }),
           },
           {
             id: ROUTE_IDS.serviceSent,
             path: routePatterns.serviceSent,
-            lazy: async () => ({ Component: (await import('./routes/service')).ServiceSentRoute }),
+            lazy: async () => ({ Component: (await serviceRoutes()).ServiceSentRoute }),
           },
           {
             id: ROUTE_IDS.myMachine,
             path: routePatterns.myMachine,
-            lazy: async () => ({ Component: (await import('./routes/my-machine')).MyMachineRoute }),
+            lazy: async () => ({ Component: (await myMachineRoute()).MyMachineRoute }),
           },
           { id: ROUTE_IDS.notFound, path: routePatterns.notFound, Component: NotFoundRoute },
         ],

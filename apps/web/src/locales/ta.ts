@@ -1,5 +1,9 @@
 import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages';
 
 /** The Tamil catalogue, a chunk of its own that only Tamil pages load. */
-const files = import.meta.glob<NamespacedCatalogue[string]>('./ta/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<NamespacedCatalogue[string]>(
+  // The service pages' namespace loads with their routes (lib/i18n/route-messages.ts).
+  ['./ta/*.json', '!./ta/service.json'],
+  { eager: true, import: 'default' },
+);
 export const messages = flattenCatalogue(files);

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { QUOTE_LIST_COOKIE } from '@capstan/shared';
 import { removeAllToasts } from '@/hooks/use-toast';
+import { loadAllServiceMessages } from '@/lib/i18n';
 import { server } from './mocks/server';
 
 // jsdom lacks a few browser APIs that Radix (toast swipe) and React Router (scroll restoration) call.
@@ -35,6 +36,10 @@ for (const Body of [Request, Response]) {
 // can take longer than Testing Library's default second: the admin routes' first import once took
 // over 3 s beside the engines pass. A wait ends as soon as what it waits for shows.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The service pages' messages load with their routes in the app; screens rendered on their own
+// here have them from the start (the browser tests check the routes load them).
+await loadAllServiceMessages();
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

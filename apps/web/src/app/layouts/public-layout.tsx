@@ -56,12 +56,12 @@ export function PublicLayout() {
             </p>
           ) : null}
           {/* After the sale (issue 40): where an owner asks for an engineer and follows their machine. */}
-          <nav aria-label={t('service.footerHeading')} className="flex flex-wrap gap-x-4">
+          <nav aria-label={t('common.serviceHeading')} className="flex flex-wrap gap-x-4">
             <Link to={paths.service} className="underline-offset-4 hover:text-white hover:underline">
-              {t('service.navService')}
+              {t('common.navService')}
             </Link>
             <Link to={paths.myMachine} className="underline-offset-4 hover:text-white hover:underline">
-              {t('service.navMyMachine')}
+              {t('common.navMyMachine')}
             </Link>
           </nav>
         </div>

@@ -1,13 +1,13 @@
 import { flattenMessages } from '@capstan/shared';
-import type { EN_CATALOGUE } from '@/locales/en';
+import type { EnglishCatalogue } from '@/locales/en';
 
 /** A catalogue as its files hold it: namespace (the file's name) → key → ICU message. */
 export type NamespacedCatalogue = Record<string, Record<string, string>>;
 
 /** Every message id the code may use: `namespace.key` of the English catalogue. */
 export type MessageKey = {
-  [Namespace in keyof typeof EN_CATALOGUE]: `${Namespace}.${keyof (typeof EN_CATALOGUE)[Namespace] & string}`;
-}[keyof typeof EN_CATALOGUE];
+  [Namespace in keyof EnglishCatalogue]: `${Namespace}.${keyof EnglishCatalogue[Namespace] & string}`;
+}[keyof EnglishCatalogue];
 
 /** Messages by id (`landing.heroTitle`), as the formatter takes them. */
 export type Messages = Record<string, string>;

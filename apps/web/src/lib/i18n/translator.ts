@@ -125,7 +125,8 @@ function localeFormats(locale: string): LocaleFormats {
 /**
  * `messages` are the language's own; a key they lack falls back to `english` (the catalogue tests
  * keep that from happening in a release). The back office passes its own English as well
- * (`lib/i18n/admin.tsx`).
+ * (`lib/i18n/admin.tsx`). Both are read when a message is first used, not copied: a namespace
+ * that loads with its route (`route-messages.ts`) is added to them after the translator is made.
  */
 export function createTranslator<Key extends string = MessageKey>(
   locale: Locale,
@@ -133,14 +134,17 @@ export function createTranslator<Key extends string = MessageKey>(
   english: Messages = ENGLISH_MESSAGES,
 ): Translator<Key> {
   const intlLocale = INTL_LOCALES[locale];
-  const table = locale === 'en' ? english : { ...english, ...messages };
+  const messageOf = (key: string): string | undefined => {
+    if (locale !== 'en' && Object.hasOwn(messages, key)) return messages[key];
+    return Object.hasOwn(english, key) ? english[key] : undefined;
+  };
   // Each message is parsed (tests, the dev server; the build ships them parsed) once, when first used.
   const compiled = new Map<string, IntlMessageFormat>();
 
   function compile(key: string): IntlMessageFormat | undefined {
     let found = compiled.get(key);
     if (found === undefined) {
-      const message = Object.hasOwn(table, key) ? table[key] : undefined;
+      const message = messageOf(key);
       if (!message) return undefined;
       found = new IntlMessageFormat(message, intlLocale, undefined, { formatters });
       compiled.set(key, found);

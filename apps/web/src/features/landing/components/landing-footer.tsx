@@ -79,17 +79,17 @@ export function LandingFooter({
             </ul>
           </nav>
           {/* After the sale (issue 40): where an owner asks for an engineer and follows their machine. */}
-          <nav aria-label={t('service.footerHeading')}>
-            <h2 className="font-semibold text-white">{t('service.footerHeading')}</h2>
+          <nav aria-label={t('common.serviceHeading')}>
+            <h2 className="font-semibold text-white">{t('common.serviceHeading')}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               <li>
                 <a href={localize(paths.service)} className={linkClass}>
-                  {t('service.navService')}
+                  {t('common.navService')}
                 </a>
               </li>
               <li>
                 <a href={localize(paths.myMachine)} className={linkClass}>
-                  {t('service.navMyMachine')}
+                  {t('common.navMyMachine')}
                 </a>
               </li>
             </ul>

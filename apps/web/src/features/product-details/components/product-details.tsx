@@ -292,7 +292,7 @@ export function ProductDetails({ id }: { id: string }) {
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Wrench aria-hidden="true" className="size-4 shrink-0" />
               <span>
-                {rich('service.productLink', {
+                {rich('product.serviceLink', {
                   link: (chunks) => (
                     <Link to={paths.service} className="font-medium text-primary underline-offset-4 hover:underline">
                       {chunks}
