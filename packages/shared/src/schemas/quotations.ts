@@ -165,14 +165,32 @@ export const QUOTATION_STATUSES = [
 ] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-/** `GET /api/quotations`: those of one inquiry, or of one status, newest first. */
+/** Quotations in one answer of the list when the call names no `pageSize`, and the most it may ask for. */
+export const QUOTATION_LIST_PAGE_SIZE = 50;
+export const QUOTATION_LIST_PAGE_SIZE_MAX = 100;
+
+/**
+ * `GET /api/quotations`: those of one inquiry, or of one status, newest first, a page at a time
+ * (decision 010: the answer stays an array, the count of all that match is in X-Total-Count).
+ */
 export const quotationListQuerySchema = z
   .object({
     inquiryId: z.uuid({ message: 'Invalid id' }).optional(),
     status: z.enum(QUOTATION_STATUSES).optional(),
+    // Text from a query string, or a number from code that builds one (the web's QuotationListParams).
+    page: z.coerce.number<number | string>().int().min(1).default(1),
+    pageSize: z.coerce
+      .number<number | string>()
+      .int()
+      .min(1)
+      .max(QUOTATION_LIST_PAGE_SIZE_MAX)
+      .default(QUOTATION_LIST_PAGE_SIZE),
   })
   .strict();
+/** The query as read: page and pageSize always there. */
 export type QuotationListQuery = z.infer<typeof quotationListQuerySchema>;
+/** What a caller may send: page and pageSize may be left out for their defaults. */
+export type QuotationListParams = z.input<typeof quotationListQuerySchema>;
 
 /** The buyer's Accept form (no account: the link's token is the permission). */
 export const quotationAcceptSchema = z

@@ -227,27 +227,38 @@ export async function quotationPdfBytes(db: Kysely<Database>, id: string): Promi
 }
 
 /**
- * Newest first, of one inquiry and/or one status. `expired` and the open statuses are told apart
- * by `today` (India), as effectiveStatus does.
+ * A page of the quotations of one inquiry and/or one status, newest first, and how many match in
+ * all. `expired` and the open statuses are told apart by `today` (India), as effectiveStatus does.
  */
 export async function listQuotationRows(
   db: Kysely<Database>,
-  query: { inquiryId?: string; status?: QuotationStatus },
+  query: { inquiryId?: string; status?: QuotationStatus; limit: number; offset: number },
   today: string,
-): Promise<QuotationRow[]> {
-  let select = db.selectFrom('quotations').select(COLUMNS);
-  if (query.inquiryId) select = select.where('inquiry_id', '=', query.inquiryId);
+): Promise<{ rows: QuotationRow[]; total: number }> {
+  // The page and its count read through the same filters, so X-Total-Count never disagrees with the pages.
+  let matching = db.selectFrom('quotations');
+  if (query.inquiryId) matching = matching.where('inquiry_id', '=', query.inquiryId);
   const status = query.status;
   if (status === 'expired') {
-    select = select.where('status', 'in', OPEN_STATUSES).where('valid_until', '<', today);
+    matching = matching.where('status', 'in', OPEN_STATUSES).where('valid_until', '<', today);
   } else if (status !== undefined && (OPEN_STATUSES as readonly string[]).includes(status)) {
-    select = select
+    matching = matching
       .where('status', '=', status)
       .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
   } else if (status !== undefined) {
-    select = select.where('status', '=', status);
+    matching = matching.where('status', '=', status);
   }
-  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const [countRow, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    matching
+      .select(COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(countRow?.n ?? 0) };
 }
 
 /**

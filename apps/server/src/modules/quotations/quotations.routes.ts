@@ -6,6 +6,7 @@ import {
   quotationInputSchema,
   quotationListQuerySchema,
   type QuotationSummary,
+  TOTAL_COUNT_HEADER,
 } from '@capstan/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/authentication';
@@ -45,8 +46,14 @@ export const quotationRoutes =
       },
     );
 
-    app.get('/api/quotations', { schema: { querystring: quotationListQuerySchema }, config: STAFF }, async (request) =>
-      listQuotations(ctx, request.query),
+    // One page, newest first; the count across all pages travels in X-Total-Count (decision 010).
+    app.get(
+      '/api/quotations',
+      { schema: { querystring: quotationListQuerySchema }, config: STAFF },
+      async (request, reply) => {
+        const { quotations, total } = await listQuotations(ctx, request.query);
+        return reply.header(TOTAL_COUNT_HEADER, String(total)).send(quotations);
+      },
     );
 
     // This month in India: what was quoted (each number once, by its latest revision sent) and accepted.

@@ -250,13 +250,24 @@ export async function getQuotation(ctx: AppContext, id: string, now = new Date()
   return toQuotation(row, indianToday(now));
 }
 
+/** One page of `GET /api/quotations`, and how many quotations match across all pages. */
 export async function listQuotations(
   ctx: AppContext,
   query: QuotationListQuery,
   now = new Date(),
-): Promise<Quotation[]> {
+): Promise<{ quotations: Quotation[]; total: number }> {
   const today = indianToday(now);
-  return (await listQuotationRows(ctx.db, query, today)).map((row) => toQuotation(row, today));
+  const { rows, total } = await listQuotationRows(
+    ctx.db,
+    {
+      inquiryId: query.inquiryId,
+      status: query.status,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+    today,
+  );
+  return { quotations: rows.map((row) => toQuotation(row, today)), total };
 }
 
 /**

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY, type Inquiry, type Quotation } from '@capstan/shared';
+import {
+  ADMIN_TOKEN_STORAGE_KEY,
+  ADMIN_USER_STORAGE_KEY,
+  type Inquiry,
+  type Quotation,
+  TOTAL_COUNT_HEADER,
+} from '@capstan/shared';
 import { buildAdminStats } from '@/testing/mocks/admin-stats';
 import { buildMe, meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
@@ -65,6 +71,7 @@ function inquiryApi(initial: Inquiry[], { failPatch = false, quotations = [] as 
   const exports: string[] = [];
   const puts: { id: string; body: unknown }[] = [];
   const notes: { id: string; body: unknown }[] = [];
+  const quotationQueries: string[] = [];
   server.use(
     http.get('/api/inquiries/assignees', () =>
       HttpResponse.json([
@@ -116,8 +123,15 @@ function inquiryApi(initial: Inquiry[], { failPatch = false, quotations = [] as 
         ),
       );
     }),
-    // Each inquiry shows its quotations (issue 39), from one list for the whole inbox.
-    http.get('/api/quotations', () => HttpResponse.json(quotations)),
+    // Each inquiry's card asks for its own quotations (issue 39), a page as the server answers it.
+    http.get('/api/quotations', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      quotationQueries.push(params.toString());
+      const inquiryId = params.get('inquiryId');
+      const theirs = quotations.filter((q) => !inquiryId || q.inquiryId === inquiryId);
+      const size = Number(params.get('pageSize') ?? '50');
+      return HttpResponse.json(theirs.slice(0, size), { headers: { [TOTAL_COUNT_HEADER]: String(theirs.length) } });
+    }),
     http.get('/api/inquiries/export', ({ request }) => {
       exports.push(new URL(request.url).searchParams.toString());
       return new HttpResponse('\uFEFF"Reference"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
@@ -142,7 +156,7 @@ function inquiryApi(initial: Inquiry[], { failPatch = false, quotations = [] as 
       return HttpResponse.json(list.find((i) => i.id === params.id));
     }),
   );
-  return { patches, queries, exports, puts, notes };
+  return { patches, queries, exports, puts, notes, quotationQueries };
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
@@ -251,7 +265,7 @@ describe('Admin inquiries', () => {
       status: 'changes_requested',
       totals: { taxableValue: 1890000, cgst: 170100, sgst: 170100, igst: 0, roundOff: 0, total: 2230200 },
     } as Quotation;
-    inquiryApi([NEWEST, OLDER], { quotations: [quotation] });
+    const { quotationQueries } = inquiryApi([NEWEST, OLDER], { quotations: [quotation] });
     renderApp('/admin/inquiries/i1');
 
     await screen.findByRole('list', { name: 'Inquiries' });
@@ -267,8 +281,10 @@ describe('Admin inquiries', () => {
       'href',
       '/admin/inquiries/i1/quotation',
     );
-    expect(within(first!).getByText('No quotation yet.')).toBeInTheDocument();
+    expect(await within(first!).findByText('No quotation yet.')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Prepare a quotation for Ravi Kumar' })).toBeInTheDocument();
+    // Each card asked for its own inquiry's quotations, not for the list of all of them.
+    expect([...new Set(quotationQueries)].sort()).toEqual(['inquiryId=i1&pageSize=50', 'inquiryId=i2&pageSize=50']);
     // An inquiry can be won (its quotation accepted): a status of the select like the others.
     const status = within(first!).getByRole('combobox', { name: 'Status for Ravi Kumar' });
     expect(within(status).getByRole('option', { name: 'Won' })).toHaveValue('won');

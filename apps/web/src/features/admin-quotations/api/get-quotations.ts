@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quotation, QuotationListQuery } from '@capstan/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Quotation, QUOTATION_LIST_PAGE_SIZE, type QuotationListParams } from '@capstan/shared';
 import { api } from '@/lib/api-client';
 
 /**
@@ -8,22 +8,47 @@ import { api } from '@/lib/api-client';
  */
 export const QUOTATIONS_URL = '/api/quotations';
 
-/** The query string the server's quotationListQuerySchema reads; empty parts are left out. */
-export function quotationQueryString(query: QuotationListQuery): string {
+/** Rows a page of the Quotations screen shows: the server's own default page. */
+export const QUOTATIONS_PAGE_SIZE = QUOTATION_LIST_PAGE_SIZE;
+
+/** What one list call asks for, defaults filled in, so equal queries share one cache entry. */
+export interface QuotationsQuery {
+  inquiryId?: string;
+  status?: QuotationListParams['status'];
+  page: number;
+  pageSize: number;
+}
+
+function quotationsQuery({ inquiryId, status, page, pageSize }: QuotationListParams): QuotationsQuery {
+  return {
+    ...(inquiryId ? { inquiryId } : {}),
+    ...(status ? { status } : {}),
+    page: Number(page ?? 1),
+    pageSize: Number(pageSize ?? QUOTATIONS_PAGE_SIZE),
+  };
+}
+
+/** The query string the server's quotationListQuerySchema reads; empty parts and page 1 are left out. */
+export function quotationQueryString(query: QuotationsQuery): string {
   const params = new URLSearchParams();
   if (query.inquiryId) params.set('inquiryId', query.inquiryId);
   if (query.status) params.set('status', query.status);
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
+  if (query.page > 1) params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `?${params.toString()}`;
 }
 
-export const quotationsQueryOptions = (query: QuotationListQuery = {}) =>
-  queryOptions({
+/** One page of quotations, newest first, with `total`: how many match across all pages. */
+export const quotationsQueryOptions = (params: QuotationListParams = {}) => {
+  const query = quotationsQuery(params);
+  return queryOptions({
     queryKey: [QUOTATIONS_URL, 'list', query],
-    queryFn: ({ signal }) => api.get<Quotation[]>(`${QUOTATIONS_URL}${quotationQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api.list<Quotation>(`${QUOTATIONS_URL}${quotationQueryString(query)}`, { signal }),
+    // While the next page or status loads, the rows shown stay instead of flashing empty.
+    placeholderData: keepPreviousData,
   });
+};
 
-/** Newest first, as the server answers them. */
-export function useQuotations(query: QuotationListQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...quotationsQueryOptions(query), enabled });
+export function useQuotations(params: QuotationListParams = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...quotationsQueryOptions(params), enabled });
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { FilePlus2 } from 'lucide-react';
-import type { Quotation } from '@capstan/shared';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCan } from '@/hooks/use-can';
@@ -11,16 +10,17 @@ import { QuotationStatusBadge } from './quotation-status-badge';
 
 /**
  * An inquiry's quotations and "Prepare quotation", under its lines in the inbox (composed there by
- * the app, features do not import each other). One list of all quotations serves every card of the
- * inbox, rather than a request per inquiry; only roles with quotations.manage see any of it.
+ * the app, features do not import each other). Each card asks for its own inquiry's quotations: the
+ * list of all of them grows by thousands a year, one inquiry's is a few revisions, well inside a page,
+ * and react-query keeps each card's answer. Only roles with quotations.manage see any of it.
  */
 export function InquiryQuotations({ inquiryId, name }: { inquiryId: string; name: string }) {
   const can = useCan('quotations.manage');
-  const quotations = useQuotations({}, { enabled: can });
+  const quotations = useQuotations({ inquiryId }, { enabled: can });
   const { t } = useAdminT();
   const money = useMoney();
   if (!can) return null;
-  const mine: Quotation[] = (quotations.data ?? []).filter((q) => q.inquiryId === inquiryId);
+  const mine = quotations.data?.items ?? [];
   const head = 'px-3 py-2 text-left font-medium text-muted-foreground';
   return (
     <section className="grid gap-2 text-sm" aria-label={t('adminQuotations.quotationsOf', { name })}>

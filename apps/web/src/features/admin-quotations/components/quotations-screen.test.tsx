@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quotation } from '@capstan/shared';
+import { type Quotation, TOTAL_COUNT_HEADER } from '@capstan/shared';
 import { meHandler } from '@/testing/mocks/me';
 import { server } from '@/testing/mocks/server';
 import { inAdminLocale } from '@/testing/locale';
@@ -31,17 +32,56 @@ const ACCEPTED = buildQuotation({
 const SUPERSEDED = buildQuotation({ id: 'q1', number: 'KPM/Q/2026-27/0002', status: 'superseded' });
 const ALL: Quotation[] = [DRAFT, ACCEPTED, SUPERSEDED];
 
-function quotationsApi() {
+/** `GET /api/quotations` as the server answers it: by status, a page at a time; records each query. */
+function quotationsApi(all: Quotation[] = ALL) {
   const asked: string[] = [];
   server.use(
     http.get('/api/quotations', ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      asked.push(status ?? 'all');
-      return HttpResponse.json(ALL.filter((q) => !status || q.status === status));
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const status = url.searchParams.get('status');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = Number(url.searchParams.get('pageSize') ?? '50');
+      const found = all.filter((q) => !status || q.status === status);
+      return HttpResponse.json(found.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(found.length) },
+      });
     }),
-    http.get('/api/quotations/:id', ({ params }) => HttpResponse.json(ALL.find((q) => q.id === params.id))),
+    http.get('/api/quotations/:id', ({ params }) => HttpResponse.json(all.find((q) => q.id === params.id))),
   );
   return asked;
+}
+
+/** 60 quotations, newest first: every seventh one accepted, the others drafts. */
+const MANY: Quotation[] = Array.from({ length: 60 }, (_, index) => {
+  const n = String(60 - index).padStart(4, '0');
+  return buildQuotation({
+    id: `m${n}`,
+    number: `KPM/Q/2026-27/${n}`,
+    status: index % 7 === 0 ? 'accepted' : 'draft',
+  });
+});
+
+function ShowUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderList(url = '/admin/quotations') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/admin/quotations"
+        element={
+          <>
+            <QuotationsScreen />
+            <ShowUrl />
+          </>
+        }
+      />
+    </Routes>,
+    { url },
+  );
 }
 
 const rows = () => screen.getAllByTestId('quotation-row');
@@ -78,10 +118,47 @@ describe('the Quotations screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'accepted');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('KPM/Q/2026-27/0002-R2');
-    expect(asked).toEqual(['all', 'accepted']);
+    expect(asked).toEqual(['?pageSize=50', '?status=accepted&pageSize=50']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'expired');
     expect(await screen.findByText('No quotations with status Expired.')).toBeInTheDocument();
+  });
+
+  it('shows 50 a page with the count, pages with the Pagination control, and a new status starts at page 1', async () => {
+    const asked = quotationsApi(MANY);
+    const user = userEvent.setup({ delay: null });
+    renderList();
+
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.getByText('60 quotations')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('KPM/Q/2026-27/0060');
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]).toHaveTextContent('KPM/Q/2026-27/0010');
+    expect(rows()[9]).toHaveTextContent('KPM/Q/2026-27/0001');
+    expect(screen.getByTestId('url')).toHaveTextContent('/admin/quotations?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('60 quotations')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'accepted');
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/quotations\?status=accepted$/);
+    expect(screen.getByText('9 quotations')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['?pageSize=50', '?page=2&pageSize=50', '?status=accepted&pageSize=50']);
+  });
+
+  it('goes to the last page there is when the address asks for one past the end', async () => {
+    const asked = quotationsApi(MANY);
+    renderList('/admin/quotations?page=7');
+
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/quotations?page=2'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByText('No quotations yet. Prepare one from an inquiry.')).not.toBeInTheDocument();
+    expect(asked).toEqual(['?page=7&pageSize=50', '?page=2&pageSize=50']);
   });
 
   it('exports the accepted quotations as CSV and Excel for a date range', async () => {

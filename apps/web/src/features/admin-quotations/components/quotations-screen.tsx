@@ -1,20 +1,22 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FileSpreadsheet } from 'lucide-react';
-import { type QuotationListQuery, type QuotationStatus, QUOTATION_STATUSES } from '@capstan/shared';
+import { type Quotation, type QuotationStatus, QUOTATION_STATUSES } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_TITLES } from '@/config/admin-titles';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { formatIndianNumber } from '@/lib/format';
 import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { type AcceptedExportFormat, downloadAcceptedQuotations } from '../api/download-quotation-files';
-import { useQuotations } from '../api/get-quotations';
+import { QUOTATIONS_PAGE_SIZE, useQuotations } from '../api/get-quotations';
 import { formatDay, QUOTATION_STATUS_LABELS, useMoney } from '../lib/labels';
 import { selectClass } from './form-field';
 import { QuotationActions } from './quotation-actions';
@@ -27,18 +29,42 @@ function isStatus(value: string | null): value is QuotationStatus {
   return value !== null && (QUOTATION_STATUSES as readonly string[]).includes(value);
 }
 
-/** Every quotation, newest first, by status; the accepted ones export for the accountant. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The screen's URL parameters; the defaults (every status, page 1) are left out. */
+function listParams(status: QuotationStatus | null, page: number): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (status) params.status = status;
+  if (page > 1) params.page = String(page);
+  return params;
+}
+
+/**
+ * The quotations, newest first, by status, a page at a time (`?status=` and `?page=` in the URL, so
+ * Back and a shared link keep them); the accepted ones export for the accountant.
+ */
 export function QuotationsScreen() {
-  const { t, intl } = useAdminT();
-  const money = useMoney();
+  const translator = useAdminT();
+  const { t } = translator;
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status = isStatus(requested) ? requested : null;
-  const query: QuotationListQuery = status ? { status } : {};
-  const quotations = useQuotations(query);
+  const page = pageOf(params.get('page'));
+  const quotations = useQuotations({ ...(status ? { status } : {}), page });
+  const total = quotations.data?.total;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / QUOTATIONS_PAGE_SIZE));
   const [link, setLink] = useState<string | null>(null);
   const filterId = useId();
-  const head = 'px-3 py-2 text-left font-medium text-muted-foreground';
+
+  // A page past the end (an old link, or the last page emptied by sending its quotations to another
+  // status): go to the last page there is, rather than say there are no quotations.
+  const pastTheEnd = total !== undefined && !quotations.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setParams(listParams(status, pageCount), { replace: true });
+  }, [pastTheEnd, status, pageCount, setParams]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,7 +81,8 @@ export function QuotationsScreen() {
             value={status ?? ALL}
             onChange={(event) => {
               const next = event.target.value;
-              setParams(isStatus(next) ? { status: next } : {}, { replace: true });
+              // Another status is another list: it starts at its first page.
+              setParams(listParams(isStatus(next) ? next : null, 1), { replace: true });
             }}
           >
             <option value={ALL}>{t('adminQuotations.allStatuses')}</option>
@@ -70,77 +97,103 @@ export function QuotationsScreen() {
       </div>
       {link ? <SentLink link={link} /> : null}
       <QueryState query={quotations} errorText={t('adminQuotations.loadFailed')}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className="rounded-lg border bg-background p-6 text-muted-foreground">
-              {status
-                ? t('adminQuotations.emptyWithStatus', { status: t(QUOTATION_STATUS_LABELS[status]) })
-                : t('adminQuotations.empty')}
-            </p>
-          ) : (
-            <Card className="overflow-x-auto p-0">
-              <table className="w-full min-w-[48rem] text-sm">
-                <caption className="sr-only">{t(ADMIN_TITLES.quotations)}</caption>
-                <thead className="bg-muted/50">
-                  <tr>
-                    <th scope="col" className={head}>
-                      {t('adminQuotations.number')}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t('adminQuotations.buyer')}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t('adminQuotations.date')}
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      {t('adminQuotations.total')}
-                    </th>
-                    <th scope="col" className={head}>
-                      {t('adminQuotations.status')}
-                    </th>
-                    <th scope="col" className={head}>
-                      <span className="sr-only">{t('adminQuotations.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((quotation) => (
-                    <tr key={quotation.id} className="border-t align-top" data-testid="quotation-row">
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">
-                        <Link
-                          to={paths.admin.quotation(quotation.id)}
-                          className="text-primary underline-offset-4 hover:underline"
-                        >
-                          {quotation.number}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2 break-words">
-                        {quotation.buyer.name}
-                        {quotation.buyer.company ? (
-                          <span className="block text-xs text-muted-foreground">{quotation.buyer.company}</span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {formatDay(intl, quotation.sentAt ?? quotation.createdAt)}
-                      </td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                        {money.rupees(quotation.totals.total)}
-                      </td>
-                      <td className="px-3 py-2">
-                        <QuotationStatusBadge status={quotation.status} />
-                      </td>
-                      <td className="px-3 py-2">
-                        <QuotationActions quotation={quotation} onSent={setLink} compact />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
-          )
-        }
+        {(list) => {
+          if (pastTheEnd) return null;
+          if (list.items.length === 0) {
+            return (
+              <p className="rounded-lg border bg-background p-6 text-muted-foreground" role="status">
+                {status
+                  ? t('adminQuotations.emptyWithStatus', { status: t(QUOTATION_STATUS_LABELS[status]) })
+                  : t('adminQuotations.empty')}
+              </p>
+            );
+          }
+          return (
+            <div className="flex flex-col gap-4" aria-busy={quotations.isPlaceholderData || undefined}>
+              <p className="text-sm text-muted-foreground" role="status">
+                {t('adminQuotations.count', {
+                  count: list.total,
+                  total: formatIndianNumber(list.total, translator),
+                })}
+              </p>
+              <QuotationsTable rows={list.items} onSent={setLink} />
+              <Pagination
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                onPage={(next) => setParams(listParams(status, next))}
+              />
+            </div>
+          );
+        }}
       </QueryState>
     </div>
+  );
+}
+
+function QuotationsTable({ rows, onSent }: { rows: Quotation[]; onSent: (link: string) => void }) {
+  const { t, intl } = useAdminT();
+  const money = useMoney();
+  const head = 'px-3 py-2 text-left font-medium text-muted-foreground';
+  return (
+    <Card className="overflow-x-auto p-0">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">{t(ADMIN_TITLES.quotations)}</caption>
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className={head}>
+              {t('adminQuotations.number')}
+            </th>
+            <th scope="col" className={head}>
+              {t('adminQuotations.buyer')}
+            </th>
+            <th scope="col" className={head}>
+              {t('adminQuotations.date')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('adminQuotations.total')}
+            </th>
+            <th scope="col" className={head}>
+              {t('adminQuotations.status')}
+            </th>
+            <th scope="col" className={head}>
+              <span className="sr-only">{t('adminQuotations.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((quotation) => (
+            <tr key={quotation.id} className="border-t align-top" data-testid="quotation-row">
+              <td className="px-3 py-2 font-mono whitespace-nowrap">
+                <Link
+                  to={paths.admin.quotation(quotation.id)}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {quotation.number}
+                </Link>
+              </td>
+              <td className="px-3 py-2 break-words">
+                {quotation.buyer.name}
+                {quotation.buyer.company ? (
+                  <span className="block text-xs text-muted-foreground">{quotation.buyer.company}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDay(intl, quotation.sentAt ?? quotation.createdAt)}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {money.rupees(quotation.totals.total)}
+              </td>
+              <td className="px-3 py-2">
+                <QuotationStatusBadge status={quotation.status} />
+              </td>
+              <td className="px-3 py-2">
+                <QuotationActions quotation={quotation} onSent={onSent} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
 
