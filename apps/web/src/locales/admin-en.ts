@@ -9,6 +9,7 @@ import adminBackups from './admin/en/adminBackups.json';
 import adminCatalogue from './admin/en/adminCatalogue.json';
 import adminDashboard from './admin/en/adminDashboard.json';
 import adminImport from './admin/en/adminImport.json';
+import adminImportFile from './admin/en/adminImportFile.json';
 import adminInquiries from './admin/en/adminInquiries.json';
 import adminInstallations from './admin/en/adminInstallations.json';
 import adminItemForms from './admin/en/adminItemForms.json';
@@ -28,6 +29,7 @@ export const ADMIN_EN_CATALOGUE = {
   adminCatalogue,
   adminDashboard,
   adminImport,
+  adminImportFile,
   adminInquiries,
   adminInstallations,
   adminItemForms,

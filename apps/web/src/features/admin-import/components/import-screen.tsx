@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { Download, FileUp, Images } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Download, Images } from 'lucide-react';
 import { IMPORT_ITEM_KIND, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
-import { ImportReport } from '@/components/import-report';
+import { ImportFileStep, type ImportMode, useRejectedRowsFile } from '@/components/import-file-step';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -39,9 +39,6 @@ const SCREEN_TEXTS = {
   },
 } as const satisfies Record<string, Record<string, BackOfficeKey>>;
 
-/** The rows a valid-rows import left out go back as a file named after the one imported. */
-const rejectedName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-rejected-rows.csv`;
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
@@ -63,14 +60,12 @@ function importedText({ t }: AdminTranslator, summary: ImportSummary): string {
 export function CatalogueImportScreen() {
   const [kind, setKind] = useState<ImportKind>('spare-parts');
   const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const [preview, setPreview] = useState<ImportSummary | null>(null);
   const [result, setResult] = useState<ImportSummary | null>(null);
-  const [rejected, setRejected] = useState<{ url: string; rows: number; name: string } | null>(null);
+  const rejectedRows = useRejectedRowsFile();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [zipKey, setZipKey] = useState(0);
-  const fileId = useId();
   const zipId = useId();
 
   const download = useDownloadExport();
@@ -85,19 +80,15 @@ export function CatalogueImportScreen() {
   const canImport = useCan('catalogue.write');
   const texts = canImport ? SCREEN_TEXTS.writer : SCREEN_TEXTS.reader;
 
-  // The rejected rows' file lives as an object URL until it is replaced or the screen goes.
-  useEffect(() => (rejected ? () => URL.revokeObjectURL(rejected.url) : undefined), [rejected]);
-
   const reset = () => {
     setPreview(null);
     setResult(null);
-    setRejected(null);
+    rejectedRows.clear();
     setProgress(null);
   };
   const chooseKind = (next: ImportKind) => {
     setKind(next);
     setFile(null);
-    setFileKey((key) => key + 1);
     reset();
   };
 
@@ -118,7 +109,7 @@ export function CatalogueImportScreen() {
     );
   };
 
-  const runImport = (mode: 'apply' | 'valid-rows') => {
+  const runImport = (mode: ImportMode) => {
     if (!file || !preview) return;
     setProgress({ done: 0, total: preview.create + preview.update });
     applyCall.mutate(
@@ -127,10 +118,7 @@ export function CatalogueImportScreen() {
         onSuccess: ({ summary, rejectedCsv }) => {
           setResult(summary);
           setPreview(null);
-          if (rejectedCsv !== null) {
-            const url = URL.createObjectURL(new Blob([rejectedCsv], { type: 'text/csv;charset=utf-8' }));
-            setRejected({ url, rows: summary.invalidRows, name: rejectedName(file.name) });
-          }
+          if (rejectedCsv !== null) rejectedRows.offer(rejectedCsv, summary.invalidRows, file.name);
           toast({ title: t('adminImport.importedTitle'), description: importedText(translator, summary) });
         },
         onError: (error) => {
@@ -171,8 +159,6 @@ export function CatalogueImportScreen() {
       },
     );
   };
-
-  const toWrite = preview ? preview.create + preview.update : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -227,81 +213,21 @@ export function CatalogueImportScreen() {
       {canImport && (
         <>
           <Section title={t('adminImport.importTitle', { kind: itemKind })}>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={fileId}>{t('adminImport.fileLabel')}</Label>
-              <Input
-                key={fileKey}
-                id={fileId}
-                type="file"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                disabled={busy}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  reset();
-                }}
-              />
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
-                {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} {t('adminImport.previewButton')}
-              </Button>
-              {preview && preview.errorCount > 0 && toWrite > 0 ? (
-                <Button onClick={() => runImport('valid-rows')} disabled={busy}>
-                  {applyCall.isPending ? <Spinner /> : null}
-                  {t('adminImport.importValidRows', { count: toWrite })}
-                </Button>
-              ) : preview ? (
-                <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
-                  {applyCall.isPending ? <Spinner /> : null}
-                  {preview.errorCount > 0
-                    ? t('adminImport.fixToImport')
-                    : toWrite === 0
-                      ? t('adminImport.nothingToImport')
-                      : t('adminImport.importRows', { count: toWrite })}
-                </Button>
-              ) : null}
-            </div>
-            {preview && preview.errorCount > 0 && toWrite > 0 && (
-              <p className="text-sm text-muted-foreground">
-                {t('adminImport.rowsLeftOut', { count: preview.invalidRows })}
-              </p>
-            )}
-            {previewCall.isPending && (
-              <p role="status" className="text-sm text-muted-foreground">
-                {t('adminImport.checkingFile')}
-              </p>
-            )}
-            {progress && applyCall.isPending && (
-              <div className="flex flex-col gap-1">
-                <progress
-                  className="h-2 w-full overflow-hidden rounded-full accent-primary"
-                  aria-label={t('adminImport.importProgress')}
-                  max={Math.max(progress.total, 1)}
-                  value={progress.done}
-                />
-                <p role="status" className="text-sm text-muted-foreground">
-                  {t('adminImport.importing', { done: progress.done, total: progress.total })}
-                </p>
-              </div>
-            )}
-            {result && (
-              <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-                {file?.name
-                  ? t('adminImport.importedFile', { name: file.name, counts: importedText(translator, result) })
-                  : t('adminImport.importedUnnamed', { counts: importedText(translator, result) })}
-              </p>
-            )}
-            {rejected && (
-              <a
-                href={rejected.url}
-                download={rejected.name}
-                className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
-              >
-                <Download aria-hidden="true" className="size-4" />{' '}
-                {t('adminImport.downloadRejected', { count: rejected.rows })}
-              </a>
-            )}
-            {preview && <ImportReport summary={preview} />}
+            <ImportFileStep
+              file={file}
+              onFileChange={(chosen) => {
+                setFile(chosen);
+                reset();
+              }}
+              preview={preview}
+              onPreview={runPreview}
+              onImport={runImport}
+              previewing={previewCall.isPending}
+              importing={applyCall.isPending}
+              importStatus={progress && { text: t('adminImport.importing', progress), progress }}
+              result={result && { fileName: file?.name ?? '', counts: importedText(translator, result) }}
+              rejected={rejectedRows.rejected}
+            />
           </Section>
 
           <Section title={t('adminImport.picturesTitle', { kind: itemKind })}>

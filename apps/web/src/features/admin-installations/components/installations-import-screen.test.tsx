@@ -113,9 +113,9 @@ describe('importing and exporting installed machines', () => {
       url: '/admin/installations/import',
       wrapper: inAdminLocale('hi'),
     });
-    await u.upload(await screen.findByLabelText(hindi.t('adminInstallations.fileLabel')), file());
-    await u.click(screen.getByRole('button', { name: hindi.t('adminInstallations.preview') }));
-    await u.click(await screen.findByRole('button', { name: hindi.t('adminInstallations.importRows', { count: 3 }) }));
+    await u.upload(await screen.findByLabelText(hindi.t('adminImportFile.fileLabel')), file());
+    await u.click(screen.getByRole('button', { name: hindi.t('adminImportFile.preview') }));
+    await u.click(await screen.findByRole('button', { name: hindi.t('adminImportFile.importRows', { count: 3 }) }));
     expect(await screen.findByText(hindi.t('adminInstallations.importFailed'))).toBeInTheDocument();
     expect(screen.getByText(translateAdminRefusal(hindi, IMPORT_PLAN_CHANGED_MESSAGE))).toBeInTheDocument();
     expect(translateAdminRefusal(hindi, IMPORT_PLAN_CHANGED_MESSAGE)).not.toBe(IMPORT_PLAN_CHANGED_MESSAGE);

@@ -1,12 +1,9 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Download, FileUp } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { type ExportFormat, INSTALLATION_IMPORT_COLUMNS, type InstallationImportSummary } from '@capstan/shared';
-import { ImportReport } from '@/components/import-report';
+import { ImportFileStep, type ImportMode, useRejectedRowsFile } from '@/components/import-file-step';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
@@ -17,9 +14,6 @@ import {
   useDownloadInstallations,
   usePreviewInstallationsImport,
 } from '../api/installation-files';
-
-/** The rows a valid-rows import left out go back as a file named after the one imported. */
-const rejectedName = (fileName: string) => `${fileName.replace(/\.(csv|xlsx)$/i, '')}-rejected-rows.csv`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,23 +39,17 @@ export function InstallationsImportScreen() {
   const translator = useAdminT();
   const { t } = translator;
   const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const [preview, setPreview] = useState<InstallationImportSummary | null>(null);
   const [result, setResult] = useState<{ summary: InstallationImportSummary; name: string } | null>(null);
-  const [rejected, setRejected] = useState<{ url: string; rows: number; name: string } | null>(null);
-  const fileId = useId();
+  const rejectedRows = useRejectedRowsFile();
   const download = useDownloadInstallations();
   const previewCall = usePreviewInstallationsImport();
   const applyCall = useApplyInstallationsImport();
-  const busy = previewCall.isPending || applyCall.isPending;
-
-  // The rejected rows' file lives as an object URL until it is replaced or the screen goes.
-  useEffect(() => (rejected ? () => URL.revokeObjectURL(rejected.url) : undefined), [rejected]);
 
   const reset = () => {
     setPreview(null);
     setResult(null);
-    setRejected(null);
+    rejectedRows.clear();
   };
 
   const failed = (title: string) => (error: unknown) =>
@@ -76,7 +64,7 @@ export function InstallationsImportScreen() {
     previewCall.mutate(file, { onSuccess: setPreview, onError: failed(t('adminInstallations.previewFailed')) });
   };
 
-  const runImport = (mode: 'apply' | 'valid-rows') => {
+  const runImport = (mode: ImportMode) => {
     if (!file || !preview) return;
     applyCall.mutate(
       { file, planId: preview.planId, mode },
@@ -85,19 +73,13 @@ export function InstallationsImportScreen() {
           setResult({ summary, name: file.name });
           setPreview(null);
           setFile(null);
-          setFileKey((key) => key + 1);
-          if (rejectedCsv !== undefined) {
-            const url = URL.createObjectURL(new Blob([rejectedCsv], { type: 'text/csv;charset=utf-8' }));
-            setRejected({ url, rows: summary.invalidRows, name: rejectedName(file.name) });
-          }
+          if (rejectedCsv !== undefined) rejectedRows.offer(rejectedCsv, summary.invalidRows, file.name);
           toast({ title: t('adminInstallations.importedTitle'), description: importedText(translator, summary) });
         },
         onError: failed(t('adminInstallations.importFailed')),
       },
     );
   };
-
-  const toWrite = preview ? preview.create + preview.update : 0;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -127,74 +109,23 @@ export function InstallationsImportScreen() {
 
       <Section title={t('adminInstallations.importSection')}>
         <p className="text-sm text-muted-foreground">{t('adminInstallations.importNote')}</p>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fileId}>{t('adminInstallations.fileLabel')}</Label>
-          <Input
-            key={fileKey}
-            id={fileId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={runPreview} disabled={!file || busy} variant={preview ? 'outline' : 'default'}>
-            {previewCall.isPending ? <Spinner /> : <FileUp aria-hidden="true" />} {t('adminInstallations.preview')}
-          </Button>
-          {preview && preview.errorCount > 0 && toWrite > 0 ? (
-            <Button onClick={() => runImport('valid-rows')} disabled={busy}>
-              {applyCall.isPending ? <Spinner /> : null}
-              {t('adminInstallations.importValidRows', { count: toWrite })}
-            </Button>
-          ) : preview ? (
-            <Button onClick={() => runImport('apply')} disabled={busy || preview.errorCount > 0 || toWrite === 0}>
-              {applyCall.isPending ? <Spinner /> : null}
-              {preview.errorCount > 0
-                ? t('adminInstallations.fixToImport')
-                : toWrite === 0
-                  ? t('adminInstallations.nothingToImport')
-                  : t('adminInstallations.importRows', { count: toWrite })}
-            </Button>
-          ) : null}
-        </div>
-        {preview && preview.errorCount > 0 && toWrite > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {t('adminInstallations.rowsLeftOut', { count: preview.invalidRows })}
-          </p>
-        ) : null}
-        {previewCall.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('adminInstallations.checkingFile')}
-          </p>
-        ) : null}
-        {applyCall.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('adminInstallations.importing', { count: toWrite })}
-          </p>
-        ) : null}
-        {result ? (
-          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-            {t('adminInstallations.importedFile', {
-              name: result.name,
-              counts: importedText(translator, result.summary),
-            })}
-          </p>
-        ) : null}
-        {rejected ? (
-          <a
-            href={rejected.url}
-            download={rejected.name}
-            className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline underline-offset-4"
-          >
-            <Download aria-hidden="true" className="size-4" />{' '}
-            {t('adminInstallations.downloadRejected', { count: rejected.rows })}
-          </a>
-        ) : null}
-        {preview ? <ImportReport summary={preview} /> : null}
+        <ImportFileStep
+          file={file}
+          onFileChange={(chosen) => {
+            setFile(chosen);
+            reset();
+          }}
+          preview={preview}
+          onPreview={runPreview}
+          onImport={runImport}
+          previewing={previewCall.isPending}
+          importing={applyCall.isPending}
+          importStatus={
+            preview && { text: t('adminInstallations.importing', { count: preview.create + preview.update }) }
+          }
+          result={result && { fileName: result.name, counts: importedText(translator, result.summary) }}
+          rejected={rejectedRows.rejected}
+        />
       </Section>
 
       <Section title={t('adminInstallations.columnsTitle')}>
