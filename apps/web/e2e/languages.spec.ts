@@ -170,7 +170,8 @@ for (const { locale, name, script } of LANGUAGES) {
       // (the footer's link) and when it starts on one.
       await page.locator(`footer a[href="/${locale}/service"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/service$`));
-      await expect(page.locator('main form')).toBeVisible();
+      // The address changes before the page's chunk and messages arrive: wait for the form's own field.
+      await expect(page.locator('main form input[name="serial"]')).toBeVisible();
       expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
       await gotoReady(page, `/${locale}/my-machine`);
       expect(await englishLeft(page, await contentOf(page, request))).toEqual([]);
