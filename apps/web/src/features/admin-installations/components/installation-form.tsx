@@ -6,7 +6,6 @@ import { ArrowLeft, Save } from 'lucide-react';
 import {
   checkGstin,
   CONTROL_MAKES,
-  GST_STATE_CODES,
   gstStateName,
   type InstallationDetail,
   type InstallationInput,
@@ -23,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { GstStateOptions } from '@/components/gst-state-options';
 import { useAdminT } from '@/lib/i18n/admin';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
 import { useMachineChoices } from '@/lib/machine-choices';
@@ -324,12 +324,7 @@ export function InstallationForm({
           <Field label={t('adminInstallations.state')} error={fieldError(form, 'customer.state')}>
             {(control) => (
               <select {...control} className={selectClass} {...text('customer.state')}>
-                <option value="">{t('adminInstallations.chooseState')}</option>
-                {GST_STATE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {`${code} · ${gstStateName(code, locale)}`}
-                  </option>
-                ))}
+                <GstStateOptions placeholder={t('adminInstallations.chooseState')} />
               </select>
             )}
           </Field>

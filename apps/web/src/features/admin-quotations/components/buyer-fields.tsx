@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { checkGstin, GST_STATE_CODES, gstStateName, normalizeGstin } from '@capstan/shared';
+import { checkGstin, gstStateName, normalizeGstin } from '@capstan/shared';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { GstStateOptions } from '@/components/gst-state-options';
 import { useAdminT } from '@/lib/i18n/admin';
 import type { QuotationFormValues } from '../lib/quotation-form';
 import { Field, fieldError, selectClass } from './form-field';
@@ -76,12 +77,7 @@ export function BuyerFields({ form }: { form: UseFormReturn<QuotationFormValues>
               form.setValue('buyer.state', event.target.value, { shouldDirty: true, shouldValidate: true })
             }
           >
-            <option value="">{t('adminQuotations.chooseState')}</option>
-            {GST_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {`${code} · ${gstStateName(code, locale)}`}
-              </option>
-            ))}
+            <GstStateOptions placeholder={t('adminQuotations.chooseState')} />
           </select>
         )}
       </Field>
