@@ -7,7 +7,7 @@ import { AppProvider } from './app/provider';
 import { LAZY_ROUTE_MODULES, routes } from './app/router';
 import { prefetchPage } from './app/ssr/prefetch-page';
 import { configureApiTransport } from './lib/api-client';
-import { createTranslator, loadAllServiceMessages, loadMessages, LOCALE_MODULES, type Translator } from './lib/i18n';
+import { createTranslator, loadAllRouteMessages, loadMessages, LOCALE_MODULES, type Translator } from './lib/i18n';
 import { preloadLazyParts } from './lib/lazy-when-near';
 import { createQueryClient } from './lib/query-client';
 import { setRenderOrigin } from './lib/site-origin';
@@ -16,9 +16,9 @@ import { setRenderOrigin } from './lib/site-origin';
 const handlers = Object.fromEntries(
   LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localePrefix(locale) || undefined })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
-// The server renders every page in every language: the service pages' messages, which the browser
-// loads with those pages (lib/i18n/route-messages.ts), are loaded once here.
-await loadAllServiceMessages();
+// The server renders every page in every language: the namespaces the browser loads with the
+// pages that use them (lib/i18n/route-messages.ts), are loaded once here.
+await loadAllRouteMessages();
 const translators = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, createTranslator(locale, await loadMessages(locale))])),
 ) as Record<Locale, Translator>;

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
-import { loadServiceMessagesForPage } from '@/lib/i18n';
+import { loadRouteMessagesForPage } from '@/lib/i18n';
+import type { RouteNamespace } from '@/lib/i18n/route-messages';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -36,13 +37,16 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
   [ROUTE_IDS.myMachine]: 'src/app/routes/my-machine.tsx',
 };
 
-// The service pages bring their own messages (lib/i18n/route-messages.ts), loaded beside their chunk.
-async function withServiceMessages<Module>(page: Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([page, loadServiceMessagesForPage()]);
+// These pages bring their own messages (lib/i18n/route-messages.ts), loaded beside their chunk.
+async function withMessages<Module>(namespace: RouteNamespace, page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([page, loadRouteMessagesForPage([namespace])]);
   return module;
 }
-const serviceRoutes = () => withServiceMessages(import('./routes/service'));
-const myMachineRoute = () => withServiceMessages(import('./routes/my-machine'));
+const productsRoute = () => withMessages('catalogue', import('./routes/products'));
+const productRoute = () => withMessages('product', import('./routes/product'));
+const compareRoute = () => withMessages('compare', import('./routes/compare'));
+const serviceRoutes = () => withMessages('service', import('./routes/service'));
+const myMachineRoute = () => withMessages('service', import('./routes/my-machine'));
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');
@@ -68,17 +72,17 @@ export const routes: RouteObject[] = [
           {
             id: ROUTE_IDS.products,
             path: routePatterns.products,
-            lazy: async () => ({ Component: (await import('./routes/products')).ProductsRoute }),
+            lazy: async () => ({ Component: (await productsRoute()).ProductsRoute }),
           },
           {
             id: ROUTE_IDS.product,
             path: routePatterns.product,
-            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+            lazy: async () => ({ Component: (await productRoute()).ProductRoute }),
           },
           {
             id: ROUTE_IDS.compare,
             path: routePatterns.compare,
-            lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
+            lazy: async () => ({ Component: (await compareRoute()).CompareRoute }),
           },
           {
             id: ROUTE_IDS.quote,

@@ -2,8 +2,8 @@ import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages'
 
 /** The Tamil catalogue, a chunk of its own that only Tamil pages load. */
 const files = import.meta.glob<NamespacedCatalogue[string]>(
-  // The service pages' namespace loads with their routes (lib/i18n/route-messages.ts).
-  ['./ta/*.json', '!./ta/service.json'],
+  // The namespaces of one kind of page load with their routes (lib/i18n/route-messages.ts).
+  ['./ta/*.json', '!./ta/{catalogue,compare,product,service}.json'],
   { eager: true, import: 'default' },
 );
 export const messages = flattenCatalogue(files);

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { QUOTE_LIST_COOKIE } from '@capstan/shared';
 import { removeAllToasts } from '@/hooks/use-toast';
-import { loadAllServiceMessages } from '@/lib/i18n';
+import { loadAllRouteMessages } from '@/lib/i18n';
 import { server } from './mocks/server';
 
 // jsdom lacks a few browser APIs that Radix (toast swipe) and React Router (scroll restoration) call.
@@ -37,9 +37,9 @@ for (const Body of [Request, Response]) {
 // over 3 s beside the engines pass. A wait ends as soon as what it waits for shows.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The service pages' messages load with their routes in the app; screens rendered on their own
+// The catalogue's, details', comparison's and service pages' messages load with their routes in the app; screens rendered on their own
 // here have them from the start (the browser tests check the routes load them).
-await loadAllServiceMessages();
+await loadAllRouteMessages();
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Locale } from '@capstan/shared';
 import { ADMIN_EN_CATALOGUE } from '@/locales/admin-en';
+import product from '@/locales/en/product.json';
 import { I18nProvider } from './i18n-provider';
 import { loadMessages } from './load-messages';
 import { flattenCatalogue, type MessageKey, type Messages } from './messages';
+import { routeNamespaceMessages } from './route-messages';
 import { createTranslator, ENGLISH_MESSAGES, type Translator } from './translator';
 
 /**
@@ -19,7 +21,16 @@ export type AdminMessageKey = {
 export type BackOfficeKey = MessageKey | AdminMessageKey;
 export type AdminTranslator = Translator<BackOfficeKey>;
 
-export const ADMIN_ENGLISH_MESSAGES: Messages = { ...ENGLISH_MESSAGES, ...flattenCatalogue(ADMIN_EN_CATALOGUE) };
+/**
+ * The back office's English: the public messages, the details page's words it shows too (an item's
+ * terms: `product.inStock`…, whose namespace public pages load with that page, lib/i18n/route-messages.ts)
+ * and its own.
+ */
+export const ADMIN_ENGLISH_MESSAGES: Messages = {
+  ...ENGLISH_MESSAGES,
+  ...flattenCatalogue({ product }),
+  ...flattenCatalogue(ADMIN_EN_CATALOGUE),
+};
 
 /** The back office in English: outside a provider (a screen rendered on its own in a test), and for plain functions. */
 export const ADMIN_ENGLISH: AdminTranslator = createTranslator<BackOfficeKey>('en', {}, ADMIN_ENGLISH_MESSAGES);
@@ -45,12 +56,20 @@ export async function loadAdminMessages(locale: Locale): Promise<Messages> {
     case 'en':
       return {};
     case 'ta': {
-      const [site, admin] = await Promise.all([loadMessages('ta'), import('@/locales/admin-ta')]);
-      return { ...site, ...admin.messages };
+      const [site, terms, admin] = await Promise.all([
+        loadMessages('ta'),
+        routeNamespaceMessages(['product'], 'ta'),
+        import('@/locales/admin-ta'),
+      ]);
+      return { ...site, ...terms, ...admin.messages };
     }
     case 'hi': {
-      const [site, admin] = await Promise.all([loadMessages('hi'), import('@/locales/admin-hi')]);
-      return { ...site, ...admin.messages };
+      const [site, terms, admin] = await Promise.all([
+        loadMessages('hi'),
+        routeNamespaceMessages(['product'], 'hi'),
+        import('@/locales/admin-hi'),
+      ]);
+      return { ...site, ...terms, ...admin.messages };
     }
   }
 }

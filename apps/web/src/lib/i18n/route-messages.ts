@@ -1,37 +1,50 @@
 import { DEFAULT_LOCALE, flattenMessages, type Locale, LOCALES, splitLocalePath } from '@capstan/shared';
 import { loadMessages } from './load-messages';
+import type { Messages } from './messages';
 import { ENGLISH_MESSAGES } from './translator';
 
 /**
- * The service pages' messages (`service.*`) are the largest namespace of the public site, and only
- * `/service`, `/service/sent` and `/my-machine` use them; in the language catalogues they were 5 KB
- * of gzip on every Tamil and Hindi page. They load with those pages' routes instead: the router's
- * `lazy` awaits them beside the page's chunk (app/router.tsx), before the page renders or hydrates.
+ * The namespaces only one kind of page uses load with that page's route instead of with every page
+ * (decision 071): the service pages' (`service`, the largest), the catalogue's, the details page's
+ * and the comparison's. The router's `lazy` awaits them beside the page's chunk (app/router.tsx),
+ * before the page renders or hydrates; the landing page, which every visitor opens, carries none.
  *
  * They are added to the catalogues translators read (`ENGLISH_MESSAGES`, and the page language's
  * own object from `loadMessages`), which read a message when it is first used, so a translator made
  * before keeps working and sees them. Their keys stay in `MessageKey` (locales/en.ts).
  */
-async function serviceNamespace(locale: Locale): Promise<Record<string, string>> {
-  switch (locale) {
-    case 'en':
-      return (await import('@/locales/en/service.json')).default;
-    case 'ta':
-      return (await import('@/locales/ta/service.json')).default;
-    case 'hi':
-      return (await import('@/locales/hi/service.json')).default;
-  }
+export const ROUTE_NAMESPACES = ['catalogue', 'compare', 'product', 'service'] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+// One chunk per language and namespace: a Tamil catalogue page loads Tamil's and English's (the fallback).
+const FILES = import.meta.glob<Record<string, string>>(
+  '../../locales/{en,ta,hi}/{catalogue,compare,product,service}.json',
+  {
+    import: 'default',
+  },
+);
+
+async function namespaceFile(namespace: RouteNamespace, locale: Locale): Promise<Record<string, string>> {
+  const load = FILES[`../../locales/${locale}/${namespace}.json`];
+  if (load === undefined) throw new Error(`No ${locale} catalogue for the ${namespace} namespace`);
+  return load();
 }
 
-/** Adds the service pages' messages in English (every language's fallback) and in `locale`. */
-export async function loadServiceMessages(locale: Locale): Promise<void> {
+/** The namespaces' messages in `locale` alone, keyed as the catalogues are (`product.inStock`). */
+export async function routeNamespaceMessages(namespaces: readonly RouteNamespace[], locale: Locale): Promise<Messages> {
+  const files = await Promise.all(namespaces.map((namespace) => namespaceFile(namespace, locale)));
+  return flattenMessages(Object.fromEntries(namespaces.map((namespace, index) => [namespace, files[index]!])));
+}
+
+/** Adds the namespaces' messages in English (every language's fallback) and in `locale`. */
+export async function loadRouteMessages(namespaces: readonly RouteNamespace[], locale: Locale): Promise<void> {
   const [english, own, catalogue] = await Promise.all([
-    serviceNamespace('en'),
-    serviceNamespace(locale),
+    routeNamespaceMessages(namespaces, 'en'),
+    locale === 'en' ? Promise.resolve({}) : routeNamespaceMessages(namespaces, locale),
     loadMessages(locale),
   ]);
-  Object.assign(ENGLISH_MESSAGES, flattenMessages({ service: english }));
-  if (locale !== 'en') Object.assign(catalogue, flattenMessages({ service: own }));
+  Object.assign(ENGLISH_MESSAGES, english);
+  Object.assign(catalogue, own);
 }
 
 /** The page's language in the browser (its path's prefix); the server loads every language itself. */
@@ -39,10 +52,11 @@ function pageLocale(): Locale {
   return typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale;
 }
 
-/** For the router: the service pages' messages in the language of the page being shown. */
-export const loadServiceMessagesForPage = (): Promise<void> => loadServiceMessages(pageLocale());
+/** For the router: the namespaces in the language of the page being shown. */
+export const loadRouteMessagesForPage = (namespaces: readonly RouteNamespace[]): Promise<void> =>
+  loadRouteMessages(namespaces, pageLocale());
 
-/** For the server renderer and tests: every language's. */
-export async function loadAllServiceMessages(): Promise<void> {
-  await Promise.all(LOCALES.map(loadServiceMessages));
+/** For the server renderer and tests: every namespace in every language. */
+export async function loadAllRouteMessages(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => loadRouteMessages(ROUTE_NAMESPACES, locale)));
 }
