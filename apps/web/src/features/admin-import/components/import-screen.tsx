@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Download, Images } from 'lucide-react';
 import { IMPORT_ITEM_KIND, IMPORT_KINDS, type ImportKind, type ImportSummary } from '@capstan/shared';
 import { ImportFileStep, type ImportMode, useRejectedRowsFile } from '@/components/import-file-step';
+import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,15 +39,6 @@ const SCREEN_TEXTS = {
     exportNote: 'adminImport.readerExportNote',
   },
 } as const satisfies Record<string, Record<string, BackOfficeKey>>;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function importedText({ t }: AdminTranslator, summary: ImportSummary): string {
   const counts = { created: summary.create, updated: summary.update, unchanged: summary.unchanged };
@@ -181,7 +173,7 @@ export function CatalogueImportScreen() {
         ))}
       </div>
 
-      <Section title={t('adminImport.exportTitle', { kind: itemKind })}>
+      <TitledSection title={t('adminImport.exportTitle', { kind: itemKind })}>
         <p className="text-sm text-muted-foreground">{t(texts.exportNote, { kind: itemKind })}</p>
         <div className="flex flex-wrap gap-2">
           {(['csv', 'xlsx'] as const).map((format) => (
@@ -208,11 +200,11 @@ export function CatalogueImportScreen() {
             </Button>
           ))}
         </div>
-      </Section>
+      </TitledSection>
 
       {canImport && (
         <>
-          <Section title={t('adminImport.importTitle', { kind: itemKind })}>
+          <TitledSection title={t('adminImport.importTitle', { kind: itemKind })}>
             <ImportFileStep
               file={file}
               onFileChange={(chosen) => {
@@ -228,9 +220,9 @@ export function CatalogueImportScreen() {
               result={result && { fileName: file?.name ?? '', counts: importedText(translator, result) }}
               rejected={rejectedRows.rejected}
             />
-          </Section>
+          </TitledSection>
 
-          <Section title={t('adminImport.picturesTitle', { kind: itemKind })}>
+          <TitledSection title={t('adminImport.picturesTitle', { kind: itemKind })}>
             <div className="flex flex-col gap-2">
               <Label htmlFor={zipId}>{t('adminImport.zipLabel')}</Label>
               <Input
@@ -255,7 +247,7 @@ export function CatalogueImportScreen() {
                 {t('adminImport.processingPictures')}
               </p>
             )}
-          </Section>
+          </TitledSection>
 
           <ColumnHelp kind={kind} />
         </>

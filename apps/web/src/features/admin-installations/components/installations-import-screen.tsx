@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { type ExportFormat, INSTALLATION_IMPORT_COLUMNS, type InstallationImportSummary } from '@capstan/shared';
 import { ImportFileStep, type ImportMode, useRejectedRowsFile } from '@/components/import-file-step';
+import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
@@ -14,15 +15,6 @@ import {
   useDownloadInstallations,
   usePreviewInstallationsImport,
 } from '../api/installation-files';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function importedText({ t }: AdminTranslator, summary: InstallationImportSummary): string {
   const counts = { created: summary.create, updated: summary.update, unchanged: summary.unchanged };
@@ -95,7 +87,7 @@ export function InstallationsImportScreen() {
         <p className="text-sm text-muted-foreground">{t('adminInstallations.importIntro')}</p>
       </div>
 
-      <Section title={t('adminInstallations.exportSection')}>
+      <TitledSection title={t('adminInstallations.exportSection')}>
         <p className="text-sm text-muted-foreground">{t('adminInstallations.exportNote')}</p>
         <div className="flex flex-wrap gap-2">
           {(['csv', 'xlsx'] as const).map((format) => (
@@ -105,9 +97,9 @@ export function InstallationsImportScreen() {
             </Button>
           ))}
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section title={t('adminInstallations.importSection')}>
+      <TitledSection title={t('adminInstallations.importSection')}>
         <p className="text-sm text-muted-foreground">{t('adminInstallations.importNote')}</p>
         <ImportFileStep
           file={file}
@@ -126,9 +118,9 @@ export function InstallationsImportScreen() {
           result={result && { fileName: result.name, counts: importedText(translator, result.summary) }}
           rejected={rejectedRows.rejected}
         />
-      </Section>
+      </TitledSection>
 
-      <Section title={t('adminInstallations.columnsTitle')}>
+      <TitledSection title={t('adminInstallations.columnsTitle')}>
         <p className="text-sm text-muted-foreground">{t('adminInstallations.columnsIntro')}</p>
         <ul className="flex flex-wrap gap-2" aria-label={t('adminInstallations.columnsTitle')}>
           {INSTALLATION_IMPORT_COLUMNS.map((column) => (
@@ -142,7 +134,7 @@ export function InstallationsImportScreen() {
           <li>{t('adminInstallations.columnsModel')}</li>
           <li>{t('adminInstallations.columnsValues')}</li>
         </ul>
-      </Section>
+      </TitledSection>
     </div>
   );
 }
