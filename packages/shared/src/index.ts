@@ -44,4 +44,5 @@ export * from './gst';
 export * from './schemas/quotations';
 export * from './quotations';
 export * from './installed-base';
+export * from './service-pages';
 export * from './schemas/installed-base';

@@ -376,22 +376,9 @@ export const myMachineReportUrl = (reference: string): string =>
 export const SERVICE_REQUEST_MAX_PHOTOS = 6;
 
 /**
- * The buyer's pages (issue 40), in every language under its prefix: ask for service (the same
- * address the form posts to without JavaScript), the page that shows the reference once the app
- * sent it, and My machine.
+ * The text fields of the service request form posted without JavaScript (to SERVICE_FORM_ACTION,
+ * service-pages.ts), named as serviceRequestInputSchema's; its photos come in `images`.
  */
-export const SERVICE_PAGE_PATH = '/service';
-export const SERVICE_SENT_PATH = '/service/sent';
-export const MY_MACHINE_PATH = '/my-machine';
-/** The `/service` page's prefill of the serial number (My machine's "Request service for this machine"). */
-export const SERVICE_SERIAL_PARAM = 'serial';
-
-/**
- * The service request form posted without JavaScript (`multipart/form-data`, photos included):
- * the pages in every language post here, their language in the hidden `locale` field.
- */
-export const SERVICE_FORM_ACTION = '/service';
-/** The no-JS form's text fields, named as serviceRequestInputSchema's; its photos come in `images`. */
 export const SERVICE_FORM_FIELDS = [
   'serial',
   'phone',

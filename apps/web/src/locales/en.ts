@@ -4,7 +4,7 @@
  * are imported one by one so the message keys the code uses are types (`MessageKey`).
  *
  * The namespaces of one kind of page (the catalogue's, the details page's, the comparison's and the
- * service pages') are not in it: they load with those pages' routes, in each language
+ * service pages', and the staff sign-in dialog's) are not in it: they load with those pages' routes, in each language
  * (`lib/i18n/route-messages.ts`). Their keys are types all the same (`EnglishCatalogue`).
  */
 import type catalogue from './en/catalogue.json';
@@ -13,7 +13,7 @@ import common from './en/common.json';
 import type compare from './en/compare.json';
 import contact from './en/contact.json';
 import landing from './en/landing.json';
-import login from './en/login.json';
+import type login from './en/login.json';
 import type product from './en/product.json';
 import quote from './en/quote.json';
 import type service from './en/service.json';
@@ -25,7 +25,6 @@ export const EN_CATALOGUE = {
   common,
   contact,
   landing,
-  login,
   quote,
   ui,
   validation,
@@ -35,6 +34,7 @@ export const EN_CATALOGUE = {
 export type EnglishCatalogue = typeof EN_CATALOGUE & {
   catalogue: typeof catalogue;
   compare: typeof compare;
+  login: typeof login;
   product: typeof product;
   service: typeof service;
 };

@@ -3,7 +3,7 @@ import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages'
 /** The Tamil catalogue, a chunk of its own that only Tamil pages load. */
 const files = import.meta.glob<NamespacedCatalogue[string]>(
   // The namespaces of one kind of page load with their routes (lib/i18n/route-messages.ts).
-  ['./ta/*.json', '!./ta/{catalogue,compare,product,service}.json'],
+  ['./ta/*.json', '!./ta/{catalogue,compare,login,product,service}.json'],
   { eager: true, import: 'default' },
 );
 export const messages = flattenCatalogue(files);

@@ -37,8 +37,8 @@ async function toastSessionExpired(page: Translator): Promise<void> {
   }
   toast({
     variant: 'destructive',
-    title: translator.t('login.sessionExpired'),
-    description: translator.t('login.signInAgain'),
+    title: translator.t('common.sessionExpired'),
+    description: translator.t('common.signInAgain'),
     // Words in another language than the page's say which, for screen readers (WCAG 3.1.2).
     ...(translator.locale === page.locale ? {} : { lang: translator.locale }),
   });
