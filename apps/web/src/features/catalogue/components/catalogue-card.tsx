@@ -189,11 +189,13 @@ export const CatalogueCard = memo(function CatalogueCard({
           {item.comparable ? <CompareToggle id={item.id} name={item.name} className="h-8 px-2.5" /> : null}
         </div>
         {/* A longer Tamil or Hindi label wraps inside its half rather than spilling past the card.
-            Add to quote shares the last row with WhatsApp, so the card is no taller than before. */}
+            Add to quote and WhatsApp each take a whole row: a half was narrower than Tamil's one
+            word for the quote list (விலைப்புள்ளியில்) beside its icon, and WhatsApp's label took three
+            or four lines there, so the card is no taller for it. */}
         <div className="grid grid-cols-2 gap-2 [&>a]:h-auto [&>a]:min-h-9 [&>a]:min-w-0 [&>a]:px-2 [&>a]:py-1 [&>a]:text-center [&>a]:leading-tight [&>a]:whitespace-normal">
           <CardLinks item={item} shortQuote={false} />
-          <AddToQuote id={item.id} name={item.name} className="min-w-0" buttonClassName={CARD_FORM_BUTTON} />
-          <WhatsAppItemLink item={item} />
+          <AddToQuote id={item.id} name={item.name} className="col-span-2 min-w-0" buttonClassName={CARD_FORM_BUTTON} />
+          <WhatsAppItemLink item={item} className="col-span-2" />
         </div>
       </div>
     </article>
