@@ -6,6 +6,7 @@ import { useCan } from '@/hooks/use-can';
 import { useAdminT } from '@/lib/i18n/admin';
 import { useQuotations } from '../api/get-quotations';
 import { useMoney } from '../lib/labels';
+import { QuotationNumberLink } from './quotation-number-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 
 /**
@@ -62,12 +63,7 @@ export function InquiryQuotations({ inquiryId, name }: { inquiryId: string; name
               {mine.map((quotation) => (
                 <tr key={quotation.id} className="border-t">
                   <td className="px-3 py-2 font-mono whitespace-nowrap">
-                    <Link
-                      to={paths.admin.quotation(quotation.id)}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {quotation.number}
-                    </Link>
+                    <QuotationNumberLink quotation={quotation} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">{quotation.revision}</td>
                   <td className="px-3 py-2">

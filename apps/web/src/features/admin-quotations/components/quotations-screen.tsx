@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FileSpreadsheet } from 'lucide-react';
 import { type Quotation, type QuotationStatus, QUOTATION_STATUSES } from '@capstan/shared';
 import { QueryState } from '@/components/query-state';
@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_TITLES } from '@/config/admin-titles';
-import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { formatIndianNumber } from '@/lib/format';
@@ -20,6 +19,7 @@ import { QUOTATIONS_PAGE_SIZE, useQuotations } from '../api/get-quotations';
 import { formatDay, QUOTATION_STATUS_LABELS, useMoney } from '../lib/labels';
 import { selectClass } from './form-field';
 import { QuotationActions } from './quotation-actions';
+import { QuotationNumberLink } from './quotation-number-link';
 import { QuotationStatusBadge } from './quotation-status-badge';
 import { SentLink } from './sent-link';
 
@@ -164,12 +164,7 @@ function QuotationsTable({ rows, onSent }: { rows: Quotation[]; onSent: (link: s
           {rows.map((quotation) => (
             <tr key={quotation.id} className="border-t align-top" data-testid="quotation-row">
               <td className="px-3 py-2 font-mono whitespace-nowrap">
-                <Link
-                  to={paths.admin.quotation(quotation.id)}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {quotation.number}
-                </Link>
+                <QuotationNumberLink quotation={quotation} />
               </td>
               <td className="px-3 py-2 break-words">
                 {quotation.buyer.name}
