@@ -7,6 +7,11 @@
  * No zod here: the public pages import this module (see list-query.ts).
  */
 import type { SpecUnit } from './spec-format';
+import { normalizeSpecFilters, specFilterParam, type SpecRange } from './spec-range';
+
+// The public pages' list URLs need only these three (list-query.ts): they live apart so that the
+// landing page's chunk does not carry the catalogue's range parsing and facets.
+export { normalizeSpecFilters, specFilterParam, type SpecRange };
 
 /** How many `f` filters a call may carry; more is a 400. */
 export const SPEC_FILTER_MAX = 10;
@@ -14,13 +19,6 @@ export const SPEC_FILTER_MAX = 10;
 export const SPEC_FACET_MAX = 8;
 /** A specification becomes a facet once this many items of the tab carry a number for it. */
 export const SPEC_FACET_MIN_ITEMS = 2;
-
-export interface SpecRange {
-  slug: string;
-  /** Inclusive bounds in the facet's unit; null: open on that side. */
-  min: number | null;
-  max: number | null;
-}
 
 /** "Bar capacity" → "bar-capacity"; "Spindle speed (max)" → "spindle-speed-max". */
 export function specKeySlug(key: string): string {
@@ -50,23 +48,6 @@ export function parseSpecFilter(text: string): SpecRange | string {
   const max = match[2] === undefined ? null : Number(match[2]);
   if (min !== null && max !== null && min > max) return `f: the range of ${slug} runs from ${min} down to ${max}`;
   return { slug, min, max };
-}
-
-const formatBound = (value: number | null) => (value === null ? '' : String(value));
-
-/** The `f` value of `range`; parseSpecFilter reads it back. */
-export function specFilterParam(range: SpecRange): string {
-  return `${range.slug}:${formatBound(range.min)}-${formatBound(range.max)}`;
-}
-
-/**
- * Filters in one order, one per slug (the last wins), so equal filters give equal URLs and cache
- * keys.
- */
-export function normalizeSpecFilters(filters: readonly SpecRange[]): SpecRange[] {
-  const bySlug = new Map<string, SpecRange>();
-  for (const filter of filters) bySlug.set(filter.slug, filter);
-  return [...bySlug.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
 export const inRange = (value: number, { min, max }: Pick<SpecRange, 'min' | 'max'>): boolean =>

@@ -38,6 +38,7 @@ export * from './schemas/catalogue-items';
 export * from './one-line';
 export * from './contact-form';
 export * from './contact-services';
+export * from './quote-service';
 export * from './schemas/backups';
 export * from './quote-list';
 export * from './gst';

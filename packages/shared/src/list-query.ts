@@ -1,4 +1,4 @@
-import { normalizeSpecFilters, specFilterParam, type SpecRange } from './catalogue-filters';
+import { normalizeSpecFilters, specFilterParam, type SpecRange } from './spec-range';
 import { compareNames } from './names';
 import type { ContentLocale } from './item-translations';
 

@@ -1,4 +1,4 @@
-import type { QuoteItemKind } from './contact-services';
+import type { QuoteItemKind } from './quote-service';
 import { QUOTE_LIST_MAX_LINES, QUOTE_QUANTITY_MAX } from './quote-list-limits';
 
 /**
