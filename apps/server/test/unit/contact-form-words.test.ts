@@ -13,20 +13,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
 
 const SAME_AS_APP: [server: string, namespace: string, app: string][] = [
-  ['thanksTitle', 'contact', 'thanksTitle'],
-  ['thanksText', 'contact', 'thanksText'],
-  ['firstName', 'contact', 'firstName'],
-  ['lastName', 'contact', 'lastName'],
-  ['email', 'contact', 'emailField'],
-  ['phone', 'contact', 'phoneField'],
-  ['message', 'contact', 'message'],
-  ['selectService', 'contact', 'selectService'],
-  ['send', 'contact', 'send'],
-  ['serviceMachine', 'contact', 'serviceOtherMachines'],
-  ['serviceSpareParts', 'contact', 'serviceSpareParts'],
-  ['serviceServices', 'contact', 'serviceEngineering'],
-  ['serviceMaintenance', 'contact', 'serviceMaintenance'],
-  ['serviceGeneral', 'contact', 'serviceGeneral'],
+  ['thanksTitle', 'inquiryForm', 'thanksTitle'],
+  ['thanksText', 'inquiryForm', 'thanksText'],
+  ['firstName', 'inquiryForm', 'firstName'],
+  ['lastName', 'inquiryForm', 'lastName'],
+  ['email', 'inquiryForm', 'emailField'],
+  ['phone', 'inquiryForm', 'phoneField'],
+  ['message', 'inquiryForm', 'message'],
+  ['selectService', 'inquiryForm', 'selectService'],
+  ['send', 'inquiryForm', 'send'],
+  ['serviceMachine', 'inquiryForm', 'serviceOtherMachines'],
+  ['serviceSpareParts', 'inquiryForm', 'serviceSpareParts'],
+  ['serviceServices', 'inquiryForm', 'serviceEngineering'],
+  ['serviceMaintenance', 'inquiryForm', 'serviceMaintenance'],
+  ['serviceGeneral', 'inquiryForm', 'serviceGeneral'],
   ['refusalFirstNameRequired', 'validation', 'firstNameRequired'],
   ['refusalLastNameRequired', 'validation', 'lastNameRequired'],
   ['refusalPhoneRequired', 'validation', 'phoneRequired'],
@@ -49,15 +49,15 @@ describe('the no-JavaScript contact pages’ words', () => {
 });
 
 const REVIEW_SAME_AS_APP: [server: string, namespace: string, app: string][] = [
-  ['thanksTitle', 'landing', 'reviewThanksTitle'],
-  ['thanksText', 'landing', 'reviewThanksText'],
-  ['rating', 'landing', 'reviewRating'],
+  ['thanksTitle', 'reviewForm', 'thanksTitle'],
+  ['thanksText', 'reviewForm', 'thanksText'],
+  ['rating', 'reviewForm', 'rating'],
   ['stars', 'ui', 'stars'],
-  ['itemLabel', 'landing', 'reviewItemLabel'],
-  ['itemNone', 'landing', 'reviewItemNone'],
-  ['text', 'landing', 'reviewText'],
-  ['name', 'landing', 'reviewName'],
-  ['submit', 'landing', 'reviewSubmit'],
+  ['itemLabel', 'reviewForm', 'itemLabel'],
+  ['itemNone', 'reviewForm', 'itemNone'],
+  ['text', 'reviewForm', 'text'],
+  ['name', 'reviewForm', 'name'],
+  ['submit', 'reviewForm', 'submit'],
   ['refusalRatingRequired', 'validation', 'ratingRequired'],
   ['refusalTextRequired', 'validation', 'reviewTextRequired'],
   ['refusalNameRequired', 'validation', 'reviewNameRequired'],
@@ -91,10 +91,10 @@ describe('the no-JavaScript review pages’ words', () => {
         expect({ key, text: server[key] }).toEqual({ key, text: app[appKey] });
       }
       // The optional fields: the app's label and its "(optional)".
-      const landing = read(`apps/web/src/locales/${locale}/landing.json`);
-      const optional = read(`apps/web/src/locales/${locale}/contact.json`).optional;
-      expect(server.positionOptional).toBe(`${landing.reviewPosition} ${optional}`);
-      expect(server.companyOptional).toBe(`${landing.reviewCompany} ${optional}`);
+      const reviewForm = read(`apps/web/src/locales/${locale}/reviewForm.json`);
+      const optional = read(`apps/web/src/locales/${locale}/inquiryForm.json`).optional;
+      expect(server.positionOptional).toBe(`${reviewForm.position} ${optional}`);
+      expect(server.companyOptional).toBe(`${reviewForm.company} ${optional}`);
     });
   }
 

@@ -38,15 +38,17 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
 };
 
 // These pages bring their own messages (lib/i18n/route-messages.ts), loaded beside their chunk.
-async function withMessages<Module>(namespace: RouteNamespace, page: Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([page, loadRouteMessagesForPage([namespace])]);
+async function withMessages<Module>(namespaces: RouteNamespace[], page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([page, loadRouteMessagesForPage(namespaces)]);
   return module;
 }
-const productsRoute = () => withMessages('catalogue', import('./routes/products'));
-const productRoute = () => withMessages('product', import('./routes/product'));
-const compareRoute = () => withMessages('compare', import('./routes/compare'));
-const serviceRoutes = () => withMessages('service', import('./routes/service'));
-const myMachineRoute = () => withMessages('service', import('./routes/my-machine'));
+const productsRoute = () => withMessages(['catalogue'], import('./routes/products'));
+const productRoute = () => withMessages(['product'], import('./routes/product'));
+const compareRoute = () => withMessages(['compare'], import('./routes/compare'));
+// The quote list and the service pages hold forms, whose refusals are the `validation` namespace.
+const quoteRoute = () => withMessages(['quoteList', 'inquiryForm', 'validation'], import('./routes/quote'));
+const serviceRoutes = () => withMessages(['service', 'validation'], import('./routes/service'));
+const myMachineRoute = () => withMessages(['service', 'validation'], import('./routes/my-machine'));
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');
@@ -87,7 +89,7 @@ export const routes: RouteObject[] = [
           {
             id: ROUTE_IDS.quote,
             path: routePatterns.quoteList,
-            lazy: async () => ({ Component: (await import('./routes/quote')).QuoteRoute }),
+            lazy: async () => ({ Component: (await quoteRoute()).QuoteRoute }),
           },
           {
             id: ROUTE_IDS.service,

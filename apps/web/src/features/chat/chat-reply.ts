@@ -31,11 +31,12 @@ type T = Translator['t'];
 const english: T = ENGLISH.t;
 
 function availabilityText({ status, leadTimeWeeks }: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>, t: T) {
-  if (status === 'in_stock') return t('chat.inStock');
-  if (leadTimeWeeks === null) return t('chat.madeToOrder');
+  if (status === 'in_stock') return t('chatWindow.inStock');
+  if (leadTimeWeeks === null) return t('chatWindow.madeToOrder');
   const { min, max } = leadTimeWeeks;
-  const leadTime = min === max ? t('chat.leadTimeWeeks', { weeks: min }) : t('chat.leadTimeRange', { min, max });
-  return t('chat.madeToOrderIn', { leadTime });
+  const leadTime =
+    min === max ? t('chatWindow.leadTimeWeeks', { weeks: min }) : t('chatWindow.leadTimeRange', { min, max });
+  return t('chatWindow.madeToOrderIn', { leadTime });
 }
 
 /**
@@ -47,8 +48,9 @@ function termsText(
   warrantyMonths: number,
   t: T,
 ): string {
-  const warranty = warrantyMonths > 0 ? t('chat.warranty', { months: warrantyMonths }) : t('chat.noWarranty');
-  return t('chat.terms', { availability: availabilityText(availability, t), warranty });
+  const warranty =
+    warrantyMonths > 0 ? t('chatWindow.warranty', { months: warrantyMonths }) : t('chatWindow.noWarranty');
+  return t('chatWindow.terms', { availability: availabilityText(availability, t), warranty });
 }
 
 function kindTermsText(terms: ItemTerms, t: T): string {
@@ -73,7 +75,7 @@ const ITEM_TERMS_TOPICS: readonly ChatTopic[] = ['delivery', 'warranty'];
 function topicText(topic: ChatTopic, texts: ChatTexts, defaults: ItemTermsDefaults | null, t: T): string {
   const kinds = TOPIC_TERMS[topic];
   if (!kinds || defaults === null) return texts.answers[topic];
-  const lines = kinds.map((kind) => t('chat.replyKindTerms', { kind, terms: kindTermsText(defaults[kind], t) }));
+  const lines = kinds.map((kind) => t('chatWindow.replyKindTerms', { kind, terms: kindTermsText(defaults[kind], t) }));
   return `${texts.answers[topic]}\n\n${lines.join('\n')}`;
 }
 
@@ -82,20 +84,20 @@ function itemsText(named: ChatItemsAnswer, topic: ChatTopic | null, t: T): strin
     const item = named.items[0]!;
     const terms = itemTermsText(item, t);
     if (terms !== null && topic !== null && ITEM_TERMS_TOPICS.includes(topic)) {
-      return t('chat.replyItemTerms', { name: item.name, terms });
+      return t('chatWindow.replyItemTerms', { name: item.name, terms });
     }
     return item.price === null
-      ? t('chat.replyOnRequest', { name: item.name })
-      : t('chat.replyPriced', { name: item.name, price: formatRupees(item.price) });
+      ? t('chatWindow.replyOnRequest', { name: item.name })
+      : t('chatWindow.replyPriced', { name: item.name, price: formatRupees(item.price) });
   }
   // Counts as text, as the English replies always printed them (no digit grouping).
   return named.total > named.items.length
-    ? t('chat.replyManyMatching', {
+    ? t('chatWindow.replyManyMatching', {
         total: String(named.total),
         phrase: named.phrase,
         shown: String(CHAT_ITEMS_SHOWN),
       })
-    : t('chat.replySeveral', { count: String(named.total) });
+    : t('chatWindow.replySeveral', { count: String(named.total) });
 }
 
 /**

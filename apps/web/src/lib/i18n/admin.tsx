@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Locale } from '@capstan/shared';
 import { ADMIN_EN_CATALOGUE } from '@/locales/admin-en';
+import chatWindow from '@/locales/en/chatWindow.json';
 import product from '@/locales/en/product.json';
+import validation from '@/locales/en/validation.json';
 import { I18nProvider } from './i18n-provider';
 import { loadMessages } from './load-messages';
 import { flattenCatalogue, type MessageKey, type Messages } from './messages';
@@ -23,12 +25,12 @@ export type AdminTranslator = Translator<BackOfficeKey>;
 
 /**
  * The back office's English: the public messages, the details page's words it shows too (an item's
- * terms: `product.inStock`…, whose namespace public pages load with that page, lib/i18n/route-messages.ts)
- * and its own.
+ * terms: `product.inStock`…, and the chat window's `chatWindow.terms`…) and the forms' refusals
+ * (`validation`), whose namespaces public pages load with the pages and parts that use them (lib/i18n/route-messages.ts), and its own.
  */
 export const ADMIN_ENGLISH_MESSAGES: Messages = {
   ...ENGLISH_MESSAGES,
-  ...flattenCatalogue({ product }),
+  ...flattenCatalogue({ chatWindow, product, validation }),
   ...flattenCatalogue(ADMIN_EN_CATALOGUE),
 };
 
@@ -58,7 +60,7 @@ export async function loadAdminMessages(locale: Locale): Promise<Messages> {
     case 'ta': {
       const [site, terms, admin] = await Promise.all([
         loadMessages('ta'),
-        routeNamespaceMessages(['product'], 'ta'),
+        routeNamespaceMessages(['chatWindow', 'product', 'validation'], 'ta'),
         import('@/locales/admin-ta'),
       ]);
       return { ...site, ...terms, ...admin.messages };
@@ -66,7 +68,7 @@ export async function loadAdminMessages(locale: Locale): Promise<Messages> {
     case 'hi': {
       const [site, terms, admin] = await Promise.all([
         loadMessages('hi'),
-        routeNamespaceMessages(['product'], 'hi'),
+        routeNamespaceMessages(['chatWindow', 'product', 'validation'], 'hi'),
         import('@/locales/admin-hi'),
       ]);
       return { ...site, ...terms, ...admin.messages };

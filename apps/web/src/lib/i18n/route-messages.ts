@@ -5,21 +5,35 @@ import { ENGLISH_MESSAGES } from './translator';
 
 /**
  * The namespaces only one kind of page uses load with that page's route instead of with every page
- * (decision 071): the service pages' (`service`, the largest), the catalogue's, the details page's
- * and the comparison's. The router's `lazy` awaits them beside the page's chunk (app/router.tsx),
- * before the page renders or hydrates; the landing page, which every visitor opens, carries none.
- * The staff sign-in dialog's (`login`) loads with the dialog's own chunk, on demand.
+ * (decision 071): the service pages' (`service`, the largest), the catalogue's, the details page's,
+ * the comparison's and the quote list's. The router's `lazy` awaits them beside the page's chunk
+ * (app/router.tsx), before the page renders or hydrates; the landing page, which every visitor
+ * opens, carries none. The parts a page loads on demand bring theirs with their chunk: the staff
+ * sign-in dialog's (`login`), the chat window's (`chatWindow`), the inquiry and review forms'
+ * (`inquiryForm`, `reviewForm`, which the landing page loads as the visitor scrolls near them), and the forms' refusals
+ * (`validation`) with every form that shows them.
  *
  * They are added to the catalogues translators read (`ENGLISH_MESSAGES`, and the page language's
  * own object from `loadMessages`), which read a message when it is first used, so a translator made
  * before keeps working and sees them. Their keys stay in `MessageKey` (locales/en.ts).
  */
-export const ROUTE_NAMESPACES = ['catalogue', 'compare', 'login', 'product', 'service'] as const;
+export const ROUTE_NAMESPACES = [
+  'catalogue',
+  'chatWindow',
+  'compare',
+  'inquiryForm',
+  'login',
+  'product',
+  'quoteList',
+  'reviewForm',
+  'service',
+  'validation',
+] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 // One chunk per language and namespace: a Tamil catalogue page loads Tamil's and English's (the fallback).
 const FILES = import.meta.glob<Record<string, string>>(
-  '../../locales/{en,ta,hi}/{catalogue,compare,login,product,service}.json',
+  '../../locales/{en,ta,hi}/{catalogue,chatWindow,compare,inquiryForm,login,product,quoteList,reviewForm,service,validation}.json',
   {
     import: 'default',
   },

@@ -69,15 +69,17 @@ const AVAILABILITY_KEYS: Record<AvailabilityStatus, BackOfficeKey> = {
  */
 function termsSentence({ availability, leadTimeWeeks, warrantyMonths }: ItemTerms, t: AdminTranslator['t']): string {
   let said: string;
-  if (availability === 'in_stock') said = t('chat.inStock');
-  else if (leadTimeWeeks === null) said = t('chat.madeToOrder');
+  if (availability === 'in_stock') said = t('chatWindow.inStock');
+  else if (leadTimeWeeks === null) said = t('chatWindow.madeToOrder');
   else {
     const { min, max } = leadTimeWeeks;
-    const leadTime = min === max ? t('chat.leadTimeWeeks', { weeks: min }) : t('chat.leadTimeRange', { min, max });
-    said = t('chat.madeToOrderIn', { leadTime });
+    const leadTime =
+      min === max ? t('chatWindow.leadTimeWeeks', { weeks: min }) : t('chatWindow.leadTimeRange', { min, max });
+    said = t('chatWindow.madeToOrderIn', { leadTime });
   }
-  const warranty = warrantyMonths > 0 ? t('chat.warranty', { months: warrantyMonths }) : t('chat.noWarranty');
-  return t('chat.terms', { availability: said, warranty });
+  const warranty =
+    warrantyMonths > 0 ? t('chatWindow.warranty', { months: warrantyMonths }) : t('chatWindow.noWarranty');
+  return t('chatWindow.terms', { availability: said, warranty });
 }
 
 interface KindValues {

@@ -61,10 +61,10 @@ function ReplyActions({
               <Link
                 to={quoteLink(item.kind, item.name, item.category)}
                 onClick={onNavigate}
-                aria-label={t('chat.requestQuoteFor', { name: item.name })}
+                aria-label={t('chatWindow.requestQuoteFor', { name: item.name })}
                 className={cn(smallButton, 'justify-self-start bg-accent text-accent-foreground hover:bg-accent/90')}
               >
-                {t('chat.requestQuote')}
+                {t('chatWindow.requestQuote')}
               </Link>
             </li>
           ))}
@@ -76,7 +76,7 @@ function ReplyActions({
           onClick={onNavigate}
           className={cn(linkClass, 'mt-2 block')}
         >
-          {t('chat.seeAll', { total: String(reply.more.total) })}
+          {t('chatWindow.seeAll', { total: String(reply.more.total) })}
         </Link>
       )}
       {reply.offersContact && (
@@ -86,7 +86,7 @@ function ReplyActions({
             onClick={onNavigate}
             className={cn(smallButton, 'bg-accent text-accent-foreground hover:bg-accent/90')}
           >
-            {t('chat.askForQuote')}
+            {t('chatWindow.askForQuote')}
           </Link>
           {whatsappHref && (
             <a
@@ -96,8 +96,8 @@ function ReplyActions({
               className={cn(smallButton, 'bg-[#25D366] text-white hover:bg-[#1fb857]')}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {t('chat.whatsapp')}
-              <span className="sr-only">{` ${t('chat.newTab')}`}</span>
+              {t('chatWindow.whatsapp')}
+              <span className="sr-only">{` ${t('chatWindow.newTab')}`}</span>
             </a>
           )}
         </span>
@@ -238,9 +238,9 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-tight font-semibold">
-            {t('chat.title')}
+            {t('chatWindow.title')}
           </h2>
-          <p className="text-xs text-blue-100">{t('chat.subtitle')}</p>
+          <p className="text-xs text-blue-100">{t('chatWindow.subtitle')}</p>
         </div>
         <Button
           variant="ghost"
@@ -257,7 +257,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={t('chat.log')}
+        aria-label={t('chatWindow.log')}
         className="flex flex-1 flex-col gap-3 overflow-y-auto bg-muted/60 p-4 motion-safe:scroll-smooth"
       >
         {greeting !== null && (
@@ -265,7 +265,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
             data-testid="chat-bot-message"
             className="max-w-[85%] self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap"
           >
-            <span className="sr-only">{`${t('chat.assistant')} `}</span>
+            <span className="sr-only">{`${t('chatWindow.assistant')} `}</span>
             {greeting}
           </div>
         )}
@@ -280,7 +280,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
                 : 'self-start rounded-bl-sm border bg-background',
             )}
           >
-            <span className="sr-only">{`${message.isUser ? t('chat.you') : t('chat.assistant')} `}</span>
+            <span className="sr-only">{`${message.isUser ? t('chatWindow.you') : t('chatWindow.assistant')} `}</span>
             {message.text}
             {message.reply && (
               <ReplyActions
@@ -296,7 +296,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
             role="status"
             className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm border bg-background px-3.5 py-3"
           >
-            <span className="sr-only">{t('chat.typing')}</span>
+            <span className="sr-only">{t('chatWindow.typing')}</span>
             {[0, 150, 300].map((delay) => (
               <span
                 key={delay}
@@ -311,18 +311,18 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
 
       <form onSubmit={onSubmit} className="flex items-center gap-2 border-t bg-background p-3">
         <label htmlFor={`${titleId}-input`} className="sr-only">
-          {t('chat.inputLabel')}
+          {t('chatWindow.inputLabel')}
         </label>
         <Input
           ref={inputRef}
           id={`${titleId}-input`}
           value={input}
           onChange={(event) => setInput(event.target.value)}
-          placeholder={t('chat.inputPlaceholder')}
+          placeholder={t('chatWindow.inputPlaceholder')}
           autoComplete="off"
           enterKeyHint="send"
         />
-        <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={input.trim() === ''}>
+        <Button type="submit" size="icon" aria-label={t('chatWindow.send')} disabled={input.trim() === ''}>
           <Send />
         </Button>
       </form>

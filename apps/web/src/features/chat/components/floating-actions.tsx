@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, X } from 'lucide-react';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
-import { useT } from '@/lib/i18n';
+import { loadRouteMessagesForPage, useT } from '@/lib/i18n';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -10,12 +10,17 @@ import type * as ChatWidgetModule from './chat-widget';
 
 let chatWidgetModule: Promise<typeof ChatWidgetModule> | null = null;
 
-/** The chat panel is downloaded on first open (or when the pointer or focus reaches its button). */
+/**
+ * The chat panel is downloaded on first open (or when the pointer or focus reaches its button), with
+ * its messages (the `chatWindow` namespace, lib/i18n/route-messages.ts).
+ */
 function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
-  chatWidgetModule ??= import('./chat-widget').catch((error: unknown) => {
-    chatWidgetModule = null; // let the next attempt retry
-    throw error;
-  });
+  chatWidgetModule ??= Promise.all([import('./chat-widget'), loadRouteMessagesForPage(['chatWindow'])])
+    .then(([module]) => module)
+    .catch((error: unknown) => {
+      chatWidgetModule = null; // let the next attempt retry
+      throw error;
+    });
   return chatWidgetModule;
 }
 const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);

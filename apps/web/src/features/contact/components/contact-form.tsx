@@ -49,11 +49,11 @@ const EMPTY_VALUES: ContactFormValues = {
  * server stores the English label the list gives, whatever the page's language.
  */
 const FIXED_SERVICE_LABELS: Readonly<Record<string, MessageKey>> = {
-  machine: 'contact.serviceOtherMachines',
-  'spare-parts': 'contact.serviceSpareParts',
-  services: 'contact.serviceEngineering',
-  maintenance: 'contact.serviceMaintenance',
-  general: 'contact.serviceGeneral',
+  machine: 'inquiryForm.serviceOtherMachines',
+  'spare-parts': 'inquiryForm.serviceSpareParts',
+  services: 'inquiryForm.serviceEngineering',
+  maintenance: 'inquiryForm.serviceMaintenance',
+  general: 'inquiryForm.serviceGeneral',
 };
 
 /**
@@ -107,9 +107,9 @@ function failureMessage(error: unknown, translator: Translator): string {
   if (error instanceof ApiError) {
     // The server's refusal in the page's language where the catalogue has it (a quote list's line
     // refused, say); as sent otherwise.
-    return translateRefusal(translator, error.serverMessage ?? undefined) ?? translator.t('contact.notSentText');
+    return translateRefusal(translator, error.serverMessage ?? undefined) ?? translator.t('inquiryForm.notSentText');
   }
-  return translator.t('contact.networkError');
+  return translator.t('inquiryForm.networkError');
 }
 
 /** The quote list page's request (issue 39): the form sends the list's lines with the visitor's details. */
@@ -142,7 +142,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
     ...EMPTY_VALUES,
     service: preselection.service ?? '',
     // A quote list's request says what it is for in the page's language; the lines travel apart.
-    message: quote ? t('quote.requestMessage') : (preselection.message ?? ''),
+    message: quote ? t('inquiryForm.requestMessage') : (preselection.message ?? ''),
   };
   const {
     register,
@@ -173,8 +173,8 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
         locale,
       });
       toast({
-        title: t('contact.thanksTitle'),
-        description: t('contact.sentToast', { reference }),
+        title: t('inquiryForm.thanksTitle'),
+        description: t('inquiryForm.sentToast', { reference }),
       });
       reset(EMPTY_VALUES);
       if (quote) {
@@ -187,7 +187,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
       // The typed text stays in the form so the visitor can simply try again.
       toast({
         variant: 'destructive',
-        title: t('contact.notSentTitle'),
+        title: t('inquiryForm.notSentTitle'),
         description: failureMessage(error, translator),
       });
     } finally {
@@ -222,29 +222,33 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
         handleSubmit(onSubmit)(event).catch(() => {
           toast({
             variant: 'destructive',
-            title: t('contact.notSentTitle'),
-            description: t('contact.networkError'),
+            title: t('inquiryForm.notSentTitle'),
+            description: t('inquiryForm.networkError'),
           });
         });
       }}
       // Focus bubbles in React: the first field focused starts loading the validation code.
       onFocus={() => void preloadInquiryResolver().catch(() => undefined)}
-      aria-label={quote ? t('quote.requestHeading') : t('contact.formLabel')}
+      aria-label={quote ? t('inquiryForm.requestHeading') : t('inquiryForm.formLabel')}
       className={cn('grid gap-5', className)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-firstName`} label={t('contact.firstName')} error={refusal(errors.firstName?.message)}>
+        <Field
+          id={`${idPrefix}-firstName`}
+          label={t('inquiryForm.firstName')}
+          error={refusal(errors.firstName?.message)}
+        >
           {(a11y) => <Input {...a11y} {...register('firstName')} autoComplete="given-name" required />}
         </Field>
-        <Field id={`${idPrefix}-lastName`} label={t('contact.lastName')} error={refusal(errors.lastName?.message)}>
+        <Field id={`${idPrefix}-lastName`} label={t('inquiryForm.lastName')} error={refusal(errors.lastName?.message)}>
           {(a11y) => <Input {...a11y} {...register('lastName')} autoComplete="family-name" required />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-email`} label={t('contact.emailField')} error={refusal(errors.email?.message)}>
+        <Field id={`${idPrefix}-email`} label={t('inquiryForm.emailField')} error={refusal(errors.email?.message)}>
           {(a11y) => <Input {...a11y} {...register('email')} type="email" autoComplete="email" required />}
         </Field>
-        <Field id={`${idPrefix}-phone`} label={t('contact.phoneField')} error={refusal(errors.phone?.message)}>
+        <Field id={`${idPrefix}-phone`} label={t('inquiryForm.phoneField')} error={refusal(errors.phone?.message)}>
           {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
         </Field>
       </div>
@@ -252,7 +256,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
       {quote ? null : (
         <Field
           id={`${idPrefix}-service`}
-          label={t('contact.service')}
+          label={t('inquiryForm.service')}
           optional
           error={refusal(errors.service?.message)}
         >
@@ -267,7 +271,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
           )}
         </Field>
       )}
-      <Field id={`${idPrefix}-message`} label={t('contact.message')} error={refusal(errors.message?.message)}>
+      <Field id={`${idPrefix}-message`} label={t('inquiryForm.message')} error={refusal(errors.message?.message)}>
         {(a11y) => (
           <Textarea
             {...a11y}
@@ -277,7 +281,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
             // replace what the visitor typed before the app started (decision 009).
             defaultValue={quote ? startValues.message : undefined}
             rows={5}
-            placeholder={t('contact.messagePlaceholder')}
+            placeholder={t('inquiryForm.messagePlaceholder')}
             required
           />
         )}
@@ -294,7 +298,7 @@ export function ContactForm({ className, quote }: { className?: string; quote?: 
         className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:justify-self-start"
       >
         <Send aria-hidden="true" />
-        {busy ? t('contact.sending') : quote ? t('quote.send') : t('contact.send')}
+        {busy ? t('inquiryForm.sending') : quote ? t('inquiryForm.sendQuote') : t('inquiryForm.send')}
       </Button>
     </form>
   );
@@ -322,16 +326,16 @@ export function InquiryThanks({
     <div role="status" className={cn('grid justify-items-start gap-3', className)}>
       <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
       <h4 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-        {t('contact.thanksTitle')}
+        {t('inquiryForm.thanksTitle')}
       </h4>
-      <p className="text-muted-foreground">{t('contact.thanksText')}</p>
+      <p className="text-muted-foreground">{t('inquiryForm.thanksText')}</p>
       <p>
         {/* A key: rich returns the message's parts as a list. */}
-        {rich('contact.thanksReference', { reference, strong: (chunks) => <strong>{chunks}</strong> })}
+        {rich('inquiryForm.thanksReference', { reference, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       {onSendAnother ? (
         <Button type="button" variant="outline" onClick={onSendAnother} className="mt-2">
-          {t('contact.sendAnother')}
+          {t('inquiryForm.sendAnother')}
         </Button>
       ) : null}
       {children}
@@ -365,7 +369,7 @@ function Field({
       <Label htmlFor={id}>
         {label}
         {optional ? (
-          <span className="font-normal text-muted-foreground">{` ${t('contact.optional')}`}</span>
+          <span className="font-normal text-muted-foreground">{` ${t('inquiryForm.optional')}`}</span>
         ) : (
           <span className="text-destructive" aria-hidden="true">
             {' *'}
@@ -395,7 +399,7 @@ function ServiceSelect({
   const { t } = useT();
   return (
     <select {...a11y} {...registration} defaultValue={defaultValue} className="ui-field h-10">
-      <option value="">{t('contact.selectService')}</option>
+      <option value="">{t('inquiryForm.selectService')}</option>
       {options.map((option) => {
         const fixed = FIXED_SERVICE_LABELS[option.value];
         return (

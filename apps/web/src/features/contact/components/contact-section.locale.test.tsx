@@ -137,14 +137,14 @@ describe('the contact catalogue in English', () => {
   // The server's page for the form without JavaScript says these with the shared texts: keep them one.
   it('says the thanks and the fixed service options as the shared texts do', () => {
     const { t, rich } = translatorFor('en');
-    expect(t('contact.thanksTitle')).toBe(INQUIRY_THANKS_TITLE);
-    expect(t('contact.thanksText')).toBe(INQUIRY_THANKS_TEXT);
-    expect(t('contact.sendAnother')).toBe(INQUIRY_SEND_ANOTHER);
-    const reference = rich('contact.thanksReference', { reference: 'R', strong: (chunks) => chunks.join('') });
+    expect(t('inquiryForm.thanksTitle')).toBe(INQUIRY_THANKS_TITLE);
+    expect(t('inquiryForm.thanksText')).toBe(INQUIRY_THANKS_TEXT);
+    expect(t('inquiryForm.sendAnother')).toBe(INQUIRY_SEND_ANOTHER);
+    const reference = rich('inquiryForm.thanksReference', { reference: 'R', strong: (chunks) => chunks.join('') });
     expect([reference].flat().join('')).toBe(`Your reference number is R. ${INQUIRY_REFERENCE_HINT}`);
     expect(
       ['serviceOtherMachines', 'serviceSpareParts', 'serviceEngineering', 'serviceMaintenance', 'serviceGeneral'].map(
-        (key) => t(`contact.${key}` as Parameters<typeof t>[0]),
+        (key) => t(`inquiryForm.${key}` as Parameters<typeof t>[0]),
       ),
     ).toEqual(CONTACT_SERVICE_FIXED_OPTIONS.map((option) => option.label));
   });

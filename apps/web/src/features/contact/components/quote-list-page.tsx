@@ -14,16 +14,16 @@ import { type QuoteListItem, useQuoteItems } from '../api/get-quote-items';
 import { ContactForm, InquiryThanks } from './contact-form';
 
 const KIND_LABELS: Record<QuoteItemKind, MessageKey> = {
-  machine: 'quote.kindMachine',
-  spare: 'quote.kindSpare',
-  service: 'quote.kindService',
+  machine: 'quoteList.kindMachine',
+  spare: 'quoteList.kindSpare',
+  service: 'quoteList.kindService',
 };
 
 /** The page's title, in English the same the server puts in the head: `Your quote list | Company`. */
 function useQuoteListTitle() {
   const { t } = useT();
   const companyName = useSiteSettings()?.company.name ?? '';
-  const title = companyName === '' ? t('quote.title') : `${t('quote.title')} | ${companyName}`;
+  const title = companyName === '' ? t('quoteList.title') : `${t('quoteList.title')} | ${companyName}`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -46,7 +46,7 @@ function QuoteLine({
   const { t } = useT();
   const localize = useLocalizedHref();
   const quantityId = useId();
-  const name = item?.name ?? t('quote.goneItem');
+  const name = item?.name ?? t('quoteList.goneItem');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ function QuoteLine({
     const action = submitter instanceof HTMLButtonElement && submitter.value === 'remove' ? 'remove' : 'set';
     if (action === 'remove') {
       changeQuoteLines('remove', line.id);
-      onChanged(t('quote.removed', { name }), true);
+      onChanged(t('quoteList.removed', { name }), true);
       return;
     }
     const typed = new FormData(event.currentTarget).get('quantity');
@@ -64,7 +64,7 @@ function QuoteLine({
       return;
     }
     changeQuoteLines('set', line.id, quantity);
-    onChanged(t('quote.updated', { name, quantity }), false);
+    onChanged(t('quoteList.updated', { name, quantity }), false);
   };
 
   return (
@@ -98,8 +98,8 @@ function QuoteLine({
           </div>
         ) : (
           <div>
-            <p className="font-semibold">{t('quote.gone')}</p>
-            <p className="text-sm text-muted-foreground">{t('quote.goneHint')}</p>
+            <p className="font-semibold">{t('quoteList.gone')}</p>
+            <p className="text-sm text-muted-foreground">{t('quoteList.goneHint')}</p>
           </div>
         )}
         <form
@@ -138,9 +138,9 @@ function QuoteLine({
                 value="set"
                 size="sm"
                 variant="outline"
-                aria-label={t('quote.updateOf', { name })}
+                aria-label={t('quoteList.updateOf', { name })}
               >
-                {t('quote.update')}
+                {t('quoteList.update')}
               </Button>
             </>
           ) : null}
@@ -152,9 +152,9 @@ function QuoteLine({
             variant="ghost"
             // Removing needs no quantity: the browser must not stop it for an emptied field.
             formNoValidate
-            aria-label={t('quote.removeOf', { name })}
+            aria-label={t('quoteList.removeOf', { name })}
           >
-            {t('quote.remove')}
+            {t('quoteList.remove')}
           </Button>
         </form>
       </div>
@@ -167,10 +167,10 @@ function EmptyQuoteList() {
   return (
     <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed px-4 py-16 text-center">
       <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="mt-3 font-medium">{t('quote.empty')}</p>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">{t('quote.emptyHint')}</p>
+      <p className="mt-3 font-medium">{t('quoteList.empty')}</p>
+      <p className="mt-1 max-w-md text-sm text-muted-foreground">{t('quoteList.emptyHint')}</p>
       <Button asChild className="mt-5">
-        <Link to={paths.products}>{t('quote.browseCatalogue')}</Link>
+        <Link to={paths.products}>{t('quoteList.browseCatalogue')}</Link>
       </Button>
     </div>
   );
@@ -210,7 +210,7 @@ export function QuoteListPage() {
     body = (
       <InquiryThanks reference={sentReference} className="mt-8 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
         <Button asChild variant="outline" className="mt-2">
-          <Link to={paths.products}>{t('quote.backToCatalogue')}</Link>
+          <Link to={paths.products}>{t('quoteList.backToCatalogue')}</Link>
         </Button>
       </InquiryThanks>
     );
@@ -220,15 +220,15 @@ export function QuoteListPage() {
     body = (
       <div role="status" className="mt-8 flex flex-col items-center gap-3 py-16 text-muted-foreground">
         <Spinner size="lg" />
-        <p>{t('quote.loading')}</p>
+        <p>{t('quoteList.loading')}</p>
       </div>
     );
   } else if (items.isError && found === undefined) {
     body = (
       <div role="alert" className="mt-8 flex flex-col items-center rounded-lg border px-4 py-16 text-center">
-        <p className="font-medium">{t('quote.loadFailed')}</p>
+        <p className="font-medium">{t('quoteList.loadFailed')}</p>
         <Button variant="outline" className="mt-5" onClick={() => void items.refetch()}>
-          {t('quote.tryAgain')}
+          {t('quoteList.tryAgain')}
         </Button>
       </div>
     );
@@ -242,7 +242,7 @@ export function QuoteListPage() {
             tabIndex={-1}
             className="text-lg font-semibold focus:outline-none"
           >
-            {t('quote.linesLabel')}{' '}
+            {t('quoteList.linesLabel')}{' '}
             <span className="text-sm font-normal text-muted-foreground">
               ({t('quote.itemCount', { count: lines.length })})
             </span>
@@ -264,9 +264,9 @@ export function QuoteListPage() {
           className="self-start rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="quote-request-heading" className="text-xl font-semibold">
-            {t('quote.requestHeading')}
+            {t('inquiryForm.requestHeading')}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t('quote.requestIntro')}</p>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t('quoteList.requestIntro')}</p>
           {sendable.length > 0 ? (
             <ContactForm
               quote={{
@@ -280,7 +280,7 @@ export function QuoteListPage() {
               }}
             />
           ) : (
-            <p className="text-sm text-muted-foreground">{t('quote.nothingToSend')}</p>
+            <p className="text-sm text-muted-foreground">{t('quoteList.nothingToSend')}</p>
           )}
         </section>
       </div>
@@ -292,12 +292,12 @@ export function QuoteListPage() {
       <Button asChild variant="ghost" className="-ml-3">
         <Link to={paths.products}>
           <ArrowLeft aria-hidden="true" />
-          {t('quote.backToCatalogue')}
+          {t('quoteList.backToCatalogue')}
         </Link>
       </Button>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('quote.title')}</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">{t('quote.intro')}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{t('quote.keptInBrowser')}</p>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('quoteList.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('quoteList.intro')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('quoteList.keptInBrowser')}</p>
       {body}
     </div>
   );

@@ -23,8 +23,8 @@ type Problem = { text: string } | { key: MessageKey };
 
 /** What went wrong, in words for the visitor: the server's own message (too many reviews, say) when it sent one. */
 function problemOf(error: unknown): Problem {
-  if (!(error instanceof ApiError)) return { key: 'landing.reviewNetworkError' };
-  return error.serverMessage === null ? { key: 'landing.reviewFailed' } : { text: error.serverMessage };
+  if (!(error instanceof ApiError)) return { key: 'reviewForm.networkError' };
+  return error.serverMessage === null ? { key: 'reviewForm.failed' } : { text: error.serverMessage };
 }
 
 async function serverFieldErrors(error: unknown): Promise<ReviewErrors> {
@@ -106,9 +106,9 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       <div role="status" className="rounded-lg border bg-card p-6 shadow-sm">
         <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-xl font-semibold focus:outline-none">
-          {t('landing.reviewThanksTitle')}
+          {t('reviewForm.thanksTitle')}
         </h3>
-        <p className="mt-2 text-muted-foreground">{t('landing.reviewThanksText')}</p>
+        <p className="mt-2 text-muted-foreground">{t('reviewForm.thanksText')}</p>
       </div>
     );
   }
@@ -124,11 +124,11 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       className="rounded-lg border bg-card p-6 shadow-sm"
     >
       <h3 id={`${id}-title`} className="text-xl font-semibold">
-        {t('landing.reviewTitle')}
+        {t('reviewForm.title')}
       </h3>
       <RatingInput
         name="rating"
-        legend={t('landing.reviewRating')}
+        legend={t('reviewForm.rating')}
         error={translateRefusal(translator, errors.rating)}
         errorId={`${fieldId('rating')}-error`}
         className="mt-5"
@@ -137,11 +137,11 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
         {machines.length > 0 && (
           <Field
             id={fieldId('itemId')}
-            label={t('landing.reviewItemLabel')}
+            label={t('reviewForm.itemLabel')}
             error={translateRefusal(translator, errors.itemId)}
           >
             <select id={fieldId('itemId')} name="itemId" defaultValue="" className="ui-field h-10" {...a11y('itemId')}>
-              <option value="">{t('landing.reviewItemNone')}</option>
+              <option value="">{t('reviewForm.itemNone')}</option>
               {machines.map((machine) => (
                 <option key={machine.id} value={machine.id}>
                   {reviewMachineLabel(machine)}
@@ -150,23 +150,23 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
             </select>
           </Field>
         )}
-        <Field id={fieldId('text')} label={t('landing.reviewText')} error={translateRefusal(translator, errors.text)}>
+        <Field id={fieldId('text')} label={t('reviewForm.text')} error={translateRefusal(translator, errors.text)}>
           <Textarea
             id={fieldId('text')}
             name="text"
             rows={4}
             maxLength={REVIEW_TEXT_MAX}
-            placeholder={t('landing.reviewTextPlaceholder')}
+            placeholder={t('reviewForm.textPlaceholder')}
             {...a11y('text')}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId('name')} label={t('landing.reviewName')} error={translateRefusal(translator, errors.name)}>
+          <Field id={fieldId('name')} label={t('reviewForm.name')} error={translateRefusal(translator, errors.name)}>
             <Input id={fieldId('name')} name="name" autoComplete="name" {...a11y('name')} />
           </Field>
           <Field
             id={fieldId('position')}
-            label={t('landing.reviewPosition')}
+            label={t('reviewForm.position')}
             error={translateRefusal(translator, errors.position)}
           >
             <Input id={fieldId('position')} name="position" autoComplete="organization-title" {...a11y('position')} />
@@ -174,7 +174,7 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
         </div>
         <Field
           id={fieldId('company')}
-          label={t('landing.reviewCompany')}
+          label={t('reviewForm.company')}
           error={translateRefusal(translator, errors.company)}
         >
           <Input id={fieldId('company')} name="company" autoComplete="organization" {...a11y('company')} />
@@ -191,7 +191,7 @@ export function ReviewForm({ machines = [] }: { machines?: readonly MachineChoic
       {/* The form posted without JavaScript says it too: its action is the same for every language. */}
       <input type="hidden" name="locale" value={translator.locale} />
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
-        {t(sending ? 'landing.reviewSending' : 'landing.reviewSubmit')}
+        {t(sending ? 'reviewForm.sending' : 'reviewForm.submit')}
       </Button>
     </form>
   );
