@@ -38,6 +38,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (src/boot/deferred-start.ts); the server finds its file in the manifest.
         loader: fileURLToPath(new URL('./src/boot/deferred-start.ts', import.meta.url)),
       },
+      output: {
+        // React, the router, TanStack Query and the message formatter in one chunk: every page loads
+        // them all, and as one file they compress better and drop the imports and exports between
+        // the dozen chunks the bundler otherwise cuts them into (2 KB less for the landing page).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|intl-messageformat|@formatjs)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   ssr: {
