@@ -93,6 +93,25 @@ export class ServerProcess {
     return this.output;
   }
 
+  /**
+   * Waits until the server's log has `count` lines matching `pattern` (with LOG_LEVEL=info it logs
+   * an `incoming request` line per request as soon as its headers are read): a signal that the
+   * server got that far, in place of a sleep that guesses how long it takes.
+   */
+  async waitForLogLines(pattern: RegExp, count: number, timeoutMs = 30_000): Promise<void> {
+    const started = Date.now();
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    while ((this.output.match(global)?.length ?? 0) < count) {
+      if (!this.running) throw new Error(`server exited while waiting for ${String(pattern)}:\n${this.output}`);
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(
+          `${count} log lines matching ${String(pattern)} did not come within ${timeoutMs} ms:\n${this.output}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

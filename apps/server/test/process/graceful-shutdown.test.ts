@@ -61,7 +61,8 @@ let port: number;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-shutdown-'));
-  server = await ServerProcess.start(dataDir);
+  // At info the server logs each request as its headers are read: the test waits for those lines.
+  server = await ServerProcess.start(dataDir, { LOG_LEVEL: 'info', LOG_REQUESTS_PER_SECOND: '1000' });
   port = Number(new URL(server.url).port);
 }, 40_000);
 
@@ -115,8 +116,12 @@ describe('graceful shutdown (SIGTERM)', () => {
       Buffer.from(await encoded.arrayBuffer()),
     );
 
-    // Let the server receive every request's headers before the signal.
-    await sleep(300);
+    // Every request's headers have reached the server (each is in flight) before the signal. A
+    // connection the server had not accepted yet would be refused with the listener, as it should.
+    await server.waitForLogLines(
+      /"url":"\/api\/(inquiries|upload-images)"[^\n]*"msg":"incoming request"/,
+      IN_FLIGHT_INQUIRIES + 1,
+    );
     server.terminate();
 
     // New connections are turned away once shutdown has begun (refused, or 503 on the way out).
