@@ -1,4 +1,4 @@
-// `npm run check`: the static checks CI runs before any test: the typecheck on one core, the lint
+// `npm run check`: the static checks CI runs before any test: the lint on one core, the typecheck
 // then the format check on the other. Each one's output is printed whole when it ends, so
 // the two never interleave; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
@@ -19,9 +19,9 @@ function run(script) {
   });
 }
 
-// The typecheck takes longest; the format check follows the lint on the other core.
+// The lint takes longest; the format check follows the typecheck (TypeScript 7: seconds) on the other core.
 const results = await Promise.all([
-  run('typecheck'),
-  run('lint').then(async (linted) => [linted, await run('format:check')]),
+  run('lint'),
+  run('typecheck').then(async (typed) => [typed, await run('format:check')]),
 ]);
 process.exitCode = results.flat().every(Boolean) ? 0 : 1;
