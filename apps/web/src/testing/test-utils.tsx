@@ -7,6 +7,9 @@ import { createQueryClient } from '@/lib/query-client';
 
 // The public pages are lazy chunks; in the browser the entry loads the matched one before
 // hydrating. Tests render any URL synchronously, so every public page is loaded up front.
+// The back office's layout and screens too (two lazy chunks for every admin URL): a test that opens
+// an admin URL otherwise waited for the whole admin area's first import, which took longer than a
+// query's 10 s on a busy CI machine.
 // The toast viewport is loaded with the first toast; loading it here keeps a test's first toast
 // from waiting for the module to be transformed.
 await Promise.all([
@@ -14,6 +17,7 @@ await Promise.all([
   resolveLazyRoutes({ pathname: '/product/x' }),
   resolveLazyRoutes({ pathname: '/compare' }),
   resolveLazyRoutes({ pathname: '/quote' }),
+  resolveLazyRoutes({ pathname: '/admin/dashboard' }),
   import('@/components/ui/toaster'),
 ]);
 
