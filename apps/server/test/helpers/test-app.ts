@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { createImageStore } from '../../src/modules/images/create-image-store';
 import { startS3Server, testWithS3 } from './s3-server';
 
@@ -102,6 +103,9 @@ export async function createTestApp(
   const images = createImageStore(config.imageStore);
   const app = await buildApp({ config, database, images });
   await app.ready();
+  // A save is answered once every answer it reached is built again, not after a second at most:
+  // a suite reads right after it, and a loaded CI machine builds a spec sheet in over a second.
+  catalogueResponseCache(database.db).setWriteWait(120_000);
   const ctx: AppContext = { config, db: database.db, dialect: database.dialect, images };
 
   return {

@@ -261,7 +261,7 @@ export class PublicResponseCache {
   private refreshing: Promise<void> | null = null;
   /** Called after each step of the refresh loop (and when it ends). */
   private stepWaiters: (() => void)[] = [];
-  private readonly writeWaitMs: number;
+  private writeWaitMs: number;
 
   constructor(options: PublicResponseCacheOptions) {
     this.readRevision = options.readRevision;
@@ -278,6 +278,14 @@ export class PublicResponseCache {
   /** For tests: how stale a write made by another process may be seen. */
   setRevisionCheckInterval(ms: number): void {
     this.revisionCheckIntervalMs = ms;
+  }
+
+  /**
+   * For tests: how long a save waits for the answers it reached to be built again. A test reads
+   * right after a save and expects the change, however slowly a loaded machine builds it.
+   */
+  setWriteWait(ms: number): void {
+    this.writeWaitMs = ms;
   }
 
   /** The cached body for `key`, serialized from `build()` on a miss. */
