@@ -11,6 +11,11 @@ import { reviewRefusalIn } from '../../src/modules/reviews/review-form-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
+/** One of the app's namespaces in `locale`: in every page's catalogue, or in the folder of those loaded on demand. */
+function readApp(locale: string, namespace: string): Record<string, string> {
+  const onDemand = `apps/web/src/locales/${locale}/on-demand/${namespace}.json`;
+  return read(fs.existsSync(path.join(root, onDemand)) ? onDemand : `apps/web/src/locales/${locale}/${namespace}.json`);
+}
 
 const SAME_AS_APP: [server: string, namespace: string, app: string][] = [
   ['thanksTitle', 'inquiryForm', 'thanksTitle'],
@@ -41,7 +46,7 @@ describe('the no-JavaScript contact pages’ words', () => {
     it(`are the app form’s in ${locale}`, () => {
       const server = read(`apps/server/src/locales/${locale}/contactForm.json`);
       for (const [key, namespace, appKey] of SAME_AS_APP) {
-        const app = read(`apps/web/src/locales/${locale}/${namespace}.json`);
+        const app = readApp(locale, namespace);
         expect({ key, text: server[key] }).toEqual({ key, text: app[appKey] });
       }
     });
@@ -87,12 +92,12 @@ describe('the no-JavaScript review pages’ words', () => {
     it(`are the app form’s in ${locale}`, () => {
       const server = read(`apps/server/src/locales/${locale}/reviewForm.json`);
       for (const [key, namespace, appKey] of REVIEW_SAME_AS_APP) {
-        const app = read(`apps/web/src/locales/${locale}/${namespace}.json`);
+        const app = readApp(locale, namespace);
         expect({ key, text: server[key] }).toEqual({ key, text: app[appKey] });
       }
       // The optional fields: the app's label and its "(optional)".
-      const reviewForm = read(`apps/web/src/locales/${locale}/reviewForm.json`);
-      const optional = read(`apps/web/src/locales/${locale}/inquiryForm.json`).optional;
+      const reviewForm = readApp(locale, 'reviewForm');
+      const optional = readApp(locale, 'inquiryForm').optional;
       expect(server.positionOptional).toBe(`${reviewForm.position} ${optional}`);
       expect(server.companyOptional).toBe(`${reviewForm.company} ${optional}`);
     });

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
-import { loadRouteMessagesForPage } from '@/lib/i18n';
-import type { RouteNamespace } from '@/lib/i18n/route-messages';
+import { withRouteMessages } from '@/lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -38,17 +37,13 @@ export const LAZY_ROUTE_MODULES: Record<string, string> = {
 };
 
 // These pages bring their own messages (lib/i18n/route-messages.ts), loaded beside their chunk.
-async function withMessages<Module>(namespaces: RouteNamespace[], page: Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([page, loadRouteMessagesForPage(namespaces)]);
-  return module;
-}
-const productsRoute = () => withMessages(['catalogue'], import('./routes/products'));
-const productRoute = () => withMessages(['product'], import('./routes/product'));
-const compareRoute = () => withMessages(['compare'], import('./routes/compare'));
+const productsRoute = () => withRouteMessages(['catalogue'], import('./routes/products'));
+const productRoute = () => withRouteMessages(['product'], import('./routes/product'));
+const compareRoute = () => withRouteMessages(['compare'], import('./routes/compare'));
 // The quote list and the service pages hold forms, whose refusals are the `validation` namespace.
-const quoteRoute = () => withMessages(['quoteList', 'inquiryForm', 'validation'], import('./routes/quote'));
-const serviceRoutes = () => withMessages(['service', 'validation'], import('./routes/service'));
-const myMachineRoute = () => withMessages(['service', 'validation'], import('./routes/my-machine'));
+const quoteRoute = () => withRouteMessages(['quoteList', 'inquiryForm', 'validation'], import('./routes/quote'));
+const serviceRoutes = () => withRouteMessages(['service', 'validation'], import('./routes/service'));
+const myMachineRoute = () => withRouteMessages(['service', 'validation'], import('./routes/my-machine'));
 
 // The admin area is its own chunk: public visitors never download it.
 const adminLayout = () => import('./routes/admin/admin-layout');

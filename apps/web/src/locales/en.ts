@@ -3,28 +3,28 @@
  * and a Tamil or Hindi page falls back to it for a message its own catalogue lacks). Its files
  * are imported one by one so the message keys the code uses are types (`MessageKey`).
  *
- * The namespaces of one kind of page or part (the catalogue's, the details page's, the
- * comparison's, the quote list's and the service pages'; the chat window's, the inquiry and review
- * forms' and the staff sign-in dialog's; the forms' refusals) are not in it: they load with those
- * pages and parts, in each language (`lib/i18n/route-messages.ts`). Their keys are types all the
- * same (`EnglishCatalogue`).
+ * The namespaces in `en/on-demand/` (the catalogue's, the details page's, the comparison's, the
+ * quote list's and the service pages'; the chat window's, the inquiry and review forms' and the
+ * staff sign-in dialog's; the forms' refusals) are not in it: they load with those pages and parts,
+ * in each language (`lib/i18n/route-messages.ts`). Their keys are types all the same
+ * (`EnglishCatalogue`).
  */
-import type catalogue from './en/catalogue.json';
+import type catalogue from './en/on-demand/catalogue.json';
 import chat from './en/chat.json';
-import type chatWindow from './en/chatWindow.json';
+import type chatWindow from './en/on-demand/chatWindow.json';
 import common from './en/common.json';
-import type compare from './en/compare.json';
+import type compare from './en/on-demand/compare.json';
 import contact from './en/contact.json';
-import type inquiryForm from './en/inquiryForm.json';
+import type inquiryForm from './en/on-demand/inquiryForm.json';
 import landing from './en/landing.json';
-import type login from './en/login.json';
-import type product from './en/product.json';
+import type login from './en/on-demand/login.json';
+import type product from './en/on-demand/product.json';
 import quote from './en/quote.json';
-import type quoteList from './en/quoteList.json';
-import type reviewForm from './en/reviewForm.json';
-import type service from './en/service.json';
+import type quoteList from './en/on-demand/quoteList.json';
+import type reviewForm from './en/on-demand/reviewForm.json';
+import type service from './en/on-demand/service.json';
 import ui from './en/ui.json';
-import type validation from './en/validation.json';
+import type validation from './en/on-demand/validation.json';
 
 export const EN_CATALOGUE = {
   chat,

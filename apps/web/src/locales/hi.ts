@@ -2,11 +2,9 @@ import { flattenCatalogue, type NamespacedCatalogue } from '@/lib/i18n/messages'
 
 /** The Hindi catalogue, a chunk of its own that only Hindi pages load. */
 const files = import.meta.glob<NamespacedCatalogue[string]>(
-  // The namespaces of one kind of page or part load with it (lib/i18n/route-messages.ts).
-  [
-    './hi/*.json',
-    '!./hi/{catalogue,chatWindow,compare,inquiryForm,login,product,quoteList,reviewForm,service,validation}.json',
-  ],
+  // Not the on-demand folder: those namespaces load with the page or part that uses them
+  // (lib/i18n/route-messages.ts).
+  './hi/*.json',
   { eager: true, import: 'default' },
 );
 export const messages = flattenCatalogue(files);

@@ -6,12 +6,11 @@ import {
   type ChatTopic,
   chatTopicOf,
   formatRupees,
-  type ItemAvailability,
-  type ItemTerms,
   type ItemTermsDefaults,
   type TermsKind,
 } from '@capstan/shared';
 import { ENGLISH, type Translator } from '@/lib/i18n';
+import { termsSentence } from '@/lib/item-terms';
 
 /** The chat's texts as staff set them (Site → Chat): the greeting, each topic's answer, the fallback. */
 export type ChatTexts = Omit<ChatContent, 'updatedAt'>;
@@ -30,37 +29,11 @@ export interface ChatReply {
 type T = Translator['t'];
 const english: T = ENGLISH.t;
 
-function availabilityText({ status, leadTimeWeeks }: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>, t: T) {
-  if (status === 'in_stock') return t('chatWindow.inStock');
-  if (leadTimeWeeks === null) return t('chatWindow.madeToOrder');
-  const { min, max } = leadTimeWeeks;
-  const leadTime =
-    min === max ? t('chatWindow.leadTimeWeeks', { weeks: min }) : t('chatWindow.leadTimeRange', { min, max });
-  return t('chatWindow.madeToOrderIn', { leadTime });
-}
-
-/**
- * One sentence for terms, as the chat says it (`Made to order: 6-8 weeks. 24-month warranty.`, the
- * words of the shared formatItemTerms), in the page's language.
- */
-function termsText(
-  availability: Pick<ItemAvailability, 'status' | 'leadTimeWeeks'>,
-  warrantyMonths: number,
-  t: T,
-): string {
-  const warranty =
-    warrantyMonths > 0 ? t('chatWindow.warranty', { months: warrantyMonths }) : t('chatWindow.noWarranty');
-  return t('chatWindow.terms', { availability: availabilityText(availability, t), warranty });
-}
-
-function kindTermsText(terms: ItemTerms, t: T): string {
-  return termsText({ status: terms.availability, leadTimeWeeks: terms.leadTimeWeeks }, terms.warrantyMonths, t);
-}
-
 /** An item's availability and warranty in one line, as its page says them; null for a service. */
 export function itemTermsText(item: ChatItem, t: T = english): string | null {
   if (item.availability === null || item.warranty === null) return null;
-  return termsText(item.availability, item.warranty.months, t);
+  const { status, leadTimeWeeks } = item.availability;
+  return termsSentence({ availability: status, leadTimeWeeks, warrantyMonths: item.warranty.months }, t);
 }
 
 /** Topics whose answer ends with the kinds' default availability and warranty (decision 051). */
@@ -75,7 +48,7 @@ const ITEM_TERMS_TOPICS: readonly ChatTopic[] = ['delivery', 'warranty'];
 function topicText(topic: ChatTopic, texts: ChatTexts, defaults: ItemTermsDefaults | null, t: T): string {
   const kinds = TOPIC_TERMS[topic];
   if (!kinds || defaults === null) return texts.answers[topic];
-  const lines = kinds.map((kind) => t('chatWindow.replyKindTerms', { kind, terms: kindTermsText(defaults[kind], t) }));
+  const lines = kinds.map((kind) => t('chatWindow.replyKindTerms', { kind, terms: termsSentence(defaults[kind], t) }));
   return `${texts.answers[topic]}\n\n${lines.join('\n')}`;
 }
 

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Locale } from '@capstan/shared';
 import { ADMIN_EN_CATALOGUE } from '@/locales/admin-en';
-import chatWindow from '@/locales/en/chatWindow.json';
-import product from '@/locales/en/product.json';
-import validation from '@/locales/en/validation.json';
+import chatWindow from '@/locales/en/on-demand/chatWindow.json';
+import product from '@/locales/en/on-demand/product.json';
+import validation from '@/locales/en/on-demand/validation.json';
 import { I18nProvider } from './i18n-provider';
 import { loadMessages } from './load-messages';
 import { flattenCatalogue, type MessageKey, type Messages } from './messages';
@@ -24,9 +24,10 @@ export type BackOfficeKey = MessageKey | AdminMessageKey;
 export type AdminTranslator = Translator<BackOfficeKey>;
 
 /**
- * The back office's English: the public messages, the details page's words it shows too (an item's
- * terms: `product.inStock`…, and the chat window's `chatWindow.terms`…) and the forms' refusals
- * (`validation`), whose namespaces public pages load with the pages and parts that use them (lib/i18n/route-messages.ts), and its own.
+ * The back office's English: the public messages; the on-demand namespaces whose words it shows
+ * too, which public pages load with the pages and parts that use them (lib/i18n/route-messages.ts):
+ * an item's terms as the details page and the chat say them (`product.inStock`, `chatWindow.terms`)
+ * and the forms' refusals (`validation`); and its own.
  */
 export const ADMIN_ENGLISH_MESSAGES: Messages = {
   ...ENGLISH_MESSAGES,

@@ -4,14 +4,15 @@ import type { Messages } from './messages';
 import { ENGLISH_MESSAGES } from './translator';
 
 /**
- * The namespaces only one kind of page uses load with that page's route instead of with every page
- * (decision 071): the service pages' (`service`, the largest), the catalogue's, the details page's,
- * the comparison's and the quote list's. The router's `lazy` awaits them beside the page's chunk
- * (app/router.tsx), before the page renders or hydrates; the landing page, which every visitor
- * opens, carries none. The parts a page loads on demand bring theirs with their chunk: the staff
- * sign-in dialog's (`login`), the chat window's (`chatWindow`), the inquiry and review forms'
- * (`inquiryForm`, `reviewForm`, which the landing page loads as the visitor scrolls near them), and the forms' refusals
- * (`validation`) with every form that shows them.
+ * The namespaces only one kind of page or part uses (the files in `locales/<language>/on-demand/`)
+ * load with it instead of with every page (decision 071). The router's `lazy` awaits a page's
+ * beside its chunk (app/router.tsx), before the page renders or hydrates: the service pages'
+ * (`service`, the largest), the catalogue's, the details page's, the comparison's and the quote
+ * list's. The parts a page loads later bring theirs with their chunk: the staff sign-in dialog's
+ * (`login`), the chat window's (`chatWindow`), the inquiry and review forms' (`inquiryForm`,
+ * `reviewForm`, which the landing page loads as the visitor scrolls near them), and the forms'
+ * refusals (`validation`) with every form that shows them. The landing page, which every visitor
+ * opens, loads none of them with its first screen.
  *
  * They are added to the catalogues translators read (`ENGLISH_MESSAGES`, and the page language's
  * own object from `loadMessages`), which read a message when it is first used, so a translator made
@@ -32,15 +33,10 @@ export const ROUTE_NAMESPACES = [
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 // One chunk per language and namespace: a Tamil catalogue page loads Tamil's and English's (the fallback).
-const FILES = import.meta.glob<Record<string, string>>(
-  '../../locales/{en,ta,hi}/{catalogue,chatWindow,compare,inquiryForm,login,product,quoteList,reviewForm,service,validation}.json',
-  {
-    import: 'default',
-  },
-);
+const FILES = import.meta.glob<Record<string, string>>('../../locales/*/on-demand/*.json', { import: 'default' });
 
 async function namespaceFile(namespace: RouteNamespace, locale: Locale): Promise<Record<string, string>> {
-  const load = FILES[`../../locales/${locale}/${namespace}.json`];
+  const load = FILES[`../../locales/${locale}/on-demand/${namespace}.json`];
   if (load === undefined) throw new Error(`No ${locale} catalogue for the ${namespace} namespace`);
   return load();
 }
@@ -70,6 +66,15 @@ function pageLocale(): Locale {
 /** For the router: the namespaces in the language of the page being shown. */
 export const loadRouteMessagesForPage = (namespaces: readonly RouteNamespace[]): Promise<void> =>
   loadRouteMessages(namespaces, pageLocale());
+
+/** A lazily imported page or part, resolved once its namespaces are there in the page's language. */
+export async function withRouteMessages<Module>(
+  namespaces: readonly RouteNamespace[],
+  chunk: Promise<Module>,
+): Promise<Module> {
+  const [module] = await Promise.all([chunk, loadRouteMessagesForPage(namespaces)]);
+  return module;
+}
 
 /** For the server renderer and tests: every namespace in every language. */
 export async function loadAllRouteMessages(): Promise<void> {

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
-  type ItemTerms,
   type ItemTermsDefaults,
   itemTermsDefaultsInputSchema,
   LEAD_TIME_MAX_WEEKS,
@@ -16,9 +15,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { WholeNumberField } from '@/components/whole-number-field';
 import { toast } from '@/hooks/use-toast';
 import { errorReason } from '@/lib/api-client';
-import { type AdminTranslator, ADMIN_ENGLISH, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
+import { ADMIN_ENGLISH, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { useAdminRefusal } from '@/lib/i18n/admin-validation';
-import { useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
+import { termsSentence, useItemTerms, useSaveItemTerms } from '@/lib/item-terms';
 
 /** The screen's texts, in one place (message keys). */
 const ITEM_TERMS_KEYS = {
@@ -62,25 +61,6 @@ const AVAILABILITY_KEYS: Record<AvailabilityStatus, BackOfficeKey> = {
   in_stock: 'product.inStock',
   made_to_order: 'product.madeToOrder',
 };
-
-/**
- * A kind's terms in one sentence, in the words the chat and pages use (`Made to order: 4-6 weeks.
- * 24-month warranty.`, the shared formatItemTerms), in the reader's language.
- */
-function termsSentence({ availability, leadTimeWeeks, warrantyMonths }: ItemTerms, t: AdminTranslator['t']): string {
-  let said: string;
-  if (availability === 'in_stock') said = t('chatWindow.inStock');
-  else if (leadTimeWeeks === null) said = t('chatWindow.madeToOrder');
-  else {
-    const { min, max } = leadTimeWeeks;
-    const leadTime =
-      min === max ? t('chatWindow.leadTimeWeeks', { weeks: min }) : t('chatWindow.leadTimeRange', { min, max });
-    said = t('chatWindow.madeToOrderIn', { leadTime });
-  }
-  const warranty =
-    warrantyMonths > 0 ? t('chatWindow.warranty', { months: warrantyMonths }) : t('chatWindow.noWarranty');
-  return t('chatWindow.terms', { availability: said, warranty });
-}
 
 interface KindValues {
   availability: AvailabilityStatus;

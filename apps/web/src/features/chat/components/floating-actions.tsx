@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ArrowUp, MessageCircle, MessagesSquare, X } from 'lucide-react';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
-import { loadRouteMessagesForPage, useT } from '@/lib/i18n';
+import { useT, withRouteMessages } from '@/lib/i18n';
 import { SCROLL_TOP_VISIBLE_AT, scrollToTop } from '@/lib/scroll';
 import { useSiteSettings, whatsappHrefOf } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
@@ -15,12 +15,10 @@ let chatWidgetModule: Promise<typeof ChatWidgetModule> | null = null;
  * its messages (the `chatWindow` namespace, lib/i18n/route-messages.ts).
  */
 function preloadChatWidget(): Promise<typeof ChatWidgetModule> {
-  chatWidgetModule ??= Promise.all([import('./chat-widget'), loadRouteMessagesForPage(['chatWindow'])])
-    .then(([module]) => module)
-    .catch((error: unknown) => {
-      chatWidgetModule = null; // let the next attempt retry
-      throw error;
-    });
+  chatWidgetModule ??= withRouteMessages(['chatWindow'], import('./chat-widget')).catch((error: unknown) => {
+    chatWidgetModule = null; // let the next attempt retry
+    throw error;
+  });
   return chatWidgetModule;
 }
 const preloadQuietly = () => void preloadChatWidget().catch(() => undefined);

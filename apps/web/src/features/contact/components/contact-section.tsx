@@ -1,18 +1,17 @@
 import { type ReactNode, Suspense, useRef } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { type DayHours, groupOpeningHours, type WeekDay, WEEK_DAYS } from '@capstan/shared';
-import { loadRouteMessagesForPage, type Translator, useT } from '@/lib/i18n';
+import { type Translator, useT, withRouteMessages } from '@/lib/i18n';
 import { phonesOf, useSiteSettings } from '@/lib/site-settings';
 import { lazyWhenNear } from '@/lib/lazy-when-near';
 import { belowFoldHeights } from '@/lib/below-fold';
 
 // The form (with react-hook-form) is most of this feature's code and sits at the bottom of the
-// landing page: it loads as the visitor scrolls towards it, not with the page, with its refusals'
-// messages and its refusals' (lib/i18n/route-messages.ts).
-const contactForm = lazyWhenNear(async () => {
-  const [form] = await Promise.all([import('./contact-form'), loadRouteMessagesForPage(['inquiryForm', 'validation'])]);
-  return form.ContactForm;
-});
+// landing page: it loads as the visitor scrolls towards it, not with the page, with its messages
+// and its refusals' (lib/i18n/route-messages.ts).
+const contactForm = lazyWhenNear(
+  async () => (await withRouteMessages(['inquiryForm', 'validation'], import('./contact-form'))).ContactForm,
+);
 const ContactForm = contactForm.Component;
 
 /** SPEC §2: the contact section (anchor `contact`) — the inquiry form beside the company's details. */

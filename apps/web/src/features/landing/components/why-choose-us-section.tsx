@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { Award, Clock, ShieldCheck } from 'lucide-react';
-import { loadRouteMessagesForPage, useT } from '@/lib/i18n';
+import { useT, withRouteMessages } from '@/lib/i18n';
 import { useMachineChoices } from '@/lib/machine-choices';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useApprovedReviews } from '../api/reviews';
@@ -11,10 +11,9 @@ import { lazyWhenNear } from '@/lib/lazy-when-near';
 // The review form and its star input are the heaviest part of the landing page's own code, far
 // below the first screen: they load as the visitor scrolls towards them, not with the page, with
 // their messages and their refusals' (lib/i18n/route-messages.ts).
-const reviewForm = lazyWhenNear(async () => {
-  const [form] = await Promise.all([import('./review-form'), loadRouteMessagesForPage(['reviewForm', 'validation'])]);
-  return form.ReviewForm;
-});
+const reviewForm = lazyWhenNear(
+  async () => (await withRouteMessages(['reviewForm', 'validation'], import('./review-form'))).ReviewForm,
+);
 const ReviewForm = reviewForm.Component;
 
 const REASON_ICONS = [ShieldCheck, Clock, Award] as const;

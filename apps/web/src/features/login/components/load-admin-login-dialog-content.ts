@@ -1,4 +1,4 @@
-import { loadRouteMessagesForPage } from '@/lib/i18n';
+import { withRouteMessages } from '@/lib/i18n';
 import type * as ContentModule from './admin-login-dialog-content';
 
 let contentModule: Promise<typeof ContentModule> | null = null;
@@ -9,11 +9,9 @@ let contentModule: Promise<typeof ContentModule> | null = null;
  */
 export function loadAdminLoginDialogContent(): Promise<typeof ContentModule> {
   // A failed download is forgotten so that a later call retries.
-  contentModule ??= Promise.all([import('./admin-login-dialog-content'), loadRouteMessagesForPage(['login'])])
-    .then(([module]) => module)
-    .catch((error: unknown) => {
-      contentModule = null;
-      throw error;
-    });
+  contentModule ??= withRouteMessages(['login'], import('./admin-login-dialog-content')).catch((error: unknown) => {
+    contentModule = null;
+    throw error;
+  });
   return contentModule;
 }
