@@ -1,5 +1,6 @@
 import { type Kysely, type Expression, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { pageWithTotal } from '../../db/paged-query';
 import type { Database, InstallationsTable } from '../../db/schema';
 
 export type InstallationRow = InstallationsTable;
@@ -98,22 +99,11 @@ export async function listInstallationRows(
 ): Promise<{ rows: InstallationRow[]; total: number }> {
   const { search } = query;
   if (!search) {
-    // The newest first straight from the (created_at, id) index; the count from the table's smallest.
-    const [countRow, rows] = await Promise.all([
-      db
-        .selectFrom('installations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst(),
-      db
-        .selectFrom('installations')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-    ]);
-    return { rows, total: Number(countRow?.n ?? 0) };
+    // The newest first straight from the (created_at, id) index.
+    return pageWithTotal(
+      db.selectFrom('installations').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      query,
+    );
   }
   const matching = db.selectFrom('installations').where(searchCondition(dialect, search));
   // A search reads every match to rank them anyway: the total comes with the page, in one pass.

@@ -10,6 +10,7 @@ import {
   amountInWords,
   type SupplyType,
 } from '@capstan/shared';
+import { pageWithTotal } from '../../db/paged-query';
 import type { Database, QuotationsTable } from '../../db/schema';
 import { addDays } from './quotation-numbering';
 import type { QuotationContent, StoredBuyer, StoredCharge, StoredLine } from './quotation-tax';
@@ -235,7 +236,6 @@ export async function listQuotationRows(
   query: { inquiryId?: string; status?: QuotationStatus; limit: number; offset: number },
   today: string,
 ): Promise<{ rows: QuotationRow[]; total: number }> {
-  // The page and its count read through the same filters, so X-Total-Count never disagrees with the pages.
   let matching = db.selectFrom('quotations');
   if (query.inquiryId) matching = matching.where('inquiry_id', '=', query.inquiryId);
   const status = query.status;
@@ -248,17 +248,7 @@ export async function listQuotationRows(
   } else if (status !== undefined) {
     matching = matching.where('status', '=', status);
   }
-  const [countRow, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-    matching
-      .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-  ]);
-  return { rows, total: Number(countRow?.n ?? 0) };
+  return pageWithTotal(matching.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
   ServiceRequestEventsTable,
   ServiceRequestsTable,
 } from '../../db/schema';
+import { pageWithTotal } from '../../db/paged-query';
 import type { ProcessedImage } from '../images/image-pipeline';
 
 /** Every column but the report PDF's bytes, which only the download and the mail worker read. */
@@ -249,11 +250,7 @@ export async function listServiceRequestRows(
       ]),
     );
   }
-  const counted = await select
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await select
+  const ordered = select
     .orderBy(
       (eb) =>
         eb
@@ -265,11 +262,8 @@ export async function listServiceRequestRows(
       'asc',
     )
     .orderBy('service_requests.created_at', 'desc')
-    .orderBy('service_requests.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { rows, total: Number(counted.total) };
+    .orderBy('service_requests.id', 'desc');
+  return pageWithTotal(ordered, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 }
 
 export type ServiceEventRow = ServiceRequestEventsTable & { actor_name: string | null };
