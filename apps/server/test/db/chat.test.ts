@@ -4,6 +4,7 @@ import {
   type ChatContent,
   type ChatItemsAnswer,
   DEFAULT_CHAT,
+  DEFAULT_CHAT_TRANSLATIONS,
   type ItemTermsDefaults,
   SITE_STALE_EDIT_MESSAGE,
 } from '@capstan/shared';
@@ -192,7 +193,7 @@ const chatEntries = async () => {
 describe('the chat’s scripted texts (Site → Chat)', () => {
   it('an empty database answers the seeded texts, which leave delivery and warranty figures to the terms', async () => {
     const { updatedAt, ...chat } = await getChat();
-    expect(chat).toEqual(DEFAULT_CHAT);
+    expect(chat).toEqual({ ...DEFAULT_CHAT, translations: DEFAULT_CHAT_TRANSLATIONS });
     expect(updatedAt).toMatch(/^\d{4}-/);
     // Each kind's default terms (decision 051) say those; a copy here would go stale.
     expect(JSON.stringify(chat)).not.toMatch(/\d+(-| )(month|week)/);
@@ -281,5 +282,104 @@ describe('the chat’s scripted texts (Site → Chat)', () => {
     expect(chat.answers.warranty).toBe(DEFAULT_CHAT.answers.warranty);
     expect(chat.greeting).toBe(rest.greeting);
     expect(chat.answers.delivery).toBe(answers.delivery);
+  });
+});
+
+describe('the chat’s texts in Tamil and Hindi (issue 38)', () => {
+  const read = async (lang?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/site/chat${lang === undefined ? '' : `?lang=${lang}`}` });
+
+  it('answers each language’s texts in place, English where staff left one untranslated', async () => {
+    const copy = await getChat();
+    const saved = await putChat({
+      ...copy,
+      translations: {
+        // The seeded translations stay but where a text is emptied.
+        ta: { greeting: 'வணக்கம்!', answers: { price: 'விலை பற்றி', training: '' }, fallback: '' },
+        hi: { greeting: '', fallback: 'धन्यवाद!' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const tamil = (await read('ta')).json<ChatContent>();
+    expect(tamil.greeting).toBe('வணக்கம்!');
+    expect(tamil.answers.price).toBe('விலை பற்றி');
+    expect(tamil.answers.training).toBe(copy.answers.training);
+    expect(tamil.fallback).toBe(copy.fallback);
+    expect(tamil.translations).toBeUndefined();
+
+    expect(tamil.answers.delivery).toBe(DEFAULT_CHAT_TRANSLATIONS.ta?.answers?.delivery);
+
+    const hindi = (await read('hi')).json<ChatContent>();
+    expect(hindi.greeting).toBe(copy.greeting);
+    expect(hindi.fallback).toBe('धन्यवाद!');
+
+    // Without a language: English, with the translations beside it for whoever edits them.
+    const english = (await read()).json<ChatContent>();
+    expect(english.greeting).toBe(copy.greeting);
+    expect(english.translations?.ta?.greeting).toBe('வணக்கம்!');
+    expect((await read('fr')).statusCode).toBe(400);
+  });
+
+  it('patches translations on a save: absent keeps, empty removes, and the audit names the change', async () => {
+    const copy = await getChat();
+    const first = await putChat({ ...copy, translations: { ta: { greeting: 'வணக்கம், வாருங்கள்!' } } });
+    expect(first.statusCode, first.body).toBe(200);
+    // A save that sends no translations keeps them all.
+    const second = await putChat({ ...first.json<ChatContent>(), translations: undefined, greeting: 'Hello there!' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await read('ta')).json<ChatContent>().greeting).toBe('வணக்கம், வாருங்கள்!');
+    expect((await read('ta')).json<ChatContent>().answers.price).toBe('விலை பற்றி');
+
+    const [entry] = await chatEntries();
+    expect(entry?.changes).toEqual({ greeting: { before: copy.greeting, after: 'Hello there!' } });
+
+    const third = await putChat({ ...second.json<ChatContent>(), translations: { ta: { greeting: '' } } });
+    expect(third.statusCode, third.body).toBe(200);
+    expect((await read('ta')).json<ChatContent>().greeting).toBe('Hello there!');
+    const [removed] = await chatEntries();
+    expect(removed?.changes).toEqual({
+      'translations.ta.greeting': { before: 'வணக்கம், வாருங்கள்!', after: null },
+    });
+  });
+
+  it('refuses an overlong translation with the English field’s message and saves nothing', async () => {
+    const before = await getChat();
+    const english = await putChat({ ...before, answers: { ...before.answers, training: 'x'.repeat(1001) } });
+    const translated = await putChat({ ...before, translations: { hi: { answers: { training: 'प'.repeat(1001) } } } });
+    expect(translated.statusCode).toBe(400);
+    const messageAt = (response: typeof english, path: string) =>
+      response
+        .json<{ issues: { path: (string | number)[]; message: string }[] }>()
+        .issues.find((issue) => issue.path.join('.') === path)?.message;
+    expect(messageAt(translated, 'translations.hi.answers.training')).toBe(messageAt(english, 'answers.training'));
+    expect(messageAt(english, 'answers.training')).toBe('Training answer must be at most 1000 characters');
+    expect(await getChat()).toEqual(before);
+  });
+});
+
+describe('a database seeded before the chat had translations', () => {
+  it('answers the seeded Tamil and Hindi until staff save their own texts', async () => {
+    const fresh = await createTestApp();
+    try {
+      const seeded = await fresh.app.inject({ method: 'GET', url: '/api/site/chat?lang=ta' });
+      expect(seeded.json<ChatContent>().greeting).toBe(DEFAULT_CHAT_TRANSLATIONS.ta?.greeting);
+      const hindi = await fresh.app.inject({ method: 'GET', url: '/api/site/chat?lang=hi' });
+      expect(hindi.json<ChatContent>().answers.warranty).toBe(DEFAULT_CHAT_TRANSLATIONS.hi?.answers?.warranty);
+
+      // A copy staff saved before translations existed holds none: its English may not be the seed's.
+      await updateSitePart(fresh.ctx.db, 'chat', {
+        document: JSON.stringify({ ...DEFAULT_CHAT, greeting: 'Welcome to our works!' }),
+        updatedAt: '2026-11-25T10:00:00.000Z',
+      });
+      const saved = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/admin/site/chat',
+        headers: bearer(await fresh.login()),
+      });
+      expect(saved.json<ChatContent>().translations).toEqual({});
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   CHAT_ITEMS_URL,
   type ChatContent,
   type ChatItemsAnswer,
+  type ContentLocale,
   DEFAULT_CHAT,
   DEFAULT_ITEM_TERMS,
   ITEM_TERMS_URL,
@@ -20,17 +21,27 @@ import { buildSiteSettings, seedSiteSettings } from './site-settings';
 export const NO_CHAT_ITEMS: ChatItemsAnswer = { items: [], total: 0, match: null, phrase: '' };
 
 /**
- * GET /api/site/chat, GET /api/chat/items and GET /api/site/terms (the kinds' default terms) as the
- * server answers them; returns the questions asked.
+ * GET /api/site/chat (`textsIn` a language's answer to `?lang=`, `texts` without one), GET
+ * /api/chat/items and GET /api/site/terms (the kinds' default terms) as the server answers them;
+ * returns the questions asked.
  */
 export function chatApi({
   texts = { ...DEFAULT_CHAT, updatedAt: '2026-11-24T00:00:00.000Z' },
+  textsIn = {},
   items = () => NO_CHAT_ITEMS,
   terms = { ...DEFAULT_ITEM_TERMS, updatedAt: '2026-11-24T00:00:00.000Z' },
-}: { texts?: ChatContent; items?: (q: string) => ChatItemsAnswer; terms?: ItemTermsDefaults } = {}) {
+}: {
+  texts?: ChatContent;
+  textsIn?: Partial<Record<ContentLocale, ChatContent>>;
+  items?: (q: string) => ChatItemsAnswer;
+  terms?: ItemTermsDefaults;
+} = {}) {
   const asked: string[] = [];
   server.use(
-    http.get(SITE_CHAT_URL, () => HttpResponse.json(texts)),
+    http.get(SITE_CHAT_URL, ({ request }) => {
+      const lang = new URL(request.url).searchParams.get('lang') as ContentLocale | null;
+      return HttpResponse.json((lang === null ? undefined : textsIn[lang]) ?? texts);
+    }),
     http.get(ITEM_TERMS_URL, () => HttpResponse.json(terms)),
     http.get(CHAT_ITEMS_URL, ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';

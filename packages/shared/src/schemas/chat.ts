@@ -1,6 +1,7 @@
 import type { ItemAvailability, ItemWarranty } from '../item-terms';
 import { z } from './zod';
 import { contentLanguageSchema } from './list-query';
+import { perContentLocale, translatedText } from './translated-text';
 
 /**
  * The chat helper (SPEC §7, decision 052): its scripted answers as staff set them under Site →
@@ -73,21 +74,54 @@ const chatText = (label: string, max: number) =>
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
+const GREETING_LABEL = 'Greeting';
+const FALLBACK_LABEL = 'Answer when nothing matches';
+const answerLabel = (topic: ChatTopic) => `${CHAT_TOPIC_LABELS[topic]} answer`;
+
+/**
+ * The chat's texts in Tamil and Hindi (issue 38), entered under Site → Chat beside the English,
+ * each with the English field's limit and message. A text left out answers in English on that
+ * language's pages. On a save, absent keeps the stored translation, empty removes it.
+ */
+export const chatTranslationSchema = z
+  .object({
+    greeting: translatedText(GREETING_LABEL, CHAT_GREETING_MAX).optional(),
+    answers: z
+      .object(
+        Object.fromEntries(
+          CHAT_TOPICS.map((topic) => [topic, translatedText(answerLabel(topic), CHAT_ANSWER_MAX).optional()]),
+        ) as Record<ChatTopic, z.ZodOptional<ReturnType<typeof translatedText>>>,
+      )
+      .strict()
+      .optional(),
+    fallback: translatedText(FALLBACK_LABEL, CHAT_ANSWER_MAX).optional(),
+  })
+  .strict();
+export type ChatTranslation = z.infer<typeof chatTranslationSchema>;
+export const chatTranslationsSchema = perContentLocale(chatTranslationSchema);
+export type ChatTranslations = z.infer<typeof chatTranslationsSchema>;
+
 const chatFields = {
   /** The first message, shown when the chat opens. */
-  greeting: chatText('Greeting', CHAT_GREETING_MAX),
+  greeting: chatText(GREETING_LABEL, CHAT_GREETING_MAX),
   answers: z
     .object(
-      Object.fromEntries(
-        CHAT_TOPICS.map((topic) => [topic, chatText(`${CHAT_TOPIC_LABELS[topic]} answer`, CHAT_ANSWER_MAX)]),
-      ) as Record<ChatTopic, ReturnType<typeof chatText>>,
+      Object.fromEntries(CHAT_TOPICS.map((topic) => [topic, chatText(answerLabel(topic), CHAT_ANSWER_MAX)])) as Record<
+        ChatTopic,
+        ReturnType<typeof chatText>
+      >,
     )
     .strict(),
   /** The answer when no topic and no item matches; the chat adds the quote and WhatsApp buttons. */
-  fallback: chatText('Answer when nothing matches', CHAT_ANSWER_MAX),
+  fallback: chatText(FALLBACK_LABEL, CHAT_ANSWER_MAX),
+  /** Absent on `GET /api/site/chat?lang=…`, whose texts are already in that language. */
+  translations: chatTranslationsSchema.optional(),
 };
 
-/** The chat's texts as stored and read (GET /api/site/chat, GET /api/admin/site/chat). */
+/**
+ * The chat's texts as stored and read (GET /api/site/chat, GET /api/admin/site/chat); `?lang=ta|hi`
+ * on the public read answers that language's texts in place.
+ */
 export const chatContentSchema = z.object({ ...chatFields, updatedAt: z.string() }).strict();
 export type ChatContent = z.infer<typeof chatContentSchema>;
 

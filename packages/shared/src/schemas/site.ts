@@ -2,6 +2,7 @@ import { WEEK_DAYS } from '../site-format';
 import { gstinSchema } from '../gst/gstin';
 import { storedImageUrlSchema } from './common';
 import { warrantyMonthsSchema } from './item-terms';
+import { perContentLocale, translatedText } from './translated-text';
 import { z } from './zod';
 
 export * from '../site-format';
@@ -29,23 +30,9 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` });
 
-/**
- * A Tamil or Hindi version of an English text (decision 072): the English field's limit and message.
- * Empty is allowed: on a save it removes the translation (the English shows again).
- */
-const translatedText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` });
-
 /** Translations by position of an English list; an empty entry leaves that position in English. */
 const translatedList = <T extends z.ZodType>(item: T, label: string, max: number) =>
   z.array(item).max(max, { message: `At most ${max} ${label}s` });
-
-/** One schema per language the content is translated into; each language optional. */
-const perContentLocale = <T extends z.ZodType>(one: T) =>
-  z.strictObject({ ta: one.optional(), hi: one.optional() }, { message: 'translations must be an object' });
 
 const list = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
   z

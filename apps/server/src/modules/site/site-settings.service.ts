@@ -8,6 +8,7 @@ import {
   companyInputSchema,
   type ContentLocale,
   DEFAULT_CHAT,
+  DEFAULT_CHAT_TRANSLATIONS,
   DEFAULT_COMPANY,
   DEFAULT_COMPANY_PRIVATE,
   DEFAULT_ITEM_TERMS,
@@ -57,7 +58,7 @@ const SEEDED_AT = '2026-11-24T00:00:00.000Z';
 const SEEDS: Record<SitePart, object> = {
   company: { ...DEFAULT_COMPANY, ...DEFAULT_COMPANY_PRIVATE },
   landing: DEFAULT_LANDING,
-  chat: DEFAULT_CHAT,
+  chat: { ...DEFAULT_CHAT, translations: DEFAULT_CHAT_TRANSLATIONS },
   terms: DEFAULT_ITEM_TERMS,
 };
 
@@ -76,7 +77,7 @@ export async function readPart(db: Kysely<Database>, part: SitePart): Promise<Si
  * those translate the seed's English, which staff may have changed. A seed nobody has saved yet
  * (stored before translations existed) gets the seed's.
  */
-function storedTranslations(document: { translations?: unknown }, row: SiteRow, seeded: unknown): unknown {
+export function storedTranslations(document: { translations?: unknown }, row: SiteRow, seeded: unknown): unknown {
   if (document.translations !== undefined) return document.translations;
   return row.updatedAt === SEEDED_AT ? seeded : {};
 }
@@ -245,8 +246,12 @@ export async function savePart<T extends object>(
 
 /** The translations a document had in effect, so the audit lists only what a save changed. */
 function translationsBefore(part: SitePart, before: object, row: SiteRow): { translations?: unknown } {
-  if (part !== 'company' && part !== 'landing') return {};
-  const seeded = part === 'company' ? DEFAULT_COMPANY.translations : DEFAULT_LANDING.translations;
+  if (part === 'terms') return {};
+  const seeded = {
+    company: DEFAULT_COMPANY.translations,
+    landing: DEFAULT_LANDING.translations,
+    chat: DEFAULT_CHAT_TRANSLATIONS,
+  }[part];
   return { translations: storedTranslations(before, row, seeded) };
 }
 

@@ -1,4 +1,9 @@
 import {
+  CHAT_TOPICS,
+  type ChatContent,
+  type ChatTopic,
+  type ChatTranslation,
+  type ChatTranslations,
   CONTENT_LOCALES,
   type CompanyTranslation,
   type CompanyTranslations,
@@ -10,7 +15,7 @@ import {
 } from '@capstan/shared';
 
 /**
- * The company's and the landing page's Tamil and Hindi texts (decision 072), kept in each settings
+ * The company's, the landing page's and the chat's Tamil and Hindi texts (decision 072), kept in each settings
  * document under `translations`. A save patches them per language and text: absent keeps, empty
  * removes. Lists go by position; when sent they replace the stored list, and they are cut to the
  * English list's length so that a position nobody can see is not kept.
@@ -109,6 +114,24 @@ export function patchCompanyTranslations(
   );
 }
 
+/** The chat's translations after a save. */
+export function patchChatTranslations(
+  stored: ChatTranslations | undefined,
+  sent: ChatTranslations | undefined,
+): ChatTranslations {
+  return patchPerLocale(stored, sent, (kept: ChatTranslation | undefined, patch: ChatTranslation | undefined) =>
+    compact<ChatTranslation>({
+      greeting: patchText(kept?.greeting, patch?.greeting),
+      answers: compact(
+        Object.fromEntries(
+          CHAT_TOPICS.map((topic) => [topic, patchText(kept?.answers?.[topic], patch?.answers?.[topic])]),
+        ) as Partial<Record<ChatTopic, string>>,
+      ),
+      fallback: patchText(kept?.fallback, patch?.fallback),
+    }),
+  );
+}
+
 /** The translation where there is one, else the English (an empty position counts as none). */
 const or = (translated: string | undefined, english: string): string =>
   translated === undefined || translated === '' ? english : translated;
@@ -157,5 +180,20 @@ export function localizeCompany(company: PublicCompanySettings, locale: ContentL
     tagline: or(tr.tagline, rest.tagline),
     whatsapp: { ...rest.whatsapp, message: or(tr.whatsappMessage, rest.whatsapp.message) },
     phones: rest.phones.map((phone, index) => ({ ...phone, label: or(tr.phoneLabels?.[index], phone.label) })),
+  };
+}
+
+/** The chat's texts as a reader of `locale` gets them: each in place, English where untranslated. */
+export function localizeChat(chat: ChatContent, locale: ContentLocale): ChatContent {
+  const { translations, ...rest } = chat;
+  const tr = translations?.[locale];
+  if (tr === undefined) return rest;
+  return {
+    ...rest,
+    greeting: or(tr.greeting, rest.greeting),
+    answers: Object.fromEntries(
+      CHAT_TOPICS.map((topic) => [topic, or(tr.answers?.[topic], rest.answers[topic])]),
+    ) as ChatContent['answers'],
+    fallback: or(tr.fallback, rest.fallback),
   };
 }

@@ -75,13 +75,19 @@ export const siteRoutes =
       async (request) => saveLanding(ctx, request.body),
     );
 
-    app.get(SITE_CHAT_URL, { compress: false, config: { access: 'public' } }, async (request, reply) => {
-      const body = await cache.get(SITE_CHAT_CACHE_KEY, () => currentChat(ctx.db), {
-        ...cacheReadFor(request),
-        scope: SITE_SCOPE,
-      });
-      return sendCachedJson(request, reply, body);
-    });
+    // `?lang=ta|hi`: the chat's texts in that language, in place, an entry of their own each.
+    app.get(
+      SITE_CHAT_URL,
+      { compress: false, schema: { querystring: itemReadQuerySchema }, config: { access: 'public' } },
+      async (request, reply) => {
+        const { lang } = request.query;
+        const body = await cache.get(`${SITE_CHAT_CACHE_KEY}${languageKey(lang)}`, () => currentChat(ctx.db, lang), {
+          ...cacheReadFor(request),
+          scope: SITE_SCOPE,
+        });
+        return sendCachedJson(request, reply, body);
+      },
+    );
 
     app.get(ADMIN_SITE_CHAT_URL, { config: { access: 'admin', permission: 'site.content' } }, async () =>
       currentChat(ctx.db),

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_SITE_CHAT_URL,
+  CHAT_TOPICS,
   type ChatContent,
   type ChatInput,
   DEFAULT_CHAT,
@@ -36,6 +37,13 @@ function chatSettingsApi({ respond }: { respond?: () => Response } = {}) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+/** A language's texts as the form sends them when none is entered: '' is "show the English". */
+const untranslated = () => ({
+  greeting: '',
+  answers: Object.fromEntries(CHAT_TOPICS.map((topic) => [topic, ''])),
+  fallback: '',
+});
+
 describe('Site → Chat', () => {
   it('shows the seeded answers, changes one and writes back everything else as it was', async () => {
     const api = chatSettingsApi();
@@ -54,6 +62,7 @@ describe('Site → Chat', () => {
     expect(api.sent[0]).toEqual({
       ...DEFAULT_CHAT,
       answers: { ...DEFAULT_CHAT.answers, delivery: 'Three weeks, anywhere in India.' },
+      translations: { ta: untranslated(), hi: untranslated() },
       updatedAt: V1,
     });
     expect(await screen.findByText('Chat answers saved. The public pages show it now.')).toBeInTheDocument();
@@ -90,5 +99,44 @@ describe('Site → Chat', () => {
     api.setCurrent({ ...DEFAULT_CHAT, greeting: 'Saved by Asha', updatedAt: V2 });
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByLabelText('Greeting')).toHaveValue('Saved by Asha'));
+  });
+
+  it('enters a Tamil answer beside the English and sends it, with the stored Hindi as it was', async () => {
+    const api = chatSettingsApi();
+    api.setCurrent({ ...DEFAULT_CHAT, translations: { hi: { greeting: 'नमस्ते! पूछिए।' } }, updatedAt: V1 });
+    renderWithProviders(<ChatSettingsScreen />);
+    const training = await screen.findByLabelText('Training');
+    // Each text's translations fold away under it: the field's box, then the disclosure.
+    const disclosure = training.parentElement?.nextElementSibling?.querySelector('summary');
+    if (!disclosure) throw new Error('no translations under the Training answer');
+    expect(disclosure).toHaveTextContent('Tamil and Hindi');
+    await userEvent.click(disclosure);
+    const tamil = screen.getByLabelText('Tamil: Training');
+    expect(tamil).toHaveAttribute('lang', 'ta');
+    await userEvent.type(tamil, 'நிறுவிய பிறகு பயிற்சி அளிக்கிறோம்.');
+    await save();
+
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.translations).toEqual({
+      ta: { ...untranslated(), answers: { ...untranslated().answers, training: 'நிறுவிய பிறகு பயிற்சி அளிக்கிறோம்.' } },
+      hi: { ...untranslated(), greeting: 'नमस्ते! पूछिए।' },
+    });
+    expect(await screen.findByText('Chat answers saved. The public pages show it now.')).toBeInTheDocument();
+  });
+
+  it('refuses an overlong Hindi greeting with the English field’s message, shown open, and sends nothing', async () => {
+    const api = chatSettingsApi();
+    renderWithProviders(<ChatSettingsScreen />);
+    const greeting = await screen.findByLabelText('Greeting');
+    const disclosure = greeting.closest('section')?.querySelector('summary');
+    if (!disclosure) throw new Error('no translations under the greeting');
+    await userEvent.click(disclosure);
+    const hindi = screen.getByLabelText('Hindi: Greeting');
+    await userEvent.click(hindi);
+    await userEvent.paste('न'.repeat(401));
+    await save();
+    expect(await screen.findByText('Greeting must be at most 400 characters')).toBeInTheDocument();
+    expect(hindi).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent).toHaveLength(0);
   });
 });

@@ -13,8 +13,10 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { type AdminTranslator, type BackOfficeKey, useAdminT } from '@/lib/i18n/admin';
 import { adminChatQuery, useAdminChat, useSaveChat } from '../api/chat-settings';
+import { chatWithDrafts } from '../lib/translation-drafts';
 import { Section, TextField } from './fields';
 import { SettingsFormFrame, StaleNotice, useSettingsSave } from './settings-form';
+import { TranslationsDisclosure, useTranslatedLabel } from './translation-fields';
 
 const resolver = zodResolver(chatInputSchema);
 
@@ -41,14 +43,15 @@ function askedWith(t: AdminTranslator['t'], words: readonly string[]): string {
 
 function ChatForm({ chat }: { chat: ChatContent }) {
   const { t } = useAdminT();
+  const translated = useTranslatedLabel();
   const queryClient = useQueryClient();
   const saveChat = useSaveChat();
-  const form = useForm<ChatFormValues, unknown, ChatInput>({ resolver, defaultValues: chat });
+  const form = useForm<ChatFormValues, unknown, ChatInput>({ resolver, defaultValues: chatWithDrafts(chat) });
   const { onSubmit, staleMessage, onReload } = useSettingsSave<ChatFormValues, ChatContent>({
     form,
     texts: { saved: t('adminSite.chatSaved'), notSaved: t('adminSite.chatNotSaved') },
-    save: (values) => saveChat.mutateAsync(values as ChatInput),
-    reload: () => queryClient.fetchQuery({ ...adminChatQuery, staleTime: 0 }),
+    save: async (values) => chatWithDrafts(await saveChat.mutateAsync(values as ChatInput)),
+    reload: async () => chatWithDrafts(await queryClient.fetchQuery({ ...adminChatQuery, staleTime: 0 })),
   });
 
   return (
@@ -67,21 +70,44 @@ function ChatForm({ chat }: { chat: ChatContent }) {
           hint={t('adminSite.greetingHint')}
           multiline
         />
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.greeting`]}>
+          {(locale) => (
+            <TextField
+              form={form}
+              name={`translations.${locale}.greeting`}
+              label={translated(locale, t('adminSite.greeting'))}
+              lang={locale}
+              multiline
+            />
+          )}
+        </TranslationsDisclosure>
       </Section>
       <Section title={t('adminSite.answersTitle')} description={t('adminSite.answersHint')}>
         {CHAT_TOPICS.map((topic) => (
-          <TextField
-            key={topic}
-            form={form}
-            name={`answers.${topic}`}
-            label={t(TOPIC_LABELS[topic])}
-            hint={
-              TOPICS_WITH_TERMS.includes(topic)
-                ? `${askedWith(t, CHAT_TOPIC_KEYWORDS[topic])} ${t('adminSite.addsTerms')}`
-                : askedWith(t, CHAT_TOPIC_KEYWORDS[topic])
-            }
-            multiline
-          />
+          <div key={topic} className="grid gap-3">
+            <TextField
+              form={form}
+              name={`answers.${topic}`}
+              label={t(TOPIC_LABELS[topic])}
+              hint={
+                TOPICS_WITH_TERMS.includes(topic)
+                  ? `${askedWith(t, CHAT_TOPIC_KEYWORDS[topic])} ${t('adminSite.addsTerms')}`
+                  : askedWith(t, CHAT_TOPIC_KEYWORDS[topic])
+              }
+              multiline
+            />
+            <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.answers.${topic}`]}>
+              {(locale) => (
+                <TextField
+                  form={form}
+                  name={`translations.${locale}.answers.${topic}`}
+                  label={translated(locale, t(TOPIC_LABELS[topic]))}
+                  lang={locale}
+                  multiline
+                />
+              )}
+            </TranslationsDisclosure>
+          </div>
         ))}
       </Section>
       <Section title={t('adminSite.fallback')}>
@@ -92,6 +118,17 @@ function ChatForm({ chat }: { chat: ChatContent }) {
           hint={t('adminSite.fallbackHint')}
           multiline
         />
+        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.fallback`]}>
+          {(locale) => (
+            <TextField
+              form={form}
+              name={`translations.${locale}.fallback`}
+              label={translated(locale, t('adminSite.fallback'))}
+              lang={locale}
+              multiline
+            />
+          )}
+        </TranslationsDisclosure>
       </Section>
     </SettingsFormFrame>
   );

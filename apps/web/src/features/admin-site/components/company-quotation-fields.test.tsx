@@ -117,7 +117,7 @@ describe('Site → Company: GSTIN and quotations', () => {
       upiId: 'kovaiprecision@okaxis',
       quotationPrefix: 'KPM-QT',
     });
-  }, 30_000);
+  });
 
   it('says which part of a GSTIN is wrong in Tamil', async () => {
     siteApi();

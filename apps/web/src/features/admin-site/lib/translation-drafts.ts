@@ -1,4 +1,7 @@
 import {
+  CHAT_TOPICS,
+  type ChatContent,
+  type ChatTranslation,
   CONTENT_LOCALES,
   type CompanySettings,
   type CompanyTranslation,
@@ -58,6 +61,22 @@ export function landingWithDrafts(landing: LandingContent): LandingContent {
         },
         services: fill(stored?.services, landing.services.length, () => ({})).map(titled),
         reasons: fill(stored?.reasons, landing.reasons.length, () => ({})).map(titled),
+      };
+    }),
+  };
+}
+
+export function chatWithDrafts(chat: ChatContent): ChatContent {
+  return {
+    ...chat,
+    translations: perLocale((locale): ChatTranslation => {
+      const stored = chat.translations?.[locale];
+      return {
+        greeting: stored?.greeting ?? '',
+        answers: Object.fromEntries(
+          CHAT_TOPICS.map((topic) => [topic, stored?.answers?.[topic] ?? '']),
+        ) as ChatTranslation['answers'],
+        fallback: stored?.fallback ?? '',
       };
     }),
   };

@@ -124,7 +124,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
   const site = useSiteSettings();
   const { t, locale } = useT();
   const queryClient = useQueryClient();
-  const texts = useChatTexts();
+  const texts = useChatTexts(locale);
   // Staff's greeting; the seeded one if it cannot be read. Until it arrives the assistant "types".
   const greeting = texts.data?.greeting ?? (texts.isError ? DEFAULT_CHAT.greeting : null);
   const titleId = useId();
@@ -181,7 +181,7 @@ export function ChatWidget({ open, onClose, random = Math.random, variant = 'flo
     // fails leaves the scripted texts (or the seeded ones) to answer.
     const delay = wait(REPLY_BASE_DELAY_MS + random() * REPLY_RANDOM_DELAY_MS);
     const lookUps = Promise.all([
-      queryClient.fetchQuery(chatTextsQuery).catch(() => DEFAULT_CHAT),
+      queryClient.fetchQuery(chatTextsQuery(locale)).catch(() => DEFAULT_CHAT),
       queryClient.fetchQuery(chatItemsQuery(text, locale)).catch(() => null),
       queryClient.fetchQuery(itemTermsQuery).catch(() => null),
     ]);

@@ -25,6 +25,15 @@ const lathes = (): ChatItemsAnswer => ({
   phrase: 'lathe',
 });
 
+/** The staff's texts as `GET /api/site/chat?lang=ta` answers them: in Tamil where they translated them. */
+const TAMIL_TEXTS = {
+  ...DEFAULT_CHAT,
+  greeting: 'வணக்கம்! விலை, உதிரி பாகங்கள் அல்லது பயிற்சி பற்றிக் கேளுங்கள்.',
+  answers: { ...DEFAULT_CHAT.answers, training: 'நிறுவிய பிறகு உங்கள் இடத்திலேயே பயிற்சி அளிக்கிறோம்.' },
+  fallback: 'உங்கள் செய்திக்கு நன்றி! எங்கள் குழு பதில் அளிக்கும்.',
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
+
 async function renderChat(locale: 'ta' | 'hi') {
   render(<ChatWidget open onClose={() => undefined} random={() => 0} />, { wrapper: inLocale(locale, withChat()) });
   // The greeting arrives with the texts.
@@ -50,8 +59,9 @@ describe('the chat in Tamil and Hindi', () => {
     vi.useRealTimers();
   });
 
-  it('speaks Tamil around the staff’s texts, which stay as they are', async () => {
+  it('speaks Tamil, the staff’s texts in their Tamil version', async () => {
     chatApi({
+      textsIn: { ta: TAMIL_TEXTS },
       items: (q) =>
         q === 'NP-38 warranty' ? { ...NO_CHAT_ITEMS, items: [NP38], total: 1, match: 'code' } : NO_CHAT_ITEMS,
     });
@@ -60,7 +70,7 @@ describe('the chat in Tamil and Hindi', () => {
     expect(within(dialog).getByText('பொதுவாக உடனே பதில் வரும்')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'சாட்டை மூடு' })).toBeInTheDocument();
     expect(within(dialog).getByRole('log', { name: 'சாட் செய்திகள்' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('chat-bot-message')[0]).toHaveTextContent(`உதவியாளர்: ${DEFAULT_CHAT.greeting}`);
+    expect(screen.getAllByTestId('chat-bot-message')[0]).toHaveTextContent(`உதவியாளர்: ${TAMIL_TEXTS.greeting}`);
     const input = within(dialog).getByRole('textbox', { name: 'உங்கள் செய்தியை டைப் செய்யுங்கள்' });
     expect(input).toHaveAttribute('placeholder', 'உங்கள் செய்தியை டைப் செய்யுங்கள்...');
     expect(screen.queryByText('Chat with us')).not.toBeInTheDocument();
@@ -75,9 +85,10 @@ describe('the chat in Tamil and Hindi', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-user-message').at(-1)).toHaveTextContent('நீங்கள்: NP-38 warranty');
 
-    // The staff's fallback stays as they wrote it; the offers under it are interface.
+    // A topic asked in Tamil gets the staff's Tamil answer; the offers under the fallback are interface.
+    expect(await ask(input, 'செய்தியை அனுப்பு', 'பயிற்சி எத்தனை நாள்?')).toHaveTextContent(TAMIL_TEXTS.answers.training);
     const fallback = await ask(input, 'செய்தியை அனுப்பு', 'Hello there');
-    expect(fallback).toHaveTextContent(DEFAULT_CHAT.fallback);
+    expect(fallback).toHaveTextContent(TAMIL_TEXTS.fallback);
     expect(within(fallback).getByRole('link', { name: 'விலைப்புள்ளி கேளுங்கள்' })).toBeInTheDocument();
     expect(within(fallback).getByRole('link', { name: /^WhatsApp-ல் பேசுங்கள்/ })).toHaveTextContent(
       'WhatsApp-ல் பேசுங்கள் (புதிய டேபில் திறக்கும்)',
