@@ -82,8 +82,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Form screens type dozens of characters through user-event; on a busy 2-core machine the
-    // 5 s default is too close to their normal time.
-    testTimeout: 15_000,
+    // A timeout catches a test that hangs, not one that is slow. The largest form screens take 5-6 s
+    // in jsdom on a quiet 2-core machine, and CI runs four workers on two cores (the web and server
+    // projects beside the engines pass), where they took over 15 s: one ceiling for every test, far
+    // above that, instead of a raised timeout here and there. Waits for an element use the 10 s of
+    // setup-tests.ts.
+    testTimeout: 60_000,
   },
 }));

@@ -44,7 +44,7 @@ describe('"Session expired" in the signed-out staff member’s language', () => 
     rememberAdminLocale('ta');
     const router = renderPage('en');
     await expire(router);
-    const title = await screen.findByText('அமர்வு காலாவதியானது', {}, { timeout: 5000 });
+    const title = await screen.findByText('அமர்வு காலாவதியானது');
     expect(screen.getByText('மீண்டும் உள்நுழையவும்.')).toBeInTheDocument();
     // The page is English: the toast says its words are Tamil.
     expect(title.closest('li')).toHaveAttribute('lang', 'ta');
@@ -54,7 +54,7 @@ describe('"Session expired" in the signed-out staff member’s language', () => 
   it('is the page’s language when this browser kept no back-office language', async () => {
     const router = renderPage('hi');
     await expire(router);
-    const title = await screen.findByText('सेशन ख़त्म हो गया', {}, { timeout: 5000 });
+    const title = await screen.findByText('सेशन ख़त्म हो गया');
     // The page's own language: nothing to mark.
     expect(title.closest('li')).not.toHaveAttribute('lang');
     expect(screen.getByText('कृपया फिर से साइन इन करें।')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('"Session expired" in the signed-out staff member’s language', () => 
     rememberAdminLocale('en');
     const router = renderPage('en');
     await expire(router);
-    expect(await screen.findByText('Session expired', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
     expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
   });
 });

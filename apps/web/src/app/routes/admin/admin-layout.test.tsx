@@ -162,7 +162,7 @@ describe('admin boundary', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The landing page and the toast viewport are loaded on the way: allow for a cold module cache.
-    expect(await screen.findByText('Session expired', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
     expect(screen.getByText('Please sign in again.')).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -179,7 +179,7 @@ describe('admin boundary', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const title = await screen.findByText('सेशन ख़त्म हो गया', {}, { timeout: 5000 });
+    const title = await screen.findByText('सेशन ख़त्म हो गया');
     expect(screen.getByText('कृपया फिर से साइन इन करें।')).toBeInTheDocument();
     // The page left for is English: the toast says its words are Hindi.
     expect(title.closest('li')).toHaveAttribute('lang', 'hi');

@@ -342,9 +342,7 @@ describe('Site → Backups', () => {
     expect(await tableRows()).toHaveLength(4);
 
     // Asked again every 2 s while it runs, until it has finished.
-    await waitFor(async () => expect(within((await tableRows())[0]!).getByText('Done')).toBeInTheDocument(), {
-      timeout: 6000,
-    });
+    await waitFor(async () => expect(within((await tableRows())[0]!).getByText('Done')).toBeInTheDocument());
     expect(within((await tableRows())[0]!).getByText('1.5 MB')).toBeInTheDocument();
     expect(api.reads()).toBeGreaterThanOrEqual(3);
     expect(screen.queryByText(/A backup is running/)).not.toBeInTheDocument();

@@ -228,7 +228,7 @@ describe('FeaturedProductsScreen', () => {
   });
 
   // A long journey: generous time on a busy machine.
-  it('keeps toggles across pages, searches and lists, and saves exactly those', { timeout: 30_000 }, async () => {
+  it('keeps toggles across pages, searches and lists, and saves exactly those', async () => {
     const catalogue = large();
     const calls: ListCalls = {};
     const puts: PutCall[] = [];

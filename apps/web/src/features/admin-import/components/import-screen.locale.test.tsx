@@ -45,10 +45,10 @@ function previewApi() {
 
 async function previewAFile(fileLabel: string, machines: string, preview: string) {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: machines }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: machines }));
   await user.upload(screen.getByLabelText(fileLabel), new File(['code,name\n'], 'machines.csv', { type: 'text/csv' }));
   await user.click(screen.getByRole('button', { name: preview }));
-  return screen.findByRole('table', {}, { timeout: 5000 });
+  return screen.findByRole('table');
 }
 
 describe('Import and export screen in Tamil and Hindi', () => {
@@ -57,9 +57,7 @@ describe('Import and export screen in Tamil and Hindi', () => {
     previewApi();
     renderWithProviders(<CatalogueImportScreen />, { wrapper: inAdminLocale('ta') });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'இறக்குமதி மற்றும் ஏற்றுமதி' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'இறக்குமதி மற்றும் ஏற்றுமதி' })).toBeInTheDocument();
     const table = await previewAFile('CSV அல்லது Excel (.xlsx) ஃபைல்', 'மெஷின்கள்', 'முன்னோட்டம்');
     expect(screen.getByRole('heading', { name: 'மெஷின்களை இறக்குமதி செய்' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'காரணம்' })).toBeInTheDocument();
@@ -82,9 +80,7 @@ describe('Import and export screen in Tamil and Hindi', () => {
     previewApi();
     renderWithProviders(<CatalogueImportScreen />, { wrapper: inAdminLocale('hi') });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'इम्पोर्ट और एक्सपोर्ट' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'इम्पोर्ट और एक्सपोर्ट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Excel (.xlsx) डाउनलोड करें' })).toBeInTheDocument();
     const table = await previewAFile('CSV या Excel (.xlsx) फ़ाइल', 'मशीनें', 'प्रीव्यू');
     expect(within(table).getByRole('columnheader', { name: 'कॉलम' })).toBeInTheDocument();

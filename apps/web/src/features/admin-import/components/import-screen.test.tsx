@@ -58,21 +58,19 @@ describe('Import and export screen', () => {
       }),
     );
     renderApp('/admin/import');
-    await screen.findByRole('heading', { level: 1, name: 'Import and export' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Import and export' });
     expect(screen.getByRole('link', { name: /Import \/ export/ })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    const preview = await screen.findByLabelText('Preview', {}, { timeout: 5000 });
+    const preview = await screen.findByLabelText('Preview');
     expect(within(preview).getByText('To create').nextSibling).toHaveTextContent('1');
     expect(within(preview).getByText('To update').nextSibling).toHaveTextContent('1');
     expect(screen.getByText(/Bearing/)).toHaveTextContent('Line 3: update NP38-BRG-01 Bearing (price)');
 
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
-    expect(
-      await screen.findByText(/Imported “parts.csv”: 1 created, 1 updated, 1 unchanged./, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Imported “parts.csv”: 1 created, 1 updated, 1 unchanged./)).toBeInTheDocument();
     expect(calls).toEqual(['spare-parts preview ', 'spare-parts apply plan-1']);
   });
 
@@ -102,11 +100,11 @@ describe('Import and export screen', () => {
     );
     renderApp('/admin/import');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Machines' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Machines' }));
     expect(screen.getByRole('button', { name: 'Machines' })).toHaveAttribute('aria-pressed', 'true');
     await user.upload(screen.getByLabelText('CSV or Excel (.xlsx) file'), csv());
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const table = await screen.findByRole('table', { name: 'Invalid cells' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Invalid cells' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '2pricePrice must be a number',
@@ -132,7 +130,7 @@ describe('Import and export screen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       renderApp('/admin/import');
-      await screen.findByRole('heading', { level: 1, name: 'Download the catalogue' }, { timeout: 5000 });
+      await screen.findByRole('heading', { level: 1, name: 'Download the catalogue' });
       expect(screen.getByRole('link', { name: /Download catalogue/ })).toHaveAttribute('href', '/admin/import');
       expect(screen.queryByRole('link', { name: /Import \/ export/ })).not.toBeInTheDocument();
       // Nothing that would change the catalogue is offered.

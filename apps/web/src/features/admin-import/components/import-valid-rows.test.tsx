@@ -67,21 +67,17 @@ describe('Import screen: importing the valid rows', () => {
     renderApp('/admin/import');
     const user = userEvent.setup({ delay: null });
     await user.upload(
-      await screen.findByLabelText('CSV or Excel (.xlsx) file', {}, { timeout: 15_000 }),
+      await screen.findByLabelText('CSV or Excel (.xlsx) file'),
       new File(['code,name,price\n'], 'parts.xlsx', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    await screen.findByRole('table', { name: 'Invalid cells' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Invalid cells' });
     expect(screen.getByText(/1 row has problems: fix the file and preview it again/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Changes of the valid rows' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import the 3 valid rows' }));
 
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Download the 1 rejected row with their errors (CSV)' },
-      { timeout: 5000 },
-    );
+    const link = await screen.findByRole('link', { name: 'Download the 1 rejected row with their errors (CSV)' });
     expect(link).toHaveAttribute('href', 'blob:rejected-rows');
     expect(link).toHaveAttribute('download', 'parts-rejected-rows.csv');
     // Byte for byte, the byte-order mark included (Excel reads the file as UTF-8 by it).
@@ -106,11 +102,11 @@ describe('Import screen: importing the valid rows', () => {
     renderApp('/admin/import');
     const user = userEvent.setup({ delay: null });
     await user.upload(
-      await screen.findByLabelText('CSV or Excel (.xlsx) file', {}, { timeout: 15_000 }),
+      await screen.findByLabelText('CSV or Excel (.xlsx) file'),
       new File(['code,name,price\n'], 'parts.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByRole('button', { name: 'Fix the file to import it' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Fix the file to import it' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /valid rows/ })).not.toBeInTheDocument();
   });
 });

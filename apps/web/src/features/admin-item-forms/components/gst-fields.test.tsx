@@ -109,7 +109,7 @@ describe('HSN/SAC code and GST rate on the item forms', () => {
     expect(bodies[0]?.get('gstRate')).toBe('12');
     // Emptied: the server puts the spare parts' default back.
     expect(bodies[0]?.get('hsnCode')).toBe('');
-  }, 20_000);
+  });
 
   it('keeps a stored rate the list no longer has as an option, rather than changing it on a save', async () => {
     const machine = buildMachine({ id: 'm-9', gstRate: 7.5 });

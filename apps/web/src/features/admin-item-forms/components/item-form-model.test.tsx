@@ -37,58 +37,54 @@ function captureSave(method: 'post' | 'put', url: string, reply: Machine | Spare
 }
 
 describe('spare part form: code, typed specifications and fits', () => {
-  it(
-    'sends the code, number and unit rows and the machines chosen, and shows what the page will print',
-    { timeout: 40_000 },
-    async () => {
-      spyToasts();
-      const bodies = captureSave('post', '/api/spareparts', buildSparePart({ id: 'p-1' }));
-      const { user } = renderForm('/admin/spareparts/add');
-      await user.type(screen.getByLabelText('Name'), 'Spring Collet 25 mm');
-      await user.type(screen.getByLabelText('Description'), 'Hardened collet.');
-      await user.type(screen.getByRole('textbox', { name: 'Code (optional)' }), ' NP38-COL-25 ');
+  it('sends the code, number and unit rows and the machines chosen, and shows what the page will print', async () => {
+    spyToasts();
+    const bodies = captureSave('post', '/api/spareparts', buildSparePart({ id: 'p-1' }));
+    const { user } = renderForm('/admin/spareparts/add');
+    await user.type(screen.getByLabelText('Name'), 'Spring Collet 25 mm');
+    await user.type(screen.getByLabelText('Description'), 'Hardened collet.');
+    await user.type(screen.getByRole('textbox', { name: 'Code (optional)' }), ' NP38-COL-25 ');
 
-      await user.type(field('Specification 1 name'), 'Bore');
-      await user.type(field('Specification 1 number'), '25');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Specification 1 unit' }), 'mm');
-      await user.type(field('Specification 1 value'), 'max');
-      expect(screen.getByText('25 mm (max)')).toBeInTheDocument();
+    await user.type(field('Specification 1 name'), 'Bore');
+    await user.type(field('Specification 1 number'), '25');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Specification 1 unit' }), 'mm');
+    await user.type(field('Specification 1 value'), 'max');
+    expect(screen.getByText('25 mm (max)')).toBeInTheDocument();
 
-      await user.type(field('Specification 2 name'), 'Weight');
-      await user.type(field('Specification 2 number'), '1250.5');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Specification 2 unit' }), 'kg');
-      // Indian grouping, as the public page prints it.
-      expect(screen.getByText('1,250.5 kg')).toBeInTheDocument();
+    await user.type(field('Specification 2 name'), 'Weight');
+    await user.type(field('Specification 2 number'), '1250.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Specification 2 unit' }), 'kg');
+    // Indian grouping, as the public page prints it.
+    expect(screen.getByText('1,250.5 kg')).toBeInTheDocument();
 
-      await user.type(field('Specification 3 name'), 'Steel');
-      await user.type(field('Specification 3 value'), 'EN-31');
+    await user.type(field('Specification 3 name'), 'Steel');
+    await user.type(field('Specification 3 value'), 'EN-31');
 
-      // Fits: find by code, add, and remove one again.
-      const found = screen.getByRole('list', { name: 'Machines found' });
-      await user.type(screen.getByRole('searchbox', { name: 'Find a machine' }), 'NP');
-      await waitFor(() => expect(within(found).queryByText('TC-20 Turning Centre (TC-20)')).not.toBeInTheDocument());
-      await user.click(within(found).getByRole('button', { name: 'Add NP-38 Capstan Lathe (NP-38)' }));
-      await user.click(within(found).getByRole('button', { name: 'Add NP-50 Capstan Lathe (NP-50)' }));
-      const chosen = screen.getByRole('list', { name: 'Machines this part fits' });
-      expect(
-        within(chosen)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['NP-38 Capstan Lathe (NP-38)', 'NP-50 Capstan Lathe (NP-50)']);
-      await user.click(within(chosen).getByRole('button', { name: 'Remove NP-50 Capstan Lathe (NP-50)' }));
+    // Fits: find by code, add, and remove one again.
+    const found = screen.getByRole('list', { name: 'Machines found' });
+    await user.type(screen.getByRole('searchbox', { name: 'Find a machine' }), 'NP');
+    await waitFor(() => expect(within(found).queryByText('TC-20 Turning Centre (TC-20)')).not.toBeInTheDocument());
+    await user.click(within(found).getByRole('button', { name: 'Add NP-38 Capstan Lathe (NP-38)' }));
+    await user.click(within(found).getByRole('button', { name: 'Add NP-50 Capstan Lathe (NP-50)' }));
+    const chosen = screen.getByRole('list', { name: 'Machines this part fits' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['NP-38 Capstan Lathe (NP-38)', 'NP-50 Capstan Lathe (NP-50)']);
+    await user.click(within(chosen).getByRole('button', { name: 'Remove NP-50 Capstan Lathe (NP-50)' }));
 
-      await user.click(screen.getByRole('button', { name: 'Add Spare Part' }));
-      await waitFor(() => expect(bodies).toHaveLength(1));
-      const body = bodies[0]!;
-      expect(body.get('code')).toBe('NP38-COL-25');
-      expect(JSON.parse(String(body.get('specifications')))).toEqual([
-        { key: 'Bore', value: 'max', number: 25, unit: 'mm' },
-        { key: 'Weight', value: '', number: 1250.5, unit: 'kg' },
-        { key: 'Steel', value: 'EN-31' },
-      ]);
-      expect(JSON.parse(String(body.get('fits')))).toEqual([PICKER_MACHINES[0]!.id]);
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Add Spare Part' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0]!;
+    expect(body.get('code')).toBe('NP38-COL-25');
+    expect(JSON.parse(String(body.get('specifications')))).toEqual([
+      { key: 'Bore', value: 'max', number: 25, unit: 'mm' },
+      { key: 'Weight', value: '', number: 1250.5, unit: 'kg' },
+      { key: 'Steel', value: 'EN-31' },
+    ]);
+    expect(JSON.parse(String(body.get('fits')))).toEqual([PICKER_MACHINES[0]!.id]);
+  });
 
   it('edits a part keeping its code, typed rows and fits, and clears the code when emptied', async () => {
     spyToasts();

@@ -124,7 +124,7 @@ describe('ChatWidget', () => {
     await user.type(input, 'training{Enter}');
     expect(userMessages()).toEqual(['You: training']);
     expect(screen.getByText('Assistant is typing…')).toBeInTheDocument();
-    await waitFor(() => expect(botMessages()).toHaveLength(2), { timeout: 2000 });
+    await waitFor(() => expect(botMessages()).toHaveLength(2));
     expect(botMessages()[1]).toContain('3-10 days');
   });
 

@@ -104,7 +104,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     // The first submit also loads the validation code: allow for a busy machine.
-    const thanks = await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your review!' });
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('It will appear on our website after a quick check by our team.')).toBeInTheDocument();
     expect(sent).toEqual([
@@ -131,9 +131,7 @@ describe('ReviewForm', () => {
     await user.type(screen.getByLabelText('Your experience'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    expect(
-      await screen.findByText('Please choose a rating from 1 to 5 stars', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars');
     expect(screen.getByLabelText('Your experience')).toHaveAccessibleDescription('Please write at least 20 characters');
     expect(screen.getByLabelText('Your experience')).toHaveAttribute('aria-invalid', 'true');
@@ -153,7 +151,7 @@ describe('ReviewForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Name')).toHaveValue('Anand Krishnan');
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
@@ -172,9 +170,8 @@ describe('ReviewForm', () => {
     render(<ReviewForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await waitFor(
-      () => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at most 100 characters'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at most 100 characters'),
     );
 
     server.use(http.post('/api/reviews', () => HttpResponse.error()));
@@ -222,14 +219,14 @@ describe('ReviewForm', () => {
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Precision Capstan Lathe (NP-38)');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Thank you for your review!' });
     expect(sent[0]).toMatchObject({ rating: 4, itemId: LATHE.id });
     unmount();
 
     render(<ReviewForm machines={MACHINES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await screen.findByRole('heading', { name: 'Thank you for your review!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Thank you for your review!' });
     expect(sent[1]).not.toHaveProperty('itemId');
   });
 
@@ -251,9 +248,7 @@ describe('ReviewForm', () => {
     await user.selectOptions(screen.getByLabelText('Which machine is this about?'), 'Bar Feeder');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     const choice = screen.getByLabelText('Which machine is this about?');
-    await waitFor(() => expect(choice).toHaveAccessibleDescription('Please choose a machine from the list'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(choice).toHaveAccessibleDescription('Please choose a machine from the list'));
     expect(choice).toHaveFocus();
     expect(choice).toHaveValue(FEEDER.id);
   });
