@@ -50,9 +50,15 @@ afterEach(async () => {
   await app?.close();
 });
 
+/** Warnings and errors the app logged, parsed. */
+let logged: { msg: string; failed?: unknown }[] = [];
+
 async function appAnswering(status: number, siteStatus = 200) {
   let calls = 0;
-  app = Fastify();
+  logged = [];
+  app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line) as never) } },
+  });
   app.get('/api/products/featured', async (request: FastifyRequest, reply: FastifyReply) => {
     calls += 1;
     if (status === 200 && request.headers['if-none-match'] === '"v1"') return reply.status(304).send();
@@ -87,6 +93,10 @@ describe('page renderer', () => {
     expect(response.headers['retry-after']).toBe('5');
     expect(response.body).not.toContain('failed');
     expect(response.body).toContain('<meta name="robots" content="noindex');
+    // One warning names the page's answer that failed, so a busy page can be traced to its cause.
+    expect(logged.filter((line) => line.msg.includes('answered 503'))).toEqual([
+      expect.objectContaining({ failed: [{ path: '/api/products/featured', status: 503 }] }),
+    ]);
   });
 
   it('answers 503 too when the site settings cannot be read, and uses the company as staff set it otherwise', async () => {

@@ -346,7 +346,13 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
     // An API answer the page needed failed (e.g. shed under overload): the page would say "not
     // found" or show an error for an item that exists. Say "busy, retry" instead, and keep nothing.
-    if (page.dependencies.some((d) => d.status >= 500)) {
+    const failed = page.dependencies.filter((d) => d.status >= 500);
+    if (failed.length > 0) {
+      // The API answers say why (their own log lines are the in-process requests'); this says which page paid for it.
+      request.log.warn(
+        { failed: failed.map(({ path, status }) => ({ path, status })) },
+        'a page’s API answer failed; answered 503 and the client-rendered page',
+      );
       reply.status(503).header('retry-after', '5');
       return clientOnlyPage(reply, { ...(await fallbackMeta(pathname, locale)), noindex: true }, 503, locale);
     }
