@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,9 +41,40 @@ function askedWith(t: AdminTranslator['t'], words: readonly string[]): string {
   return t('adminSite.askedWith', { words: joined });
 }
 
+/** One of the chat's texts: its English, and its Tamil and Hindi folded away under it. */
+function ChatText({
+  form,
+  at,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<ChatFormValues, unknown, ChatInput>;
+  /** The English text's path; its translations are at `translations.<language>.<at>`. */
+  at: 'greeting' | 'fallback' | `answers.${ChatTopic}`;
+  label: string;
+  hint: string;
+}) {
+  const translated = useTranslatedLabel();
+  return (
+    <div className="grid gap-3">
+      <TextField form={form} name={at} label={label} hint={hint} multiline />
+      <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.${at}`]}>
+        {(locale) => (
+          <TextField
+            form={form}
+            name={`translations.${locale}.${at}`}
+            label={translated(locale, label)}
+            lang={locale}
+            multiline
+          />
+        )}
+      </TranslationsDisclosure>
+    </div>
+  );
+}
+
 function ChatForm({ chat }: { chat: ChatContent }) {
   const { t } = useAdminT();
-  const translated = useTranslatedLabel();
   const queryClient = useQueryClient();
   const saveChat = useSaveChat();
   const form = useForm<ChatFormValues, unknown, ChatInput>({ resolver, defaultValues: chatWithDrafts(chat) });
@@ -63,72 +94,25 @@ function ChatForm({ chat }: { chat: ChatContent }) {
       stale={staleMessage ? <StaleNotice message={staleMessage} onReload={onReload} /> : null}
     >
       <Section title={t('adminSite.greeting')}>
-        <TextField
-          form={form}
-          name="greeting"
-          label={t('adminSite.greeting')}
-          hint={t('adminSite.greetingHint')}
-          multiline
-        />
-        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.greeting`]}>
-          {(locale) => (
-            <TextField
-              form={form}
-              name={`translations.${locale}.greeting`}
-              label={translated(locale, t('adminSite.greeting'))}
-              lang={locale}
-              multiline
-            />
-          )}
-        </TranslationsDisclosure>
+        <ChatText form={form} at="greeting" label={t('adminSite.greeting')} hint={t('adminSite.greetingHint')} />
       </Section>
       <Section title={t('adminSite.answersTitle')} description={t('adminSite.answersHint')}>
         {CHAT_TOPICS.map((topic) => (
-          <div key={topic} className="grid gap-3">
-            <TextField
-              form={form}
-              name={`answers.${topic}`}
-              label={t(TOPIC_LABELS[topic])}
-              hint={
-                TOPICS_WITH_TERMS.includes(topic)
-                  ? `${askedWith(t, CHAT_TOPIC_KEYWORDS[topic])} ${t('adminSite.addsTerms')}`
-                  : askedWith(t, CHAT_TOPIC_KEYWORDS[topic])
-              }
-              multiline
-            />
-            <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.answers.${topic}`]}>
-              {(locale) => (
-                <TextField
-                  form={form}
-                  name={`translations.${locale}.answers.${topic}`}
-                  label={translated(locale, t(TOPIC_LABELS[topic]))}
-                  lang={locale}
-                  multiline
-                />
-              )}
-            </TranslationsDisclosure>
-          </div>
+          <ChatText
+            key={topic}
+            form={form}
+            at={`answers.${topic}`}
+            label={t(TOPIC_LABELS[topic])}
+            hint={
+              TOPICS_WITH_TERMS.includes(topic)
+                ? `${askedWith(t, CHAT_TOPIC_KEYWORDS[topic])} ${t('adminSite.addsTerms')}`
+                : askedWith(t, CHAT_TOPIC_KEYWORDS[topic])
+            }
+          />
         ))}
       </Section>
       <Section title={t('adminSite.fallback')}>
-        <TextField
-          form={form}
-          name="fallback"
-          label={t('adminSite.fallback')}
-          hint={t('adminSite.fallbackHint')}
-          multiline
-        />
-        <TranslationsDisclosure form={form} at={(locale) => [`translations.${locale}.fallback`]}>
-          {(locale) => (
-            <TextField
-              form={form}
-              name={`translations.${locale}.fallback`}
-              label={translated(locale, t('adminSite.fallback'))}
-              lang={locale}
-              multiline
-            />
-          )}
-        </TranslationsDisclosure>
+        <ChatText form={form} at="fallback" label={t('adminSite.fallback')} hint={t('adminSite.fallbackHint')} />
       </Section>
     </SettingsFormFrame>
   );
