@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   // A first start seeds the demo catalogue; on a loaded machine that is tens of seconds.
   test.setTimeout(120_000);
   [webTa, deskTa, deskEn, myMachineTa] = await Promise.all([
-    catalogue('apps/web/src/locales/ta/service.json'),
+    catalogue('apps/web/src/locales/ta/on-demand/service.json'),
     catalogue('apps/server/src/locales/ta/serviceDesk.json'),
     catalogue('apps/server/src/locales/en/serviceDesk.json'),
     catalogue('apps/server/src/locales/ta/myMachine.json'),
