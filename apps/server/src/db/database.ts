@@ -4,6 +4,7 @@ import { SqliteDatabase } from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings } from '../config';
+import { withAnswersRecorded } from './database-answers';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,7 +45,9 @@ export function createDatabase(
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     // pg-pool tells an idle client's error again on the pool: already heard above.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = withAnswersRecorded(
+      (answers) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [answers] }),
+    );
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
@@ -56,6 +59,8 @@ export function createDatabase(
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = withAnswersRecorded(
+    (answers) => new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [answers] }),
+  );
   return { db, dialect: 'sqlite', sqliteFile, destroy: () => db.destroy() };
 }

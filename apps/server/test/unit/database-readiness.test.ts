@@ -69,4 +69,59 @@ describe('database readiness', () => {
       readiness.stop();
     }
   });
+
+  it('stays ready while its ping waits behind statements the database answers, as under a burst', async () => {
+    let answered = -Infinity;
+    let answer: () => void = () => undefined;
+    let queued = false;
+    const readiness = new DatabaseReadiness(
+      () => (queued ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve()),
+      () => undefined,
+      undefined,
+      () => answered,
+    );
+    const requests = setInterval(() => (answered = performance.now()), 50);
+    try {
+      expect(await readiness.ready()).toBe(true);
+      queued = true;
+      await sleep(DatabaseReadiness.STALE_MS + 2 * DatabaseReadiness.INTERVAL_MS);
+      expect(await readiness.ready()).toBe(true);
+
+      // Once nothing is answered either, the database is not answering.
+      clearInterval(requests);
+      await sleep(DatabaseReadiness.STALE_MS + 100);
+      expect(await readiness.ready()).toBe(false);
+      queued = false;
+      answer();
+      await expect.poll(() => readiness.ready(), { timeout: 3000 }).toBe(true);
+    } finally {
+      clearInterval(requests);
+      readiness.stop();
+    }
+  });
+
+  it('is unready at once when a ping fails after the last answer, before that answer is a second old', async () => {
+    let failing = false;
+    let answered = performance.now();
+    const readiness = new DatabaseReadiness(
+      async () => {
+        if (failing) throw new Error('connection refused');
+      },
+      () => undefined,
+      undefined,
+      () => answered,
+    );
+    const requests = setInterval(() => (answered = performance.now()), 50);
+    try {
+      expect(await readiness.ready()).toBe(true);
+      // The database goes away: statements stop being answered, and the next ping fails.
+      clearInterval(requests);
+      answered = performance.now();
+      failing = true;
+      await expect.poll(() => readiness.ready(), { timeout: 800 }).toBe(false);
+    } finally {
+      clearInterval(requests);
+      readiness.stop();
+    }
+  });
 });
