@@ -19,9 +19,7 @@ import type { Database } from './schema';
 export class DatabaseAnswers implements KyselyPlugin {
   #lastAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
-
-  /** On the clock of `now` (performance.now() by default); -Infinity before the first answer. */
+  /** On performance.now()'s clock; -Infinity before the first answer. */
   get lastAt(): number {
     return this.#lastAt;
   }
@@ -32,14 +30,14 @@ export class DatabaseAnswers implements KyselyPlugin {
 
   // Called for every statement that returned, raw SQL and transactions included; not for one that threw.
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.#lastAt = this.now();
+    this.#lastAt = performance.now();
     return Promise.resolve(args.result);
   }
 }
 
 const answersOf = new WeakMap<Kysely<Database>, DatabaseAnswers>();
 
-/** A Kysely instance for `database` that records its answers (see databaseAnswers). */
+/** The Kysely instance `make` builds with the plugin, its answers recorded (see databaseAnswers). */
 export function withAnswersRecorded(make: (plugin: DatabaseAnswers) => Kysely<Database>): Kysely<Database> {
   const answers = new DatabaseAnswers();
   const db = make(answers);

@@ -77,7 +77,6 @@ describe('database readiness', () => {
     const readiness = new DatabaseReadiness(
       () => (queued ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve()),
       () => undefined,
-      undefined,
       () => answered,
     );
     const requests = setInterval(() => (answered = performance.now()), 50);
@@ -108,7 +107,6 @@ describe('database readiness', () => {
         if (failing) throw new Error('connection refused');
       },
       () => undefined,
-      undefined,
       () => answered,
     );
     const requests = setInterval(() => (answered = performance.now()), 50);

@@ -22,8 +22,7 @@ export class DatabaseReadiness {
     private readonly ping: () => Promise<void>,
     /** Told when the answer changes (and of a first failure), not at each ping: an outage is one line. */
     private readonly onChange: (ready: boolean, error?: unknown) => void,
-    private readonly now: () => number = () => performance.now(),
-    /** When the database last answered any statement of this process, on the clock of `now`. */
+    /** When the database last answered any statement of this process, on performance.now()'s clock. */
     private readonly lastAnswerAt: () => number = () => -Infinity,
   ) {}
 
@@ -35,7 +34,7 @@ export class DatabaseReadiness {
       await Promise.race([this.#check(), new Promise((resolve) => setTimeout(resolve, DatabaseReadiness.STALE_MS))]);
     }
     const answeredAt = Math.max(this.#lastOkAt, this.lastAnswerAt());
-    return answeredAt > this.#lastFailedAt && this.now() - answeredAt <= DatabaseReadiness.STALE_MS;
+    return answeredAt > this.#lastFailedAt && performance.now() - answeredAt <= DatabaseReadiness.STALE_MS;
   }
 
   stop(): void {
@@ -57,8 +56,8 @@ export class DatabaseReadiness {
   #record(ok: boolean, error?: unknown): void {
     const changed = ok ? this.#lastOk === false : this.#lastOk !== false;
     this.#lastOk = ok;
-    if (ok) this.#lastOkAt = this.now();
-    else this.#lastFailedAt = this.now();
+    if (ok) this.#lastOkAt = performance.now();
+    else this.#lastFailedAt = performance.now();
     if (changed) this.onChange(ok, error);
   }
 }

@@ -10,8 +10,9 @@ export type HealthReport = HealthResponse;
 /**
  * Readiness, for load balancers and uptime monitors (decision 064): 503 only when the database
  * cannot be used, from its last answer (a ping, or any request's statement) at most about a second
- * old, so the answer never waits on the database and costs it nothing. The image store is reported from its recent real operations:
- * reads still work while a bucket is down, so a failing store does not make the instance unready.
+ * old, so the answer never waits on the database and costs it nothing. The image store is reported
+ * from its recent real operations: reads still work while a bucket is down, so a failing store does
+ * not make the instance unready.
  */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,7 +23,6 @@ export const healthRoutes =
         if (ready) app.log.info('health: the database answers again');
         else app.log.warn({ err: error }, 'health: the database does not answer');
       },
-      undefined,
       () => databaseAnswers(ctx.db)?.lastAt ?? -Infinity,
     );
     app.addHook('onClose', async () => readiness.stop());
