@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
   if (!values.out) throw new Error('Usage: npm run backup -- --out FILE (for example backups/capstan.tar.gz)');
   const config = loadConfig();
-  const store = createImageStore(config.imageStore);
+  const store = await createImageStore(config.imageStore);
   const { archive, manifest, missingImages, skippedFiles } = await createBackup({
     dataDir: config.dataDir,
     images: store,

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!archive || positionals.length > 1) throw new Error('Usage: npm run restore -- FILE');
   const config = loadConfig();
   // Nothing on disk is created for a local store: the restored DATA_DIR holds its images.
-  const images = config.imageStore.kind === 's3' ? createImageStore(config.imageStore) : undefined;
+  const images = config.imageStore.kind === 's3' ? await createImageStore(config.imageStore) : undefined;
   const { dataDir, manifest, signatureVerified } = await restoreBackup({
     archive,
     dataDir: config.dataDir,

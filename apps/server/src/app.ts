@@ -92,7 +92,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const images = given ?? createImageStore(config.imageStore);
+  const images = given ?? (await createImageStore(config.imageStore));
   await images.init();
   // A store the app made is the app's to close; a given one belongs to whoever gave it.
   if (!given) app.addHook('onClose', async () => images.close());

@@ -358,13 +358,17 @@ export interface AppConfig {
   };
 }
 
-/** scrypt's cost N as a power of two: production hashes at 2^17, OWASP's floor for scrypt. */
-export const SCRYPT_LOG2N = 17;
+/**
+ * scrypt's cost N as a power of two: production hashes at 2^14 with r = 8 and p = 5, the row of
+ * OWASP's table equivalent to its 2^17 floor at p = 1, in 16 MiB per hash instead of 128
+ * (decision 079). The parallelism is in password.ts.
+ */
+export const SCRYPT_LOG2N = 14;
 
 /**
  * The scrypt cost this process hashes and accepts passwords at. The test suite sets
  * TEST_SCRYPT_LOG2N (apps/server/vitest.config.ts) so that each login costs milliseconds instead
- * of the seconds 2^17 takes on a busy machine; a process not running under NODE_ENV=test refuses
+ * of the seconds the real cost takes on a busy machine; a process not running under NODE_ENV=test refuses
  * to start with it, so a cheap cost can never reach a real server.
  */
 export function scryptLog2N(env: NodeJS.ProcessEnv = process.env): number {

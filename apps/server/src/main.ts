@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   );
   // Several processes may start at once on one empty database: one at a time migrates
   // and seeds, so the others find it done (decision 029). Seeding checks for an empty catalogue.
-  const images = createImageStore(config.imageStore);
+  const images = await createImageStore(config.imageStore);
   await images.init();
   // Only what provably dead processes left: another process may be uploading into its own folder.
   await images.temp.sweepDead();

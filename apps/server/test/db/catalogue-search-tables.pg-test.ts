@@ -31,7 +31,7 @@ beforeAll(async () => {
   a = await createTestApp();
   token = await a.login();
   const database = createDatabase(a.config);
-  const images = createImageStore(a.config.imageStore);
+  const images = await createImageStore(a.config.imageStore);
   const app = await buildApp({ config: a.config, database, images });
   await app.ready();
   b = {

@@ -43,7 +43,7 @@ export async function createConfiguredApp(
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const images = createImageStore(config.imageStore);
+  const images = await createImageStore(config.imageStore);
   const app = await buildApp({ config, database, logStream, images });
   extend?.(app);
   await app.ready();

@@ -100,7 +100,7 @@ export async function createTestApp(
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   // The app's own store, so tests see what it stored (and its cache) through the same object.
-  const images = createImageStore(config.imageStore);
+  const images = await createImageStore(config.imageStore);
   const app = await buildApp({ config, database, images });
   await app.ready();
   // A save is answered once every answer it reached is built again, not after a second at most:

@@ -40,7 +40,7 @@ async function s3Server(): Promise<S3TestServer> {
 async function newStore(kind: 'local' | 's3', env: Record<string, string> = {}): Promise<ImageStore> {
   const dataDir = await fs.mkdtemp(path.join(scratch, 'data-'));
   const s3Env = kind === 's3' ? (await s3Server()).env : {};
-  const store = createImageStore(loadConfig({ DATA_DIR: dataDir, ...s3Env, ...env }).imageStore);
+  const store = await createImageStore(loadConfig({ DATA_DIR: dataDir, ...s3Env, ...env }).imageStore);
   await store.init();
   cleanups.push(() => store.close());
   return store;
@@ -179,7 +179,7 @@ describe('the S3 store', () => {
     const processStore = async () => {
       const config = loadConfig({ DATA_DIR: await fs.mkdtemp(path.join(scratch, 'data-')), ...server.env }).imageStore;
       if (config.kind !== 's3') throw new Error('expected the S3 store');
-      const store = createImageStore({ ...config, cacheRevalidateMs: 300 });
+      const store = await createImageStore({ ...config, cacheRevalidateMs: 300 });
       await store.init();
       cleanups.push(() => store.close());
       return store;

@@ -52,7 +52,7 @@ async function newStore(options: { missing?: boolean } = {}): Promise<ImageStore
     env = { ...server.env, ...(options.missing ? { S3_BUCKET: 'no-such-bucket' } : {}) };
   }
   const dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
-  const store = createImageStore(loadConfig({ DATA_DIR: dataDir, ...env }).imageStore);
+  const store = await createImageStore(loadConfig({ DATA_DIR: dataDir, ...env }).imageStore);
   cleanups.push(() => store.close());
   await store.init();
   if (options.missing && store instanceof LocalImageStore) fs.rmSync(store.uploadsDir, { recursive: true });

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { compressionSlots } from './compression-slots';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -62,20 +63,28 @@ export class CachedBody {
     if (coding === 'identity' || !this.compressible || this.identity.length < COMPRESS_THRESHOLD_BYTES) return null;
     const known = this.encoded.get(coding);
     if (known) return known;
-    const pending = (
-      coding === 'br'
-        ? brotli(this.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality } })
-        : gzip(this.identity)
-    ).then(
-      (buffer) => {
-        this.encoded.set(coding, buffer);
-        return buffer;
-      },
-      (error: unknown) => {
-        this.encoded.delete(coding);
-        throw error;
-      },
-    );
+    const pending = compressionSlots
+      .run(() =>
+        coding === 'br'
+          ? brotli(this.identity, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality,
+                // The encoder sizes its window and tables by it rather than for the largest input.
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
+            })
+          : gzip(this.identity),
+      )
+      .then(
+        (buffer) => {
+          this.encoded.set(coding, buffer);
+          return buffer;
+        },
+        (error: unknown) => {
+          this.encoded.delete(coding);
+          throw error;
+        },
+      );
     this.encoded.set(coding, pending);
     return pending;
   }

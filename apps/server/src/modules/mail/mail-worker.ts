@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, OutboxTable } from '../../db/schema';
@@ -52,19 +52,26 @@ export function backoffMs(attempts: number, retryMinMs: number): number {
  * server down or unreachable) is tried again later, each wait twice the one before.
  */
 export class MailWorker {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
 
-  constructor(private readonly options: MailWorkerOptions) {
-    this.transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      greetingTimeout: CONNECTION_TIMEOUT_MS,
-      socketTimeout: SOCKET_TIMEOUT_MS,
-    });
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  // nodemailer is loaded by the first message sent, not by every server that starts: a server
+  // that has sent nothing yet keeps its memory for visitors (issue 37).
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.options.smtpUrl,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: CONNECTION_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      }),
+    );
+    return this.transport;
   }
 
   start(): void {
@@ -98,7 +105,7 @@ export class MailWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    (await this.transport)?.close();
   }
 
   private async drain(): Promise<void> {
@@ -137,7 +144,8 @@ export class MailWorker {
     const { db, log } = this.options;
     try {
       const attachment = await this.attachmentOf(message);
-      await this.transport.sendMail({
+      const transport = await this.transporter();
+      await transport.sendMail({
         from: this.options.from,
         to: JSON.parse(message.recipients) as string[],
         ...(message.reply_to ? { replyTo: message.reply_to } : {}),
