@@ -119,12 +119,14 @@ async function lockCurrentItem(
   kind: ItemKind,
   id: string,
   expectedUpdatedAt: string | undefined,
-): Promise<string> {
+): Promise<{ stored: ItemRecord; now: string }> {
   if (!(await lockItem(trx, ctx.dialect, id, kind))) throw notFound(KIND_LABEL[kind]);
+  // Read once, under the lock, for the version check and for what the write changes: every
+  // statement of a write waits its turn behind the visitors' on a busy server (issue 37).
   const stored = await findItem(trx, id, kind);
   if (!stored) throw notFound(KIND_LABEL[kind]);
   assertNotStale(stored, expectedUpdatedAt);
-  return nextUpdatedAt(stored.updatedAt);
+  return { stored, now: nextUpdatedAt(stored.updatedAt) };
 }
 
 function urlsToIds(urls: readonly string[]): string[] {
@@ -231,9 +233,7 @@ export async function updateItemWithUploads(
   const change = itemChange(kind, id);
   const removed = await withProcessedUploads(ctx, tempFiles, (processed) =>
     catalogueWrite(ctx, change, async (trx) => {
-      const now = await lockCurrentItem(ctx, trx, kind, id, expectedUpdatedAt);
-      const stored = await findItem(trx, id, kind);
-      if (!stored) throw notFound(KIND_LABEL[kind]);
+      const { stored, now } = await lockCurrentItem(ctx, trx, kind, id, expectedUpdatedAt);
       const current = (await imagesOfItem(trx, id)).map((image) => image.id);
       const keep = keepRequested ?? current;
       if (keep.some((imageId) => !current.includes(imageId))) {
@@ -334,9 +334,7 @@ export async function updateServiceWithImageUrls(
   const wanted = imageUrls === undefined ? undefined : imageIdsOf(imageUrls);
 
   const removed = await catalogueWrite(ctx, itemChange('service', id), async (trx) => {
-    const now = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
-    const stored = await findItem(trx, id, 'service');
-    if (!stored) throw notFound(KIND_LABEL.service);
+    const { stored, now } = await lockCurrentItem(ctx, trx, 'service', id, expectedUpdatedAt);
     const current = (await imagesOfItem(trx, id)).map((image) => image.id);
     const fields = applyPatch(stored, patch);
     await checkReferences(trx, 'service', fields, stored);
@@ -360,8 +358,7 @@ export async function changeFeatured(
   await catalogueWrite(ctx, itemChange(kind, id), async (trx) => {
     // Thrown inside, so that an unknown id rolls back and leaves the revision alone. A featured
     // toggle touches nothing a form edits, so it needs no version check, but it moves the version.
-    const now = await lockCurrentItem(ctx, trx, kind, id, undefined);
-    const before = await findItem(trx, id, kind);
+    const { stored: before, now } = await lockCurrentItem(ctx, trx, kind, id, undefined);
     if (!(await setFeatured(trx, id, kind, featured, now))) throw notFound(KIND_LABEL[kind]);
     await recordItemAudit(trx, 'item.featured', kind, id, before);
   });
