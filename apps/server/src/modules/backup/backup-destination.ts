@@ -73,7 +73,7 @@ class BucketDestination implements BackupDestination {
   }
 
   // The S3 SDK is loaded by the first backup that goes to the bucket, not by every server that
-  // starts with this destination configured: it is a fifth of an idle server's memory (issue 37).
+  // starts with this destination configured: about 20 MB of an idle server's memory (issue 37).
   private s3(): Promise<S3Client> {
     this.client ??= import('../images/s3-image-store').then(({ createS3Client }) => createS3Client(this.config));
     return this.client;

@@ -3,7 +3,7 @@
  *
  * Node's zlib allocates an encoder's state (a Brotli window of megabytes) when the call is made,
  * not when a thread of the pool takes it up, and the pool runs four at a time. Fifty cold answers
- * asked for at once used to hold fifty encoders: 100 MB more resident memory for nothing, since
+ * asked for at once used to hold fifty encoders: about 80 MB more resident memory for nothing, since
  * they ran four at a time anyway (issue 37's memory per process). Waiting here costs no time.
  */
 export class CompressionSlots {

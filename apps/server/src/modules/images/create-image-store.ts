@@ -4,7 +4,7 @@ import { LocalImageStore } from './local-image-store';
 
 /**
  * The store the configuration names; nothing is contacted until `init`. The S3 SDK is loaded only
- * for a bucket: it is a fifth of an idle server's memory (issue 37).
+ * for a bucket: about 20 MB of an idle server's memory (issue 37).
  */
 export async function createImageStore(config: ImageStoreConfig): Promise<ImageStore> {
   if (config.kind !== 's3') return new LocalImageStore(config.uploadsDir);
