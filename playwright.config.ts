@@ -14,7 +14,7 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index) => {
   const port = new URL(e2eBaseUrl(index)).port;
   const dataDir = path.join(os.tmpdir(), `capstan-e2e-${process.pid}-${index}`);
   return {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node apps/server/dist/main.mjs`,
     // Ready once the demo pictures, drawn after the server listens (docs/decisions/018), are all
     // there: journeys look at them. (A url here would count as ready as soon as it answers.)
     wait: { stdout: /Demo pictures ready/ },

@@ -1,8 +1,9 @@
 // Builds what the server needs and a fresh clone lacks: the web app (browser build and server
-// renderer) and the demo pictures a first start copies in (decision 054). Run by `npm install`
-// (postinstall), `npm start`, `npm test` and the bench; each part is rebuilt only when the files
-// it is made from changed since it was built (a hash of their contents, kept beside the output),
-// or always with --force. Prints one line; a build's own output only when it warns or fails.
+// renderer), the demo pictures a first start copies in (decision 054) and the compiled server
+// (decision 080). Run by `npm install` (postinstall), `npm start`, `npm test` and the bench; each
+// part is rebuilt only when the files it is made from changed since it was built (a hash of their
+// contents, kept beside the output), or always with --force. Part names as arguments (`server`)
+// check only those. Prints one line; a build's own output only when it warns or fails.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const at = (...parts) => path.join(root, ...parts);
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', 'e2e', 'test', '.cache']);
@@ -47,8 +49,9 @@ const demoPicturesDir = process.env.DEMO_PICTURES_DIR
   ? path.resolve(process.env.DEMO_PICTURES_DIR)
   : at('apps/server/dist/demo-pictures');
 
-const parts = [
+const allParts = [
   {
+    key: 'web',
     name: 'the web app',
     inputs: ['apps/web', 'packages/shared', 'package-lock.json'],
     outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((file) => at(file)),
@@ -56,6 +59,7 @@ const parts = [
     command: ['npm', ['--silent', 'run', 'build', '--workspace', '@capstan/web']],
   },
   {
+    key: 'pictures',
     name: 'the demo pictures',
     inputs: [
       'packages/demo-catalogue',
@@ -70,7 +74,31 @@ const parts = [
     stampDir: demoPicturesDir,
     command: [process.execPath, ['--import', 'tsx', 'apps/server/src/build-demo-pictures.ts']],
   },
+  {
+    key: 'server',
+    name: 'the server',
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/shared/src',
+      'packages/demo-catalogue',
+      'package-lock.json',
+    ],
+    outputs: ['main.mjs', 'sheet-reader.worker.mjs', 'worker-entry.mjs'].map((file) => at('apps/server/dist', file)),
+    stampDir: at('apps/server/dist'),
+    command: [process.execPath, ['apps/server/build.mjs']],
+  },
 ];
+const unknown = only.filter((key) => !allParts.some((part) => part.key === key));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown part(s): ${unknown.join(', ')}; the parts are ${allParts.map((part) => part.key).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const parts = only.length === 0 ? allParts : allParts.filter((part) => only.includes(part.key));
+
+const names = (list) => new Intl.ListFormat('en-GB').format(list.map((part) => part.name));
 
 function run([command, args]) {
   return new Promise((resolve) => {
@@ -96,8 +124,8 @@ const stale = parts
 
 if (stale.length > 0) {
   const started = performance.now();
-  process.stdout.write(`Building ${stale.map((part) => part.name).join(' and ')}… `);
-  // Side by side: the web build is mostly one core, the pictures another.
+  process.stdout.write(`Building ${names(stale)}… `);
+  // Side by side: the web build is mostly one core, the pictures another; the server takes a second.
   const results = await Promise.all(stale.map((part) => run(part.command)));
   const failed = stale.filter((_, index) => !results[index].ok);
   console.log(failed.length === 0 ? `done in ${Math.round((performance.now() - started) / 1000)} s` : 'failed');
@@ -107,7 +135,7 @@ if (stale.length > 0) {
     if (shown !== '') console.log(shown);
   });
   if (failed.length > 0) {
-    console.error(`Building ${failed.map((part) => part.name).join(' and ')} failed (output above).`);
+    console.error(`Building ${names(failed)} failed (output above).`);
     process.exit(1);
   }
   for (const part of stale) writeFileSync(path.join(part.stampDir, STAMP), part.hash);

@@ -232,7 +232,7 @@ export async function measureQuotationNumbering(options: {
         created: created.filter((answer) => answer.origin === origin).length,
       })),
       method:
-        `Two servers (node apps/server/src/main.ts, NODE_ENV=production) on one PostgreSQL of the bench's own, ` +
+        `Two servers (node apps/server/dist/main.mjs, NODE_ENV=production) on one PostgreSQL of the bench's own, ` +
         `no demo catalogue; one inquiry; ${NUMBERING_REQUESTS} POST /api/inquiries/{id}/quotations (2 lines, ` +
         'freight, a buyer in Maharashtra) sent at once, alternately to each instance, signed in as the owner. ' +
         'Pass: every one answered 201, and the numbers are all distinct, of one series, with no gap.',

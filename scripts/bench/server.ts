@@ -61,7 +61,7 @@ export async function startServer(options: {
   const adminPassword = randomBytes(18).toString('base64url');
   const child: ChildProcess = track(
     // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
-    spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    spawn(process.execPath, [...cpuProfileArgs(), 'apps/server/dist/main.mjs'], {
       cwd: options.repoRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
+const mainFile = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
 export const CRASH_ADMIN_EMAIL = 'crash-test@example.com';
 export const CRASH_ADMIN_PASSWORD = 'crash test admin password';
@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (`node --import tsx main.ts`), as production runs it. */
+/** A real server process (the compiled `dist/main.mjs`, which a global setup keeps current), as production runs it. */
 export class ServerProcess {
   private output = '';
   private exited: Promise<number | null>;
@@ -71,7 +71,7 @@ export class ServerProcess {
       WEB_SSR_ENTRY: path.join(dataDir, 'no-web', 'entry-server.js'),
       ...extraEnv,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    const child = spawn(process.execPath, [mainFile], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
