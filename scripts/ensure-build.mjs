@@ -80,7 +80,8 @@ const allParts = [
     inputs: [
       'apps/server/src',
       'apps/server/build.mjs',
-      'packages/shared/src',
+      // The whole package: esbuild resolves @capstan/shared through its package.json too.
+      'packages/shared',
       'packages/demo-catalogue',
       'package-lock.json',
     ],
