@@ -26,6 +26,7 @@ import * as inquiryItems from './migrations/2026-11-29-101-inquiry-items';
 import * as itemGst from './migrations/2026-11-29-301-item-gst';
 import * as quotations from './migrations/2026-11-29-501-quotations';
 import * as installedBase from './migrations/2026-11-30-101-installed-base';
+import * as searchCodePrefix from './migrations/2026-11-30-201-search-code-prefix';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-301-item-gst': itemGst,
   '2026-11-29-501-quotations': quotations,
   '2026-11-30-101-installed-base': installedBase,
+  '2026-11-30-201-search-code-prefix': searchCodePrefix,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { compareNames, type SparePartListEntry } from '@capstan/shared';
 import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
 import { createImageStore } from '../../src/modules/images/create-image-store';
 import { compareIndexOrder } from '../../src/modules/catalogue/list-index';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
@@ -195,14 +197,88 @@ describe('the lists on PostgreSQL', () => {
     const mismatches: string[] = [];
     for (const q of queries) {
       for (const sort of ['name', 'price', 'featured'] as const) {
-        const query: ListQuery = { q, sort, offset: 0, limit: LIST_PAGE_LIMIT };
-        const expected = (await memory.serve(revision, { current: true })).index.select(query);
-        const got = await database.page(revision, { current: true }, query, {});
-        const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id).join(',');
-        if (ids(got.items) !== ids(expected.items) || got.total !== expected.total)
-          mismatches.push(`${q} (${sort}): ${got.total} vs ${expected.total}`);
+        // The first page, and a page further on (the database answers both from one ranked read).
+        for (const [offset, limit] of [
+          [0, LIST_PAGE_LIMIT],
+          [1, 2],
+        ] as const) {
+          const query: ListQuery = { q, sort, offset, limit };
+          const expected = (await memory.serve(revision, { current: true })).index.select(query);
+          const got = await database.page(revision, { current: true }, query, {});
+          const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id).join(',');
+          if (ids(got.items) !== ids(expected.items) || got.total !== expected.total)
+            mismatches.push(`${q} (${sort}, from ${offset}): ${got.total} vs ${expected.total}`);
+        }
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('find what a search may match through indexes, never by reading the whole table', async () => {
+    await createPart(a, token, { name: 'Deep Groove Bearing 6204', code: 'DGB-6204' });
+    // The statements a search sends, as PostgreSQL receives them.
+    const sent: CompiledQuery[] = [];
+    const pool = new pg.Pool({ connectionString: a.config.databaseUrl, max: 1 });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level === 'query') sent.push(event.query);
+      },
+    });
+    try {
+      const revision = await readCatalogueRevision(db);
+      const searches = new Map<string, CompiledQuery>();
+      for (const q of ['bearing', 'dgb-62', 'bearing 6204', 'baering']) {
+        sent.length = 0;
+        await catalogueLists(db).spares.page(
+          revision,
+          { current: true },
+          { q, sort: 'name', offset: 0, limit: 20 },
+          {},
+        );
+        const search = sent.find((query) => query.sql.includes('count(*) over ()'));
+        expect(search, q).toBeDefined();
+        searches.set(q, search!);
+      }
+      // The planner reads a table of a few dozen rows whole, index or not: the plans are made with
+      // the table as large as a catalogue's (filled in a transaction that is rolled back).
+      const plans = await db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        try {
+          await sql`insert into catalogue_search
+            select (jsonb_populate_record(null::catalogue_search, to_jsonb(s) || jsonb_build_object(
+              'item_id', 'filler-' || g, 'code', upper(left(md5(g::text), 8)),
+              'all_text', md5(g::text), 'all_compact', md5(g::text)))).*
+            from generate_series(1, 2000) g, (select * from catalogue_search where kind = 'spare' limit 1) s`.execute(
+            connection,
+          );
+          // What the fast update of a GIN index keeps pending, the planner prices as a slow read.
+          for (const index of ['catalogue_search_all_trgm', 'catalogue_search_compact_trgm'])
+            await sql`select gin_clean_pending_list(${index}::regclass)`.execute(connection);
+          await sql`analyze catalogue_search`.execute(connection);
+          // Sequential and plain index scans priced out, the only way left to read every spare part
+          // is a bitmap over the kind's index: the planner takes it only when a branch of the
+          // search's `or` has no index of its own.
+          await sql`set local enable_seqscan = off`.execute(connection);
+          await sql`set local enable_indexscan = off`.execute(connection);
+          const plans = new Map<string, string>();
+          for (const [q, search] of searches) {
+            const explained = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+              CompiledQuery.raw(`explain ${search.sql}`, [...search.parameters]),
+            );
+            plans.set(q, explained.rows.map((row) => row['QUERY PLAN']).join('\n'));
+          }
+          return plans;
+        } finally {
+          await sql`rollback`.execute(connection);
+        }
+      });
+      for (const [q, plan] of plans) {
+        expect(plan, q).toContain('Bitmap Index Scan on catalogue_search_all_trgm');
+        expect(plan, q).not.toMatch(/Seq Scan on catalogue_search|Index Scan on catalogue_search_by_/);
+      }
+    } finally {
+      await db.destroy();
+    }
   });
 });

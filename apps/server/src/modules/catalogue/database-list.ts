@@ -127,24 +127,24 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     }
     const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
     if (search.isEmpty) return { items: [], total: 0, asOf: revision };
-    const where = and([this.narrowed(narrowing), ...filters, matchesSql(search)]);
-    const rows = await sql<{ id: string; total: string | number }>`select s.item_id as id, count(*) over () as total
-      from catalogue_search s where ${where}
-      order by ${rankSql(search)}, ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db);
-    const total =
-      rows.rows.length > 0 ? Number(rows.rows[0]!.total) : query.offset === 0 ? 0 : await this.countWhere(where);
-    // A search is kept past later edits only while the items it found are few enough to remember.
-    const matched =
-      total > MAX_REMEMBERED_MATCHES
-        ? null
-        : (
-            await sql<{ id: string }>`select s.item_id as id from catalogue_search s where ${where}`.execute(this.db)
-          ).rows.map((row) => row.id);
+    // One pass: each candidate is ranked once (the `offset 0` keeps PostgreSQL from folding the
+    // subquery into the outer query, which would rank it again for the filter and the order), and
+    // the same rows give the page, the total and, when few enough, every match for `survives`.
+    const rows = await sql<{ id: string; total: string | number }>`select s.id, count(*) over () as total
+      from (select s.item_id as id, s.sort_key, s.price_order, s.featured, ${rankSql(search)} as rank
+        from catalogue_search s
+        where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
+      where s.rank <> -1
+      order by s.rank, ${orderOf(query.sort)}
+      limit ${Math.max(query.offset + query.limit, MAX_REMEMBERED_MATCHES + 1)}`.execute(this.db);
+    const total = rows.rows.length > 0 ? Number(rows.rows[0]!.total) : 0;
+    const ids = rows.rows.map((row) => row.id);
     return {
-      items: await this.entries(rows.rows.map((row) => row.id)),
+      items: await this.entries(ids.slice(query.offset, query.offset + query.limit)),
       total,
       asOf: revision,
-      ...(matched === null ? {} : { survives: this.survivor(search, new Set(matched), revision) }),
+      // A search is kept past later edits only while the items it found are few enough to remember.
+      ...(total > MAX_REMEMBERED_MATCHES ? {} : { survives: this.survivor(search, new Set(ids), revision) }),
     };
   }
 
@@ -522,10 +522,10 @@ function rankSql(search: SearchQuery): RawBuilder<number> {
 }
 
 /**
- * The rows `search` matches: those SearchQuery's first look accepts (mayContain, which the
- * trigram indexes serve), then ranked.
+ * The rows SearchQuery's first look accepts (mayContain): every branch is served by an index (the
+ * trigram indexes, and the codes' prefix index), so no search reads the whole table.
  */
-function matchesSql(search: SearchQuery): RawBuilder<unknown> {
+function mayMatchSql(search: SearchQuery): RawBuilder<unknown> {
   const wordMayMatch = search.words.map(({ word, asCode, compact, corrections }) =>
     or([
       sql`s.all_text like ${containing(word)}`,
@@ -534,12 +534,16 @@ function matchesSql(search: SearchQuery): RawBuilder<unknown> {
       ...corrections.map((correction) => sql`s.all_text like ${containing(correction)}`),
     ]),
   );
-  const mayMatch = or([
+  return or([
     ...(search.compact === '' ? [] : [sql`(s.code <> '' and s.code like ${startingWith(search.compact)})`]),
     sql`s.all_text like ${containing(search.needle)}`,
     and(wordMayMatch),
   ]);
-  return and([mayMatch, sql`${rankSql(search)} <> -1`]);
+}
+
+/** The rows `search` matches: those it may match (above), then ranked. */
+function matchesSql(search: SearchQuery): RawBuilder<unknown> {
+  return and([mayMatchSql(search), sql`${rankSql(search)} <> -1`]);
 }
 
 const fieldsOfRow = (row: SearchedRow): SearchFields =>
