@@ -224,10 +224,13 @@ export async function updateItemWithUploads(
   tempFiles: readonly string[],
   expectedUpdatedAt?: string,
 ): Promise<ItemRecord> {
-  const before = await findItem(ctx.db, id, kind);
-  if (!before) throw notFound(KIND_LABEL[kind]);
-  // Early, so a stale save does not process its uploads; the check that counts is in the transaction.
-  assertNotStale(before, expectedUpdatedAt);
+  if (tempFiles.length > 0) {
+    // Early, so a stale save does not process its uploads; the check that counts is in the
+    // transaction. Without uploads it would only add five statements to every save.
+    const before = await findItem(ctx.db, id, kind);
+    if (!before) throw notFound(KIND_LABEL[kind]);
+    assertNotStale(before, expectedUpdatedAt);
+  }
   const keepRequested = keepUrls ? urlsToIds(keepUrls) : undefined;
 
   const change = itemChange(kind, id);

@@ -198,7 +198,8 @@ export interface PublicResponseCacheOptions {
   refreshWindowMs?: number;
   /**
    * How long a save waits, at most, for the answers it reached to be built again before it is
-   * answered (`refreshAfterWrite()`): the rest are built after, while visitors get the previous ones.
+   * answered (`refreshAfterWrite()`; 250 ms unless given, decision 070): the rest are built after,
+   * while visitors get the previous ones.
    */
   writeWaitMs?: number;
   now?: () => number;
@@ -280,7 +281,7 @@ export class PublicResponseCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.maxRefreshed = options.maxRefreshed ?? 32;
     this.refreshWindowMs = options.refreshWindowMs ?? 60_000;
-    this.writeWaitMs = options.writeWaitMs ?? 1000;
+    this.writeWaitMs = options.writeWaitMs ?? 250;
     this.now = options.now ?? Date.now;
   }
 
