@@ -129,14 +129,15 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (search.isEmpty) return { items: [], total: 0, asOf: revision };
     // One pass: each candidate is ranked once (the `offset 0` keeps PostgreSQL from folding the
     // subquery into the outer query, which would rank it again for the filter and the order), and
-    // the same rows give the page, the total and, when few enough, every match for `survives`.
-    const rows = await sql<{ id: string; total: string | number }>`select s.id, count(*) over () as total
-      from (select s.item_id as id, s.sort_key, s.price_order, s.featured, ${rankSql(search)} as rank
-        from catalogue_search s
-        where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
-      where s.rank <> -1
-      order by s.rank, ${orderOf(query.sort)}
-      limit ${Math.max(query.offset + query.limit, MAX_REMEMBERED_MATCHES + 1)}`.execute(this.db);
+    // the same rows give the page, the total and, when few enough to remember, every match.
+    const rows = await sql<{ id: string; total: string | number }>`select s.id, s.total from (
+        select s.id, count(*) over () as total, row_number() over (order by s.rank, ${orderOf(query.sort)}) as place
+        from (select s.item_id as id, s.sort_key, s.price_order, s.featured, ${rankSql(search)} as rank
+          from catalogue_search s
+          where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
+        where s.rank <> -1) s
+      where s.place <= ${query.offset + query.limit} or s.total <= ${MAX_REMEMBERED_MATCHES}
+      order by s.place`.execute(this.db);
     const total = rows.rows.length > 0 ? Number(rows.rows[0]!.total) : 0;
     const ids = rows.rows.map((row) => row.id);
     return {
