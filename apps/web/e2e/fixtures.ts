@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test as base } from '@playwright/test';
 import { ADMIN_TOKEN_STORAGE_KEY, ADMIN_USER_STORAGE_KEY } from '@capstan/shared';
 import { E2E_ADMIN, e2eBaseUrl } from './servers';
 
@@ -59,6 +59,22 @@ export async function pageSettled(page: Page): Promise<void> {
         frame(() => frame(() => requestIdleCallback(() => frame(resolve), { timeout: 1000 })));
       }),
   );
+}
+
+/**
+ * Clicks a link that lies below cards the browser has not drawn yet. Cards out of view are laid out
+ * only once they come near the screen (`content-visibility: auto`), so the frame after Playwright
+ * scrolls to the link moves it (about 100 px down on the catalogue's pagination, cards being taller
+ * than the height reserved for them). A press that lands before that frame and a release after it
+ * makes no click: the URL stays where it was, as it did in CI with and without JavaScript. Scrolling
+ * first and letting a trial click wait until the link holds still for two frames leaves nothing to
+ * move under the real one. Playwright's checks run in its own world, so this works without
+ * JavaScript too.
+ */
+export async function clickBelowTheCards(link: Locator): Promise<void> {
+  await link.scrollIntoViewIfNeeded();
+  await link.click({ trial: true });
+  await link.click();
 }
 
 /** The landing page shows a 1.5 s overlay on arrival, hidden by CSS alone; wait until it is gone. */
