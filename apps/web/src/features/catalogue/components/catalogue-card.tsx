@@ -101,7 +101,10 @@ function ItemCode({ code }: { code: string | null }) {
  * Add to quote puts the item on the buyer's quote list (issue 39).
  * Cards out of view are neither styled, laid out nor painted until they come near it
  * (`content-visibility: auto`), so a new page or search costs the browser the visible cards only;
- * the reserved height is a usual card's, and `auto` keeps each card's real one once it was seen.
+ * the reserved height is a usual card's at each width (measured on the demo catalogue, grid cards
+ * 530-563 px tall at 390-1920 px, list rows 160-292 px, narrowest where the filter column takes its
+ * share), and `auto` keeps each card's real one once it was seen. A card taller than its reserve
+ * moves what lies below it when it is drawn: a visitor who jumps to the pagination saw it drop.
  * It sits on the card itself, not its list item, so the card's own shadow is not clipped.
  */
 export const CatalogueCard = memo(function CatalogueCard({
@@ -129,7 +132,7 @@ export const CatalogueCard = memo(function CatalogueCard({
 
   if (view === 'list') {
     return (
-      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_18rem] [content-visibility:auto] sm:gap-4 sm:p-4 sm:[contain-intrinsic-size:auto_10rem]">
+      <article className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm [contain-intrinsic-size:auto_16.5rem] [content-visibility:auto] sm:gap-4 sm:p-4 sm:[contain-intrinsic-size:auto_12.5rem] md:[contain-intrinsic-size:auto_10rem] lg:[contain-intrinsic-size:auto_12.5rem] xl:[contain-intrinsic-size:auto_8rem]">
         <CardImage
           key={item.id}
           item={item}
@@ -163,7 +166,7 @@ export const CatalogueCard = memo(function CatalogueCard({
   }
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_32rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_34rem] [content-visibility:auto] hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[4/3] bg-muted">
         <CardImage key={item.id} item={item} layout="catalogueGrid" priority={priority} className="size-full" />
         {item.featured ? (
