@@ -183,11 +183,14 @@ export async function listItems(
   const rows = await itemsQuery.orderBy('name').orderBy('id').execute();
   if (rows.length === 0) return [];
 
-  const matching = (qb: Kysely<Database>) => {
+  // Named items: their ids, which PostgreSQL looks up by index (behind a subquery that names them
+  // it read every part's fits, specifications and images: 90-160 ms for a list page of 100 parts
+  // at 25,000). A whole kind: a subquery, as its ids may be more than a statement takes.
+  const matching = (qb: Kysely<Database>): ItemIds => {
+    if (options.ids) return rows.map((row) => row.id);
     let sub = qb.selectFrom('items').select('items.id').where('items.kind', '=', kind);
     if (options.featuredOnly) sub = sub.where('items.featured', '=', 1);
     if (options.category) sub = sub.where('items.category', '=', options.category);
-    if (options.ids) sub = sub.where('items.id', 'in', options.ids);
     return sub;
   };
   const [specs, images, fits, partsThatFit, ratings] = await Promise.all([
