@@ -338,6 +338,24 @@ export interface CatalogueSearchTable {
   code_letters: string;
 }
 
+/**
+ * An item's search fields and order keys before the revision that rewrote its search row (decision
+ * 069): the oldest row after a revision is the item as a list or search at that revision saw it.
+ * All null but the revision and id when the item had no row yet.
+ */
+export interface CatalogueSearchBeforeTable {
+  revision: number;
+  item_id: string;
+  kind: ItemKind | null;
+  code: string | null;
+  name_text: string | null;
+  description_text: string | null;
+  fits_text: string | null;
+  sort_key: string | null;
+  price_order: number | null;
+  featured: number | null;
+}
+
 /** An item's specification rows that carry a number, with their keys' slugs (decision 069). */
 export interface CatalogueSpecValuesTable {
   item_id: string;
@@ -594,6 +612,7 @@ export interface Database {
   catalogue_spec_values: CatalogueSpecValuesTable;
   catalogue_search_words: CatalogueSearchWordsTable;
   catalogue_search_state: CatalogueSearchStateTable;
+  catalogue_search_before: CatalogueSearchBeforeTable;
   backup_schedule: BackupScheduleTable;
   backup_runs: BackupRunsTable;
   audit_log: AuditLogTable;

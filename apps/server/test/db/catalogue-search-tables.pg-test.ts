@@ -214,6 +214,84 @@ describe('the lists on PostgreSQL', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('keep a search past edits that leave its page and total as they were, whatever it finds', async () => {
+    const names = ['Quillon Alpha', 'Quillon Bravo', 'Quillon Charlie', 'Quillon Delta', 'Quillon Echo'];
+    const parts = new Map<string, string>();
+    for (const name of names) parts.set(name, (await createPart(a, token, { name, price: '100' })).id);
+    const database = catalogueLists(b.database.db).spares;
+    const edit = async (name: string, fields: Record<string, string>) => {
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${parts.get(name)}/full`, fields);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    /** The first two of the search's five, found now; then whether that answer holds after `write`. */
+    const keptAfter = async (write: () => Promise<unknown>, query: Partial<ListQuery> = {}) => {
+      const found = await readCatalogueRevision(b.database.db);
+      const answer = await database.page(
+        found,
+        { current: true },
+        { q: 'quillon', sort: 'name', offset: 0, limit: 2, ...query },
+        {},
+      );
+      await write();
+      return answer.survives!(await readCatalogueRevision(b.database.db));
+    };
+
+    // Found before and after, and after the page's end before and after: the same page and total.
+    expect(await keptAfter(() => edit('Quillon Echo', { price: '250' }))).toBe(true);
+    expect(await keptAfter(() => edit('Quillon Delta', { name: 'Quillon Delta II' }))).toBe(true);
+    // In the page, or moved into it, or found by the search's rank where a filter also decides.
+    expect(await keptAfter(() => edit('Quillon Bravo', { price: '300' }))).toBe(false);
+    expect(await keptAfter(() => edit('Quillon Echo', { name: 'Quillon Aardvark' }))).toBe(false);
+    expect(
+      await keptAfter(() => edit('Quillon Charlie', { price: '120' }), {
+        f: [{ slug: 'bar-capacity', min: 0, max: 100 }],
+      }),
+    ).toBe(false);
+    // Found no more, or found newly: the total moves.
+    expect(await keptAfter(() => edit('Quillon Charlie', { name: 'Plain Charlie' }))).toBe(false);
+    expect(await keptAfter(() => createPart(a, token, { name: 'Quillon Zulu' }))).toBe(false);
+    // Neither before nor after: kept, as before this rule.
+    expect(await keptAfter(() => createPart(a, token, { name: 'Unrelated Tang' }))).toBe(true);
+    // The search as a page further on: the first two are up to its end too.
+    expect(await keptAfter(() => edit('Quillon Alpha', { price: '900' }), { offset: 2, limit: 2 })).toBe(false);
+  });
+
+  it('keep a page of the whole list past edits that move nothing into, out of or across it', async () => {
+    const database = catalogueLists(b.database.db).spares;
+    /** A page found now; then whether that answer holds after `write`. */
+    const keptAfter = async (query: Omit<ListQuery, 'q'>, write: () => Promise<unknown>) => {
+      const found = await readCatalogueRevision(b.database.db);
+      const answer = await database.page(found, { current: true }, { q: '', ...query }, {});
+      await write();
+      return answer.survives!(await readCatalogueRevision(b.database.db));
+    };
+    const byName = { sort: 'name', offset: 3, limit: 3 } as const;
+    const all = await database.page(
+      await readCatalogueRevision(b.database.db),
+      { current: true },
+      { q: '', sort: 'name', offset: 0, limit: 1000 },
+      {},
+    );
+    const [beforePage, onPage, afterPage] = [all.items[0]!, all.items[4]!, all.items.at(-1)!];
+    const edit = async (id: string, fields: Record<string, string>) => {
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, fields);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    // Before the page and still before it, after it and still after it: the same page and total.
+    expect(await keptAfter(byName, () => edit(beforePage.id, { price: '4321' }))).toBe(true);
+    expect(await keptAfter(byName, () => edit(afterPage.id, { price: '4322' }))).toBe(true);
+    // On the page, moved across it, or a new item: the page or the total moves.
+    expect(await keptAfter(byName, () => edit(onPage.id, { price: '4323' }))).toBe(false);
+    expect(await keptAfter(byName, () => edit(beforePage.id, { name: `${afterPage.name} Moved` }))).toBe(false);
+    expect(await keptAfter(byName, () => createPart(a, token, { name: 'Zzz Last Of All' }))).toBe(false);
+    // In price order: a change of price that keeps an item after the page keeps it; one that brings it
+    // to the front does not.
+    const byPrice = { sort: 'price', offset: 0, limit: 2 } as const;
+    expect(await keptAfter(byPrice, () => edit(afterPage.id, { price: '999999' }))).toBe(true);
+    expect(await keptAfter(byPrice, () => edit(afterPage.id, { price: '1' }))).toBe(false);
+  });
+
   it('find what a search may match through indexes, never by reading the whole table', async () => {
     await createPart(a, token, { name: 'Deep Groove Bearing 6204', code: 'DGB-6204' });
     // The statements a search sends, as PostgreSQL receives them.

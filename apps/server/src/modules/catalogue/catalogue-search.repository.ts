@@ -2,7 +2,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { specKeySlug } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
-import { catalogueChangesBetween, readCatalogueRevision } from './catalogue-revision.repository';
+import {
+  CATALOGUE_CHANGES_KEPT,
+  catalogueChangesBetween,
+  readCatalogueRevision,
+} from './catalogue-revision.repository';
 import { itemRecords, spareRecords } from './catalogue-list-indexes';
 import { lettersAndDigits } from './item-names';
 import type { IndexRecord } from './list-index';
@@ -133,11 +137,19 @@ async function rebuildAll(trx: Kysely<Database>): Promise<void> {
   await analyze();
 }
 
-async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>): Promise<void> {
+async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>, revision: number): Promise<void> {
   // A renamed machine changes the words that find the parts that fit it.
   const ids = [...new Set([...changed, ...(await partIdsFitting(trx, [...changed]))])];
   for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
     const slice = ids.slice(start, start + ROWS_PER_INSERT);
+    // What a cached search found these items as until now (DatabaseList's survivor); an item
+    // without a row yet is recorded too, so that no row at all means "not known".
+    await sql`insert into catalogue_search_before
+        (revision, item_id, kind, code, name_text, description_text, fits_text, sort_key, price_order, featured)
+      select ${revision}, ids.id, s.kind, s.code, s.name_text, s.description_text, s.fits_text,
+        s.sort_key, s.price_order, s.featured
+      from unnest(${slice}::text[]) as ids(id) left join catalogue_search s on s.item_id = ids.id
+      on conflict (item_id, revision) do nothing`.execute(trx);
     await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();
     await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', slice).execute();
     const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute();
@@ -165,7 +177,11 @@ export async function catchUpCatalogueSearch(trx: Kysely<Database>, to?: number)
   if (at >= target) return;
   const changed = at < 0 ? 'everything' : (await catalogueChangesBetween(trx, at, target)).items;
   if (changed === 'everything') await rebuildAll(trx);
-  else if (changed.size > 0) await refreshItems(trx, changed);
+  else if (changed.size > 0) await refreshItems(trx, changed, target);
+  await trx
+    .deleteFrom('catalogue_search_before')
+    .where('revision', '<=', target - CATALOGUE_CHANGES_KEPT)
+    .execute();
   await trx
     .insertInto('catalogue_search_state')
     .values({ id: 1, revision: target })

@@ -69,15 +69,39 @@ interface SpecKeyStats {
   conversions: { unit: SpecUnit | null; multiply: number; divide: number }[];
 }
 
-/** A search found by more items than this is not kept to be checked against later edits: any edit drops it. */
-const MAX_REMEMBERED_MATCHES = 5000;
 /** A step that changed more items than this drops every cached search. */
 const MAX_STEP_ITEMS = 2000;
 const KEPT_STEPS = 8;
 
+/** Where a row stands in each of the list's orders (orderOf). */
+interface OrderKey {
+  sortKey: string;
+  price: number;
+  featured: number;
+}
+
+/** A changed item as a list or search saw it. */
+interface ChangedItem {
+  fields: SearchFields;
+  order: OrderKey;
+}
+
+/** The items of a list changed in a step between two revisions, as lists and searches see them. */
 interface ChangedStep {
   ids: ReadonlySet<string>;
-  fields: SearchFields[];
+  /** As they are now; an item not here is not in the list now. */
+  now: ReadonlyMap<string, ChangedItem>;
+  /** As they were at the step's start: null when not in the list then; absent when not known. */
+  before: ReadonlyMap<string, ChangedItem | null>;
+}
+
+/** What a cached search found, for its survivor: the items up to its page's end, in order, and its query. */
+interface FoundSearch {
+  search: SearchQuery;
+  sort: ListSort;
+  upToPageEnd: readonly string[];
+  /** Whether the search's rank alone decides what it finds: no filter, no category, no machine. */
+  byRankAlone: boolean;
 }
 
 /** What SearchQuery.rankOf reads of a row (a changed item, checked against a cached search). */
@@ -87,7 +111,24 @@ interface SearchedRow {
   name: string;
   description: string;
   fits_text: string;
+  sort_key: string;
+  price_order: number;
+  featured: number;
 }
+
+/** orderOf in JavaScript: `collate "C"` compares the UTF-8 bytes, as Buffer.compare does. */
+function compareOrder(a: OrderKey, b: OrderKey, sort: ListSort): number {
+  const byName = Buffer.compare(Buffer.from(a.sortKey), Buffer.from(b.sortKey));
+  if (sort === 'price') return a.price - b.price || byName;
+  if (sort === 'featured') return b.featured - a.featured || byName;
+  return byName;
+}
+
+const orderKeyOf = (row: Pick<SearchedRow, 'sort_key' | 'price_order' | 'featured'>): OrderKey => ({
+  sortKey: row.sort_key,
+  price: Number(row.price_order),
+  featured: Number(row.featured),
+});
 
 export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   /** The changes between two revisions the cache last asked about (changesBetween). */
@@ -119,11 +160,29 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       const [total, rows] = await Promise.all([
         // The five pages a visitor walks through share one count.
         this.totalAt(revision, JSON.stringify([narrowing, query.f ?? []]), where),
-        sql<{ id: string }>`select s.item_id as id from catalogue_search s
+        sql<Pick<SearchedRow, 'id' | 'sort_key' | 'price_order' | 'featured'>>`select s.item_id as id,
+            s.sort_key, s.price_order, s.featured
+          from catalogue_search s
           where ${where}
           order by ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db),
       ]);
-      return { items: await this.entries(rows.rows.map((row) => row.id)), total, asOf: revision };
+      const first = rows.rows[0];
+      const last = rows.rows.at(-1);
+      const wholeList =
+        (query.f ?? []).length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
+      return {
+        items: await this.entries(rows.rows.map((row) => row.id)),
+        total,
+        asOf: revision,
+        ...(first === undefined || last === undefined || !wholeList
+          ? {}
+          : {
+              survives: this.pageSurvivor(
+                { sort: query.sort, first: orderKeyOf(first), last: orderKeyOf(last) },
+                revision,
+              ),
+            }),
+      };
     }
     const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
     if (search.isEmpty) return { items: [], total: 0, asOf: revision };
@@ -136,16 +195,17 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
           from catalogue_search s
           where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
         where s.rank <> -1) s
-      where s.place <= ${query.offset + query.limit} or s.total <= ${MAX_REMEMBERED_MATCHES}
+      where s.place <= ${query.offset + query.limit}
       order by s.place`.execute(this.db);
     const total = rows.rows.length > 0 ? Number(rows.rows[0]!.total) : 0;
     const ids = rows.rows.map((row) => row.id);
+    const byRankAlone =
+      (query.f ?? []).length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     return {
       items: await this.entries(ids.slice(query.offset, query.offset + query.limit)),
       total,
       asOf: revision,
-      // A search is kept past later edits only while the items it found are few enough to remember.
-      ...(total > MAX_REMEMBERED_MATCHES ? {} : { survives: this.survivor(search, new Set(ids), revision) }),
+      survives: this.survivor({ search, sort: query.sort, upToPageEnd: ids, byRankAlone }, revision),
     };
   }
 
@@ -156,24 +216,74 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * Whether a search's answer, found at revision `from` as `matched`, still holds at a later
-   * revision (decision 067's rule, as ListIndexes.searchUnchanged applies it): no item changed in
-   * between was found before, none is found now, and no word they brought gives a query word
-   * another meaning. Asked at each revision the cache moves to, in order.
+   * Whether a search's answer, found at revision `from`, still holds at a later revision (decision
+   * 067's rule, as ListIndexes.searchUnchanged applies it, widened for the database): each item
+   * changed in between either is found neither before nor after it, or, when the search's rank
+   * alone decides what it finds, is found both before and after, was not up to the page's end and
+   * is not now (so the page and the total are the same); and no word the items brought gives a
+   * query word another meaning. Asked at each revision the cache moves to, in order.
    */
-  private survivor(search: SearchQuery, matched: ReadonlySet<string>, from: number) {
+  private survivor(found: FoundSearch, from: number) {
+    const { search, upToPageEnd, byRankAlone } = found;
+    const shown = new Set(upToPageEnd);
     let at = from;
     return async (to: number): Promise<boolean> => {
       const step = await this.changesBetween(at, to);
       if (step === null) return false;
-      for (const id of step.ids) if (matched.has(id)) return false;
-      for (const fields of step.fields) {
-        if (search.rankOf(fields) !== -1) return false;
-        if (givesAnotherMeaning(search, fields)) return false;
+      const stillFound: string[] = [];
+      for (const id of step.ids) {
+        const before = step.before.get(id);
+        if (before === undefined) return false;
+        const now = step.now.get(id);
+        const foundBefore = before !== null && search.rankOf(before.fields) !== -1;
+        const foundNow = now !== undefined && search.rankOf(now.fields) !== -1;
+        if (now !== undefined && givesAnotherMeaning(search, now.fields)) return false;
+        if (!foundBefore && !foundNow) continue;
+        if (!byRankAlone || foundBefore !== foundNow || shown.has(id)) return false;
+        stillFound.push(id);
+      }
+      if (stillFound.length > 0 && (await this.anyUpToPageEnd(found, stillFound))) return false;
+      at = to;
+      return true;
+    };
+  }
+
+  /**
+   * Whether a page of the whole list (no search, filter, category or machine), found at revision
+   * `from` running from `first` to `last`, still holds at a later revision: each item changed in
+   * between stood before the page and still does, or after it and still does, or was never in the
+   * list. Anything else moves an item into, out of or across the page, or the total.
+   */
+  private pageSurvivor(page: { sort: ListSort; first: OrderKey; last: OrderKey }, from: number) {
+    const side = (item: ChangedItem | null | undefined): 'before' | 'after' | 'absent' | 'on' => {
+      if (item === null || item === undefined) return 'absent';
+      if (compareOrder(item.order, page.first, page.sort) < 0) return 'before';
+      if (compareOrder(item.order, page.last, page.sort) > 0) return 'after';
+      return 'on';
+    };
+    let at = from;
+    return async (to: number): Promise<boolean> => {
+      const step = await this.changesBetween(at, to);
+      if (step === null) return false;
+      for (const id of step.ids) {
+        const before = step.before.get(id);
+        if (before === undefined) return false;
+        const was = side(before);
+        if (was === 'on' || was !== side(step.now.get(id))) return false;
       }
       at = to;
       return true;
     };
+  }
+
+  /** Whether any of `ids` now comes before the last item up to the search's page end, in its order. */
+  private async anyUpToPageEnd({ search, sort, upToPageEnd }: FoundSearch, ids: readonly string[]): Promise<boolean> {
+    const last = upToPageEnd.at(-1);
+    if (last === undefined) return true;
+    const rows = await sql<{ id: string }>`select s.item_id as id from catalogue_search s
+      where s.kind = ${this.kind} and s.item_id = any(${[...ids, last]})
+      order by ${rankSql(search)}, ${orderOf(sort)} limit 1`.execute(this.db);
+    return rows.rows[0]?.id !== last;
   }
 
   /**
@@ -199,13 +309,26 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (items === 'everything' || items.size > MAX_STEP_ITEMS) return null;
     const ids = [...items];
     if (this.kind === 'spare') ids.push(...(await partIdsFitting(this.db, ids)));
-    if (ids.length === 0) return { ids: new Set(), fields: [] };
+    if (ids.length === 0) return { ids: new Set(), now: new Map(), before: new Map() };
     if (ids.length > MAX_STEP_ITEMS) return null;
-    const rows =
-      await sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description, s.fits_text
-      from catalogue_search s
-      where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db);
-    return { ids: new Set(ids), fields: rows.rows.map(fieldsOfRow) };
+    const [now, before] = await Promise.all([
+      sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description,
+          s.fits_text, s.sort_key, s.price_order, s.featured
+        from catalogue_search s
+        where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db),
+      // The oldest row after `from` holds the item as it was at `from` (catalogue-search.repository.ts).
+      sql<{ id: string; kind: ItemKind | null } & Omit<SearchedRow, 'id'>>`select distinct on (b.item_id)
+          b.item_id as id, b.kind, b.code, b.name_text as name, b.description_text as description, b.fits_text,
+          b.sort_key, b.price_order, b.featured
+        from catalogue_search_before b
+        where b.item_id = any(${ids}) and b.revision > ${from} and b.revision <= ${to}
+        order by b.item_id, b.revision`.execute(this.db),
+    ]);
+    return {
+      ids: new Set(ids),
+      now: new Map(now.rows.map((row) => [row.id, changedItemOf(row)])),
+      before: new Map(before.rows.map((row) => [row.id, row.kind === this.kind ? changedItemOf(row) : null])),
+    };
   }
 
   async facets(
@@ -547,8 +670,10 @@ function matchesSql(search: SearchQuery): RawBuilder<unknown> {
   return and([mayMatchSql(search), sql`${rankSql(search)} <> -1`]);
 }
 
-const fieldsOfRow = (row: SearchedRow): SearchFields =>
-  searchFieldsOf({ code: row.code, name: row.name, description: row.description, fits: [row.fits_text] });
+const changedItemOf = (row: SearchedRow): ChangedItem => ({
+  fields: searchFieldsOf({ code: row.code, name: row.name, description: row.description, fits: [row.fits_text] }),
+  order: orderKeyOf(row),
+});
 
 /** Whether a word of `fields` is one edit from a query word that did not take it as a correction. */
 function givesAnotherMeaning(search: SearchQuery, fields: SearchFields): boolean {

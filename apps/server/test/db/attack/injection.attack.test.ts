@@ -43,7 +43,7 @@ const injectJson = (method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE', url: st
 /** Tables whose content the requests below may legitimately change. */
 // An inquiry also takes a reference number and queues its two emails (decision 021), and reading the
 // company settings for them stores the seeded settings on first use. On PostgreSQL a catalogue write
-// also rewrites its items' rows in the search tables (decision 069).
+// also rewrites its items' rows in the search tables, copying the old ones first (decision 069).
 const WRITTEN = new Set([
   'items',
   'item_specifications',
@@ -54,6 +54,7 @@ const WRITTEN = new Set([
   'catalogue_spec_values',
   'catalogue_search_words',
   'catalogue_search_state',
+  'catalogue_search_before',
   'inquiry_reference_counters',
   'outbox',
   'site_settings',
