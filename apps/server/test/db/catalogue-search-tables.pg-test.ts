@@ -292,6 +292,49 @@ describe('the lists on PostgreSQL', () => {
     expect(await keptAfter(byPrice, () => edit(afterPage.id, { price: '1' }))).toBe(false);
   });
 
+  it('count the whole list again only after a revision that added or removed an item', async () => {
+    const counts: string[] = [];
+    const pool = new pg.Pool({ connectionString: a.config.databaseUrl, max: 2 });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level === 'query' && event.query.sql.startsWith('select count(*) as total'))
+          counts.push(event.query.sql);
+      },
+    });
+    try {
+      const parts = catalogueLists(db).spares;
+      const totalNow = async () => {
+        const page = await parts.page(
+          await readCatalogueRevision(db),
+          { current: true },
+          { q: '', sort: 'name', offset: 0, limit: 2 },
+          {},
+        );
+        return page.total;
+      };
+      const first = await totalNow();
+      expect(counts).toHaveLength(1);
+      const part = await createPart(a, token, { name: 'Counted Spacer' });
+      expect(await totalNow()).toBe(first + 1);
+      expect(counts).toHaveLength(2);
+      const edited = await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '55' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await totalNow()).toBe(first + 1);
+      expect(counts).toHaveLength(2);
+      const removed = await b.app.inject({
+        method: 'DELETE',
+        url: `/api/spareparts/${part.id}`,
+        headers: bearer(token),
+      });
+      expect(removed.statusCode, removed.body).toBeLessThan(300);
+      expect(await totalNow()).toBe(first);
+      expect(counts).toHaveLength(3);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('find what a search may match through indexes, never by reading the whole table', async () => {
     await createPart(a, token, { name: 'Deep Groove Bearing 6204', code: 'DGB-6204' });
     // The statements a search sends, as PostgreSQL receives them.
