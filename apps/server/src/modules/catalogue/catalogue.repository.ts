@@ -183,9 +183,9 @@ export async function listItems(
   const rows = await itemsQuery.orderBy('name').orderBy('id').execute();
   if (rows.length === 0) return [];
 
-  // Named items: their ids, which PostgreSQL looks up by index (behind a subquery that names them
-  // it read every part's fits, specifications and images: 90-160 ms for a list page of 100 parts
-  // at 25,000). A whole kind: a subquery, as its ids may be more than a statement takes.
+  // Named items: the ids read above, so that the reads below do not each look the items up again
+  // through a subquery (a list page of 100 parts is read again after saves that reach it). A whole
+  // kind: a subquery, as its ids may be more than a statement takes.
   const matching = (qb: Kysely<Database>): ItemIds => {
     if (options.ids) return rows.map((row) => row.id);
     let sub = qb.selectFrom('items').select('items.id').where('items.kind', '=', kind);
