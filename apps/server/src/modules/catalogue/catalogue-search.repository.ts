@@ -142,8 +142,8 @@ async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>,
   const ids = [...new Set([...changed, ...(await partIdsFitting(trx, [...changed]))])];
   for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
     const slice = ids.slice(start, start + ROWS_PER_INSERT);
-    // What a cached search found these items as until now (DatabaseList's survivor); an item
-    // without a row yet is recorded too, so that no row at all means "not known".
+    // What cached searches and list pages saw of these items until now (DatabaseList's survivors);
+    // an item without a row yet is recorded too, so that no row at all means "not known".
     await sql`insert into catalogue_search_before
         (revision, item_id, kind, code, name_text, description_text, fits_text, sort_key, price_order, featured)
       select ${revision}, ids.id, s.kind, s.code, s.name_text, s.description_text, s.fits_text,

@@ -155,10 +155,10 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     await searchTablesAt(this.db, revision);
     const specs = (query.f ?? []).length > 0 ? await this.specStatsAt(revision) : [];
     const filters = this.filterConditions(query.f ?? [], specs);
+    // No filter, category or machine: what an edited item was and is says alone whether it is listed.
+    const wholeList = filters.length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     if (query.q.trim() === '') {
       const where = and([this.narrowed(narrowing), ...filters]);
-      const wholeList =
-        (query.f ?? []).length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
       const [total, rows] = await Promise.all([
         // The five pages a visitor walks through share one count.
         this.totalAt(revision, JSON.stringify([narrowing, query.f ?? []]), where, wholeList),
@@ -199,13 +199,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       order by s.place`.execute(this.db);
     const total = rows.rows.length > 0 ? Number(rows.rows[0]!.total) : 0;
     const ids = rows.rows.map((row) => row.id);
-    const byRankAlone =
-      (query.f ?? []).length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     return {
       items: await this.entries(ids.slice(query.offset, query.offset + query.limit)),
       total,
       asOf: revision,
-      survives: this.survivor({ search, sort: query.sort, upToPageEnd: ids, byRankAlone }, revision),
+      survives: this.survivor({ search, sort: query.sort, upToPageEnd: ids, byRankAlone: wholeList }, revision),
     };
   }
 
@@ -221,15 +219,12 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
    * changed in between either is found neither before nor after it, or, when the search's rank
    * alone decides what it finds, is found both before and after, was not up to the page's end and
    * is not now (so the page and the total are the same); and no word the items brought gives a
-   * query word another meaning. Asked at each revision the cache moves to, in order.
+   * query word another meaning.
    */
   private survivor(found: FoundSearch, from: number) {
     const { search, upToPageEnd, byRankAlone } = found;
     const shown = new Set(upToPageEnd);
-    let at = from;
-    return async (to: number): Promise<boolean> => {
-      const step = await this.changesBetween(at, to);
-      if (step === null) return false;
+    return this.stepByStep(from, async (step) => {
       const stillFound: string[] = [];
       for (const id of step.ids) {
         const before = step.before.get(id);
@@ -242,10 +237,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         if (!byRankAlone || foundBefore !== foundNow || shown.has(id)) return false;
         stillFound.push(id);
       }
-      if (stillFound.length > 0 && (await this.anyUpToPageEnd(found, stillFound))) return false;
-      at = to;
-      return true;
-    };
+      return stillFound.length === 0 || !(await this.anyUpToPageEnd(found, stillFound));
+    });
   }
 
   /**
@@ -261,16 +254,25 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       if (compareOrder(item.order, page.last, page.sort) > 0) return 'after';
       return 'on';
     };
+    return this.stepByStep(from, (step) =>
+      [...step.ids].every((id) => {
+        const before = step.before.get(id);
+        const was = side(before);
+        return before !== undefined && was !== 'on' && was === side(step.now.get(id));
+      }),
+    );
+  }
+
+  /**
+   * A cached answer's `survives`, found at revision `from`: asked at each revision the cache moves
+   * to, in order, it judges the step since the last revision it held for; a step that changed too
+   * much or is not known ends it.
+   */
+  private stepByStep(from: number, holds: (step: ChangedStep) => boolean | Promise<boolean>) {
     let at = from;
     return async (to: number): Promise<boolean> => {
       const step = await this.changesBetween(at, to);
-      if (step === null) return false;
-      for (const id of step.ids) {
-        const before = step.before.get(id);
-        if (before === undefined) return false;
-        const was = side(before);
-        if (was === 'on' || was !== side(step.now.get(id))) return false;
-      }
+      if (step === null || !(await holds(step))) return false;
       at = to;
       return true;
     };
