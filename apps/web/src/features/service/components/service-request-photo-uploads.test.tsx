@@ -149,8 +149,9 @@ describe('the photos of a service request', () => {
     // The second answers first: the order is still the order chosen.
     (await nthUpload(2)).respond(201, photoAnswer(2));
     (await nthUpload(1)).respond(201, photoAnswer(1));
+    // Each answer lands in its own render: wait for both, not just the first.
     expect(await screen.findByText('Photo 2 uploaded')).toBeInTheDocument();
-    expect(screen.getByText('Photo 1 uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('Photo 1 uploaded')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Send request' }));
     const request = await theRequest();
@@ -247,6 +248,7 @@ describe('the photos of a service request', () => {
     await u.upload(screen.getByLabelText('Add photos'), [jpeg('one.jpg'), jpeg('two.jpg')]);
     (await nthUpload(1)).respond(201, photoAnswer(1));
     (await nthUpload(2)).respond(201, photoAnswer(2));
+    await screen.findByText('Photo 1 uploaded');
     await screen.findByText('Photo 2 uploaded');
     await u.click(screen.getByRole('button', { name: 'Send request' }));
     (await theRequest()).respond(400, {
@@ -271,6 +273,7 @@ describe('the photos of a service request', () => {
     const blurred = await nthUpload(1);
     (await nthUpload(2)).respond(201, photoAnswer(2));
     (await nthUpload(3)).respond(201, photoAnswer(3));
+    await screen.findByText('Photo 2 uploaded');
     await screen.findByText('Photo 3 uploaded');
 
     // The first while it is still uploading, the last once uploaded.
