@@ -16,6 +16,7 @@ import {
   type SearchFields,
   type SearchSource,
 } from './list-search';
+import { SearchCandidates } from './search-candidates';
 
 /** A list entry as the index holds it: what the list call sends, what search and filters look at. */
 export interface IndexRecord<T> {
@@ -28,6 +29,14 @@ export interface IndexRecord<T> {
 }
 
 type MatchQuery = Pick<ListQuery, 'q' | 'sort' | 'f'>;
+
+/** What an index searches with, made on its first search. */
+interface SearchIndex {
+  fields: readonly SearchFields[];
+  vocabulary: SearchVocabulary;
+  /** Which items a search may match, before each is ranked. */
+  candidates: SearchCandidates;
+}
 
 /**
  * The order of an index: SPEC §5's name order, then the names' code units and the ids so that
@@ -81,7 +90,7 @@ export class ListIndex<T extends ListSortable> {
   private readonly records: readonly IndexRecord<T>[];
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
-  private search: { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } | null = null;
+  private search: SearchIndex | null = null;
   private readonly inheritedVocabulary: SearchVocabulary | null;
   private specs: SpecValues | null = null;
   private names: ItemNames | null = null;
@@ -191,12 +200,11 @@ export class ListIndex<T extends ListSortable> {
       );
     }
     if (query.q.trim() !== '') {
-      const { fields, vocabulary } = this.searchIndex();
-      matching = rankBySearch(
-        matching,
-        (row) => fields[row.position]!,
-        searched ?? new SearchQuery(query.q, vocabulary),
-      );
+      const { fields, vocabulary, candidates } = this.searchIndex();
+      const search = searched ?? new SearchQuery(query.q, vocabulary);
+      const marked = candidates.of(search);
+      if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
+      matching = rankBySearch(matching, (row) => fields[row.position]!, search);
     }
     return matching;
   }
@@ -228,10 +236,14 @@ export class ListIndex<T extends ListSortable> {
     return rows;
   }
 
-  private searchIndex(): { fields: readonly SearchFields[]; vocabulary: SearchVocabulary } {
+  private searchIndex(): SearchIndex {
     if (this.search === null) {
       const fields = this.records.map((record) => searchFieldsOfRecord(record.search));
-      this.search = { fields, vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields) };
+      this.search = {
+        fields,
+        vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields),
+        candidates: new SearchCandidates(fields),
+      };
     }
     return this.search;
   }
