@@ -140,4 +140,23 @@ describe('SearchCandidates', () => {
       }
     }
   });
+
+  it('gives an index a patch replaced the same answers as before, trying every item', () => {
+    const records = sources.map((source, n) => ({
+      id: `id-${n}`,
+      entry: { id: `id-${n}`, name: source.name, description: source.description, featured: false },
+      search: source,
+      specs: [],
+    }));
+    const old = ListIndex.of(records);
+    const answers = (index: ListIndex<(typeof records)[number]['entry']>) =>
+      QUERIES.map((text) => index.select({ q: text, sort: 'name', offset: 0, limit: 1000 }).items.map((e) => e.id));
+    const before = answers(old);
+    const renamed = { ...records[0]!, search: { ...records[0]!.search, name: 'Renamed Collet' } };
+    const { index } = old.patched(new Set([renamed.id]), [renamed]);
+    expect(answers(old)).toEqual(before);
+    expect(index.select({ q: 'renamed', sort: 'name', offset: 0, limit: 10 }).items.map((e) => e.id)).toEqual([
+      renamed.id,
+    ]);
+  });
 });

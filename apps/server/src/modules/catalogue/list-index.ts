@@ -34,8 +34,6 @@ type MatchQuery = Pick<ListQuery, 'q' | 'sort' | 'f'>;
 interface SearchIndex {
   fields: readonly SearchFields[];
   vocabulary: SearchVocabulary;
-  /** Which items a search may match, before each is ranked. */
-  candidates: SearchCandidates;
 }
 
 /**
@@ -91,6 +89,13 @@ export class ListIndex<T extends ListSortable> {
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
   private search: SearchIndex | null = null;
+  /**
+   * Which items a search may match, before each is ranked (1.6 MB at 25,000 parts). Dropped, and
+   * not made again, once a patch replaces this index: cached answers may keep an old index alive,
+   * and its searches then try every item.
+   */
+  private candidates: SearchCandidates | null = null;
+  private replaced = false;
   private readonly inheritedVocabulary: SearchVocabulary | null;
   private specs: SpecValues | null = null;
   private names: ItemNames | null = null;
@@ -156,6 +161,8 @@ export class ListIndex<T extends ListSortable> {
     // offered as a correction, finds nothing, and costs nothing.
     const vocabulary = this.search?.vocabulary ?? this.inheritedVocabulary;
     vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
+    this.candidates = null;
+    this.replaced = true;
     return { index: new ListIndex(merged, vocabulary ?? undefined), removed };
   }
 
@@ -200,9 +207,10 @@ export class ListIndex<T extends ListSortable> {
       );
     }
     if (query.q.trim() !== '') {
-      const { fields, vocabulary, candidates } = this.searchIndex();
+      const { fields, vocabulary } = this.searchIndex();
       const search = searched ?? new SearchQuery(query.q, vocabulary);
-      const marked = candidates.of(search);
+      if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
+      const marked = this.candidates?.of(search) ?? null;
       if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
       matching = rankBySearch(matching, (row) => fields[row.position]!, search);
     }
@@ -239,11 +247,7 @@ export class ListIndex<T extends ListSortable> {
   private searchIndex(): SearchIndex {
     if (this.search === null) {
       const fields = this.records.map((record) => searchFieldsOfRecord(record.search));
-      this.search = {
-        fields,
-        vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields),
-        candidates: new SearchCandidates(fields),
-      };
+      this.search = { fields, vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields) };
     }
     return this.search;
   }
