@@ -64,7 +64,7 @@ type PatternBits = NonNullable<ReturnType<typeof patternBits>>;
 
 /**
  * Words shorter than this narrow too little to pay for the look: "co" is in most items. They are
- * left to rankOf, as are those whose every pattern is short.
+ * left to rankOf, as is a word with a pattern this short (its compact form: "a-1" is "a1").
  */
 const MIN_PATTERN_LENGTH = 3;
 
