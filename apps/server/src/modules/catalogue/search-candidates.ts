@@ -16,20 +16,19 @@ import type { QueryWord, SearchFields, SearchQuery } from './list-search';
 /** Bits per signature: an item's 150-odd letter pairs set about a quarter of 512. */
 const SIGNATURE_BITS = 512;
 const SIGNATURE_WORDS = SIGNATURE_BITS / 32;
+/** A 32-bit hash shifted right by this keeps the 9 bits that number 512. */
+const PAIR_SHIFT = 32 - Math.log2(SIGNATURE_BITS);
 
-/** The bit of the letter pair (a, b): which 32-bit word of the signature, and the bit in it. */
-function pairBit(a: number, b: number): { word: number; bit: number } {
-  const hash = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) >>> 23; // 9 bits: 0..511
-  return { word: hash >> 5, bit: 1 << (hash & 31) };
-}
+/** Which of the signature's bits the letter pair (a, b) sets, 0..511. */
+const pairBit = (a: number, b: number): number => (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) >>> PAIR_SHIFT;
 
 /** The signature of an item's searchable texts: one bit per letter pair they hold. */
 function signatureOf(fields: SearchFields): Int32Array {
   const signature = new Int32Array(SIGNATURE_WORDS);
   for (const text of [fields.all, fields.allCompact]) {
     for (let at = 1; at < text.length; at += 1) {
-      const { word, bit } = pairBit(text.charCodeAt(at - 1), text.charCodeAt(at));
-      signature[word]! |= bit;
+      const bit = pairBit(text.charCodeAt(at - 1), text.charCodeAt(at));
+      signature[bit >> 5]! |= 1 << (bit & 31);
     }
   }
   return signature;
@@ -47,15 +46,15 @@ function signatureOfItem(fields: SearchFields): Int32Array {
   return signature;
 }
 
-/** The bits a text holding `pattern` must have; null when the pattern has no letter pair. */
+/** The bits a text holding `pattern` must have, as signature words and masks; null when it has no letter pair. */
 function patternBits(pattern: string): { words: number[]; bits: number[] } | null {
   if (pattern.length < 2) return null;
   const words: number[] = [];
   const bits: number[] = [];
   for (let at = 1; at < pattern.length; at += 1) {
-    const { word, bit } = pairBit(pattern.charCodeAt(at - 1), pattern.charCodeAt(at));
-    words.push(word);
-    bits.push(bit);
+    const bit = pairBit(pattern.charCodeAt(at - 1), pattern.charCodeAt(at));
+    words.push(bit >> 5);
+    bits.push(1 << (bit & 31));
   }
   return { words, bits };
 }
