@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminSiteSettings, SparePart, SparePartListEntry } from '@capstan/shared';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
+import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import {
@@ -260,6 +261,91 @@ describe('catalogue changes', () => {
     expect(repriced.statusCode, repriced.body).toBe(200);
     await caughtUpB();
     expect(await stillAnswered(answers)).toEqual([false, false]);
+  });
+
+  it('a page of the whole list outlives edits that move nothing into, out of or across it, in the writing instance and another', async () => {
+    const instances = [
+      { app: a.app, cache: catalogueResponseCache(a.ctx.db), lists: catalogueLists(a.ctx.db).spares },
+      {
+        app: secondApp,
+        cache: catalogueResponseCache(second.database.db),
+        lists: catalogueLists(second.database.db).spares,
+      },
+    ];
+    // How often each instance built this page: an answer kept is not built again, even in the background.
+    const builds = instances.map(({ lists }) => {
+      const page = vi.spyOn(lists, 'page');
+      return () => page.mock.calls.filter(([, , query]) => query.offset === 3 && query.limit === 3).length;
+    });
+    const url = '/api/spareparts?offset=3&limit=3';
+    const pageAnswers = () =>
+      Promise.all(
+        instances.map(async ({ app }) => {
+          const { result, sources } = await traceRevisionSources(() => app.inject({ method: 'GET', url }));
+          expect(result.statusCode).toBe(200);
+          return { source: sources[0]!, ids: result.json<SparePartListEntry[]>().map((entry) => entry.id) };
+        }),
+      );
+    /** After `write`: whether each instance still answers as before, and whether it built the page again. */
+    const after = async (answers: Awaited<ReturnType<typeof pageAnswers>>, write: () => Promise<unknown>) => {
+      const built = builds.map((count) => count());
+      await write();
+      // Each has built again, in the background, what the change reached (A's save waits for it
+      // only so long).
+      await Promise.all(instances.map(({ cache }) => cache.refresh()));
+      const kept = await Promise.all(answers.map(({ source }, at) => instances[at]!.cache.stillAnswers(source)));
+      return kept.map((still, at) => (still && builds[at]!() === built[at] ? 'kept' : 'built again'));
+    };
+    const edit = (id: string, fields: Record<string, string>) => async () => {
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, fields);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const all = (await a.app.inject({ method: 'GET', url: '/api/spareparts?limit=100' })).json<SparePartListEntry[]>();
+    const [beforePage, onPage, afterPage] = [all[0]!, all[4]!, all.at(-1)!];
+
+    let answers = await pageAnswers();
+    expect(answers[0]!.ids).toEqual(all.slice(3, 6).map((entry) => entry.id));
+    expect(answers[1]!.ids).toEqual(answers[0]!.ids);
+    // Before the page and still before it, after it and still after it: the same page and total.
+    expect(await after(answers, edit(beforePage.id, { price: '4321' }))).toEqual(['kept', 'kept']);
+    expect(await after(answers, edit(afterPage.id, { description: 'Still last by name.' }))).toEqual(['kept', 'kept']);
+    // On the page, moved across it, or a new item (the total moves): built again.
+    expect(await after(answers, edit(onPage.id, { price: '4323' }))).toEqual(['built again', 'built again']);
+    answers = await pageAnswers();
+    expect(await after(answers, edit(beforePage.id, { name: `${afterPage.name} Moved` }))).toEqual([
+      'built again',
+      'built again',
+    ]);
+    answers = await pageAnswers();
+    expect(answers[0]!.ids).not.toContain(beforePage.id);
+    expect(answers[1]!.ids).toEqual(answers[0]!.ids);
+    expect(await after(answers, () => ownPart('Zzz Last Of All', 'ZLA-1'))).toEqual(['built again', 'built again']);
+    vi.restoreAllMocks();
+  });
+
+  it('a page in price order outlives a price change that keeps its item after it, and not one that brings it in', async () => {
+    const lists = catalogueLists(a.ctx.db).spares;
+    const keptAfter = async (write: () => Promise<unknown>) => {
+      const found = await readCatalogueRevision(a.ctx.db);
+      const answer = await lists.page(found, { current: true }, { q: '', sort: 'price', offset: 0, limit: 2 }, {});
+      await write();
+      return answer.survives!(await readCatalogueRevision(a.ctx.db));
+    };
+    const part = await ownPart('Priced Late Spacer', 'PLS-1', { price: '900000' });
+    expect(
+      await keptAfter(() => sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '999999' })),
+    ).toBe(true);
+    expect(await keptAfter(() => sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '0' }))).toBe(
+      false,
+    );
+    // A filter or a category decides more than the order: such pages have no survivor.
+    const filtered = await lists.page(
+      await readCatalogueRevision(a.ctx.db),
+      { current: true },
+      { q: '', sort: 'name', offset: 0, limit: 2, f: [{ slug: 'bar-capacity', min: 0, max: 100 }] },
+      {},
+    );
+    expect(filtered.survives).toBeUndefined();
   });
 
   it('a featured list outlives edits to items it does not list, and changes when an item joins, changes or leaves it', async () => {

@@ -256,42 +256,6 @@ describe('the lists on PostgreSQL', () => {
     expect(await keptAfter(() => edit('Quillon Alpha', { price: '900' }), { offset: 2, limit: 2 })).toBe(false);
   });
 
-  it('keep a page of the whole list past edits that move nothing into, out of or across it', async () => {
-    const database = catalogueLists(b.database.db).spares;
-    /** A page found now; then whether that answer holds after `write`. */
-    const keptAfter = async (query: Omit<ListQuery, 'q'>, write: () => Promise<unknown>) => {
-      const found = await readCatalogueRevision(b.database.db);
-      const answer = await database.page(found, { current: true }, { q: '', ...query }, {});
-      await write();
-      return answer.survives!(await readCatalogueRevision(b.database.db));
-    };
-    const byName = { sort: 'name', offset: 3, limit: 3 } as const;
-    const all = await database.page(
-      await readCatalogueRevision(b.database.db),
-      { current: true },
-      { q: '', sort: 'name', offset: 0, limit: 1000 },
-      {},
-    );
-    const [beforePage, onPage, afterPage] = [all.items[0]!, all.items[4]!, all.items.at(-1)!];
-    const edit = async (id: string, fields: Record<string, string>) => {
-      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, fields);
-      expect(response.statusCode, response.body).toBe(200);
-    };
-
-    // Before the page and still before it, after it and still after it: the same page and total.
-    expect(await keptAfter(byName, () => edit(beforePage.id, { price: '4321' }))).toBe(true);
-    expect(await keptAfter(byName, () => edit(afterPage.id, { price: '4322' }))).toBe(true);
-    // On the page, moved across it, or a new item: the page or the total moves.
-    expect(await keptAfter(byName, () => edit(onPage.id, { price: '4323' }))).toBe(false);
-    expect(await keptAfter(byName, () => edit(beforePage.id, { name: `${afterPage.name} Moved` }))).toBe(false);
-    expect(await keptAfter(byName, () => createPart(a, token, { name: 'Zzz Last Of All' }))).toBe(false);
-    // In price order: a change of price that keeps an item after the page keeps it; one that brings it
-    // to the front does not.
-    const byPrice = { sort: 'price', offset: 0, limit: 2 } as const;
-    expect(await keptAfter(byPrice, () => edit(afterPage.id, { price: '999999' }))).toBe(true);
-    expect(await keptAfter(byPrice, () => edit(afterPage.id, { price: '1' }))).toBe(false);
-  });
-
   it('count the whole list again only after a revision that added or removed an item', async () => {
     const counts: string[] = [];
     const pool = new pg.Pool({ connectionString: a.config.databaseUrl, max: 2 });

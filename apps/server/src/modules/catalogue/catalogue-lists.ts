@@ -95,17 +95,21 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
   async page(revision: number, read: ListRead, query: ListQuery, narrowing: ListNarrowing): Promise<ListPage<T>> {
     const served = await this.indexes.serve(revision, read);
     const searched = query.q.trim() === '' ? undefined : served.index.searchQuery(query.q);
-    const { items, total } = served.index.select(query, keepOf<T>(narrowing), searched);
+    const keep = keepOf<T>(narrowing);
+    const { items, total, ends } = served.index.select(query, keep, searched);
+    // No filter, category or machine: what an edited item was and is says alone whether it is listed.
+    const wholeList = keep === undefined && (query.f ?? []).length === 0;
     return {
       items,
       total,
       asOf: served.revision,
-      // A search outlives edits to items it finds neither before nor after them.
-      ...(searched === undefined
-        ? {}
-        : {
-            survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to),
-          }),
+      // A search outlives edits to items it finds neither before nor after them; a page of the
+      // whole list, edits to items that stay before it or after it.
+      ...(searched !== undefined
+        ? { survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to) }
+        : wholeList && ends !== undefined
+          ? { survives: (to: number) => this.indexes.pageUnchanged(query.sort, ends, served.revision, to) }
+          : {}),
     };
   }
 

@@ -70,6 +70,13 @@ function searchFieldsOfRecord(source: SearchSource): SearchFields {
 export interface ListSelection<T> {
   items: T[];
   total: number;
+  /** The page's first and last records, for telling whether a later change reaches it; none when empty. */
+  ends?: PageEnds<T>;
+}
+
+export interface PageEnds<T> {
+  first: IndexRecord<T>;
+  last: IndexRecord<T>;
 }
 
 /** An entry and where it stands in the name order, which is where its side data is kept. */
@@ -173,9 +180,15 @@ export class ListIndex<T extends ListSortable> {
   /** The page `query` asks for, among the entries `keep` accepts (all when absent). */
   select(query: ListQuery, keep?: (entry: T) => boolean, searched?: SearchQuery): ListSelection<T> {
     const matching = this.matchingRows(query, keep, searched);
+    const page = matching.slice(query.offset, query.offset + query.limit);
+    const first = page[0];
+    const last = page.at(-1);
     return {
-      items: matching.slice(query.offset, query.offset + query.limit).map((row) => row.entry),
+      items: page.map((row) => row.entry),
       total: matching.length,
+      ...(first === undefined || last === undefined
+        ? {}
+        : { ends: { first: this.records[first.position]!, last: this.records[last.position]! } }),
     };
   }
 
@@ -276,10 +289,20 @@ export interface IndexAt<T extends ListSortable> {
 interface PatchStep<T> {
   from: number;
   to: number;
-  records: readonly IndexRecord<T>[];
+  removed: readonly IndexRecord<T>[];
+  added: readonly IndexRecord<T>[];
 }
 
-/** Patches remembered for searchUnchanged(): a cached search older than these is built again. */
+/**
+ * The whole order of `sort` over records, as ListIndex.ordered() lays it out: the sort's keys, then
+ * the index's name order (its sort is stable).
+ */
+const orderFor =
+  <T extends ListSortable>(sort: ListSort) =>
+  (a: IndexRecord<T>, b: IndexRecord<T>): number =>
+    compareForSort(sort)(a.entry, b.entry) || recordOrder(a, b);
+
+/** Patches remembered for searchUnchanged() and pageUnchanged(): a cached answer older than these is built again. */
 const KEPT_STEPS = 256;
 
 interface Update<T extends ListSortable> {
@@ -347,11 +370,47 @@ export class ListIndexes<T extends ListSortable> {
     const { index } = await update.done;
     const query = index.searchQuery(q);
     if (query.isEmpty || query.meaning !== meaning) return false;
+    return this.everyStep(from, to, (step) =>
+      [...step.removed, ...step.added].every((record) => query.rankOf(searchFieldsOfRecord(record.search)) === -1),
+    );
+  }
+
+  /**
+   * Whether a page of the whole list (no search, filter, category or machine) in `sort` order,
+   * running from `ends.first` to `ends.last` when answered at revision `from`, is the same page
+   * with the same total at `to`: every record patched in between stood before the page and still
+   * does, or after it and still does. Anything else moves an item into, out of or across the page,
+   * or the total (an item added or deleted). DatabaseList's page survivor, on this process's patches.
+   */
+  async pageUnchanged(sort: ListSort, ends: PageEnds<T>, from: number, to: number): Promise<boolean> {
+    const update = this.update(to);
+    if (await update.whole) return false;
+    await update.done;
+    const compare = orderFor<T>(sort);
+    const side = (record: IndexRecord<T> | undefined) =>
+      record === undefined
+        ? 'absent'
+        : compare(record, ends.first) < 0
+          ? 'before'
+          : compare(record, ends.last) > 0
+            ? 'after'
+            : 'on';
+    return this.everyStep(from, to, (step) => {
+      const added = new Map(step.added.map((record) => [record.id, record]));
+      const removed = new Map(step.removed.map((record) => [record.id, record]));
+      return [...new Set([...added.keys(), ...removed.keys()])].every((id) => {
+        const was = side(removed.get(id));
+        return was !== 'absent' && was !== 'on' && was === side(added.get(id));
+      });
+    });
+  }
+
+  /** Whether `holds` is true of every patch from revision `from` to `to`; false when one is not remembered. */
+  private everyStep(from: number, to: number, holds: (step: PatchStep<T>) => boolean): boolean {
     let at = from;
     for (const step of this.steps) {
       if (step.to <= at) continue;
-      if (step.from !== at) return false;
-      for (const record of step.records) if (query.rankOf(searchFieldsOfRecord(record.search)) !== -1) return false;
+      if (step.from !== at || !holds(step)) return false;
       at = step.to;
     }
     return at >= to;
@@ -405,11 +464,11 @@ export class ListIndexes<T extends ListSortable> {
     }
     decided(false);
     if (changed.size === 0) {
-      this.remember({ from: base.revision, to: revision, records: [] });
+      this.remember({ from: base.revision, to: revision, removed: [], added: [] });
       return { index: base.index, revision };
     }
     const { index, removed } = base.index.patched(changed, reached);
-    this.remember({ from: base.revision, to: revision, records: [...removed, ...reached] });
+    this.remember({ from: base.revision, to: revision, removed, added: reached });
     return { index, revision };
   }
 

@@ -47,7 +47,10 @@ export class CachedBody {
     this.headers = options.headers ?? {};
     this.compressible = options.compressible ?? true;
     this.brotliQuality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
-    this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    // A list page's total is sent beside its body: a new item after the page changes the answer.
+    const hash = createHash('sha256').update(identity);
+    if (this.totalCount !== undefined) hash.update(`\ntotal:${this.totalCount}`);
+    this.etag = `"${hash.digest('base64url').slice(0, 27)}"`;
   }
 
   /** Bytes held for this body: the serialized form, and at most as much again for its encodings. */
