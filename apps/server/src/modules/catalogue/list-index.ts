@@ -297,10 +297,10 @@ interface PatchStep<T> {
  * The whole order of `sort` over records, as ListIndex.ordered() lays it out: the sort's keys, then
  * the index's name order (its sort is stable).
  */
-const orderFor =
-  <T extends ListSortable>(sort: ListSort) =>
-  (a: IndexRecord<T>, b: IndexRecord<T>): number =>
-    compareForSort(sort)(a.entry, b.entry) || recordOrder(a, b);
+function orderFor<T extends ListSortable>(sort: ListSort): (a: IndexRecord<T>, b: IndexRecord<T>) => number {
+  const bySort = compareForSort(sort);
+  return (a, b) => bySort(a.entry, b.entry) || recordOrder(a, b);
+}
 
 /** Patches remembered for searchUnchanged() and pageUnchanged(): a cached answer older than these is built again. */
 const KEPT_STEPS = 256;
