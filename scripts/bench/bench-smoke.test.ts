@@ -68,6 +68,8 @@ describe("the bench's scripts", () => {
       log: () => {},
     });
     expect(figures.withEdits.requests).toBeGreaterThan(0);
+    expect(figures.narrowedWithEdits.requests).toBeGreaterThan(0);
+    expect(figures.narrowedWithEdits.non2xx + figures.narrowedWithEdits.errors).toBe(0);
     expect(figures.edits).toBeGreaterThan(0);
     expect(figures.failedEdits).toBe(0);
     expect(figures.visibleMaxMs).not.toBeNull();

@@ -322,6 +322,8 @@ export interface CatalogueSearchTable {
   description_text: string;
   /** The fitted machines' names and codes, space-separated. */
   fits_text: string;
+  /** The fitted machines' ids, a JSON array in id order; null in a row of an older release. */
+  fits_ids: string | null;
   /** Name, description and fits, lower case (SearchFields.all), and its compact form. */
   all_text: string;
   all_compact: string;
@@ -354,6 +356,11 @@ export interface CatalogueSearchBeforeTable {
   sort_key: string | null;
   price_order: number | null;
   featured: number | null;
+  /** What narrowed lists read (migration 2026-11-30-401); all three null when not recorded. */
+  category: string | null;
+  fits_ids: string | null;
+  /** Numeric specification rows, a JSON array of [slug, number, unit] in the item's order. */
+  spec_rows: string | null;
 }
 
 /** An item's specification rows that carry a number, with their keys' slugs (decision 069). */

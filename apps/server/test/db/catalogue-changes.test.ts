@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminSiteSettings, SparePart, SparePartListEntry } from '@capstan/shared';
+import type {
+  AdminSiteSettings,
+  ListQuery,
+  ListSortable,
+  MachineListEntry,
+  SparePart,
+  SparePartListEntry,
+} from '@capstan/shared';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
-import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
+import { type CatalogueList, catalogueLists, type ListNarrowing } from '../../src/modules/catalogue/catalogue-lists';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import {
@@ -338,14 +345,138 @@ describe('catalogue changes', () => {
     expect(await keptAfter(() => sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '0' }))).toBe(
       false,
     );
-    // A filter or a category decides more than the order: such pages have no survivor.
-    const filtered = await lists.page(
-      await readCatalogueRevision(a.ctx.db),
-      { current: true },
-      { q: '', sort: 'name', offset: 0, limit: 2, f: [{ slug: 'bar-capacity', min: 0, max: 100 }] },
-      {},
+  });
+
+  it("a page of a category, of a machine's parts or of a range filter outlives edits that move nothing into, out of or across it", async () => {
+    const { machines, spares } = catalogueLists(a.ctx.db);
+    const query = (more: Partial<ListQuery>): ListQuery => ({ q: '', sort: 'name', offset: 0, limit: 1, ...more });
+    /** Answers the page, runs `write`, and says whether the page's answer still holds. */
+    const keptAfter = async (
+      list: CatalogueList<ListSortable>,
+      page: { query: ListQuery; narrowing: ListNarrowing; names: string[] },
+      write: () => Promise<unknown>,
+    ) => {
+      const found = await readCatalogueRevision(a.ctx.db);
+      const answer = await list.page(found, { current: true }, page.query, page.narrowing);
+      expect(answer.items.map((item) => item.name)).toEqual(page.names);
+      await write();
+      return answer.survives!(await readCatalogueRevision(a.ctx.db));
+    };
+    const edit = (url: string, fields: Record<string, string>) => async () => {
+      const response = await sendForm(a, token, 'PUT', url, fields);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    // A category: edits to machines of other categories, or after the page, keep it.
+    const first = await createMachine(a, token, { name: 'Aaa Narrow Turret', category: 'turret-lathe' });
+    const later = await createMachine(a, token, { name: 'Zzz Narrow Turret', category: 'turret-lathe' });
+    const other = await createMachine(a, token, { name: 'Mmm Narrow Capstan', category: 'capstan-lathe' });
+    const turrets = { query: query({}), narrowing: { category: 'turret-lathe' }, names: ['Aaa Narrow Turret'] };
+    expect(await keptAfter(machines, turrets, edit(`/api/products/${other.id}`, { description: 'Elsewhere.' }))).toBe(
+      true,
     );
-    expect(filtered.survives).toBeUndefined();
+    expect(await keptAfter(machines, turrets, edit(`/api/products/${later.id}`, { description: 'Still last.' }))).toBe(
+      true,
+    );
+    // On the page, coming into the category, or leaving it: not kept.
+    expect(await keptAfter(machines, turrets, edit(`/api/products/${first.id}`, { description: 'On it.' }))).toBe(
+      false,
+    );
+    expect(await keptAfter(machines, turrets, edit(`/api/products/${other.id}`, { category: 'turret-lathe' }))).toBe(
+      false,
+    );
+    expect(await keptAfter(machines, turrets, edit(`/api/products/${later.id}`, { category: 'capstan-lathe' }))).toBe(
+      false,
+    );
+
+    // A machine's parts: edits to parts that do not fit it, or fit it after the page, keep it.
+    const machine = await createMachine(a, token, { name: 'Narrowing Host Lathe' });
+    const fitting = (name: string) => ownPart(name, `NF-${name.slice(0, 3)}`, { fits: JSON.stringify([machine.id]) });
+    await fitting('Aaa Fitting Bush');
+    const lastFitting = await fitting('Zzz Fitting Bush');
+    const loose = await ownPart('Mmm Loose Bush', 'NF-MMM');
+    const itsParts = { query: query({}), narrowing: { fits: machine.id }, names: ['Aaa Fitting Bush'] };
+    expect(await keptAfter(spares, itsParts, edit(`/api/spareparts/${loose.id}/full`, { price: '12' }))).toBe(true);
+    expect(
+      await keptAfter(
+        spares,
+        itsParts,
+        edit(`/api/spareparts/${lastFitting.id}/full`, { description: 'Fits, later.' }),
+      ),
+    ).toBe(true);
+    expect(
+      await keptAfter(
+        spares,
+        itsParts,
+        edit(`/api/spareparts/${loose.id}/full`, { fits: JSON.stringify([machine.id]) }),
+      ),
+    ).toBe(false);
+    expect(
+      await keptAfter(spares, itsParts, edit(`/api/spareparts/${lastFitting.id}/full`, { fits: JSON.stringify([]) })),
+    ).toBe(false);
+
+    // A range: a part whose numbers for the range did not change, and that stays after the page or
+    // among its ends without being on it, keeps it; a changed number does not.
+    const bore = (millimetres: number) =>
+      JSON.stringify([
+        { key: 'Bore', number: millimetres, unit: 'mm' },
+        { key: 'Material', value: 'Cast iron' },
+      ]);
+    await ownPart('Aaa Wide Bore Sleeve', 'WB-AAA', { specifications: bore(1500) });
+    const narrowBore = await ownPart('Mmm Narrow Bore Sleeve', 'WB-MMM', { specifications: bore(20) });
+    const wideLast = await ownPart('Zzz Wide Bore Sleeve', 'WB-ZZZ', { specifications: bore(1600) });
+    const wide = {
+      query: query({ limit: 2, f: [{ slug: 'bore', min: 1000, max: 2000 }] }),
+      narrowing: {},
+      names: ['Aaa Wide Bore Sleeve', 'Zzz Wide Bore Sleeve'],
+    };
+    expect(
+      await keptAfter(spares, wide, edit(`/api/spareparts/${narrowBore.id}/full`, { description: 'Between them.' })),
+    ).toBe(true);
+    expect(
+      await keptAfter(spares, wide, edit(`/api/spareparts/${narrowBore.id}/full`, { specifications: bore(1700) })),
+    ).toBe(false);
+    const widened = { ...wide, names: ['Aaa Wide Bore Sleeve', 'Mmm Narrow Bore Sleeve'] };
+    expect(await keptAfter(spares, widened, edit(`/api/spareparts/${wideLast.id}/full`, { price: '99' }))).toBe(true);
+    expect(
+      await keptAfter(spares, widened, edit(`/api/spareparts/${wideLast.id}/full`, { specifications: bore(1601) })),
+    ).toBe(false);
+  });
+
+  it('a category page is kept by both instances through an edit outside it, and built again when a machine joins it', async () => {
+    const instances = [a.app, secondApp];
+    const caches = [catalogueResponseCache(a.ctx.db), catalogueResponseCache(second.database.db)];
+    const url = '/api/products?category=cnc-lathe&limit=2';
+    const answers = () =>
+      Promise.all(
+        instances.map(async (app) => {
+          const { result, sources } = await traceRevisionSources(() => app.inject({ method: 'GET', url }));
+          expect(result.statusCode).toBe(200);
+          return { source: sources[0]!, names: result.json<MachineListEntry[]>().map((entry) => entry.name) };
+        }),
+      );
+    const stillAnswered = async (found: Awaited<ReturnType<typeof answers>>) => {
+      await Promise.all(caches.map((cache) => cache.refresh()));
+      return Promise.all(found.map(({ source }, at) => caches[at]!.stillAnswers(source)));
+    };
+    await createMachine(a, token, { name: 'Kept CNC Lathe', category: 'cnc-lathe' });
+    const outside = await createMachine(a, token, { name: 'Kept CNC Lathe II', category: 'capstan-lathe' });
+    let found = await answers();
+    expect(found.map((answer) => answer.names)).toEqual([['Kept CNC Lathe'], ['Kept CNC Lathe']]);
+    await edit(outside.id, { description: 'Another category.' });
+    expect(await stillAnswered(found)).toEqual([true, true]);
+    await edit(outside.id, { category: 'cnc-lathe' });
+    expect(await stillAnswered(found)).toEqual([false, false]);
+    found = await answers();
+    expect(found.map((answer) => answer.names)).toEqual([
+      ['Kept CNC Lathe', 'Kept CNC Lathe II'],
+      ['Kept CNC Lathe', 'Kept CNC Lathe II'],
+    ]);
+
+    async function edit(id: string, fields: Record<string, string>) {
+      const response = await sendForm(a, token, 'PUT', `/api/products/${id}`, fields);
+      expect(response.statusCode, response.body).toBe(200);
+    }
   });
 
   it('a featured list outlives edits to items it does not list, and changes when an item joins, changes or leaves it', async () => {

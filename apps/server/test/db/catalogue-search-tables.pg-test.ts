@@ -256,6 +256,34 @@ describe('the lists on PostgreSQL', () => {
     expect(await keptAfter(() => edit('Quillon Alpha', { price: '900' }), { offset: 2, limit: 2 })).toBe(false);
   });
 
+  it("keep a machine's parts page past an edit to a part that does not fit it, unless its row does not say what it fitted", async () => {
+    const machine = await createMachine(a, token, { name: 'Older Row Lathe' });
+    await createPart(a, token, { name: 'Aaa Older Row Bush', code: 'ORB-1', fits: JSON.stringify([machine.id]) });
+    const loose = await createPart(a, token, { name: 'Older Row Loose Pin', code: 'ORB-2' });
+    const parts = catalogueLists(b.database.db).spares;
+    const keptAfterEdit = async (price: string) => {
+      const answer = await parts.page(
+        await readCatalogueRevision(a.database.db),
+        { current: true },
+        { q: '', sort: 'name', offset: 0, limit: 5 },
+        { fits: machine.id },
+      );
+      expect(namesOf(answer.items)).toEqual(['Aaa Older Row Bush']);
+      const response = await sendForm(a, token, 'PUT', `/api/spareparts/${loose.id}/full`, { price });
+      expect(response.statusCode, response.body).toBe(200);
+      return answer.survives!(await readCatalogueRevision(a.database.db));
+    };
+    // A search row an older release built records no fits: the edit may have taken the part out.
+    await a.database.db
+      .updateTable('catalogue_search')
+      .set({ fits_ids: null })
+      .where('item_id', '=', loose.id)
+      .execute();
+    expect(await keptAfterEdit('11')).toBe(false);
+    // The edit built the row again, fits and all.
+    expect(await keptAfterEdit('12')).toBe(true);
+  });
+
   it('count the whole list again only after a revision that added or removed an item', async () => {
     const counts: string[] = [];
     const pool = new pg.Pool({ connectionString: a.config.databaseUrl, max: 2 });

@@ -13,7 +13,7 @@ import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from
 import { catalogueListIndexes, itemRecords, spareRecords } from './catalogue-list-indexes';
 import { usesSearchTables } from './catalogue-search.repository';
 import { DatabaseList } from './database-list';
-import type { ListIndex, ListIndexes } from './list-index';
+import type { AnsweredPage, ListIndex, ListIndexes } from './list-index';
 
 /**
  * The catalogue's lists as the routes read them (decision 069), whichever engine answers: on
@@ -96,20 +96,32 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
     const served = await this.indexes.serve(revision, read);
     const searched = query.q.trim() === '' ? undefined : served.index.searchQuery(query.q);
     const keep = keepOf<T>(narrowing);
-    const { items, total, ends } = served.index.select(query, keep, searched);
-    // No filter, category or machine: what an edited item was and is says alone whether it is listed.
-    const wholeList = keep === undefined && (query.f ?? []).length === 0;
+    const { items, ids, total, ends } = served.index.select(query, keep, searched);
+    if (searched !== undefined) {
+      // A search outlives edits to items it finds neither before nor after them.
+      return {
+        items,
+        total,
+        asOf: served.revision,
+        survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to),
+      };
+    }
+    if (ends === undefined) return { items, total, asOf: served.revision };
+    // A page outlives edits to items that stay out of its list, or before it or after it.
+    const ranges = query.f ?? [];
+    const answered: AnsweredPage<T> = {
+      sort: query.sort,
+      ends,
+      ids: new Set(ids),
+      ...(keep === undefined ? {} : { keep }),
+      ranges,
+      units: ranges.length === 0 ? '' : served.index.rangeUnits(ranges.map((range) => range.slug)),
+    };
     return {
       items,
       total,
       asOf: served.revision,
-      // A search outlives edits to items it finds neither before nor after them; a page of the
-      // whole list, edits to items that stay before it or after it.
-      ...(searched !== undefined
-        ? { survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to) }
-        : wholeList && ends !== undefined
-          ? { survives: (to: number) => this.indexes.pageUnchanged(query.sort, ends, served.revision, to) }
-          : {}),
+      survives: (to: number) => this.indexes.pageUnchanged(answered, served.revision, to),
     };
   }
 

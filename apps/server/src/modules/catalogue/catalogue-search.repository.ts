@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { specKeySlug } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
@@ -36,6 +36,8 @@ interface OrderFields {
   price?: number | null;
   featured: boolean;
   category?: string | null;
+  /** The machines a spare part fits. */
+  fits?: readonly string[];
 }
 
 function recordsOf(db: Kysely<Database>, kind: ItemKind, ids?: readonly string[]): Promise<IndexRecord<OrderFields>[]> {
@@ -62,6 +64,7 @@ async function insertRows(db: Kysely<Database>, kind: ItemKind, records: readonl
       name_text: fields.name,
       description_text: fields.description,
       fits_text: fields.fits,
+      fits_ids: JSON.stringify([...(entry.fits ?? [])].sort()),
       all_text: fields.all,
       all_compact: fields.allCompact,
       name_compact: fields.compact[0],
@@ -137,6 +140,15 @@ async function rebuildAll(trx: Kysely<Database>): Promise<void> {
   await analyze();
 }
 
+/**
+ * An item's numeric specification rows in the search tables, as JSON text of [slug, number, unit]
+ * in its order: as the row before a revision keeps them, and as DatabaseList compares them with now.
+ */
+export function specRowsOf(itemId: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`coalesce((select json_agg(json_build_array(v.slug, v.number, v.unit) order by v.position)
+    from catalogue_spec_values v where v.item_id = ${itemId}), '[]')::text`;
+}
+
 async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>, revision: number): Promise<void> {
   // A renamed machine changes the words that find the parts that fit it.
   const ids = [...new Set([...changed, ...(await partIdsFitting(trx, [...changed]))])];
@@ -144,10 +156,14 @@ async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>,
     const slice = ids.slice(start, start + ROWS_PER_INSERT);
     // What cached searches and list pages saw of these items until now (DatabaseList's survivors);
     // an item without a row yet is recorded too, so that no row at all means "not known".
+    // Its category, fits and specification rows too (null when its row does not record its fits),
+    // for pages of narrowed and filtered lists.
     await sql`insert into catalogue_search_before
-        (revision, item_id, kind, code, name_text, description_text, fits_text, sort_key, price_order, featured)
+        (revision, item_id, kind, code, name_text, description_text, fits_text, sort_key, price_order, featured,
+          category, fits_ids, spec_rows)
       select ${revision}, ids.id, s.kind, s.code, s.name_text, s.description_text, s.fits_text,
-        s.sort_key, s.price_order, s.featured
+        s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
+        case when s.fits_ids is null then null else ${specRowsOf(sql`s.item_id`)} end
       from unnest(${slice}::text[]) as ids(id) left join catalogue_search s on s.item_id = ids.id
       on conflict (item_id, revision) do nothing`.execute(trx);
     await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();

@@ -13,7 +13,7 @@ import {
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
-import { searchTablesAt } from './catalogue-search.repository';
+import { searchTablesAt, specRowsOf } from './catalogue-search.repository';
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
@@ -84,6 +84,15 @@ interface OrderKey {
 interface ChangedItem {
   fields: SearchFields;
   order: OrderKey;
+  /** What narrowed and filtered lists read of it; null when its row does not record it (an older release's). */
+  narrowing: ItemNarrowing | null;
+}
+
+interface ItemNarrowing {
+  category: string | null;
+  fits: readonly string[];
+  /** Its numeric specification rows, [slug, number, unit] in its order. */
+  specRows: readonly (readonly [string, number, string | null])[];
 }
 
 /** The items of a list changed in a step between two revisions, as lists and searches see them. */
@@ -114,6 +123,9 @@ interface SearchedRow {
   sort_key: string;
   price_order: number;
   featured: number;
+  category: string | null;
+  fits_ids: string | null;
+  spec_rows: string | null;
 }
 
 /** orderOf in JavaScript: `collate "C"` compares the UTF-8 bytes, as Buffer.compare does. */
@@ -170,15 +182,24 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       ]);
       const first = rows.rows[0];
       const last = rows.rows.at(-1);
+      const ids = rows.rows.map((row) => row.id);
       return {
-        items: await this.entries(rows.rows.map((row) => row.id)),
+        items: await this.entries(ids),
         total,
         asOf: revision,
-        ...(first === undefined || last === undefined || !wholeList
+        ...(first === undefined || last === undefined
           ? {}
           : {
               survives: this.pageSurvivor(
-                { sort: query.sort, first: orderKeyOf(first), last: orderKeyOf(last) },
+                {
+                  sort: query.sort,
+                  first: orderKeyOf(first),
+                  last: orderKeyOf(last),
+                  ids: new Set(ids),
+                  narrowing,
+                  ranges: query.f ?? [],
+                  stats: rangeStats(query.f ?? [], specs),
+                },
                 revision,
               ),
             }),
@@ -242,25 +263,41 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * Whether a page of the whole list (no search, filter, category or machine), found at revision
-   * `from` running from `first` to `last`, still holds at a later revision: each item changed in
-   * between stood before the page and still does, or after it and still does, or was never in the
-   * list. Anything else moves an item into, out of or across the page, or the total.
+   * Whether a page without a search, found at revision `from` running from `first` to `last`,
+   * still holds at a later revision (ListIndexes.pageUnchanged's rule): each item changed in
+   * between is in the page's list neither before nor after, or is in it both times and stood before
+   * the page and still does, or after it and still does. With range filters, "in it both times" is
+   * known only when its rows for the filtered keys did not change and the list reads those keys as
+   * it did; an item that stood among the page's ends without being on it was not in the list, and
+   * is not now. Anything else moves an item into, out of or across the page, or the total.
    */
-  private pageSurvivor(page: { sort: ListSort; first: OrderKey; last: OrderKey }, from: number) {
-    const side = (item: ChangedItem | null | undefined): 'before' | 'after' | 'absent' | 'on' => {
-      if (item === null || item === undefined) return 'absent';
+  private pageSurvivor(page: AnsweredPage, from: number) {
+    const side = (item: ChangedItem): 'before' | 'after' | 'on' => {
       if (compareOrder(item.order, page.first, page.sort) < 0) return 'before';
       if (compareOrder(item.order, page.last, page.sort) > 0) return 'after';
       return 'on';
     };
-    return this.stepByStep(from, (step) =>
-      [...step.ids].every((id) => {
-        const before = step.before.get(id);
-        const was = side(before);
-        return before !== undefined && was !== 'on' && was === side(step.now.get(id));
-      }),
-    );
+    const filtered = page.ranges.length > 0;
+    return this.stepByStep(from, async (step, to) => {
+      if (filtered && rangeStats(page.ranges, await this.specStatsAt(to)) !== page.stats) return false;
+      return [...step.ids].every((id) => {
+        if (!step.before.has(id)) return false;
+        const was = step.before.get(id);
+        const now = step.now.get(id);
+        const wasIn = inNarrowed(was, page.narrowing);
+        const isIn = inNarrowed(now, page.narrowing);
+        if (wasIn === null || isIn === null) return false;
+        if (!wasIn || !isIn) return !wasIn && !isIn;
+        // Both are in the narrowed list: non-null, as inNarrowed() said.
+        const [before, after] = [was!, now!];
+        if (filtered) {
+          if (before.narrowing === null || after.narrowing === null) return false;
+          if (rangeRowsOf(before.narrowing, page.ranges) !== rangeRowsOf(after.narrowing, page.ranges)) return false;
+        }
+        const stood = side(before);
+        return stood === 'on' ? !page.ids.has(id) : stood === side(after);
+      });
+    });
   }
 
   /**
@@ -268,11 +305,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
    * to, in order, it judges the step since the last revision it held for; a step that changed too
    * much or is not known ends it.
    */
-  private stepByStep(from: number, holds: (step: ChangedStep) => boolean | Promise<boolean>) {
+  private stepByStep(from: number, holds: (step: ChangedStep, to: number) => boolean | Promise<boolean>) {
     let at = from;
     return async (to: number): Promise<boolean> => {
       const step = await this.changesBetween(at, to);
-      if (step === null || !(await holds(step))) return false;
+      if (step === null || !(await holds(step, to))) return false;
       at = to;
       return true;
     };
@@ -315,13 +352,14 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (ids.length > MAX_STEP_ITEMS) return null;
     const [now, before] = await Promise.all([
       sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description,
-          s.fits_text, s.sort_key, s.price_order, s.featured
+          s.fits_text, s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
+          ${specRowsOf(sql`s.item_id`)} as spec_rows
         from catalogue_search s
         where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db),
       // The oldest row after `from` holds the item as it was at `from` (catalogue-search.repository.ts).
       sql<{ id: string; kind: ItemKind | null } & Omit<SearchedRow, 'id'>>`select distinct on (b.item_id)
           b.item_id as id, b.kind, b.code, b.name_text as name, b.description_text as description, b.fits_text,
-          b.sort_key, b.price_order, b.featured
+          b.sort_key, b.price_order, b.featured, b.category, b.fits_ids, b.spec_rows
         from catalogue_search_before b
         where b.item_id = any(${ids}) and b.revision > ${from} and b.revision <= ${to}
         order by b.item_id, b.revision`.execute(this.db),
@@ -695,7 +733,53 @@ function matchesSql(search: SearchQuery): RawBuilder<unknown> {
 const changedItemOf = (row: SearchedRow): ChangedItem => ({
   fields: searchFieldsOf({ code: row.code, name: row.name, description: row.description, fits: [row.fits_text] }),
   order: orderKeyOf(row),
+  narrowing:
+    row.fits_ids === null || row.spec_rows === null
+      ? null
+      : {
+          category: row.category,
+          fits: JSON.parse(row.fits_ids) as string[],
+          specRows: JSON.parse(row.spec_rows) as [string, number, string | null][],
+        },
 });
+
+/** What a page of a narrowed or filtered list was answered with, for its survivor. */
+interface AnsweredPage {
+  sort: ListSort;
+  first: OrderKey;
+  last: OrderKey;
+  /** The ids on the page. */
+  ids: ReadonlySet<string>;
+  narrowing: ListNarrowing;
+  ranges: readonly SpecRange[];
+  /** rangeStats() of the ranges' keys when the page was answered. */
+  stats: string;
+}
+
+/** How the list reads the keys of `ranges` (unit and conversions), as one string: equal while no item's number reads differently. */
+function rangeStats(ranges: readonly SpecRange[], specs: readonly SpecKeyStats[]): string {
+  return JSON.stringify(
+    ranges.map((range) => {
+      const key = specs.find((stats) => stats.slug === range.slug);
+      return key === undefined ? null : [key.unit, key.conversions];
+    }),
+  );
+}
+
+/** Whether an item, as a step saw it, is in a list narrowed to a category or a machine: null when not known. */
+function inNarrowed(item: ChangedItem | null | undefined, { category, fits }: ListNarrowing): boolean | null {
+  if (item === null || item === undefined) return false;
+  if (category === undefined && fits === undefined) return true;
+  if (item.narrowing === null) return null;
+  return (
+    (category === undefined || item.narrowing.category === category) &&
+    (fits === undefined || item.narrowing.fits.includes(fits))
+  );
+}
+
+/** An item's rows for the ranges' keys, as one string: equal strings pass the same ranges. */
+const rangeRowsOf = (item: ItemNarrowing, ranges: readonly SpecRange[]) =>
+  JSON.stringify(item.specRows.filter(([slug]) => ranges.some((range) => range.slug === slug)));
 
 /** Whether a word of `fields` is one edit from a query word that did not take it as a correction. */
 function givesAnotherMeaning(search: SearchQuery, fields: SearchFields): boolean {

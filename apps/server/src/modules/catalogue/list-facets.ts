@@ -105,6 +105,16 @@ export class SpecValues {
   }
 
   /** True when the item at `position` lies inside every range (one without the specification does not). */
+  /**
+   * The unit each of `slugs` is read in (none: no item has a number for it), as one string: while
+   * it is the same, whether an item passes a range on those keys depends on its own rows alone.
+   */
+  unitsOf(slugs: readonly string[]): string {
+    return JSON.stringify(
+      slugs.map((slug) => (this.keyBySlug.has(slug) ? (this.keyBySlug.get(slug)!.unit ?? '') : null)),
+    );
+  }
+
   passes(position: number, filters: readonly SpecRange[]): boolean {
     if (filters.length === 0) return true;
     const own = this.values[position];
@@ -174,4 +184,14 @@ function convertTo(spec: TypedSpec, unit: SpecUnit | null): number | null {
   if (spec.unit === null || unit === null) return null;
   const converted = convertSpecNumber(spec.number, spec.unit, unit);
   return converted === null ? null : round6(converted);
+}
+
+/** An item's rows for `slugs`, in its order, as one string: equal strings pass the same ranges on those keys. */
+export function rowsOf(specs: readonly TypedSpec[], slugs: readonly string[]): string {
+  return JSON.stringify(
+    specs.flatMap((spec) => {
+      const slug = specKeySlug(spec.key);
+      return slugs.includes(slug) ? [[slug, spec.number, spec.unit]] : [];
+    }),
+  );
 }

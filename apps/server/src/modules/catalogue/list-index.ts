@@ -5,9 +5,10 @@ import {
   type ListSort,
   type ListSortable,
   type SpecFacet,
+  type SpecRange,
 } from '@capstan/shared';
 import { ItemNames } from './item-names';
-import { SpecValues, type TypedSpec } from './list-facets';
+import { rowsOf, SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
   searchFieldsOf,
@@ -69,6 +70,8 @@ function searchFieldsOfRecord(source: SearchSource): SearchFields {
 
 export interface ListSelection<T> {
   items: T[];
+  /** The items' ids, in the same order. */
+  ids: string[];
   total: number;
   /** The page's first and last records, for telling whether a later change reaches it; none when empty. */
   ends?: PageEnds<T>;
@@ -185,6 +188,7 @@ export class ListIndex<T extends ListSortable> {
     const last = page.at(-1);
     return {
       items: page.map((row) => row.entry),
+      ids: page.map((row) => this.records[row.position]!.id),
       total: matching.length,
       ...(first === undefined || last === undefined
         ? {}
@@ -241,6 +245,11 @@ export class ListIndex<T extends ListSortable> {
     return find(this.names).map((position) => this.records[position]!.entry);
   }
 
+  /** SpecValues.unitsOf over this index: the units range filters on `slugs` read numbers in. */
+  rangeUnits(slugs: readonly string[]): string {
+    return this.specValues().unitsOf(slugs);
+  }
+
   private specValues(): SpecValues {
     this.specs ??= new SpecValues(this.records.map((record) => record.specs));
     return this.specs;
@@ -277,6 +286,19 @@ export interface ListSource<T> {
    */
   reached(changed: ReadonlySet<string>, limit: number): Promise<IndexRecord<T>[] | null>;
   changesBetween(from: number, to: number): Promise<ReadonlySet<string> | 'everything'>;
+}
+
+/** A page of a list without a search, as answered: what pageUnchanged() checks a later change against. */
+export interface AnsweredPage<T> {
+  sort: ListSort;
+  ends: PageEnds<T>;
+  /** The ids on the page. */
+  ids: ReadonlySet<string>;
+  /** The category or machine the list is narrowed to (none: the whole list). */
+  keep?: (entry: T) => boolean;
+  ranges: readonly SpecRange[];
+  /** ListIndex.rangeUnits() of the ranges' keys when the page was answered. */
+  units: string;
 }
 
 /** An index and the catalogue revision its data is at least as new as. */
@@ -376,31 +398,38 @@ export class ListIndexes<T extends ListSortable> {
   }
 
   /**
-   * Whether a page of the whole list (no search, filter, category or machine) in `sort` order,
-   * running from `ends.first` to `ends.last` when answered at revision `from`, is the same page
-   * with the same total at `to`: every record patched in between stood before the page and still
-   * does, or after it and still does. Anything else moves an item into, out of or across the page,
-   * or the total (an item added or deleted). DatabaseList's page survivor, on this process's patches.
+   * Whether a page in `sort` order, running from `ends.first` to `ends.last` when answered at
+   * revision `from`, is the same page with the same total at `to` (decision 067). A record patched
+   * in between leaves it so when it is in the page's list neither before nor after (another
+   * category, not for that machine), or is in it both times and stood before the page and still
+   * does, or after it and still does. With range filters, "in it both times" is known only when the
+   * record's rows for the filtered keys did not change and the list reads those keys in the same
+   * units; a record that stood among the page's ends without being on it was not in the list, and
+   * is not now. Anything else moves an item into, out of or across the page, or the total.
+   * DatabaseList's page survivor, on this process's patches.
    */
-  async pageUnchanged(sort: ListSort, ends: PageEnds<T>, from: number, to: number): Promise<boolean> {
+  async pageUnchanged(page: AnsweredPage<T>, from: number, to: number): Promise<boolean> {
     const update = this.update(to);
     if (await update.whole) return false;
-    await update.done;
-    const compare = orderFor<T>(sort);
-    const side = (record: IndexRecord<T> | undefined) =>
-      record === undefined
-        ? 'absent'
-        : compare(record, ends.first) < 0
-          ? 'before'
-          : compare(record, ends.last) > 0
-            ? 'after'
-            : 'on';
+    const { index } = await update.done;
+    const slugs = page.ranges.map((range) => range.slug);
+    if (slugs.length > 0 && index.rangeUnits(slugs) !== page.units) return false;
+    const compare = orderFor<T>(page.sort);
+    const side = (record: IndexRecord<T>) =>
+      compare(record, page.ends.first) < 0 ? 'before' : compare(record, page.ends.last) > 0 ? 'after' : 'on';
+    const narrowedTo = (record: IndexRecord<T> | undefined): record is IndexRecord<T> =>
+      record !== undefined && (page.keep?.(record.entry) ?? true);
     return this.everyStep(from, to, (step) => {
       const added = new Map(step.added.map((record) => [record.id, record]));
       const removed = new Map(step.removed.map((record) => [record.id, record]));
       return [...new Set([...added.keys(), ...removed.keys()])].every((id) => {
-        const was = side(removed.get(id));
-        return was !== 'absent' && was !== 'on' && was === side(added.get(id));
+        const was = removed.get(id);
+        const now = added.get(id);
+        if (!narrowedTo(was)) return !narrowedTo(now);
+        if (!narrowedTo(now)) return false;
+        if (slugs.length > 0 && rowsOf(was.specs, slugs) !== rowsOf(now.specs, slugs)) return false;
+        const stood = side(was);
+        return stood === 'on' ? !page.ids.has(id) : stood === side(now);
       });
     });
   }

@@ -35,8 +35,8 @@ export async function sendListPage<T extends ListSortable>(
     async (revision) => {
       const { items, total, asOf, survives } = await list.page(revision, read, query, narrowing);
       const { lang } = query;
-      // A search outlives edits to items it finds neither before nor after them (when the engine
-      // can tell); a page of the whole list is changed by any edit that moves an item in or across it.
+      // A search outlives edits to items it finds neither before nor after them; a page, edits that
+      // move no item into, out of or across it (when the engine can tell).
       const page = lang === undefined ? items : items.map((item) => inLanguage(item, lang));
       return new Answer(new ListPageValue(page, total), { asOf, survives });
     },
