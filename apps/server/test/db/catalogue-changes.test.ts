@@ -415,6 +415,14 @@ describe('catalogue changes', () => {
       await keptAfter(spares, itsParts, edit(`/api/spareparts/${lastFitting.id}/full`, { fits: JSON.stringify([]) })),
     ).toBe(false);
 
+    // An empty page (a machine no part fits yet) stays empty until a part comes to fit it.
+    const bare = await createMachine(a, token, { name: 'Narrowing Bare Lathe' });
+    const noParts = { query: query({}), narrowing: { fits: bare.id }, names: [] };
+    expect(await keptAfter(spares, noParts, edit(`/api/spareparts/${loose.id}/full`, { price: '13' }))).toBe(true);
+    expect(
+      await keptAfter(spares, noParts, edit(`/api/spareparts/${loose.id}/full`, { fits: JSON.stringify([bare.id]) })),
+    ).toBe(false);
+
     // A range: a part whose numbers for the range did not change, and that stays after the page or
     // among its ends without being on it, keeps it; a changed number does not.
     const bore = (millimetres: number) =>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListSortable } from '@capstan/shared';
 import { type IndexRecord, ListIndex, ListIndexes, type ListSource } from '../../src/modules/catalogue/list-index';
+import { SpecValues, type TypedSpec } from '../../src/modules/catalogue/list-facets';
 
 interface Entry extends ListSortable {
   id: string;
@@ -48,6 +49,84 @@ describe('a patched list index', () => {
       index = index.patched(changed, reached).index;
       expect(ids(index)).toEqual(ids(ListIndex.of([...current.values()])));
     }
+  });
+
+  it('filters and counts facets as a whole read does, its specification values moved forward by each patch', () => {
+    const random = sequence(41);
+    const pick = <V>(values: readonly V[]) => values[Math.floor(random() * values.length)]!;
+    const specsOf = (): TypedSpec[] => [
+      // Two spellings and three units of one key, so that some patches change its unit or tie it.
+      ...(random() < 0.8
+        ? [
+            {
+              key: pick(['Bore', 'bore']),
+              number: Math.floor(random() * 60),
+              unit: pick(['mm', 'mm', 'μm', 'inch'] as const),
+            },
+          ]
+        : []),
+      ...(random() < 0.6
+        ? [{ key: 'Power', number: Math.floor(random() * 900), unit: pick(['kW', 'HP'] as const) }]
+        : []),
+    ];
+    const withSpecs = (id: string): IndexRecord<Entry> => ({
+      ...record(id, `Part ${Math.floor(random() * 40)}`),
+      specs: specsOf(),
+    });
+    const current = new Map<string, IndexRecord<Entry>>();
+    for (let n = 0; n < 120; n += 1) current.set(`id-${n}`, withSpecs(`id-${n}`));
+    const filters = [
+      [],
+      [{ slug: 'bore', min: 10, max: 40 }],
+      [
+        { slug: 'bore', min: 10, max: null },
+        { slug: 'power', min: null, max: 500 },
+      ],
+    ];
+    const answers = (index: ListIndex<Entry>) =>
+      filters.map((f) => ({
+        ids: index.select({ ...query(), f }).items.map((entry) => entry.id),
+        facets: index.specFacets({ q: '', f }),
+        units: index.rangeUnits(['bore', 'power']),
+      }));
+    const wholeReads = vi.spyOn(SpecValues, 'of');
+    let index = ListIndex.of([...current.values()]);
+    answers(index);
+    for (let round = 0; round < 200; round += 1) {
+      const changed = new Set<string>();
+      for (let e = 0; e < 1 + Math.floor(random() * 3); e += 1) {
+        const id = `id-${Math.floor(random() * 140)}`;
+        changed.add(id);
+        if (random() < 0.15) current.delete(id);
+        else current.set(id, withSpecs(id));
+      }
+      index = index.patched(
+        changed,
+        [...changed].flatMap((id) => current.get(id) ?? []),
+      ).index;
+      const fresh = ListIndex.of([...current.values()]);
+      expect(answers(index)).toEqual(answers(fresh));
+    }
+    // 200 whole reads for the fresh indexes above; most patches moved the values instead of reading them all.
+    expect(wholeReads.mock.calls.length - 200).toBeLessThan(40);
+    vi.restoreAllMocks();
+  });
+
+  it('reads a key in the unit a whole read picks when two units tie, whichever item now comes first', () => {
+    const bore = (id: string, name: string, number: number, unit: 'mm' | 'inch'): IndexRecord<Entry> => ({
+      ...record(id, name),
+      specs: [{ key: 'Bore', number, unit }],
+    });
+    const before = ListIndex.of([
+      bore('a', 'Alpha', 25, 'mm'),
+      bore('b', 'Beta', 1, 'inch'),
+      bore('c', 'Gamma', 30, 'mm'),
+      bore('d', 'Delta', 2, 'inch'),
+    ]);
+    // Two rows each: the first item in name order decides.
+    expect(before.rangeUnits(['bore'])).toBe('["mm"]');
+    const after = before.patched(new Set(['a']), [bore('a', 'Zeta', 25, 'mm')]).index;
+    expect(after.rangeUnits(['bore'])).toBe('["inch"]');
   });
 
   it('finds an item by its new name and code, and no longer by its old ones', () => {

@@ -13,7 +13,7 @@ import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from
 import { catalogueListIndexes, itemRecords, spareRecords } from './catalogue-list-indexes';
 import { usesSearchTables } from './catalogue-search.repository';
 import { DatabaseList } from './database-list';
-import type { AnsweredPage, ListIndex, ListIndexes } from './list-index';
+import type { AnsweredPage, ListIndex, ListIndexes, Narrowing } from './list-index';
 
 /**
  * The catalogue's lists as the routes read them (decision 069), whichever engine answers: on
@@ -82,9 +82,9 @@ const toServiceListEntry = (item: ItemRecord): ServiceListEntry => toListEntry(t
 
 type Narrowable = ListSortable & { category?: string; fits?: readonly string[] };
 
-function keepOf<T extends Narrowable>({ category, fits }: ListNarrowing): ((entry: T) => boolean) | undefined {
-  if (category !== undefined) return (entry) => entry.category === category;
-  if (fits !== undefined) return (entry) => (entry.fits ?? []).includes(fits);
+function keepOf<T extends Narrowable>({ category, fits }: ListNarrowing): Narrowing<T> | undefined {
+  if (category !== undefined) return { key: `category:${category}`, keeps: (entry) => entry.category === category };
+  if (fits !== undefined) return { key: `fits:${fits}`, keeps: (entry) => (entry.fits ?? []).includes(fits) };
   return undefined;
 }
 
@@ -106,7 +106,6 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
         survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to),
       };
     }
-    if (ends === undefined) return { items, total, asOf: served.revision };
     // A page outlives edits to items that stay out of its list, or before it or after it.
     const ranges = query.f ?? [];
     const answered: AnsweredPage<T> = {

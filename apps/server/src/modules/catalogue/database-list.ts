@@ -187,22 +187,20 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         items: await this.entries(ids),
         total,
         asOf: revision,
-        ...(first === undefined || last === undefined
-          ? {}
-          : {
-              survives: this.pageSurvivor(
-                {
-                  sort: query.sort,
-                  first: orderKeyOf(first),
-                  last: orderKeyOf(last),
-                  ids: new Set(ids),
-                  narrowing,
-                  ranges: query.f ?? [],
-                  stats: rangeStats(query.f ?? [], specs),
-                },
-                revision,
-              ),
-            }),
+        survives: this.pageSurvivor(
+          {
+            sort: query.sort,
+            ends:
+              first === undefined || last === undefined
+                ? undefined
+                : { first: orderKeyOf(first), last: orderKeyOf(last) },
+            ids: new Set(ids),
+            narrowing,
+            ranges: query.f ?? [],
+            stats: rangeStats(query.f ?? [], specs),
+          },
+          revision,
+        ),
       };
     }
     const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
@@ -263,7 +261,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * Whether a page without a search, found at revision `from` running from `first` to `last`,
+   * Whether a page without a search, found at revision `from` running from `first` to `last` (or empty),
    * still holds at a later revision (ListIndexes.pageUnchanged's rule): each item changed in
    * between is in the page's list neither before nor after, or is in it both times and stood before
    * the page and still does, or after it and still does. With range filters, "in it both times" is
@@ -272,9 +270,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
    * is not now. Anything else moves an item into, out of or across the page, or the total.
    */
   private pageSurvivor(page: AnsweredPage, from: number) {
+    const { ends } = page;
+    // Past the end of an empty page every item is before it: it stays empty while the total stays.
     const side = (item: ChangedItem): 'before' | 'after' | 'on' => {
-      if (compareOrder(item.order, page.first, page.sort) < 0) return 'before';
-      if (compareOrder(item.order, page.last, page.sort) > 0) return 'after';
+      if (ends === undefined || compareOrder(item.order, ends.first, page.sort) < 0) return 'before';
+      if (compareOrder(item.order, ends.last, page.sort) > 0) return 'after';
       return 'on';
     };
     const filtered = page.ranges.length > 0;
@@ -746,8 +746,8 @@ const changedItemOf = (row: SearchedRow): ChangedItem => ({
 /** What a page of a narrowed or filtered list was answered with, for its survivor. */
 interface AnsweredPage {
   sort: ListSort;
-  first: OrderKey;
-  last: OrderKey;
+  /** The page's first and last items; none when it is empty. */
+  ends: { first: OrderKey; last: OrderKey } | undefined;
   /** The ids on the page. */
   ids: ReadonlySet<string>;
   narrowing: ListNarrowing;

@@ -31,6 +31,15 @@ export interface IndexRecord<T> {
 
 type MatchQuery = Pick<ListQuery, 'q' | 'sort' | 'f'>;
 
+/** A narrowing of a list (a machine category, the machine parts fit), named so that answers can share its rows. */
+export interface Narrowing<T> {
+  key: string;
+  keeps: (entry: T) => boolean;
+}
+
+/** How many narrowed and filtered orders an index keeps: the pages of one share a pass over the list. */
+const KEPT_NARROWINGS = 16;
+
 /** What an index searches with, made on its first search. */
 interface SearchIndex {
   fields: readonly SearchFields[];
@@ -95,6 +104,8 @@ interface Row<T> {
  */
 export class ListIndex<T extends ListSortable> {
   private readonly orders = new Map<ListSort, readonly Row<T>[]>();
+  /** The rows of an order that a narrowing and ranges keep, the last few asked for (keptRows()). */
+  private readonly kept = new Map<string, readonly Row<T>[]>();
   private readonly records: readonly IndexRecord<T>[];
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
@@ -110,14 +121,15 @@ export class ListIndex<T extends ListSortable> {
   private specs: SpecValues | null = null;
   private names: ItemNames | null = null;
 
-  /** `byName` must already be in the index order (compareIndexOrder). */
-  constructor(byName: readonly IndexRecord<T>[], vocabulary?: SearchVocabulary) {
+  /** `byName` must already be in the index order (compareIndexOrder); `specs`, made from the same. */
+  constructor(byName: readonly IndexRecord<T>[], vocabulary?: SearchVocabulary, specs?: SpecValues) {
     this.orders.set(
       'name',
       byName.map((record, position) => ({ entry: record.entry, position })),
     );
     this.records = byName;
     this.inheritedVocabulary = vocabulary ?? null;
+    this.specs = specs ?? null;
   }
 
   /** Reads every record into a new index, in any order. */
@@ -173,7 +185,10 @@ export class ListIndex<T extends ListSortable> {
     vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
     this.candidates = null;
     this.replaced = true;
-    return { index: new ListIndex(merged, vocabulary ?? undefined), removed };
+    return {
+      index: new ListIndex(merged, vocabulary ?? undefined, this.patchedSpecs(removed, merged) ?? undefined),
+      removed,
+    };
   }
 
   get size(): number {
@@ -181,7 +196,7 @@ export class ListIndex<T extends ListSortable> {
   }
 
   /** The page `query` asks for, among the entries `keep` accepts (all when absent). */
-  select(query: ListQuery, keep?: (entry: T) => boolean, searched?: SearchQuery): ListSelection<T> {
+  select(query: ListQuery, keep?: Narrowing<T>, searched?: SearchQuery): ListSelection<T> {
     const matching = this.matchingRows(query, keep, searched);
     const page = matching.slice(query.offset, query.offset + query.limit);
     const first = page[0];
@@ -197,7 +212,7 @@ export class ListIndex<T extends ListSortable> {
   }
 
   /** Every entry `query` matches (search ranking first, then its sort), among those `keep` accepts. */
-  matching(query: MatchQuery, keep?: (entry: T) => boolean): T[] {
+  matching(query: MatchQuery, keep?: Narrowing<T>): T[] {
     return this.matchingRows(query, keep).map((row) => row.entry);
   }
 
@@ -205,7 +220,7 @@ export class ListIndex<T extends ListSortable> {
    * The specification facets for `query` among the entries `keep` accepts: each counted over the
    * search and every filter but its own (list-facets.ts).
    */
-  specFacets(query: Pick<ListQuery, 'q' | 'f'>, keep?: (entry: T) => boolean): SpecFacet[] {
+  specFacets(query: Pick<ListQuery, 'q' | 'f'>, keep?: Narrowing<T>): SpecFacet[] {
     const base = this.matchingRows({ q: query.q, sort: 'name' }, keep);
     return this.specValues().facets(
       base.map((row) => row.position),
@@ -214,15 +229,10 @@ export class ListIndex<T extends ListSortable> {
   }
 
   /** `searched`: `query.q` already read by searchQuery(), so that its caller can keep it. */
-  private matchingRows(query: MatchQuery, keep?: (entry: T) => boolean, searched?: SearchQuery): readonly Row<T>[] {
-    let matching = this.ordered(query.sort);
+  private matchingRows(query: MatchQuery, keep?: Narrowing<T>, searched?: SearchQuery): readonly Row<T>[] {
     const filters = query.f ?? [];
-    const specs = filters.length > 0 ? this.specValues() : null;
-    if (keep || specs) {
-      matching = matching.filter(
-        (row) => (!keep || keep(row.entry)) && (!specs || specs.passes(row.position, filters)),
-      );
-    }
+    let matching =
+      keep !== undefined || filters.length > 0 ? this.keptRows(query.sort, keep, filters) : this.ordered(query.sort);
     if (query.q.trim() !== '') {
       const { fields, vocabulary } = this.searchIndex();
       const search = searched ?? new SearchQuery(query.q, vocabulary);
@@ -232,6 +242,21 @@ export class ListIndex<T extends ListSortable> {
       matching = rankBySearch(matching, (row) => fields[row.position]!, search);
     }
     return matching;
+  }
+
+  /** The rows of `sort`'s order that `keep` and `filters` keep, shared by the pages and facets that ask for them. */
+  private keptRows(sort: ListSort, keep: Narrowing<T> | undefined, filters: readonly SpecRange[]): readonly Row<T>[] {
+    const key = JSON.stringify([sort, keep?.key ?? null, filters]);
+    let rows = this.kept.get(key);
+    if (rows === undefined) {
+      const specs = filters.length > 0 ? this.specValues() : null;
+      rows = this.ordered(sort).filter(
+        (row) => (!keep || keep.keeps(row.entry)) && (!specs || specs.passes(row.position, filters)),
+      );
+      if (this.kept.size >= KEPT_NARROWINGS) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, rows);
+    }
+    return rows;
   }
 
   /** Search `q` as this index reads it (its vocabulary gives the corrections). */
@@ -251,8 +276,23 @@ export class ListIndex<T extends ListSortable> {
   }
 
   private specValues(): SpecValues {
-    this.specs ??= new SpecValues(this.records.map((record) => record.specs));
+    this.specs ??= SpecValues.of(this.records.map((record) => record.specs));
     return this.specs;
+  }
+
+  /**
+   * This index's specification values moved to `merged`, the records of a patch of it: a list that
+   * is filtered once is filtered again after every save. Null when this index has none yet, or the
+   * patch changes what a key is read as (the next filter reads them all).
+   */
+  private patchedSpecs(removed: readonly IndexRecord<T>[], merged: readonly IndexRecord<T>[]): SpecValues | null {
+    if (this.specs === null) return null;
+    const positionOf = new Map(this.records.map((record, position) => [record, position]));
+    return this.specs.patched(
+      removed.map((record) => positionOf.get(record)!),
+      removed.map((record) => record.specs),
+      merged.map((record) => positionOf.get(record) ?? record.specs),
+    );
   }
 
   private ordered(sort: ListSort): readonly Row<T>[] {
@@ -291,11 +331,12 @@ export interface ListSource<T> {
 /** A page of a list without a search, as answered: what pageUnchanged() checks a later change against. */
 export interface AnsweredPage<T> {
   sort: ListSort;
-  ends: PageEnds<T>;
+  /** None when the page is empty (past the list's end, or nothing in it). */
+  ends: PageEnds<T> | undefined;
   /** The ids on the page. */
   ids: ReadonlySet<string>;
   /** The category or machine the list is narrowed to (none: the whole list). */
-  keep?: (entry: T) => boolean;
+  keep?: Narrowing<T>;
   ranges: readonly SpecRange[];
   /** ListIndex.rangeUnits() of the ranges' keys when the page was answered. */
   units: string;
@@ -399,7 +440,7 @@ export class ListIndexes<T extends ListSortable> {
 
   /**
    * Whether a page in `sort` order, running from `ends.first` to `ends.last` when answered at
-   * revision `from`, is the same page with the same total at `to` (decision 067). A record patched
+   * revision `from` (or empty), is the same page with the same total at `to` (decision 067). A record patched
    * in between leaves it so when it is in the page's list neither before nor after (another
    * category, not for that machine), or is in it both times and stood before the page and still
    * does, or after it and still does. With range filters, "in it both times" is known only when the
@@ -415,10 +456,16 @@ export class ListIndexes<T extends ListSortable> {
     const slugs = page.ranges.map((range) => range.slug);
     if (slugs.length > 0 && index.rangeUnits(slugs) !== page.units) return false;
     const compare = orderFor<T>(page.sort);
+    const { ends } = page;
+    // Past the end of an empty page every item is before it: it stays empty while the total stays.
     const side = (record: IndexRecord<T>) =>
-      compare(record, page.ends.first) < 0 ? 'before' : compare(record, page.ends.last) > 0 ? 'after' : 'on';
+      ends === undefined || compare(record, ends.first) < 0
+        ? 'before'
+        : compare(record, ends.last) > 0
+          ? 'after'
+          : 'on';
     const narrowedTo = (record: IndexRecord<T> | undefined): record is IndexRecord<T> =>
-      record !== undefined && (page.keep?.(record.entry) ?? true);
+      record !== undefined && (page.keep?.keeps(record.entry) ?? true);
     return this.everyStep(from, to, (step) => {
       const added = new Map(step.added.map((record) => [record.id, record]));
       const removed = new Map(step.removed.map((record) => [record.id, record]));
