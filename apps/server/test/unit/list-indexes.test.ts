@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ListSortable } from '@capstan/shared';
-import { type IndexRecord, ListIndex, ListIndexes, type ListSource } from '../../src/modules/catalogue/list-index';
+import type { ListQuery, ListSortable } from '@capstan/shared';
+import {
+  type IndexRecord,
+  ListIndex,
+  ListIndexes,
+  type ListSource,
+  type Narrowing,
+} from '../../src/modules/catalogue/list-index';
 import { SpecValues, type TypedSpec } from '../../src/modules/catalogue/list-facets';
 
 interface Entry extends ListSortable {
@@ -127,6 +133,30 @@ describe('a patched list index', () => {
     expect(before.rangeUnits(['bore'])).toBe('["mm"]');
     const after = before.patched(new Set(['a']), [bore('a', 'Zeta', 25, 'mm')]).index;
     expect(after.rangeUnits(['bore'])).toBe('["inch"]');
+  });
+
+  it('pages through a search as one ranking, kept apart by its order, narrowing, ranges and words', () => {
+    const part = (id: string, name: string, price: number, bore: number): IndexRecord<Entry> => ({
+      ...record(id, name),
+      entry: { ...record(id, name).entry, price },
+      specs: [{ key: 'Bore', number: bore, unit: 'mm' }],
+    });
+    const index = ListIndex.of([
+      part('a', 'Collet 10', 300, 10),
+      part('b', 'Collet 20', 100, 20),
+      part('c', 'Collet Chuck', 200, 30),
+      part('d', 'Drive Belt', 50, 40),
+    ]);
+    const page = (q: string, more: Partial<ListQuery> = {}, keep?: Narrowing<Entry>) =>
+      index.select({ q, sort: 'name', offset: 0, limit: 2, ...more }, keep).items.map((entry) => entry.id);
+    expect(page('collet')).toEqual(['a', 'b']);
+    expect(page('collet', { offset: 2 })).toEqual(['c']);
+    expect(page('collet', { sort: 'price' })).toEqual(['b', 'c']);
+    expect(page('collet', { f: [{ slug: 'bore', min: 15, max: null }] })).toEqual(['b', 'c']);
+    expect(page('collet', {}, { key: 'not-b', keeps: (entry) => entry.id !== 'b' })).toEqual(['a', 'c']);
+    expect(page('collet', {}, { key: 'not-a', keeps: (entry) => entry.id !== 'a' })).toEqual(['b', 'c']);
+    expect(page('belt')).toEqual(['d']);
+    expect(page('collet')).toEqual(['a', 'b']);
   });
 
   it('finds an item by its new name and code, and no longer by its old ones', () => {

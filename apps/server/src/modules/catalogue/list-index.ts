@@ -39,6 +39,14 @@ export interface Narrowing<T> {
 
 /** How many narrowed and filtered orders an index keeps: the pages of one share a pass over the list. */
 const KEPT_NARROWINGS = 16;
+/** How many searches' ranked rows an index keeps: the next pages of a search (scrolling) are not ranked again. */
+const KEPT_SEARCHES = 8;
+
+/** Sets `key` in a map that keeps the last `size` entries set. */
+function remember<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+  if (map.size >= size) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 /** What an index searches with, made on its first search. */
 interface SearchIndex {
@@ -106,6 +114,8 @@ export class ListIndex<T extends ListSortable> {
   private readonly orders = new Map<ListSort, readonly Row<T>[]>();
   /** The rows of an order that a narrowing and ranges keep, the last few asked for (keptRows()). */
   private readonly kept = new Map<string, readonly Row<T>[]>();
+  /** The ranked rows of the last few searches (matchingRows()). */
+  private readonly ranked = new Map<string, readonly Row<T>[]>();
   private readonly records: readonly IndexRecord<T>[];
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
@@ -233,14 +243,17 @@ export class ListIndex<T extends ListSortable> {
     const filters = query.f ?? [];
     let matching =
       keep !== undefined || filters.length > 0 ? this.keptRows(query.sort, keep, filters) : this.ordered(query.sort);
-    if (query.q.trim() !== '') {
-      const { fields, vocabulary } = this.searchIndex();
-      const search = searched ?? new SearchQuery(query.q, vocabulary);
-      if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
-      const marked = this.candidates?.of(search) ?? null;
-      if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
-      matching = rankBySearch(matching, (row) => fields[row.position]!, search);
-    }
+    if (query.q.trim() === '') return matching;
+    const key = JSON.stringify([query.sort, keep?.key ?? null, filters, query.q]);
+    const known = this.ranked.get(key);
+    if (known !== undefined) return known;
+    const { fields, vocabulary } = this.searchIndex();
+    const search = searched ?? new SearchQuery(query.q, vocabulary);
+    if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
+    const marked = this.candidates?.of(search) ?? null;
+    if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
+    matching = rankBySearch(matching, (row) => fields[row.position]!, search);
+    remember(this.ranked, key, matching, KEPT_SEARCHES);
     return matching;
   }
 
@@ -253,8 +266,7 @@ export class ListIndex<T extends ListSortable> {
       rows = this.ordered(sort).filter(
         (row) => (!keep || keep.keeps(row.entry)) && (!specs || specs.passes(row.position, filters)),
       );
-      if (this.kept.size >= KEPT_NARROWINGS) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(key, rows);
+      remember(this.kept, key, rows, KEPT_NARROWINGS);
     }
     return rows;
   }
