@@ -141,13 +141,13 @@ async function rebuildAll(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
- * An item's numeric specification rows in the search tables, as JSON text of [slug, number, unit]
- * in its order: as the row before a revision keeps them, and as DatabaseList compares them with now.
+ * The numeric specification rows of the item of search row `s`, as JSON text of [slug, number,
+ * unit] in its order: as the row before a revision keeps them, and as DatabaseList compares them
+ * with now.
  */
-export function specRowsOf(itemId: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`coalesce((select json_agg(json_build_array(v.slug, v.number, v.unit) order by v.position)
-    from catalogue_spec_values v where v.item_id = ${itemId}), '[]')::text`;
-}
+export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((select json_agg(
+    json_build_array(v.slug, v.number, v.unit) order by v.position)
+  from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
 async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>, revision: number): Promise<void> {
   // A renamed machine changes the words that find the parts that fit it.
@@ -163,7 +163,7 @@ async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>,
           category, fits_ids, spec_rows)
       select ${revision}, ids.id, s.kind, s.code, s.name_text, s.description_text, s.fits_text,
         s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
-        case when s.fits_ids is null then null else ${specRowsOf(sql`s.item_id`)} end
+        case when s.fits_ids is null then null else ${SEARCH_ROW_SPEC_ROWS} end
       from unnest(${slice}::text[]) as ids(id) left join catalogue_search s on s.item_id = ids.id
       on conflict (item_id, revision) do nothing`.execute(trx);
     await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();

@@ -13,7 +13,7 @@ import {
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
-import { searchTablesAt, specRowsOf } from './catalogue-search.repository';
+import { SEARCH_ROW_SPEC_ROWS, searchTablesAt } from './catalogue-search.repository';
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
@@ -353,7 +353,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const [now, before] = await Promise.all([
       sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description,
           s.fits_text, s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
-          ${specRowsOf(sql`s.item_id`)} as spec_rows
+          ${SEARCH_ROW_SPEC_ROWS} as spec_rows
         from catalogue_search s
         where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db),
       // The oldest row after `from` holds the item as it was at `from` (catalogue-search.repository.ts).
