@@ -17,6 +17,7 @@ import { SEARCH_ROW_SPEC_ROWS, searchTablesAt } from './catalogue-search.reposit
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
+import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
 import {
   correctableWordsOf,
   isPlainWord,
@@ -261,42 +262,30 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * Whether a page without a search, found at revision `from` running from `first` to `last` (or empty),
-   * still holds at a later revision (ListIndexes.pageUnchanged's rule): each item changed in
-   * between is in the page's list neither before nor after, or is in it both times and stood before
-   * the page and still does, or after it and still does. With range filters, "in it both times" is
-   * known only when its rows for the filtered keys did not change and the list reads those keys as
-   * it did; an item that stood among the page's ends without being on it was not in the list, and
-   * is not now. Anything else moves an item into, out of or across the page, or the total.
+   * Whether a page without a search, found at revision `from`, still holds at a later revision:
+   * every item changed in between leaves it as it was (page-survival.ts), and, with range filters,
+   * the list still reads their keys as it did. ListIndexes.pageUnchanged's rule, on the rows kept
+   * before each revision.
    */
   private pageSurvivor(page: AnsweredPage, from: number) {
-    const { ends } = page;
-    // Past the end of an empty page every item is before it: it stays empty while the total stays.
-    const side = (item: ChangedItem): 'before' | 'after' | 'on' => {
-      if (ends === undefined || compareOrder(item.order, ends.first, page.sort) < 0) return 'before';
-      if (compareOrder(item.order, ends.last, page.sort) > 0) return 'after';
-      return 'on';
-    };
+    const side = pageSide(page.ends, (a: OrderKey, b: OrderKey) => compareOrder(a, b, page.sort));
     const filtered = page.ranges.length > 0;
+    const rule: PageRule<ChangedItem> = {
+      inList: (item) => inNarrowed(item, page.narrowing),
+      sameForRanges: (was, now) =>
+        !filtered ||
+        (was.narrowing !== null &&
+          now.narrowing !== null &&
+          rangeRowsOf(was.narrowing, page.ranges) === rangeRowsOf(now.narrowing, page.ranges)),
+      side: (item) => side(item.order),
+      onPage: page.ids,
+    };
     return this.stepByStep(from, async (step, to) => {
       if (filtered && rangeStats(page.ranges, await this.specStatsAt(to)) !== page.stats) return false;
-      return [...step.ids].every((id) => {
-        if (!step.before.has(id)) return false;
-        const was = step.before.get(id);
-        const now = step.now.get(id);
-        const wasIn = inNarrowed(was, page.narrowing);
-        const isIn = inNarrowed(now, page.narrowing);
-        if (wasIn === null || isIn === null) return false;
-        if (!wasIn || !isIn) return !wasIn && !isIn;
-        // Both are in the narrowed list: non-null, as inNarrowed() said.
-        const [before, after] = [was!, now!];
-        if (filtered) {
-          if (before.narrowing === null || after.narrowing === null) return false;
-          if (rangeRowsOf(before.narrowing, page.ranges) !== rangeRowsOf(after.narrowing, page.ranges)) return false;
-        }
-        const stood = side(before);
-        return stood === 'on' ? !page.ids.has(id) : stood === side(after);
-      });
+      // An item without a row before the step is not known (null: it was not in this list).
+      return [...step.ids].every(
+        (id) => step.before.has(id) && leavesPageAsItWas(rule, id, step.before.get(id) ?? undefined, step.now.get(id)),
+      );
     });
   }
 
@@ -767,8 +756,8 @@ function rangeStats(ranges: readonly SpecRange[], specs: readonly SpecKeyStats[]
 }
 
 /** Whether an item, as a step saw it, is in a list narrowed to a category or a machine: null when not known. */
-function inNarrowed(item: ChangedItem | null | undefined, { category, fits }: ListNarrowing): boolean | null {
-  if (item === null || item === undefined) return false;
+function inNarrowed(item: ChangedItem | undefined, { category, fits }: ListNarrowing): boolean | null {
+  if (item === undefined) return false;
   if (category === undefined && fits === undefined) return true;
   if (item.narrowing === null) return null;
   return (

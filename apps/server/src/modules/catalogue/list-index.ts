@@ -8,6 +8,7 @@ import {
   type SpecRange,
 } from '@capstan/shared';
 import { ItemNames } from './item-names';
+import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
 import { rowsOf, SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
@@ -451,15 +452,10 @@ export class ListIndexes<T extends ListSortable> {
   }
 
   /**
-   * Whether a page in `sort` order, running from `ends.first` to `ends.last` when answered at
-   * revision `from` (or empty), is the same page with the same total at `to` (decision 067). A record patched
-   * in between leaves it so when it is in the page's list neither before nor after (another
-   * category, not for that machine), or is in it both times and stood before the page and still
-   * does, or after it and still does. With range filters, "in it both times" is known only when the
-   * record's rows for the filtered keys did not change and the list reads those keys in the same
-   * units; a record that stood among the page's ends without being on it was not in the list, and
-   * is not now. Anything else moves an item into, out of or across the page, or the total.
-   * DatabaseList's page survivor, on this process's patches.
+   * Whether a page in `sort` order, answered at revision `from`, is the same page with the same
+   * total at `to`: every record patched in between leaves it as it was (page-survival.ts), and,
+   * with range filters, the list still reads their keys in the same units. DatabaseList's page
+   * survivor, on this process's patches.
    */
   async pageUnchanged(page: AnsweredPage<T>, from: number, to: number): Promise<boolean> {
     const update = this.update(to);
@@ -467,29 +463,18 @@ export class ListIndexes<T extends ListSortable> {
     const { index } = await update.done;
     const slugs = page.ranges.map((range) => range.slug);
     if (slugs.length > 0 && index.rangeUnits(slugs) !== page.units) return false;
-    const compare = orderFor<T>(page.sort);
-    const { ends } = page;
-    // Past the end of an empty page every item is before it: it stays empty while the total stays.
-    const side = (record: IndexRecord<T>) =>
-      ends === undefined || compare(record, ends.first) < 0
-        ? 'before'
-        : compare(record, ends.last) > 0
-          ? 'after'
-          : 'on';
-    const narrowedTo = (record: IndexRecord<T> | undefined): record is IndexRecord<T> =>
-      record !== undefined && (page.keep?.keeps(record.entry) ?? true);
+    const rule: PageRule<IndexRecord<T>> = {
+      inList: (record) => record !== undefined && (page.keep?.keeps(record.entry) ?? true),
+      sameForRanges: (was, now) => slugs.length === 0 || rowsOf(was.specs, slugs) === rowsOf(now.specs, slugs),
+      side: pageSide(page.ends, orderFor<T>(page.sort)),
+      onPage: page.ids,
+    };
     return this.everyStep(from, to, (step) => {
       const added = new Map(step.added.map((record) => [record.id, record]));
       const removed = new Map(step.removed.map((record) => [record.id, record]));
-      return [...new Set([...added.keys(), ...removed.keys()])].every((id) => {
-        const was = removed.get(id);
-        const now = added.get(id);
-        if (!narrowedTo(was)) return !narrowedTo(now);
-        if (!narrowedTo(now)) return false;
-        if (slugs.length > 0 && rowsOf(was.specs, slugs) !== rowsOf(now.specs, slugs)) return false;
-        const stood = side(was);
-        return stood === 'on' ? !page.ids.has(id) : stood === side(now);
-      });
+      return [...new Set([...added.keys(), ...removed.keys()])].every((id) =>
+        leavesPageAsItWas(rule, id, removed.get(id), added.get(id)),
+      );
     });
   }
 
