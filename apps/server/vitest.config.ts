@@ -17,7 +17,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include,
-    globalSetup: ['test/setup/compiled-server.ts'],
+    globalSetup: ['test/setup/compiled-server.ts', 'test/setup/migrated-database.ts'],
     // Passwords hash at scrypt 2^10 here (2^17 costs seconds per login on a busy machine); the
     // server refuses this setting outside NODE_ENV=test (config.ts, scryptLog2N).
     env: { TEST_SCRYPT_LOG2N: '10' },

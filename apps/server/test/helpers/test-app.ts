@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/app-context';
 import { type AppConfig, loadConfig } from '../../src/config';
@@ -35,12 +36,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own on TEST_DATABASE_URL's server, dropped by `drop`: empty, or (`migrated`) a
+ * copy of the one test/setup/migrated-database.ts migrated for this run.
+ */
+export async function createPostgresDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? inject('migratedPostgresTemplate') : null;
+  if (migrated && !template) throw new Error('No migrated template: test/setup/migrated-database.ts did not run');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -81,7 +91,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'capstan-test-'));
-  const pgDatabase = adminUrl && options.database !== 'sqlite' ? await createPostgresDatabase() : undefined;
+  const pgDatabase =
+    adminUrl && options.database !== 'sqlite' ? await createPostgresDatabase({ migrated: true }) : undefined;
   // A server and bucket of its own per app, so test files never see each other's images.
   const s3 = testWithS3 && options.images !== 'local' ? await startS3Server() : undefined;
   const config = loadConfig({
@@ -96,7 +107,9 @@ export async function createTestApp(
     ...s3?.env,
     ...options.env,
   });
+  if (!pgDatabase) await fs.copyFile(inject('migratedSqliteFile'), path.join(dataDir, 'app.db'));
   const database = createDatabase(config);
+  // Nothing left to run on a copy of the migrated database: what a restarted server finds.
   await migrateToLatest(database.db);
   await bootstrapAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   // The app's own store, so tests see what it stored (and its cache) through the same object.
