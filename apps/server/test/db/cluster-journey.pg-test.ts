@@ -27,6 +27,8 @@ const webSsrEntry = path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js');
 const run = promisify(execFile);
 
 const OWNER = { email: 'owner@cluster.test', password: 'a cluster owner password' };
+/** The pause between two saves made while the backup runs. */
+const WRITE_PAUSE_MS = 250;
 const demoItems = [...demoCatalogue.machines, ...demoCatalogue.spareParts, ...demoCatalogue.services];
 
 interface Cluster {
@@ -291,6 +293,9 @@ describe('two instances on PostgreSQL and S3 behind nginx', { timeout: 600_000 }
         );
         expect(response.status).toBe(201);
         written.push(((await response.json()) as Item).id);
+        // A save every WRITE_PAUSE_MS or so, as staff at work: unpaced, the saves (each a picture
+        // cut to every size) took the CPU the backup needed, and the longer it ran the more there were.
+        await new Promise((resolve) => setTimeout(resolve, WRITE_PAUSE_MS));
       }
     })();
     try {
@@ -303,6 +308,7 @@ describe('two instances on PostgreSQL and S3 behind nginx', { timeout: 600_000 }
       await writes;
     }
     expect(written.length).toBeGreaterThan(0);
+    console.log(`saves during the backup: ${written.length}`);
 
     const target = { ...(await createPostgresDatabase()), s3: await startS3Server() };
     const restoredDir = path.join(work, 'restored-data');
