@@ -9,7 +9,7 @@ import {
 } from '@capstan/shared';
 import { ItemNames } from './item-names';
 import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
-import { rowsOf, SpecValues, type TypedSpec } from './list-facets';
+import { type PatchedLayout, rowsOf, SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
   searchFieldsOf,
@@ -47,6 +47,19 @@ const KEPT_SEARCHES = 8;
 function remember<V>(map: Map<string, V>, key: string, value: V, size: number): void {
   if (map.size >= size) map.delete(map.keys().next().value!);
   map.set(key, value);
+}
+
+/**
+ * Where each record of a patched list comes from: its position in the list patched when it was
+ * kept (`keptAt`: kept records keep their order), its rows when it is new.
+ */
+function layoutOf<T>(
+  merged: readonly IndexRecord<T>[],
+  incoming: ReadonlySet<IndexRecord<T>>,
+  keptAt: readonly number[],
+): PatchedLayout {
+  let kept = 0;
+  return merged.map((record) => (incoming.has(record) ? record.specs : keptAt[kept++]!));
 }
 
 /** What an index searches with, made on its first search. */
@@ -162,10 +175,18 @@ export class ListIndex<T extends ListSortable> {
     for (const record of current) replaced.add(record.id);
     const incoming = [...current].sort(recordOrder);
     const removed: IndexRecord<T>[] = [];
-    const merged = this.records.filter((record) => {
-      if (!replaced.has(record.id)) return true;
-      removed.push(record);
-      return false;
+    // Positions here of the records taken out and of those kept, in order: what the specification
+    // values are moved forward by, without a lookup of every record (10-15 ms at 25,000).
+    const removedAt: number[] = [];
+    const keptAt: number[] = [];
+    const merged = this.records.filter((record, position) => {
+      if (replaced.has(record.id)) {
+        removed.push(record);
+        removedAt.push(position);
+        return false;
+      }
+      keptAt.push(position);
+      return true;
     });
     if (incoming.length <= FEW_RECORDS) {
       // A save or two: each goes in by binary search, a few name comparisons instead of one per record.
@@ -196,10 +217,15 @@ export class ListIndex<T extends ListSortable> {
     vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
     this.candidates = null;
     this.replaced = true;
-    return {
-      index: new ListIndex(merged, vocabulary ?? undefined, this.patchedSpecs(removed, merged) ?? undefined),
-      removed,
-    };
+    // A list that is filtered once is filtered again after every save: its specification values
+    // move forward by the changed records. Undefined when this index has none yet, or the patch
+    // changes what a key is read as (the next filter reads them all).
+    const specs = this.specs?.patched(
+      removedAt,
+      removed.map((record) => record.specs),
+      layoutOf(merged, new Set(incoming), keptAt),
+    );
+    return { index: new ListIndex(merged, vocabulary ?? undefined, specs ?? undefined), removed };
   }
 
   get size(): number {
@@ -291,21 +317,6 @@ export class ListIndex<T extends ListSortable> {
   private specValues(): SpecValues {
     this.specs ??= SpecValues.of(this.records.map((record) => record.specs));
     return this.specs;
-  }
-
-  /**
-   * This index's specification values moved to `merged`, the records of a patch of it: a list that
-   * is filtered once is filtered again after every save. Null when this index has none yet, or the
-   * patch changes what a key is read as (the next filter reads them all).
-   */
-  private patchedSpecs(removed: readonly IndexRecord<T>[], merged: readonly IndexRecord<T>[]): SpecValues | null {
-    if (this.specs === null) return null;
-    const positionOf = new Map(this.records.map((record, position) => [record, position]));
-    return this.specs.patched(
-      removed.map((record) => positionOf.get(record)!),
-      removed.map((record) => record.specs),
-      merged.map((record) => positionOf.get(record) ?? record.specs),
-    );
   }
 
   private ordered(sort: ListSort): readonly Row<T>[] {
