@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/app-context';
@@ -13,6 +12,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { createImageStore } from '../../src/modules/images/create-image-store';
+import { onAdminConnection } from './postgres-admin';
 import { startS3Server, testWithS3 } from './s3-server';
 
 export const ADMIN_EMAIL = 'staff@example.com';
@@ -48,19 +48,15 @@ export async function createPostgresDatabase({ migrated = false }: { migrated?: 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = migrated ? inject('migratedPostgresTemplate') : null;
   if (migrated && !template) throw new Error('No migrated template: test/setup/migrated-database.ts did not run');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  await onAdminConnection(adminUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onAdminConnection(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

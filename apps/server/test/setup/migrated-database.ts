@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { onAdminConnection } from '../helpers/postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +13,6 @@ declare module 'vitest' {
     migratedSqliteFile: string;
     /** On PostgreSQL runs, a migrated database each test app's database is created from. */
     migratedPostgresTemplate: string | null;
-  }
-}
-
-async function onAdminConnection<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 
