@@ -6,6 +6,7 @@ import { QUOTE_LIST_COOKIE } from '@capstan/shared';
 import { removeAllToasts } from '@/hooks/use-toast';
 import { loadAllRouteMessages } from '@/lib/i18n';
 import { server } from './mocks/server';
+import './jsdom-label-control';
 
 // jsdom lacks a few browser APIs that Radix (toast swipe) and React Router (scroll restoration) call.
 if (!Element.prototype.hasPointerCapture) {
