@@ -39,7 +39,10 @@ describe('a patched list index', () => {
     const nameOf = () => `${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 30)}`;
     const current = new Map<string, IndexRecord<Entry>>();
     for (let n = 0; n < 200; n += 1) current.set(`id-${n}`, record(`id-${n}`, nameOf()));
+    const gears: Narrowing<Entry> = { key: 'gears', keeps: (entry) => entry.name.toLowerCase().startsWith('gear') };
+    const narrowedIds = (index: ListIndex<Entry>) => index.select(query(), gears).items.map((entry) => entry.id);
     let index = ListIndex.of([...current.values()]);
+    narrowedIds(index);
     for (let round = 0; round < 300; round += 1) {
       const changed = new Set<string>();
       // Now and then an import-sized change, which is merged in one pass rather than placed one by one.
@@ -53,7 +56,10 @@ describe('a patched list index', () => {
       }
       const reached = [...changed].flatMap((id) => current.get(id) ?? []);
       index = index.patched(changed, reached).index;
-      expect(ids(index)).toEqual(ids(ListIndex.of([...current.values()])));
+      const fresh = ListIndex.of([...current.values()]);
+      expect(ids(index)).toEqual(ids(fresh));
+      // A narrowed order is carried from patch to patch, not filtered again: it must stay what a whole read gives.
+      expect(narrowedIds(index)).toEqual(narrowedIds(fresh));
     }
   });
 
@@ -89,12 +95,16 @@ describe('a patched list index', () => {
         { slug: 'power', min: null, max: 500 },
       ],
     ];
+    // Every third part number narrows the list as a machine's parts do; with and without the ranges.
+    const narrowings = [undefined, { key: 'thirds', keeps: (entry: Entry) => Number(entry.name.slice(5)) % 3 === 0 }];
     const answers = (index: ListIndex<Entry>) =>
-      filters.map((f) => ({
-        ids: index.select({ ...query(), f }).items.map((entry) => entry.id),
-        facets: index.specFacets({ q: '', f }),
-        units: index.rangeUnits(['bore', 'power']),
-      }));
+      narrowings.flatMap((keep) =>
+        filters.map((f) => ({
+          ids: index.select({ ...query(), f }, keep).items.map((entry) => entry.id),
+          facets: index.specFacets({ q: '', f }, keep),
+          units: index.rangeUnits(['bore', 'power']),
+        })),
+      );
     const wholeReads = vi.spyOn(SpecValues, 'of');
     let index = ListIndex.of([...current.values()]);
     answers(index);
@@ -116,6 +126,28 @@ describe('a patched list index', () => {
     // 200 whole reads for the fresh indexes above; most patches moved the values instead of reading them all.
     expect(wholeReads.mock.calls.length - 200).toBeLessThan(40);
     vi.restoreAllMocks();
+  });
+
+  it('carries a narrowed order through a save: only the saved record is tried again', () => {
+    const records = Array.from({ length: 100 }, (_, n) => record(`id-${n}`, `Part ${n}`));
+    const tried: string[] = [];
+    const keep: Narrowing<Entry> = {
+      key: 'tens',
+      keeps: (entry) => {
+        tried.push(entry.id);
+        return Number(entry.name.slice(5)) % 10 === 0;
+      },
+    };
+    const saved = record('id-7', 'Part 170');
+    const wholeRead = ListIndex.of([...records.filter((r) => r.id !== 'id-7'), saved]).select(query(), keep);
+    const before = ListIndex.of(records);
+    expect(before.select(query(), keep).total).toBe(10);
+    tried.length = 0;
+    const after = before.patched(new Set(['id-7']), [saved]).index;
+    const narrowed = after.select(query(), keep);
+    expect(tried).toEqual(['id-7']);
+    expect(narrowed.items.map((entry) => entry.id)).toEqual(wholeRead.items.map((entry) => entry.id));
+    expect(narrowed.total).toBe(11);
   });
 
   it('reads a key in the unit a whole read picks when two units tie, whichever item now comes first', () => {
