@@ -239,13 +239,13 @@ export class ListIndex<T extends ListSortable> {
     // A list that is filtered once is filtered again after every save: its specification values
     // move forward by the changed records. Undefined when this index has none yet, or the patch
     // changes what a key is read as (the next filter reads them all).
-    const incomingSet = new Set(incoming);
+    const layout = layoutOf(merged, new Set(incoming), keptAt);
     const specs = this.specs?.patched(
       removedAt,
       removed.map((record) => record.specs),
-      layoutOf(merged, incomingSet, keptAt),
+      layout,
     );
-    const kept = this.carriedKept(merged, incomingSet, keptAt, specs ?? undefined);
+    const kept = this.carriedKept(merged, layout, specs ?? undefined);
     return { index: new ListIndex(merged, vocabulary ?? undefined, specs ?? undefined, kept), removed };
   }
 
@@ -258,8 +258,7 @@ export class ListIndex<T extends ListSortable> {
    */
   private carriedKept(
     merged: readonly IndexRecord<T>[],
-    incoming: ReadonlySet<IndexRecord<T>>,
-    keptAt: readonly number[],
+    layout: PatchedLayout,
     specs: SpecValues | undefined,
   ): Map<string, KeptRows<T>> {
     const carried = new Map<string, KeptRows<T>>();
@@ -268,10 +267,9 @@ export class ListIndex<T extends ListSortable> {
     // Where each kept record of this index stands in `merged` (-1: taken out), and where the new ones do.
     const movedTo = new Int32Array(this.records.length).fill(-1);
     const incomingAt: number[] = [];
-    let keptIndex = 0;
-    merged.forEach((record, position) => {
-      if (incoming.has(record)) incomingAt.push(position);
-      else movedTo[keptAt[keptIndex++]!] = position;
+    layout.forEach((from, position) => {
+      if (typeof from === 'number') movedTo[from] = position;
+      else incomingAt.push(position);
     });
     for (const [key, kept] of byName) {
       const { filters, rows } = kept;
@@ -361,10 +359,10 @@ export class ListIndex<T extends ListSortable> {
     const known = this.kept.get(key);
     if (known !== undefined) return known.rows;
     const specs = filters.length > 0 ? this.specValues() : null;
-    const rows = this.ordered(sort).filter(
-      (row) => (!keep || keep.keeps(row.entry)) && (!specs || specs.passes(row.position, filters)),
-    );
     const keeps = (entry: T) => !keep || keep.keeps(entry);
+    const rows = this.ordered(sort).filter(
+      (row) => keeps(row.entry) && (!specs || specs.passes(row.position, filters)),
+    );
     remember(this.kept, key, { sort, filters, rows, keeps }, KEPT_NARROWINGS);
     return rows;
   }
