@@ -41,8 +41,12 @@ describe('a patched list index', () => {
     for (let n = 0; n < 200; n += 1) current.set(`id-${n}`, record(`id-${n}`, nameOf()));
     const gears: Narrowing<Entry> = { key: 'gears', keeps: (entry) => entry.name.toLowerCase().startsWith('gear') };
     const narrowedIds = (index: ListIndex<Entry>) => index.select(query(), gears).items.map((entry) => entry.id);
+    // Searches with words of 3+ letters go through the candidates, which a patch carries with the search fields.
+    const searches = ['gear', 'coll', 'spindle 1', 'chuk'];
+    const searched = (index: ListIndex<Entry>) => searches.map((q) => ids(index, q));
     let index = ListIndex.of([...current.values()]);
     narrowedIds(index);
+    searched(index);
     for (let round = 0; round < 300; round += 1) {
       const changed = new Set<string>();
       // Now and then an import-sized change, which is merged in one pass rather than placed one by one.
@@ -60,6 +64,7 @@ describe('a patched list index', () => {
       expect(ids(index)).toEqual(ids(fresh));
       // A narrowed order is carried from patch to patch, not filtered again: it must stay what a whole read gives.
       expect(narrowedIds(index)).toEqual(narrowedIds(fresh));
+      expect(searched(index)).toEqual(searched(fresh));
     }
   });
 

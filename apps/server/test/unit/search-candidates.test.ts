@@ -112,6 +112,32 @@ describe('SearchCandidates', () => {
     expect(count('collet 25')).toBe(count('collet'));
   });
 
+  it('moved to a patched list, marks what candidates made anew for that list mark', () => {
+    const random = sequence(5);
+    // Every tenth item taken out, a new item now and then, and a run of new items at the end.
+    const from: number[] = [];
+    const patchedFields = fields.flatMap((item, position) => {
+      if (position % 10 === 3) return [];
+      if (random() < 0.05) {
+        from.push(-1, position);
+        return [searchFieldsOf({ code: `NEW-${position}`, name: 'Collet Nut', description: '' }), item];
+      }
+      from.push(position);
+      return [item];
+    });
+    for (let n = 0; n < 3; n += 1) {
+      from.push(-1);
+      patchedFields.push(searchFieldsOf({ code: null, name: `Spindle Cap ${n}`, description: 'For bar work.' }));
+    }
+    const moved = candidates.patched(from, patchedFields);
+    const anew = new SearchCandidates(patchedFields);
+    for (const text of [...QUERIES, 'collet nut', 'new-1', 'spindle cap']) {
+      const query = new SearchQuery(text, vocabulary);
+      expect(moved.of(query), text).toEqual(anew.of(query));
+    }
+    expect(moved.of(new SearchQuery('collet nut', vocabulary))!.some((mark) => mark === 1)).toBe(true);
+  });
+
   it('gives a list index the same answers as trying every item, in every order', () => {
     const records = sources.map((source, n) => ({
       id: `id-${n}`,

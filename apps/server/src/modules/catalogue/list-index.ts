@@ -9,7 +9,7 @@ import {
 } from '@capstan/shared';
 import { ItemNames } from './item-names';
 import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
-import { type PatchedLayout, rowsOf, SpecValues, type TypedSpec } from './list-facets';
+import { rowsOf, SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
   searchFieldsOf,
@@ -49,23 +49,48 @@ function remember<V>(map: Map<string, V>, key: string, value: V, size: number): 
   map.set(key, value);
 }
 
+/** A new record's place in `PatchedFrom`. */
+const NEW_RECORD = -1;
+
 /**
  * Where each record of a patched list comes from: its position in the list patched when it was
- * kept (`keptAt`: kept records keep their order), its rows when it is new.
+ * kept, NEW_RECORD when it is new. Numbers in one typed array: the patch's moves of side data are
+ * passes over it, at 25,000 parts on every save.
  */
-function layoutOf<T>(
-  merged: readonly IndexRecord<T>[],
-  incoming: ReadonlySet<IndexRecord<T>>,
-  keptAt: readonly number[],
-): PatchedLayout {
+type PatchedFrom = Int32Array;
+
+/**
+ * PatchedFrom of a list of `length` records, the new ones at `incomingAt` (ascending) and the kept
+ * ones, in their order, from `keptAt`.
+ */
+function patchedFrom(length: number, incomingAt: readonly number[], keptAt: readonly number[]): PatchedFrom {
+  const from = new Int32Array(length);
   let kept = 0;
-  return merged.map((record) => (incoming.has(record) ? record.specs : keptAt[kept++]!));
+  let next = 0;
+  for (let position = 0; position < length; position += 1) {
+    if (next < incomingAt.length && incomingAt[next] === position) {
+      from[position] = NEW_RECORD;
+      next += 1;
+    } else from[position] = keptAt[kept++]!;
+  }
+  return from;
 }
 
 /** What an index searches with, made on its first search. */
 interface SearchIndex {
   fields: readonly SearchFields[];
   vocabulary: SearchVocabulary;
+}
+
+/** What a patched index takes over from the index it was patched from, rather than making it again. */
+interface CarriedOver<T> {
+  /** The catalogue's words (they only grow between full reads). */
+  vocabulary?: SearchVocabulary;
+  specs?: SpecValues;
+  kept?: Map<string, KeptRows<T>>;
+  /** The search fields by position, when the index patched had them. */
+  fields?: readonly SearchFields[];
+  candidates?: SearchCandidates;
 }
 
 /**
@@ -158,21 +183,20 @@ export class ListIndex<T extends ListSortable> {
   private specs: SpecValues | null = null;
   private names: ItemNames | null = null;
 
-  /** `byName` must already be in the index order (compareIndexOrder); `specs` and `kept`, made from the same. */
-  constructor(
-    byName: readonly IndexRecord<T>[],
-    vocabulary?: SearchVocabulary,
-    specs?: SpecValues,
-    kept?: Map<string, KeptRows<T>>,
-  ) {
-    this.kept = kept ?? new Map();
+  /** `byName` must already be in the index order (compareIndexOrder); what is carried, made from the same. */
+  constructor(byName: readonly IndexRecord<T>[], carried: CarriedOver<T> = {}) {
+    this.kept = carried.kept ?? new Map();
     this.orders.set(
       'name',
       byName.map((record, position) => ({ entry: record.entry, position })),
     );
     this.records = byName;
-    this.inheritedVocabulary = vocabulary ?? null;
-    this.specs = specs ?? null;
+    this.inheritedVocabulary = carried.vocabulary ?? null;
+    this.specs = carried.specs ?? null;
+    if (carried.fields !== undefined && carried.vocabulary !== undefined) {
+      this.search = { fields: carried.fields, vocabulary: carried.vocabulary };
+    }
+    this.candidates = carried.candidates ?? null;
   }
 
   /** Reads every record into a new index, in any order. */
@@ -207,6 +231,8 @@ export class ListIndex<T extends ListSortable> {
       keptAt.push(position);
       return true;
     });
+    // Where the new records go, ascending: each goes after the ones before it, so none moves another.
+    const incomingAt: number[] = [];
     if (incoming.length <= FEW_RECORDS) {
       // A save or two: each goes in by binary search, a few name comparisons instead of one per record.
       let from = 0;
@@ -219,34 +245,66 @@ export class ListIndex<T extends ListSortable> {
           else high = middle;
         }
         merged.splice(low, 0, record);
+        incomingAt.push(low);
         from = low + 1;
       }
     } else {
       const kept = merged.splice(0);
       let next = 0;
+      const take = () => {
+        incomingAt.push(merged.length);
+        merged.push(incoming[next++]!);
+      };
       for (const record of kept) {
-        while (next < incoming.length && recordOrder(incoming[next]!, record) < 0) merged.push(incoming[next++]!);
+        while (next < incoming.length && recordOrder(incoming[next]!, record) < 0) take();
         merged.push(record);
       }
-      while (next < incoming.length) merged.push(incoming[next++]!);
+      while (next < incoming.length) take();
     }
     // The words of the catalogue only grow between full reads: a word no item has any more can be
     // offered as a correction, finds nothing, and costs nothing.
     const vocabulary = this.search?.vocabulary ?? this.inheritedVocabulary;
     vocabulary?.add(incoming.map((record) => searchFieldsOfRecord(record.search)));
-    this.candidates = null;
-    this.replaced = true;
     // A list that is filtered once is filtered again after every save: its specification values
     // move forward by the changed records. Undefined when this index has none yet, or the patch
     // changes what a key is read as (the next filter reads them all).
-    const layout = layoutOf(merged, new Set(incoming), keptAt);
+    const from = patchedFrom(merged.length, incomingAt, keptAt);
     const specs = this.specs?.patched(
       removedAt,
       removed.map((record) => record.specs),
-      layout,
+      Array.from(from, (position, at) => (position === NEW_RECORD ? merged[at]!.specs : position)),
     );
-    const kept = this.carriedKept(merged, layout, specs ?? undefined);
-    return { index: new ListIndex(merged, vocabulary ?? undefined, specs ?? undefined, kept), removed };
+    const kept = this.carriedKept(merged, from, incomingAt, specs ?? undefined);
+    const searched = this.carriedSearch(merged, from);
+    // The candidates move to the new index: an old one that cached answers keep alive tries every item.
+    this.candidates = null;
+    this.replaced = true;
+    const carried: CarriedOver<T> = {
+      ...(vocabulary ? { vocabulary } : {}),
+      ...(specs ? { specs } : {}),
+      kept,
+      ...searched,
+    };
+    return { index: new ListIndex(merged, carried), removed };
+  }
+
+  /**
+   * This index's search fields and candidates moved to `merged`, when it has them: a kept record's
+   * are where it stood, a new record's are made. A searched list is then not read again whole
+   * after every save.
+   */
+  private carriedSearch(
+    merged: readonly IndexRecord<T>[],
+    from: PatchedFrom,
+  ): Pick<CarriedOver<T>, 'fields' | 'candidates'> {
+    if (this.search === null) return {};
+    const before = this.search.fields;
+    const fields = new Array<SearchFields>(merged.length);
+    for (let at = 0; at < merged.length; at += 1) {
+      const position = from[at]!;
+      fields[at] = position === NEW_RECORD ? searchFieldsOfRecord(merged[at]!.search) : before[position]!;
+    }
+    return this.candidates === null ? { fields } : { fields, candidates: this.candidates.patched(from, fields) };
   }
 
   /**
@@ -258,19 +316,18 @@ export class ListIndex<T extends ListSortable> {
    */
   private carriedKept(
     merged: readonly IndexRecord<T>[],
-    layout: PatchedLayout,
+    from: PatchedFrom,
+    incomingAt: readonly number[],
     specs: SpecValues | undefined,
   ): Map<string, KeptRows<T>> {
     const carried = new Map<string, KeptRows<T>>();
     const byName = [...this.kept].filter(([, kept]) => kept.sort === 'name' && (kept.filters.length === 0 || specs));
     if (byName.length === 0) return carried;
-    // Where each kept record of this index stands in `merged` (-1: taken out), and where the new ones do.
+    // Where each kept record of this index stands in `merged` (-1: taken out).
     const movedTo = new Int32Array(this.records.length).fill(-1);
-    const incomingAt: number[] = [];
-    layout.forEach((from, position) => {
-      if (typeof from === 'number') movedTo[from] = position;
-      else incomingAt.push(position);
-    });
+    for (let position = 0; position < from.length; position += 1) {
+      if (from[position] !== NEW_RECORD) movedTo[from[position]!] = position;
+    }
     for (const [key, kept] of byName) {
       const { filters, rows } = kept;
       const moved: Row<T>[] = [];

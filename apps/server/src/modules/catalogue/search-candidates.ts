@@ -73,10 +73,41 @@ export class SearchCandidates {
   private readonly codes: readonly string[];
 
   /** `fields` by position, as the index holds them. */
-  constructor(fields: readonly SearchFields[]) {
+  constructor(fields: readonly SearchFields[], signatures?: Int32Array) {
+    this.codes = fields.map((item) => item.code);
+    if (signatures !== undefined) {
+      this.signatures = signatures;
+      return;
+    }
     this.signatures = new Int32Array(fields.length * SIGNATURE_WORDS);
     fields.forEach((item, position) => this.signatures.set(signatureOfItem(item), position * SIGNATURE_WORDS));
-    this.codes = fields.map((item) => item.code);
+  }
+
+  /**
+   * These candidates for a patched list: `from[position]` is where a kept item stood here, or
+   * -1 for a new item; `fields` are the patched list's. A patch keeps its items in order, so the
+   * kept signatures are copied in runs rather than looked up one by one (a save at 25,000 parts
+   * made them all again: 2 % of a server's time while staff saved a part a second).
+   */
+  patched(from: ArrayLike<number>, fields: readonly SearchFields[]): SearchCandidates {
+    const signatures = new Int32Array(fields.length * SIGNATURE_WORDS);
+    let position = 0;
+    while (position < from.length) {
+      const start = from[position]!;
+      if (start < 0) {
+        signatures.set(signatureOfItem(fields[position]!), position * SIGNATURE_WORDS);
+        position += 1;
+        continue;
+      }
+      let end = position + 1;
+      while (end < from.length && from[end] === start + (end - position)) end += 1;
+      signatures.set(
+        this.signatures.subarray(start * SIGNATURE_WORDS, (start + end - position) * SIGNATURE_WORDS),
+        position * SIGNATURE_WORDS,
+      );
+      position = end;
+    }
+    return new SearchCandidates(fields, signatures);
   }
 
   /**
