@@ -220,6 +220,30 @@ describe('fits', () => {
     expect(entry).not.toHaveProperty('partsThatFit');
   });
 
+  it('shows the first 50 parts that fit a machine on its details, in name order, with their Tamil and Hindi names', async () => {
+    const machine = await createMachine(t, token, { name: 'Many-parts lathe', code: 'FIT-MANY' });
+    // Created out of order: numbers in names count by value ("Part 9" before "Part 10").
+    const numbers = Array.from({ length: 55 }, (_, n) => ((n * 23) % 55) + 1);
+    for (const number of numbers) {
+      await createPart(t, token, {
+        name: `Many part ${number}`,
+        code: `MANY-${number}`,
+        fits: JSON.stringify([machine.id]),
+        ...(number === 7 ? { translations: JSON.stringify({ ta: { name: 'பகுதி 7' }, hi: { name: 'पुर्जा 7' } }) } : {}),
+      });
+    }
+    const parts = (await getMachine(machine.id)).partsThatFit ?? [];
+    expect(parts.map((part) => part.name)).toEqual(Array.from({ length: 50 }, (_, n) => `Many part ${n + 1}`));
+    expect(parts[6]).toEqual({
+      id: expect.any(String),
+      name: 'Many part 7',
+      code: 'MANY-7',
+      price: 1850,
+      translations: { ta: { name: 'பகுதி 7' }, hi: { name: 'पुर्जा 7' } },
+    });
+    expect(parts[0]).not.toHaveProperty('translations');
+  });
+
   it('an update without fits keeps them; [] clears them', async () => {
     const part = await createPart(t, token, { name: 'Fits keep', fits: JSON.stringify([np38, np50]) });
     const renamed = await sendForm(t, token, 'PUT', `/api/spareparts/${part.id}/full`, { name: 'Fits keep 2' });
