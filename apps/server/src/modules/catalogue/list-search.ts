@@ -231,8 +231,8 @@ export class SearchQuery {
     const anywhere = fields.all.includes(this.needle);
     if (anywhere && fields.name.includes(this.needle)) return NAME;
     const inDescription = anywhere && fields.description.includes(this.needle);
-    if (!inDescription && !this.words.every((word) => mayContain(fields, word, !anywhere && word.word === this.needle)))
-      return -1;
+    const mayMatch = (word: QueryWord) => mayContain(fields, word, !anywhere && word.word === this.needle);
+    if (!inDescription && !this.words.every(mayMatch)) return -1;
     // Beyond it: every word at the start of a word somewhere ("collet 25" finds "Spring Collet
     // 25 mm", "part 1" does not find "Part 21"); the item ranks by the weakest place of one.
     let place = 0;

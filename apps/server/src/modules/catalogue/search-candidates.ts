@@ -72,7 +72,7 @@ export class SearchCandidates {
   private readonly signatures: Int32Array;
   private readonly codes: readonly string[];
 
-  /** `fields` by position, as the index holds them. */
+  /** `fields` by position, as the index holds them; `signatures`, theirs when already made (patched()). */
   constructor(fields: readonly SearchFields[], signatures?: Int32Array) {
     this.codes = fields.map((item) => item.code);
     if (signatures !== undefined) {
