@@ -109,8 +109,9 @@ function PartsThatFit({
       </div>
       <ul className="mt-4 divide-y rounded-lg border">
         {parts.map((part) => (
-          <li key={part.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-4 py-3 text-sm">
-            <div className="min-w-0">
+          // The price goes under the name when both do not fit side by side ("price on request" in Tamil, at 390 px).
+          <li key={part.id} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-3 text-sm">
+            <div className="min-w-0 flex-1 basis-48">
               <Link
                 to={paths.product(part.id)}
                 className="rounded-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -121,7 +122,9 @@ function PartsThatFit({
                 <span className="block font-mono text-xs text-muted-foreground sm:ml-2 sm:inline">{part.code}</span>
               ) : null}
             </div>
-            <span className={cn('font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}>
+            <span
+              className={cn('ml-auto font-semibold', part.price === null ? 'text-muted-foreground' : 'text-primary')}
+            >
               {formatRupees(part.price, translator)}
             </span>
           </li>
