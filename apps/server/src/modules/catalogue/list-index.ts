@@ -344,7 +344,9 @@ export class ListIndex<T extends ListSortable> {
       const moved: Row<T>[] = [];
       for (const row of rows) {
         const position = movedTo[row.position]!;
-        if (position !== -1) moved.push({ entry: row.entry, position });
+        // A row the patch did not move is kept as it is: before the first saved record, most are.
+        if (position === row.position) moved.push(row);
+        else if (position !== -1) moved.push({ entry: row.entry, position });
       }
       const added = incomingAt
         .filter(
