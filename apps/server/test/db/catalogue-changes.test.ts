@@ -13,9 +13,12 @@ import { type CatalogueList, catalogueLists, type ListNarrowing } from '../../sr
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import {
+  CATALOGUE_CHANGES_KEPT,
   catalogueChangesBetween,
+  PRUNE_EVERY_REVISIONS,
   readCatalogueRevision,
 } from '../../src/modules/catalogue/catalogue-revision.repository';
+import { usesSearchTables } from '../../src/modules/catalogue/catalogue-search.repository';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 import { type SecondInstance, secondInstance } from '../helpers/second-instance';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -556,5 +559,43 @@ describe('catalogue changes', () => {
       .where('revision', '=', after)
       .execute();
     expect((await catalogueChangesBetween(a.ctx.db, before, after)).answers).toContain('featured:spare');
+  });
+
+  // Last: it moves the revision far ahead, so B and the search tables read everything again.
+  it('delete the changes older than those kept when a write reaches every 64th revision, not at each write', async () => {
+    const db = a.ctx.db;
+    const part = await ownPart('Pruned Log Pin', 'PLP-1');
+    const now = await readCatalogueRevision(db);
+    // The next two writes reach pruning - 1, then pruning.
+    const pruning = (Math.ceil((now + CATALOGUE_CHANGES_KEPT) / PRUNE_EVERY_REVISIONS) + 1) * PRUNE_EVERY_REVISIONS;
+    await db
+      .updateTable('catalogue_revision')
+      .set({ revision: pruning - 2 })
+      .where('id', '=', 1)
+      .execute();
+    // Older than any write from here on keeps: a write pruning at each revision would delete it at once.
+    const old = pruning - 1 - CATALOGUE_CHANGES_KEPT - 5;
+    await db.insertInto('catalogue_changes').values({ revision: old, change: null }).execute();
+    const searchTables = usesSearchTables(db);
+    if (searchTables) {
+      await db.insertInto('catalogue_search_before').values({ revision: old, item_id: part.id, kind: null }).execute();
+    }
+    const oldRows = async () => ({
+      changes: (await db.selectFrom('catalogue_changes').select('revision').where('revision', '=', old).execute())
+        .length,
+      before: (await db.selectFrom('catalogue_search_before').select('revision').where('revision', '=', old).execute())
+        .length,
+    });
+
+    await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { name: 'Pruned Log Pin II' });
+    expect(await readCatalogueRevision(db)).toBe(pruning - 1);
+    expect(await oldRows()).toEqual({ changes: 1, before: searchTables ? 1 : 0 });
+
+    await sendForm(a, token, 'PUT', `/api/spareparts/${part.id}/full`, { name: 'Pruned Log Pin III' });
+    expect(await readCatalogueRevision(db)).toBe(pruning);
+    expect(await oldRows()).toEqual({ changes: 0, before: 0 });
+    // The write's own change is kept, and read as usual.
+    expect((await catalogueChangesBetween(db, pruning - 1, pruning)).items).toEqual(new Set([part.id]));
+    expect(await searchB('Pruned Log Pin III')).toEqual([part.id]);
   });
 });

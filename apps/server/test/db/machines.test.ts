@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Machine } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { createMachine, machineFields, pngFile, sendForm } from '../helpers/items';
+import { createMachine, createPart, machineFields, pngFile, sendForm } from '../helpers/items';
 import { imageStored, tempFiles } from '../helpers/storage';
 
 let t: TestApp;
@@ -108,6 +108,29 @@ describe('machines (/api/products)', () => {
     expect(updated.images[0]).toBe(second);
     expect(await imageStored(t, first)).toBe(false);
     expect(await imageStored(t, second)).toBe(true);
+  });
+
+  it('answers each write with the item as a read of it then shows it, a machine with the parts that fit it', async () => {
+    const machine = await createMachine(t, token, { name: 'Answer Check Lathe', code: 'ACL-1' });
+    const part = await createPart(t, token, { name: 'Answer Check Collet', fits: JSON.stringify([machine.id]) });
+    const read = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json<unknown>();
+
+    const renamed = await sendForm(t, token, 'PUT', `/api/products/${machine.id}`, { name: 'Answer Check Lathe II' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<Machine>().partsThatFit?.map((fitting) => fitting.name)).toEqual(['Answer Check Collet']);
+    expect(renamed.json()).toEqual(await read(`/api/products/${machine.id}`));
+
+    const featured = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${machine.id}`,
+      headers: bearer(token),
+      payload: { featured: true },
+    });
+    expect(featured.json()).toEqual(await read(`/api/products/${machine.id}`));
+
+    const partSaved = await sendForm(t, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '1234' });
+    expect(partSaved.statusCode).toBe(200);
+    expect(partSaved.json()).toEqual(await read(`/api/spareparts/${part.id}`));
   });
 
   it('switches only the featured flag with a JSON PUT', async () => {

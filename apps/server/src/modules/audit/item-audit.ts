@@ -45,7 +45,8 @@ export function itemSnapshot(item: ItemRecord): AuditSnapshot {
 /**
  * Records an item write from inside its transaction: `before` is the item as read under the
  * write lock (undefined for a create); the state after is read here through the same
- * transaction, so the entry describes exactly what commits.
+ * transaction, so the entry describes exactly what commits. Answers that state (without a
+ * machine's parts that fit), so the write need not read it again for its answer.
  */
 export async function recordItemAudit(
   trx: Kysely<Database>,
@@ -53,7 +54,7 @@ export async function recordItemAudit(
   kind: ItemKind,
   id: string,
   before: ItemRecord | undefined,
-): Promise<void> {
+): Promise<ItemRecord | undefined> {
   // The snapshot holds the item's own fields; a machine's parts that fit are other items' rows.
   const after = action === 'item.delete' ? undefined : await findItem(trx, id, kind, { partsThatFit: false });
   await recordAudit(trx, {
@@ -61,4 +62,5 @@ export async function recordItemAudit(
     target: { type: kind, id, label: after?.name ?? before?.name ?? null },
     changes: diffSnapshots(before ? itemSnapshot(before) : null, after ? itemSnapshot(after) : null),
   });
+  return after;
 }

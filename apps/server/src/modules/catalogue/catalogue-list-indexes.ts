@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MachineListEntry, ServiceListEntry, SparePartListEntry, Specification } from '@capstan/shared';
 import type { Database, ItemKind } from '../../db/schema';
-import { type ItemRecord, listItems, partIdsFitting } from './catalogue.repository';
+import { type ItemRecord, listItems, machineNamesAndCodes, partIdsFitting } from './catalogue.repository';
 import { toListEntry, toMachineListEntry, toService, toSparePartListEntry } from './catalogue.mappers';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
 import type { TypedSpec } from './list-facets';
@@ -42,9 +42,10 @@ export async function spareRecords(
   ids?: readonly string[],
 ): Promise<IndexRecord<SparePartListEntry>[]> {
   const parts = await listItems(db, 'spare', ids ? { ids } : {});
-  const machineIds = [...new Set(parts.flatMap((part) => part.fits))];
-  const machines =
-    ids === undefined ? await listItems(db, 'machine') : await listItems(db, 'machine', { ids: machineIds });
+  const machines = await machineNamesAndCodes(
+    db,
+    ids === undefined ? undefined : [...new Set(parts.flatMap((part) => part.fits))],
+  );
   const machineWords = new Map(
     machines.map((machine) => [machine.id, machine.code ? [machine.name, machine.code] : [machine.name]]),
   );

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CATALOGUE_CHANGES_KEPT, type CatalogueChange, type ChangeRecord } from './catalogue-revision.repository';
-import { catchUpCatalogueSearch, usesSearchTables } from './catalogue-search.repository';
+import {
+  CATALOGUE_CHANGES_KEPT,
+  type CatalogueChange,
+  type ChangeRecord,
+  isPruningRevision,
+} from './catalogue-revision.repository';
+import { catchUpCatalogueSearch, usesSearchTables, type WrittenItems } from './catalogue-search.repository';
 
 /**
  * Call inside the write transaction of every catalogue change: readers in any process then see
@@ -27,13 +32,21 @@ export async function bumpCatalogueRevision(trx: Kysely<Database>, change: Catal
     // release older than this table); this write's own changes are the ones that hold.
     .onConflict((conflict) => conflict.column('revision').doUpdateSet({ change: record }))
     .execute();
-  await trx
-    .deleteFrom('catalogue_changes')
-    .where('revision', '<=', revision - CATALOGUE_CHANGES_KEPT)
-    .execute();
+  if (isPruningRevision(revision)) {
+    await trx
+      .deleteFrom('catalogue_changes')
+      .where('revision', '<=', revision - CATALOGUE_CHANGES_KEPT)
+      .execute();
+  }
   // Every instance answers lists from the search tables once this commits (decision 069).
-  if (usesSearchTables(trx)) await catchUpCatalogueSearch(trx, revision);
+  if (usesSearchTables(trx)) await catchUpCatalogueSearch(trx, revision, writtenItems(change));
   return revision;
+}
+
+function writtenItems(change: CatalogueChange): WrittenItems {
+  if (change === 'everything') return 'everything';
+  if ('site' in change) return { items: [] };
+  return { kind: change.kind, items: [...new Set(change.items)] };
 }
 
 /** Whether any of `ids` is a featured item now (read inside the write, after it). */

@@ -54,6 +54,16 @@ export const SITE_SCOPE: readonly string[] = [];
 /** How many revisions' changes are kept: a process further behind than this reads its lists anew. */
 export const CATALOGUE_CHANGES_KEPT = 1000;
 
+/**
+ * Rows older than CATALOGUE_CHANGES_KEPT revisions are deleted by the writes that reach a revision
+ * divisible by this, not by every write: two statements fewer in most saves, while the tables hold
+ * at most this many rows more than are kept (readers bound every read by revision, so older rows
+ * change no answer).
+ */
+export const PRUNE_EVERY_REVISIONS = 64;
+
+export const isPruningRevision = (revision: number): boolean => revision % PRUNE_EVERY_REVISIONS === 0;
+
 /** The current catalogue revision (0 before the first write). */
 export async function readCatalogueRevision(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirst();

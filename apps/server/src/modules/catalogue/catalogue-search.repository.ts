@@ -5,6 +5,7 @@ import { partIdsFitting } from './catalogue.repository';
 import {
   CATALOGUE_CHANGES_KEPT,
   catalogueChangesBetween,
+  isPruningRevision,
   readCatalogueRevision,
 } from './catalogue-revision.repository';
 import { itemRecords, spareRecords } from './catalogue-list-indexes';
@@ -149,9 +150,21 @@ export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((se
     json_build_array(v.slug, v.number, v.unit) order by v.position)
   from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
-async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>, revision: number): Promise<void> {
-  // A renamed machine changes the words that find the parts that fit it.
-  const ids = [...new Set([...changed, ...(await partIdsFitting(trx, [...changed]))])];
+/**
+ * The items one revision changed, as the write that made it knows them: of one kind (a machine's
+ * parts that fit it are found from it), none for a change to the site, or everything.
+ */
+export type WrittenItems = { kind: ItemKind; items: readonly string[] } | { items: readonly [] } | 'everything';
+
+async function refreshItems(
+  trx: Kysely<Database>,
+  changed: ReadonlySet<string>,
+  revision: number,
+  kind?: ItemKind,
+): Promise<void> {
+  // A renamed machine changes the words that find the parts that fit it; only machines have parts.
+  const fitting = kind === undefined || kind === 'machine' ? await partIdsFitting(trx, [...changed]) : [];
+  const ids = [...new Set([...changed, ...fitting])];
   for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
     const slice = ids.slice(start, start + ROWS_PER_INSERT);
     // What cached searches and list pages saw of these items until now (DatabaseList's survivors);
@@ -168,10 +181,14 @@ async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>,
       on conflict (item_id, revision) do nothing`.execute(trx);
     await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();
     await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', slice).execute();
-    const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute();
-    for (const kind of KINDS) {
-      const ofKind = kinds.filter((row) => row.kind === kind).map((row) => row.id);
-      if (ofKind.length > 0) await insertRows(trx, kind, await recordsOf(trx, kind, ofKind));
+    // A deleted item is in no kind's records, and so gets no row again.
+    const kinds =
+      kind === undefined
+        ? await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute()
+        : slice.map((id) => ({ id, kind: changed.has(id) ? kind : ('spare' as const) }));
+    for (const each of KINDS) {
+      const ofKind = kinds.filter((row) => row.kind === each).map((row) => row.id);
+      if (ofKind.length > 0) await insertRows(trx, each, await recordsOf(trx, each, ofKind));
     }
   }
 }
@@ -181,7 +198,11 @@ async function refreshItems(trx: Kysely<Database>, changed: ReadonlySet<string>,
  * The state row's lock orders the writers and readers doing it; each applies the changes recorded
  * since the revision the tables are at, so a write by an older release is caught up too.
  */
-export async function catchUpCatalogueSearch(trx: Kysely<Database>, to?: number): Promise<void> {
+export async function catchUpCatalogueSearch(
+  trx: Kysely<Database>,
+  to?: number,
+  written?: WrittenItems,
+): Promise<void> {
   const state = await trx
     .selectFrom('catalogue_search_state')
     .select('revision')
@@ -191,13 +212,25 @@ export async function catchUpCatalogueSearch(trx: Kysely<Database>, to?: number)
   const at = state ? Number(state.revision) : -1;
   const target = to ?? (await readCatalogueRevision(trx));
   if (at >= target) return;
-  const changed = at < 0 ? 'everything' : (await catalogueChangesBetween(trx, at, target)).items;
-  if (changed === 'everything') await rebuildAll(trx);
-  else if (changed.size > 0) await refreshItems(trx, changed, target);
-  await trx
-    .deleteFrom('catalogue_search_before')
-    .where('revision', '<=', target - CATALOGUE_CHANGES_KEPT)
-    .execute();
+  if (at < 0) await rebuildAll(trx);
+  else if (written !== undefined && at === target - 1) {
+    // The write that moved the revision says what it changed: no need to read it back. Every
+    // statement after the revision's bump holds up the next save, which waits for its row.
+    if (written === 'everything') await rebuildAll(trx);
+    else if (written.items.length > 0) {
+      await refreshItems(trx, new Set(written.items), target, 'kind' in written ? written.kind : undefined);
+    }
+  } else {
+    const changed = (await catalogueChangesBetween(trx, at, target)).items;
+    if (changed === 'everything') await rebuildAll(trx);
+    else if (changed.size > 0) await refreshItems(trx, changed, target);
+  }
+  if (isPruningRevision(target)) {
+    await trx
+      .deleteFrom('catalogue_search_before')
+      .where('revision', '<=', target - CATALOGUE_CHANGES_KEPT)
+      .execute();
+  }
   await trx
     .insertInto('catalogue_search_state')
     .values({ id: 1, revision: target })

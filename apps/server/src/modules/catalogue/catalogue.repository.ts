@@ -229,6 +229,21 @@ export async function partIdsFitting(db: Kysely<Database>, machineIds: readonly 
   return rows.map((row) => row.part_id);
 }
 
+/**
+ * The names and codes of machines (all of them when `ids` is absent): what a spare part is also
+ * found by. One light query, not the machines' whole records with their pictures, specifications
+ * and ratings (three more statements in every part's save on PostgreSQL).
+ */
+export async function machineNamesAndCodes(
+  db: Kysely<Database>,
+  ids?: readonly string[],
+): Promise<{ id: string; name: string; code: string | null }[]> {
+  if (ids?.length === 0) return [];
+  let query = db.selectFrom('items').select(['id', 'name', 'code']).where('kind', '=', 'machine');
+  if (ids) query = query.where('id', 'in', ids);
+  return query.execute();
+}
+
 /** Item ids to read related rows of: a list, or a subquery selecting them. */
 type ItemIds = readonly string[] | SelectQueryBuilder<Database, 'items', { id: string }>;
 
@@ -388,21 +403,34 @@ function columns(fields: ItemFields) {
   };
 }
 
+/** A specification as its row stores it. */
+const specificationColumns = (spec: Specification) => ({
+  spec_key: spec.key,
+  spec_value: spec.value,
+  spec_number: spec.number ?? null,
+  spec_unit: spec.number === null || spec.number === undefined ? null : (spec.unit ?? null),
+});
+
+function sameSpecifications(a: readonly Specification[], b: readonly Specification[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((spec, position) => {
+    const left = specificationColumns(spec);
+    const right = specificationColumns(b[position]!);
+    return (
+      left.spec_key === right.spec_key &&
+      left.spec_value === right.spec_value &&
+      left.spec_number === right.spec_number &&
+      left.spec_unit === right.spec_unit
+    );
+  });
+}
+
 async function replaceSpecifications(db: Kysely<Database>, itemId: string, specs: readonly Specification[]) {
   await db.deleteFrom('item_specifications').where('item_id', '=', itemId).execute();
   if (specs.length === 0) return;
   await db
     .insertInto('item_specifications')
-    .values(
-      specs.map((spec, position) => ({
-        item_id: itemId,
-        position,
-        spec_key: spec.key,
-        spec_value: spec.value,
-        spec_number: spec.number ?? null,
-        spec_unit: spec.number === null || spec.number === undefined ? null : (spec.unit ?? null),
-      })),
-    )
+    .values(specs.map((spec, position) => ({ item_id: itemId, position, ...specificationColumns(spec) })))
     .execute();
 }
 
@@ -471,18 +499,26 @@ export async function insertItem(
   await replaceFits(db, id, fields.fits);
 }
 
+/**
+ * Writes an item's fields. `stored` is the item as read under its lock: its specifications are
+ * written again only when they changed (two statements of every save otherwise, and a save that
+ * holds the catalogue's revision row makes the next one wait).
+ */
 export async function updateItemFields(
   db: Kysely<Database>,
   id: string,
   fields: ItemFields,
   now: string,
+  stored: Pick<ItemRecord, 'specifications'>,
 ): Promise<void> {
   await db
     .updateTable('items')
     .set((eb) => ({ ...columns(fields), updated_at: now, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .execute();
-  await replaceSpecifications(db, id, fields.specifications);
+  if (!sameSpecifications(stored.specifications, fields.specifications)) {
+    await replaceSpecifications(db, id, fields.specifications);
+  }
   await replaceFits(db, id, fields.fits);
 }
 
