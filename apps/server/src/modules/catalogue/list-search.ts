@@ -231,8 +231,7 @@ export class SearchQuery {
     const anywhere = fields.all.includes(this.needle);
     if (anywhere && fields.name.includes(this.needle)) return NAME;
     const inDescription = anywhere && fields.description.includes(this.needle);
-    const mayMatch = (word: QueryWord) => mayContain(fields, word, !anywhere && word.word === this.needle);
-    if (!inDescription && !this.words.every(mayMatch)) return -1;
+    if (!inDescription && !this.everyWordMayMatch(fields, anywhere)) return -1;
     // Beyond it: every word at the start of a word somewhere ("collet 25" finds "Spring Collet
     // 25 mm", "part 1" does not find "Part 21"); the item ranks by the weakest place of one.
     let place = 0;
@@ -246,6 +245,19 @@ export class SearchQuery {
     }
     const rank = NAME + place * 2 + (typo ? 1 : 0);
     return inDescription && rank > DESCRIPTION ? DESCRIPTION : rank;
+  }
+
+  /**
+   * Whether every word may be found in the item (mayContain). A loop, not `every` with an arrow
+   * function: the compiled server keeps functions' names (build.mjs, keepNames), which defines the
+   * name of each arrow function as it is made, here once per item per search. That was nearly
+   * half of the ranking's time at 25,000 parts.
+   */
+  private everyWordMayMatch(fields: SearchFields, anywhere: boolean): boolean {
+    for (const word of this.words) {
+      if (!mayContain(fields, word, !anywhere && word.word === this.needle)) return false;
+    }
+    return true;
   }
 }
 
