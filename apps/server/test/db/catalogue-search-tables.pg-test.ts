@@ -93,6 +93,22 @@ describe('the lists on PostgreSQL', () => {
     expect(namesOf(await list('/api/spareparts?q=bt-45'))).toContain('Turret Index Pin');
   });
 
+  it('keep finding the parts of a deleted machine, which no longer fit it', async () => {
+    const machine = await createMachine(a, token, { name: 'Retired Lathe RL-9', code: 'RL-9' });
+    await createPart(a, token, { name: 'Retired Lathe Gib Strip', fits: JSON.stringify([machine.id]) });
+    expect(namesOf(await list('/api/spareparts?q=rl-9'))).toEqual(['Retired Lathe Gib Strip']);
+    const removed = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${machine.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    // The machine's deletion rewrote the part's search row: found by its own name, not the machine's code.
+    await expect.poll(() => list('/api/spareparts?q=rl-9').then(namesOf), { timeout: 2000 }).toEqual([]);
+    expect(namesOf(await list('/api/spareparts?q=gib strip'))).toEqual(['Retired Lathe Gib Strip']);
+    expect(namesOf(await list('/api/spareparts?limit=100&q=retired'))).toEqual(['Retired Lathe Gib Strip']);
+  });
+
   it('catch up a write by an older release, which does not know the search tables', async () => {
     const part = await createPart(a, token, { name: 'Chuck Key CK-3' });
     // What an older release's write leaves: the item changed, the revision moved and recorded.

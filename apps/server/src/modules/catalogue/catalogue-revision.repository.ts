@@ -4,8 +4,9 @@ import type { Database, ItemKind } from '../../db/schema';
 /**
  * What a catalogue write changed (decision 067):
  * - an item write: the items whose rows (or specifications, pictures, fits, ratings) it wrote, of
- *   one kind, and `related` items whose answers show them (the machines a spare part fits list it
- *   on their pages). Lists read the changed items again; answers about other items stay.
+ *   one kind (but a machine's deletion also lists the parts that fitted it), and `related` items
+ *   whose answers show them (the machines a spare part fits list it on their pages). Lists read
+ *   the changed items again; answers about other items stay.
  * - `{ site: true }`: something every answer may show (site settings, machine categories): every
  *   cached answer is built again, the lists stay as they are.
  * - 'everything': a seed, a reorder of the featured items.

@@ -151,8 +151,9 @@ export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((se
   from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
 /**
- * The items one revision changed, as the write that made it knows them: of one kind (a machine's
- * parts that fit it are found from it), none for a change to the site, or everything.
+ * The items one revision changed, as the write that made it knows them, with the kind of the write
+ * (a spare part's or a service's change reaches no parts that fit it), none for a change to the
+ * site, or everything.
  */
 export type WrittenItems = { kind: ItemKind; items: readonly string[] } | { items: readonly [] } | 'everything';
 
@@ -162,7 +163,8 @@ async function refreshItems(
   revision: number,
   kind?: ItemKind,
 ): Promise<void> {
-  // A renamed machine changes the words that find the parts that fit it; only machines have parts.
+  // A renamed machine changes the words that find the parts that fit it; a write of spare parts or
+  // services changes no machine.
   const fitting = kind === undefined || kind === 'machine' ? await partIdsFitting(trx, [...changed]) : [];
   const ids = [...new Set([...changed, ...fitting])];
   for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
@@ -181,11 +183,9 @@ async function refreshItems(
       on conflict (item_id, revision) do nothing`.execute(trx);
     await trx.deleteFrom('catalogue_search').where('item_id', 'in', slice).execute();
     await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', slice).execute();
+    // Read, not taken from the change: a machine's deletion also changes the parts that fitted it.
     // A deleted item is in no kind's records, and so gets no row again.
-    const kinds =
-      kind === undefined
-        ? await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute()
-        : slice.map((id) => ({ id, kind: changed.has(id) ? kind : ('spare' as const) }));
+    const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute();
     for (const each of KINDS) {
       const ofKind = kinds.filter((row) => row.kind === each).map((row) => row.id);
       if (ofKind.length > 0) await insertRows(trx, each, await recordsOf(trx, each, ofKind));
