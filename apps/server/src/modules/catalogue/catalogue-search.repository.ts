@@ -151,11 +151,10 @@ export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((se
   from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
 /**
- * The items one revision changed, as the write that made it knows them, with the kind of the write
- * (a spare part's or a service's change reaches no parts that fit it), none for a change to the
- * site, or everything.
+ * The items a revision changed, or everything. The write that made it also knows its kind: a spare
+ * part's or a service's change reaches no parts that fit it.
  */
-export type WrittenItems = { kind: ItemKind; items: readonly string[] } | { items: readonly [] } | 'everything';
+export type WrittenItems = { kind?: ItemKind; items: readonly string[] } | 'everything';
 
 async function refreshItems(
   trx: Kysely<Database>,
@@ -193,6 +192,12 @@ async function refreshItems(
   }
 }
 
+/** The items changed after revision `from` up to `to`, as recorded (of no one kind). */
+async function changedItems(trx: Kysely<Database>, from: number, to: number): Promise<WrittenItems> {
+  const { items } = await catalogueChangesBetween(trx, from, to);
+  return items === 'everything' ? items : { items: [...items] };
+}
+
 /**
  * Brings the search tables to catalogue revision `to` (the current one when absent) inside `trx`.
  * The state row's lock orders the writers and readers doing it; each applies the changes recorded
@@ -212,19 +217,14 @@ export async function catchUpCatalogueSearch(
   const at = state ? Number(state.revision) : -1;
   const target = to ?? (await readCatalogueRevision(trx));
   if (at >= target) return;
-  if (at < 0) await rebuildAll(trx);
-  else if (written !== undefined && at === target - 1) {
-    // The write that moved the revision says what it changed: no need to read it back. Every
-    // statement after the revision's bump holds up the next save, which waits for its row.
-    if (written === 'everything') await rebuildAll(trx);
-    else if (written.items.length > 0) {
-      await refreshItems(trx, new Set(written.items), target, 'kind' in written ? written.kind : undefined);
-    }
-  } else {
-    const changed = (await catalogueChangesBetween(trx, at, target)).items;
-    if (changed === 'everything') await rebuildAll(trx);
-    else if (changed.size > 0) await refreshItems(trx, changed, target);
-  }
+  let changed: WrittenItems;
+  if (at < 0) changed = 'everything';
+  // The write that moved the revision says what it changed: it is not read back. Every statement
+  // after the revision's bump holds up the next save, which waits for its row.
+  else if (written !== undefined && at === target - 1) changed = written;
+  else changed = await changedItems(trx, at, target);
+  if (changed === 'everything') await rebuildAll(trx);
+  else if (changed.items.length > 0) await refreshItems(trx, new Set(changed.items), target, changed.kind);
   if (isPruningRevision(target)) {
     await trx
       .deleteFrom('catalogue_search_before')
