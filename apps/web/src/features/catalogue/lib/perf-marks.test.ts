@@ -12,8 +12,12 @@ import {
 const PAGE_URL = '/api/spareparts?offset=24&limit=24';
 const measures = (name: string) => performance.getEntriesByName(name, 'measure');
 const arrival = () => performance.getEntriesByName('catalogue:data-arrived', 'mark')[0]?.startTime;
-/** Lets the rAF + setTimeout(0) "after paint" callbacks run. */
-const nextPaint = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Lets the "after paint" callbacks scheduled so far run. It takes the same rAF + setTimeout(0)
+ * steps, queued after theirs, so it resolves after them however late a busy machine fires the
+ * timers (a fixed 5 ms sleep lost that race in CI).
+ */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function resources(entries: { name: string; startTime: number; responseEnd: number }[]) {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue(entries as unknown as PerformanceResourceTiming[]);
