@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
+import { STATS_COUNT_UP_MS, STATS_COUNT_UP_SCRIPT, STATS_COUNT_UP_STEP_MS } from '@capstan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsSection } from './stats-section';
 import { withSiteSettings } from '@/testing/site-settings';
@@ -36,6 +36,20 @@ function intersect(isIntersecting: boolean) {
 
 const figuresIn = (root: ParentNode) => [...root.querySelectorAll('dd')].map((value) => value.textContent);
 const shown = () => figuresIn(document);
+
+/** At most a step every STATS_COUNT_UP_STEP_MS, plus the first 0 and the last figure. */
+const MOST_WRITES = STATS_COUNT_UP_MS / STATS_COUNT_UP_STEP_MS + 2;
+
+/** How many times each figure's text is written while `run` plays, read from the DOM's own records. */
+function writesPerFigure(root: Node, run: () => void): number {
+  const watcher = new MutationObserver(() => {});
+  watcher.observe(root, { childList: true, characterData: true, subtree: true });
+  run();
+  const records = watcher.takeRecords();
+  watcher.disconnect();
+  const figure = (root as ParentNode).querySelectorAll('.stat-final')[1]!;
+  return records.filter((record) => record.target === figure || record.target.parentNode === figure).length;
+}
 
 describe('StatsSection', () => {
   beforeEach(() => {
@@ -72,6 +86,17 @@ describe('StatsSection', () => {
 
     act(() => vi.advanceTimersByTime(1100));
     expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+  });
+
+  it('writes the figures a step at a time, not at every frame', () => {
+    render(<StatsSection />, { wrapper: withSiteSettings() });
+    const writes = writesPerFigure(document.body, () => {
+      act(() => intersect(true));
+      for (let ms = 0; ms < STATS_COUNT_UP_MS + 500; ms += 4) act(() => vi.advanceTimersByTime(4));
+    });
+    expect(shown()).toEqual(['20+', '500+', '300+', '15']);
+    expect(writes).toBeGreaterThan(10);
+    expect(writes).toBeLessThanOrEqual(MOST_WRITES);
   });
 
   it('counts only the first time it becomes visible', () => {
@@ -185,6 +210,24 @@ describe('StatsSection from server-rendered HTML', () => {
     vi.advanceTimersByTime(1100);
     expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
     expect(strip.getAttribute('data-count-up')).toBe('done');
+  });
+
+  it('writes the figures a step at a time, not at every frame, so a phone lays the page out less', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteWrapper>
+        <StatsSection />
+      </SiteWrapper>,
+    );
+    vi.advanceTimersByTime(3000); // the arrival overlay has gone
+    runCountUpScript(container);
+    const writes = writesPerFigure(container, () => {
+      intersect(true);
+      for (let ms = 0; ms < STATS_COUNT_UP_MS + 500; ms += 4) vi.advanceTimersByTime(4);
+    });
+    expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
+    expect(writes).toBeGreaterThan(10);
+    expect(writes).toBeLessThanOrEqual(MOST_WRITES);
   });
 
   it('leaves the figures as they are under reduced motion', () => {

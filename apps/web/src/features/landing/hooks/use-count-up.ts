@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { STATS_COUNT_UP_MS } from '@capstan/shared';
+import { STATS_COUNT_UP_MS, STATS_COUNT_UP_STEP_MS } from '@capstan/shared';
 import { prefersReducedMotion } from '../lib/sections';
 
 export const COUNT_UP_MS = STATS_COUNT_UP_MS;
@@ -43,23 +43,24 @@ export function useCountUp<T extends Element>(
       setValues(finalValues);
       return;
     }
-    let frame = 0;
-    let startedAt: number | null = null;
-    const step = (now: number) => {
-      startedAt ??= now;
-      const progress = Math.min((now - startedAt) / duration, 1);
+    // A step at the page script's cadence, not at every frame (STATS_COUNT_UP_STEP_MS).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let startedAt = 0;
+    const step = () => {
+      const progress = Math.min((performance.now() - startedAt) / duration, 1);
       setValues(finalValues.map((target) => Math.floor(target * progress)));
-      if (progress < 1) frame = requestAnimationFrame(step);
+      if (progress < 1) timer = setTimeout(step, STATS_COUNT_UP_STEP_MS);
     };
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect(); // only the first time
-      frame = requestAnimationFrame(step);
+      startedAt = performance.now();
+      timer = setTimeout(step, STATS_COUNT_UP_STEP_MS);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [targetsKey, duration]);
 
