@@ -6,8 +6,8 @@ interface ListedItem {
 }
 
 const LANGUAGES = [
-  { locale: 'ta', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/ },
-  { locale: 'hi', name: 'हिन्दी', script: /[\u0900-\u097F]/ },
+  { locale: 'ta', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/, font: 'Noto Sans Tamil' },
+  { locale: 'hi', name: 'हिन्दी', script: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari' },
 ] as const;
 
 /**
@@ -92,7 +92,7 @@ async function catalogueIds(request: APIRequestContext) {
   };
 }
 
-for (const { locale, name, script } of LANGUAGES) {
+for (const { locale, name, script, font } of LANGUAGES) {
   test.describe(`the site in ${name}`, () => {
     test.describe('as the server sends it (crawlers, and visitors without JavaScript)', () => {
       test.use({ javaScriptEnabled: false });
@@ -119,6 +119,10 @@ for (const { locale, name, script } of LANGUAGES) {
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
           await expect(page.locator('html'), url).toHaveAttribute('lang', locale);
+          // The script's own font comes first (index.css: a page lays out in half the time).
+          expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), url).toMatch(
+            new RegExp(`^"${font}", `),
+          );
           expect(await englishLeft(page, await contentOf(page, request)), url).toEqual([]);
           // An item's title is its name and the company's, content both.
           if (!path.startsWith('/product/')) expect(await page.title(), url).toMatch(script);

@@ -7,6 +7,7 @@ const CSS = [
   '@layer theme,base,utilities;',
   '@layer theme{:root,:host{--color-primary:#1e40af}}',
   '@layer base{*,:before{box-sizing:border-box}body{margin:0}code{font-family:monospace}}',
+  '@layer base{body:lang(ta){font-family:"Noto Sans Tamil",sans-serif}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.grid{display:grid}',
@@ -101,6 +102,11 @@ describe('PageStylesheet', () => {
     // Hidden meanwhile, after the sheet's own rules and in the same layer, so that the whole
     // sheet, linked later in the document, wins once it is on.
     expect(css.endsWith('@layer utilities{.below-fold,.styled-later{visibility:hidden}}')).toBe(true);
+  });
+
+  it("keeps the font of the page's language, whose `body` is outside the first screen", () => {
+    const css = inline('<div data-beasties-container="" class="contents"><header class="flex">bar</header></div>');
+    expect(css).toContain('body:lang(ta){font-family:"Noto Sans Tamil",sans-serif}');
   });
 
   it('loads the whole sheet without blocking the paint, and applies it from the start without JavaScript', () => {

@@ -20,9 +20,18 @@ const HIDDEN_UNTIL_STYLED = '@layer utilities{.below-fold,.styled-later{visibili
  *   escapes their `&` and `>` in the class attribute, and beasties compares the raw text;
  * - the base layer's rules for a field's parts (`::placeholder`, `::-webkit-search-decoration`)
  *   and Firefox's own states (`:-moz-focusring`): with the pseudo part left out nothing is left to
- *   match, and beasties drops them.
+ *   match, and beasties drops them;
+ * - the font of the page's language (`body:lang(ta)`): `body` is outside the first screen beasties
+ *   is given on the home page, so nothing there matches it.
  */
-const ALWAYS_INLINE = ['.below-fold', /\[data-count-up[=\]]/, /\\&/, /^::(?:placeholder|-webkit-search)/, /^:-moz-/];
+const ALWAYS_INLINE = [
+  '.below-fold',
+  /\[data-count-up[=\]]/,
+  /\\&/,
+  /^::(?:placeholder|-webkit-search)/,
+  /^:-moz-/,
+  /^body:lang\(/,
+];
 
 /**
  * The app's one stylesheet (every screen's rules), and what of it each server-rendered page
