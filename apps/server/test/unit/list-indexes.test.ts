@@ -8,6 +8,7 @@ import {
   type Narrowing,
 } from '../../src/modules/catalogue/list-index';
 import { SpecValues, type TypedSpec } from '../../src/modules/catalogue/list-facets';
+import { SearchQuery } from '../../src/modules/catalogue/list-search';
 
 interface Entry extends ListSortable {
   id: string;
@@ -261,6 +262,48 @@ function manualSource() {
     },
   };
 }
+
+describe('a search typed on', () => {
+  const random = sequence(11);
+  const words = ['Collet', 'Bearing', 'Bush', 'Belt', 'Gear', 'Guide', 'Valve', 'XNP38 adapter', 'beam', 'Be'];
+  const records = Array.from({ length: 300 }, (_, n) =>
+    record(
+      `id-${n}`,
+      `${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 40)}`,
+      random() < 0.3 ? `fits ${words[Math.floor(random() * words.length)]}` : '',
+      random() < 0.4 ? `NP${Math.floor(random() * 60)}-COL-${n}` : null,
+    ),
+  );
+  const typed = [
+    ['b', 'be', 'bea', 'bear', 'beari', 'bearin', 'bearing', 'bearing 1', 'bearing 12'],
+    ['c', 'co', 'col', 'cole', 'colet', 'colet 3'],
+    ['n', 'np', 'np3', 'np38', 'np38-', 'np38-c', 'np38-col'],
+    ['g', 'gu', 'gui', 'guide 2'],
+  ];
+  const gears: Narrowing<Entry> = { key: 'gears', keeps: (entry) => entry.name.toLowerCase().startsWith('g') };
+
+  it('answers each key as a fresh index does, among all items and within a narrowing', () => {
+    const index = ListIndex.of(records);
+    for (const keys of typed) {
+      for (const q of keys) {
+        expect(ids(index, q), q).toEqual(ids(ListIndex.of(records), q));
+        const narrowed = (at: ListIndex<Entry>) => at.select(query(q), gears).items.map((entry) => entry.id);
+        expect(narrowed(index), `${q} among gears`).toEqual(narrowed(ListIndex.of(records)));
+      }
+    }
+  });
+
+  it('tries only what the key before it matched', () => {
+    const index = ListIndex.of(records);
+    const rankOf = vi.spyOn(SearchQuery.prototype, 'rankOf');
+    ids(index, 'v');
+    const matchedV = index.select(query('v')).total;
+    rankOf.mockClear();
+    ids(index, 'va');
+    expect(rankOf.mock.calls.length).toBe(matchedV);
+    expect(matchedV).toBeLessThan(records.length);
+  });
+});
 
 describe('list indexes moving with the catalogue revision', () => {
   it('read the list whole once, then only the items each revision changed', async () => {

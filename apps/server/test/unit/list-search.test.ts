@@ -129,3 +129,36 @@ describe('search ranking', () => {
     expect(ids).toEqual(['collet-50', 'collet']);
   });
 });
+
+describe('SearchQuery.narrows', () => {
+  const vocabulary = SearchVocabulary.of(items.map(searchFieldsOf));
+  const narrows = (text: string, wider: string) =>
+    new SearchQuery(text, vocabulary).narrows(new SearchQuery(wider, vocabulary));
+  const matchesOf = (text: string) => new Set(search(text));
+
+  it('holds for a query typed on from another, word by word, and then its matches are among the wider ones', () => {
+    for (const [wider, text] of [
+      ['b', 'be'],
+      ['be', 'bea'],
+      ['spring', 'spring c'],
+      ['spring c', 'spring collet 2'],
+      ['np3', 'np38-c'],
+      ['np38', 'np38-col spring'],
+    ] as const) {
+      expect(narrows(text, wider), `${wider} → ${text}`).toBe(true);
+      const widerMatches = matchesOf(wider);
+      for (const id of search(text)) expect(widerMatches.has(id), `${id} for ${text}`).toBe(true);
+    }
+  });
+
+  it('does not hold where a match of the query may not match the shorter one', () => {
+    // A typo forgiven: "colet" finds "collet" by its correction, which "cole" is not the start of.
+    expect(narrows('colet', 'cole')).toBe(false);
+    // Letters and digits found without separators ("np3" inside a compact text), which "np" is not looked for as.
+    expect(narrows('np3', 'np')).toBe(false);
+    // Not a continuation at all, or a word split in two.
+    expect(narrows('bear', 'be a')).toBe(false);
+    expect(narrows('gear', 'bear')).toBe(false);
+    expect(narrows('spring', '')).toBe(false);
+  });
+});

@@ -162,6 +162,14 @@ interface KeptRows<T> {
   keeps(entry: T): boolean;
 }
 
+/** What one search matched among the entries of a narrowing (its scope), one mark per position. */
+interface SearchMatches {
+  scope: string;
+  search: SearchQuery;
+  marks: Uint8Array;
+  count: number;
+}
+
 /**
  * One list's entries at one catalogue revision. Pages, searches, filters and the price and
  * featured orders are cut from it in memory: at 25,000 parts a search scans lower-cased text in a
@@ -176,6 +184,8 @@ export class ListIndex<T extends ListSortable> {
   private readonly kept: Map<string, KeptRows<T>>;
   /** The ranked rows of the last few searches (matchingRows()). */
   private readonly ranked = new Map<string, readonly Row<T>[]>();
+  /** The positions the last few searches matched, by narrowing and query, for the searches typed on from them. */
+  private readonly matched = new Map<string, SearchMatches>();
   private readonly records: readonly IndexRecord<T>[];
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
   // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
@@ -415,12 +425,33 @@ export class ListIndex<T extends ListSortable> {
     if (known !== undefined) return known;
     const { fields, vocabulary } = this.searchIndex();
     const search = searched ?? new SearchQuery(query.q, vocabulary);
+    const scope = JSON.stringify([keep?.key ?? null, filters]);
+    const wider = this.widerMatches(scope, search);
+    if (wider !== null) matching = matching.filter((row) => wider[row.position] === 1);
     if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
     const marked = this.candidates?.of(search) ?? null;
     if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
     matching = rankBySearch(matching, (row) => fields[row.position]!, search);
     remember(this.ranked, key, matching, KEPT_SEARCHES);
+    const marks = new Uint8Array(this.records.length);
+    for (const row of matching) marks[row.position] = 1;
+    remember(
+      this.matched,
+      JSON.stringify([scope, search.needle]),
+      { scope, search, marks, count: matching.length },
+      KEPT_SEARCHES,
+    );
     return matching;
+  }
+
+  /** The fewest positions an earlier search in `scope` matched that `search` narrows (SearchQuery.narrows). */
+  private widerMatches(scope: string, search: SearchQuery): Uint8Array | null {
+    let fewest: SearchMatches | null = null;
+    for (const earlier of this.matched.values()) {
+      if (earlier.scope !== scope || !search.narrows(earlier.search)) continue;
+      if (fewest === null || earlier.count < fewest.count) fewest = earlier;
+    }
+    return fewest?.marks ?? null;
   }
 
   /** The rows of `sort`'s order that `keep` and `filters` keep, shared by the pages and facets that ask for them. */

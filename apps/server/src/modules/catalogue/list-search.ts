@@ -212,6 +212,28 @@ export class SearchQuery {
   get meaning(): string {
     return this.words.map((word) => word.corrections.join(' ')).join('|');
   }
+  /**
+   * Whether every item this query matches also matches `wider`, so that only `wider`'s matches
+   * need trying: a visitor typing on ("b", "be", "bea") searches among fewer items at each key.
+   * Each of `wider`'s words must begin the word in the same place here in every form a word is
+   * compared in (as typed, as a code, without separators), and none of those words here may count
+   * a typo: "collet" is a correction of "colet", and does not hold "cole". The whole query and its
+   * code form must begin with `wider`'s, for the code and anywhere-in-the-text matches.
+   */
+  narrows(wider: SearchQuery): boolean {
+    if (wider.words.length === 0 || wider.words.length > this.words.length) return false;
+    if (!this.needle.startsWith(wider.needle)) return false;
+    if (!this.compact.startsWith(wider.compact) || (wider.compact === '' && this.compact !== '')) return false;
+    for (let at = 0; at < wider.words.length; at += 1) {
+      const word = this.words[at]!;
+      const before = wider.words[at]!;
+      if (word.corrections.length > 0 || !word.word.startsWith(before.word)) return false;
+      if (!word.asCode.startsWith(before.asCode) || (before.asCode === '' && word.asCode !== '')) return false;
+      if (word.compact !== null && (before.compact === null || !word.compact.startsWith(before.compact))) return false;
+    }
+    return true;
+  }
+
   /** The best tier at which `fields` matches, or null when it does not match. */
   tierOf(fields: SearchFields): SearchTier | null {
     const rank = this.rankOf(fields);
