@@ -15,6 +15,13 @@ function sheetLink(): HTMLLinkElement {
   return link;
 }
 
+/** A pointermove as Chromium dispatches it, with how far the pointer went. */
+const pointerMove = (movementX: number, movementY: number) =>
+  Object.defineProperties(new Event('pointermove'), {
+    movementX: { value: movementX },
+    movementY: { value: movementY },
+  });
+
 const entryScripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
 
 describe('the deferred loader', () => {
@@ -37,6 +44,18 @@ describe('the deferred loader', () => {
     expect(link.media).toBe('print');
     window.dispatchEvent(new Event(type));
     expect(link.media).toBe('all');
+  });
+
+  it('waits past a pointer move that went nowhere: Chromium moves a resting pointer itself', () => {
+    const link = sheetLink();
+    deferAppStart(ENTRY);
+    // What lay under a desktop's resting cursor changed (the arrival overlay appeared).
+    window.dispatchEvent(pointerMove(0, 0));
+    expect(link.media).toBe('print');
+    expect(document.documentElement.hasAttribute(HANDOVER_ATTRIBUTES.visitorActed)).toBe(false);
+    window.dispatchEvent(pointerMove(3, -1));
+    expect(link.media).toBe('all');
+    expect(document.documentElement.hasAttribute(HANDOVER_ATTRIBUTES.visitorActed)).toBe(true);
   });
 
   it('turns the stylesheet on once the loaded page is idle, when nobody moves', () => {

@@ -35,13 +35,22 @@ export function deferAppStart(entryUrl: string): void {
     const link = document.querySelector<HTMLLinkElement>('link[data-app-stylesheet]');
     if (link !== null) link.media = 'all';
   };
-  const firstMove = () => {
+  const listening = { capture: true, passive: true } as const;
+  const firstMove = (event: Event) => {
+    // Chromium's own move of a resting pointer, when what lies under it changes, went nowhere: not
+    // the visitor's (the same test as isVisitorsOwn in lib/visitor-intent.ts, which this file cannot import).
+    if (
+      event.type === 'pointermove' &&
+      (event as PointerEvent).movementX === 0 &&
+      (event as PointerEvent).movementY === 0
+    ) {
+      return;
+    }
+    for (const type of FIRST_MOVES) window.removeEventListener(type, firstMove, listening);
     document.documentElement.setAttribute(HANDOVER_ATTRIBUTES.visitorActed, '');
     turnOnSheet();
   };
-  for (const type of FIRST_MOVES) {
-    window.addEventListener(type, firstMove, { capture: true, passive: true, once: true });
-  }
+  for (const type of FIRST_MOVES) window.addEventListener(type, firstMove, listening);
   window.addEventListener('load', () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(turnOnSheet, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(turnOnSheet, 500);

@@ -32,6 +32,17 @@ describe('whenVisitorActs', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('waits past a pointer move that went nowhere: Chromium moves a resting pointer itself', () => {
+    const run = vi.fn();
+    whenVisitorActs(run);
+    const move = (x: number, y: number) =>
+      Object.defineProperties(new Event('pointermove'), { movementX: { value: x }, movementY: { value: y } });
+    window.dispatchEvent(move(0, 0));
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(move(0, 2));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a scroll position the browser restored before the page loaded as use', () => {
     const run = vi.fn();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
