@@ -113,6 +113,17 @@ describe('StatsSection', () => {
   });
 });
 
+/** The strip as the server renders it, in a container of its own. */
+function serverHtml(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <SiteWrapper>
+      <StatsSection />
+    </SiteWrapper>,
+  );
+  return container;
+}
+
 describe('StatsSection from server-rendered HTML', () => {
   const cleanups: (() => void)[] = [];
   beforeEach(() => {
@@ -129,12 +140,7 @@ describe('StatsSection from server-rendered HTML', () => {
 
   /** The server's HTML, then the app taking it over, as in the browser. */
   function hydrateServerHtml(): HTMLElement {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     document.body.append(container);
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     let root: Root | undefined;
@@ -154,24 +160,14 @@ describe('StatsSection from server-rendered HTML', () => {
   }
 
   it('renders the targets, not zeros, for a page read before or without script', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     expect(figuresIn(container)).toEqual(['20+', '500+', '300+', '15']);
     // Each figure is the text itself, with no element ids repeated.
     expect(container.querySelectorAll('[id], [data-testid]')).toHaveLength(0);
   });
 
   it('carries the fixed count-up starter right after the strip, so the count-up runs on arrival', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     const script = container.querySelector('script');
     expect(script?.textContent).toBe(STATS_COUNT_UP_SCRIPT);
     expect(script?.previousElementSibling?.tagName).toBe('DL');
@@ -189,12 +185,7 @@ describe('StatsSection from server-rendered HTML', () => {
   }
 
   it('counts the text of the figures itself: 0 once in view, up to the figures it read, over 2 s', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     vi.advanceTimersByTime(3000); // the arrival overlay has gone
     const strip = runCountUpScript(container);
     // Before the strip is in view the figures are still the text, only not yet painted.
@@ -213,12 +204,7 @@ describe('StatsSection from server-rendered HTML', () => {
   });
 
   it('writes the figures a step at a time, not at every frame, so a phone lays the page out less', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     vi.advanceTimersByTime(3000); // the arrival overlay has gone
     runCountUpScript(container);
     const writes = writesPerFigure(container, () => {
@@ -231,12 +217,7 @@ describe('StatsSection from server-rendered HTML', () => {
   });
 
   it('leaves the figures as they are under reduced motion', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <SiteWrapper>
-        <StatsSection />
-      </SiteWrapper>,
-    );
+    const container = serverHtml();
     const strip = runCountUpScript(container, true);
     intersect(true);
     expect(strip.hasAttribute('data-count-up')).toBe(false);
