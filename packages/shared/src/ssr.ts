@@ -112,7 +112,8 @@ export const STATS_COUNT_UP_STEP_MS = 50;
  * this script only animates that text: it marks the strip before the first paint
  * (`data-count-up="waiting"`, which keeps the figures unseen but in the text, index.css), and the
  * first time the strip is in view it writes 0 and then counts each figure up to the value it read,
- * a step every `STATS_COUNT_UP_STEP_MS`, once the arrival overlay has gone (`"running"`, then `"done"`), without waiting for the app.
+ * a step every `STATS_COUNT_UP_STEP_MS`, once the arrival overlay has gone (`"running"`, then
+ * `"done"`), without waiting for the app.
  * Under reduced motion, or without IntersectionObserver, it does nothing and the figures simply
  * show. Its text never changes, so the CSP allows it by its SHA-256.
  */

@@ -38,7 +38,7 @@ export function deferAppStart(entryUrl: string): void {
   const listening = { capture: true, passive: true } as const;
   const firstMove = (event: Event) => {
     // Chromium's own move of a resting pointer, when what lies under it changes, went nowhere: not
-    // the visitor's (the same test as isVisitorsOwn in lib/visitor-intent.ts, which this file cannot import).
+    // the visitor's (isVisitorsOwn in lib/visitor-intent.ts, which this file cannot import).
     if (
       event.type === 'pointermove' &&
       (event as PointerEvent).movementX === 0 &&

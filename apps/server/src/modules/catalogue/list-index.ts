@@ -184,7 +184,7 @@ export class ListIndex<T extends ListSortable> {
   private readonly kept: Map<string, KeptRows<T>>;
   /** The ranked rows of the last few searches (matchingRows()). */
   private readonly ranked = new Map<string, readonly Row<T>[]>();
-  /** The positions the last few searches matched, by narrowing and query, for the searches typed on from them. */
+  /** What the last few searches matched, for the searches typed on from them (widerMatches()). */
   private readonly matched = new Map<string, SearchMatches>();
   private readonly records: readonly IndexRecord<T>[];
   // Made on the first search or filter: most lists are only ever paged by name. Arrays by
@@ -444,7 +444,7 @@ export class ListIndex<T extends ListSortable> {
     return matching;
   }
 
-  /** The fewest positions an earlier search in `scope` matched that `search` narrows (SearchQuery.narrows). */
+  /** The marks of the earlier search in `scope` with the fewest matches that `search` narrows. */
   private widerMatches(scope: string, search: SearchQuery): Uint8Array | null {
     let fewest: SearchMatches | null = null;
     for (const earlier of this.matched.values()) {

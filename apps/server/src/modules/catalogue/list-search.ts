@@ -212,6 +212,7 @@ export class SearchQuery {
   get meaning(): string {
     return this.words.map((word) => word.corrections.join(' ')).join('|');
   }
+
   /**
    * Whether every item this query matches also matches `wider`, so that only `wider`'s matches
    * need trying: a visitor typing on ("b", "be", "bea") searches among fewer items at each key.
