@@ -420,12 +420,13 @@ export class ListIndex<T extends ListSortable> {
     let matching =
       keep !== undefined || filters.length > 0 ? this.keptRows(query.sort, keep, filters) : this.ordered(query.sort);
     if (query.q.trim() === '') return matching;
-    const key = JSON.stringify([query.sort, keep?.key ?? null, filters, query.q]);
+    // The narrowing and ranges searched within; a search's ranking also depends on its order.
+    const scope = JSON.stringify([keep?.key ?? null, filters]);
+    const key = JSON.stringify([query.sort, scope, query.q]);
     const known = this.ranked.get(key);
     if (known !== undefined) return known;
     const { fields, vocabulary } = this.searchIndex();
     const search = searched ?? new SearchQuery(query.q, vocabulary);
-    const scope = JSON.stringify([keep?.key ?? null, filters]);
     const wider = this.widerMatches(scope, search);
     if (wider !== null) matching = matching.filter((row) => wider[row.position] === 1);
     if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
