@@ -21,6 +21,7 @@ import { sweepOrphanImageFiles } from './modules/images/sweep-orphan-files';
 import { sweepUnattachedImages } from './modules/images/sweep-unattached';
 import { createLogger } from './plugins/request-logging';
 import { warmUpSpecSheetFonts } from './modules/spec-sheet/spec-sheet-fonts';
+import { prepareCatalogueLists } from './modules/catalogue/catalogue-lists';
 import { warmUpQuotationPdf } from './modules/quotations/quotation-pdf-warm-up';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -256,6 +257,10 @@ async function main(): Promise<void> {
   }
   log.info(
     `Serving ${address} (database: ${database.dialect}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+  // After "Serving", like the fonts below: work that used to fall to the first visitor's request.
+  prepareCatalogueLists(database.db).catch((error: unknown) =>
+    log.warn({ err: error }, 'Catalogue lists not read ahead of the first visitor'),
   );
   // After "Serving": the first Tamil or Hindi spec sheet and the first quotation PDF then do not
   // pay for the fonts' tables and the PDF code's first run.

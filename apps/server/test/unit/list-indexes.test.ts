@@ -305,6 +305,52 @@ describe('a search typed on', () => {
   });
 });
 
+describe('a search index made ahead of the first search', () => {
+  const records = Array.from({ length: 1_200 }, (_, n) =>
+    record(`id-${n}`, `${['Collet', 'Bearing', 'Gear'][n % 3]} ${n}`, n % 5 === 0 ? 'hardened bearing steel' : ''),
+  );
+  const searches = ['b', 'bearin', 'beering', 'gear 11', 'steel'];
+  const answers = (index: ListIndex<Entry>) => searches.map((q) => ids(index, q));
+
+  it('is made a slice at a time, giving the event loop a turn between slices', async () => {
+    const index = ListIndex.of(records);
+    let turns = 0;
+    await index.prepareSearch(async () => {
+      turns += 1;
+      // Each turn comes before the index is complete: a search is not yet answered from it.
+      expect(index.searchPrepared).toBe(false);
+    });
+    // 1,200 records in slices of 500: two turns between three slices.
+    expect(turns).toBe(2);
+    expect(index.searchPrepared).toBe(true);
+    expect(answers(index)).toEqual(answers(ListIndex.of(records)));
+  });
+
+  it('is finished by a search that comes while it is being made, which answers as a fresh index does', async () => {
+    const index = ListIndex.of(records);
+    let searchedMidway: string[][] = [];
+    let turns = 0;
+    await index.prepareSearch(async () => {
+      turns += 1;
+      if (turns === 1) searchedMidway = answers(index);
+    });
+    expect(turns).toBe(1);
+    expect(searchedMidway).toEqual(answers(ListIndex.of(records)));
+    expect(answers(index)).toEqual(searchedMidway);
+  });
+
+  it('is ready before an index read whole is served', async () => {
+    const manual = manualSource();
+    const indexes = new ListIndexes(manual.source);
+    expect(indexes.current).toBeNull();
+    const index = await indexes.get(0);
+    expect(index.searchPrepared).toBe(true);
+    manual.write(1, 'everything', [record('a', 'Alpha'), record('z', 'Zulu')]);
+    expect((await indexes.get(1)).searchPrepared).toBe(true);
+    expect(indexes.current?.revision).toBe(1);
+  });
+});
+
 describe('list indexes moving with the catalogue revision', () => {
   it('read the list whole once, then only the items each revision changed', async () => {
     const manual = manualSource();

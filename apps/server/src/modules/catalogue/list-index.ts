@@ -18,7 +18,7 @@ import {
   type SearchFields,
   type SearchSource,
 } from './list-search';
-import { SearchCandidates } from './search-candidates';
+import { prepareSignature, SearchCandidates } from './search-candidates';
 
 /** A list entry as the index holds it: what the list call sends, what search and filters look at. */
 export interface IndexRecord<T> {
@@ -114,6 +114,11 @@ export function compareIndexOrder(a: { id: string; name: string }, b: { id: stri
   );
 }
 
+/** Records taken into a search index per turn of the event loop: about 20 ms of work. */
+const SEARCH_SLICE = 500;
+
+const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Up to this many changed records are placed one by one; more are merged in one pass. */
 const FEW_RECORDS = 32;
 
@@ -187,9 +192,13 @@ export class ListIndex<T extends ListSortable> {
   /** What the last few searches matched, for the searches typed on from them (widerMatches()). */
   private readonly matched = new Map<string, SearchMatches>();
   private readonly records: readonly IndexRecord<T>[];
-  // Made on the first search or filter: most lists are only ever paged by name. Arrays by
-  // position, not maps by entry: a lookup per entry per keystroke has to cost next to nothing.
+  // Made ahead of the first search when the list is read whole (prepareSearch()), else on the
+  // first search. Arrays by position, not maps by entry: a lookup per entry per keystroke has to
+  // cost next to nothing.
   private search: SearchIndex | null = null;
+  /** The search index prepareSearch() is making, slice by slice; a search that comes first finishes it. */
+  private building: { fields: SearchFields[]; vocabulary: SearchVocabulary } | null = null;
+  private preparing: Promise<void> | null = null;
   /**
    * Which items a search may match, before each is ranked (1.6 MB at 25,000 parts). Dropped, and
    * not made again, once a patch replaces this index: cached answers may keep an old index alive,
@@ -501,12 +510,52 @@ export class ListIndex<T extends ListSortable> {
     return rows;
   }
 
+  /**
+   * Makes what a search needs (the records' search fields, the vocabulary of typos and the
+   * candidates' signatures) before anyone searches, `SEARCH_SLICE` records per turn of the event
+   * loop, so that requests answered meanwhile wait for one slice at most (decision 070). At 25,000
+   * parts it is about a second of work, which the first search after a whole read used to do in
+   * its visitor's request.
+   */
+  prepareSearch(nextTurn: () => Promise<void> = nextEventLoopTurn): Promise<void> {
+    this.preparing ??= (async () => {
+      while (this.takeIntoSearch(SEARCH_SLICE)) await nextTurn();
+      if (!this.replaced) this.candidates ??= new SearchCandidates(this.search!.fields);
+    })();
+    return this.preparing;
+  }
+
+  /** Whether a search would find its search index made (prepareSearch(), or an earlier search). */
+  get searchPrepared(): boolean {
+    return this.search !== null;
+  }
+
   private searchIndex(): SearchIndex {
-    if (this.search === null) {
-      const fields = this.records.map((record) => searchFieldsOfRecord(record.search));
-      this.search = { fields, vocabulary: this.inheritedVocabulary ?? SearchVocabulary.of(fields) };
+    if (this.search === null) this.takeIntoSearch(Infinity);
+    return this.search!;
+  }
+
+  /** Takes up to `count` more records into the search index being made; false once it is complete. */
+  private takeIntoSearch(count: number): boolean {
+    if (this.search !== null) return false;
+    const building = (this.building ??= {
+      fields: [],
+      vocabulary: this.inheritedVocabulary ?? new SearchVocabulary([]),
+    });
+    const fields = building.fields;
+    const end = Math.min(this.records.length, fields.length + count);
+    const slice: SearchFields[] = [];
+    for (let position = fields.length; position < end; position += 1) {
+      const made = searchFieldsOfRecord(this.records[position]!.search);
+      prepareSignature(made);
+      slice.push(made);
+      fields.push(made);
     }
-    return this.search;
+    if (this.inheritedVocabulary === null) building.vocabulary.add(slice);
+    if (fields.length < this.records.length) return true;
+    this.search = building;
+    this.building = null;
+    return false;
   }
 }
 
@@ -586,6 +635,11 @@ export class ListIndexes<T extends ListSortable> {
   private steps: PatchStep<T>[] = [];
 
   constructor(private readonly source: ListSource<T>) {}
+
+  /** The newest index built, and its revision; null before the list was first read. */
+  get current(): IndexAt<T> | null {
+    return this.latest;
+  }
 
   /** The index built from data at least as new as `revision`. */
   async get(revision: number): Promise<ListIndex<T>> {
@@ -715,7 +769,10 @@ export class ListIndexes<T extends ListSortable> {
     if (base === null || changed === 'everything' || reached === null) {
       decided(true);
       this.steps = [];
-      return { index: ListIndex.of(await this.source.all()), revision };
+      const index = ListIndex.of(await this.source.all());
+      // Before it is served: visitors are answered from the previous index meanwhile (serve()).
+      await index.prepareSearch();
+      return { index, revision };
     }
     decided(false);
     if (changed.size === 0) {

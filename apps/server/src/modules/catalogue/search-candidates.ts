@@ -37,6 +37,11 @@ function signatureOf(fields: SearchFields): Int32Array {
 // Made once per item's fields, which a patched index shares with the index it came from.
 const signatures = new WeakMap<SearchFields, Int32Array>();
 
+/** Makes the signature of an item's fields ahead of the candidates that will take it (ListIndex.prepareSearch()). */
+export function prepareSignature(fields: SearchFields): void {
+  signatureOfItem(fields);
+}
+
 function signatureOfItem(fields: SearchFields): Int32Array {
   let signature = signatures.get(fields);
   if (signature === undefined) {
