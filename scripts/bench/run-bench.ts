@@ -210,7 +210,7 @@ async function main(): Promise<void> {
     await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }
 
-  // 3b. Search, filters and facets at the large scale, before anything warms the index.
+  // 3b. Search, filters and facets at the large scale: distinct queries, none answered from the cache.
   log(`search and filters at ${options.sparePartsLarge} spare parts`);
   const searchAtScale = await measureSearchAtScale(origin, options.sparePartsLarge);
 
