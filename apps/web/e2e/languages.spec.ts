@@ -133,6 +133,26 @@ for (const { locale, name, script, font } of LANGUAGES) {
       });
     });
 
+    test('the catalogue’s tab chips hold their words and counts on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const tab of ['machines', 'spares', 'services']) {
+        await page.goto(`/${locale}/products?tab=${tab}`);
+        // The row of chips above the cards: Tamil's "spare parts" once ran past its chip on both sides.
+        const chips = await page
+          .locator('main li > a:has(.tabular-nums)')
+          .evaluateAll((links) =>
+            links
+              .filter((link) => link instanceof HTMLElement && link.offsetParent !== null)
+              .map((link) => ({ text: link.textContent, spills: link.scrollWidth > link.clientWidth + 1 })),
+          );
+        expect(chips, tab).toHaveLength(3);
+        expect(
+          chips.filter((chip) => chip.spills).map((chip) => chip.text),
+          tab,
+        ).toEqual([]);
+      }
+    });
+
     test('the catalogue’s own texts are in the language, and a word of it finds its item', async ({
       page,
       request,

@@ -21,12 +21,14 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
   const { t, intl } = useT();
   const row = layout === 'row';
   return (
-    <ul className={row ? 'grid grid-cols-3 gap-1.5 sm:flex sm:gap-2' : 'flex flex-col gap-1'}>
+    // On a phone each chip is as wide as its words, and a chip that does not fit goes to a second
+    // line: Tamil's "spare parts" ran past a third of the row on both sides.
+    <ul className={row ? 'flex flex-wrap gap-1.5 sm:gap-2' : 'flex flex-col gap-1'}>
       {CATALOGUE_TABS.map((value) => {
         const Icon = TAB_ICONS[value];
         const active = value === tab;
         return (
-          <li key={value} className={row ? 'min-w-0 sm:shrink-0' : undefined}>
+          <li key={value} className={row ? 'max-w-full min-w-0' : undefined}>
             <Link
               to={tabHref(value)}
               // Same place on the page: the cards below change, the visitor's scroll stays.
@@ -36,7 +38,7 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
               className={cn(
                 'flex items-center text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none motion-reduce:transition-none',
                 row
-                  ? 'h-9 justify-center gap-1 rounded-full border px-2 whitespace-nowrap max-sm:text-[13px] sm:gap-1.5 sm:px-3'
+                  ? 'h-9 min-w-0 justify-center gap-1 rounded-full border px-2 whitespace-nowrap max-sm:text-[13px] sm:gap-1.5 sm:px-3'
                   : 'w-full gap-3 rounded-md px-3 py-2.5 text-left',
                 active
                   ? 'border-primary bg-primary text-primary-foreground'
@@ -45,11 +47,12 @@ export function CatalogueTabs({ tab, counts, tabHref, onFollow, layout }: Catalo
             >
               {/* On a phone the row's three chips fit the width without their icons. */}
               <Icon aria-hidden="true" className={cn('size-4 shrink-0', row && 'max-sm:hidden')} />
-              <span className={row ? undefined : 'flex-1'}>{t(TAB_MESSAGES[value].label)}</span>
+              {/* Cut short only when one chip is wider than the whole row; its count always shows. */}
+              <span className={row ? 'min-w-0 truncate' : 'flex-1'}>{t(TAB_MESSAGES[value].label)}</span>
               <span className="sr-only">, </span>
               <span
                 className={cn(
-                  'rounded-full py-0.5 text-xs tabular-nums',
+                  'shrink-0 rounded-full py-0.5 text-xs tabular-nums',
                   row ? 'px-1.5 sm:px-2' : 'px-2',
                   active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
                 )}
