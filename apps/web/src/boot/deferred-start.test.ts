@@ -1,6 +1,7 @@
 import { INTENT_EVENTS } from '@capstan/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferAppStart } from './deferred-start';
+import { pointerMove } from '@/testing/pointer-move';
 import { HANDOVER_ATTRIBUTES } from './held-clicks';
 
 const ENTRY = '/assets/index-test.js';
@@ -14,13 +15,6 @@ function sheetLink(): HTMLLinkElement {
   document.head.append(link);
   return link;
 }
-
-/** A pointermove as Chromium dispatches it, with how far the pointer went. */
-const pointerMove = (movementX: number, movementY: number) =>
-  Object.defineProperties(new Event('pointermove'), {
-    movementX: { value: movementX },
-    movementY: { value: movementY },
-  });
 
 const entryScripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
 

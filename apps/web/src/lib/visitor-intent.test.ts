@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_EVENTS } from '@capstan/shared';
+import { pointerMove } from '@/testing/pointer-move';
 import { VISITOR_ACTED_ATTRIBUTE } from './page-handover';
 import { whenVisitorActs } from './visitor-intent';
 
@@ -35,11 +36,9 @@ describe('whenVisitorActs', () => {
   it('waits past a pointer move that went nowhere: Chromium moves a resting pointer itself', () => {
     const run = vi.fn();
     whenVisitorActs(run);
-    const move = (x: number, y: number) =>
-      Object.defineProperties(new Event('pointermove'), { movementX: { value: x }, movementY: { value: y } });
-    window.dispatchEvent(move(0, 0));
+    window.dispatchEvent(pointerMove(0, 0));
     expect(run).not.toHaveBeenCalled();
-    window.dispatchEvent(move(0, 2));
+    window.dispatchEvent(pointerMove(0, 2));
     expect(run).toHaveBeenCalledTimes(1);
   });
 

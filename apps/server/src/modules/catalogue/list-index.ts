@@ -438,8 +438,7 @@ export class ListIndex<T extends ListSortable> {
     const search = searched ?? new SearchQuery(query.q, vocabulary);
     const wider = this.widerMatches(scope, search);
     if (wider !== null) matching = matching.filter((row) => wider[row.position] === 1);
-    if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
-    const marked = this.candidates?.of(search) ?? null;
+    const marked = this.searchCandidates(fields)?.of(search) ?? null;
     if (marked !== null) matching = matching.filter((row) => marked[row.position] === 1);
     matching = rankBySearch(matching, (row) => fields[row.position]!, search);
     remember(this.ranked, key, matching, KEPT_SEARCHES);
@@ -520,7 +519,7 @@ export class ListIndex<T extends ListSortable> {
   prepareSearch(nextTurn: () => Promise<void> = nextEventLoopTurn): Promise<void> {
     this.preparing ??= (async () => {
       while (this.takeIntoSearch(SEARCH_SLICE)) await nextTurn();
-      if (!this.replaced) this.candidates ??= new SearchCandidates(this.search!.fields);
+      this.searchCandidates(this.search!.fields);
     })();
     return this.preparing;
   }
@@ -528,6 +527,12 @@ export class ListIndex<T extends ListSortable> {
   /** Whether a search would find its search index made (prepareSearch(), or an earlier search). */
   get searchPrepared(): boolean {
     return this.search !== null;
+  }
+
+  /** The candidates for `fields` (this index's search fields); none once a patch has replaced this index. */
+  private searchCandidates(fields: readonly SearchFields[]): SearchCandidates | null {
+    if (!this.replaced) this.candidates ??= new SearchCandidates(fields);
+    return this.candidates;
   }
 
   private searchIndex(): SearchIndex {
@@ -543,15 +548,15 @@ export class ListIndex<T extends ListSortable> {
       vocabulary: this.inheritedVocabulary ?? new SearchVocabulary([]),
     });
     const fields = building.fields;
-    const end = Math.min(this.records.length, fields.length + count);
-    const slice: SearchFields[] = [];
-    for (let position = fields.length; position < end; position += 1) {
+    const start = fields.length;
+    const end = Math.min(this.records.length, start + count);
+    for (let position = start; position < end; position += 1) {
       const made = searchFieldsOfRecord(this.records[position]!.search);
-      prepareSignature(made);
-      slice.push(made);
+      // A replaced index makes no candidates (searchCandidates()), so no signatures either.
+      if (!this.replaced) prepareSignature(made);
       fields.push(made);
     }
-    if (this.inheritedVocabulary === null) building.vocabulary.add(slice);
+    if (this.inheritedVocabulary === null) building.vocabulary.add(fields.slice(start));
     if (fields.length < this.records.length) return true;
     this.search = building;
     this.building = null;
