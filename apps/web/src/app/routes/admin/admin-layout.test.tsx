@@ -11,6 +11,7 @@ import { server } from '@/testing/mocks/server';
 import { pendingReviewsHandler } from '@/testing/mocks/admin-reviews';
 import { renderApp } from '@/testing/test-utils';
 import { translationGapsHandler } from '@/features/admin-catalogue/testing/translation-gaps-api';
+import { findModalDialog } from '@/testing/find-dialog';
 
 // Signed in as an owner, who may do everything; other roles have tests of their own.
 beforeEach(() => {
@@ -204,7 +205,7 @@ describe('admin boundary', () => {
     renderApp('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Open admin menu' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await findModalDialog();
     expect(within(drawer).getByRole('link', { name: /Inquiries/ })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: /Products/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -17,6 +17,7 @@ import { FeaturedProductsScreen } from './featured-products-screen';
 import { ItemTermsScreen } from './item-terms-screen';
 import { MachineCategoriesScreen } from './machine-categories-screen';
 import { ProductManagementScreen } from './product-management-screen';
+import { findModalDialog } from '@/testing/find-dialog';
 
 const machines = [
   buildMachine({ id: 'm-1', name: 'Capstan CL-25', featured: true, category: 'machine' }),
@@ -78,7 +79,7 @@ describe('Catalogue screens in Tamil', () => {
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Capstan CL-25-ஐ நீக்கு' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findModalDialog();
     expect(within(dialog).getByText('பொருளை நீக்கு')).toBeInTheDocument();
     expect(within(dialog).queryByText(/This removes it/)).not.toBeInTheDocument();
   });

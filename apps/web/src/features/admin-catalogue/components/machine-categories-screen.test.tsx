@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findModalDialog } from '@/testing/find-dialog';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -170,13 +171,13 @@ describe('MachineCategoriesScreen', () => {
     renderWithProviders(<MachineCategoriesScreen />);
 
     await user.click(within(await rowOf('Capstan lathe')).getByRole('button', { name: 'Delete Capstan lathe' }));
-    const refusal = await screen.findByRole('dialog');
+    const refusal = await findModalDialog();
     expect(refusal).toHaveTextContent('Capstan lathe still has 4 machines. Move them to another category');
     expect(within(refusal).queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.click(within(refusal).getByRole('button', { name: 'OK' }));
 
     await user.click(within(await rowOf('Bar feeder')).getByRole('button', { name: 'Delete Bar feeder' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findModalDialog();
     expect(dialog).toHaveTextContent('Delete Bar feeder?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Bar feeder', { exact: true })).toBeNull());

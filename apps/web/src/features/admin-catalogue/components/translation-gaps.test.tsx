@@ -15,6 +15,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { pagedListHandler } from '../testing/list-api';
 import { translationGaps, translationGapsHandler } from '../testing/translation-gaps-api';
 import { ProductManagementScreen } from './product-management-screen';
+import { findModalDialog } from '@/testing/find-dialog';
 
 const machines = [
   buildMachine({ id: 'm-1', name: 'Capstan CL-25', translations: { ta: { name: 'கேப்ஸ்டன் CL-25' } } }),
@@ -102,7 +103,7 @@ describe('what is left to translate, on the products screen', () => {
 
     gaps = translationGaps();
     await user.click(screen.getByRole('button', { name: 'Delete Turret TL-9' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findModalDialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('translation-gaps')).not.toBeInTheDocument());
     expect(calls.count).toBe(3);
   });

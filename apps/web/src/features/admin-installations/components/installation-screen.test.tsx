@@ -8,6 +8,7 @@ import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import { buildContract, buildInstallation, ENGINEER_ID, PART_ID } from '../testing/installation-fixtures';
 import { InstallationScreen } from './installation-screen';
+import { findModalDialog } from '@/testing/find-dialog';
 
 /**
  * `GET /api/installations/inst1` answering `current()` (a write replaces it), the engineers, and the
@@ -220,7 +221,7 @@ describe("a machine's page", () => {
     const u = userEvent.setup({ delay: null });
     renderMachine();
     await u.click(await screen.findByRole('button', { name: 'Delete the visit of 15 Jul 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this visit?' });
+    const dialog = await findModalDialog('Delete this visit?');
     expect(dialog).toHaveTextContent('The visit of 15 Jul 2026 by Senthil Kumar');
     await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('No visits recorded yet.')).toBeVisible());

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findModalDialog } from '@/testing/find-dialog';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -154,7 +155,7 @@ describe('a service request', () => {
 
     // A thumbnail opens the large photo.
     await user.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 2' });
+    const dialog = await findModalDialog('Photo 2 of 2');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/p2.webp');
   });
 

@@ -11,6 +11,7 @@ import { gate } from '@/testing/gate';
 import { inLocale } from '@/testing/locale';
 import { server } from '@/testing/mocks/server';
 import { AdminLoginDialog } from './admin-login-dialog';
+import { findModalDialog } from '@/testing/find-dialog';
 
 const USER = { id: 'u1', email: 'admin@kovai.in', username: 'admin' };
 
@@ -48,7 +49,7 @@ async function openDialog() {
   const setup = renderDialog();
   await setup.user.click(screen.getByRole('button', { name: 'Admin Access' }));
   // The dialog's code is loaded on first open.
-  await screen.findByRole('dialog', { name: 'Admin Login' });
+  await findModalDialog('Admin Login');
   return setup;
 }
 
@@ -77,7 +78,7 @@ describe('AdminLoginDialog', () => {
     const { user } = renderDialog();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Admin Access' }));
-    expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await findModalDialog('Admin Login')).toBeInTheDocument();
   });
 
   it('shows labelled email and password fields with a show/hide toggle', async () => {
@@ -199,7 +200,7 @@ describe('AdminLoginDialog', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     await act(() => router.navigate('/'));
     await user.click(await screen.findByRole('button', { name: 'Admin Access' }));
-    await screen.findByRole('dialog', { name: 'Admin Login' });
+    await findModalDialog('Admin Login');
     expect(emailField()).toHaveValue('');
     expect(passwordField()).toHaveValue('');
   });
@@ -217,7 +218,7 @@ describe('AdminLoginDialog', () => {
     const { user } = renderDialog();
     const opener = screen.getByRole('button', { name: 'Admin Access' });
     await user.click(opener);
-    await screen.findByRole('dialog', { name: 'Admin Login' });
+    await findModalDialog('Admin Login');
     await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -225,7 +226,7 @@ describe('AdminLoginDialog', () => {
 
     opener.focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Admin Login' });
+    await findModalDialog('Admin Login');
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.activeElement).toBe(opener);
@@ -271,7 +272,7 @@ describe('AdminLoginDialog in Tamil and Hindi', () => {
     );
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Admin Access' }));
-    const shown = await screen.findByRole('dialog', { name: words.title });
+    const shown = await findModalDialog(words.title);
     expect(within(shown).getByRole('button', { name: words.show })).toBeInTheDocument();
     expect(within(shown).queryByText('Sign In')).toBeNull();
 

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/testing/mocks/server';
 import { AdminLoginDialog } from './admin-login-dialog';
+import { findModalDialog } from '@/testing/find-dialog';
 
 const USER = { id: 'u1', email: 'admin@kovai.in', username: 'admin' };
 const CHALLENGE = 'challenge-token-0123456789abcdef';
@@ -41,7 +42,7 @@ async function signInWithPassword() {
   );
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Admin Access' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
+  const dialog = await findModalDialog('Admin Login');
   await user.type(within(dialog).getByLabelText('Email'), USER.email);
   await user.type(within(dialog).getByLabelText('Password'), 'correct horse battery');
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
