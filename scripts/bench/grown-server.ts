@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from './processes';
-import { growSpareParts } from './scale-seed';
+import { growSpareParts, waitForSpareParts } from './scale-seed';
 import { type BenchServer, startServer } from './server';
 
 /**
@@ -29,6 +29,7 @@ export async function startGrownServer(options: {
     waitForDemoPictures: true,
   });
   options.log(`growing to ${options.spareParts} spare parts`);
-  await growSpareParts(dataDir, options.spareParts);
+  const grown = await growSpareParts(dataDir, options.spareParts);
+  await waitForSpareParts(server.origin, grown);
   return { server, dataDir };
 }

@@ -21,6 +21,8 @@ export interface ReadsUnderEditsFigures {
   narrowedWithEdits: LoadFigures;
   edits: number;
   failedEdits: number;
+  /** The first failed save's status and answer, so a run whose saves failed cannot pass for one with edits. */
+  firstFailure: string | null;
   /** From the save's start to the first visitor search that finds the new name. */
   visibleMedianMs: number | null;
   visibleMaxMs: number | null;
@@ -50,6 +52,8 @@ async function signIn({ origin, email, password }: Session): Promise<string> {
 async function partIds(origin: string, count: number, offset: number): Promise<string[]> {
   const response = await fetch(`${origin}/api/spareparts?limit=${count}&offset=${offset}`);
   const entries = (await response.json()) as { id: string }[];
+  // None would make the readers or the editors ask for parts that do not exist.
+  if (entries.length === 0) throw new Error(`The list of spare parts holds none from ${offset} on`);
   return entries.map((entry) => entry.id);
 }
 
@@ -113,6 +117,7 @@ async function editEverySecond(origin: string, token: string, ids: readonly stri
   const visible: number[] = [];
   const saves: number[] = [];
   let failed = 0;
+  let firstFailure: string | null = null;
   const editOne = async (serial: number) => {
     const startedAt = performance.now();
     const word = `benchedit${Date.now().toString(36)}${serial}`;
@@ -126,8 +131,10 @@ async function editEverySecond(origin: string, token: string, ids: readonly stri
     saves.push(performance.now() - startedAt);
     if (!saved.ok) {
       failed += 1;
+      firstFailure ??= `${saved.status} ${(await saved.text()).slice(0, 200)}`;
       return;
     }
+    await saved.arrayBuffer();
     // Every 50 ms for up to 5 s: each poll is a search no cache has seen, and polling faster
     // would make the poller a large part of the load it measures.
     for (let tries = 0; tries < 100; tries += 1) {
@@ -146,7 +153,7 @@ async function editEverySecond(origin: string, token: string, ids: readonly stri
     await sleep(Math.max(0, 1000 - (Date.now() - startedAt)));
   }
   await Promise.all(running);
-  return { visible, saves, edits: running.length, failed };
+  return { visible, saves, edits: running.length, failed, firstFailure };
 }
 
 export async function measureReadsUnderEdits(options: {
@@ -202,6 +209,7 @@ export async function measureReadsUnderEdits(options: {
     narrowedWithEdits: narrowedReads.withEdits,
     edits: mixed.editing.edits + narrowedReads.editing.edits,
     failedEdits: mixed.editing.failed + narrowedReads.editing.failed,
+    firstFailure: mixed.editing.firstFailure ?? narrowedReads.editing.firstFailure,
     visibleMedianMs: median(visible),
     visibleMaxMs: visible.length === 0 ? null : Math.max(...visible),
     saveMedianMs: median(saves),
@@ -228,6 +236,7 @@ export function readsUnderEditsSection(figures: ReadsUnderEditsFigures): Section
         row(figures.narrowedWithEdits),
       ],
     },
+    ...(figures.firstFailure === null ? [] : [`first failed save: ${figures.firstFailure}`]),
     `edits: ${figures.edits} (${figures.failedEdits} failed); save answered: median ${ms(figures.saveMedianMs)} ms, max ${ms(figures.saveMaxMs)} ms; save sent → found by a visitor's search: median ${ms(figures.visibleMedianMs)} ms, max ${ms(figures.visibleMaxMs)} ms`,
   ];
 }
@@ -235,24 +244,26 @@ export function readsUnderEditsSection(figures: ReadsUnderEditsFigures): Section
 export function readsUnderEditsBudgets(figures: ReadsUnderEditsFigures): BudgetRow[] {
   const ratio = figures.withEdits.requestsPerSecond / figures.withoutEdits.requestsPerSecond;
   const narrowedRatio = figures.narrowedWithEdits.requestsPerSecond / figures.narrowedWithoutEdits.requestsPerSecond;
+  // Reads beside failed saves are not reads beside edits.
+  const editsSaved = figures.failedEdits === 0;
   return [
     {
       budget: `reads with an edit a second ÷ without, c${figures.connections} @${figures.spareParts}`,
       value: `${(ratio * 100).toFixed(0)} %`,
       limit: '≥ 90 %',
-      pass: ratio >= 0.9,
+      pass: editsSaved && ratio >= 0.9,
     },
     {
       budget: `narrowed lists with an edit a second ÷ without, c${figures.connections} @${figures.spareParts}`,
       value: `${(narrowedRatio * 100).toFixed(0)} %`,
       limit: '≥ 90 %',
-      pass: narrowedRatio >= 0.9,
+      pass: editsSaved && narrowedRatio >= 0.9,
     },
     {
       budget: `their p99 with edits, c${figures.connections}`,
       value: `${ms(figures.withEdits.latencyP99Ms)} ms`,
       limit: '≤ 150 ms',
-      pass: figures.withEdits.latencyP99Ms <= 150,
+      pass: editsSaved && figures.withEdits.latencyP99Ms <= 150,
     },
     {
       budget: 'an edit found by a visitor search (max)',

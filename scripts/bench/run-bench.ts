@@ -39,7 +39,7 @@ import { measureServiceReminders } from './run-service-reminders';
 import { measureRegisterSearch } from './installed-base-search';
 import { measureServiceRequestPhotos } from './service-request-photos';
 import { REMINDER_GOALS } from './service-reminders-report';
-import { growSpareParts } from './scale-seed';
+import { growSpareParts, waitForSpareParts } from './scale-seed';
 import { measureSearchAtScale } from './search-scale';
 import { measureReadsUnderEdits } from './reads-under-edits';
 import { languageRoutes, measureLanguagePages } from './languages';
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   const quotationPdf = await measureQuotationPdf({ repoRoot, quick: options.quick, log });
 
   log(`growing to ${options.sparePartsSmall} spare parts`);
-  await growSpareParts(dataDir, options.sparePartsSmall);
+  await waitForSpareParts(origin, await growSpareParts(dataDir, options.sparePartsSmall));
   await benchGet('products featured', '/api/products/featured');
   await benchGet('spareparts featured', '/api/spareparts/featured');
   await benchGet('services featured', '/api/services/featured');
@@ -205,7 +205,7 @@ async function main(): Promise<void> {
 
   if (options.sparePartsLarge > options.sparePartsSmall) {
     log(`growing to ${options.sparePartsLarge} spare parts`);
-    await growSpareParts(dataDir, options.sparePartsLarge);
+    await waitForSpareParts(origin, await growSpareParts(dataDir, options.sparePartsLarge));
     await benchGet(`spareparts list @${options.sparePartsLarge}`, '/api/spareparts');
     await benchGet(`spareparts list @${options.sparePartsLarge}, br`, '/api/spareparts', BROWSER_ACCEPT_ENCODING);
   }

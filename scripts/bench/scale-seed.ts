@@ -120,3 +120,20 @@ export async function growSpareParts(dataDir: string, target: number, databaseUr
     await handle.destroy();
   }
 }
+
+/**
+ * Waits until the server at `origin` lists `count` spare parts. On SQLite a process serves its
+ * previous list while it reads a grown one whole and makes its search index (decision 070): a
+ * measurement started before that would read the small catalogue.
+ */
+export async function waitForSpareParts(origin: string, count: number, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${origin}/api/spareparts?limit=1`);
+    const total = Number(response.headers.get('x-total-count'));
+    await response.arrayBuffer();
+    if (total >= count) return;
+    if (Date.now() > until) throw new Error(`The server still lists ${total} spare parts, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
