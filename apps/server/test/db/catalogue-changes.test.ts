@@ -9,7 +9,12 @@ import type {
   SparePartListEntry,
 } from '@capstan/shared';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
-import { type CatalogueList, catalogueLists, type ListNarrowing } from '../../src/modules/catalogue/catalogue-lists';
+import {
+  type CatalogueList,
+  catalogueLists,
+  type ListNarrowing,
+  prepareCatalogueLists,
+} from '../../src/modules/catalogue/catalogue-lists';
 import { catalogueResponseCache } from '../../src/modules/catalogue/catalogue-response-cache';
 import { traceRevisionSources } from '../../src/modules/catalogue/public-response-cache';
 import {
@@ -61,10 +66,14 @@ const ownPart = (name: string, code: string, more: Record<string, string> = {}) 
   createPart(a, token, { name, code, description: 'Kept apart.', ...more });
 
 /**
- * B's answer once it has noticed the latest revision and built again, in the background, the
- * answers the change reached: until then its visitors get the previous ones (decision 070).
+ * B's answer once it has noticed the latest revision, read its lists up to it, and built again, in
+ * the background, the answers the change reached: until then its visitors get the previous ones
+ * (decision 070).
  */
-const caughtUpB = () => catalogueResponseCache(second.database.db).refresh();
+const caughtUpB = async () => {
+  await prepareCatalogueLists(second.database.db);
+  await catalogueResponseCache(second.database.db).refresh();
+};
 
 const searchB = async (q: string) => {
   await caughtUpB();

@@ -506,8 +506,10 @@ describe('PublicResponseCache', () => {
     expect(rebuilt).toBe(0);
     await cache.get('page-0', counting);
     expect(rebuilt).toBe(1);
-    // Without a record of what changed, a new revision reaches everything: what was read lately is
-    // built again, within the same bound.
+    await cache.get('page-0', counting);
+    expect(rebuilt).toBe(1);
+    // Without a record of what changed, a new revision reaches everything: what was read lately and
+    // more than once is built again, within the same bound.
     revision = 2;
     await cache.refreshAfterWrite();
     expect(rebuilt).toBe(2);
@@ -741,6 +743,7 @@ describe('PublicResponseCache, building again off the request path (decision 070
       return { builtAt: revision };
     };
     const first = await cache.get('a', build);
+    await cache.get('a', build);
     slow = true;
     state.revision = 2;
     const startedAt = Date.now();
@@ -752,7 +755,7 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect((await cache.get('a', build)).identity.toString()).toBe('{"builtAt":2}');
   });
 
-  it('builds again only the answers read lately, at most maxRefreshed of them, and drops the rest', async () => {
+  it('builds again only the answers read lately and more than once, at most maxRefreshed of them, and drops the rest', async () => {
     const state = { revision: 1, clock: 0 };
     const built: string[] = [];
     const cache = new PublicResponseCache({
@@ -766,31 +769,45 @@ describe('PublicResponseCache, building again off the request path (decision 070
       built.push(key);
       return { key, revision: state.revision };
     };
-    for (const [key, at] of [
-      ['k1', 0],
-      ['k2', 800],
-      ['k3', 1500],
-      ['k4', 1600],
+    for (const [key, at, reads] of [
+      ['k1', 0, 2],
+      ['k2', 800, 2],
+      ['k3', 1500, 2],
+      ['k4', 1600, 2],
+      ['k5', 1650, 1],
     ] as const) {
       state.clock = at;
-      await cache.get(key, build(key));
+      for (let read = 0; read < reads; read += 1) await cache.get(key, build(key));
     }
     built.length = 0;
     state.clock = 1700;
     state.revision = 2;
     await cache.refreshAfterWrite();
-    // k1 was read too long ago; k2 is in the window, but two more recent answers come first.
+    // k1 was read too long ago; k2 is in the window, but two more recent answers come first; k5, the
+    // most recent, was read once only (a distinct search, most of them).
     expect(built.sort()).toEqual(['k3', 'k4']);
     expect(cache.size).toBe(2);
-    // A body built again is no more recently read than the one it replaced: without reads, a later
-    // change drops it rather than building it again for ever.
-    // At 2550 the window starts at 1550: k4 (read at 1600) is built again, k3 (1500) is dropped.
+    // A body built again is built again after the next change only if it was read meanwhile, and
+    // is no more recently read than the one it replaced: a later change drops an answer nobody asks
+    // for rather than building it again for ever.
+    state.clock = 2000;
+    await cache.get('k4', build('k4'));
+    expect(built).toEqual(['k3', 'k4']);
     state.clock = 2550;
     state.revision = 3;
     built.length = 0;
     await cache.refreshAfterWrite();
     expect(built).toEqual(['k4']);
     expect(cache.size).toBe(1);
+    // At 3100 the window starts at 2100: k4, read again at 2050, is too old to be built again.
+    state.clock = 2050;
+    await cache.get('k4', build('k4'));
+    state.clock = 3100;
+    state.revision = 4;
+    built.length = 0;
+    await cache.refreshAfterWrite();
+    expect(built).toEqual([]);
+    expect(cache.size).toBe(0);
   });
 
   it('drops an answer it could not build again, so the next visitor is told what fails', async () => {

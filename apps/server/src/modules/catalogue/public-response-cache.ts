@@ -230,6 +230,11 @@ interface Entry {
   /** When a request last read it: only recently read answers are worth building in the background. */
   readAt: number;
   /**
+   * A request read it after the one it was built for (or after it was built again): only answers
+   * asked for more than once are built again in the background when a change reaches them.
+   */
+  readAgain: boolean;
+  /**
    * A change reached it and it is being built again: visitors get this body until the new one
    * replaces it; staff's current reads do not.
    */
@@ -327,6 +332,7 @@ export class PublicResponseCache {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       hit.readAt = this.now();
+      hit.readAgain = true;
       // Newer than `revision`: a change being applied (its reached entries still being judged) has
       // already marked this one as holding for it, so it holds for both.
       if (hit.revision >= revision || (hit.stale && !current)) {
@@ -510,10 +516,12 @@ export class PublicResponseCache {
 
   /**
    * An entry a change reached: kept for visitors and queued to be built again when it was read
-   * lately, dropped otherwise.
+   * lately and more than once, dropped otherwise. Most distinct searches and facets are asked for
+   * once: building them again after every save cost the readers of the rest a fifth of their
+   * answers while staff saved a part a second at 25,000 parts.
    */
   private retire(key: string, entry: Entry): void {
-    if (entry.readAt < this.now() - this.refreshWindowMs) {
+    if (!entry.readAgain || entry.readAt < this.now() - this.refreshWindowMs) {
       this.remove(key);
       return;
     }
@@ -625,6 +633,7 @@ export class PublicResponseCache {
               build,
               defaultScope,
               readAt: this.now(),
+              readAgain: false,
               stale: false,
             };
       if (entry !== undefined && generation === this.generation && observedRevision === this.revision) {
@@ -650,6 +659,7 @@ export class PublicResponseCache {
       build,
       defaultScope,
       readAt: this.now(),
+      readAgain: false,
       stale: false,
     };
     if (!older && generation === this.generation && revision === this.revision) this.store(key, entry);
