@@ -733,6 +733,31 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect(state.builds).toBe(1);
   });
 
+  it('builds again an answer read once when a page made from it is served, and drops one nobody read again', async () => {
+    const state = { revision: 1 };
+    const built: string[] = [];
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async () => new Set(['a', 'b']),
+      revisionCheckIntervalMs: 0,
+    });
+    const build = (key: string) => async () => {
+      built.push(key);
+      return { key, revision: state.revision };
+    };
+    const { sources } = await traceRevisionSources(async () => {
+      await cache.get('behind-a-page', build('behind-a-page'), { scope: ['a'] });
+    });
+    await cache.get('asked-once', build('asked-once'), { scope: ['b'] });
+    // The page cache serves the page again: the answer behind it is read, not built.
+    expect(await cache.stillAnswers(sources[0]!)).toBe(true);
+    built.length = 0;
+    state.revision = 2;
+    await cache.refreshAfterWrite();
+    expect(built).toEqual(['behind-a-page']);
+    expect(cache.size).toBe(1);
+  });
+
   it('answers a save after writeWaitMs at most, the rest being built after it', async () => {
     const state = { revision: 1 };
     let release = () => {};

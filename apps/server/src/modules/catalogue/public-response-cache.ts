@@ -353,7 +353,15 @@ export class PublicResponseCache {
     const entry = this.entries.get(source.key);
     // A stale entry is still what visitors are given until it is built again: a page made from it
     // is the page that would be made now, and rendering it again per request would only cost.
-    if (entry !== undefined) return (entry.revision >= revision || entry.stale) && entry.body?.etag === source.etag;
+    if (entry !== undefined) {
+      const holds = (entry.revision >= revision || entry.stale) && entry.body?.etag === source.etag;
+      // The page made from it is being served: a read of the answer, worth building again.
+      if (holds) {
+        entry.readAt = this.now();
+        entry.readAgain = true;
+      }
+      return holds;
+    }
     // An answer that was not kept holds only until the revision moves.
     return source.etag === undefined && source.revision === revision;
   }
