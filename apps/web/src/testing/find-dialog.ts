@@ -1,4 +1,4 @@
-import { screen, waitFor, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
+import { screen, waitFor, type ByRoleOptions } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -8,11 +8,8 @@ import { expect } from 'vitest';
  * found between the two, and a click or a typed word then lands on an element that refuses the
  * pointer: it failed that way on a busy CI machine.
  */
-export async function findModalDialog(
-  name?: ByRoleOptions['name'],
-  role: ByRoleMatcher = 'dialog',
-): Promise<HTMLElement> {
-  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
+export async function findModalDialog(name?: ByRoleOptions['name']): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
   await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
   return dialog;
 }
