@@ -331,8 +331,7 @@ export class PublicResponseCache {
     const revision = current ? await this.observeRevision() : await this.currentRevision();
     const hit = this.entries.get(key);
     if (hit !== undefined) {
-      hit.readAt = this.now();
-      hit.readAgain = true;
+      this.markRead(hit);
       // Newer than `revision`: a change being applied (its reached entries still being judged) has
       // already marked this one as holding for it, so it holds for both.
       if (hit.revision >= revision || (hit.stale && !current)) {
@@ -356,10 +355,7 @@ export class PublicResponseCache {
     if (entry !== undefined) {
       const holds = (entry.revision >= revision || entry.stale) && entry.body?.etag === source.etag;
       // The page made from it is being served: a read of the answer, worth building again.
-      if (holds) {
-        entry.readAt = this.now();
-        entry.readAgain = true;
-      }
+      if (holds) this.markRead(entry);
       return holds;
     }
     // An answer that was not kept holds only until the revision moves.
@@ -520,6 +516,12 @@ export class PublicResponseCache {
     this.keepMostRecentlyReadStale();
     this.revision = revision;
     this.startRefreshing();
+  }
+
+  /** A request read `entry` after it was built: what makes it worth building again (retire()). */
+  private markRead(entry: Entry): void {
+    entry.readAt = this.now();
+    entry.readAgain = true;
   }
 
   /**
