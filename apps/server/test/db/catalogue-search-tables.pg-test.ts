@@ -10,7 +10,7 @@ import { compareIndexOrder } from '../../src/modules/catalogue/list-index';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
 import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
 import { readCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision.repository';
-import { LIST_PAGE_LIMIT, type ListQuery } from '@capstan/shared';
+import { LIST_PAGE_LIMIT, type ListQuery, specKeySlug } from '@capstan/shared';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -342,6 +342,100 @@ describe('the lists on PostgreSQL', () => {
       expect(removed.statusCode, removed.body).toBeLessThan(300);
       expect(await totalNow()).toBe(first);
       expect(counts).toHaveLength(3);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("count a machine's parts in a range, and read the list's keys, again only after a revision that changes them", async () => {
+    const counts: string[] = [];
+    const keyReads: string[] = [];
+    const pool = new pg.Pool({ connectionString: a.config.databaseUrl, max: 2 });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level !== 'query') return;
+        if (event.query.sql.startsWith('select count(*) as total')) counts.push(event.query.sql);
+        if (event.query.sql.includes('group by v.slug, v.spec_key, v.unit')) keyReads.push(event.query.sql);
+      },
+    });
+    try {
+      const machine = await createMachine(a, token, { name: 'Ferrule Lathe' });
+      const fits = JSON.stringify([machine.id]);
+      const bore = (spelling: string, millimetres: number) =>
+        JSON.stringify([
+          { key: spelling, number: millimetres, unit: 'mm' },
+          { key: 'Material', value: 'Brass' },
+        ]);
+      // Two rows of each spelling: the list shows the spelling of the first part in name order.
+      const part = (name: string, spelling: string, millimetres: number) =>
+        createPart(a, token, { name: `${name} Ferrule Sleeve`, fits, specifications: bore(spelling, millimetres) });
+      const first = await part('Aaa', 'Ferrule Bore', 25);
+      await part('Bbb', 'FERRULE BORE', 28);
+      await part('Ccc', 'Ferrule Bore', 22);
+      const fourth = await part('Ddd', 'FERRULE BORE', 26);
+      const range = { slug: specKeySlug('Ferrule Bore'), min: 20, max: 30 };
+      const parts = catalogueLists(db).spares;
+      const read = async () => {
+        const revision = await readCatalogueRevision(db);
+        const countsBefore = counts.length;
+        const page = await parts.page(
+          revision,
+          { current: true },
+          { q: '', sort: 'name', offset: 0, limit: 5, f: [range] },
+          { fits: machine.id },
+        );
+        const counted = counts.length - countsBefore;
+        const facets = await parts.facets(
+          revision,
+          { current: true },
+          { q: '', f: [range] },
+          { fits: machine.id },
+          { perCategory: false },
+        );
+        const label = facets.specs.find((facet) => facet.slug === range.slug)?.key;
+        const names = page.items.map((item) => item.name.replace(' Ferrule Sleeve', ''));
+        return { names, total: page.total, counted, label, keyReads: keyReads.length };
+      };
+      const edit = async (id: string, fields: Record<string, string>) => {
+        const response = await sendForm(a, token, 'PUT', `/api/spareparts/${id}/full`, fields);
+        expect(response.statusCode, response.body).toBe(200);
+      };
+
+      expect(await read()).toEqual({
+        names: ['Aaa', 'Bbb', 'Ccc', 'Ddd'],
+        total: 4,
+        counted: 1,
+        label: 'Ferrule Bore',
+        keyReads: 1,
+      });
+      // A rename of a part that is not and does not become the first of its rows: nothing read again.
+      await edit(fourth.id, { name: 'Eee Ferrule Sleeve' });
+      expect(await read()).toEqual({
+        names: ['Aaa', 'Bbb', 'Ccc', 'Eee'],
+        total: 4,
+        counted: 0,
+        label: 'Ferrule Bore',
+        keyReads: 1,
+      });
+      // A number out of the range: counted again; the keys read the same rows.
+      await edit(fourth.id, { specifications: bore('FERRULE BORE', 50) });
+      expect(await read()).toEqual({
+        names: ['Aaa', 'Bbb', 'Ccc'],
+        total: 3,
+        counted: 1,
+        label: 'Ferrule Bore',
+        keyReads: 1,
+      });
+      // The first part in name order renamed past the others: the other spelling leads, read again.
+      await edit(first.id, { name: 'Zzz Ferrule Sleeve' });
+      expect(await read()).toEqual({
+        names: ['Bbb', 'Ccc', 'Zzz'],
+        total: 3,
+        counted: 0,
+        label: 'FERRULE BORE',
+        keyReads: 2,
+      });
     } finally {
       await db.destroy();
     }

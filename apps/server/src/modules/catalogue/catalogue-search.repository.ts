@@ -143,11 +143,12 @@ async function rebuildAll(trx: Kysely<Database>): Promise<void> {
 
 /**
  * The numeric specification rows of the item of search row `s`, as JSON text of [slug, number,
- * unit] in its order: as the row before a revision keeps them, and as DatabaseList compares them
- * with now.
+ * unit, spelling] in its order: as the row before a revision keeps them, and as DatabaseList
+ * compares them with now. Rows of another release (spelling missing, or present where it compares
+ * whole rows) only ever look changed: a cached answer is then answered again, never kept wrongly.
  */
 export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((select json_agg(
-    json_build_array(v.slug, v.number, v.unit) order by v.position)
+    json_build_array(v.slug, v.number, v.unit, v.spec_key) order by v.position)
   from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
 /**
@@ -242,6 +243,21 @@ export async function catchUpCatalogueSearch(
 async function searchTablesRevision(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('catalogue_search_state').select('revision').where('id', '=', 1).executeTakeFirst();
   return row ? Number(row.revision) : -1;
+}
+
+/**
+ * `read` of the search tables, with the revision they held throughout it: null when a catch-up
+ * committed while it ran, as its statements may then have seen two revisions. What is carried to
+ * a later revision must know the revision it was read at, not the one it was asked for.
+ */
+export async function readAtOneRevision<T>(
+  db: Kysely<Database>,
+  read: () => Promise<T>,
+): Promise<{ value: T; at: number | null }> {
+  const before = await searchTablesRevision(db);
+  const value = await read();
+  // Revisions only grow: the same number after means no catch-up committed in between.
+  return { value, at: (await searchTablesRevision(db)) === before ? before : null };
 }
 
 /** Per database handle, the newest revision the tables were seen at: revisions only grow. */

@@ -13,7 +13,7 @@ import {
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
-import { SEARCH_ROW_SPEC_ROWS, searchTablesAt } from './catalogue-search.repository';
+import { readAtOneRevision, SEARCH_ROW_SPEC_ROWS, searchTablesAt } from './catalogue-search.repository';
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
@@ -92,9 +92,31 @@ interface ChangedItem {
 interface ItemNarrowing {
   category: string | null;
   fits: readonly string[];
-  /** Its numeric specification rows, [slug, number, unit] in its order. */
-  specRows: readonly (readonly [string, number, string | null])[];
+  /**
+   * Its numeric specification rows, [slug, number, unit, spelling] in its order; the spelling is
+   * missing from rows an older release wrote.
+   */
+  specRows: readonly SpecRow[];
 }
+
+type SpecRow = readonly [slug: string, number: number, unit: string | null, spelling?: string];
+
+/** The list's keys (SpecKeyStats), and the first item in name order of each group of rows they were read from. */
+interface SpecStats {
+  keys: SpecKeyStats[];
+  /** By specGroup(): the least sort key among the items with rows of that slug, spelling and unit. */
+  firsts: ReadonlyMap<string, string>;
+  /** The revision of the search tables they were read from; null when not one (readAtOneRevision). */
+  at: number | null;
+}
+
+/** A count of a list, and the revision of the search tables it was counted at (null: not one). */
+interface Counted {
+  total: number;
+  at: number | null;
+}
+
+const specGroup = (slug: string, spelling: string, unit: string | null) => JSON.stringify([slug, spelling, unit]);
 
 /** The items of a list changed in a step between two revisions, as lists and searches see them. */
 interface ChangedStep {
@@ -147,9 +169,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   /** The changes between two revisions the cache last asked about (changesBetween). */
   private readonly steps = new Map<string, Promise<ChangedStep | null>>();
   /** The list's totals at the last revision asked for. */
-  private totals: { revision: number; counts: Map<string, Promise<number>> } = { revision: -1, counts: new Map() };
+  private totals: { revision: number; counts: Map<string, Promise<Counted>> } = { revision: -1, counts: new Map() };
   /** The keys' statistics of the last revision asked for: a handful of rows, read once per revision. */
-  private stats: { revision: number; keys: Promise<SpecKeyStats[]> } | null = null;
+  private stats: { revision: number; read: Promise<SpecStats> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -172,9 +194,13 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const wholeList = filters.length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     if (query.q.trim() === '') {
       const where = and([this.narrowed(narrowing), ...filters]);
+      const ranges = query.f ?? [];
       const [total, rows] = await Promise.all([
-        // The five pages a visitor walks through share one count.
-        this.totalAt(revision, JSON.stringify([narrowing, query.f ?? []]), where, wholeList),
+        // The five pages a visitor walks through share one count. The key holds how the list reads
+        // the ranges' keys: a count is carried to a later revision only while they read the same.
+        this.totalAt(revision, JSON.stringify([narrowing, ranges, rangeStats(ranges, specs)]), where, (was, now) =>
+          staysCounted(was, now, narrowing, ranges),
+        ),
         sql<Pick<SearchedRow, 'id' | 'sort_key' | 'price_order' | 'featured'>>`select s.item_id as id,
             s.sort_key, s.price_order, s.featured
           from catalogue_search s
@@ -441,51 +467,88 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     return new SearchVocabulary(rows.rows.map((row) => row.word));
   }
 
-  /** How many rows `where` keeps, counted once per revision for each narrowing and set of ranges. */
-  private totalAt(revision: number, key: string, where: RawBuilder<unknown>, wholeList: boolean): Promise<number> {
+  /**
+   * How many rows `where` keeps, counted once per revision for each narrowing and set of ranges.
+   * A count is carried to a later revision when every item changed in between `staysCounted`:
+   * counting every part again after each save cost the database 50-85 ms under load, and a
+   * filtered count at 100,000 parts 200 ms.
+   */
+  private totalAt(
+    revision: number,
+    key: string,
+    where: RawBuilder<unknown>,
+    staysCounted: (was: ChangedItem | null, now: ChangedItem | undefined) => boolean,
+  ): Promise<number> {
     if (this.totals.revision !== revision) {
       const previous = this.totals;
       this.totals = { revision, counts: new Map() };
-      // The whole list's count is carried to a later revision that added and removed nothing:
-      // counting every part again after each save cost the database 50-85 ms under load.
-      const carried = wholeList ? previous.counts.get(key) : undefined;
-      if (carried !== undefined && previous.revision >= 0 && previous.revision < revision)
-        this.rememberTotal(key, this.carriedTotal(carried, previous.revision, revision, where));
+      const carried = previous.counts.get(key);
+      if (carried !== undefined && previous.revision < revision)
+        this.rememberTotal(key, this.carriedTotal(carried, revision, where, staysCounted));
     }
-    return this.totals.counts.get(key) ?? this.rememberTotal(key, this.countWhere(where));
+    const counted = this.totals.counts.get(key) ?? this.rememberTotal(key, this.countAt(where));
+    return counted.then(({ total }) => total);
   }
 
-  private rememberTotal(key: string, total: Promise<number>): Promise<number> {
+  private rememberTotal(key: string, counted: Promise<Counted>): Promise<Counted> {
     const counts = this.totals.counts;
-    counts.set(key, total);
+    counts.set(key, counted);
     // A failed count must not stick: the next request counts again.
-    total.catch(() => counts.delete(key));
-    return total;
+    counted.catch(() => counts.delete(key));
+    return counted;
   }
 
-  /** `total`, counted at `from`, when the list has the same items at `to`; else counted again. */
-  private async carriedTotal(total: Promise<number>, from: number, to: number, where: RawBuilder<unknown>) {
-    const step = await this.changesBetween(from, to).catch(() => null);
+  private async countAt(where: RawBuilder<unknown>): Promise<Counted> {
+    const { value, at } = await readAtOneRevision(this.db, () => this.countWhere(where));
+    return { total: value, at };
+  }
+
+  /** `counted`, when each item changed from its revision up to `to` stays counted or not; else counted again. */
+  private async carriedTotal(
+    counted: Promise<Counted>,
+    to: number,
+    where: RawBuilder<unknown>,
+    staysCounted: (was: ChangedItem | null, now: ChangedItem | undefined) => boolean,
+  ): Promise<Counted> {
+    const held = await counted.catch(() => null);
+    if (held === null || held.at === null) return this.countAt(where);
+    if (held.at >= to) return held;
+    const step = await this.changesBetween(held.at, to).catch(() => null);
     const sameItems =
       step !== null &&
       [...step.ids].every((id) => {
         const before = step.before.get(id);
-        return before !== undefined && (before === null) === !step.now.has(id);
+        return before !== undefined && staysCounted(before, step.now.get(id));
       });
-    return sameItems ? total : this.countWhere(where);
+    return sameItems ? held : this.countAt(where);
   }
 
-  private specStatsAt(revision: number): Promise<SpecKeyStats[]> {
-    if (this.stats === null || this.stats.revision !== revision) {
-      const keys = this.specStats();
-      const stats = { revision, keys };
+  private async specStatsAt(revision: number): Promise<SpecKeyStats[]> {
+    const held = this.stats;
+    if (held === null || held.revision !== revision) {
+      // Read once per revision, unless the items changed since the last one read leave every key
+      // as it was: a save that renames a part then costs no pass over every specification row
+      // (two statements of 200+ ms each at 100,000 parts).
+      const read =
+        held !== null && held.revision < revision ? this.carriedStats(held.read, revision) : this.specStats();
+      const stats = { revision, read };
       this.stats = stats;
       // A failed read must not stick: the next request reads again.
-      keys.catch(() => {
+      read.catch(() => {
         if (this.stats === stats) this.stats = null;
       });
     }
-    return this.stats.keys;
+    return (await this.stats!.read).keys;
+  }
+
+  /** `stats`, when no item changed from their revision up to `to` moves a key's counts or its first item; else read again. */
+  private async carriedStats(stats: Promise<SpecStats>, to: number): Promise<SpecStats> {
+    const held = await stats.catch(() => null);
+    if (held === null || held.at === null) return this.specStats();
+    if (held.at >= to) return held;
+    const step = await this.changesBetween(held.at, to).catch(() => null);
+    if (step !== null && [...step.ids].every((id) => keepsSpecStats(held, step, id))) return held;
+    return this.specStats();
   }
 
   /**
@@ -493,14 +556,27 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
    * spelling and unit most rows use (ties: the first in name order), and the items with a number
    * that converts to that unit.
    */
-  private async specStats(): Promise<SpecKeyStats[]> {
-    const groups = await sql<{ slug: string; spec_key: string; unit: string | null; rows: string | number }>`
+  private async specStats(): Promise<SpecStats> {
+    const { value, at } = await readAtOneRevision(this.db, () => this.specKeys());
+    return { ...value, at };
+  }
+
+  private async specKeys(): Promise<Omit<SpecStats, 'at'>> {
+    const groups = await sql<{
+      slug: string;
+      spec_key: string;
+      unit: string | null;
+      rows: string | number;
+      first: string;
+    }>`
       select v.slug, v.spec_key, v.unit, count(*) as rows, min(s.sort_key collate "C") as first
       from catalogue_spec_values v join catalogue_search s on s.item_id = v.item_id
       where v.kind = ${this.kind} group by v.slug, v.spec_key, v.unit order by first, v.slug`.execute(this.db);
     const spellings = new Map<string, Map<string, number>>();
     const units = new Map<string, Map<SpecUnit | null, number>>();
+    const firsts = new Map<string, string>();
     for (const group of groups.rows) {
+      firsts.set(specGroup(group.slug, group.spec_key, group.unit), group.first);
       const rows = Number(group.rows);
       add(spellings, group.slug, group.spec_key, rows);
       add(units, group.slug, group.unit as SpecUnit | null, rows);
@@ -514,7 +590,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       });
       return { slug, key: mostCommon(spellings.get(slug)!), unit, items: 0, conversions };
     });
-    if (stats.length === 0) return [];
+    if (stats.length === 0) return { keys: [], firsts };
     const items = await sql<{ slug: string; items: string | number }>`select v.slug, count(distinct v.item_id) as items
       from catalogue_spec_values v where v.kind = ${this.kind} and (${or(
         stats.flatMap((key) =>
@@ -526,10 +602,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         ),
       )}) group by v.slug`.execute(this.db);
     const itemsBySlug = new Map(items.rows.map((row) => [row.slug, Number(row.items)]));
-    return stats
+    const keys = stats
       .map((key) => ({ ...key, items: itemsBySlug.get(key.slug) ?? 0 }))
       .filter((key) => key.items > 0)
       .sort((a, b) => b.items - a.items || (a.slug < b.slug ? -1 : 1));
+    return { keys, firsts };
   }
 
   /**
@@ -728,7 +805,7 @@ const changedItemOf = (row: SearchedRow): ChangedItem => ({
       : {
           category: row.category,
           fits: JSON.parse(row.fits_ids) as string[],
-          specRows: JSON.parse(row.spec_rows) as [string, number, string | null][],
+          specRows: JSON.parse(row.spec_rows) as SpecRow[],
         },
 });
 
@@ -768,7 +845,64 @@ function inNarrowed(item: ChangedItem | undefined, { category, fits }: ListNarro
 
 /** An item's rows for the ranges' keys, as one string: equal strings pass the same ranges. */
 const rangeRowsOf = (item: ItemNarrowing, ranges: readonly SpecRange[]) =>
-  JSON.stringify(item.specRows.filter(([slug]) => ranges.some((range) => range.slug === slug)));
+  JSON.stringify(
+    item.specRows
+      .filter(([slug]) => ranges.some((range) => range.slug === slug))
+      .map(([slug, number, unit]) => [slug, number, unit]),
+  );
+
+/**
+ * Whether an item, as it was (null: not in the list) and is now (undefined: not in the list), is
+ * counted in a list narrowed and filtered so both times or neither: the same number of items.
+ */
+function staysCounted(
+  was: ChangedItem | null,
+  now: ChangedItem | undefined,
+  narrowing: ListNarrowing,
+  ranges: readonly SpecRange[],
+): boolean {
+  const wasIn = was === null ? false : inNarrowed(was, narrowing);
+  const isIn = inNarrowed(now, narrowing);
+  if (wasIn === null || isIn === null || wasIn !== isIn) return false;
+  if (!wasIn || ranges.length === 0) return true;
+  // In the narrowed list both times: the ranges pass it alike when its rows for them are the same.
+  return (
+    was!.narrowing !== null &&
+    now!.narrowing !== null &&
+    rangeRowsOf(was!.narrowing, ranges) === rangeRowsOf(now!.narrowing, ranges)
+  );
+}
+
+/**
+ * Whether the list reads its keys as it did (SpecStats) after a step changed item `id`: it was
+ * and is in the list or neither, with the same rows by slug, spelling and unit, and, if its name
+ * order moved, it was not and is not now the first item of any group of its rows.
+ */
+function keepsSpecStats(stats: SpecStats, step: ChangedStep, id: string): boolean {
+  const was = step.before.get(id);
+  const now = step.now.get(id);
+  if (was === undefined) return false;
+  if (was === null || now === undefined) return was === null && now === undefined;
+  if (was.narrowing === null || now.narrowing === null) return false;
+  const groups = specGroupsOf(was.narrowing);
+  if (groups === null || groups.join('\n') !== specGroupsOf(now.narrowing)?.join('\n')) return false;
+  if (was.order.sortKey === now.order.sortKey) return true;
+  const nowKey = Buffer.from(now.order.sortKey);
+  return groups.every((group) => {
+    const first = stats.firsts.get(group);
+    return first !== undefined && first !== was.order.sortKey && Buffer.compare(nowKey, Buffer.from(first)) > 0;
+  });
+}
+
+/** An item's rows as specGroup()s, sorted (one per row: the groups count rows); null when a row lacks its spelling. */
+function specGroupsOf(item: ItemNarrowing): string[] | null {
+  const groups: string[] = [];
+  for (const [slug, , unit, spelling] of item.specRows) {
+    if (spelling === undefined) return null;
+    groups.push(specGroup(slug, spelling, unit));
+  }
+  return groups.sort();
+}
 
 /** Whether a word of `fields` is one edit from a query word that did not take it as a correction. */
 function givesAnotherMeaning(search: SearchQuery, fields: SearchFields): boolean {
