@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { stopChild, track } from './processes';
 
 export interface BenchServer {
@@ -28,6 +30,24 @@ export async function freePort(): Promise<number> {
 }
 
 const READY_TIMEOUT_MS = 180_000;
+
+/**
+ * The environment and Node options `npm start` gives the server (package.json's `start` script),
+ * so that the bench measures the process a deployment runs (decision 079).
+ */
+export function serverStartCommand(repoRoot: string): { env: Record<string, string>; options: string[] } {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)apps\/server\/dist\/main\.mjs/.exec(scripts.start);
+  if (command === null)
+    throw new Error(`package.json's start script does not run apps/server/dist/main.mjs: ${scripts.start}`);
+  const words = (text: string) => text.split(' ').filter(Boolean);
+  return {
+    env: Object.fromEntries(words(command[1]!).map((pair) => pair.split('=') as [string, string])),
+    options: words(command[2]!),
+  };
+}
 
 const cpuProfileArgs = () => {
   const dir = process.env.BENCH_CPU_PROF_DIR;
@@ -59,14 +79,17 @@ export async function startServer(options: {
   const port = await freePort();
   const adminEmail = 'bench@example.com';
   const adminPassword = randomBytes(18).toString('base64url');
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
+  const start = serverStartCommand(options.repoRoot);
+  const args = [...start.options, ...cpuProfileArgs(), 'apps/server/dist/main.mjs'];
   const child: ChildProcess = track(
-    // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
-    spawn(process.execPath, [...cpuProfileArgs(), 'apps/server/dist/main.mjs'], {
+    spawn(process.execPath, args, {
       cwd: options.repoRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        ...start.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: options.dataDir,

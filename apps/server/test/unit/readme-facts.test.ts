@@ -16,6 +16,20 @@ describe('what the README says', () => {
     expect(readme).toContain('Needs Node 22 (or 20.19+');
   });
 
+  it('starts the server with the environment and Node options of `npm start`, wherever it gives a command', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    // Without them a busy process held 410-510 MB where the budget is 250 (decision 079).
+    expect(scripts.start).toContain(
+      'MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 --heap-growing-percent=30 apps/server/dist/main.mjs',
+    );
+    const commands = [...readme.matchAll(/node((?: --\S+)*) apps\/server\/dist\/main\.mjs/g)];
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+    for (const command of commands) expect(command[1]).toBe(' --max-semi-space-size=8 --heap-growing-percent=30');
+    expect(readme).toContain('Environment=MALLOC_ARENA_MAX=2');
+  });
+
   it('gives the quote-request limit the server applies, wherever it gives one', () => {
     const limits = [...readme.matchAll(/(\d+) per (?:address per )?(\d+) minutes/g)].map((match) => [
       Number(match[1]),
