@@ -70,6 +70,9 @@ interface SpecKeyStats {
   conversions: { unit: SpecUnit | null; multiply: number; divide: number }[];
 }
 
+/** Counts kept from earlier revisions to carry (totalAt): one per narrowing and set of ranges asked for. */
+const MAX_EARLIER_TOTALS = 256;
+
 /** A step that changed more items than this drops every cached search. */
 const MAX_STEP_ITEMS = 2000;
 const KEPT_STEPS = 8;
@@ -170,6 +173,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   private readonly steps = new Map<string, Promise<ChangedStep | null>>();
   /** The list's totals at the last revision asked for. */
   private totals: { revision: number; counts: Map<string, Promise<Counted>> } = { revision: -1, counts: new Map() };
+  /** Counts of earlier revisions not asked for since, each carried when next asked for (totalAt). */
+  private earlierTotals = new Map<string, Promise<Counted>>();
   /** The keys' statistics of the last revision asked for: a handful of rows, read once per revision. */
   private stats: { revision: number; read: Promise<SpecStats> } | null = null;
 
@@ -195,12 +200,16 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (query.q.trim() === '') {
       const where = and([this.narrowed(narrowing), ...filters]);
       const ranges = query.f ?? [];
+      // The five pages a visitor walks through share one count. The key holds how the list reads
+      // the ranges' keys: a count is carried to a later revision only while they read the same.
+      const counted = this.totalAt(
+        revision,
+        JSON.stringify([narrowing, ranges, rangeStats(ranges, specs)]),
+        where,
+        (was, now) => staysCounted(was, now, narrowing, ranges),
+      );
       const [total, rows] = await Promise.all([
-        // The five pages a visitor walks through share one count. The key holds how the list reads
-        // the ranges' keys: a count is carried to a later revision only while they read the same.
-        this.totalAt(revision, JSON.stringify([narrowing, ranges, rangeStats(ranges, specs)]), where, (was, now) =>
-          staysCounted(was, now, narrowing, ranges),
-        ),
+        counted,
         sql<Pick<SearchedRow, 'id' | 'sort_key' | 'price_order' | 'featured'>>`select s.item_id as id,
             s.sort_key, s.price_order, s.featured
           from catalogue_search s
@@ -482,11 +491,21 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (this.totals.revision !== revision) {
       const previous = this.totals;
       this.totals = { revision, counts: new Map() };
-      const carried = previous.counts.get(key);
-      if (carried !== undefined && previous.revision < revision)
-        this.rememberTotal(key, this.carriedTotal(carried, revision, where, staysCounted));
+      // Every count held, not only the last revision's: a list asked for once in a while is
+      // carried as well as one asked for after every save. Each knows the revision it was counted
+      // at, so one asked for at an older revision is carried from there too.
+      this.earlierTotals = new Map([...this.earlierTotals, ...previous.counts]);
+      for (const key of [...this.earlierTotals.keys()].slice(0, -MAX_EARLIER_TOTALS)) this.earlierTotals.delete(key);
     }
-    const counted = this.totals.counts.get(key) ?? this.rememberTotal(key, this.countAt(where));
+    let counted = this.totals.counts.get(key);
+    if (counted === undefined) {
+      const earlier = this.earlierTotals.get(key);
+      this.earlierTotals.delete(key);
+      counted = this.rememberTotal(
+        key,
+        earlier === undefined ? this.countAt(where) : this.carriedTotal(earlier, revision, where, staysCounted),
+      );
+    }
     return counted.then(({ total }) => total);
   }
 
