@@ -35,7 +35,7 @@ const READY_TIMEOUT_MS = 180_000;
  * The environment and Node options `npm start` gives the server (package.json's `start` script),
  * so that the bench measures the process a deployment runs (decision 079).
  */
-export function serverStartCommand(repoRoot: string): { env: Record<string, string>; options: string[] } {
+function serverStartCommand(repoRoot: string): { env: Record<string, string>; options: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
@@ -79,8 +79,8 @@ export async function startServer(options: {
   const port = await freePort();
   const adminEmail = 'bench@example.com';
   const adminPassword = randomBytes(18).toString('base64url');
-  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
   const start = serverStartCommand(options.repoRoot);
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (for finding where a figure goes).
   const args = [...start.options, ...cpuProfileArgs(), 'apps/server/dist/main.mjs'];
   const child: ChildProcess = track(
     spawn(process.execPath, args, {

@@ -200,16 +200,12 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (query.q.trim() === '') {
       const where = and([this.narrowed(narrowing), ...filters]);
       const ranges = query.f ?? [];
-      // The five pages a visitor walks through share one count. The key holds how the list reads
-      // the ranges' keys: a count is carried to a later revision only while they read the same.
-      const counted = this.totalAt(
-        revision,
-        JSON.stringify([narrowing, ranges, rangeStats(ranges, specs)]),
-        where,
-        (was, now) => staysCounted(was, now, narrowing, ranges),
-      );
       const [total, rows] = await Promise.all([
-        counted,
+        // The five pages a visitor walks through share one count. The key holds how the list reads
+        // the ranges' keys: a count is carried to a later revision only while they read the same.
+        this.totalAt(revision, JSON.stringify([narrowing, ranges, rangeStats(ranges, specs)]), where, (was, now) =>
+          staysCounted(was, now, narrowing, ranges),
+        ),
         sql<Pick<SearchedRow, 'id' | 'sort_key' | 'price_order' | 'featured'>>`select s.item_id as id,
             s.sort_key, s.price_order, s.featured
           from catalogue_search s
@@ -503,7 +499,17 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       this.earlierTotals.delete(key);
       counted = this.rememberTotal(
         key,
-        earlier === undefined ? this.countAt(where) : this.carriedTotal(earlier, revision, where, staysCounted),
+        earlier === undefined
+          ? this.countAt(where)
+          : this.carried(
+              earlier,
+              revision,
+              (_, step, id) => {
+                const before = step.before.get(id);
+                return before !== undefined && staysCounted(before, step.now.get(id));
+              },
+              () => this.countAt(where),
+            ),
       );
     }
     return counted.then(({ total }) => total);
@@ -522,24 +528,22 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     return { total: value, at };
   }
 
-  /** `counted`, when each item changed from its revision up to `to` stays counted or not; else counted again. */
-  private async carriedTotal(
-    counted: Promise<Counted>,
+  /**
+   * A count or the keys' statistics (`held`), carried to revision `to` when every item changed from
+   * the revision they were read at `keeps` them; else read again. One read at no single revision
+   * (readAtOneRevision) is never carried.
+   */
+  private async carried<V extends { at: number | null }>(
+    held: Promise<V>,
     to: number,
-    where: RawBuilder<unknown>,
-    staysCounted: (was: ChangedItem | null, now: ChangedItem | undefined) => boolean,
-  ): Promise<Counted> {
-    const held = await counted.catch(() => null);
-    if (held === null || held.at === null) return this.countAt(where);
-    if (held.at >= to) return held;
-    const step = await this.changesBetween(held.at, to).catch(() => null);
-    const sameItems =
-      step !== null &&
-      [...step.ids].every((id) => {
-        const before = step.before.get(id);
-        return before !== undefined && staysCounted(before, step.now.get(id));
-      });
-    return sameItems ? held : this.countAt(where);
+    keeps: (value: V, step: ChangedStep, id: string) => boolean,
+    readAgain: () => Promise<V>,
+  ): Promise<V> {
+    const value = await held.catch(() => null);
+    if (value === null || value.at === null) return readAgain();
+    if (value.at >= to) return value;
+    const step = await this.changesBetween(value.at, to).catch(() => null);
+    return step !== null && [...step.ids].every((id) => keeps(value, step, id)) ? value : readAgain();
   }
 
   private async specStatsAt(revision: number): Promise<SpecKeyStats[]> {
@@ -549,7 +553,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       // as it was: a save that renames a part then costs no pass over every specification row
       // (two statements of 200+ ms each at 100,000 parts).
       const read =
-        held !== null && held.revision < revision ? this.carriedStats(held.read, revision) : this.specStats();
+        held !== null && held.revision < revision
+          ? this.carried(held.read, revision, keepsSpecStats, () => this.specStats())
+          : this.specStats();
       const stats = { revision, read };
       this.stats = stats;
       // A failed read must not stick: the next request reads again.
@@ -558,16 +564,6 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
       });
     }
     return (await this.stats!.read).keys;
-  }
-
-  /** `stats`, when no item changed from their revision up to `to` moves a key's counts or its first item; else read again. */
-  private async carriedStats(stats: Promise<SpecStats>, to: number): Promise<SpecStats> {
-    const held = await stats.catch(() => null);
-    if (held === null || held.at === null) return this.specStats();
-    if (held.at >= to) return held;
-    const step = await this.changesBetween(held.at, to).catch(() => null);
-    if (step !== null && [...step.ids].every((id) => keepsSpecStats(held, step, id))) return held;
-    return this.specStats();
   }
 
   /**
