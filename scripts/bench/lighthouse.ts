@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   /** How soon the first screen looks finished (the goal compares it with a stock WordPress's). */
   speedIndexMs: number | null;
   cls: number | null;
+  /** Lighthouse's main-thread work breakdown: script, style, layout and paint, all of it (issue 36). */
+  mainThreadMs: number | null;
   totalBytes: number | null;
   /** Each run's figure, in run order: the medians of near-zero TBTs hide how they spread. */
   lcpRunsMs: number[];
@@ -165,6 +167,7 @@ function summarize(url: string, preset: Preset, reports: LighthouseReport[]): Li
     tbtMs: audit('total-blocking-time'),
     speedIndexMs: audit('speed-index'),
     cls: audit('cumulative-layout-shift'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
     totalBytes: audit('total-byte-weight'),
     lcpRunsMs: runs('largest-contentful-paint'),
     tbtRunsMs: runs('total-blocking-time'),

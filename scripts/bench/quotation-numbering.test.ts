@@ -67,6 +67,7 @@ describe("the numbering bench's check", () => {
       tbtMs: 0,
       speedIndexMs: 700,
       cls: 0,
+      mainThreadMs: 400,
       totalBytes: 1,
       lcpRunsMs: [],
       tbtRunsMs: [],

@@ -67,6 +67,9 @@ export interface BenchReport {
   warnings: string[];
 }
 
+/** Issue 36: Lighthouse mobile main-thread work on a page, median of its runs. */
+const MAIN_THREAD_BUDGET_MS = 2000;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fixed = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -125,6 +128,7 @@ export function budgets(report: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     rows.push(row(`Lighthouse best practices ${label}`, lh.bestPractices, 100, (v) => fixed(v), false));
     rows.push(row(`Lighthouse SEO ${label}`, lh.seo, 100, (v) => fixed(v), false));
     rows.push(row(`CLS ${label}`, lh.cls, 0.02, (v) => fixed(v, 3)));
+    rows.push(row(`main-thread work ${label}`, lh.mainThreadMs, MAIN_THREAD_BUDGET_MS, (v) => `${fixed(v)} ms`));
   }
   const homeMobile = report.lighthouse.ours.find((lh) => new URL(lh.url).pathname === '/' && lh.preset === 'mobile');
   const limitMobile = report.lighthouse.limit.find((lh) => lh.preset === 'mobile');
@@ -228,11 +232,12 @@ export function printReport(report: BenchReport): void {
     fixed(lh.tbtMs),
     fixed(lh.speedIndexMs),
     fixed(lh.cls, 3),
+    fixed(lh.mainThreadMs),
     lh.totalBytes === null ? 'n/a' : kb(lh.totalBytes),
   ];
   out.push(
     table(
-      ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'SI ms', 'CLS', 'transfer'],
+      ['page', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'SI ms', 'CLS', 'main thread ms', 'transfer'],
       [
         ...report.lighthouse.ours.map((lh) => lhRow(lh, new URL(lh.url).pathname)),
         ...report.lighthouse.limit.map((lh) => lhRow(lh, 'static limit')),

@@ -27,3 +27,16 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Not Found')).toBeVisible();
 });
+
+test('the brand cog turns once per 8 s, in steps that each redraw the bar once', async ({ page }) => {
+  // The suite runs with reduced motion, under which the cog stands still.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/products');
+  const cog = page.getByTestId('landing-nav').locator('.animate-spin-slow');
+  const animation = await cog.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.animationName, style.animationDuration, style.animationIterationCount, style.animationTimingFunction];
+  });
+  // SPEC §9's one turn per 8 s, at 12 steps a second (decision 081).
+  expect(animation).toEqual(['spin', '8s', 'infinite', 'steps(96)']);
+});

@@ -8,6 +8,7 @@ import { gate } from '@/testing/gate';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
+import { SEARCH_SHOWN_PENDING_AFTER_MS } from '../hooks/use-catalogue-params';
 import { CATALOGUE_SEARCH_MEASURE } from '../lib/perf-marks';
 import { catalogueApi, summaryOf, type CatalogueLists } from '../testing/catalogue-api';
 
@@ -197,15 +198,19 @@ describe('catalogue', () => {
     const measuredForC = performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE).length;
 
     held = gate();
+    const typedAt = performance.now();
     await user.type(search, 'o');
-    // The answer for "co" is held back: the cards for "c" stay, marked busy, with no loading screen.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // An answer that comes soon replaces the cards without a busy state in between: for the first
+    // SEARCH_SHOWN_PENDING_AFTER_MS only the box's spinner says it is on its way.
+    expect(screen.queryByText(/^Searching for/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument();
+    // The answer for "co" is held back: the cards for "c" stay, marked busy, with no loading screen…
+    await screen.findByText('Searching for "co"…');
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_SHOWN_PENDING_AFTER_MS);
     expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Capstan Lathe CL-25', 'Collet Lathe']);
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 machines matching "c"')).toBeInTheDocument();
-    // …and say that the search typed is still on its way.
-    expect(screen.getByText('Searching for "co"…')).toBeInTheDocument();
     // The cards on screen are not the results for "co": nothing is measured for it yet.
     expect(performance.getEntriesByName(CATALOGUE_SEARCH_MEASURE)).toHaveLength(measuredForC);
 
@@ -322,6 +327,43 @@ describe('catalogue', () => {
     const machines = await screen.findByRole('searchbox', { name: 'Search machines' });
     expect(machines).toHaveValue('lathe');
     expect(await screen.findByText('Showing 1 of 1 machines matching "lathe"')).toBeInTheDocument();
+  });
+
+  it('shows the search Back returns to, not one still on its way when Back was pressed', async () => {
+    const held = gate();
+    useCatalogueApi(
+      { machines: capstanAndCnc(), spares: [buildSparePart({ name: 'Spring Collet 16 mm' })] },
+      { wait: (url) => (url.searchParams.get('q') === 'collet' ? held.opened : Promise.resolve()) },
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/products');
+    await screen.findByText('Showing 1–2 of 2 machines');
+    await user.click(tabLink(/^Spare Parts,\s*1$/));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search spare parts' }), 'collet');
+    await act(() => router.navigate(-1));
+    held.open();
+    // Longer than the wait after which a slow answer's search is shown.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_SHOWN_PENDING_AFTER_MS * 2)));
+    expect(screen.getByRole('searchbox', { name: 'Search machines' })).toHaveValue('');
+    expect(screen.getByText('Showing 1–2 of 2 machines')).toBeInTheDocument();
+  });
+
+  it('keeps a search still on its way when the order changes', async () => {
+    const held = gate();
+    useCatalogueApi(
+      { machines: capstanAndCnc() },
+      { wait: (url) => (url.searchParams.get('q') === 'capstan' ? held.opened : Promise.resolve()) },
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/products');
+    await screen.findByText('Showing 1–2 of 2 machines');
+    const sort = await openFilters(user);
+    await user.type(screen.getByRole('searchbox', { name: 'Search machines' }), 'capstan');
+    await user.selectOptions(sort, 'price');
+    expect(router.state.location.search).toBe('?q=capstan&sort=price');
+    held.open();
+    expect(await screen.findByText('Showing 1 of 1 machines matching "capstan"')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search machines' })).toHaveValue('capstan');
   });
 
   it('writes the search to the URL once typing pauses, and at once when the box is left', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -28,6 +28,14 @@ import { markSearchInput } from '../lib/perf-marks';
  * footer included, about half of a keystroke's script time in a profile (decision 060).
  */
 const SEARCH_URL_DELAY_MS = 400;
+
+/**
+ * A keystroke's results replace the cards when they are here; only an answer slower than this
+ * first shows the cards on screen as the previous search's, faded, with "Searching for…" (the box
+ * shows its spinner at once). Rendering that state for every keystroke put a render and a frame
+ * in front of the answer, which had usually arrived by then (decision 060).
+ */
+export const SEARCH_SHOWN_PENDING_AFTER_MS = 100;
 
 type ParamChanges = Record<string, string | readonly string[] | null>;
 
@@ -62,11 +70,15 @@ export function useCatalogueParams() {
   // Bumped when the search changes from outside the box (Back/Forward, a Clear Search button), so
   // the box shows the new text instead of keeping what was typed.
   const [searchBoxKey, setSearchBoxKey] = useState(0);
+  // The text typed last, until the screen shows its search (its answer came, or it was slow).
+  const typed = useRef<{ value: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const [seenLocationKey, setSeenLocationKey] = useState(location.key);
   if (location.key !== seenLocationKey) {
     setSeenLocationKey(location.key);
-    // Back/Forward or a link changed the search: show it. Our own typing replaces the entry.
-    if (navigationType !== 'REPLACE' && urlText !== searchText) {
+    // Back/Forward or a link changed the search: show it. Our own typing replaces the entry. The
+    // box may be ahead of `searchText` by a search still on its way, which this must compare with.
+    // eslint-disable-next-line react-hooks/refs -- read once per location change, never rendered
+    if (navigationType !== 'REPLACE' && urlText !== (typed.current?.value ?? searchText)) {
       setSearchText(urlText);
       setSearchBoxKey((key) => key + 1);
     }
@@ -78,7 +90,8 @@ export function useCatalogueParams() {
 
   const updateParams = (changes: ParamChanges, replace = false) => {
     // A search not yet in the URL goes with any other change, so the URL never drops what was typed.
-    const all = searchText === urlText ? changes : { q: searchText, page: null, ...changes };
+    const text = typed.current?.value ?? searchText;
+    const all = text === urlText ? changes : { q: text, page: null, ...changes };
     setSearchParams((previous) => withChanges(previous, all), { replace, preventScrollReset: true });
   };
   const pageParam = (page: number) => (page === 1 ? null : String(page));
@@ -103,16 +116,31 @@ export function useCatalogueParams() {
   };
 
   /** Asked for at the keystroke, not after the render that follows it: that render then finds the answer in flight or here. */
-  const prefetchSearch = (value: string) => {
+  const prefetchSearch = (value: string): Promise<void> => {
     markSearchInput(searchTermOf(value));
-    void queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }, locale));
+    return queryClient.prefetchQuery(cataloguePageQuery({ ...url, term: searchTermOf(value), page: 1 }, locale));
   };
 
   /** The search box's text changed: ask for its results now, show them when they are here. */
   const changeText = (value: string) => {
-    prefetchSearch(value);
-    startTransition(() => setSearchText(value));
+    if (typed.current !== null) clearTimeout(typed.current.timer);
+    const show = () => {
+      if (typed.current?.value !== value) return;
+      clearTimeout(typed.current.timer);
+      typed.current = null;
+      startTransition(() => setSearchText(value));
+    };
+    typed.current = { value, timer: setTimeout(show, SEARCH_SHOWN_PENDING_AFTER_MS) };
+    void prefetchSearch(value).then(show);
   };
+  // A search set from outside the box (Back/Forward, Clear Search) wins over one still being typed.
+  useEffect(
+    () => () => {
+      if (typed.current !== null) clearTimeout(typed.current.timer);
+      typed.current = null;
+    },
+    [searchBoxKey],
+  );
 
   /** Puts the search in the URL now (the box was left, or Enter pressed); our own entry is replaced. */
   const commitText = (value: string) => {
@@ -163,7 +191,7 @@ export function useCatalogueParams() {
     commitText,
     /** Empties the search from outside the box (the empty state's Clear Search). */
     clearSearch: () => {
-      prefetchSearch('');
+      void prefetchSearch('');
       setSearchText('');
       setSearchBoxKey((key) => key + 1);
       startTransition(() => updateParams({ q: null, page: null }, true));
