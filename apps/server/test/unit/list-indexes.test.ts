@@ -134,6 +134,65 @@ describe('a patched list index', () => {
     vi.restoreAllMocks();
   });
 
+  it('carries the price and featured orders through saves as a whole read sorts them, sorting neither again', () => {
+    const random = sequence(11);
+    let priceReads = 0;
+    const priced = (id: string): IndexRecord<Entry> => {
+      const name = `${['Gear', 'Belt', 'Collet'][Math.floor(random() * 3)]} ${Math.floor(random() * 20)}`;
+      const price = random() < 0.2 ? null : Math.floor(random() * 10) * 100;
+      const entry = { id, name, description: '', featured: random() < 0.3, code: null, price: null as number | null };
+      Object.defineProperty(entry, 'price', {
+        get: () => {
+          priceReads += 1;
+          return price;
+        },
+      });
+      return { id, entry, search: { code: null, name, description: '' }, specs: [] };
+    };
+    const current = new Map<string, IndexRecord<Entry>>();
+    for (let n = 0; n < 150; n += 1) current.set(`id-${n}`, priced(`id-${n}`));
+    const inOrder = (index: ListIndex<Entry>, sort: 'price' | 'featured') =>
+      index.select({ q: '', sort, offset: 0, limit: 200 }).items.map((entry) => entry.id);
+    let index = ListIndex.of([...current.values()]);
+    inOrder(index, 'price');
+    inOrder(index, 'featured');
+    for (let round = 0; round < 200; round += 1) {
+      const changed = new Set<string>();
+      const edits = round % 40 === 0 ? 50 : 1 + Math.floor(random() * 3);
+      for (let e = 0; e < edits; e += 1) {
+        const id = `id-${Math.floor(random() * 180)}`;
+        changed.add(id);
+        if (random() < 0.2) current.delete(id);
+        else current.set(id, priced(id));
+      }
+      index = index.patched(
+        changed,
+        [...changed].flatMap((id) => current.get(id) ?? []),
+      ).index;
+      priceReads = 0;
+      const byPrice = inOrder(index, 'price');
+      // A merge reads two prices per record at most; sorting again reads about 2 log₂ n per record.
+      expect(priceReads).toBeLessThanOrEqual(2 * current.size);
+      const fresh = ListIndex.of([...current.values()]);
+      expect(byPrice).toEqual(inOrder(fresh, 'price'));
+      expect(inOrder(index, 'featured')).toEqual(inOrder(fresh, 'featured'));
+    }
+  });
+
+  it('sorts the price and featured orders ahead of the first visitor who asks, a turn for each', async () => {
+    const index = ListIndex.of(Array.from({ length: 50 }, (_, n) => record(`id-${n}`, `Part ${n}`)));
+    let turns = 0;
+    await index.prepareOrders(async () => {
+      turns += 1;
+    });
+    expect(turns).toBe(2);
+    // Made already: nothing is left to sort.
+    await index.prepareOrders(async () => {
+      turns += 1;
+    });
+    expect(turns).toBe(2);
+  });
+
   it('carries a narrowed order through a save: only the saved record is tried again', () => {
     const records = Array.from({ length: 100 }, (_, n) => record(`id-${n}`, `Part ${n}`));
     const tried: string[] = [];

@@ -101,6 +101,33 @@ describe('search ranking', () => {
     expect(search('capstan lathe holder')).toEqual(['holder']);
   });
 
+  it("ranks a part found by a machine's whole name by the weakest place of its words", () => {
+    const fitting: SearchSource[] = [
+      { name: 'Lathe Belt for Capstan', description: 'Flat belt.', fits: ['Capstan Lathe NP-38'] },
+      { name: 'Capstan Oil', description: 'For the slides.', fits: ['Capstan Lathe NP-38'] },
+      { name: 'Tool Holder', description: 'For a capstan.', fits: ['Capstan Lathe NP-38'] },
+      { code: 'CL-7', name: 'Lathe Key', description: 'Chuck key.', fits: ['Capstan Lathe NP-38'] },
+      { name: 'Wiper', description: 'Felt.', fits: ['Capstan Lathe NP-38'] },
+      { name: 'Lathe Oil', description: 'For a capstan.', fits: ['Capstan Lathe NP-38'] },
+    ];
+    const fields = fitting.map(searchFieldsOf);
+    const query = new SearchQuery('capstan lathe', SearchVocabulary.of(fields));
+    // Both words in the name (not as one phrase): the name's tier.
+    expect(query.tierOf(fields[0]!)).toBe('name');
+    // "lathe" only among the machines it fits, whatever else the name holds.
+    expect(query.tierOf(fields[1]!)).toBe('fits');
+    // "capstan" in the description, "lathe" only in the fits.
+    expect(query.tierOf(fields[2]!)).toBe('fits');
+    // "lathe" in the name and "capstan"… only in the fits: the code "CL-7" is not a word of it.
+    expect(query.tierOf(fields[3]!)).toBe('fits');
+    expect(query.tierOf(fields[4]!)).toBe('fits');
+    // One word in the name, the other in the description: the description's tier.
+    expect(query.tierOf(fields[5]!)).toBe('description');
+    // A code that begins with a word counts as found in the name.
+    const coded = searchFieldsOf({ code: 'NP38-X', name: 'Capstan Nut', description: '', fits: ['NP-38 Capstan'] });
+    expect(new SearchQuery('np-38 capstan', SearchVocabulary.of([coded])).tierOf(coded)).toBe('name');
+  });
+
   it('matches words where a word starts, and the whole text anywhere (SPEC §5)', () => {
     // "40" starts a word only in "Spring Collet 40 mm"; "25 mm" would be inside "125 mm" too.
     expect(search('collet 4')).toEqual(['collet-50']);

@@ -1,6 +1,7 @@
 import {
   compareForSort,
   compareNames,
+  LIST_SORTS,
   type ListQuery,
   type ListSort,
   type ListSortable,
@@ -84,6 +85,15 @@ function patchedFrom(length: number, incomingAt: readonly number[], removedAt: r
   return from;
 }
 
+/** Where each record of the list patched stands in the patched one (-1: taken out), by `from`. */
+function movedToOf(from: PatchedFrom, length: number): Int32Array {
+  const movedTo = new Int32Array(length).fill(-1);
+  for (let position = 0; position < from.length; position += 1) {
+    if (from[position] !== NEW_RECORD) movedTo[from[position]!] = position;
+  }
+  return movedTo;
+}
+
 /** What an index searches with, made on its first search. */
 interface SearchIndex {
   fields: readonly SearchFields[];
@@ -99,6 +109,8 @@ interface CarriedOver<T> {
   /** The search fields by position, when the index patched had them. */
   fields?: readonly SearchFields[];
   candidates?: SearchCandidates;
+  /** The price and featured orders the index patched had made. */
+  orders?: ReadonlyMap<ListSort, readonly Row<T>[]>;
 }
 
 /**
@@ -217,6 +229,7 @@ export class ListIndex<T extends ListSortable> {
       'name',
       byName.map((record, position) => ({ entry: record.entry, position })),
     );
+    for (const [sort, rows] of carried.orders ?? []) this.orders.set(sort, rows);
     this.records = byName;
     this.inheritedVocabulary = carried.vocabulary ?? null;
     this.specs = carried.specs ?? null;
@@ -306,6 +319,7 @@ export class ListIndex<T extends ListSortable> {
     );
     const kept = this.carriedKept(merged, from, incomingAt, specs ?? undefined);
     const searched = this.carriedSearch(merged, from);
+    const orders = this.carriedOrders(merged, from, incomingAt);
     // The candidates move to the new index: an old one that cached answers keep alive tries every item.
     this.candidates = null;
     this.replaced = true;
@@ -314,6 +328,7 @@ export class ListIndex<T extends ListSortable> {
       ...(specs ? { specs } : {}),
       kept,
       ...searched,
+      orders,
     };
     return { index: new ListIndex(merged, carried), removed };
   }
@@ -353,11 +368,7 @@ export class ListIndex<T extends ListSortable> {
     const carried = new Map<string, KeptRows<T>>();
     const byName = [...this.kept].filter(([, kept]) => kept.sort === 'name' && (kept.filters.length === 0 || specs));
     if (byName.length === 0) return carried;
-    // Where each kept record of this index stands in `merged` (-1: taken out).
-    const movedTo = new Int32Array(this.records.length).fill(-1);
-    for (let position = 0; position < from.length; position += 1) {
-      if (from[position] !== NEW_RECORD) movedTo[from[position]!] = position;
-    }
+    const movedTo = movedToOf(from, this.records.length);
     for (const [key, kept] of byName) {
       const { filters, rows } = kept;
       const moved: Row<T>[] = [];
@@ -382,6 +393,40 @@ export class ListIndex<T extends ListSortable> {
       }
       while (a < moved.length) next.push(moved[a++]!);
       carried.set(key, { ...kept, rows: next });
+    }
+    return carried;
+  }
+
+  /**
+   * This index's price and featured orders moved to `merged`: kept records keep their places, and
+   * the new ones are merged in. Sorting 25,000 parts again took the first request for an order
+   * about 45 ms after every save.
+   */
+  private carriedOrders(
+    merged: readonly IndexRecord<T>[],
+    from: PatchedFrom,
+    incomingAt: readonly number[],
+  ): Map<ListSort, readonly Row<T>[]> {
+    const carried = new Map<ListSort, readonly Row<T>[]>();
+    const sorts = [...this.orders.keys()].filter((sort) => sort !== 'name');
+    if (sorts.length === 0) return carried;
+    const movedTo = movedToOf(from, this.records.length);
+    for (const sort of sorts) {
+      const compare = compareForSort(sort);
+      // Ties in name order, as the stable sort of the name order in ordered() leaves them.
+      const before = (a: Row<T>, b: Row<T>) => compare(a.entry, b.entry) || a.position - b.position;
+      const added = incomingAt.map((position) => ({ entry: merged[position]!.entry, position })).sort(before);
+      const rows: Row<T>[] = [];
+      let next = 0;
+      for (const row of this.orders.get(sort)!) {
+        const position = movedTo[row.position]!;
+        if (position === -1) continue;
+        const kept = position === row.position ? row : { entry: row.entry, position };
+        while (next < added.length && before(added[next]!, kept) < 0) rows.push(added[next++]!);
+        rows.push(kept);
+      }
+      while (next < added.length) rows.push(added[next++]!);
+      carried.set(sort, rows);
     }
     return carried;
   }
@@ -522,6 +567,18 @@ export class ListIndex<T extends ListSortable> {
       this.searchCandidates(this.search!.fields);
     })();
     return this.preparing;
+  }
+
+  /**
+   * Sorts the price and featured orders ahead of the first visitor who asks for one, one per turn
+   * of the event loop (about 45 ms each at 25,000 parts). Patches carry them from then on.
+   */
+  async prepareOrders(nextTurn: () => Promise<void> = nextEventLoopTurn): Promise<void> {
+    for (const sort of LIST_SORTS) {
+      if (this.orders.has(sort)) continue;
+      await nextTurn();
+      this.ordered(sort);
+    }
   }
 
   /** Whether a search would find its search index made (prepareSearch(), or an earlier search). */
@@ -777,6 +834,7 @@ export class ListIndexes<T extends ListSortable> {
       const index = ListIndex.of(await this.source.all());
       // Before it is served: visitors are answered from the previous index meanwhile (serve()).
       await index.prepareSearch();
+      await index.prepareOrders();
       return { index, revision };
     }
     decided(false);

@@ -254,7 +254,14 @@ export class SearchQuery {
     const anywhere = fields.all.includes(this.needle);
     if (anywhere && fields.name.includes(this.needle)) return NAME;
     const inDescription = anywhere && fields.description.includes(this.needle);
-    if (!inDescription && !this.everyWordMayMatch(fields, anywhere)) return -1;
+    // Every word is in the texts when the whole query is (`all` holds them all).
+    if (!anywhere && !this.everyWordMayMatch(fields)) return -1;
+    // A machine's name, as typed, among the machines a part fits: the part is in the fits tier
+    // unless every word is also in its name or description. Thousands of parts fit a machine, and
+    // the first word found nowhere else settles it without looking for each word place by place.
+    if (anywhere && !inDescription && includesAtWordStart(fields.fits, this.needle) && this.oneOnlyInFits(fields)) {
+      return FITS;
+    }
     // Beyond it: every word at the start of a word somewhere ("collet 25" finds "Spring Collet
     // 25 mm", "part 1" does not find "Part 21"); the item ranks by the weakest place of one.
     let place = 0;
@@ -276,11 +283,22 @@ export class SearchQuery {
    * name of each arrow function as it is made, here once per item per search. That was nearly
    * half of the ranking's time at 25,000 parts.
    */
-  private everyWordMayMatch(fields: SearchFields, anywhere: boolean): boolean {
+  private everyWordMayMatch(fields: SearchFields): boolean {
     for (const word of this.words) {
-      if (!mayContain(fields, word, !anywhere && word.word === this.needle)) return false;
+      if (!mayContain(fields, word, word.word === this.needle)) return false;
     }
     return true;
+  }
+
+  /** Whether a word is found neither in the name nor the description, nor as the item's code. */
+  private oneOnlyInFits(fields: SearchFields): boolean {
+    for (const { word, asCode, compact } of this.words) {
+      if (asCode !== '' && fields.code !== '' && fields.code.startsWith(asCode)) continue;
+      if (fields.name.includes(word) || fields.description.includes(word)) continue;
+      if (compact !== null && (fields.compact[0].includes(compact) || fields.compact[1].includes(compact))) continue;
+      return true;
+    }
+    return false;
   }
 }
 
@@ -288,6 +306,7 @@ const CODE = SEARCH_TIERS.indexOf('code');
 const CODE_PREFIX = SEARCH_TIERS.indexOf('code-prefix');
 const NAME = SEARCH_TIERS.indexOf('name');
 const DESCRIPTION = SEARCH_TIERS.indexOf('description');
+const FITS = SEARCH_TIERS.indexOf('fits');
 const NOT_FOUND = -1;
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
