@@ -33,6 +33,31 @@ function sequence(seed: number) {
   };
 }
 
+/** One save of `edits` random changes to `current` (a share deleted, the rest made anew), patched into `index`. */
+function randomSave(
+  index: ListIndex<Entry>,
+  current: Map<string, IndexRecord<Entry>>,
+  random: () => number,
+  {
+    edits,
+    ids,
+    deleted,
+    make,
+  }: { edits: number; ids: number; deleted: number; make: (id: string) => IndexRecord<Entry> },
+): ListIndex<Entry> {
+  const changed = new Set<string>();
+  for (let e = 0; e < edits; e += 1) {
+    const id = `id-${Math.floor(random() * ids)}`;
+    changed.add(id);
+    if (random() < deleted) current.delete(id);
+    else current.set(id, make(id));
+  }
+  return index.patched(
+    changed,
+    [...changed].flatMap((id) => current.get(id) ?? []),
+  ).index;
+}
+
 describe('a patched list index', () => {
   it('is the index a whole read of the same records makes, through hundreds of random edits', () => {
     const random = sequence(37);
@@ -49,18 +74,9 @@ describe('a patched list index', () => {
     narrowedIds(index);
     searched(index);
     for (let round = 0; round < 300; round += 1) {
-      const changed = new Set<string>();
       // Now and then an import-sized change, which is merged in one pass rather than placed one by one.
       const edits = round % 50 === 0 ? 60 : 1 + Math.floor(random() * 4);
-      for (let e = 0; e < edits; e += 1) {
-        const id = `id-${Math.floor(random() * 260)}`;
-        changed.add(id);
-        const roll = random();
-        if (roll < 0.2) current.delete(id);
-        else current.set(id, record(id, nameOf()));
-      }
-      const reached = [...changed].flatMap((id) => current.get(id) ?? []);
-      index = index.patched(changed, reached).index;
+      index = randomSave(index, current, random, { edits, ids: 260, deleted: 0.2, make: (id) => record(id, nameOf()) });
       const fresh = ListIndex.of([...current.values()]);
       expect(ids(index)).toEqual(ids(fresh));
       // A narrowed order is carried from patch to patch, not filtered again: it must stay what a whole read gives.
@@ -115,17 +131,8 @@ describe('a patched list index', () => {
     let index = ListIndex.of([...current.values()]);
     answers(index);
     for (let round = 0; round < 200; round += 1) {
-      const changed = new Set<string>();
-      for (let e = 0; e < 1 + Math.floor(random() * 3); e += 1) {
-        const id = `id-${Math.floor(random() * 140)}`;
-        changed.add(id);
-        if (random() < 0.15) current.delete(id);
-        else current.set(id, withSpecs(id));
-      }
-      index = index.patched(
-        changed,
-        [...changed].flatMap((id) => current.get(id) ?? []),
-      ).index;
+      const edits = 1 + Math.floor(random() * 3);
+      index = randomSave(index, current, random, { edits, ids: 140, deleted: 0.15, make: withSpecs });
       const fresh = ListIndex.of([...current.values()]);
       expect(answers(index)).toEqual(answers(fresh));
     }
@@ -157,18 +164,8 @@ describe('a patched list index', () => {
     inOrder(index, 'price');
     inOrder(index, 'featured');
     for (let round = 0; round < 200; round += 1) {
-      const changed = new Set<string>();
       const edits = round % 40 === 0 ? 50 : 1 + Math.floor(random() * 3);
-      for (let e = 0; e < edits; e += 1) {
-        const id = `id-${Math.floor(random() * 180)}`;
-        changed.add(id);
-        if (random() < 0.2) current.delete(id);
-        else current.set(id, priced(id));
-      }
-      index = index.patched(
-        changed,
-        [...changed].flatMap((id) => current.get(id) ?? []),
-      ).index;
+      index = randomSave(index, current, random, { edits, ids: 180, deleted: 0.2, make: priced });
       priceReads = 0;
       const byPrice = inOrder(index, 'price');
       // A merge reads two prices per record at most; sorting again reads about 2 log₂ n per record.
