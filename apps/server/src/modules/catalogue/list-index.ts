@@ -317,9 +317,10 @@ export class ListIndex<T extends ListSortable> {
       removed.map((record) => record.specs),
       Array.from(from, (position, at) => (position === NEW_RECORD ? merged[at]!.specs : position)),
     );
-    const kept = this.carriedKept(merged, from, incomingAt, specs ?? undefined);
+    const movedTo = movedToOf(from, this.records.length);
+    const kept = this.carriedKept(merged, movedTo, incomingAt, specs ?? undefined);
     const searched = this.carriedSearch(merged, from);
-    const orders = this.carriedOrders(merged, from, incomingAt);
+    const orders = this.carriedOrders(merged, movedTo, incomingAt);
     // The candidates move to the new index: an old one that cached answers keep alive tries every item.
     this.candidates = null;
     this.replaced = true;
@@ -361,14 +362,14 @@ export class ListIndex<T extends ListSortable> {
    */
   private carriedKept(
     merged: readonly IndexRecord<T>[],
-    from: PatchedFrom,
+    /** Where each record of this index stands in `merged` (-1: taken out). */
+    movedTo: Int32Array,
     incomingAt: readonly number[],
     specs: SpecValues | undefined,
   ): Map<string, KeptRows<T>> {
     const carried = new Map<string, KeptRows<T>>();
     const byName = [...this.kept].filter(([, kept]) => kept.sort === 'name' && (kept.filters.length === 0 || specs));
     if (byName.length === 0) return carried;
-    const movedTo = movedToOf(from, this.records.length);
     for (const [key, kept] of byName) {
       const { filters, rows } = kept;
       const moved: Row<T>[] = [];
@@ -404,13 +405,13 @@ export class ListIndex<T extends ListSortable> {
    */
   private carriedOrders(
     merged: readonly IndexRecord<T>[],
-    from: PatchedFrom,
+    /** Where each record of this index stands in `merged` (-1: taken out). */
+    movedTo: Int32Array,
     incomingAt: readonly number[],
   ): Map<ListSort, readonly Row<T>[]> {
     const carried = new Map<ListSort, readonly Row<T>[]>();
     const sorts = [...this.orders.keys()].filter((sort) => sort !== 'name');
     if (sorts.length === 0) return carried;
-    const movedTo = movedToOf(from, this.records.length);
     for (const sort of sorts) {
       const compare = compareForSort(sort);
       // Ties in name order, as the stable sort of the name order in ordered() leaves them.
