@@ -40,3 +40,32 @@ test('the brand cog turns once per 8 s, in steps that each redraw the bar once',
   // SPEC §9's one turn per 8 s, at 12 steps a second (decision 081).
   expect(animation).toEqual(['spin', '8s', 'infinite', 'steps(96)']);
 });
+
+for (const path of ['/', '/ta/', '/hi/']) {
+  test(`${path} comes to rest after arrival: no transition is left running in a section not yet drawn`, async ({
+    page,
+  }) => {
+    // A transition that starts as the full stylesheet arrives, on cards in a section the browser is
+    // still skipping (content-visibility), never ends in Chromium, which then restyles the whole
+    // page at every frame: a phone's main thread kept busy until the visitor scrolls down.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    // The arrival overlay hides itself 1.5 s after the start, long after the stylesheet has come.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .some((a) => a instanceof CSSAnimation && a.animationName === 'overlay-out' && a.playState === 'finished'),
+    );
+    const transitions = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map(
+          (a) =>
+            `${(a as CSSTransition).transitionProperty} on ${(a.effect as KeyframeEffect | null)?.target?.tagName ?? '?'}`,
+        ),
+    );
+    expect(transitions).toEqual([]);
+  });
+}

@@ -21,7 +21,11 @@ export function FeaturedProductCard({ item }: { item: FeaturedItem }) {
   const shown = item.specifications.slice(0, SPECS_SHOWN);
   const more = item.specifications.length - shown.length;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+    // The shadow's transition is on hover only: this card's rules arrive with the full stylesheet,
+    // after the first paint, and a transition there would start on every card at that moment; in a
+    // section the browser is still skipping (content-visibility) it never ends, and Chromium then
+    // restyles the page at every frame until the visitor scrolls down to it.
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm hover:shadow-md hover:transition-shadow">
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         <ItemImage
           images={item.images}

@@ -35,7 +35,11 @@ export function ServicesSection() {
           {services.map((service, index) => {
             const Icon = ICONS[service.icon];
             return (
-              <li key={index} className="rounded-lg border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+              // Transition on hover only, as on the featured cards (featured-product-card.tsx says why).
+              <li
+                key={index}
+                className="rounded-lg border bg-card p-6 shadow-sm hover:shadow-md hover:transition-shadow"
+              >
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
