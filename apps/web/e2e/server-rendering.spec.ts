@@ -8,11 +8,11 @@ interface ListedItem {
 
 /**
  * Resolves once the app's entry, which the page's loader adds after the first paint, has run: it
- * then fetches the page's chunks ahead (the hydrating one first), and from then on only waits for
- * the visitor. Call it before `page.goto`.
+ * then fetches the page's large chunks ahead (the framework's among them), and from then on only
+ * waits for the visitor. Call it before `page.goto`.
  */
 function entryWaiting(page: Page): () => Promise<void> {
-  const running = page.waitForRequest((request) => /\/assets\/hydrate-[^/]*\.js$/.test(request.url()));
+  const running = page.waitForRequest((request) => /\/assets\/framework-[^/]*\.js$/.test(request.url()));
   return async () => {
     await running;
     await pageSettled(page);
@@ -175,6 +175,35 @@ test('the landing page runs no app code until the visitor acts, and a tap made m
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test('before the visitor acts, the landing page downloads its large chunks and leaves the small ones for the start', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  const arrived = new Set<string>();
+  const isScript = (url: string) => /^\/assets\/.*\.js$/.test(new URL(url).pathname);
+  page.on('request', (request) => {
+    if (isScript(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  page.on('requestfinished', (request) => {
+    if (isScript(request.url())) arrived.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const { modules, ahead } = JSON.parse((await page.locator('#app-modules').textContent()) ?? '{}') as {
+    modules: string[];
+    ahead: string[];
+  };
+  // The entry itself, which the loader adds, is no chunk to fetch ahead.
+  const entry = await page.locator('script[data-src]').getAttribute('data-src');
+  const chunks = (files: string[]) => files.filter((file) => file !== entry && modules.includes(file)).sort();
+  // Each request costs a phone's main thread about as much whatever the file's size (AppModules).
+  expect(chunks(ahead).length).toBeGreaterThan(0);
+  expect(chunks(ahead).length).toBeLessThan(chunks(modules).length);
+  await expect.poll(() => chunks(ahead).filter((file) => !arrived.has(file))).toEqual([]);
+  await pageSettled(page);
+  expect(chunks(requested)).toEqual(chunks(ahead));
+  expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 });
 
 test('a tap made before the app’s entry has even arrived is held, and opens what it was for', async ({ page }) => {

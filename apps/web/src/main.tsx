@@ -1,6 +1,7 @@
 import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
+  type AppModules,
   COMPARE_STORAGE_KEY,
   FAVOURITES_STORAGE_KEY,
   splitLocalePath,
@@ -32,23 +33,25 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
- * The chunk URLs the server said this page needs, but this entry itself: it is already running,
- * and asking for it again would be a request for nothing.
+ * The chunks the server said this page needs (`AppModules`), but this entry itself: it is already
+ * running, and asking for it again would be a request for nothing.
  */
-function pageModules(): string[] {
-  const list = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
-  if (!list) return [];
-  const files: unknown = JSON.parse(list);
-  if (!Array.isArray(files)) return [];
+function pageModules(): AppModules {
+  const none: AppModules = { modules: [], ahead: [] };
+  const text = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
+  if (!text) return none;
+  const list = JSON.parse(text) as Partial<Record<keyof AppModules, unknown>> | null;
   const self = new URL(import.meta.url).pathname;
-  return files.filter(
-    (file): file is string => typeof file === 'string' && file.startsWith('/assets/') && file !== self,
-  );
+  const files = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/') && file !== self)
+      : [];
+  return list === null ? none : { modules: files(list.modules), ahead: files(list.ahead) };
 }
 
 /** Fetches and parses the chunks for the imports that follow, in parallel. */
 function preloadPageModules(): void {
-  for (const file of pageModules()) {
+  for (const file of pageModules().modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -58,12 +61,13 @@ function preloadPageModules(): void {
 }
 
 /**
- * Puts the chunks in the HTTP cache (they are immutable) without parsing them or touching the
- * document — an element added to the head makes the browser recheck the page's styles, which
- * costs a slow phone more than the downloads — so the app starts at once when the visitor acts.
+ * Puts the page's large chunks in the HTTP cache (they are immutable) without parsing them or
+ * touching the document — an element added to the head makes the browser recheck the page's
+ * styles, which costs a slow phone more than the downloads — so the app starts soon when the
+ * visitor acts. The small ones wait for that moment (`AppModules` says why).
  */
 function prefetchPageModules(): void {
-  prefetchFiles(pageModules());
+  prefetchFiles(pageModules().ahead);
 }
 
 /**

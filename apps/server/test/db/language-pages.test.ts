@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MODULES_ELEMENT_ID } from '@capstan/shared';
+import { APP_MODULES_ELEMENT_ID, type AppModules } from '@capstan/shared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine } from '../helpers/items';
 
@@ -28,7 +28,7 @@ function pageModules(html: string): string[] {
   const match = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(
     html,
   );
-  return match?.[1] ? (JSON.parse(match[1]) as string[]) : [];
+  return match?.[1] ? (JSON.parse(match[1]) as AppModules).modules : [];
 }
 
 describe('pages in Tamil and Hindi', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
+import { type AppModules, FETCH_AHEAD_MIN_BYTES, STATS_COUNT_UP_SCRIPT } from '@capstan/shared';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { createMachine, createPart, pngFile, sendForm, partFields } from '../helpers/items';
 
@@ -187,14 +187,20 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/products?tab=spares">`);
     // The catalogue is a lazily loaded chunk: the page lists it with the app's own chunks, for the
     // browser to preload after the first paint (never as render-competing preloads in the head).
-    const modules = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(response.body)?.[1];
-    expect(JSON.parse(modules ?? '[]')).toEqual(
+    const listed = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(response.body)?.[1];
+    const { modules, ahead } = JSON.parse(listed ?? '{}') as AppModules;
+    expect(modules).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/products-[^/]+\.js$/),
         expect.stringMatching(/^\/assets\/hydrate-/),
       ]),
     );
     expect(response.body).not.toContain('rel="modulepreload"');
+    // Fetched before the visitor acts: the large chunks only, the framework among them.
+    const bytes = (file: string) => fs.statSync(path.join(webDist, file)).size;
+    expect(ahead).toEqual(modules.filter((file) => bytes(file) >= FETCH_AHEAD_MIN_BYTES));
+    expect(ahead).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-/)]));
+    expect(ahead.length).toBeLessThan(modules.length / 2);
   });
 
   it('gives a product page its name, description, image, price and canonical URL', async () => {

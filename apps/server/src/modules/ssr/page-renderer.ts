@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
+  type AppModules,
+  FETCH_AHEAD_MIN_BYTES,
   CLIENT_APP_MODULE,
   fetchesItsData,
   type Locale,
@@ -213,9 +215,14 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     return company === null ? unavailableMeta(pathname, tr) : { ...homeMeta(company, tr), canonicalPath: pathname };
   }
 
-  /** The chunks the page will need, for main.tsx to preload once the page is painted. */
+  /** The chunks the page will need, for main.tsx to fetch and preload once the page is painted. */
   function moduleList(modules: readonly string[]): string {
-    const files = JSON.stringify(build.chunkFiles(modules)).replace(/</g, '\\u003c');
+    const chunks = build.chunkFiles(modules);
+    const list: AppModules = {
+      modules: chunks.map((chunk) => chunk.url),
+      ahead: chunks.filter((chunk) => chunk.bytes >= FETCH_AHEAD_MIN_BYTES).map((chunk) => chunk.url),
+    };
+    const files = JSON.stringify(list).replace(/</g, '\\u003c');
     return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${files}</script>`;
   }
 

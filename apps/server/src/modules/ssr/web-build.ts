@@ -33,13 +33,19 @@ export interface BuildAssets {
   stylesheet: string;
 }
 
+/** A built chunk: its root-relative URL and its size on disk. */
+export interface ChunkFile {
+  url: string;
+  bytes: number;
+}
+
 /** What the server needs from `npm run build`: the HTML template, the chunk manifest and the renderer. */
 export interface WebBuild {
   template: HtmlTemplate;
   entry: SsrEntryModule;
   assets: BuildAssets;
   /** The files of the given source modules' chunks and of the chunks they import, each once. */
-  chunkFiles: (modules: readonly string[]) => string[];
+  chunkFiles: (modules: readonly string[]) => ChunkFile[];
   /** The app's stylesheet, cut to each page's rules; absent when it stays a linked file. */
   stylesheet?: PageStylesheet;
 }
@@ -105,6 +111,19 @@ export function chunkFilesFor(manifest: Record<string, ManifestChunk>, modules: 
   return [...files].map((file) => `/${file}`);
 }
 
+/** Each chunk's size, read from disk once: a build's files never change while it is served. */
+function chunkSizes(distDir: string): (url: string) => number {
+  const sizes = new Map<string, number>();
+  return (url) => {
+    let bytes = sizes.get(url);
+    if (bytes === undefined) {
+      bytes = fs.statSync(path.join(distDir, url)).size;
+      sizes.set(url, bytes);
+    }
+    return bytes;
+  };
+}
+
 function isEntryModule(value: unknown): value is SsrEntryModule {
   return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
 }
@@ -121,11 +140,12 @@ export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promi
   const assets = buildAssets(manifest);
   const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
   if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
+  const sizeOf = chunkSizes(distDir);
   return {
     template,
     entry,
     assets,
-    chunkFiles: (modules) => chunkFilesFor(manifest, modules),
+    chunkFiles: (modules) => chunkFilesFor(manifest, modules).map((url) => ({ url, bytes: sizeOf(url) })),
     stylesheet: readStylesheet(distDir, assets.stylesheet),
   };
 }
