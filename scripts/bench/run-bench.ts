@@ -45,6 +45,7 @@ import { measureReadsUnderEdits } from './reads-under-edits';
 import { languageRoutes, measureLanguagePages } from './languages';
 import { startServer } from './server';
 import { measureSpecSheets } from './spec-sheet';
+import { busyMachine } from './busy-machine';
 import { removeBenchDir, restoreBenchFiles, writeStaticLanding, writeStaticTwin } from './static-limit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   const ours: LighthouseFigures[] = [];
   const limit: LighthouseFigures[] = [];
   const limitWithoutOverlay: LighthouseFigures[] = [];
+  const busy: LighthouseFigures[] = [];
   try {
     const presets: Preset[] = options.quick ? ['mobile'] : ['mobile', 'desktop'];
     const pages = options.quick ? ['/'] : [...publicRoutes, '/ta/', `/hi/product/${productId}`];
@@ -129,6 +131,18 @@ async function main(): Promise<void> {
       for (const route of pages.filter((page) => page !== '/')) {
         log(`lighthouse ${route} ${preset}`);
         ours.push(await lighthouse(repoRoot, chrome.port, origin + route, preset, options.lighthouseRuns));
+      }
+    }
+    if (!options.quick) {
+      // Issue 36: the same phone on a machine that is doing something else as well.
+      const stopBusy = busyMachine();
+      try {
+        for (const route of ['/', `/product/${productId}`]) {
+          log(`lighthouse ${route} mobile, on a busy machine`);
+          busy.push(await lighthouse(repoRoot, chrome.port, origin + route, 'mobile', options.lighthouseRuns));
+        }
+      } finally {
+        await stopBusy();
       }
     }
   } finally {
@@ -327,7 +341,7 @@ async function main(): Promise<void> {
     firstStart,
     landingTransfer390,
     staticLanding,
-    lighthouse: { ours, limit, limitWithoutOverlay },
+    lighthouse: { ours, limit, limitWithoutOverlay, busy },
     api: {
       ours: apiOurs,
       limit: apiLimit,
