@@ -233,7 +233,15 @@ test('the pair works from the keyboard: Tab goes from WhatsApp to the chat, Ente
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/no/such/page');
   const group = page.getByRole('group', { name: 'Quick contact' });
-  await group.getByRole('link', { name: /^WhatsApp us/ }).focus();
+  // On a busy machine the pair can still be changing after the app is ready (it stays hidden until
+  // its watching code has looked at what lies under it): once, in CI with the engines pass beside
+  // the journeys, the Tab below did not reach the chat. Start from a pair at rest.
+  await expect(page.locator('[data-floating-actions]')).not.toHaveAttribute('data-awaiting-clearance');
+  await pageSettled(page);
+  const whatsApp = group.getByRole('link', { name: /^WhatsApp us/ });
+  await expect(whatsApp).toBeVisible();
+  await whatsApp.focus();
+  await expect(whatsApp).toBeFocused();
   await page.keyboard.press('Tab');
   const chat = group.getByRole('button', { name: 'Open chat' });
   await expect(chat).toBeFocused();
