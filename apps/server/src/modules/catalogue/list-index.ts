@@ -410,9 +410,7 @@ export class ListIndex<T extends ListSortable> {
     incomingAt: readonly number[],
   ): Map<ListSort, readonly Row<T>[]> {
     const carried = new Map<ListSort, readonly Row<T>[]>();
-    const sorts = [...this.orders.keys()].filter((sort) => sort !== 'name');
-    if (sorts.length === 0) return carried;
-    for (const sort of sorts) {
+    for (const sort of [...this.orders.keys()].filter((sort) => sort !== 'name')) {
       const compare = compareForSort(sort);
       // Ties in name order, as the stable sort of the name order in ordered() leaves them.
       const before = (a: Row<T>, b: Row<T>) => compare(a.entry, b.entry) || a.position - b.position;

@@ -111,17 +111,14 @@ export function chunkFilesFor(manifest: Record<string, ManifestChunk>, modules: 
   return [...files].map((file) => `/${file}`);
 }
 
-/** Each chunk's size, read from disk once: a build's files never change while it is served. */
-function chunkSizes(distDir: string): (url: string) => number {
+/** Each built chunk's size, read from disk once when the build is loaded: its files never change. */
+function chunkSizes(distDir: string, manifest: Record<string, ManifestChunk>): ReadonlyMap<string, number> {
   const sizes = new Map<string, number>();
-  return (url) => {
-    let bytes = sizes.get(url);
-    if (bytes === undefined) {
-      bytes = fs.statSync(path.join(distDir, url)).size;
-      sizes.set(url, bytes);
-    }
-    return bytes;
-  };
+  for (const { file } of Object.values(manifest)) {
+    const url = `/${file}`;
+    if (!sizes.has(url)) sizes.set(url, fs.statSync(path.join(distDir, file)).size);
+  }
+  return sizes;
 }
 
 function isEntryModule(value: unknown): value is SsrEntryModule {
@@ -140,12 +137,12 @@ export async function loadWebBuild(distDir: string, ssrEntryPath: string): Promi
   const assets = buildAssets(manifest);
   const entry: unknown = await import(pathToFileURL(ssrEntryPath).href);
   if (!isEntryModule(entry)) throw new Error(`${ssrEntryPath} does not export render()`);
-  const sizeOf = chunkSizes(distDir);
+  const sizes = chunkSizes(distDir, manifest);
   return {
     template,
     entry,
     assets,
-    chunkFiles: (modules) => chunkFilesFor(manifest, modules).map((url) => ({ url, bytes: sizeOf(url) })),
+    chunkFiles: (modules) => chunkFilesFor(manifest, modules).map((url) => ({ url, bytes: sizes.get(url) ?? 0 })),
     stylesheet: readStylesheet(distDir, assets.stylesheet),
   };
 }
