@@ -112,6 +112,50 @@ describe('page renderer', () => {
     expect(page.body).toContain(`<meta property="og:site_name" content="${DEFAULT_COMPANY.name}">`);
   });
 
+  it('reads each API path once per render, and hands every caller the whole answer', async () => {
+    const asked = new Map<string, number>();
+    app = Fastify();
+    app.addHook('onRequest', async (request) => {
+      asked.set(request.url, (asked.get(request.url) ?? 0) + 1);
+    });
+    app.get('/api/products/featured', async (request: FastifyRequest, reply: FastifyReply) =>
+      request.headers['if-none-match'] === '"v1"'
+        ? reply.status(304).send()
+        : reply.header('etag', '"v1"').header('x-total-count', '1').send('["machine"]'),
+    );
+    answerSiteSettings(app);
+    // As an item page: the body reads its answers, then the head asks again for the site and the item.
+    const twice: SsrEntryModule = {
+      render: async (_url, fetchFromApi) => {
+        const [first, second] = await Promise.all([
+          fetchFromApi('/api/products/featured'),
+          fetchFromApi('/api/products/featured'),
+        ]);
+        const again = await fetchFromApi('/api/products/featured');
+        await (await fetchFromApi('/api/site')).json();
+        const texts = [await first.text(), await second.text(), await again.text()];
+        return {
+          kind: 'page',
+          status: 200,
+          page: { kind: 'home' },
+          html: `<p class="answer">${texts.join('|')} ${again.headers.get('x-total-count')}</p>`,
+          dataJson: '{}',
+          lazyModules: [],
+        };
+      },
+    };
+    app.get('/', createPageRenderer(app, { ...build, entry: twice }, 'http://example.test'));
+    await app.ready();
+
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<p class="answer">["machine"]|["machine"]|["machine"] 1</p>');
+    expect(Object.fromEntries(asked)).toEqual({ '/': 1, '/api/products/featured': 1, '/api/site': 1 });
+
+    // The kept page depends on each answer once: a second visit revalidates each with one conditional GET.
+    await app.inject({ method: 'GET', url: '/' });
+    expect(Object.fromEntries(asked)).toEqual({ '/': 2, '/api/products/featured': 2, '/api/site': 2 });
+  });
+
   it('hands the renderer every header of the in-process answer, as a browser would see them', async () => {
     app = Fastify();
     app.get('/api/products/featured', async (_request: FastifyRequest, reply: FastifyReply) =>

@@ -71,6 +71,19 @@ export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
   return result;
 }
 
+/** An in-process API answer, kept for the rest of one render. */
+interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  payload: Buffer | null;
+}
+
+/** What one render has read: the answers it depends on, and each path's answer for a second ask. */
+interface RenderReads {
+  dependencies: PageDependency[];
+  answers: Map<string, Promise<ApiAnswer>>;
+}
+
 /** An API read's path in the page's language (decision 072): English paths stay as they were. */
 const inLanguage = (path: string, locale: Locale) => (locale === 'en' ? path : `${path}?lang=${locale}`);
 
@@ -109,7 +122,7 @@ function withLanguage(beforeHead: string, locale: Locale): string {
 export function createPageRenderer(app: FastifyInstance, build: WebBuild, publicUrl: string, social: SiteSocial = {}) {
   const cache = new PageCache(PAGE_CACHE_BYTES);
   // Which render an API call belongs to: renders run concurrently through one transport.
-  const renderDependencies = new AsyncLocalStorage<PageDependency[]>();
+  const renders = new AsyncLocalStorage<RenderReads>();
 
   const get = (path: string, etag?: string) =>
     app.inject({
@@ -119,20 +132,33 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
         etag === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'if-none-match': etag },
     });
 
-  // Answers the renderer's API calls in process, through the same routes (and caches) as the browser's.
-  const fetchFromApi: SsrFetch = async (path, init) => {
-    if (init?.method !== undefined && init.method !== 'GET') throw new Error('The server renderer only reads');
+  /** One API read in process, through the same routes (and caches) as the browser's, noted as the page's dependency. */
+  async function readForRender(path: string, dependencies: PageDependency[] | undefined): Promise<ApiAnswer> {
     const { result: response, sources } = await traceRevisionSources(() => get(path));
     const etag = response.headers.etag;
-    renderDependencies
-      .getStore()
-      ?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined, sources });
-    // The renderer reads the answer as the browser's fetch would, headers and all: a list page's
-    // total, for one, travels in X-Total-Count (decision 010).
-    return new Response(response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload, {
+    dependencies?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined, sources });
+    return {
       status: response.statusCode,
       headers: fetchHeaders(response.headers),
-    });
+      payload: response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload,
+    };
+  }
+
+  // Answers the renderer's API calls. Within one render a path is read once: the page's head asks
+  // again for the site settings and the item its body already read (a spare part's page tries three
+  // kinds of item, SPEC §7), and each in-process request costs the whole of Fastify's request cycle.
+  const fetchFromApi: SsrFetch = async (path, init) => {
+    if (init?.method !== undefined && init.method !== 'GET') throw new Error('The server renderer only reads');
+    const render = renders.getStore();
+    let answer = render?.answers.get(path);
+    if (answer === undefined) {
+      answer = readForRender(path, render?.dependencies);
+      render?.answers.set(path, answer);
+    }
+    const { status, headers, payload } = await answer;
+    // The renderer reads the answer as the browser's fetch would, headers and all: a list page's
+    // total, for one, travels in X-Total-Count (decision 010). A body is read once, so each call gets its own.
+    return new Response(payload, { status, headers: new Headers(headers) });
   };
 
   /**
@@ -281,7 +307,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     locale: Locale,
   ): Promise<CachedPage | { redirect: string; status: number }> {
     const dependencies: PageDependency[] = [];
-    return renderDependencies.run(dependencies, async () => {
+    return renders.run({ dependencies, answers: new Map() }, async () => {
       const result = await build.entry.render(`${publicUrl}${url}`, fetchFromApi);
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const meta = await metaFor(result.page, pathname, locale);
