@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LOCALES, localePrefix, type Locale, splitLocalePath, type SsrFetch, type SsrResult } from '@capstan/shared';
@@ -36,8 +36,14 @@ async function renderToString(element: React.ReactElement): Promise<string> {
   // Prerendering waits for every lazy part, so the HTML is complete. Without a chunk size, React
   // moves large Suspense boundaries out of line and reveals them with inline scripts, which the
   // CSP (script-src 'self') blocks: everything stays in document order instead.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+  // Node's stream: reading the page through a web stream took about 3% of an item page's render.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const decoder = new TextDecoder();
+  let html = '';
+  // A Node Readable, which is async-iterable: the web app is typed without Node's types, so its stub says nothing.
+  for await (const chunk of prelude as AsyncIterable<Uint8Array | string>)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }
 
 /**

@@ -39,8 +39,21 @@ export interface SsrRedirect {
 
 export type SsrResult = SsrRenderedPage | SsrRedirect;
 
+/**
+ * An API answer as the app's client reads it: the part of fetch's `Response` it uses, which a
+ * `Response` is. The server renderer answers with its in-process bytes, without web streams.
+ */
+export interface ApiAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
 /** How the renderer reaches the API without a network hop (the server answers in process). */
-export type SsrFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type SsrFetch = (path: string, init?: RequestInit) => Promise<ApiAnswer>;
 
 export interface SsrEntryModule {
   render: (url: string, fetchFromApi: SsrFetch) => Promise<SsrResult>;

@@ -115,7 +115,7 @@ describe('page renderer', () => {
   it('reads each API path once per render, and hands every caller the whole answer', async () => {
     const asked = new Map<string, number>();
     app = Fastify();
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
       asked.set(request.url, (asked.get(request.url) ?? 0) + 1);
     });
     app.get('/api/products/featured', async (request: FastifyRequest, reply: FastifyReply) =>

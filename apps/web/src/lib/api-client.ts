@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@capstan/shared';
+import { type ApiAnswer, TOTAL_COUNT_HEADER } from '@capstan/shared';
 import { ADMIN_SESSION_EXPIRED_EVENT, clearAdminSession, readAdminToken } from './auth-storage';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body' | 'credentials'> {
@@ -77,7 +77,7 @@ function expireSession(sentToken: string): void {
   window.dispatchEvent(new Event(ADMIN_SESSION_EXPIRED_EVENT));
 }
 
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
+type Transport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let transport: Transport = (path, init) => fetch(path, init);
 
@@ -118,7 +118,8 @@ export async function apiFetchResponse(path: string, init: Omit<ApiRequestInit, 
   if (!headers.has('Accept')) headers.set('Accept', '*/*');
   const token = readAdminToken();
   if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const response = await transport(path, {
+  // Only the browser downloads files and reads streams: fetch itself, not the renderer's transport.
+  const response = await fetch(path, {
     ...rest,
     headers,
     body: encodeBody(body, headers),
@@ -145,7 +146,7 @@ export async function apiFetchList<T>(path: string, init: ApiRequestInit = {}): 
   return { items: items as T[], total };
 }
 
-async function send(path: string, init: ApiRequestInit): Promise<{ response: Response; text: string }> {
+async function send(path: string, init: ApiRequestInit): Promise<{ response: ApiAnswer; text: string }> {
   const { body, timeoutMs, signal: callerSignal, headers: initHeaders, ...rest } = init;
 
   const headers = new Headers(initHeaders);
@@ -173,7 +174,7 @@ async function send(path: string, init: ApiRequestInit): Promise<{ response: Res
           controller.abort();
         }, timeoutMs);
 
-  let response: Response;
+  let response: ApiAnswer;
   let text: string;
   try {
     response = await transport(path, {

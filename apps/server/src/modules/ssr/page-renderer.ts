@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_DATA_ELEMENT_ID,
   APP_MODULES_ELEMENT_ID,
+  type ApiAnswer,
   type AppModules,
   FETCH_AHEAD_MIN_BYTES,
   CLIENT_APP_MODULE,
@@ -71,17 +72,43 @@ export function fetchHeaders(headers: OutgoingHttpHeaders): Headers {
   return result;
 }
 
-/** An in-process API answer, kept for the rest of one render. */
-interface ApiAnswer {
-  status: number;
-  headers: Headers;
-  payload: Buffer | null;
+/**
+ * An in-process API answer, kept for the rest of one render and read by each caller as the
+ * browser's fetch would be, headers and all: a list page's total, for one, travels in
+ * X-Total-Count (decision 010). Its bytes are decoded directly, without a `Response` and its web
+ * streams, which took about 7% of an item page's render.
+ */
+class InProcessAnswer implements ApiAnswer {
+  readonly ok: boolean;
+  // As fetch's Response built from a status alone: the client words errors from the body.
+  readonly statusText = '';
+
+  constructor(
+    readonly status: number,
+    private readonly headerList: Headers,
+    private readonly payload: Buffer | null,
+  ) {
+    this.ok = status >= 200 && status < 300;
+  }
+
+  /** A copy per caller, as each fetch has its own. */
+  get headers(): Headers {
+    return new Headers(this.headerList);
+  }
+
+  async text(): Promise<string> {
+    return this.payload === null ? '' : this.payload.toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
 }
 
 /** What one render has read: the answers it depends on, and each path's answer for a second ask. */
 interface RenderReads {
   dependencies: PageDependency[];
-  answers: Map<string, Promise<ApiAnswer>>;
+  answers: Map<string, Promise<InProcessAnswer>>;
 }
 
 /** An API read's path in the page's language (decision 072): English paths stay as they were. */
@@ -133,15 +160,17 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
     });
 
   /** One API read in process, through the same routes (and caches) as the browser's, noted as the page's dependency. */
-  async function readForRender(path: string, dependencies: PageDependency[] | undefined): Promise<ApiAnswer> {
+  async function readForRender(path: string, dependencies: PageDependency[] | undefined): Promise<InProcessAnswer> {
     const { result: response, sources } = await traceRevisionSources(() => get(path));
     const etag = response.headers.etag;
-    dependencies?.push({ path, status: response.statusCode, etag: typeof etag === 'string' ? etag : undefined, sources });
-    return {
+    dependencies?.push({
+      path,
       status: response.statusCode,
-      headers: fetchHeaders(response.headers),
-      payload: response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload,
-    };
+      etag: typeof etag === 'string' ? etag : undefined,
+      sources,
+    });
+    const payload = response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload;
+    return new InProcessAnswer(response.statusCode, fetchHeaders(response.headers), payload);
   }
 
   // Answers the renderer's API calls. Within one render a path is read once: the page's head asks
@@ -155,10 +184,7 @@ export function createPageRenderer(app: FastifyInstance, build: WebBuild, public
       answer = readForRender(path, render?.dependencies);
       render?.answers.set(path, answer);
     }
-    const { status, headers, payload } = await answer;
-    // The renderer reads the answer as the browser's fetch would, headers and all: a list page's
-    // total, for one, travels in X-Total-Count (decision 010). A body is read once, so each call gets its own.
-    return new Response(payload, { status, headers: new Headers(headers) });
+    return answer;
   };
 
   /**
