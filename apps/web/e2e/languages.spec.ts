@@ -77,6 +77,28 @@ async function englishLeft(page: Page, content: readonly string[]): Promise<stri
   return [...left];
 }
 
+/**
+ * The elements drawn past the window's right edge: the outermost of each run, and not those a
+ * clipping parent cuts off (a truncated line) or that are hidden or fixed (a closed menu).
+ */
+function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const past: string[] = [];
+    if (document.documentElement.scrollWidth > edge) past.push('the page scrolls sideways');
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      const parent = element.parentElement;
+      if (box.width === 0 || box.height === 0 || box.right <= edge || parent === null) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      if (parent.getBoundingClientRect().right > edge || getComputedStyle(parent).overflowX !== 'visible') continue;
+      past.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return past;
+  });
+}
+
 async function catalogueIds(request: APIRequestContext) {
   const first = async (path: string) => {
     const [item] = (await (await request.get(path)).json()) as ListedItem[];
@@ -150,6 +172,19 @@ for (const { locale, name, script, font } of LANGUAGES) {
           chips.filter((chip) => chip.spills).map((chip) => chip.text),
           tab,
         ).toEqual([]);
+      }
+    });
+
+    test('no text or control runs past the edge of a small phone', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 320, height: 700 });
+      const ids = await catalogueIds(request);
+      // The About heading's one long Tamil word once widened its section past the screen, and the
+      // My machine form's button label pushed the page sideways.
+      for (const path of ['/', `/product/${ids.machine}`, `/product/${ids.spare}`, '/service', '/my-machine']) {
+        const url = `/${locale}${path}`;
+        await gotoReady(page, url);
+        expect(await pastTheRightEdge(page), url).toEqual([]);
       }
     });
 

@@ -72,7 +72,8 @@ export function FeaturedOrderPanel({ status, order, changed, disabled, onMove }:
                   <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
                     {t(badge.label)}
                   </span>
-                  <span className="text-xs whitespace-nowrap">
+                  {/* Wraps on a phone: Tamil's "on the landing page" is longer than the row beside the buttons. */}
+                  <span className="min-w-0 text-xs">
                     {shown ? t('adminCatalogue.onLandingPage') : t('adminCatalogue.notShown')}
                   </span>
                   <span className="ml-auto flex gap-1 sm:ml-0">

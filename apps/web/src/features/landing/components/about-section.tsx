@@ -14,7 +14,8 @@ export function AboutSection() {
       className="below-fold scroll-mt-16 py-14 sm:py-16"
       style={belowFoldHeights(1000, 710, 550)}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+      {/* One bounded column on a phone: a long Tamil word in the heading must not widen the section. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="section-eyebrow">{t('landing.aboutEyebrow')}</p>
           <h2 id="about-heading" className="section-heading text-balance">

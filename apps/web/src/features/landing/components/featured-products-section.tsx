@@ -31,7 +31,8 @@ export function FeaturedProductsSection() {
             </h2>
             <p className="mt-2 text-muted-foreground">{t('landing.featuredIntro')}</p>
           </div>
-          <Button asChild variant="outline" className="self-start sm:self-auto">
+          {/* Its label may take two lines on a small phone (Tamil's is twice the English length). */}
+          <Button asChild variant="outline" className="h-auto min-h-10 self-start whitespace-normal sm:self-auto">
             <Link to={paths.products}>
               {t('landing.viewAllProducts')} <ArrowRight aria-hidden="true" />
             </Link>

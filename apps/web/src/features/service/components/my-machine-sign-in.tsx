@@ -153,7 +153,13 @@ export function IdentifyStep({
           {(a11y) => <Input {...a11y} {...register('phone')} type="tel" autoComplete="tel" required />}
         </FormField>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        {/* Full width on a phone, where its label may take two lines (as the contact form's). */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:justify-self-start"
+        >
           <Mail aria-hidden="true" />
           {isSubmitting ? t('service.sendingCode') : t('service.sendCode')}
         </Button>
