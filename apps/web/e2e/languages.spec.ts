@@ -256,13 +256,26 @@ for (const { locale, name, script, font } of LANGUAGES) {
   });
 }
 
-test('the back office in Tamil stays within a phone’s screen', async ({ page, request }) => {
+/**
+ * Signs the demo staff account in (in English: the helper looks for the English menu), switches it
+ * to `locale` for `journey`, and back to English after it, whatever happens: the account is shared
+ * with the other journeys of this worker, which read English.
+ */
+async function inStaffLanguage(page: Page, request: APIRequestContext, locale: string, journey: () => Promise<void>) {
   const token = await adminToken(request);
-  const choose = (locale: string) =>
-    request.put('/api/auth/locale', { headers: { authorization: `Bearer ${token}` }, data: { locale } });
+  const choose = (chosen: string) =>
+    request.put('/api/auth/locale', { headers: { authorization: `Bearer ${token}` }, data: { locale: chosen } });
   await loginAsAdmin(page);
-  expect((await choose('ta')).status()).toBe(200);
+  expect((await choose(locale)).status()).toBe(200);
   try {
+    await journey();
+  } finally {
+    expect((await choose('en')).status()).toBe(200);
+  }
+}
+
+test('the back office in Tamil stays within a phone’s screen', async ({ page, request }) => {
+  await inStaffLanguage(page, request, 'ta', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The featured order's rows once ran past the screen: "on the landing page" did not wrap.
     for (const path of ['/admin/dashboard', '/admin/featured-products', '/admin/products/add', '/admin/account']) {
@@ -273,21 +286,12 @@ test('the back office in Tamil stays within a phone’s screen', async ({ page, 
         await expect(page.getByTestId('featured-order-name').first()).toBeVisible();
       expect(await pastTheRightEdge(page), path).toEqual([]);
     }
-  } finally {
-    // The account is shared with the other journeys of this worker, which read English.
-    expect((await choose('en')).status()).toBe(200);
-  }
+  });
 });
 
 test('a staff member who chose Hindi gets the back office in Hindi, at /admin', async ({ page, request }) => {
   const problems = watchPageProblems(page);
-  const token = await adminToken(request);
-  const choose = (locale: string) =>
-    request.put('/api/auth/locale', { headers: { authorization: `Bearer ${token}` }, data: { locale } });
-  // Signed in first, in English (the helper looks for the English menu).
-  await loginAsAdmin(page);
-  expect((await choose('hi')).status()).toBe(200);
-  try {
+  await inStaffLanguage(page, request, 'hi', async () => {
     await page.goto('/admin/dashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
@@ -296,9 +300,6 @@ test('a staff member who chose Hindi gets the back office in Hindi, at /admin', 
     await page.goto('/hi/admin/account');
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
-  } finally {
-    // The account is shared with the other journeys of this worker, which read English.
-    expect((await choose('en')).status()).toBe(200);
-  }
+  });
   expect(problems).toEqual([]);
 });
