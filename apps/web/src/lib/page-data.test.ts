@@ -56,4 +56,34 @@ describe('page data', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(fetchMock).toHaveBeenCalledWith('/api/site', expect.objectContaining({ credentials: 'same-origin' }));
   });
+
+  it('starts each request in a task of its own', async () => {
+    embed('{"fetch":["/api/site","/api/products/featured","/api/reviews"]}');
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+    const { fetchPageData, pageData } = await loadPageData();
+    vi.useFakeTimers();
+    try {
+      fetchPageData();
+      const settle = async () => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      };
+      await settle();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // One timer at a time: running it, and the promise callbacks after it, starts one request.
+      for (const calls of [1, 2, 3]) {
+        vi.advanceTimersToNextTimer();
+        await settle();
+        expect(fetchMock).toHaveBeenCalledTimes(calls);
+      }
+      await expect(pageData()).resolves.toEqual({
+        answers: [
+          ['/api/site', {}],
+          ['/api/products/featured', {}],
+          ['/api/reviews', {}],
+        ],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -31,12 +31,24 @@ async function answerOf(path: string): Promise<[string, unknown] | null> {
   }
 }
 
+/**
+ * Resolves in a task of its own. Starting a request costs the main thread about a millisecond, four
+ * on the phone Lighthouse simulates: the landing page's seven in one go were a 49 ms task (traced
+ * at 4× slowed CPU). Each now starts in the task after the one before (as prefetch-files.ts does).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Starts asking for the answers a page left out; does nothing on a page that embeds its data. */
 export function fetchPageData(): void {
   if (asked !== undefined) return;
   const data = embedded();
   if (!isFetchList(data)) return;
-  asked = Promise.all(data.fetch.map(answerOf)).then((answers) =>
+  let turn = Promise.resolve();
+  const answers = data.fetch.map((path) => {
+    turn = turn.then(nextTask);
+    return turn.then(() => answerOf(path));
+  });
+  asked = Promise.all(answers).then((answers) =>
     answers.filter((answer): answer is [string, unknown] => answer !== null),
   );
 }
