@@ -27,13 +27,6 @@ export { fitInside };
 export const variantFileName = (id: string, variant: ImageVariantSpec) => `${id}${variant.suffix}.webp`;
 export const variantUrl = (id: string, variant: ImageVariantSpec) => `/uploads/${variantFileName(id, variant)}`;
 
-const LARGE_FILE = /^([a-f0-9-]{36})\.webp$/;
-
-/** `{uuid}.webp` → the image id; any other name (a smaller size, a stray file) → null. */
-export function idOfLargeFile(name: string): string | null {
-  return LARGE_FILE.exec(name)?.[1] ?? null;
-}
-
 const ANY_SIZE_FILE = new RegExp(
   `^([a-f0-9-]{36})(?:${IMAGE_VARIANTS.map((variant) => variant.suffix.replace(/[^a-z0-9]/gi, '\\$&')).join('|')})\\.webp$`,
 );
