@@ -19,6 +19,8 @@ export interface PostgresCatalogueSize {
   /** The server's resident memory after the reads, and its peak since it started. */
   rssMb: number | null;
   peakRssMb: number | null;
+  /** The peak of a second server started on the catalogue at this size, a few seconds after it is ready. */
+  restartPeakRssMb: number | null;
   reads: ReadsUnderEditsFigures;
 }
 
@@ -30,6 +32,9 @@ export interface PostgresCatalogueFigures {
 
 /** The catalogue sizes measured, one after the other on one server. */
 export const POSTGRES_CATALOGUE_SIZES = { quick: [2000, 8000], full: [25_000, 100_000] } as const;
+
+/** After "Serving": the start's last work (the fonts' warm-up, the first sweep) is done by then. */
+const RESTART_SETTLE_MS = 5000;
 
 /** VmRSS and VmHWM of a process, in MB. */
 async function memoryOf(pid: number | null): Promise<{ rssMb: number | null; peakRssMb: number | null }> {
@@ -87,7 +92,20 @@ export async function measurePostgresCatalogue(options: {
         seconds: options.seconds,
         log,
       });
-      sizes.push({ spareParts, ...(await memoryOf(server.pid)), reads });
+      const memory = await memoryOf(server.pid);
+      // A server (re)started on a catalogue this size: what it reads at start must not grow with it.
+      log(`catalogue on PostgreSQL: a second server started at ${spareParts} spare parts`);
+      const restarted = await startServer({
+        repoRoot: options.repoRoot,
+        dataDir,
+        webDistDir: options.webDistDir,
+        loadShedding: false,
+        env: { DATABASE_URL: postgres.url },
+      });
+      await new Promise((resolve) => setTimeout(resolve, RESTART_SETTLE_MS));
+      const restartPeakRssMb = (await memoryOf(restarted.pid)).peakRssMb;
+      await restarted.stop();
+      sizes.push({ spareParts, ...memory, restartPeakRssMb, reads });
     }
     return { notMeasured: null, sizes };
   } finally {
@@ -103,8 +121,13 @@ export function postgresCatalogueSection(figures: PostgresCatalogueFigures): Sec
   return [
     title,
     {
-      headers: ['spare parts', 'server RSS MB', 'peak RSS MB'],
-      rows: figures.sizes.map((size) => [String(size.spareParts), ms(size.rssMb), ms(size.peakRssMb)]),
+      headers: ['spare parts', 'server RSS MB', 'peak RSS MB', 'peak of a server started at this size MB'],
+      rows: figures.sizes.map((size) => [
+        String(size.spareParts),
+        ms(size.rssMb),
+        ms(size.peakRssMb),
+        ms(size.restartPeakRssMb),
+      ]),
     },
     ...figures.sizes.flatMap((size) => readsUnderEditsSection(size.reads)),
   ];
@@ -117,12 +140,20 @@ export function postgresCatalogueBudgets(figures: PostgresCatalogueFigures): Bud
   if (figures.notMeasured !== null || figures.sizes.length === 0) {
     return [{ budget: 'memory per process on PostgreSQL', value: 'n/a', limit: `≤ ${MEMORY_LIMIT_MB} MB`, pass: null }];
   }
-  const rows: BudgetRow[] = figures.sizes.map((size) => ({
-    budget: `memory per process on PostgreSQL @${size.spareParts} (peak)`,
-    value: `${ms(size.peakRssMb)} MB`,
-    limit: `≤ ${MEMORY_LIMIT_MB} MB`,
-    pass: size.peakRssMb !== null && size.peakRssMb <= MEMORY_LIMIT_MB,
-  }));
+  const rows: BudgetRow[] = figures.sizes.flatMap((size) => [
+    {
+      budget: `memory per process on PostgreSQL @${size.spareParts} (peak)`,
+      value: `${ms(size.peakRssMb)} MB`,
+      limit: `≤ ${MEMORY_LIMIT_MB} MB`,
+      pass: size.peakRssMb !== null && size.peakRssMb <= MEMORY_LIMIT_MB,
+    },
+    {
+      budget: `memory of a server started on PostgreSQL @${size.spareParts} (peak)`,
+      value: `${ms(size.restartPeakRssMb)} MB`,
+      limit: `≤ ${MEMORY_LIMIT_MB} MB`,
+      pass: size.restartPeakRssMb !== null && size.restartPeakRssMb <= MEMORY_LIMIT_MB,
+    },
+  ]);
   for (const size of figures.sizes) {
     const ratio = size.reads.withEdits.requestsPerSecond / size.reads.withoutEdits.requestsPerSecond;
     const narrowedRatio =

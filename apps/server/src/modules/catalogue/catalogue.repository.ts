@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import {
   type AvailabilityStatus,
   codeKeyOf,
@@ -267,38 +267,15 @@ async function fitsOf(db: Kysely<Database>, partIds: ItemIds): Promise<Map<strin
 }
 
 /**
- * Each machine's spare parts, in name order, at most MAX_PARTS_THAT_FIT. All the parts that fit a
- * machine are read to pick the first (15,000 for one machine of the bench's 25,000-part
- * catalogue), so that read takes their names only; the rest is read for the parts picked. Reading
- * every row whole moved their translations too, megabytes per machine: 2.3 s for the landing
- * page's featured machines on PostgreSQL under load.
+ * Each machine's spare parts, in name order, at most MAX_PARTS_THAT_FIT: the ids are picked
+ * (by the name key in PostgreSQL, by name in SQLite), then the parts picked are read whole.
  */
 async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promise<Map<string, PartThatFits[]>> {
   if (Array.isArray(machineIds) && machineIds.length === 0) return new Map();
-  const names = await db
-    .selectFrom('item_fits')
-    .innerJoin('items', 'items.id', 'item_fits.part_id')
-    .select(['item_fits.machine_id', 'items.id', 'items.name'])
-    .where('item_fits.machine_id', 'in', machineIds)
-    .execute();
-  const namesByMachine = new Map<string, (typeof names)[number][]>();
-  for (const row of names) {
-    const list = namesByMachine.get(row.machine_id);
-    if (list) list.push(row);
-    else namesByMachine.set(row.machine_id, [row]);
-  }
-  const picked = new Map<string, string[]>();
-  for (const [machineId, machineRows] of namesByMachine) {
-    const first = firstInOrder(
-      machineRows,
-      MAX_PARTS_THAT_FIT,
-      (a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
-    picked.set(
-      machineId,
-      first.map((row) => row.id),
-    );
-  }
+  const picked =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await firstPartsThatFitByKey(db, machineIds)
+      : await firstPartsThatFitByName(db, machineIds);
   const pickedIds = [...new Set([...picked.values()].flat())];
   const parts =
     pickedIds.length === 0
@@ -331,6 +308,76 @@ async function partsThatFitOf(db: Kysely<Database>, machineIds: ItemIds): Promis
     );
   }
   return byMachine;
+}
+
+/**
+ * PostgreSQL: the first of each machine's parts by the search table's name key (name-sort-key.ts),
+ * in the database. Every write brings that table up to date in its transaction; only a write by
+ * an older release leaves it behind until the next list read catches it up, and meanwhile a part
+ * it added sorts last. Picking in JavaScript read every part that fits into the process (60,000 a
+ * machine in the bench's 100,000-part catalogue, 240,000 rows for the landing page's featured
+ * machines), whose memory then grew with the catalogue.
+ */
+async function firstPartsThatFitByKey(db: Kysely<Database>, machineIds: ItemIds): Promise<Map<string, string[]>> {
+  const ranked = db
+    .selectFrom('item_fits')
+    .leftJoin('catalogue_search', 'catalogue_search.item_id', 'item_fits.part_id')
+    .select([
+      'item_fits.machine_id',
+      'item_fits.part_id',
+      sql<number>`row_number() over (partition by item_fits.machine_id order by catalogue_search.sort_key collate "C" nulls last, item_fits.part_id)`.as(
+        'place',
+      ),
+    ])
+    .where('item_fits.machine_id', 'in', machineIds)
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .select(['machine_id', 'part_id'])
+    .where('place', '<=', MAX_PARTS_THAT_FIT)
+    .orderBy('machine_id')
+    .orderBy('place')
+    .execute();
+  const picked = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = picked.get(row.machine_id);
+    if (ids) ids.push(row.part_id);
+    else picked.set(row.machine_id, [row.part_id]);
+  }
+  return picked;
+}
+
+/**
+ * SQLite (one process, the catalogue at hand): all the parts that fit are read, their names only,
+ * and the first picked with compareNames. Reading every row whole moved their translations too,
+ * megabytes per machine.
+ */
+async function firstPartsThatFitByName(db: Kysely<Database>, machineIds: ItemIds): Promise<Map<string, string[]>> {
+  const names = await db
+    .selectFrom('item_fits')
+    .innerJoin('items', 'items.id', 'item_fits.part_id')
+    .select(['item_fits.machine_id', 'items.id', 'items.name'])
+    .where('item_fits.machine_id', 'in', machineIds)
+    .execute();
+  const namesByMachine = new Map<string, (typeof names)[number][]>();
+  for (const row of names) {
+    const list = namesByMachine.get(row.machine_id);
+    if (list) list.push(row);
+    else namesByMachine.set(row.machine_id, [row]);
+  }
+  const picked = new Map<string, string[]>();
+  for (const [machineId, machineRows] of namesByMachine) {
+    const first = firstInOrder(
+      machineRows,
+      MAX_PARTS_THAT_FIT,
+      (a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    picked.set(
+      machineId,
+      first.map((row) => row.id),
+    );
+  }
+  return picked;
 }
 
 /**
