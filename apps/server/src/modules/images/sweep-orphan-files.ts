@@ -27,7 +27,8 @@ export async function sweepOrphanImageFiles(
 ): Promise<number> {
   const store = ctx.images;
   const cutoff = now.getTime() - ORPHAN_FILE_MIN_AGE_MS;
-  let removed = 0;
+  // A set: an image whose files fall into two batches is found an orphan in both.
+  const removed = new Set<string>();
   let batch = new Map<string, ListedFile[]>();
   const sweepBatch = async () => {
     const inUse = await imageIdsInUse(ctx.db, [...batch.keys()]);
@@ -44,7 +45,7 @@ export async function sweepOrphanImageFiles(
       if (Math.max(...times) < cutoff) orphans.push(id);
     }
     await removeImages(store, orphans);
-    removed += orphans.length;
+    for (const id of orphans) removed.add(id);
     batch = new Map();
   };
   for await (const file of store.list()) {
@@ -62,5 +63,5 @@ export async function sweepOrphanImageFiles(
     batch.set(id, [file]);
   }
   if (batch.size > 0) await sweepBatch();
-  return removed;
+  return removed.size;
 }
