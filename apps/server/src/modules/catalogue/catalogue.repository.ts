@@ -123,22 +123,18 @@ function assemble(
 ): ItemRecord[] {
   const specsByItem = new Map<string, Specification[]>();
   for (const spec of specs) {
-    const list = specsByItem.get(spec.item_id) ?? [];
-    list.push(toSpecification(spec));
-    specsByItem.set(spec.item_id, list);
+    pushTo(specsByItem, spec.item_id, toSpecification(spec));
   }
   const imagesByItem = new Map<string, ImageAsset[]>();
   for (const image of images) {
     if (!image.item_id) continue;
-    const list = imagesByItem.get(image.item_id) ?? [];
-    list.push({
+    pushTo(imagesByItem, image.item_id, {
       url: imageUrl(image.id),
       thumbnailUrl: thumbnailUrl(image.id),
       width: image.width,
       height: image.height,
       variants: variantsOf(image),
     });
-    imagesByItem.set(image.item_id, list);
   }
   return rows.map((row) => {
     const rating = related.ratings?.get(row.id);
@@ -244,6 +240,13 @@ export async function machineNamesAndCodes(
   return query.execute();
 }
 
+/** Adds `value` to the list `map` keeps under `key`. */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Item ids to read related rows of: a list, or a subquery selecting them. */
 type ItemIds = readonly string[] | SelectQueryBuilder<Database, 'items', { id: string }>;
 
@@ -259,9 +262,7 @@ async function fitsOf(db: Kysely<Database>, partIds: ItemIds): Promise<Map<strin
   rows.sort((a, b) => compareNames(a.name, b.name) || (a.machine_id < b.machine_id ? -1 : 1));
   const byPart = new Map<string, string[]>();
   for (const row of rows) {
-    const list = byPart.get(row.part_id) ?? [];
-    list.push(row.machine_id);
-    byPart.set(row.part_id, list);
+    pushTo(byPart, row.part_id, row.machine_id);
   }
   return byPart;
 }
@@ -340,9 +341,7 @@ async function firstPartsThatFitByKey(db: Kysely<Database>, machineIds: ItemIds)
     .execute();
   const picked = new Map<string, string[]>();
   for (const row of rows) {
-    const ids = picked.get(row.machine_id);
-    if (ids) ids.push(row.part_id);
-    else picked.set(row.machine_id, [row.part_id]);
+    pushTo(picked, row.machine_id, row.part_id);
   }
   return picked;
 }
@@ -361,9 +360,7 @@ async function firstPartsThatFitByName(db: Kysely<Database>, machineIds: ItemIds
     .execute();
   const namesByMachine = new Map<string, (typeof names)[number][]>();
   for (const row of names) {
-    const list = namesByMachine.get(row.machine_id);
-    if (list) list.push(row);
-    else namesByMachine.set(row.machine_id, [row]);
+    pushTo(namesByMachine, row.machine_id, row);
   }
   const picked = new Map<string, string[]>();
   for (const [machineId, machineRows] of namesByMachine) {
