@@ -101,7 +101,11 @@ export async function startServer(options: {
         TRUST_PROXY: 'true',
         NODE_ENV: 'production',
         ...(options.loadShedding === false
-          ? { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_LOOP_UTILIZATION: '0' }
+          ? {
+              OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+              OVERLOAD_MAX_LOOP_UTILIZATION: '0',
+              OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
+            }
           : {}),
         ...options.env,
       },

@@ -164,6 +164,11 @@ const envSchema = z.object({
    * that is never idle is a server at full throughput, not an overloaded one (decision 017).
    */
   OVERLOAD_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /**
+   * Also shed while a request let in now would wait longer than this behind the requests already
+   * let in (those in flight ÷ the rate they are answered, decision 080). 0: not checked.
+   */
+  OVERLOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
   /** The length of a sample of the event loop's lateness and utilisation. */
@@ -321,10 +326,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The demo pictures made at install, ready for the seed (modules/catalogue/demo-picture-cache). */
   demoPicturesDir: string;
-  /** Load shedding (plugins/load-shedding); both maxima 0: off. */
+  /** Load shedding (plugins/load-shedding); all three maxima 0: off. */
   overload: {
     maxEventLoopDelayMs: number;
     maxEventLoopUtilization: number;
+    maxQueueWaitMs: number;
     minInFlight: number;
     sampleIntervalMs: number;
     retryAfterSeconds: number;
@@ -457,6 +463,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.OVERLOAD_MAX_LOOP_UTILIZATION,
+      maxQueueWaitMs: e.OVERLOAD_MAX_QUEUE_WAIT_MS,
       minInFlight: e.OVERLOAD_MIN_IN_FLIGHT,
       sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,

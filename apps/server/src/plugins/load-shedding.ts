@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 import underPressure, { type FastifyUnderPressureOptions as UnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -64,6 +65,48 @@ export class ClientShares {
   }
 }
 
+/**
+ * How long a request let in now would wait behind the requests already let in (decision 080):
+ * those in flight, divided by how many were answered per millisecond over the last sample
+ * (Little's law). The event loop's lateness misses this queue: a server-rendered page takes
+ * several short turns of the loop, each behind every other page in flight, and compression runs
+ * off the loop, so hundreds of requests can wait seconds while every turn is quick.
+ *
+ * Only requests let in are counted: refused ones are answered at once, and counting them as
+ * answered would make the queue look short exactly while the server sheds.
+ */
+export class QueueWait {
+  private inFlight = 0;
+  private answered = 0;
+  private sampleStartedAt: number;
+
+  constructor(
+    /** Fewer than this in flight is no queue, however slowly they are answered (ClientShares). */
+    private readonly minInFlight: number,
+    startedAt: number,
+  ) {
+    this.sampleStartedAt = startedAt;
+  }
+
+  letIn(): void {
+    this.inFlight += 1;
+  }
+
+  answeredOne(): void {
+    this.inFlight -= 1;
+    this.answered += 1;
+  }
+
+  /** Ends the sample running since the last call: the estimated wait in ms (Infinity: nothing answered while many waited). */
+  endSample(now: number): number {
+    const answeredPerMs = this.answered / Math.max(1, now - this.sampleStartedAt);
+    this.answered = 0;
+    this.sampleStartedAt = now;
+    if (this.inFlight < this.minInFlight) return 0;
+    return answeredPerMs === 0 ? Number.POSITIVE_INFINITY : this.inFlight / answeredPerMs;
+  }
+}
+
 /** A browser navigating to a page (it accepts HTML); the API always answers JSON. */
 const wantsPage = (request: FastifyRequest): boolean => {
   const url = request.raw.url ?? '';
@@ -91,8 +134,9 @@ const isHealthCheck = (url: string | undefined) =>
 const fromNetwork = (request: FastifyRequest) => request.raw.socket instanceof net.Socket;
 
 const CLIENT = Symbol('load shedding client');
-/** The client a counted request was counted under, for when its response ends. */
-type CountedResponse = ServerResponse & { [CLIENT]?: string };
+const LET_IN = Symbol('load shedding let in');
+/** The client a counted request was counted under, and whether it was let in, for when its response ends. */
+type CountedResponse = ServerResponse & { [CLIENT]?: string; [LET_IN]?: true };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,21 +147,30 @@ declare module 'fastify' {
 
 /**
  * Answers 503 + Retry-After before any work is done while @fastify/under-pressure finds the event
- * loop late (or too busy, if configured), refusing only clients at or above their fair share of
- * the requests in flight (ClientShares).
+ * loop late, a queue of requests let in (QueueWait, given to it as its health check) or, if
+ * configured, the loop too busy, refusing only clients at or above their fair share of the
+ * requests in flight (ClientShares).
  */
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const { maxEventLoopDelayMs, maxEventLoopUtilization, minInFlight, retryAfterSeconds, sampleIntervalMs } =
-    config.overload;
-  if (maxEventLoopDelayMs === 0 && maxEventLoopUtilization === 0) return;
+  const {
+    maxEventLoopDelayMs,
+    maxEventLoopUtilization,
+    maxQueueWaitMs,
+    minInFlight,
+    retryAfterSeconds,
+    sampleIntervalMs,
+  } = config.overload;
+  if (maxEventLoopDelayMs === 0 && maxEventLoopUtilization === 0 && maxQueueWaitMs === 0) return;
   const shares = new ClientShares(minInFlight);
   app.decorate('clientShares', shares);
 
   // One line when refusing starts and one when it is over, not one per request: thousands of
   // warnings would add to the load and fill the disk.
   let refused = 0;
+  const queue = new QueueWait(minInFlight, performance.now());
   const requestEnded = function (this: CountedResponse) {
     shares.ended(this[CLIENT]!);
+    if (this[LET_IN]) queue.answeredOne();
   };
   // Counted from arrival, before under-pressure's own hook below looks at the request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -161,5 +214,22 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
     // Its README: "any other return value than a promise or nullish will be sent to the client";
     // its types only allow void.
     pressureHandler: refuseHeavyClients as unknown as UnderPressureOptions['pressureHandler'],
+    // Its "health check" is any periodic verdict; false puts the server under pressure until the
+    // next one. Run every sample, like its own checks.
+    ...(maxQueueWaitMs > 0 && {
+      healthCheck: async () => queue.endSample(performance.now()) <= maxQueueWaitMs,
+      healthCheckInterval: sampleIntervalMs,
+    }),
+  });
+
+  if (maxQueueWaitMs === 0) return;
+  // Registered after under-pressure, so it runs only for the requests its hook let in.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw as CountedResponse;
+    if (response[CLIENT] !== undefined) {
+      queue.letIn();
+      response[LET_IN] = true;
+    }
+    done();
   });
 }

@@ -66,6 +66,7 @@ export class ServerProcess {
       // Load shedding off: with the whole suite sharing the CPU it would refuse most writes, and
       // these tests are about what happens to the writes that are taken.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
       // API only: no web build, no page renderer.
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       WEB_SSR_ENTRY: path.join(dataDir, 'no-web', 'entry-server.js'),

@@ -100,6 +100,7 @@ export async function createTestApp(
     WEB_SSR_ENTRY: options.webSsrEntry,
     // Suites send hundreds of requests back to back; load shedding has tests of its own.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
     ...s3?.env,
     ...options.env,
   });

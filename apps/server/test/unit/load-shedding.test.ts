@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { ClientShares } from '../../src/plugins/load-shedding';
+import { ClientShares, QueueWait } from '../../src/plugins/load-shedding';
 import { createConfiguredApp, type ConfiguredApp } from '../helpers/configured-app';
 
 /** Counts `count` requests of `client` as arrived (the rule sees each one counted before it decides). */
@@ -74,6 +74,28 @@ describe('who is refused while the server is under pressure', () => {
   });
 });
 
+describe('how long a request let in now would wait', () => {
+  it('is those in flight over the rate they were answered in the sample', () => {
+    const queue = new QueueWait(16, 0);
+    for (let i = 0; i < 90; i += 1) queue.letIn();
+    // 60 answered in 100 ms: 30 still in flight wait 30 ÷ 0.6 per ms.
+    for (let i = 0; i < 60; i += 1) queue.answeredOne();
+    expect(queue.endSample(100)).toBe(50);
+    // The next sample counts only its own answers: 10 in 100 ms for the 20 left.
+    for (let i = 0; i < 10; i += 1) queue.answeredOne();
+    expect(queue.endSample(200)).toBe(200);
+  });
+
+  it('is endless while many wait and none is answered, and nothing for a trickle', () => {
+    const queue = new QueueWait(16, 0);
+    for (let i = 0; i < 15; i += 1) queue.letIn();
+    // A slow export and a few pages of a quiet hour: no queue, however slow.
+    expect(queue.endSample(100)).toBe(0);
+    queue.letIn();
+    expect(queue.endSample(200)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
 describe('load shedding in the app', () => {
   let t: ConfiguredApp;
   let origin: string;
@@ -95,6 +117,7 @@ describe('load shedding in the app', () => {
     expect(loadConfig({}).overload).toEqual({
       maxEventLoopDelayMs: 100,
       maxEventLoopUtilization: 0,
+      maxQueueWaitMs: 100,
       minInFlight: 16,
       sampleIntervalMs: 100,
       retryAfterSeconds: 5,
@@ -119,5 +142,69 @@ describe('load shedding in the app', () => {
     // The count drops on the response's 'close', which may follow the last byte by a turn of the loop.
     for (let i = 0; i < 100 && shares.inFlight > 0; i += 1) await new Promise((resolve) => setImmediate(resolve));
     expect(shares.inFlight).toBe(0);
+  });
+});
+
+describe('a queue of requests let in, while the event loop is on time', () => {
+  let t: ConfiguredApp;
+  let origin: string;
+  let held = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const from = (client: string, url: string) => fetch(origin + url, { headers: { 'x-forwarded-for': client } });
+
+  beforeAll(async () => {
+    t = await createConfiguredApp(
+      {
+        TRUST_PROXY: 'true',
+        // The loop's lateness is not a signal here: only the queue is.
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_QUEUE_WAIT_MS: '100',
+        OVERLOAD_SAMPLE_INTERVAL_MS: '10',
+        OVERLOAD_MIN_IN_FLIGHT: '16',
+      },
+      undefined,
+      (app) => {
+        // Pages that wait on something else (the database, the thread pool), not on the loop.
+        app.get('/test/held', async () => {
+          held += 1;
+          await released;
+          return { ok: true };
+        });
+      },
+    );
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    release();
+    await t.close();
+  });
+
+  /** The status of `client`'s next request once it differs from `status`, asked every 20 ms for up to 5 s. */
+  async function statusOnceNot(client: string, status: number): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await from(client, '/api/services');
+      await answer.arrayBuffer();
+      if (answer.status !== status || attempt === 250) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('refuses the client holding them and lets a visitor in, until they are answered', async () => {
+    const heavy = Array.from({ length: 20 }, () => from('198.51.100.7', '/test/held'));
+    for (let i = 0; i < 250 && held < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held).toBe(20);
+
+    const refused = await statusOnceNot('198.51.100.7', 200);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect((await from('203.0.113.5', '/api/services')).status).toBe(200);
+
+    release();
+    expect((await Promise.all(heavy)).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect((await statusOnceNot('198.51.100.7', 503)).status).toBe(200);
   });
 });
