@@ -66,7 +66,7 @@ export class ClientShares {
 }
 
 /**
- * How long a request let in now would wait behind the requests already let in (decision 080):
+ * How long a request let in now would wait behind the requests already let in (decision 083):
  * those in flight, divided by how many were answered per millisecond over the last sample
  * (Little's law). The event loop's lateness misses this queue: a server-rendered page takes
  * several short turns of the loop, each behind every other page in flight, and compression runs
