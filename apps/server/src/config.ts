@@ -166,12 +166,12 @@ const envSchema = z.object({
   OVERLOAD_MAX_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /**
    * Also shed while a request let in now would wait longer than this behind the requests already
-   * let in (those in flight ÷ the rate they are answered, decision 080). 0: not checked.
+   * let in (those in flight ÷ the rate they are answered, decision 083). 0: not checked.
    */
   OVERLOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** Fewer requests in flight than this are never shed (a trickle is not what makes the loop late). */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(16),
-  /** The length of a sample of the event loop's lateness and utilisation. */
+  /** The length of a sample of the event loop's lateness and utilisation, and of the queue's answers. */
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
