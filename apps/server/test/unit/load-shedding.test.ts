@@ -194,9 +194,20 @@ describe('a queue of requests let in, while the event loop is on time', () => {
   }
 
   it('refuses the client holding them and lets a visitor in, until they are answered', async () => {
-    const heavy = Array.from({ length: 20 }, () => from('198.51.100.7', '/test/held'));
-    for (let i = 0; i < 250 && held < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(held).toBe(20);
+    // Once 16 of them are held, the next sample sees the queue, so on a slow machine the last few
+    // may already be refused: wait until each is either held or answered.
+    let answeredEarly = 0;
+    const heavy = Array.from({ length: 20 }, () =>
+      from('198.51.100.7', '/test/held').then((answer) => {
+        answeredEarly += 1;
+        return answer;
+      }),
+    );
+    for (let i = 0; i < 250 && held + answeredEarly < 20; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(held + answeredEarly).toBe(20);
+    expect(held).toBeGreaterThanOrEqual(16);
 
     const refused = await statusOnceNot('198.51.100.7', 200);
     expect(refused.status).toBe(503);
@@ -204,7 +215,10 @@ describe('a queue of requests let in, while the event loop is on time', () => {
     expect((await from('203.0.113.5', '/api/services')).status).toBe(200);
 
     release();
-    expect((await Promise.all(heavy)).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const statuses = (await Promise.all(heavy)).map((answer) => answer.status);
+    // Every held request is answered; any refused before it was held got the busy answer.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(held);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await statusOnceNot('198.51.100.7', 503)).status).toBe(200);
   });
 });
