@@ -6,6 +6,8 @@ import { multipart } from '../helpers/multipart';
 import { pngImage } from '../helpers/images';
 import { imageStored } from '../helpers/storage';
 import { zipOf } from '../helpers/zip';
+import { itemsNamedBy } from '../../src/modules/catalogue-import/import-plan';
+import { loadItemsForImport } from '../../src/modules/catalogue-import/import.repository';
 import { signInAs } from '../helpers/staff';
 
 let t: TestApp;
@@ -470,5 +472,44 @@ describe('formula guard round trip (CSV)', () => {
     expect(summary).toMatchObject({ create: 0, update: 0, invalidRows: 0, errors: [] });
     expect(summary.unchanged).toBe(summary.rows);
     expect(await itemRows()).toEqual(before);
+  });
+});
+
+// Last: it adds a part the tests above do not expect.
+describe('what an import plans against, and what it changes', () => {
+  it('changes the parts listed on the pages of the machines they fit, even when those were cached', async () => {
+    const machines = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<Machine[]>();
+    const lathe = machines.find((machine) => machine.code === 'IMP-38')!;
+    const partsOnPage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${lathe.id}` })).json<Machine>().partsThatFit ?? [];
+    expect((await partsOnPage()).find((part) => part.code === 'IMP38-COL-25')?.price).toBe(1999);
+    await importFile('spare-parts', 'code,price\nIMP38-COL-25,2499\n');
+    expect((await partsOnPage()).find((part) => part.code === 'IMP38-COL-25')?.price).toBe(2499);
+  });
+
+  it('plans against the items the file names by id or code, with their specifications and fits', async () => {
+    await importFile(
+      'spare-parts',
+      'code,name,description,fits,spec: Bore [mm],spec: Material\nIMP38-OTHER,Other part,Not in the file below.,IMP-38,30,EN-8\n',
+    );
+    const parts = await t.ctx.db.selectFrom('items').select(['id', 'code']).where('kind', '=', 'spare').execute();
+    expect(parts.map((part) => part.code)).toContain('IMP38-OTHER');
+    const bearing = parts.find((row) => row.code === 'IMP38-BRG-01')!;
+    const sheet = {
+      header: ['id', 'code', 'price'],
+      rows: [
+        { line: 2, cells: [bearing.id, ' imp38-col-25 ', '10'] },
+        { line: 3, cells: ['', 'IMP38-BRG-01', '11'] },
+        { line: 4, cells: ['', 'NOT-STORED', '12'] },
+      ],
+    };
+    const named = itemsNamedBy('spare-parts', sheet);
+    expect(named).toEqual({ ids: [bearing.id], codeKeys: ['imp38-col-25', 'imp38-brg-01', 'not-stored'] });
+    const stored = await loadItemsForImport(t.ctx.db, 'spare', named);
+    // Read once each, though the bearing is named by its id and its code; no other part is read.
+    expect(stored.map((item) => item.code).sort()).toEqual(['IMP38-BRG-01', 'IMP38-COL-25']);
+    const collet = stored.find((item) => item.code === 'IMP38-COL-25')!;
+    expect(collet.specifications.map((spec) => spec.key)).toEqual(['Bore', 'Material']);
+    expect(collet.fits).toHaveLength(2);
   });
 });

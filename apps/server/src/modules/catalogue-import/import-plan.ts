@@ -69,6 +69,8 @@ export interface PlannedWrite {
   codeChanged: boolean;
   specsChanged: boolean;
   fitsChanged: boolean;
+  /** The machines the stored part fitted before the import (none for a create). */
+  fitsBefore: readonly string[];
 }
 
 export interface ImportPlan {
@@ -267,6 +269,23 @@ interface RowOutcome {
 
 /** Rows planned between two turns of the event loop (about 25 ms of work). */
 const PLAN_SLICE_ROWS = 250;
+
+/**
+ * The stored items a file's plan can read: those its id cells name and those holding a code its
+ * code cells name (the rows' targets, and the owners checkCodes asks about). Planning against
+ * these alone, not the whole catalogue, keeps a price list of 1,000 parts from reading 25,000
+ * (decision 084).
+ */
+export function itemsNamedBy(kind: ImportKind, sheet: Sheet): { ids: string[]; codeKeys: string[] } {
+  const { columns } = readHeader(kind, sheet.header);
+  const cellsOf = (field: ImportField) => {
+    const column = columns.find((c) => c.field === field);
+    if (column === undefined) return [];
+    const cells = sheet.rows.map(({ cells }) => (cells[column.index] ?? '').trim()).filter((cell) => cell !== '');
+    return [...new Set(cells.map((cell) => cell.toLowerCase()))];
+  };
+  return { ids: cellsOf('id'), codeKeys: cellsOf('code') };
+}
 
 export async function planImport(input: PlanInput): Promise<ImportPlan> {
   const { kind, sheet, stored } = input;
@@ -515,6 +534,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         codeChanged: !current || !same(current.code, next.code),
         specsChanged: !current || changed.includes('specifications'),
         fitsChanged: !current || changed.includes('fits'),
+        fitsBefore: current?.fits ?? [],
       },
     };
   };

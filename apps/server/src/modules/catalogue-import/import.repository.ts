@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   type AvailabilityStatus,
   isAvailabilityStatus,
@@ -6,7 +6,7 @@ import {
   type LeadTimeWeeks,
   type PlainItemValues,
 } from '@capstan/shared';
-import type { Database, ItemKind } from '../../db/schema';
+import type { Database, ItemKind, ItemsTable } from '../../db/schema';
 import { parseTranslations, translationsColumn } from '../catalogue/item-translations';
 import { plainColumns, plainValuesOfRow, toNumberOrNull } from '../catalogue/plain-fields';
 
@@ -62,26 +62,66 @@ export async function lockItemsForImport(db: Kysely<Database>, dialect: 'sqlite'
   if (dialect === 'postgres') await sql`lock table items in exclusive mode`.execute(db);
 }
 
-/** Every item of a kind with its specifications and fits: three queries whatever the count. */
-export async function loadItemsForImport(db: Kysely<Database>, kind: ItemKind): Promise<StoredImportItem[]> {
-  const rows = await db
-    .selectFrom('items')
-    .selectAll()
-    .where('kind', '=', kind)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  const ofKind = db.selectFrom('items').select('items.id').where('items.kind', '=', kind);
+/** Ids or code keys per query: well under either engine's limit on bound values. */
+const LOOKUP_CHUNK = 1000;
+
+function chunked<T>(values: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < values.length; start += LOOKUP_CHUNK)
+    chunks.push(values.slice(start, start + LOOKUP_CHUNK));
+  return chunks;
+}
+
+/**
+ * The items of a kind an import or an export reads, with their specifications and fits: every
+ * one (three queries whatever the count), or only those with one of `named`'s ids or code keys
+ * (lower-cased, as codeKey makes them).
+ */
+export async function loadItemsForImport(
+  db: Kysely<Database>,
+  kind: ItemKind,
+  named?: { ids: readonly string[]; codeKeys: readonly string[] },
+): Promise<StoredImportItem[]> {
+  const ofKind = db.selectFrom('items').selectAll().where('kind', '=', kind);
+  let rows: Selectable<ItemsTable>[];
+  // Whose specifications and fits to read: the whole kind's (null) by a subquery, else the
+  // items read, by id in chunks.
+  let idChunks: (readonly string[] | null)[];
+  if (named === undefined) {
+    rows = await ofKind.orderBy('name').orderBy('id').execute();
+    idChunks = [null];
+  } else {
+    const found = await Promise.all([
+      ...chunked(named.ids).map((ids) => ofKind.where('id', 'in', ids).execute()),
+      ...chunked(named.codeKeys).map((keys) => ofKind.where('code_key', 'in', keys).execute()),
+    ]);
+    // An item named by both its id and its code is read twice.
+    rows = [...new Map(found.flat().map((row) => [row.id, row])).values()];
+    idChunks = chunked(rows.map((row) => row.id));
+  }
+  const allOfKind = db.selectFrom('items').select('items.id').where('items.kind', '=', kind);
   const [specs, fits] = await Promise.all([
-    db
-      .selectFrom('item_specifications')
-      .select(['item_id', 'spec_key', 'spec_value', 'spec_number', 'spec_unit'])
-      .where('item_id', 'in', ofKind)
-      .orderBy('item_id')
-      .orderBy('position')
-      .execute(),
+    Promise.all(
+      idChunks.map((ids) =>
+        db
+          .selectFrom('item_specifications')
+          .select(['item_id', 'spec_key', 'spec_value', 'spec_number', 'spec_unit'])
+          .where('item_id', 'in', ids ?? allOfKind)
+          .orderBy('item_id')
+          .orderBy('position')
+          .execute(),
+      ),
+    ).then((chunks) => chunks.flat()),
     kind === 'spare'
-      ? db.selectFrom('item_fits').select(['part_id', 'machine_id']).where('part_id', 'in', ofKind).execute()
+      ? Promise.all(
+          idChunks.map((ids) =>
+            db
+              .selectFrom('item_fits')
+              .select(['part_id', 'machine_id'])
+              .where('part_id', 'in', ids ?? allOfKind)
+              .execute(),
+          ),
+        ).then((chunks) => chunks.flat())
       : Promise.resolve([]),
   ]);
   const specsOf = new Map<string, StoredSpec[]>();

@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/audit.service';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { exportFile } from './import-export';
-import { ITEM_KIND_OF, type PlannedWrite, planImport } from './import-plan';
-import { readSheet } from './import-sheet';
+import { ITEM_KIND_OF, itemsNamedBy, type PlannedWrite, planImport } from './import-plan';
+import { readSheet, type Sheet } from './import-sheet';
 import { rejectedRowsCsv } from './rejected-rows';
 import {
   insertImportedItems,
@@ -27,10 +27,10 @@ import {
 /** Rows written between two progress reports. */
 const PROGRESS_CHUNK = 1000;
 
-async function references(db: Kysely<Database>, kind: ImportKind) {
+async function references(db: Kysely<Database>, kind: ImportKind, sheet: Sheet) {
   const itemKind = ITEM_KIND_OF[kind];
   const [stored, machines, categories] = await Promise.all([
-    loadItemsForImport(db, itemKind),
+    loadItemsForImport(db, itemKind, itemsNamedBy(kind, sheet)),
     kind === 'spare-parts' ? listMachineRefs(db) : Promise.resolve([]),
     kind === 'machines' ? listCategoryRefs(db) : Promise.resolve([]),
   ]);
@@ -40,7 +40,7 @@ async function references(db: Kysely<Database>, kind: ImportKind) {
 /** Reads the file and says what importing it would do; changes nothing. */
 export async function previewImport(ctx: AppContext, kind: ImportKind, file: string): Promise<ImportSummary> {
   const sheet = await readSheet(file);
-  return (await planImport({ kind, sheet, ...(await references(ctx.db, kind)) })).summary;
+  return (await planImport({ kind, sheet, ...(await references(ctx.db, kind, sheet)) })).summary;
 }
 
 export interface ApplyOptions {
@@ -137,7 +137,7 @@ export async function applyImport(
   try {
     return await writeTransaction(ctx, async (trx) => {
       await lockItemsForImport(trx, ctx.dialect);
-      const refs = await references(trx, kind);
+      const refs = await references(trx, kind, sheet);
       const plan = await planImport({ kind, sheet, ...refs });
       const { summary, writes } = plan;
       if (options.validRowsOnly && (plan.headerInvalid || summary.invalidRows === summary.rows)) {
@@ -167,11 +167,11 @@ export async function applyImport(
         await options.onProgress?.(done, writes.length);
         await yieldToIo();
       });
-      // Imported parts may fit other machines now: every machine's page may list other parts.
+      // A machine's page lists the parts that fit it, as a single save names them (catalogue.service.ts).
       await bumpCatalogueRevision(trx, {
         kind: ITEM_KIND_OF[kind],
         items: written,
-        related: refs.machines.map((machine) => machine.id),
+        related: writes.flatMap((write) => [...write.fitsBefore, ...(write.state.fits ?? [])]),
       });
       await recordAudit(trx, {
         action: 'catalogue.import',
