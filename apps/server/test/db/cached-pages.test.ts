@@ -105,6 +105,24 @@ describe('cached server-rendered pages', () => {
     expect((await apiRequestsFor('/')).response.body).toContain('hold runout under five microns');
   });
 
+  it('keeps `/` through a new price of a part that fits a featured machine: cards do not list parts', async () => {
+    const fitted = await sendForm(t, token, 'PUT', `/api/spareparts/${part.id}/full`, {
+      fits: JSON.stringify([machine.id]),
+    });
+    expect(fitted.statusCode, fitted.body).toBe(200);
+    const before = await apiRequestsFor('/');
+    const priced = await sendForm(t, token, 'PUT', `/api/spareparts/${part.id}/full`, { price: '1250' });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const after = await apiRequestsFor('/');
+    expect(after.response.body).toBe(before.response.body);
+    expect(after.apiRequests).toBe(0);
+    // The machine's own page lists the part, with its new price.
+    const page = await apiRequestsFor(`/product/${machine.id}`);
+    expect(page.response.body).toContain('Spring Collet');
+    const api = await t.app.inject({ method: 'GET', url: `/api/products/${machine.id}` });
+    expect((api.json() as { partsThatFit: { price: number | null }[] }).partsThatFit[0]?.price).toBe(1250);
+  });
+
   it('answers a browser that holds the current page with 304, and a changed page with 200', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
     const etag = first.headers.etag;

@@ -189,7 +189,8 @@ export async function listItems(
     if (options.category) sub = sub.where('items.category', '=', options.category);
     return sub;
   };
-  const [specs, images, fits, partsThatFit, ratings] = await Promise.all([
+  // No list reads a machine's parts that fit: only its page shows them (findItem).
+  const [specs, images, fits, ratings] = await Promise.all([
     db
       .selectFrom('item_specifications')
       .select(SPECIFICATION_COLUMNS)
@@ -205,12 +206,11 @@ export async function listItems(
       .orderBy('position')
       .execute(),
     kind === 'spare' ? fitsOf(db, matching(db)) : undefined,
-    kind === 'machine' && options.featuredOnly ? partsThatFitOf(db, matching(db)) : undefined,
     kind === 'machine' ? approvedRatingsOf(db, matching(db)) : undefined,
   ]);
   // SPEC §5's name order (see compareNames) rather than SQL's byte order, so the catalogue's
   // default sort has nothing left to do; stable, so equal names keep the id order.
-  return assemble(rows, specs, images, { fits, partsThatFit, ratings }).sort((a, b) => compareNames(a.name, b.name));
+  return assemble(rows, specs, images, { fits, ratings }).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The spare parts that fit any of `machineIds`. */

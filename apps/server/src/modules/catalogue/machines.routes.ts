@@ -92,14 +92,19 @@ export const machineRoutes =
               listItems(ctx.db, 'machine', { featuredOnly: true }),
               currentItemTerms(ctx.db),
             ]);
-            // The machines listed and the parts listed on their pages.
-            const scope = featuredListScope(
-              'machine',
-              machines.flatMap((machine) => [machine.id, showsToken(machine.id)]),
-            );
+            // Cards, without the parts that fit each machine: its page shows those, and a part's
+            // save then leaves `/` as it was (decision 084).
             return new Answer(
-              machines.map((machine) => inLanguage(toMachine(machine, terms), lang)),
-              { scope },
+              machines.map((machine) => {
+                const { partsThatFit: _onItsPage, ...card } = toMachine(machine, terms);
+                return inLanguage(card, lang);
+              }),
+              {
+                scope: featuredListScope(
+                  'machine',
+                  machines.map((machine) => machine.id),
+                ),
+              },
             );
           },
           cacheReadFor(request),
