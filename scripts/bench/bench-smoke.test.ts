@@ -59,7 +59,7 @@ describe("the bench's scripts", () => {
     expect(rows.map((row) => row.budget)).toContain('HTML gzip /ta/ ÷ /');
   }, 60_000);
 
-  it('read while staff edit, finding each edit by a search', async () => {
+  it('read while staff edit and import, finding each edit by a search', async () => {
     const figures = await measureReadsUnderEdits({
       session: { origin: server.origin, email: server.adminEmail, password: server.adminPassword },
       spareParts: 0,
@@ -72,6 +72,9 @@ describe("the bench's scripts", () => {
     expect(figures.narrowedWithEdits.non2xx + figures.narrowedWithEdits.errors).toBe(0);
     expect(figures.edits).toBeGreaterThan(0);
     expect(figures.failedEdits).toBe(0);
+    expect(figures.unseenEdits).toBe(0);
     expect(figures.visibleMaxMs).not.toBeNull();
+    expect(figures.firstFailedImport).toBeNull();
+    expect(figures.imports).toBe(2);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:postgres [-- --quick] [-- --out FILE]`: issue 37's catalogue on PostgreSQL alone —
- * one server whose lists the database answers, grown to 25,000 and then 100,000 spare parts (2,000
- * and 8,000 with --quick), its memory and 50 readers with and without a save a second at each
- * size (postgres-catalogue.ts). `npm run bench` runs it too.
+ * two servers behind nginx whose lists the database answers, grown to 25,000 and then 100,000
+ * spare parts (2,000 and 8,000 with --quick), their memory and 50 readers with and without a save
+ * a second and an import a minute at each size (postgres-catalogue.ts). `npm run bench` runs it too.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   postgresCatalogueBudgets,
   postgresCatalogueSection,
 } from './postgres-catalogue';
+import { READS_UNDER_EDITS_SECONDS } from './reads-under-edits';
 import { budgetTable, printSection } from './report-format';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     sizes: process.env.BENCH_PG_SIZES
       ? process.env.BENCH_PG_SIZES.split(',').map(Number)
       : POSTGRES_CATALOGUE_SIZES[options.quick ? 'quick' : 'full'],
-    seconds: options.quick ? 5 : 20,
+    seconds: options.quick ? 5 : READS_UNDER_EDITS_SECONDS,
     log,
   });
   const budgets = postgresCatalogueBudgets(postgresCatalogue);

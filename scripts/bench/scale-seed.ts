@@ -67,9 +67,16 @@ function fitsOf(template: TemplatePart, machines: readonly string[], serial: num
  * Grows the seeded catalogue to `target` spare parts by copying the demo parts under numbered
  * names (varied enough for search to narrow down), each with its own part number, the machines
  * it fits and typed specifications. Safe while the server runs: SQLite in WAL mode (or the
- * server's PostgreSQL at `databaseUrl`, its images still in `dataDir`), one transaction per call.
+ * server's PostgreSQL at `databaseUrl`), one transaction per call. Each copy has the demo part's
+ * pictures, linked in `dataDir`, unless `pictures` is false: servers whose pictures are in a
+ * bucket, which this cannot copy into, then have copies without pictures.
  */
-export async function growSpareParts(dataDir: string, target: number, databaseUrl?: string): Promise<number> {
+export async function growSpareParts(
+  dataDir: string,
+  target: number,
+  databaseUrl?: string,
+  { pictures = true }: { pictures?: boolean } = {},
+): Promise<number> {
   const handle = createDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(handle.db);
@@ -104,7 +111,7 @@ export async function growSpareParts(dataDir: string, target: number, databaseUr
       });
       specifications.push(...specificationsOf(template, id, serial));
       for (const machineId of fitsOf(template, machines, serial)) fits.push({ part_id: id, machine_id: machineId });
-      for (const image of template.images) {
+      for (const image of pictures ? template.images : []) {
         const imageId = randomUUID();
         images.push({ ...image, id: imageId, item_id: id, created_at: now });
         links.push([image.id, imageId]);
