@@ -10,6 +10,7 @@ import { compareIndexOrder } from '../../src/modules/catalogue/list-index';
 import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list-indexes';
 import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
 import { readCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision.repository';
+import { catchUpCatalogueSearch } from '../../src/modules/catalogue/catalogue-search.repository';
 import { LIST_PAGE_LIMIT, type ListQuery, specKeySlug } from '@capstan/shared';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -132,6 +133,59 @@ describe('the lists on PostgreSQL', () => {
       b.database.db.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow(),
     ]);
     expect(Number(state.revision)).toBe(Number(revision.revision));
+  });
+
+  it('give a part a new price in its search row, in place, and page by price from it', async () => {
+    const prices = { 'Reprice Alpha': '300', 'Reprice Bravo': '100', 'Reprice Charlie': '200' };
+    const ids = new Map<string, string>();
+    for (const [name, price] of Object.entries(prices)) ids.set(name, (await createPart(a, token, { name, price })).id);
+    const alpha = ids.get('Reprice Alpha')!;
+    // A new price written and caught up in one transaction, which reads its session's counts of row
+    // changes before and after the catch-up (they may hold earlier transactions' not yet reported).
+    const counts = await a.database.db.transaction().execute(async (trx) => {
+      const read = async () => {
+        const { rows } = await sql<{ updated: string; hot: string; deleted: string; inserted: string }>`select
+            pg_stat_get_xact_tuples_updated(c.oid) as updated, pg_stat_get_xact_tuples_hot_updated(c.oid) as hot,
+            pg_stat_get_xact_tuples_deleted(c.oid) as deleted, pg_stat_get_xact_tuples_inserted(c.oid) as inserted
+          from pg_class c where c.relname = 'catalogue_search'`.execute(trx);
+        return Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)] as const);
+      };
+      const before = await read();
+      await trx.updateTable('items').set({ price: 50 }).where('id', '=', alpha).execute();
+      const { revision } = await trx
+        .updateTable('catalogue_revision')
+        .set((eb) => ({ revision: eb('revision', '+', 1) }))
+        .where('id', '=', 1)
+        .returning('revision')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('catalogue_changes')
+        .values({ revision, change: JSON.stringify({ kind: 'spare', items: [alpha], featured: false }) })
+        .execute();
+      await catchUpCatalogueSearch(trx, Number(revision), { kind: 'spare', items: [alpha] });
+      const after = await read();
+      return Object.fromEntries(after.map(([key, value], at) => [key, value - before[at]![1]]));
+    });
+    // Updated on its page, not taken out and put in again with new keys in every trigram index.
+    expect(counts).toEqual({ updated: 1, hot: 1, deleted: 0, inserted: 0 });
+    expect(namesOf(await list('/api/spareparts?q=reprice&sort=price'))).toEqual([
+      'Reprice Alpha',
+      'Reprice Bravo',
+      'Reprice Charlie',
+    ]);
+    // A new name is a new row: its words change.
+    const renamed = await sendForm(a, token, 'PUT', `/api/spareparts/${ids.get('Reprice Bravo')}/full`, {
+      name: 'Reprice Zulu',
+      price: '10',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(namesOf(await list('/api/spareparts?q=zulu'))).toEqual(['Reprice Zulu']);
+    expect(await list('/api/spareparts?q=bravo')).toEqual([]);
+    expect(namesOf(await list('/api/spareparts?q=reprice&sort=price'))).toEqual([
+      'Reprice Zulu',
+      'Reprice Alpha',
+      'Reprice Charlie',
+    ]);
   });
 
   it('page by SPEC §5’s name order in the database: numbers by value, case and accents ignored', async () => {
