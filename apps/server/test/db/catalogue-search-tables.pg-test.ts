@@ -30,6 +30,21 @@ const list = async (url: string) => {
 };
 const namesOf = (entries: readonly { name: string }[]) => entries.map((entry) => entry.name);
 
+/** What a write of a spare part leaves besides the item: the revision moved, and what it changed recorded. */
+async function recordChange(trx: Kysely<Database>, partId: string): Promise<number> {
+  const { revision } = await trx
+    .updateTable('catalogue_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('catalogue_changes')
+    .values({ revision, change: JSON.stringify({ kind: 'spare', items: [partId], featured: false }) })
+    .execute();
+  return Number(revision);
+}
+
 beforeAll(async () => {
   a = await createTestApp();
   token = await a.login();
@@ -115,16 +130,7 @@ describe('the lists on PostgreSQL', () => {
     // What an older release's write leaves: the item changed, the revision moved and recorded.
     await a.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('items').set({ name: 'Chuck Spanner CS-3' }).where('id', '=', part.id).execute();
-      const { revision } = await trx
-        .updateTable('catalogue_revision')
-        .set((eb) => ({ revision: eb('revision', '+', 1) }))
-        .where('id', '=', 1)
-        .returning('revision')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('catalogue_changes')
-        .values({ revision, change: JSON.stringify({ kind: 'spare', items: [part.id], featured: false }) })
-        .execute();
+      await recordChange(trx, part.id);
     });
     expect(namesOf(await list('/api/spareparts?q=spanner'))).toEqual(['Chuck Spanner CS-3']);
     expect(await list('/api/spareparts?q=chuck key')).toEqual([]);
@@ -152,17 +158,8 @@ describe('the lists on PostgreSQL', () => {
       };
       const before = await read();
       await trx.updateTable('items').set({ price: 50 }).where('id', '=', alpha).execute();
-      const { revision } = await trx
-        .updateTable('catalogue_revision')
-        .set((eb) => ({ revision: eb('revision', '+', 1) }))
-        .where('id', '=', 1)
-        .returning('revision')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('catalogue_changes')
-        .values({ revision, change: JSON.stringify({ kind: 'spare', items: [alpha], featured: false }) })
-        .execute();
-      await catchUpCatalogueSearch(trx, Number(revision), { kind: 'spare', items: [alpha] });
+      const revision = await recordChange(trx, alpha);
+      await catchUpCatalogueSearch(trx, revision, { kind: 'spare', items: [alpha] });
       const after = await read();
       return Object.fromEntries(after.map(([key, value], at) => [key, value - before[at]![1]]));
     });
