@@ -227,10 +227,10 @@ async function importEachMinute(origin: string, token: string, codes: readonly s
     else failure(`import: ${applied.status} ${last}`);
   };
   const running: Promise<void>[] = [];
-  for (let serial = 1; Date.now() < until; serial += 1) {
-    const startedAt = Date.now();
+  // By the clock of the first, not each wait's: a timer may end a millisecond early.
+  for (let serial = 1, at = Date.now(); at < until; serial += 1, at += 60_000) {
+    await sleep(Math.max(0, at - Date.now()));
     running.push(importOnce(serial));
-    await sleep(Math.min(until - Date.now(), Math.max(0, 60_000 - (Date.now() - startedAt))));
   }
   await Promise.all(running);
   return { durations, imports: running.length, failed, firstFailure };

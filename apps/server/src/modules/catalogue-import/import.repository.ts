@@ -217,11 +217,12 @@ export async function updateImportedItems(
     // A statement per chunk, each row typed by the table's own row type: a round trip per row cost
     // PostgreSQL a second per 1,000 rows, inside the write every save waits for (decision 084).
     for (const chunk of chunks(items, ROW_CHUNK)) {
-      const columns = Object.keys(itemColumns(chunk[0]!.state));
       const rows = JSON.stringify(chunk.map(({ id, state }) => ({ id, ...itemColumns(state) })));
+      const set = Object.keys(itemColumns(chunk[0]!.state)).map(
+        (column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`,
+      );
       await sql`update items i
-        set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`))},
-          updated_at = ${now}, version = i.version + 1
+        set ${sql.join(set)}, updated_at = ${now}, version = i.version + 1
         from jsonb_populate_recordset(null::items, ${rows}::jsonb) v
         where i.id = v.id`.execute(db);
     }
