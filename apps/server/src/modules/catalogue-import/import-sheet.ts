@@ -129,7 +129,10 @@ async function fileStart(file: string): Promise<{ size: number; zipped: boolean 
  * the calling thread: `readSheet` runs it in a worker.
  */
 export async function readSheetHere(file: string): Promise<Sheet> {
-  const { size, zipped } = await fileStart(file);
+  return readSheetKnown(file, await fileStart(file));
+}
+
+async function readSheetKnown(file: string, { size, zipped }: { size: number; zipped: boolean }): Promise<Sheet> {
   if (size === 0) throw new HttpError(400, 'The file is empty.');
   const sheet = zipped ? await readXlsx(file) : readCsv(await fs.readFile(file));
   if (sheet.header.every((cell) => cell === '')) throw new HttpError(400, 'The file has no header row.');
@@ -237,9 +240,9 @@ const reader = new SheetReader();
  * (decision 048), so the event loop keeps serving visitors meanwhile.
  */
 export async function readSheet(file: string): Promise<Sheet> {
-  const { size, zipped } = await fileStart(file);
+  const start = await fileStart(file);
   // A small CSV cannot grow as it is read, unlike a ZIP: it is read in place, in a few ms, without
   // the reader's thread (about 40 MB while it runs) (decision 084).
-  if (!zipped && size <= READ_IN_PLACE_MAX_BYTES) return readSheetHere(file);
+  if (!start.zipped && start.size <= READ_IN_PLACE_MAX_BYTES) return readSheetKnown(file, start);
   return reader.read(file);
 }

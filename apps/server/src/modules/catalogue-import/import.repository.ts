@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   type AvailabilityStatus,
   isAvailabilityStatus,
@@ -210,10 +210,11 @@ export async function releaseCodes(db: Kysely<Database>, ids: readonly string[])
 
 export async function updateImportedItems(
   db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
   items: readonly { id: string; state: ImportItemState }[],
   now: string,
 ): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (dialect === 'postgres') {
     // A statement per chunk, each row typed by the table's own row type: a round trip per row cost
     // PostgreSQL a second per 1,000 rows, inside the write every save waits for (decision 084).
     for (const chunk of chunks(items, ROW_CHUNK)) {

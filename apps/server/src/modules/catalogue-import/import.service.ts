@@ -68,6 +68,7 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function writePlan(
   trx: Kysely<Database>,
+  dialect: AppContext['dialect'],
   kind: ImportKind,
   writes: readonly PlannedWrite[],
   now: string,
@@ -101,7 +102,7 @@ async function writePlan(
   }
   for (let start = 0; start < updates.length; start += PROGRESS_CHUNK) {
     const chunk = updates.slice(start, start + PROGRESS_CHUNK);
-    await updateImportedItems(trx, chunk, now);
+    await updateImportedItems(trx, dialect, chunk, now);
     await replaceImportedSpecifications(
       trx,
       chunk.filter((w) => w.specsChanged).map((w) => ({ id: w.id, specifications: w.state.specifications })),
@@ -163,7 +164,7 @@ export async function applyImport(
       // An unedited export: nothing to write, no new revision, nothing to audit.
       if (writes.length === 0) return { summary, rejectedCsv };
       wrote = true;
-      const written = await writePlan(trx, kind, writes, new Date().toISOString(), async (done) => {
+      const written = await writePlan(trx, ctx.dialect, kind, writes, new Date().toISOString(), async (done) => {
         await options.onProgress?.(done, writes.length);
         await yieldToIo();
       });
