@@ -30,6 +30,7 @@ import * as searchCodePrefix from './migrations/2026-11-30-201-search-code-prefi
 import * as searchRowsBefore from './migrations/2026-11-30-301-search-rows-before';
 import * as searchRowsNarrowing from './migrations/2026-11-30-401-search-rows-narrowing';
 import * as searchPriceInPlace from './migrations/2026-12-01-101-search-price-in-place';
+import * as fitsByMachine from './migrations/2026-12-01-201-fits-by-machine';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-301-search-rows-before': searchRowsBefore,
   '2026-11-30-401-search-rows-narrowing': searchRowsNarrowing,
   '2026-12-01-101-search-price-in-place': searchPriceInPlace,
+  '2026-12-01-201-fits-by-machine': fitsByMachine,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

@@ -76,6 +76,14 @@ const MAX_EARLIER_TOTALS = 256;
 /** A step that changed more items than this drops every cached search. */
 const MAX_STEP_ITEMS = 2000;
 const KEPT_STEPS = 8;
+/**
+ * Items' rows kept across those steps; the newest is kept whatever its size. An import's step
+ * holds 1,000 rows with their texts (about 5 KB each), and each cached answer last judged at
+ * another revision asks for its own step over it: eight such steps held 40 MB per process at
+ * 100,000 parts, past the 250 MB a process may use. The cached answers one revision reaches are
+ * judged together, on the newest step.
+ */
+const KEPT_STEP_ITEMS = 1000;
 
 /** Where a row stands in each of the list's orders (orderOf). */
 interface OrderKey {
@@ -168,9 +176,23 @@ const orderKeyOf = (row: Pick<SearchedRow, 'sort_key' | 'price_order' | 'feature
   featured: Number(row.featured),
 });
 
+/**
+ * Drops the oldest of `steps` (in insertion order) until at most `limits.steps` of them hold at
+ * most `limits.items` items between them; the newest is kept whatever it holds.
+ */
+export function dropOldestSteps(steps: Map<string, { items: number }>, limits: { steps: number; items: number }): void {
+  let items = 0;
+  for (const step of steps.values()) items += step.items;
+  while (steps.size > 1 && (steps.size > limits.steps || items > limits.items)) {
+    const [oldest, step] = steps.entries().next().value!;
+    items -= step.items;
+    steps.delete(oldest);
+  }
+}
+
 export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   /** The changes between two revisions the cache last asked about (changesBetween). */
-  private readonly steps = new Map<string, Promise<ChangedStep | null>>();
+  private readonly steps = new Map<string, { step: Promise<ChangedStep | null>; items: number }>();
   /** The list's totals at the last revision asked for. */
   private totals: { revision: number; counts: Map<string, Promise<Counted>> } = { revision: -1, counts: new Map() };
   /** Counts of earlier revisions not asked for since, each carried when next asked for (totalAt). */
@@ -194,7 +216,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   async page(revision: number, _read: ListRead, query: ListQuery, narrowing: ListNarrowing): Promise<ListPage<T>> {
     await searchTablesAt(this.db, revision);
     const specs = (query.f ?? []).length > 0 ? await this.specStatsAt(revision) : [];
-    const filters = this.filterConditions(query.f ?? [], specs);
+    const filters = this.filterConditions(query.f ?? [], specs, narrowing);
     // No filter, category or machine: what an edited item was and is says alone whether it is listed.
     const wholeList = filters.length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     if (query.q.trim() === '') {
@@ -352,14 +374,25 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
    */
   private changesBetween(from: number, to: number): Promise<ChangedStep | null> {
     const key = `${from}:${to}`;
-    let step = this.steps.get(key);
-    if (step === undefined) {
-      step = this.readChanges(from, to);
-      this.steps.set(key, step);
-      if (this.steps.size > KEPT_STEPS) this.steps.delete(this.steps.keys().next().value!);
-      step.catch(() => this.steps.delete(key));
-    }
-    return step;
+    const kept = this.steps.get(key);
+    if (kept !== undefined) return kept.step;
+    const entry = { step: this.readChanges(from, to), items: 0 };
+    this.steps.set(key, entry);
+    this.keepFewSteps();
+    entry.step.then(
+      (step) => {
+        entry.items = step?.ids.size ?? 0;
+        this.keepFewSteps();
+      },
+      () => {
+        if (this.steps.get(key) === entry) this.steps.delete(key);
+      },
+    );
+    return entry.step;
+  }
+
+  private keepFewSteps(): void {
+    dropOldestSteps(this.steps, { steps: KEPT_STEPS, items: KEPT_STEP_ITEMS });
   }
 
   private async readChanges(from: number, to: number): Promise<ChangedStep | null> {
@@ -626,9 +659,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
 
   /**
    * Each item's number for each key, in the key's unit, from its first row that converts (as
-   * SpecValues keeps it): what a range filter and a facet look at.
+   * SpecValues keeps it): what a range filter and a facet look at. `fits`: only the parts that fit
+   * that machine, the same numbers for fewer items (a machine's parts in a range of bores took half
+   * the time at 100,000 parts, each number no longer read and ordered for every part).
    */
-  private valuesTable(specs: readonly SpecKeyStats[]): RawBuilder<unknown> {
+  private valuesTable(specs: readonly SpecKeyStats[], fits?: string): RawBuilder<unknown> {
     const conversions = specs.flatMap((key) =>
       key.conversions.map(
         (conversion) =>
@@ -637,19 +672,27 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     );
     if (conversions.length === 0)
       return sql`(select null::text as item_id, null::text as slug, null::float8 as value where false)`;
+    const onlyFitting =
+      fits === undefined
+        ? sql``
+        : sql`and v.item_id in (select f.part_id from item_fits f where f.machine_id = ${fits})`;
     return sql`(select distinct on (v.item_id, v.slug) v.item_id, v.slug,
         round(v.number * c.multiply / c.divide * 1e6) / 1e6 as value
       from catalogue_spec_values v
       join (values ${sql.join(conversions)}) as c(slug, unit, multiply, divide)
         on c.slug = v.slug and c.unit is not distinct from v.unit
-      where v.kind = ${this.kind}
+      where v.kind = ${this.kind} ${onlyFitting}
       order by v.item_id, v.slug, v.position)`;
   }
 
   /** One condition per range: the item has a number for its key inside it (SpecValues.passes). */
-  private filterConditions(filters: readonly SpecRange[], specs: readonly SpecKeyStats[]): RawBuilder<unknown>[] {
+  private filterConditions(
+    filters: readonly SpecRange[],
+    specs: readonly SpecKeyStats[],
+    { fits }: ListNarrowing = {},
+  ): RawBuilder<unknown>[] {
     if (filters.length === 0) return [];
-    const values = this.valuesTable(specs);
+    const values = this.valuesTable(specs, fits);
     return filters.map(
       (filter) => sql`exists (select 1 from ${values} as x where x.item_id = s.item_id and ${inRange(filter)})`,
     );
