@@ -733,6 +733,55 @@ describe('PublicResponseCache, building again off the request path (decision 070
     expect(state.builds).toBe(1);
   });
 
+  it('keeps an answer whose build a save overtook, when the save leaves it as it is', async () => {
+    const state = { revision: 1, builds: 0, hold: true };
+    const gates: (() => void)[] = [];
+    const cache = new PublicResponseCache({
+      readRevision: async () => state.revision,
+      readChanges: async () => new Set(['list']),
+      revisionCheckIntervalMs: 0,
+    });
+    // A list page: revision 3 moves an item onto it; no other revision changes it.
+    const build = async (revision: number) => {
+      state.builds += 1;
+      if (state.hold) await new Promise<void>((resolve) => gates.push(resolve));
+      return new Answer({ builtAt: revision }, { scope: ['list'], survives: async (to) => revision >= 3 || to < 3 });
+    };
+    const visitor = async () => JSON.parse((await cache.get('page', build, { scope: ['list'] })).identity.toString());
+    /** Lets the build waiting on its data go on once revision `next` has been noticed. */
+    const overtake = async (next: number, { writtenHere = false } = {}) => {
+      await vi.waitFor(() => expect(gates).toHaveLength(1));
+      state.revision = next;
+      // A save of this process: what was being built when it was made is not kept as it is.
+      if (writtenHere) cache.invalidate();
+      await cache.refresh(0);
+      gates.shift()!();
+    };
+
+    // Built on a visitor's request while revision 2 lands: it holds for 2, and the next visitor
+    // is not made to build it again.
+    const first = visitor();
+    await overtake(2);
+    expect(await first).toEqual({ builtAt: 1 });
+    state.hold = false;
+    expect(await visitor()).toEqual({ builtAt: 1 });
+    expect(state.builds).toBe(1);
+
+    // Revision 3 changes it: built again off the request path, and that build is overtaken by
+    // revision 4, saved through this process, which leaves it as it is. It holds for 4 and is not
+    // built a third time.
+    state.hold = true;
+    state.revision = 3;
+    expect(await visitor()).toEqual({ builtAt: 1 });
+    await overtake(4, { writtenHere: true });
+    await cache.refresh();
+    state.hold = false;
+    expect(await visitor()).toEqual({ builtAt: 3 });
+    await cache.refresh();
+    expect(await visitor()).toEqual({ builtAt: 3 });
+    expect(state.builds).toBe(2);
+  });
+
   it('builds again an answer read once when a page made from it is served, and drops one nobody read again', async () => {
     const state = { revision: 1 };
     const built: string[] = [];

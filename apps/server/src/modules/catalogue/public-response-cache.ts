@@ -590,10 +590,18 @@ export class PublicResponseCache {
     // Replaced meanwhile (kept as current, or by a staff read): nothing left to do.
     if (this.entries.get(key) !== entry) return;
     if (built?.entry !== undefined && built.revision > entry.revision) {
-      // Newer than what visitors have, but a save came while it was built (or the list answered
-      // from older data): visitors get it, and it is queued again. Saves faster than the rebuilds
-      // then cost two builds at a time, not one per save and answer.
-      this.store(key, { ...built.entry, stale: true });
+      const fresh = built.entry;
+      // A save came while it was built (or this process wrote): when what was saved since leaves
+      // it as it is, it holds now. Otherwise each save reached every answer still being built, and
+      // once saves came faster than the rebuilds every list page was built again after every save.
+      if (await this.catchUp(fresh)) {
+        if (this.entries.get(key) === entry) this.store(key, fresh);
+        return;
+      }
+      if (this.entries.get(key) !== entry) return;
+      // Newer than what visitors have, but not current: visitors get it, and it is queued again.
+      // Saves faster than the rebuilds then cost two builds at a time, not one per save and answer.
+      this.store(key, { ...fresh, stale: true });
       this.toRefresh.add(key);
       return;
     }
@@ -672,8 +680,30 @@ export class PublicResponseCache {
       readAgain: false,
       stale: false,
     };
-    if (!older && generation === this.generation && revision === this.revision) this.store(key, entry);
+    if (!older && generation === this.generation) {
+      if (revision === this.revision) this.store(key, entry);
+      // Built on a visitor's request while a save landed: kept when the save leaves it as it is,
+      // or the next visitor would build it again, and the next, for as long as saves keep coming.
+      else if (revision < this.revision && (await this.catchUp(entry)) && generation === this.generation) {
+        this.store(key, entry);
+      }
+    }
     return { body, revision, entry };
+  }
+
+  /**
+   * Whether `entry`, built at an older revision, holds at the revision now served: asked of its
+   * `survives` as a change reaching it is (applyChanges). On true it is marked with that revision.
+   */
+  private async catchUp(entry: Entry): Promise<boolean> {
+    const target = this.revision;
+    if (entry.revision >= target) return true;
+    if (entry.survives === undefined) return false;
+    const holds = await entry.survives(target).catch(() => false);
+    // A newer revision applied meanwhile has not judged this entry: it is not current.
+    if (!holds || target !== this.revision) return false;
+    entry.revision = target;
+    return true;
   }
 
   get bytes(): number {
