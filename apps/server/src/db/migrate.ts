@@ -31,6 +31,7 @@ import * as searchRowsBefore from './migrations/2026-11-30-301-search-rows-befor
 import * as searchRowsNarrowing from './migrations/2026-11-30-401-search-rows-narrowing';
 import * as searchPriceInPlace from './migrations/2026-12-01-101-search-price-in-place';
 import * as fitsByMachine from './migrations/2026-12-01-201-fits-by-machine';
+import * as searchPrices from './migrations/2026-12-01-301-search-prices';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-401-search-rows-narrowing': searchRowsNarrowing,
   '2026-12-01-101-search-price-in-place': searchPriceInPlace,
   '2026-12-01-201-fits-by-machine': fitsByMachine,
+  '2026-12-01-301-search-prices': searchPrices,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

@@ -312,7 +312,10 @@ export interface CatalogueSearchTable {
    */
   sort_key: string;
   category: string | null;
-  /** The price, 0 when it has none (the price order's first key). */
+  /**
+   * The price, 0 when it has none, as the row was last written whole: for an older release
+   * (decision 086). This release orders by catalogue_search_prices.
+   */
   price_order: number;
   featured: number;
   /** The code without separators, lower case; '' when it has none. */
@@ -380,10 +383,18 @@ export interface CatalogueSearchWordsTable {
   word: string;
 }
 
+/** An item's place in the price order (decision 086): its price, 0 when it has none. */
+export interface CatalogueSearchPricesTable {
+  item_id: string;
+  price_order: number;
+}
+
 /** One row (id 1): the catalogue revision the search tables are at; -1 before their first build. */
 export interface CatalogueSearchStateTable {
   id: number;
   revision: number;
+  /** The revision catalogue_search_prices is at; behind `revision` after an older release caught up. */
+  prices_at: number | null;
 }
 
 /** The daily backup (decision 068): one row, id 1; `time_of_day` HH:MM India time. */
@@ -619,6 +630,7 @@ export interface Database {
   catalogue_spec_values: CatalogueSpecValuesTable;
   catalogue_search_words: CatalogueSearchWordsTable;
   catalogue_search_state: CatalogueSearchStateTable;
+  catalogue_search_prices: CatalogueSearchPricesTable;
   catalogue_search_before: CatalogueSearchBeforeTable;
   backup_schedule: BackupScheduleTable;
   backup_runs: BackupRunsTable;

@@ -13,6 +13,7 @@ import { readCatalogueRevision } from '../../src/modules/catalogue/catalogue-rev
 import { catchUpCatalogueSearch } from '../../src/modules/catalogue/catalogue-search.repository';
 import { LIST_PAGE_LIMIT, type ListQuery, specKeySlug } from '@capstan/shared';
 import { createMachine, createPart, sendForm } from '../helpers/items';
+import { multipart } from '../helpers/multipart';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -141,7 +142,7 @@ describe('the lists on PostgreSQL', () => {
     expect(Number(state.revision)).toBe(Number(revision.revision));
   });
 
-  it('give a part a new price in its search row, in place, and page by price from it', async () => {
+  it('give a part a new price in its own narrow row, its search row left as it is, and page by price from it', async () => {
     const prices = { 'Reprice Alpha': '300', 'Reprice Bravo': '100', 'Reprice Charlie': '200' };
     const ids = new Map<string, string>();
     for (const [name, price] of Object.entries(prices)) ids.set(name, (await createPart(a, token, { name, price })).id);
@@ -150,11 +151,14 @@ describe('the lists on PostgreSQL', () => {
     // changes before and after the catch-up (they may hold earlier transactions' not yet reported).
     const counts = await a.database.db.transaction().execute(async (trx) => {
       const read = async () => {
-        const { rows } = await sql<{ updated: string; hot: string; deleted: string; inserted: string }>`select
-            pg_stat_get_xact_tuples_updated(c.oid) as updated, pg_stat_get_xact_tuples_hot_updated(c.oid) as hot,
+        const { rows } = await sql<{ table: string; updated: string; deleted: string; inserted: string }>`select
+            c.relname as table, pg_stat_get_xact_tuples_updated(c.oid) as updated,
             pg_stat_get_xact_tuples_deleted(c.oid) as deleted, pg_stat_get_xact_tuples_inserted(c.oid) as inserted
-          from pg_class c where c.relname = 'catalogue_search'`.execute(trx);
-        return Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)] as const);
+          from pg_class c where c.relname in ('catalogue_search', 'catalogue_search_prices')
+          order by c.relname`.execute(trx);
+        return rows.flatMap(({ table, ...counts }) =>
+          Object.entries(counts).map(([key, value]) => [`${table} ${key}`, Number(value)] as const),
+        );
       };
       const before = await read();
       await trx.updateTable('items').set({ price: 50 }).where('id', '=', alpha).execute();
@@ -163,8 +167,15 @@ describe('the lists on PostgreSQL', () => {
       const after = await read();
       return Object.fromEntries(after.map(([key, value], at) => [key, value - before[at]![1]]));
     });
-    // Updated on its page, not taken out and put in again with new keys in every trigram index.
-    expect(counts).toEqual({ updated: 1, hot: 1, deleted: 0, inserted: 0 });
+    // The wide row, with its keys in every trigram index, is not written at all.
+    expect(counts).toEqual({
+      'catalogue_search updated': 0,
+      'catalogue_search deleted': 0,
+      'catalogue_search inserted': 0,
+      'catalogue_search_prices updated': 1,
+      'catalogue_search_prices deleted': 0,
+      'catalogue_search_prices inserted': 0,
+    });
     expect(namesOf(await list('/api/spareparts?q=reprice&sort=price'))).toEqual([
       'Reprice Alpha',
       'Reprice Bravo',
@@ -183,6 +194,86 @@ describe('the lists on PostgreSQL', () => {
       'Reprice Alpha',
       'Reprice Charlie',
     ]);
+  });
+
+  it('take a price list into the parts’ price rows alone, and a row that changes more into its search row', async () => {
+    const parts = new Map<string, string>();
+    for (const [code, price] of [
+      ['PL-A', '300'],
+      ['PL-B', '100'],
+      ['PL-C', '200'],
+    ] as const)
+      parts.set(code, (await createPart(a, token, { code, name: `Pricelist ${code}`, price })).id);
+    const ids = [...parts.values()];
+    // A row's xmin is the transaction that wrote its version: the same after, the row was not written.
+    const versions = async () => {
+      const { rows } = await sql<{ id: string; version: string }>`select item_id as id, xmin::text as version
+        from catalogue_search where item_id = any(${ids})`.execute(b.database.db);
+      return new Map(rows.map((row) => [row.id, row.version]));
+    };
+    const before = await versions();
+    const send = async (query: string) => {
+      const csv = 'code,name,price\nPL-A,Pricelist PL-A,50\nPL-B,Pricelist PL-B,150\nPL-C,Pricelist PL-C Long,250\n';
+      const body = await multipart({}, [{ name: 'prices.csv', type: 'text/csv', data: Buffer.from(csv) }], 'file');
+      const response = await a.app.inject({
+        method: 'POST',
+        url: `/api/catalogue-import/spare-parts${query}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const { planId } = (await send('?mode=preview')).json<{ planId: string }>();
+    expect((await send(`?mode=apply&planId=${planId}`)).body).toContain('"done"');
+    const after = await versions();
+    expect(after.get(parts.get('PL-A')!)).toBe(before.get(parts.get('PL-A')!));
+    expect(after.get(parts.get('PL-B')!)).toBe(before.get(parts.get('PL-B')!));
+    expect(after.get(parts.get('PL-C')!)).not.toBe(before.get(parts.get('PL-C')!));
+    const page = await catalogueLists(b.database.db).spares.page(
+      await readCatalogueRevision(b.database.db),
+      { current: true },
+      { q: 'pricelist', sort: 'price', offset: 0, limit: LIST_PAGE_LIMIT },
+      {},
+    );
+    expect(page.items.map((entry) => [entry.name, entry.price])).toEqual([
+      ['Pricelist PL-A', 50],
+      ['Pricelist PL-B', 150],
+      ['Pricelist PL-C Long', 250],
+    ]);
+  });
+
+  it('order by the prices an older release caught up into the search rows alone', async () => {
+    const alpha = await createPart(a, token, { name: 'Elder Alpha', price: '100' });
+    await createPart(a, token, { name: 'Elder Bravo', price: '50' });
+    expect(namesOf(await list('/api/spareparts?q=elder&sort=price'))).toEqual(['Elder Bravo', 'Elder Alpha']);
+    // What an older release's write and catch-up leave: the price in the search row, and the
+    // tables at the new revision with no word of catalogue_search_prices.
+    const revision = await a.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ price: 10 }).where('id', '=', alpha.id).execute();
+      const moved = await recordChange(trx, alpha.id);
+      await trx.updateTable('catalogue_search').set({ price_order: 10 }).where('item_id', '=', alpha.id).execute();
+      await trx.updateTable('catalogue_search_state').set({ revision: moved }).where('id', '=', 1).execute();
+      return moved;
+    });
+    // Asked of the list itself: instance B's cache would notice the new revision within a second.
+    const listed = namesOf(
+      (
+        await catalogueLists(b.database.db).spares.page(
+          revision,
+          { current: true },
+          { q: 'elder', sort: 'price', offset: 0, limit: LIST_PAGE_LIMIT },
+          {},
+        )
+      ).items,
+    );
+    const { price_order } = await b.database.db
+      .selectFrom('catalogue_search_prices')
+      .select('price_order')
+      .where('item_id', '=', alpha.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(price_order)).toBe(10);
+    expect(listed).toEqual(['Elder Alpha', 'Elder Bravo']);
   });
 
   it('page by SPEC §5’s name order in the database: numbers by value, case and accents ignored', async () => {

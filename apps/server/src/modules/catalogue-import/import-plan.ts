@@ -69,6 +69,8 @@ export interface PlannedWrite {
   codeChanged: boolean;
   specsChanged: boolean;
   fitsChanged: boolean;
+  /** An update of the price and nothing else (a price list): no list searches or narrows by what changed. */
+  priceOnly: boolean;
   /** The machines the stored part fitted before the import (none for a create). */
   fitsBefore: readonly string[];
 }
@@ -534,6 +536,8 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
         codeChanged: !current || !same(current.code, next.code),
         specsChanged: !current || changed.includes('specifications'),
         fitsChanged: !current || changed.includes('fits'),
+        priceOnly:
+          current !== undefined && changedFields.length === 1 && changed.length === 1 && changed[0] === 'price',
         fitsBefore: current?.fits ?? [],
       },
     };

@@ -173,6 +173,7 @@ export async function applyImport(
         kind: ITEM_KIND_OF[kind],
         items: written,
         related: writes.flatMap((write) => [...write.fitsBefore, ...(write.state.fits ?? [])]),
+        repriced: writes.flatMap((write) => (write.priceOnly && write.id !== null ? [write.id] : [])),
       });
       await recordAudit(trx, {
         action: 'catalogue.import',

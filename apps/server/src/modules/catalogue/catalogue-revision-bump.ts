@@ -46,7 +46,11 @@ export async function bumpCatalogueRevision(trx: Kysely<Database>, change: Catal
 function writtenItems(change: CatalogueChange): WrittenItems {
   if (change === 'everything') return 'everything';
   if ('site' in change) return { items: [] };
-  return { kind: change.kind, items: [...new Set(change.items)] };
+  return {
+    kind: change.kind,
+    items: [...new Set(change.items)],
+    ...(change.repriced === undefined ? {} : { repriced: change.repriced }),
+  };
 }
 
 /** Whether any of `ids` is a featured item now (read inside the write, after it). */

@@ -13,7 +13,19 @@ import type { Database, ItemKind } from '../../db/schema';
  * Callers may add to `related` inside the write, before the revision is bumped.
  */
 export type CatalogueChange =
-  { kind: ItemKind; items: readonly string[]; related?: string[] } | { site: true } | 'everything';
+  | {
+      kind: ItemKind;
+      items: readonly string[];
+      related?: string[];
+      /**
+       * Those of `items` whose write changed their price and nothing else (a price list): their
+       * search rows stay as they are (decision 086). Not recorded: a catch-up by another writer
+       * reads them whole.
+       */
+      repriced?: readonly string[];
+    }
+  | { site: true }
+  | 'everything';
 
 /** The change of a write to one item; `related` is filled in by the write. */
 export const itemChange = (kind: ItemKind, id: string): { kind: ItemKind; items: string[]; related: string[] } => ({

@@ -26,6 +26,8 @@ const KINDS: readonly ItemKind[] = ['machine', 'spare', 'service'];
 
 /** Rows per insert: a statement takes at most 65,535 parameters. */
 const ROWS_PER_INSERT = 500;
+/** Prices per statement: two arrays, two parameters, whatever their length. */
+const PRICES_PER_WRITE = 5000;
 
 const namesOf = (search: SearchSource): string[] => [
   search.name,
@@ -98,6 +100,7 @@ async function insertSearchRows(db: Kysely<Database>, kind: ItemKind, searchRows
       .insertInto('catalogue_search')
       .values(searchRows.slice(start, start + ROWS_PER_INSERT))
       .execute();
+  await writePrices(db, searchRows);
   // The words only grow until the next whole build, as an in-memory index's do: a word no item has
   // any more can be offered as a correction, finds nothing, and costs nothing.
   for (let start = 0; start < wordRows.length; start += ROWS_PER_INSERT)
@@ -125,23 +128,60 @@ async function insertSpecValues(db: Kysely<Database>, kind: ItemKind, records: r
 }
 
 /**
- * Gives the stored rows that differ from `rows` in their price alone the new price, in place, and
- * returns the ids it did. An update that changes no indexed column (no index holds the price since
- * decision 084) stays on its page, as a heap-only tuple: no index gets a key for it, where a new
- * row put hundreds of trigram keys into each of three indexes. A price list of 1,000 parts at
- * 100,000 parts: 277 ms instead of 1.7 s, while every save waited for it.
+ * The ids of `rows` whose stored search row is the same in every column but the price, which is
+ * not read from it (decision 086): their rows are left as they are. A price list of 1,000 parts
+ * gave each row a new version, which no longer fitted on its page and so put every trigram of the
+ * item into three indexes again, while every save waited for it.
  */
-async function repriceInPlace(trx: Kysely<Database>, rows: readonly CatalogueSearchTable[]): Promise<Set<string>> {
+async function unchangedApartFromPrice(
+  trx: Kysely<Database>,
+  rows: readonly CatalogueSearchTable[],
+): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const same = (Object.keys(rows[0]!) as (keyof CatalogueSearchTable)[])
     .filter((column) => column !== 'item_id' && column !== 'price_order')
     .map((column) => sql`s.${sql.ref(column)} is not distinct from v.${sql.ref(column)}`);
   // Each row typed by the table's own row type.
-  const updated = await sql<{ item_id: string }>`update catalogue_search s set price_order = v.price_order
-    from jsonb_populate_recordset(null::catalogue_search, ${JSON.stringify(rows)}::jsonb) v
-    where s.item_id = v.item_id and ${sql.join(same, sql` and `)}
-    returning s.item_id`.execute(trx);
-  return new Set(updated.rows.map((row) => row.item_id));
+  const unchanged = await sql<{ item_id: string }>`select s.item_id from catalogue_search s
+    join jsonb_populate_recordset(null::catalogue_search, ${JSON.stringify(rows)}::jsonb) v on v.item_id = s.item_id
+    where ${sql.join(same, sql` and `)}`.execute(trx);
+  return new Set(unchanged.rows.map((row) => row.item_id));
+}
+
+/** Gives the items `select` reads (item id, price order) their price order; a row that holds it already is left as it is. */
+async function upsertPrices(db: Kysely<Database>, select: RawBuilder<unknown>): Promise<void> {
+  await sql`insert into catalogue_search_prices (item_id, price_order) ${select}
+    on conflict (item_id) do update set price_order = excluded.price_order
+    where catalogue_search_prices.price_order is distinct from excluded.price_order`.execute(db);
+}
+
+/** Gives the items of `rows` their price order. */
+async function writePrices(
+  db: Kysely<Database>,
+  rows: readonly Pick<CatalogueSearchTable, 'item_id' | 'price_order'>[],
+) {
+  for (let start = 0; start < rows.length; start += PRICES_PER_WRITE) {
+    const slice = rows.slice(start, start + PRICES_PER_WRITE);
+    const ids = slice.map((row) => row.item_id);
+    const prices = slice.map((row) => row.price_order);
+    await upsertPrices(db, sql`select * from unnest(${ids}::text[], ${prices}::double precision[])`);
+  }
+}
+
+/**
+ * Copies into catalogue_search_prices the prices of the search rows an older release caught up
+ * after `from` (every row when unknown): it wrote them whole, price included, and knows nothing of
+ * this table.
+ */
+async function copyPricesCaughtUpElsewhere(trx: Kysely<Database>, from: number | null, to: number): Promise<void> {
+  const changed = from === null || from < 0 ? 'everything' : (await catalogueChangesBetween(trx, from, to)).items;
+  const ids = changed === 'everything' ? null : [...changed];
+  if (ids !== null && ids.length === 0) return;
+  const named = ids === null ? sql`true` : sql`s.item_id = any(${ids}::text[])`;
+  const namedPrices = ids === null ? sql`true` : sql`p.item_id = any(${ids}::text[])`;
+  await upsertPrices(trx, sql`select s.item_id, s.price_order from catalogue_search s where ${named}`);
+  await sql`delete from catalogue_search_prices p
+    where ${namedPrices} and not exists (select 1 from catalogue_search s where s.item_id = p.item_id)`.execute(trx);
 }
 
 /** Items read at a time: a whole build must not hold a large catalogue in memory at once. */
@@ -149,8 +189,10 @@ const ITEMS_PER_READ = 1000;
 
 async function rebuildAll(trx: Kysely<Database>): Promise<void> {
   // The planner must know the new rows' numbers, or it joins 25,000 rows as if they were 60.
-  const analyze = () => sql`analyze catalogue_search, catalogue_spec_values, catalogue_search_words`.execute(trx);
+  const analyze = () =>
+    sql`analyze catalogue_search, catalogue_search_prices, catalogue_spec_values, catalogue_search_words`.execute(trx);
   await trx.deleteFrom('catalogue_search').execute();
+  await trx.deleteFrom('catalogue_search_prices').execute();
   await trx.deleteFrom('catalogue_spec_values').execute();
   await trx.deleteFrom('catalogue_search_words').execute();
   for (const kind of KINDS) {
@@ -185,16 +227,26 @@ export const SEARCH_ROW_SPEC_ROWS: RawBuilder<string> = sql<string>`coalesce((se
   from catalogue_spec_values v where v.item_id = s.item_id), '[]')::text`;
 
 /**
- * The items a revision changed, or everything. The write that made it also knows its kind: a spare
- * part's or a service's change reaches no parts that fit it.
+ * The search rows, each with its price order (decision 086), read as PRICE_ORDER: a row of an
+ * older release's write has no price of its own yet until the next catch-up copies it.
  */
-export type WrittenItems = { kind?: ItemKind; items: readonly string[] } | 'everything';
+export const SEARCH_ROWS_WITH_PRICES: RawBuilder<unknown> = sql`catalogue_search s
+  left join catalogue_search_prices p on p.item_id = s.item_id`;
+export const PRICE_ORDER: RawBuilder<number> = sql<number>`coalesce(p.price_order, s.price_order)`;
+
+/**
+ * The items a revision changed, or everything. The write that made it also knows its kind: a spare
+ * part's or a service's change reaches no parts that fit it; and which of them it gave a new price
+ * alone (CatalogueChange.repriced).
+ */
+export type WrittenItems = { kind?: ItemKind; items: readonly string[]; repriced?: readonly string[] } | 'everything';
 
 async function refreshItems(
   trx: Kysely<Database>,
   changed: ReadonlySet<string>,
   revision: number,
-  kind?: ItemKind,
+  kind: ItemKind | undefined,
+  repriced: ReadonlySet<string>,
 ): Promise<void> {
   // A renamed machine changes the words that find the parts that fit it; a write of spare parts or
   // services changes no machine.
@@ -210,28 +262,44 @@ async function refreshItems(
         (revision, item_id, kind, code, name_text, description_text, fits_text, sort_key, price_order, featured,
           category, fits_ids, spec_rows)
       select ${revision}, ids.id, s.kind, s.code, s.name_text, s.description_text, s.fits_text,
-        s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
+        s.sort_key, ${PRICE_ORDER}, s.featured, s.category, s.fits_ids,
         case when s.fits_ids is null then null else ${SEARCH_ROW_SPEC_ROWS} end
-      from unnest(${slice}::text[]) as ids(id) left join catalogue_search s on s.item_id = ids.id
+      from unnest(${slice}::text[]) as ids(id) left join (${SEARCH_ROWS_WITH_PRICES}) on s.item_id = ids.id
       on conflict (item_id, revision) do nothing`.execute(trx);
+    const newPrices = slice.filter((id) => repriced.has(id));
+    if (newPrices.length > 0)
+      await upsertPrices(
+        trx,
+        sql`select i.id, coalesce(i.price, 0) from items i
+      where i.id = any(${newPrices}::text[])`,
+      );
+    const rest = slice.filter((id) => !repriced.has(id));
+    if (rest.length === 0) continue;
     // Read, not taken from the change: a machine's deletion also changes the parts that fitted it.
     // A deleted item is in no kind's records, and so gets no row again.
-    const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', slice).execute();
+    const kinds = await trx.selectFrom('items').select(['id', 'kind']).where('id', 'in', rest).execute();
     const records = new Map<ItemKind, IndexRecord<OrderFields>[]>();
     for (const each of KINDS) {
       const ofKind = kinds.filter((row) => row.kind === each).map((row) => row.id);
       if (ofKind.length > 0) records.set(each, await recordsOf(trx, each, ofKind));
     }
     const rows = [...records].flatMap(([each, ofKind]) => ofKind.map((record) => searchRowOf(each, record)));
-    const repriced = await repriceInPlace(trx, rows);
-    const rewritten = slice.filter((id) => !repriced.has(id));
-    if (rewritten.length > 0) await trx.deleteFrom('catalogue_search').where('item_id', 'in', rewritten).execute();
-    await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', slice).execute();
+    const kept = await unchangedApartFromPrice(trx, rows);
+    const rewritten = rest.filter((id) => !kept.has(id));
+    if (rewritten.length > 0) {
+      await trx.deleteFrom('catalogue_search').where('item_id', 'in', rewritten).execute();
+      await trx.deleteFrom('catalogue_search_prices').where('item_id', 'in', rewritten).execute();
+    }
+    await writePrices(
+      trx,
+      rows.filter((row) => kept.has(row.item_id)),
+    );
+    await trx.deleteFrom('catalogue_spec_values').where('item_id', 'in', rest).execute();
     for (const [each, ofKind] of records) {
       await insertSearchRows(
         trx,
         each,
-        rows.filter((row) => row.kind === each && !repriced.has(row.item_id)),
+        rows.filter((row) => row.kind === each && !kept.has(row.item_id)),
       );
       await insertSpecValues(trx, each, ofKind);
     }
@@ -256,13 +324,17 @@ export async function catchUpCatalogueSearch(
 ): Promise<void> {
   const state = await trx
     .selectFrom('catalogue_search_state')
-    .select('revision')
+    .select(['revision', 'prices_at'])
     .where('id', '=', 1)
     .forUpdate()
     .executeTakeFirst();
   const at = state ? Number(state.revision) : -1;
+  const pricesAt = state?.prices_at === null || state?.prices_at === undefined ? null : Number(state.prices_at);
   const target = to ?? (await readCatalogueRevision(trx));
-  if (at >= target) return;
+  const pricesBehind = at >= 0 && (pricesAt === null || pricesAt < at);
+  if (at >= target && !pricesBehind) return;
+  if (pricesBehind) await copyPricesCaughtUpElsewhere(trx, pricesAt, at);
+  if (at >= target) return setSearchTablesRevision(trx, at);
   let changed: WrittenItems;
   if (at < 0) changed = 'everything';
   // The write that moved the revision says what it changed: it is not read back. Every statement
@@ -270,24 +342,37 @@ export async function catchUpCatalogueSearch(
   else if (written !== undefined && at === target - 1) changed = written;
   else changed = await changedItems(trx, at, target);
   if (changed === 'everything') await rebuildAll(trx);
-  else if (changed.items.length > 0) await refreshItems(trx, new Set(changed.items), target, changed.kind);
+  else if (changed.items.length > 0)
+    await refreshItems(trx, new Set(changed.items), target, changed.kind, new Set(changed.repriced));
   if (isPruningRevision(target)) {
     await trx
       .deleteFrom('catalogue_search_before')
       .where('revision', '<=', target - CATALOGUE_CHANGES_KEPT)
       .execute();
   }
+  await setSearchTablesRevision(trx, target);
+}
+
+async function setSearchTablesRevision(trx: Kysely<Database>, revision: number): Promise<void> {
   await trx
     .insertInto('catalogue_search_state')
-    .values({ id: 1, revision: target })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ revision: target }))
+    .values({ id: 1, revision, prices_at: revision })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ revision, prices_at: revision }))
     .execute();
 }
 
-/** The revision the search tables are at (-1: never built). */
+/**
+ * The revision the search tables are at (-1: never built): the prices' when an older release
+ * caught up the rows after them (decision 086), so that a reader copies their prices first.
+ */
 async function searchTablesRevision(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('catalogue_search_state').select('revision').where('id', '=', 1).executeTakeFirst();
-  return row ? Number(row.revision) : -1;
+  const row = await db
+    .selectFrom('catalogue_search_state')
+    .select(['revision', 'prices_at'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (!row) return -1;
+  return Math.min(Number(row.revision), row.prices_at === null ? -1 : Number(row.prices_at));
 }
 
 /**

@@ -13,7 +13,13 @@ import {
 import type { Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
 import { catalogueChangesBetween } from './catalogue-revision.repository';
-import { readAtOneRevision, SEARCH_ROW_SPEC_ROWS, searchTablesAt } from './catalogue-search.repository';
+import {
+  PRICE_ORDER,
+  readAtOneRevision,
+  SEARCH_ROW_SPEC_ROWS,
+  SEARCH_ROWS_WITH_PRICES,
+  searchTablesAt,
+} from './catalogue-search.repository';
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
@@ -53,9 +59,19 @@ const or = (parts: readonly RawBuilder<unknown>[]) =>
   parts.length === 0 ? sql`false` : sql.join(parts.map(parenthesized), sql` or `);
 
 const NAME_ORDER = sql`s.sort_key collate "C"`;
+const SEARCH_ROWS = sql`catalogue_search s`;
+const NO_PRICE = sql`0`;
+/** The price order a subquery over rowsFor(sort) picked as `price_order`. */
+const PICKED_PRICE = sql`s.price_order`;
 
-function orderOf(sort: ListSort): RawBuilder<unknown> {
-  if (sort === 'price') return sql`s.price_order, ${NAME_ORDER}`;
+/** The search rows `s` a list in this order reads: by price, with each row's price (decision 086). */
+const rowsFor = (sort: ListSort): RawBuilder<unknown> => (sort === 'price' ? SEARCH_ROWS_WITH_PRICES : SEARCH_ROWS);
+/** A row's price order, where rowsFor(sort) reads it; the other orders compare none. */
+const priceFor = (sort: ListSort): RawBuilder<unknown> => (sort === 'price' ? PRICE_ORDER : NO_PRICE);
+
+/** `price`: where the rows' price order is read, PRICE_ORDER in rowsFor(sort) unless a subquery picked it. */
+function orderOf(sort: ListSort, price: RawBuilder<unknown> = PRICE_ORDER): RawBuilder<unknown> {
+  if (sort === 'price') return sql`${price}, ${NAME_ORDER}`;
   if (sort === 'featured') return sql`s.featured desc, ${NAME_ORDER}`;
   return NAME_ORDER;
 }
@@ -229,8 +245,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
           staysCounted(was, now, narrowing, ranges),
         ),
         sql<Pick<SearchedRow, 'id' | 'sort_key' | 'price_order' | 'featured'>>`select s.item_id as id,
-            s.sort_key, s.price_order, s.featured
-          from catalogue_search s
+            s.sort_key, ${priceFor(query.sort)} as price_order, s.featured
+          from ${rowsFor(query.sort)}
           where ${where}
           order by ${orderOf(query.sort)} limit ${query.limit} offset ${query.offset}`.execute(this.db),
       ]);
@@ -263,9 +279,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     // subquery into the outer query, which would rank it again for the filter and the order), and
     // the same rows give the page, the total and, when few enough to remember, every match.
     const rows = await sql<{ id: string; total: string | number }>`select s.id, s.total from (
-        select s.id, count(*) over () as total, row_number() over (order by s.rank, ${orderOf(query.sort)}) as place
-        from (select s.item_id as id, s.sort_key, s.price_order, s.featured, ${rankSql(search)} as rank
-          from catalogue_search s
+        select s.id, count(*) over () as total, row_number() over (order by s.rank, ${orderOf(query.sort, PICKED_PRICE)}) as place
+        from (select s.item_id as id, s.sort_key, ${priceFor(query.sort)} as price_order, s.featured, ${rankSql(search)} as rank
+          from ${rowsFor(query.sort)}
           where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
         where s.rank <> -1) s
       where s.place <= ${query.offset + query.limit}
@@ -361,7 +377,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   private async anyUpToPageEnd({ search, sort, upToPageEnd }: FoundSearch, ids: readonly string[]): Promise<boolean> {
     const last = upToPageEnd.at(-1);
     if (last === undefined) return true;
-    const rows = await sql<{ id: string }>`select s.item_id as id from catalogue_search s
+    const rows = await sql<{ id: string }>`select s.item_id as id from ${rowsFor(sort)}
       where s.kind = ${this.kind} and s.item_id = any(${[...ids, last]})
       order by ${rankSql(search)}, ${orderOf(sort)} limit 1`.execute(this.db);
     return rows.rows[0]?.id !== last;
@@ -405,9 +421,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     if (ids.length > MAX_STEP_ITEMS) return null;
     const [now, before] = await Promise.all([
       sql<SearchedRow>`select s.item_id as id, s.code, s.name_text as name, s.description_text as description,
-          s.fits_text, s.sort_key, s.price_order, s.featured, s.category, s.fits_ids,
+          s.fits_text, s.sort_key, ${PRICE_ORDER} as price_order, s.featured, s.category, s.fits_ids,
           ${SEARCH_ROW_SPEC_ROWS} as spec_rows
-        from catalogue_search s
+        from ${SEARCH_ROWS_WITH_PRICES}
         where s.kind = ${this.kind} and s.item_id = any(${ids})`.execute(this.db),
       // The oldest row after `from` holds the item as it was at `from` (catalogue-search.repository.ts).
       sql<{ id: string; kind: ItemKind | null } & Omit<SearchedRow, 'id'>>`select distinct on (b.item_id)

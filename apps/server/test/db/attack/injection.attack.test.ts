@@ -51,6 +51,7 @@ const WRITTEN = new Set([
   'catalogue_revision',
   'catalogue_changes',
   'catalogue_search',
+  'catalogue_search_prices',
   'catalogue_spec_values',
   'catalogue_search_words',
   'catalogue_search_state',
