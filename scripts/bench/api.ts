@@ -18,6 +18,8 @@ export interface LoadFigures {
   status503: number;
   /** 2xx answers: what a visitor could use. */
   ok: number;
+  /** What each request that was not a 2xx answer got: its status, or its socket error's code. */
+  failures: Record<string, number>;
   bodyBytes: number | null;
 }
 
@@ -46,7 +48,11 @@ interface AutocannonOptions {
   body?: string;
   requests?: AutocannonRequest[];
 }
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+/** A run: its result, and its events as it goes. */
+type AutocannonRun = Promise<AutocannonResult> & {
+  on(event: 'reqError', listener: (error: Error & { code?: string }) => void): void;
+};
+type Autocannon = (options: AutocannonOptions) => AutocannonRun;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -78,7 +84,7 @@ export async function load(origin: string, target: LoadTarget, connections: numb
   if (target.acceptEncoding) headers['accept-encoding'] = target.acceptEncoding;
   Object.assign(headers, target.headers);
   const { nextPath } = target;
-  const result = await autocannon({
+  const run = autocannon({
     url: origin + target.path,
     connections,
     duration: seconds,
@@ -101,6 +107,12 @@ export async function load(origin: string, target: LoadTarget, connections: numb
         ? [{ method, setupRequest: (request) => ({ ...request, headers, path: nextPath() }) }]
         : undefined,
   });
+  const socketErrors = new Map<string, number>();
+  run.on('reqError', (error) => {
+    const code = error.code ?? error.message;
+    socketErrors.set(code, (socketErrors.get(code) ?? 0) + 1);
+  });
+  const result = await run;
   // The run may leave the server shedding load for a moment (503 + Retry-After, as designed):
   // the next measurement starts once it answers normally again.
   await rawBody(`${origin}/api/services/featured`);
@@ -122,9 +134,21 @@ export async function load(origin: string, target: LoadTarget, connections: numb
     ok: Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => status.startsWith('2'))
       .reduce((sum, [, stats]) => sum + (stats?.count ?? 0), 0),
+    failures: Object.fromEntries([
+      ...Object.entries(result.statusCodeStats ?? {}).flatMap(([status, stats]) =>
+        status.startsWith('2') || !stats ? [] : [[status, stats.count] as const],
+      ),
+      ...socketErrors,
+    ]),
     bodyBytes: target.bodyBytes ?? null,
   } satisfies LoadFigures;
 }
+
+/** A run's failed requests, e.g. "503 × 2, ECONNRESET × 1". */
+export const failuresText = (run: Pick<LoadFigures, 'failures'>): string =>
+  Object.entries(run.failures)
+    .map(([what, count]) => `${what} × ${count}`)
+    .join(', ');
 
 /** What a browser sends; the server then answers the lists with its precompressed bodies. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';

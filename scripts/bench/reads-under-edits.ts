@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIST_PAGE_LIMIT } from '@capstan/shared';
-import { BROWSER_ACCEPT_ENCODING, load, type LoadFigures } from './api';
+import { BROWSER_ACCEPT_ENCODING, failuresText, load, type LoadFigures } from './api';
 import type { BudgetRow, Section } from './report-format';
 import { ms } from './report-format';
 import { median } from './stats';
@@ -330,6 +330,9 @@ export function readsUnderEditsSection(figures: ReadsUnderEditsFigures): Section
         row(figures.narrowedWithEdits),
       ],
     },
+    ...[figures.withoutEdits, figures.withEdits, figures.narrowedWithoutEdits, figures.narrowedWithEdits].flatMap(
+      (run) => (Object.keys(run.failures).length === 0 ? [] : [`${run.name}, what failed: ${failuresText(run)}`]),
+    ),
     ...(figures.firstFailure === null ? [] : [`first failed save: ${figures.firstFailure}`]),
     ...(figures.firstFailedImport === null ? [] : [`first failed import: ${figures.firstFailedImport}`]),
     `imports of ${IMPORT_ROWS} prices: ${figures.imports} (${figures.failedImports} failed), the longest ${ms(figures.importMaxMs)} ms from preview to done`,

@@ -61,6 +61,16 @@ export async function loadWithWrk(
     status429: 0,
     status503: 0,
     ok: Math.max(0, parsed.requests - failed),
+    // By kind only: wrk names neither the statuses nor the socket errors.
+    failures: Object.fromEntries(
+      (
+        [
+          ['not 2xx or 3xx', parsed.non2xx],
+          ['socket errors', parsed.errors],
+          ['timeouts', parsed.timeouts],
+        ] as const
+      ).filter(([, count]) => count > 0),
+    ),
     bodyBytes: target.bodyBytes ?? null,
   };
 }
