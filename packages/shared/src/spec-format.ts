@@ -110,6 +110,11 @@ export function specConversion(from: SpecUnit, to: SpecUnit): { multiply: number
   return { multiply: fromFactor, divide: toFactor };
 }
 
+/** What a number in `unit` is multiplied by to be in its family's base unit (mm, kW, mm/min); 1 for the rest. */
+export function specBaseFactor(unit: SpecUnit | null): number {
+  return unit === null ? 1 : (TO_BASE[unit] ?? 1);
+}
+
 /** `value` in `from` expressed in `to`; null when the two units measure different things. */
 export function convertSpecNumber(value: number, from: SpecUnit, to: SpecUnit): number | null {
   if (!Number.isFinite(value)) return null;

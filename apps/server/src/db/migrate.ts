@@ -32,6 +32,7 @@ import * as searchRowsNarrowing from './migrations/2026-11-30-401-search-rows-na
 import * as searchPriceInPlace from './migrations/2026-12-01-101-search-price-in-place';
 import * as fitsByMachine from './migrations/2026-12-01-201-fits-by-machine';
 import * as searchPrices from './migrations/2026-12-01-301-search-prices';
+import * as specNumbersByValue from './migrations/2026-12-01-401-spec-numbers-by-value';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-101-search-price-in-place': searchPriceInPlace,
   '2026-12-01-201-fits-by-machine': fitsByMachine,
   '2026-12-01-301-search-prices': searchPrices,
+  '2026-12-01-401-spec-numbers-by-value': specNumbersByValue,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

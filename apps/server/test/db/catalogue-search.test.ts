@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueFacets, Specification } from '@capstan/shared';
 import { bumpCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision-bump';
 import { insertItem, type ItemFields } from '../../src/modules/catalogue/catalogue.repository';
@@ -254,5 +254,29 @@ describe('GET /api/catalogue/facets', () => {
     expect(after.total).toBe(4);
     expect(after.specs.find((facet) => facet.slug === 'bore')).toMatchObject({ max: 40, count: 3 });
     expect((await names('/api/spareparts?q=NP50-COL-40')).names).toEqual(['Heavy Collet']);
+  });
+});
+
+describe('a range reads each part by its first number for the key', () => {
+  it('ignores a second row of the key, and holds converted numbers to the range exactly at its ends', async () => {
+    // Staff cannot enter a key twice; an older catalogue or an import of one may hold it.
+    await insert('spare', 'twinBore', {
+      name: 'Twin Bore Bush',
+      specifications: [typed('Bore', 12, 'mm'), typed('Bore', 25, 'mm')],
+    });
+    // 1 inch is 25.4 mm: on the bound itself, not a hair past it.
+    await insert('spare', 'imperial', { name: 'Imperial Bush', specifications: [typed('Bore', 1, 'inch')] });
+    await bumpCatalogueRevision(t.ctx.db, 'everything');
+    // On SQLite the list answers from its previous copy while it reads the catalogue again (decision 070).
+    await vi.waitFor(async () => expect((await names('/api/spareparts?q=bush')).names).toHaveLength(2));
+    expect((await names('/api/spareparts?f=bore:20-30')).names).toEqual(['Imperial Bush', 'Spring Collet 25 mm']);
+    expect((await names('/api/spareparts?f=bore:10-13')).names).toEqual(['Twin Bore Bush']);
+    expect((await names('/api/spareparts?f=bore:25.4-25.4')).names).toEqual(['Imperial Bush']);
+    expect((await names('/api/spareparts?f=bore:25.401-')).names).not.toContain('Imperial Bush');
+    expect((await names('/api/spareparts?f=bore:-25.399')).names).not.toContain('Imperial Bush');
+    // A facet over another key's range counts the parts that range lets through: of those two, the
+    // collet alone has a weight.
+    const weight = (await facets('kind=spare&f=bore:20-30')).specs.find((facet) => facet.slug === 'weight');
+    expect(weight).toMatchObject({ count: 1, min: 0.4, max: 0.4 });
   });
 });

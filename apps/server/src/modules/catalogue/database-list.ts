@@ -5,6 +5,7 @@ import {
   type ListSortable,
   SPEC_FACET_MAX,
   SPEC_FACET_MIN_ITEMS,
+  specBaseFactor,
   specConversion,
   type SpecFacet,
   type SpecRange,
@@ -232,7 +233,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   async page(revision: number, _read: ListRead, query: ListQuery, narrowing: ListNarrowing): Promise<ListPage<T>> {
     await searchTablesAt(this.db, revision);
     const specs = (query.f ?? []).length > 0 ? await this.specStatsAt(revision) : [];
-    const filters = this.filterConditions(query.f ?? [], specs, narrowing);
+    const filters = this.filterConditions(query.f ?? [], specs);
     // No filter, category or machine: what an edited item was and is says alone whether it is listed.
     const wholeList = filters.length === 0 && narrowing.category === undefined && narrowing.fits === undefined;
     if (query.q.trim() === '') {
@@ -675,11 +676,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
 
   /**
    * Each item's number for each key, in the key's unit, from its first row that converts (as
-   * SpecValues keeps it): what a range filter and a facet look at. `fits`: only the parts that fit
-   * that machine, the same numbers for fewer items (a machine's parts in a range of bores took half
-   * the time at 100,000 parts, each number no longer read and ordered for every part).
+   * SpecValues keeps it): what a facet's bounds look at.
    */
-  private valuesTable(specs: readonly SpecKeyStats[], fits?: string): RawBuilder<unknown> {
+  private valuesTable(specs: readonly SpecKeyStats[]): RawBuilder<unknown> {
     const conversions = specs.flatMap((key) =>
       key.conversions.map(
         (conversion) =>
@@ -688,30 +687,48 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     );
     if (conversions.length === 0)
       return sql`(select null::text as item_id, null::text as slug, null::float8 as value where false)`;
-    const onlyFitting =
-      fits === undefined
-        ? sql``
-        : sql`and v.item_id in (select f.part_id from item_fits f where f.machine_id = ${fits})`;
-    return sql`(select distinct on (v.item_id, v.slug) v.item_id, v.slug,
-        round(v.number * c.multiply / c.divide * 1e6) / 1e6 as value
+    return sql`(select distinct on (v.item_id, v.slug) v.item_id, v.slug, ${VALUE_IN_KEY_UNIT} as value
       from catalogue_spec_values v
       join (values ${sql.join(conversions)}) as c(slug, unit, multiply, divide)
         on c.slug = v.slug and c.unit is not distinct from v.unit
-      where v.kind = ${this.kind} ${onlyFitting}
+      where v.kind = ${this.kind}
       order by v.item_id, v.slug, v.position)`;
   }
 
-  /** One condition per range: the item has a number for its key inside it (SpecValues.passes). */
-  private filterConditions(
-    filters: readonly SpecRange[],
-    specs: readonly SpecKeyStats[],
-    { fits }: ListNarrowing = {},
-  ): RawBuilder<unknown>[] {
-    if (filters.length === 0) return [];
-    const values = this.valuesTable(specs, fits);
-    return filters.map(
-      (filter) => sql`exists (select 1 from ${values} as x where x.item_id = s.item_id and ${inRange(filter)})`,
-    );
+  /**
+   * One condition per range: the item's number for the key, from its first row that converts to
+   * the key's unit, is inside it (SpecValues.passes). The rows are found by their number in the
+   * base unit (the index `catalogue_spec_values_by_number`), with bounds a little wider than the
+   * range, then held to the range exactly as a facet converts and rounds them: a range of bores
+   * reads the bores inside it, not every part's bore (decision 087).
+   */
+  private filterConditions(filters: readonly SpecRange[], specs: readonly SpecKeyStats[]): RawBuilder<unknown>[] {
+    const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
+    return filters.map((filter) => {
+      const key = keyBySlug.get(filter.slug);
+      // A key no item has a number for: nothing is inside any range of it.
+      if (key === undefined) return sql`false`;
+      const conversions = sql.join(
+        key.conversions.map(
+          (conversion) => sql`(${conversion.unit}::text, ${conversion.multiply}::float8, ${conversion.divide}::float8)`,
+        ),
+      );
+      const bounds = (expression: RawBuilder<unknown>, min: number | null, max: number | null) => [
+        ...(min === null ? [] : [sql`${expression} >= ${min}`]),
+        ...(max === null ? [] : [sql`${expression} <= ${max}`]),
+      ];
+      const factor = specBaseFactor(key.unit);
+      const wider = (bound: number | null, side: -1 | 1) =>
+        bound === null ? null : (bound + side * (ROUNDING_SLACK + Math.abs(bound) * 1e-9)) * factor;
+      return sql`exists (select 1 from catalogue_spec_values v
+          join (values ${conversions}) as c(unit, multiply, divide) on c.unit is not distinct from v.unit
+        where v.item_id = s.item_id and v.kind = ${this.kind} and v.slug = ${key.slug}
+          and ${and(bounds(NUMBER_IN_BASE_UNIT, wider(filter.min, -1), wider(filter.max, 1)))}
+          and ${and(bounds(VALUE_IN_KEY_UNIT, filter.min, filter.max))}
+          and not exists (select 1 from catalogue_spec_values w
+            join (values ${conversions}) as e(unit, multiply, divide) on e.unit is not distinct from w.unit
+            where w.item_id = v.item_id and w.slug = v.slug and w.position < v.position))`;
+    });
   }
 
   /** SpecValues.facets, in the database: per key shown, the items of `base` passing every other range. */
@@ -731,11 +748,10 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const rows = await sql<{ slug: string; count: string | number; min: number | null; max: number | null }>`
       ${sql.join(
         shown.map((slug) => {
-          const others = filters
-            .filter((filter) => filter.slug !== slug)
-            .map(
-              (filter) => sql`exists (select 1 from ${values} as x where x.item_id = s.item_id and ${inRange(filter)})`,
-            );
+          const others = this.filterConditions(
+            filters.filter((filter) => filter.slug !== slug),
+            specs,
+          );
           return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
             from ${values} as y join catalogue_search s on s.item_id = y.item_id
             where y.slug = ${slug} and ${and([base, ...others])})`;
@@ -762,13 +778,23 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 }
 
-function inRange(filter: SpecRange): RawBuilder<unknown> {
-  return and([
-    sql`x.slug = ${filter.slug}`,
-    ...(filter.min === null ? [] : [sql`x.value >= ${filter.min}`]),
-    ...(filter.max === null ? [] : [sql`x.value <= ${filter.max}`]),
-  ]);
-}
+/**
+ * A specification row's number in its family's base unit, written exactly as the index
+ * `catalogue_spec_values_by_number` holds it (migration 2026-12-01-401): PostgreSQL uses an
+ * expression index only for the same expression. The factors are specBaseFactor's (a test compares them).
+ */
+export const NUMBER_IN_BASE_UNIT = sql`(v.number * case v.unit when 'inch' then 25.4::float8 when 'HP' then 0.745699872::float8
+      when 'm/min' then 1000::float8 else 1::float8 end)`;
+
+/** A row's number in its key's unit (`c`: the conversion joined to the row), rounded as SpecValues rounds it. */
+const VALUE_IN_KEY_UNIT = sql`(round(v.number * c.multiply / c.divide * 1e6) / 1e6)`;
+
+/**
+ * How far a number in the base unit may stray from the rounded number in the key's unit times the
+ * key's factor: the rounding to six decimals (5e-7) and floating-point error, with room to spare.
+ * Only widens the index range; the exact bounds are checked on VALUE_IN_KEY_UNIT.
+ */
+const ROUNDING_SLACK = 1e-5;
 
 function add<V>(counts: Map<string, Map<V, number>>, slug: string, value: V, rows: number) {
   const own = counts.get(slug) ?? counts.set(slug, new Map()).get(slug)!;
