@@ -713,18 +713,14 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
           (conversion) => sql`(${conversion.unit}::text, ${conversion.multiply}::float8, ${conversion.divide}::float8)`,
         ),
       );
-      const bounds = (expression: RawBuilder<unknown>, min: number | null, max: number | null) => [
-        ...(min === null ? [] : [sql`${expression} >= ${min}`]),
-        ...(max === null ? [] : [sql`${expression} <= ${max}`]),
-      ];
       const factor = specBaseFactor(key.unit);
       const wider = (bound: number | null, side: -1 | 1) =>
         bound === null ? null : (bound + side * (ROUNDING_SLACK + Math.abs(bound) * 1e-9)) * factor;
       return sql`exists (select 1 from catalogue_spec_values v
           join (values ${conversions}) as c(unit, multiply, divide) on c.unit is not distinct from v.unit
         where v.item_id = s.item_id and v.kind = ${this.kind} and v.slug = ${key.slug}
-          and ${and(bounds(NUMBER_IN_BASE_UNIT, wider(filter.min, -1), wider(filter.max, 1)))}
-          and ${and(bounds(VALUE_IN_KEY_UNIT, filter.min, filter.max))}
+          and ${and(bounded(NUMBER_IN_BASE_UNIT, wider(filter.min, -1), wider(filter.max, 1)))}
+          and ${and(bounded(VALUE_IN_KEY_UNIT, filter.min, filter.max))}
           and not exists (select 1 from catalogue_spec_values w
             join (values ${conversions}) as e(unit, multiply, divide) on e.unit is not distinct from w.unit
             where w.item_id = v.item_id and w.slug = v.slug and w.position < v.position))`;
@@ -795,6 +791,14 @@ const VALUE_IN_KEY_UNIT = sql`(round(v.number * c.multiply / c.divide * 1e6) / 1
  * Only widens the index range; the exact bounds are checked on VALUE_IN_KEY_UNIT.
  */
 const ROUNDING_SLACK = 1e-5;
+
+/** `expression` at least `min` and at most `max`; a missing bound leaves that side open. */
+function bounded(expression: RawBuilder<unknown>, min: number | null, max: number | null): RawBuilder<unknown>[] {
+  return [
+    ...(min === null ? [] : [sql`${expression} >= ${min}`]),
+    ...(max === null ? [] : [sql`${expression} <= ${max}`]),
+  ];
+}
 
 function add<V>(counts: Map<string, Map<V, number>>, slug: string, value: V, rows: number) {
   const own = counts.get(slug) ?? counts.set(slug, new Map()).get(slug)!;
