@@ -33,6 +33,7 @@ import * as searchPriceInPlace from './migrations/2026-12-01-101-search-price-in
 import * as fitsByMachine from './migrations/2026-12-01-201-fits-by-machine';
 import * as searchPrices from './migrations/2026-12-01-301-search-prices';
 import * as specNumbersByValue from './migrations/2026-12-01-401-spec-numbers-by-value';
+import * as specValuesFirstByValue from './migrations/2026-12-02-101-spec-values-first-by-value';
 import type { Database } from './schema';
 
 // Listed explicitly (not read from disk) so that migrations ship inside whatever runs the server.
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-201-fits-by-machine': fitsByMachine,
   '2026-12-01-301-search-prices': searchPrices,
   '2026-12-01-401-spec-numbers-by-value': specNumbersByValue,
+  '2026-12-02-101-spec-values-first-by-value': specValuesFirstByValue,
 };
 
 async function runMigrations(db: Kysely<Database>): Promise<void> {

@@ -375,6 +375,11 @@ export interface CatalogueSpecValuesTable {
   spec_key: string;
   number: number;
   unit: string | null;
+  /**
+   * Whether this is the item's first row of the key among rows whose units convert to one another:
+   * the row a list reads for the key. Null on a row an older release wrote (decision 088).
+   */
+  first_of_family: boolean | null;
 }
 
 /** The words of a list's items a mistyped query word may mean (decision 069). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -11,8 +12,17 @@ import { catalogueListIndexes } from '../../src/modules/catalogue/catalogue-list
 import { catalogueLists } from '../../src/modules/catalogue/catalogue-lists';
 import { readCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision.repository';
 import { catchUpCatalogueSearch } from '../../src/modules/catalogue/catalogue-search.repository';
-import { NUMBER_IN_BASE_UNIT } from '../../src/modules/catalogue/database-list';
-import { LIST_PAGE_LIMIT, type ListQuery, SPEC_UNITS, specBaseFactor, specKeySlug } from '@capstan/shared';
+import { bumpCatalogueRevision } from '../../src/modules/catalogue/catalogue-revision-bump';
+import { insertItem } from '../../src/modules/catalogue/catalogue.repository';
+import { VALUE_IN_BASE_UNIT } from '../../src/modules/catalogue/database-list';
+import {
+  LIST_PAGE_LIMIT,
+  type ListQuery,
+  SPEC_UNITS,
+  type Specification,
+  specBaseFactor,
+  specKeySlug,
+} from '@capstan/shared';
 import { createMachine, createPart, sendForm } from '../helpers/items';
 import { multipart } from '../helpers/multipart';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -659,9 +669,9 @@ describe('specification numbers by value', () => {
   it('converts each unit to its base as specBaseFactor does, and a range reads the index of numbers', async () => {
     const db = a.ctx.db;
     for (const unit of SPEC_UNITS) {
-      const { rows } = await sql<{ base: number }>`select ${NUMBER_IN_BASE_UNIT} as base
-        from (values (2::float8, ${unit}::text)) as v(number, unit)`.execute(db);
-      expect(Number(rows[0]!.base), unit).toBeCloseTo(2 * specBaseFactor(unit), 12);
+      const { rows } = await sql<{ base: number }>`select ${VALUE_IN_BASE_UNIT} as base
+        from (values (2.5::float8, ${unit}::text)) as v(number, unit)`.execute(db);
+      expect(Number(rows[0]!.base), unit).toBe(Math.round(2.5 * specBaseFactor(unit) * 1e6) / 1e6);
     }
     // PostgreSQL uses an expression index only for the same expression: had the reader's drifted
     // from the migration's, a range would read every number of the key again.
@@ -669,13 +679,55 @@ describe('specification numbers by value', () => {
       await sql`set enable_seqscan = off`.execute(connection);
       try {
         const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select v.item_id from catalogue_spec_values v
-          where v.kind = ${'spare'} and v.slug = ${'bore'} and ${NUMBER_IN_BASE_UNIT} >= ${20}`.execute(connection);
+          where v.kind = ${'spare'} and v.slug = ${'bore'} and ${VALUE_IN_BASE_UNIT} >= ${20}`.execute(connection);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       } finally {
         await sql`reset enable_seqscan`.execute(connection);
       }
     });
     // The bound is a condition of the index itself, not a filter applied to every row of the key.
-    expect(plan).toMatch(/using catalogue_spec_values_by_number[\s\S]*Index Cond: .*END\) >= /);
+    expect(plan).toMatch(
+      /using catalogue_spec_values_by_base_value[\s\S]*Index Cond: .*\/ '1000000'::double precision\) >= /,
+    );
+  });
+
+  it('marks each item’s first row of a key per unit family, and reads a row an older release left unmarked', async () => {
+    const db = a.ctx.db;
+    const id = randomUUID();
+    const spec = (key: string, number: number, unit: Specification['unit']) => ({ key, value: '', number, unit });
+    // Staff cannot enter a key twice; an older catalogue or an import of one may hold it.
+    await insertItem(
+      db,
+      id,
+      'spare',
+      {
+        name: 'Stepped Bore Bush',
+        description: '',
+        featured: false,
+        specifications: [
+          spec('Bore', 11.5, 'mm'),
+          spec('Bore', 1, 'inch'),
+          spec('Bore', 3, 'kg'),
+          spec('Bore', 26, 'mm'),
+        ],
+      },
+      new Date().toISOString(),
+    );
+    await bumpCatalogueRevision(db, 'everything');
+    expect(namesOf(await list('/api/spareparts?f=bore:11-12'))).toEqual(['Stepped Bore Bush']);
+    const flags = await db
+      .selectFrom('catalogue_spec_values')
+      .select(['position', 'first_of_family'])
+      .where('item_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(flags.map((row) => row.first_of_family)).toEqual([true, false, true, false]);
+
+    // What an older release writes: rows without the mark. The answers are the same (each range is
+    // one not asked before, so it is read from the tables, not remembered).
+    await db.updateTable('catalogue_spec_values').set({ first_of_family: null }).where('item_id', '=', id).execute();
+    expect(namesOf(await list('/api/spareparts?f=bore:11.4-11.6'))).toEqual(['Stepped Bore Bush']);
+    expect(namesOf(await list('/api/spareparts?f=bore:25.3-25.5'))).not.toContain('Stepped Bore Bush');
+    expect(namesOf(await list('/api/spareparts?f=bore:25.9-26.1'))).not.toContain('Stepped Bore Bush');
   });
 });

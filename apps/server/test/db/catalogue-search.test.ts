@@ -162,6 +162,12 @@ describe('specification filters', () => {
     expect((await names('/api/products?f=bar-capacity:-40')).names).toEqual(['Capstan Lathe NP-38']);
     // Motor power: most rows… one HP, one kW; the first seen (HP) wins the tie, 3.7 kW ≈ 4.96 HP.
     expect((await names('/api/products?f=motor-power:4-')).names).toEqual(['Capstan Lathe NP-50']);
+    // HP is not its family's base unit: the number converted and rounded (4.961782 HP) is held to
+    // the range exactly at both ends, as is a number entered in the key's own unit.
+    expect((await names('/api/products?f=motor-power:4.961782-4.961782')).names).toEqual(['Capstan Lathe NP-50']);
+    expect((await names('/api/products?f=motor-power:4.961783-')).total).toBe(0);
+    expect((await names('/api/products?f=motor-power:-4.961781')).names).toEqual(['Capstan Lathe NP-38']);
+    expect((await names('/api/products?f=motor-power:3-3')).names).toEqual(['Capstan Lathe NP-38']);
   });
 
   it('combines ranges, search, category and machine', async () => {

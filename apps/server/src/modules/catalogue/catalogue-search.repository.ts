@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import { specKeySlug } from '@capstan/shared';
+import { specKeySlug, specUnitFamily } from '@capstan/shared';
 import type { CatalogueSearchTable, Database, ItemKind } from '../../db/schema';
 import { partIdsFitting } from './catalogue.repository';
 import {
@@ -112,14 +112,29 @@ async function insertSearchRows(db: Kysely<Database>, kind: ItemKind, searchRows
 }
 
 async function insertSpecValues(db: Kysely<Database>, kind: ItemKind, records: readonly IndexRecord<OrderFields>[]) {
-  const specRows = records.flatMap(({ id, specs }) =>
-    specs.flatMap((spec, position) => {
+  const specRows = records.flatMap(({ id, specs }) => {
+    // Keys and unit families already seen on this item: a later row of one is not what a list reads.
+    const seen = new Set<string>();
+    return specs.flatMap((spec, position) => {
       const slug = specKeySlug(spec.key);
-      return slug === '' || !Number.isFinite(spec.number)
-        ? []
-        : [{ item_id: id, position, kind, slug, spec_key: spec.key, number: spec.number, unit: spec.unit }];
-    }),
-  );
+      if (slug === '' || !Number.isFinite(spec.number)) return [];
+      const keyAndFamily = `${slug} ${spec.unit === null ? '' : specUnitFamily(spec.unit)}`;
+      const first = !seen.has(keyAndFamily);
+      seen.add(keyAndFamily);
+      return [
+        {
+          item_id: id,
+          position,
+          kind,
+          slug,
+          spec_key: spec.key,
+          number: spec.number,
+          unit: spec.unit,
+          first_of_family: first,
+        },
+      ];
+    });
+  });
   for (let start = 0; start < specRows.length; start += ROWS_PER_INSERT)
     await db
       .insertInto('catalogue_spec_values')

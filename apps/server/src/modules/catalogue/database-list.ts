@@ -454,7 +454,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const search = new SearchQuery(q, q.trim() === '' ? new SearchVocabulary([]) : await this.vocabularyFor(q));
     const matches = search.isEmpty ? [] : [matchesSql(search)];
     const narrowed = this.narrowed(narrowing);
-    const base = and([narrowed, ...matches]);
+    const wholeKind = narrowing.category === undefined && narrowing.fits === undefined && matches.length === 0;
+    const base = wholeKind ? null : and([narrowed, ...matches]);
     const total = await this.countWhere(and([narrowed, ...filters, ...matches]));
     let categories = new Map<string, number>();
     if (perCategory) {
@@ -675,55 +676,52 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * Each item's number for each key, in the key's unit, from its first row that converts (as
+   * Each item's number for `key`, in the key's unit, from its first row that converts (as
    * SpecValues keeps it): what a facet's bounds look at.
    */
-  private valuesTable(specs: readonly SpecKeyStats[]): RawBuilder<unknown> {
-    const conversions = specs.flatMap((key) =>
-      key.conversions.map(
-        (conversion) =>
-          sql`(${key.slug}::text, ${conversion.unit}::text, ${conversion.multiply}::float8, ${conversion.divide}::float8)`,
-      ),
-    );
-    if (conversions.length === 0)
-      return sql`(select null::text as item_id, null::text as slug, null::float8 as value where false)`;
-    return sql`(select distinct on (v.item_id, v.slug) v.item_id, v.slug, ${VALUE_IN_KEY_UNIT} as value
+  private valuesOf(key: SpecKeyStats): RawBuilder<unknown> {
+    return sql`(select distinct on (v.item_id) v.item_id, ${valueInKeyUnit(key)} as value
       from catalogue_spec_values v
-      join (values ${sql.join(conversions)}) as c(slug, unit, multiply, divide)
-        on c.slug = v.slug and c.unit is not distinct from v.unit
-      where v.kind = ${this.kind}
-      order by v.item_id, v.slug, v.position)`;
+      where v.kind = ${this.kind} and v.slug = ${key.slug} and ${convertsToKeyUnit(sql.ref('v.unit'), key)}
+      order by v.item_id, v.position)`;
   }
 
   /**
    * One condition per range: the item's number for the key, from its first row that converts to
-   * the key's unit, is inside it (SpecValues.passes). The rows are found by their number in the
-   * base unit (the index `catalogue_spec_values_by_number`), with bounds a little wider than the
-   * range, then held to the range exactly as a facet converts and rounds them: a range of bores
-   * reads the bores inside it, not every part's bore (decision 087).
+   * the key's unit, is inside it (SpecValues.passes). The rows are found by their rounded number in
+   * the base unit (the index `catalogue_spec_values_by_base_value`). For a key in its family's base
+   * unit that number is the one the range compares, so the range's own bounds are the index's
+   * conditions; for a key in another unit (inch, HP, m/min) the index is read with bounds a little
+   * wider than the range and each row is then held to it exactly as a facet converts and rounds it.
+   * The item's first row that converts is the one the catch-up marked `first_of_family`; a row an
+   * older release wrote is unmarked, and its item's earlier rows are asked (decisions 087, 088).
    */
-  private filterConditions(filters: readonly SpecRange[], specs: readonly SpecKeyStats[]): RawBuilder<unknown>[] {
+  private filterConditions(
+    filters: readonly SpecRange[],
+    specs: readonly SpecKeyStats[],
+    item: RawBuilder<unknown> = sql.ref('s.item_id'),
+  ): RawBuilder<unknown>[] {
     const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
     return filters.map((filter) => {
       const key = keyBySlug.get(filter.slug);
       // A key no item has a number for: nothing is inside any range of it.
       if (key === undefined) return sql`false`;
-      const conversions = sql.join(
-        key.conversions.map(
-          (conversion) => sql`(${conversion.unit}::text, ${conversion.multiply}::float8, ${conversion.divide}::float8)`,
-        ),
-      );
       const factor = specBaseFactor(key.unit);
-      const wider = (bound: number | null, side: -1 | 1) =>
-        bound === null ? null : (bound + side * (ROUNDING_SLACK + Math.abs(bound) * 1e-9)) * factor;
+      // In the key's base unit the index's value is the number compared, and the range's bounds are
+      // the index's own; in another unit the index is read a little wider and each row held to the range.
+      const inside =
+        factor === 1
+          ? bounded(VALUE_IN_BASE_UNIT, filter.min, filter.max)
+          : [
+              ...bounded(VALUE_IN_BASE_UNIT, widened(filter.min, -1, factor), widened(filter.max, 1, factor)),
+              ...bounded(valueInKeyUnit(key), filter.min, filter.max),
+            ];
       return sql`exists (select 1 from catalogue_spec_values v
-          join (values ${conversions}) as c(unit, multiply, divide) on c.unit is not distinct from v.unit
-        where v.item_id = s.item_id and v.kind = ${this.kind} and v.slug = ${key.slug}
-          and ${and(bounded(NUMBER_IN_BASE_UNIT, wider(filter.min, -1), wider(filter.max, 1)))}
-          and ${and(bounded(VALUE_IN_KEY_UNIT, filter.min, filter.max))}
-          and not exists (select 1 from catalogue_spec_values w
-            join (values ${conversions}) as e(unit, multiply, divide) on e.unit is not distinct from w.unit
-            where w.item_id = v.item_id and w.slug = v.slug and w.position < v.position))`;
+        where v.item_id = ${item} and v.kind = ${this.kind} and v.slug = ${key.slug}
+          and ${convertsToKeyUnit(sql.ref('v.unit'), key)} and ${and(inside)}
+          and (v.first_of_family or (v.first_of_family is null and not exists (select 1 from catalogue_spec_values w
+            where w.item_id = v.item_id and w.slug = v.slug and w.position < v.position
+              and ${convertsToKeyUnit(sql.ref('w.unit'), key)}))))`;
     });
   }
 
@@ -731,7 +729,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   private async specFacets(
     specs: readonly SpecKeyStats[],
     filters: readonly SpecRange[],
-    base: RawBuilder<unknown>,
+    /** Null for every item of the kind: the specification rows carry the kind, so no search row is read. */
+    base: RawBuilder<unknown> | null,
   ): Promise<SpecFacet[]> {
     const shown = specs
       .filter((key) => key.items >= SPEC_FACET_MIN_ITEMS)
@@ -740,22 +739,22 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const known = new Set(specs.map((key) => key.slug));
     for (const filter of filters) if (known.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
     if (shown.length === 0) return [];
-    const values = this.valuesTable(specs);
+    const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
     const rows = await sql<{ slug: string; count: string | number; min: number | null; max: number | null }>`
       ${sql.join(
         shown.map((slug) => {
-          const others = this.filterConditions(
-            filters.filter((filter) => filter.slug !== slug),
-            specs,
-          );
-          return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
-            from ${values} as y join catalogue_search s on s.item_id = y.item_id
-            where y.slug = ${slug} and ${and([base, ...others])})`;
+          const others = filters.filter((filter) => filter.slug !== slug);
+          const values = this.valuesOf(keyBySlug.get(slug)!);
+          return base === null
+            ? sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
+              from ${values} as y where ${and(this.filterConditions(others, specs, sql.ref('y.item_id')))})`
+            : sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
+              from ${values} as y join catalogue_search s on s.item_id = y.item_id
+              where ${and([base, ...this.filterConditions(others, specs)])})`;
         }),
         sql` union all `,
       )}`.execute(this.db);
     const bySlug = new Map(rows.rows.map((row) => [row.slug, row]));
-    const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
     return shown.map((slug) => {
       const row = bySlug.get(slug);
       const count = Number(row?.count ?? 0);
@@ -774,23 +773,44 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 }
 
-/**
- * A specification row's number in its family's base unit, written exactly as the index
- * `catalogue_spec_values_by_number` holds it (migration 2026-12-01-401): PostgreSQL uses an
- * expression index only for the same expression. The factors are specBaseFactor's (a test compares them).
- */
-export const NUMBER_IN_BASE_UNIT = sql`(v.number * case v.unit when 'inch' then 25.4::float8 when 'HP' then 0.745699872::float8
+/** A specification row's number in its family's base unit (mm, kW, mm/min; other units as they are). */
+const NUMBER_IN_BASE_UNIT = sql`(v.number * case v.unit when 'inch' then 25.4::float8 when 'HP' then 0.745699872::float8
       when 'm/min' then 1000::float8 else 1::float8 end)`;
 
-/** A row's number in its key's unit (`c`: the conversion joined to the row), rounded as SpecValues rounds it. */
-const VALUE_IN_KEY_UNIT = sql`(round(v.number * c.multiply / c.divide * 1e6) / 1e6)`;
+/**
+ * The same, rounded to six decimals, written exactly as the index `catalogue_spec_values_by_base_value`
+ * holds it (migration 2026-12-02-101): PostgreSQL uses an expression index only for the same
+ * expression. The factors are specBaseFactor's (a test compares them).
+ */
+export const VALUE_IN_BASE_UNIT = sql`(round(${NUMBER_IN_BASE_UNIT} * 1e6) / 1e6)`;
 
 /**
- * How far a number in the base unit may stray from the rounded number in the key's unit times the
- * key's factor: the rounding to six decimals (5e-7) and floating-point error, with room to spare.
- * Only widens the index range; the exact bounds are checked on VALUE_IN_KEY_UNIT.
+ * A row's number in its key's unit, converted and rounded as SpecValues does it (convertSpecNumber:
+ * multiplied by its unit's factor, divided by the key's, then six decimals). In its family's base
+ * unit that is VALUE_IN_BASE_UNIT to the bit, which lets a range use the index's own bounds.
  */
-const ROUNDING_SLACK = 1e-5;
+function valueInKeyUnit(key: SpecKeyStats): RawBuilder<unknown> {
+  const factor = specBaseFactor(key.unit);
+  if (factor === 1) return VALUE_IN_BASE_UNIT;
+  return sql`(case when v.unit = ${key.unit} then round(v.number * 1e6) / 1e6
+    else round(${NUMBER_IN_BASE_UNIT} / ${factor}::float8 * 1e6) / 1e6 end)`;
+}
+
+/** The rows of a key whose unit converts to the key's unit: SpecValues reads only those. */
+function convertsToKeyUnit(unit: RawBuilder<unknown>, key: SpecKeyStats): RawBuilder<unknown> {
+  const units = key.conversions.flatMap((conversion) => (conversion.unit === null ? [] : [conversion.unit]));
+  return units.length === 0 ? sql`${unit} is null` : sql`${unit} in (${sql.join(units)})`;
+}
+
+/**
+ * A bound in the key's unit as a bound of VALUE_IN_BASE_UNIT (times the key's factor), moved outward
+ * by more than the two roundings to six decimals (5e-7 each, the base unit's at most 5e-7 / factor in
+ * the key's unit; the factors are 0.7457 or more) and floating-point error can move a number. Only
+ * widens the index range; the exact bounds are checked on valueInKeyUnit.
+ */
+function widened(bound: number | null, side: -1 | 1, factor: number): number | null {
+  return bound === null ? null : (bound + side * (1e-5 + Math.abs(bound) * 1e-9)) * factor;
+}
 
 /** `expression` at least `min` and at most `max`; a missing bound leaves that side open. */
 function bounded(expression: RawBuilder<unknown>, min: number | null, max: number | null): RawBuilder<unknown>[] {
