@@ -743,14 +743,16 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const rows = await sql<{ slug: string; count: string | number; min: number | null; max: number | null }>`
       ${sql.join(
         shown.map((slug) => {
-          const others = filters.filter((filter) => filter.slug !== slug);
-          const values = this.valuesOf(keyBySlug.get(slug)!);
-          return base === null
-            ? sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
-              from ${values} as y where ${and(this.filterConditions(others, specs, sql.ref('y.item_id')))})`
-            : sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
-              from ${values} as y join catalogue_search s on s.item_id = y.item_id
-              where ${and([base, ...this.filterConditions(others, specs)])})`;
+          const values = sql`${this.valuesOf(keyBySlug.get(slug)!)} as y`;
+          const others = this.filterConditions(
+            filters.filter((filter) => filter.slug !== slug),
+            specs,
+            sql.ref('y.item_id'),
+          );
+          // A whole kind needs no search row: the specification rows carry the kind.
+          const from = base === null ? values : sql`${values} join catalogue_search s on s.item_id = y.item_id`;
+          return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
+            from ${from} where ${and([...(base === null ? [] : [base]), ...others])})`;
         }),
         sql` union all `,
       )}`.execute(this.db);
