@@ -415,16 +415,29 @@ export class ListIndex<T extends ListSortable> {
       // Ties in name order, as the stable sort of the name order in ordered() leaves them.
       const before = (a: Row<T>, b: Row<T>) => compare(a.entry, b.entry) || a.position - b.position;
       const added = incomingAt.map((position) => ({ entry: merged[position]!.entry, position })).sort(before);
-      const rows: Row<T>[] = [];
-      let next = 0;
+      const kept: Row<T>[] = [];
       for (const row of this.orders.get(sort)!) {
         const position = movedTo[row.position]!;
-        if (position === -1) continue;
-        const kept = position === row.position ? row : { entry: row.entry, position };
-        while (next < added.length && before(added[next]!, kept) < 0) rows.push(added[next++]!);
-        rows.push(kept);
+        if (position !== -1) kept.push(position === row.position ? row : { entry: row.entry, position });
       }
-      while (next < added.length) rows.push(added[next++]!);
+      // A patch moves no kept record past another, so they are still in order and each new row's
+      // place is found by binary search. Comparing a new row with every kept one in turn cost a
+      // save about 20 ms of the server's only thread at 25,000 parts (decision 089).
+      const rows: Row<T>[] = [];
+      let from = 0;
+      for (const row of added) {
+        let low = from;
+        let high = kept.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (before(kept[middle]!, row) < 0) low = middle + 1;
+          else high = middle;
+        }
+        for (let at = from; at < low; at += 1) rows.push(kept[at]!);
+        rows.push(row);
+        from = low;
+      }
+      for (let at = from; at < kept.length; at += 1) rows.push(kept[at]!);
       carried.set(sort, rows);
     }
     return carried;
