@@ -549,3 +549,27 @@ describe('a cached search across patches', () => {
     expect(ids(await indexes.get(1), 'spindel drive')).toEqual(['a']);
   });
 });
+
+describe("a cached answer's survivor", () => {
+  it('judges the patches since it last held, so a page and a search outlive more saves than are remembered', async () => {
+    const manual = manualSource();
+    const fixed = [record('a', 'Arbor'), record('b', 'Belt')];
+    manual.write(0, 'everything', [...fixed, record('z', 'Zeta 0')]);
+    const indexes = new ListIndexes(manual.source);
+    const index = await indexes.get(0);
+    const { ids: onPage, ends } = index.select({ q: '', sort: 'name', offset: 0, limit: 2 });
+    const page = indexes.pageSurvivor({ sort: 'name', ends, ids: new Set(onPage), ranges: [], units: '' }, 0);
+    const search = indexes.searchSurvivor('arbor', index.searchQuery('arbor').meaning, 0);
+    // More saves than the patches the indexes keep (256): judged from revision 0 each time, both
+    // would be dropped once the first patches are forgotten.
+    for (let revision = 1; revision <= 300; revision += 1) {
+      manual.write(revision, new Set(['z']), [...fixed, record('z', `Zeta ${revision}`)]);
+      expect(await page(revision), `page at ${revision}`).toBe(true);
+      expect(await search(revision), `search at ${revision}`).toBe(true);
+    }
+    // A save that reaches them still ends them.
+    manual.write(301, new Set(['c']), [...fixed, record('z', 'Zeta 300'), record('c', 'Arbor Nut')]);
+    expect(await page(301)).toBe(false);
+    expect(await search(301)).toBe(false);
+  });
+});

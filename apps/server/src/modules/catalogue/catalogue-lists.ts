@@ -104,7 +104,7 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
         items,
         total,
         asOf: served.revision,
-        survives: (to: number) => this.indexes.searchUnchanged(query.q, searched.meaning, served.revision, to),
+        survives: this.indexes.searchSurvivor(query.q, searched.meaning, served.revision),
       };
     }
     // A page outlives edits to items that stay out of its list, or before it or after it.
@@ -121,7 +121,7 @@ class MemoryList<T extends Narrowable> implements CatalogueList<T> {
       items,
       total,
       asOf: served.revision,
-      survives: (to: number) => this.indexes.pageUnchanged(answered, served.revision, to),
+      survives: this.indexes.pageSurvivor(answered, served.revision),
     };
   }
 
