@@ -187,6 +187,18 @@ interface SearchMatches {
   count: number;
 }
 
+/** Where `item` goes in `sorted` (in `compare`'s order) from index `from` on: before the first not before it. */
+function placeOf<I>(item: I, sorted: readonly I[], from: number, compare: (a: I, b: I) => number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compare(sorted[middle]!, item) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * One list's entries at one catalogue revision. Pages, searches, filters and the price and
  * featured orders are cut from it in memory: at 25,000 parts a search scans lower-cased text in a
@@ -280,13 +292,7 @@ export class ListIndex<T extends ListSortable> {
       // A save or two: each goes in by binary search, a few name comparisons instead of one per record.
       let from = 0;
       for (const record of incoming) {
-        let low = from;
-        let high = merged.length;
-        while (low < high) {
-          const middle = (low + high) >> 1;
-          if (recordOrder(merged[middle]!, record) < 0) low = middle + 1;
-          else high = middle;
-        }
+        const low = placeOf(record, merged, from, recordOrder);
         merged.splice(low, 0, record);
         incomingAt.push(low);
         from = low + 1;
@@ -426,13 +432,7 @@ export class ListIndex<T extends ListSortable> {
       const rows: Row<T>[] = [];
       let from = 0;
       for (const row of added) {
-        let low = from;
-        let high = kept.length;
-        while (low < high) {
-          const middle = (low + high) >> 1;
-          if (before(kept[middle]!, row) < 0) low = middle + 1;
-          else high = middle;
-        }
+        const low = placeOf(row, kept, from, before);
         for (let at = from; at < low; at += 1) rows.push(kept[at]!);
         rows.push(row);
         from = low;
