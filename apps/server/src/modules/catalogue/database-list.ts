@@ -24,7 +24,7 @@ import {
 import { MIN_NAME_LETTERS } from './item-names';
 import { ceil3, floor3, mostCommon } from './list-facets';
 import { ListIndex, type IndexRecord } from './list-index';
-import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
+import { leavesPageAsItWas, pageSide, type PageRule, sinceLastHeld } from './page-survival';
 import {
   correctableWordsOf,
   isPlainWord,
@@ -360,18 +360,14 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /**
-   * A cached answer's `survives`, found at revision `from`: asked at each revision the cache moves
-   * to, in order, it judges the step since the last revision it held for; a step that changed too
-   * much or is not known ends it.
+   * A cached answer's `survives`, found at revision `from`: it judges the step since the last
+   * revision it held for (sinceLastHeld); a step that changed too much or is not known ends it.
    */
   private stepByStep(from: number, holds: (step: ChangedStep, to: number) => boolean | Promise<boolean>) {
-    let at = from;
-    return async (to: number): Promise<boolean> => {
+    return sinceLastHeld(from, async (at, to) => {
       const step = await this.changesBetween(at, to);
-      if (step === null || !(await holds(step, to))) return false;
-      at = to;
-      return true;
-    };
+      return step !== null && (await holds(step, to));
+    });
   }
 
   /** Whether any of `ids` now comes before the last item up to the search's page end, in its order. */

@@ -9,7 +9,7 @@ import {
   type SpecRange,
 } from '@capstan/shared';
 import { ItemNames } from './item-names';
-import { leavesPageAsItWas, pageSide, type PageRule } from './page-survival';
+import { leavesPageAsItWas, pageSide, type PageRule, sinceLastHeld } from './page-survival';
 import { rowsOf, SpecValues, type TypedSpec } from './list-facets';
 import {
   rankBySearch,
@@ -683,26 +683,6 @@ function orderFor<T extends ListSortable>(sort: ListSort): (a: IndexRecord<T>, b
   return (a, b) => bySort(a.entry, b.entry) || recordOrder(a, b);
 }
 
-/**
- * A cached answer's `survives` from `unchanged(from, to)`, found at revision `from`: once it holds
- * at a revision, the next question starts there. Judged from `from` every time, an answer kept
- * across a day's saves was checked against every patch since it was built, a 1,000-part import
- * among them, at every save: 12-14 ms of each save at 25,000 parts (decision 089).
- * DatabaseList's stepByStep does the same on PostgreSQL.
- */
-function sinceLastHeld(
-  from: number,
-  unchanged: (from: number, to: number) => Promise<boolean>,
-): (to: number) => Promise<boolean> {
-  let at = from;
-  return async (to) => {
-    const holds = await unchanged(at, to);
-    // Asked out of order, a later revision may have held first: `at` never goes back.
-    if (holds && to > at) at = to;
-    return holds;
-  };
-}
-
 /** Patches remembered for searchUnchanged() and pageUnchanged(): a cached answer older than these is built again. */
 const KEPT_STEPS = 256;
 
@@ -811,7 +791,7 @@ export class ListIndexes<T extends ListSortable> {
   /**
    * searchUnchanged() for a search answered at revision `from`, as a cached answer's `survives`:
    * asked at each revision the cache moves to, it judges only the patches since the last revision
-   * it held for (sinceLastHeld).
+   * it held for (sinceLastHeld, page-survival.ts).
    */
   searchSurvivor(q: string, meaning: string, from: number): (to: number) => Promise<boolean> {
     return sinceLastHeld(from, (at, to) => this.searchUnchanged(q, meaning, at, to));
