@@ -319,7 +319,7 @@ describe('the lists on PostgreSQL', () => {
     expect([...all].sort(compareNames)).toEqual(all);
   });
 
-  it('rank every search as the in-memory index does, in every order', async () => {
+  it('rank and count every search as the in-memory index does, in every order', async () => {
     const machine = await createMachine(a, token, { name: 'All-Geared Capstan NX-25', code: 'NX-25' });
     const parts: Record<string, string>[] = [
       { name: 'Spring Collet 25 mm', code: 'NX25-COL-25', description: 'Hardened collet for bar work.' },
@@ -369,6 +369,11 @@ describe('the lists on PostgreSQL', () => {
     const database = catalogueLists(b.database.db).spares;
     const mismatches: string[] = [];
     for (const q of queries) {
+      // The facets count what a search matches without ranking it.
+      const { index } = await memory.serve(revision, { current: true });
+      const counted = await database.facets(revision, { current: true }, { q }, {}, { perCategory: false });
+      if (counted.total !== index.matching({ q, sort: 'name' }).length)
+        mismatches.push(`${q} (facets): ${counted.total} vs ${index.matching({ q, sort: 'name' }).length}`);
       for (const sort of ['name', 'price', 'featured'] as const) {
         // The first page, and a page further on (the database answers both from one ranked read).
         for (const [offset, limit] of [

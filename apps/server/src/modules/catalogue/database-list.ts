@@ -41,7 +41,7 @@ import type { CatalogueList, ListFacets, ListNarrowing, ListPage, ListRead, Nami
 /**
  * One list answered by PostgreSQL from the search tables (decision 069): no process keeps a copy
  * of the catalogue, and a write is seen by every instance as soon as it commits. The database
- * picks, ranks and orders the rows; its ranking (rankSql) is SearchQuery.rankOf written in SQL, and
+ * picks, ranks and orders the rows; its ranking (rankedRowsSql) is SearchQuery.rankOf written in SQL, and
  * a test holds the two engines' answers equal.
  */
 
@@ -276,14 +276,11 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     }
     const search = new SearchQuery(query.q, await this.vocabularyFor(query.q));
     if (search.isEmpty) return { items: [], total: 0, asOf: revision };
-    // One pass: each candidate is ranked once (the `offset 0` keeps PostgreSQL from folding the
-    // subquery into the outer query, which would rank it again for the filter and the order), and
-    // the same rows give the page, the total and, when few enough to remember, every match.
+    // One pass: the same ranked rows give the page, the total and, when few enough to remember,
+    // every match.
     const rows = await sql<{ id: string; total: string | number }>`select s.id, s.total from (
         select s.id, count(*) over () as total, row_number() over (order by s.rank, ${orderOf(query.sort, PICKED_PRICE)}) as place
-        from (select s.item_id as id, s.sort_key, ${priceFor(query.sort)} as price_order, s.featured, ${rankSql(search)} as rank
-          from ${rowsFor(query.sort)}
-          where ${and([this.narrowed(narrowing), ...filters, mayMatchSql(search)])} offset 0) s
+        from ${rankedRowsSql(search, query.sort, and([this.narrowed(narrowing), ...filters, mayMatchSql(search)]))}
         where s.rank <> -1) s
       where s.place <= ${query.offset + query.limit}
       order by s.place`.execute(this.db);
@@ -374,9 +371,9 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   private async anyUpToPageEnd({ search, sort, upToPageEnd }: FoundSearch, ids: readonly string[]): Promise<boolean> {
     const last = upToPageEnd.at(-1);
     if (last === undefined) return true;
-    const rows = await sql<{ id: string }>`select s.item_id as id from ${rowsFor(sort)}
-      where s.kind = ${this.kind} and s.item_id = any(${[...ids, last]})
-      order by ${rankSql(search)}, ${orderOf(sort)} limit 1`.execute(this.db);
+    const rows = await sql<{ id: string }>`select s.id
+      from ${rankedRowsSql(search, sort, sql`s.kind = ${this.kind} and s.item_id = any(${[...ids, last]})`)}
+      order by s.rank, ${orderOf(sort, PICKED_PRICE)} limit 1`.execute(this.db);
     return rows.rows[0]?.id !== last;
   }
 
@@ -452,7 +449,8 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     const narrowed = this.narrowed(narrowing);
     const wholeKind = narrowing.category === undefined && narrowing.fits === undefined && matches.length === 0;
     const base = wholeKind ? null : and([narrowed, ...matches]);
-    const total = await this.countWhere(and([narrowed, ...filters, ...matches]));
+    const faceted = await this.specFacets(specs, f, base);
+    const total = faceted.total ?? (await this.countWhere(and([narrowed, ...filters])));
     let categories = new Map<string, number>();
     if (perCategory) {
       const rows = await sql<{ category: string | null; total: string | number }>`select s.category, count(*) as total
@@ -462,7 +460,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         rows.rows.flatMap((row) => (row.category === null ? [] : [[row.category, Number(row.total)]])),
       );
     }
-    return { asOf: revision, total, perCategory: categories, specs: await this.specFacets(specs, f, base) };
+    return { asOf: revision, total, perCategory: categories, specs: faceted.facets };
   }
 
   /** The items a chat message may name, as an index of their own (the chat helper picks among them). */
@@ -722,38 +720,52 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
   }
 
   /** SpecValues.facets, in the database: per key shown, the items of `base` passing every other range. */
+  /**
+   * The facets of the keys shown, each counted over every filter but its own. Over a base (a search,
+   * a category or a machine), also how many of its items every filter keeps: the base is found once
+   * for both (a search's conditions read long texts, and were read again for every key), so
+   * `total` is null only over a whole kind, which countWhere counts from an index.
+   */
   private async specFacets(
     specs: readonly SpecKeyStats[],
     filters: readonly SpecRange[],
     /** Null for every item of the kind: the specification rows carry the kind, so no search row is read. */
     base: RawBuilder<unknown> | null,
-  ): Promise<SpecFacet[]> {
+  ): Promise<{ facets: SpecFacet[]; total: number | null }> {
     const shown = specs
       .filter((key) => key.items >= SPEC_FACET_MIN_ITEMS)
       .slice(0, SPEC_FACET_MAX)
       .map((key) => key.slug);
     const known = new Set(specs.map((key) => key.slug));
     for (const filter of filters) if (known.has(filter.slug) && !shown.includes(filter.slug)) shown.push(filter.slug);
-    if (shown.length === 0) return [];
     const keyBySlug = new Map(specs.map((key) => [key.slug, key]));
-    const rows = await sql<{ slug: string; count: string | number; min: number | null; max: number | null }>`
-      ${sql.join(
-        shown.map((slug) => {
-          const values = sql`${this.valuesOf(keyBySlug.get(slug)!)} as y`;
-          const others = this.filterConditions(
-            filters.filter((filter) => filter.slug !== slug),
-            specs,
-            sql.ref('y.item_id'),
-          );
-          // A whole kind needs no search row: the specification rows carry the kind.
-          const from = base === null ? values : sql`${values} join catalogue_search s on s.item_id = y.item_id`;
-          return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
-            from ${from} where ${and([...(base === null ? [] : [base]), ...others])})`;
-        }),
-        sql` union all `,
-      )}`.execute(this.db);
+    const arms = shown.map((slug) => {
+      const values = sql`${this.valuesOf(keyBySlug.get(slug)!)} as y`;
+      const others = this.filterConditions(
+        filters.filter((filter) => filter.slug !== slug),
+        specs,
+        sql.ref('y.item_id'),
+      );
+      // A whole kind needs no search row: the specification rows carry the kind.
+      const from = base === null ? values : sql`${values} join base b on b.item_id = y.item_id`;
+      return sql`(select ${slug}::text as slug, count(*) as count, min(y.value) as min, max(y.value) as max
+            from ${from} where ${and(others)})`;
+    });
+    if (base !== null) {
+      const kept = and(this.filterConditions(filters, specs, sql.ref('b.item_id')));
+      arms.push(sql`(select null::text as slug, count(*) as count, null::float8 as min, null::float8 as max
+            from base b where ${kept})`);
+    }
+    if (arms.length === 0) return { facets: [], total: null };
+    const union = sql.join(arms, sql` union all `);
+    const rows = await sql<{ slug: string | null; count: string | number; min: number | null; max: number | null }>`${
+      base === null
+        ? union
+        : sql`with base as materialized (select s.item_id from catalogue_search s where ${base}) ${union}`
+    }`.execute(this.db);
+    const totalRow = rows.rows.find((row) => row.slug === null);
     const bySlug = new Map(rows.rows.map((row) => [row.slug, row]));
-    return shown.map((slug) => {
+    const facets = shown.map((slug) => {
       const row = bySlug.get(slug);
       const count = Number(row?.count ?? 0);
       const key = keyBySlug.get(slug)!;
@@ -768,6 +780,7 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
         selected: selected ? { min: selected.min, max: selected.max } : null,
       };
     });
+    return { facets, total: totalRow === undefined ? null : Number(totalRow.count) };
   }
 }
 
@@ -867,30 +880,51 @@ function foundSql({ word, asCode, compact, corrections }: QueryWord): RawBuilder
   return sql<number | null>`(case ${sql.join(cases, sql` `)} else null end)`;
 }
 
+/** The columns rankedRowsSql's stages read and carry up: a text is read only where it is compared. */
+const RANKED_COLUMNS = sql`s.item_id as id, s.sort_key, s.featured, s.code, s.name_text, s.description_text,
+  s.fits_text, s.name_words, s.description_words, s.fits_words, s.name_compact, s.description_compact, s.fits_compact`;
+
+/** The code whole or its start, as a tier (none when the query has no code form). */
+function codeCasesSql(search: SearchQuery): RawBuilder<unknown>[] {
+  if (search.compact === '') return [];
+  return [
+    sql`when s.code <> '' and s.code = ${search.compact} then 0`,
+    sql`when s.code <> '' and s.code like ${startingWith(search.compact)} then 1`,
+  ];
+}
+
 /**
- * SearchQuery.rankOf in SQL: the tier a row matches at (SEARCH_TIERS' index), or -1. A test
- * checks the two agree on every item and query of a catalogue made to tell them apart.
+ * SearchQuery.rankOf in SQL: the subquery `s` of the rows of rowsFor(sort) that `where` keeps, each
+ * with `id`, `sort_key`, `price_order` (priceFor(sort)), `featured` and `rank`, the tier it matches
+ * at (SEARCH_TIERS' index) or -1. A test checks the two agree on every item and query of a
+ * catalogue made to tell them apart.
+ *
+ * Three stages, each fenced with `offset 0` so that PostgreSQL keeps them apart: the code and the
+ * whole query in the name decide most rows; only the others look for the query in the description
+ * and for each word's place, once per word; the tier is then worked out from those values. As one
+ * expression, each word's place was looked for up to five times per row, each a read of a long,
+ * often compressed and stored apart, text (decision 090).
  */
-function rankSql(search: SearchQuery): RawBuilder<number> {
-  const codeCases =
-    search.compact === ''
-      ? []
-      : [
-          sql`when s.code <> '' and s.code = ${search.compact} then 0`,
-          sql`when s.code <> '' and s.code like ${startingWith(search.compact)} then 1`,
-        ];
-  const found = search.words.map(foundSql);
-  const inDescription = sql`s.description_text like ${containing(search.needle)}`;
+function rankedRowsSql(search: SearchQuery, sort: ListSort, where: RawBuilder<unknown>): RawBuilder<unknown> {
+  const early = sql`(case ${sql.join([...codeCasesSql(search), sql`when s.name_text like ${containing(search.needle)} then 2`], sql` `)} end)`;
+  const wordColumns = search.words.map(
+    (word, n) => sql`(case when s.early is null then ${foundSql(word)} end) as ${sql.id(`w${n}`)}`,
+  );
+  const found = search.words.map((_, n) => sql.ref(`s.w${n}`));
   const anyMissing = or(found.map((word) => sql`${word} is null`));
   const typo = or(found.map((word) => sql`${word} % 2 = 1`));
-  const halves = found.map((word) => sql`${word} / 2`);
-  const place = sql`greatest(${sql.join(halves)})`;
+  const place = sql`greatest(${sql.join(found.map((word) => sql`${word} / 2`))})`;
   const byWords = sql`(2 + ${place} * 2 + (case when ${typo} then 1 else 0 end))`;
-  return sql<number>`(case ${sql.join(codeCases, sql` `)}
-    when s.name_text like ${containing(search.needle)} then 2
-    when ${anyMissing} then (case when ${inDescription} then 4 else -1 end)
-    when ${inDescription} and ${byWords} > 4 then 4
-    else ${byWords} end)`;
+  return sql`(select s.id, s.sort_key, s.price_order, s.featured, (case when s.early is not null then s.early
+        when ${anyMissing} then (case when s.in_description then 4 else -1 end)
+        when s.in_description and ${byWords} > 4 then 4
+        else ${byWords} end) as rank
+      from (select s.id, s.sort_key, s.price_order, s.featured, s.early,
+          (case when s.early is null then s.description_text like ${containing(search.needle)} end) as in_description,
+          ${sql.join(wordColumns)}
+        from (select ${RANKED_COLUMNS}, ${priceFor(sort)} as price_order, ${early} as early
+          from ${rowsFor(sort)} where ${where} offset 0) s
+        offset 0) s) s`;
 }
 
 /**
@@ -913,9 +947,22 @@ function mayMatchSql(search: SearchQuery): RawBuilder<unknown> {
   ]);
 }
 
-/** The rows `search` matches: those it may match (above), then ranked. */
+/**
+ * The rows `search` matches (those rankedRowsSql does not rank -1), as a condition that ranks
+ * none: a row matches when its code starts with the query, its name or description holds the
+ * query, or every word is found somewhere.
+ */
 function matchesSql(search: SearchQuery): RawBuilder<unknown> {
-  return and([mayMatchSql(search), sql`${rankSql(search)} <> -1`]);
+  const codeStarts = search.compact === '' ? [] : [sql`s.code <> '' and s.code like ${startingWith(search.compact)}`];
+  return and([
+    mayMatchSql(search),
+    or([
+      ...codeStarts,
+      sql`s.name_text like ${containing(search.needle)}`,
+      sql`s.description_text like ${containing(search.needle)}`,
+      and(search.words.map((word) => sql`${foundSql(word)} is not null`)),
+    ]),
+  ]);
 }
 
 const changedItemOf = (row: SearchedRow): ChangedItem => ({
