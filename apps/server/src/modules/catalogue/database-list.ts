@@ -719,12 +719,12 @@ export class DatabaseList<T extends ListSortable> implements CatalogueList<T> {
     });
   }
 
-  /** SpecValues.facets, in the database: per key shown, the items of `base` passing every other range. */
   /**
-   * The facets of the keys shown, each counted over every filter but its own. Over a base (a search,
-   * a category or a machine), also how many of its items every filter keeps: the base is found once
-   * for both (a search's conditions read long texts, and were read again for every key), so
-   * `total` is null only over a whole kind, which countWhere counts from an index.
+   * SpecValues.facets, in the database: per key shown, the items of `base` passing every other
+   * range. Over a base (a search, a category or a machine), also how many of its items every filter
+   * keeps: the base is found once for both (a search's conditions read long texts, and were read
+   * again for every key), so `total` is null only over a whole kind, which countWhere counts from an
+   * index.
    */
   private async specFacets(
     specs: readonly SpecKeyStats[],
@@ -884,6 +884,9 @@ function foundSql({ word, asCode, compact, corrections }: QueryWord): RawBuilder
 const RANKED_COLUMNS = sql`s.item_id as id, s.sort_key, s.featured, s.code, s.name_text, s.description_text,
   s.fits_text, s.name_words, s.description_words, s.fits_words, s.name_compact, s.description_compact, s.fits_compact`;
 
+/** The column rankedRowsSql keeps the place of the query's `n`th word in (foundSql). */
+const wordColumn = (n: number): string => 'w' + String(n);
+
 /** The code whole or its start, as a tier (none when the query has no code form). */
 function codeCasesSql(search: SearchQuery): RawBuilder<unknown>[] {
   if (search.compact === '') return [];
@@ -906,14 +909,16 @@ function codeCasesSql(search: SearchQuery): RawBuilder<unknown>[] {
  * often compressed and stored apart, text (decision 090).
  */
 function rankedRowsSql(search: SearchQuery, sort: ListSort, where: RawBuilder<unknown>): RawBuilder<unknown> {
-  const early = sql`(case ${sql.join([...codeCasesSql(search), sql`when s.name_text like ${containing(search.needle)} then 2`], sql` `)} end)`;
+  const earlyCases = [...codeCasesSql(search), sql`when s.name_text like ${containing(search.needle)} then 2`];
+  const early = sql<number | null>`(case ${sql.join(earlyCases, sql` `)} end)`;
   const wordColumns = search.words.map(
-    (word, n) => sql`(case when s.early is null then ${foundSql(word)} end) as ${sql.id(`w${n}`)}`,
+    (word, n) => sql`(case when s.early is null then ${foundSql(word)} end) as ${sql.id(wordColumn(n))}`,
   );
-  const found = search.words.map((_, n) => sql.ref(`s.w${n}`));
+  const found = search.words.map((_, n) => sql.id('s', wordColumn(n)));
   const anyMissing = or(found.map((word) => sql`${word} is null`));
   const typo = or(found.map((word) => sql`${word} % 2 = 1`));
-  const place = sql`greatest(${sql.join(found.map((word) => sql`${word} / 2`))})`;
+  const halves = found.map((word) => sql`${word} / 2`);
+  const place = sql`greatest(${sql.join(halves)})`;
   const byWords = sql`(2 + ${place} * 2 + (case when ${typo} then 1 else 0 end))`;
   return sql`(select s.id, s.sort_key, s.price_order, s.featured, (case when s.early is not null then s.early
         when ${anyMissing} then (case when s.in_description then 4 else -1 end)
