@@ -77,11 +77,12 @@ export interface LoadTarget {
 /**
  * autocannon sends its next request on a connection as soon as an answer ends, even one that says
  * `Connection: close`. nginx says so on a keep-alive connection's 1,000th answer
- * (`keepalive_requests`) and closes it, so about one request in 30,000 through nginx ended in
+ * (`keepalive_requests`) and closes it, so one request in 30,000 to 70,000 through nginx ended in
  * ECONNRESET and was counted as an error, with nothing wrong in nginx or the servers. A browser
  * opens a new connection instead. Reconnecting every 500 requests keeps the bench's client to that:
  * nginx with `keepalive_requests 1000`, a trivial upstream, 50 connections for 10 s gave 2–5 errors
- * in 136,000–142,000 requests without it and none in 134,000–147,000 with it, at the same rate.
+ * in 135,000–142,000 requests without it and none in 100,000–147,000 with it (the requests per run
+ * moved with the machine either way).
  */
 const RECONNECT_EVERY = 500;
 
