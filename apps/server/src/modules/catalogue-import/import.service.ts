@@ -9,12 +9,12 @@ import { recordAudit } from '../audit/audit.service';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision-bump';
 import { catalogueResponseCache } from '../catalogue/catalogue-response-cache';
 import { exportFile } from './import-export';
-import { ITEM_KIND_OF, itemsNamedBy, type PlannedWrite, planImport } from './import-plan';
-import { readSheet, type Sheet } from './import-sheet';
+import { ITEM_KIND_OF, type PlannedWrite, planImport } from './import-plan';
+import { references, sameReferences } from './import-references';
+import { readSheet } from './import-sheet';
 import { rejectedRowsCsv } from './rejected-rows';
 import {
   insertImportedItems,
-  listCategoryRefs,
   listMachineRefs,
   loadItemsForImport,
   lockItemsForImport,
@@ -26,16 +26,6 @@ import {
 
 /** Rows written between two progress reports. */
 const PROGRESS_CHUNK = 1000;
-
-async function references(db: Kysely<Database>, kind: ImportKind, sheet: Sheet) {
-  const itemKind = ITEM_KIND_OF[kind];
-  const [stored, machines, categories] = await Promise.all([
-    loadItemsForImport(db, itemKind, itemsNamedBy(kind, sheet)),
-    kind === 'spare-parts' ? listMachineRefs(db) : Promise.resolve([]),
-    kind === 'machines' ? listCategoryRefs(db) : Promise.resolve([]),
-  ]);
-  return { stored, machines, categories };
-}
 
 /** Reads the file and says what importing it would do; changes nothing. */
 export async function previewImport(ctx: AppContext, kind: ImportKind, file: string): Promise<ImportSummary> {
@@ -126,6 +116,10 @@ async function writePlan(
  * written under the same lock, so a file with any invalid row (unless only the valid rows are
  * asked for), or one whose plan differs from its preview, changes nothing. One revision bump and
  * one audit entry for the whole file.
+ *
+ * The file is planned once before the lock too: under it, the catalogue is read again and that
+ * plan kept when nothing it depends on changed, so staff's saves wait for the writes only, not for
+ * checking every row (decision 091). A save in between makes it plan again under the lock.
  */
 export async function applyImport(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
@@ -134,12 +128,14 @@ export async function applyImport(
   options: ApplyOptions,
 ): Promise<ImportOutcome> {
   const sheet = await readSheet(file);
+  const readBefore = await references(ctx.db, kind, sheet);
+  const plannedBefore = await planImport({ kind, sheet, ...readBefore });
   let wrote = false;
   try {
     return await writeTransaction(ctx, async (trx) => {
       await lockItemsForImport(trx, ctx.dialect);
       const refs = await references(trx, kind, sheet);
-      const plan = await planImport({ kind, sheet, ...refs });
+      const plan = sameReferences(refs, readBefore) ? plannedBefore : await planImport({ kind, sheet, ...refs });
       const { summary, writes } = plan;
       if (options.validRowsOnly && (plan.headerInvalid || summary.invalidRows === summary.rows)) {
         throw new HttpError(
