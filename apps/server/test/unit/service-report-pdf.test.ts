@@ -263,16 +263,15 @@ describe('a long report: 40 parts and long texts', () => {
 });
 
 describe('texts no line breaker handles well', () => {
-  it('cuts a pasted word of thousands of characters into line-sized pieces, quickly', async () => {
+  // Its render time is in `npm run bench` (scripts/bench/service-report-render.ts): seconds per
+  // page before the cut, both breakers measuring ever longer heads of such a word.
+  it('cuts a pasted word of thousands of characters into line-sized pieces', async () => {
     const document = serviceReportDocument('ta');
-    const started = performance.now();
     const bytes = await renderServiceReportPdf({
       ...document,
       symptom: 'X'.repeat(5000),
       report: { ...document.report, workDone: 'க'.repeat(2500) },
     });
-    // Seconds per page before the cut (both breakers measure ever longer heads of such a word).
-    expect(performance.now() - started).toBeLessThan(5000);
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(1);
     // Every character printed, in pieces across lines and pages (their own lines left out).
@@ -286,27 +285,5 @@ describe('texts no line breaker handles well', () => {
       .replace(/\s+/g, '');
     expect(text).toContain(`ஆம்${'X'.repeat(5000)}செய்த`);
     expect(text).toContain(`வேலை${'க'.repeat(2500)}பயன்படுத்திய`);
-  });
-});
-
-describe('render time', () => {
-  it('renders a typical report well within a request', async () => {
-    const times: Record<string, number> = {};
-    for (const locale of ['en', 'ta', 'hi'] as const) {
-      const document = serviceReportDocument(locale);
-      const runs: number[] = [];
-      for (let run = 0; run < 5; run += 1) {
-        const started = performance.now();
-        await renderServiceReportPdf(document);
-        runs.push(performance.now() - started);
-      }
-      times[locale] = runs.sort((a, b) => a - b)[2]!;
-    }
-    console.log(
-      `service report render, median of 5 after the first: ${Object.entries(times)
-        .map(([locale, ms]) => `${locale} ${ms.toFixed(0)} ms`)
-        .join(', ')}`,
-    );
-    for (const ms of Object.values(times)) expect(ms).toBeLessThan(1000);
   });
 });
