@@ -2,8 +2,8 @@
  * `node --import tsx scripts/bench/run-installed-base.ts [-- --out FILE]`: issue 40's figures alone, as
  * `npm run bench` takes them: the register of 20,000 installed machines searched by serial and by
  * phone (SQLite and PostgreSQL), a service request with 3 photos from a throttled phone, and the
- * service report PDF's render time. The
- * reminders' daily run has its own script (run-service-reminders.ts), also part of `npm run bench`.
+ * service report PDF's render time. The reminders' daily run has its own script
+ * (run-service-reminders.ts), also part of `npm run bench`.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
